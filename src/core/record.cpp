@@ -1,0 +1,283 @@
+#include "record.h"
+
+#include <charconv>
+#include <map>
+
+namespace mancala {
+
+namespace {
+
+std::string escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (c == '\n' || c == '\r') c = ' ';
+    out += c;
+  }
+  return out;
+}
+
+void header(std::string& out, std::string_view key, std::string_view value) {
+  out += '[';
+  out += key;
+  out += " \"";
+  out += escape(value);
+  out += "\"]\n";
+}
+
+std::string countsText(const Position& p) {
+  std::string s;
+  for (int h = 0; h < kHoles; ++h) {
+    if (h) s += ',';
+    s += std::to_string(p.seeds[h]);
+  }
+  return s + " " + std::to_string(p.captured[0]) + "," + std::to_string(p.captured[1]);
+}
+
+std::string ownersText(std::uint16_t northOwned) {
+  std::string s;
+  for (int h = 0; h < kHoles; ++h) s += (northOwned >> h) & 1 ? 'N' : 'S';
+  return s;
+}
+
+bool isStandardStart(const Position& p) {
+  const Position standard = startPosition(p.toMove, p.northOwned);
+  return p.seeds == standard.seeds && p.captured == standard.captured;
+}
+
+// Parses comma-separated non-negative integers; false on any malformation.
+bool parseNumbers(std::string_view text, std::vector<int>& out) {
+  out.clear();
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t comma = text.find(',', start);
+    const std::string_view part = text.substr(start, comma - start);
+    int value = 0;
+    const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
+    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || value < 0 ||
+        value > kTotalSeeds)
+      return false;
+    out.push_back(value);
+    if (comma == std::string_view::npos) return true;
+    start = comma + 1;
+  }
+}
+
+struct HeaderLine {
+  std::string value;
+  int line = 0;
+};
+
+}  // namespace
+
+std::string RecordError::describe() const {
+  return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
+}
+
+std::string writeRecord(const Game& game, const RecordHeaders& headers) {
+  const Position& start = game.start();
+  const Position& now = game.position();
+  std::string out;
+  header(out, "Game", variantName(game.variant()));
+  if (game.rules().grandSlamCapturesNothing) header(out, "GrandSlam", "captures-nothing");
+  header(out, "South", headers.south);
+  header(out, "North", headers.north);
+  if (!headers.date.empty()) header(out, "Date", headers.date);
+  header(out, "Start", std::string(1, playerLetter(start.toMove)));
+  if (start.northOwned != kDefaultNorthOwned) header(out, "Owners", ownersText(start.northOwned));
+  if (!isStandardStart(start)) header(out, "Position", countsText(start));
+  if (!headers.match.empty()) header(out, "Match", headers.match);
+  header(out, "Result", now.over() ? outcomeName(now.outcome()) : "*");
+  if (now.over()) header(out, "Reason", reasonName(now.reason));
+  out += '\n';
+  std::string line;
+  const auto& moves = game.moves();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    std::string token;
+    if (i % 2 == 0) token = std::to_string(i / 2 + 1) + ". ";
+    token += moveLetter(moves[i]);
+    if (!line.empty() && line.size() + 1 + token.size() > 78) {
+      out += line + '\n';
+      line.clear();
+    }
+    if (!line.empty()) line += ' ';
+    line += token;
+  }
+  if (!line.empty()) out += line + '\n';
+  return out;
+}
+
+std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
+  auto fail = [](int line, int column, std::string message) {
+    return RecordError{line, column, std::move(message)};
+  };
+
+  std::map<std::string, HeaderLine> headers;
+  struct Token {
+    std::string_view text;
+    int line, column;
+  };
+  std::vector<Token> tokens;
+
+  int lineNumber = 0;
+  bool inMoves = false;
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(pos, end - pos);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    ++lineNumber;
+    const std::size_t first = line.find_first_not_of(" \t");
+    if (first != std::string_view::npos && line[first] == '[' && !inMoves) {
+      const std::size_t space = line.find(' ', first);
+      if (space == std::string_view::npos || space + 1 >= line.size() || line[space + 1] != '"')
+        return fail(lineNumber, static_cast<int>(first) + 1,
+                    "a header must look like [Name \"value\"]");
+      const std::string key(line.substr(first + 1, space - first - 1));
+      std::string value;
+      std::size_t i = space + 2;
+      bool closed = false;
+      for (; i < line.size(); ++i) {
+        if (line[i] == '\\' && i + 1 < line.size()) {
+          value += line[++i];
+        } else if (line[i] == '"') {
+          closed = true;
+          break;
+        } else {
+          value += line[i];
+        }
+      }
+      if (!closed) return fail(lineNumber, static_cast<int>(i) + 1, "unterminated header value");
+      const std::size_t after = line.find_first_not_of(" \t", i + 1);
+      if (after == std::string_view::npos || line[after] != ']' ||
+          line.find_first_not_of(" \t", after + 1) != std::string_view::npos)
+        return fail(lineNumber, static_cast<int>(i) + 2, "expected ] to close the header");
+      if (headers.count(key))
+        return fail(lineNumber, static_cast<int>(first) + 2, "header " + key + " given twice");
+      headers[key] = {value, lineNumber};
+    } else if (first != std::string_view::npos) {
+      inMoves = true;
+      std::size_t i = first;
+      while (i < line.size()) {
+        const std::size_t stop = std::min(line.find_first_of(" \t", i), line.size());
+        tokens.push_back({line.substr(i, stop - i), lineNumber, static_cast<int>(i) + 1});
+        i = line.find_first_not_of(" \t", stop);
+        if (i == std::string_view::npos) break;
+      }
+    }
+    if (end == text.size()) break;
+    pos = end + 1;
+  }
+
+  const auto gameHeader = headers.find("Game");
+  if (gameHeader == headers.end()) return fail(1, 1, "the record has no [Game \"...\"] header");
+  const auto variant = parseVariant(gameHeader->second.value);
+  if (!variant)
+    return fail(gameHeader->second.line, 1,
+                "unknown game \"" + gameHeader->second.value +
+                    "\" (expected adji-kui-1, adji-kui-2 or warri)");
+
+  Rules rules{*variant, false};
+  if (auto it = headers.find("GrandSlam"); it != headers.end()) {
+    if (it->second.value != "captures-nothing" || *variant != Variant::Warri)
+      return fail(it->second.line, 1, "GrandSlam can only be \"captures-nothing\", in Warri");
+    rules.grandSlamCapturesNothing = true;
+  }
+
+  Position start = startPosition();
+  if (auto it = headers.find("Start"); it != headers.end()) {
+    const auto p = parsePlayer(it->second.value);
+    if (!p) return fail(it->second.line, 1, "Start must be S or N");
+    start.toMove = *p;
+  }
+  if (auto it = headers.find("Owners"); it != headers.end()) {
+    const std::string& v = it->second.value;
+    if (v.size() != kHoles || v.find_first_not_of("SN") != std::string::npos)
+      return fail(it->second.line, 1, "Owners must be 12 letters S or N");
+    start.northOwned = 0;
+    for (int h = 0; h < kHoles; ++h)
+      if (v[h] == 'N') start.northOwned = static_cast<std::uint16_t>(start.northOwned | 1u << h);
+  }
+  if (auto it = headers.find("Position"); it != headers.end()) {
+    const std::string& v = it->second.value;
+    const std::size_t space = v.find(' ');
+    std::vector<int> counts, captured;
+    if (space == std::string::npos || !parseNumbers(std::string_view(v).substr(0, space), counts) ||
+        !parseNumbers(std::string_view(v).substr(space + 1), captured) ||
+        counts.size() != kHoles || captured.size() != 2)
+      return fail(it->second.line, 1,
+                  "Position must be 12 comma-separated counts, a space, and the two captures");
+    int total = captured[0] + captured[1];
+    for (int h = 0; h < kHoles; ++h) {
+      start.seeds[h] = static_cast<std::uint8_t>(counts[h]);
+      total += counts[h];
+    }
+    if (total != kTotalSeeds)
+      return fail(it->second.line, 1,
+                  "Position holds " + std::to_string(total) + " seeds instead of 48");
+    start.captured = {static_cast<std::uint8_t>(captured[0]),
+                      static_cast<std::uint8_t>(captured[1])};
+  }
+
+  GameRecord record{{}, Game(rules, start)};
+  if (auto it = headers.find("South"); it != headers.end()) record.headers.south = it->second.value;
+  if (auto it = headers.find("North"); it != headers.end()) record.headers.north = it->second.value;
+  if (auto it = headers.find("Date"); it != headers.end()) record.headers.date = it->second.value;
+  if (auto it = headers.find("Match"); it != headers.end()) record.headers.match = it->second.value;
+
+  std::size_t movesRead = 0;
+  bool numbered = false;  // the number of the current pair has been read
+  for (const Token& t : tokens) {
+    const bool pairStarts = movesRead % 2 == 0;
+    if (t.text.back() == '.') {
+      const std::string expected = std::to_string(movesRead / 2 + 1) + ".";
+      if (!pairStarts || numbered || t.text != expected)
+        return fail(t.line, t.column,
+                    "expected " + (pairStarts && !numbered ? expected : std::string("a move")) +
+                        ", found \"" + std::string(t.text) + "\"");
+      numbered = true;
+      continue;
+    }
+    if (pairStarts && !numbered)
+      return fail(t.line, t.column,
+                  "expected the move number " + std::to_string(movesRead / 2 + 1) + ".");
+    numbered = false;
+    const auto move = t.text.size() == 1 ? parseMove(t.text[0]) : std::nullopt;
+    if (!move)
+      return fail(t.line, t.column,
+                  "\"" + std::string(t.text) + "\" is not a move (a-f, A-F or -)");
+    if (record.game.over())
+      return fail(t.line, t.column, "the game is already over before this move");
+    if (!record.game.play(*move)) {
+      std::string legal;
+      for (Move m : record.game.legalMoves()) {
+        if (!legal.empty()) legal += ' ';
+        legal += moveLetter(m);
+      }
+      return fail(t.line, t.column,
+                  std::string("illegal move ") + moveLetter(*move) + " (legal: " + legal + ")");
+    }
+    ++movesRead;
+  }
+  if (numbered)
+    return fail(tokens.back().line, tokens.back().column, "a move number with no move after it");
+
+  const Position& now = record.game.position();
+  if (auto it = headers.find("Result"); it != headers.end()) {
+    const std::string expected = now.over() ? std::string(outcomeName(now.outcome())) : "*";
+    if (it->second.value != expected)
+      return fail(it->second.line, 1,
+                  "Result says \"" + it->second.value + "\" but the moves give \"" + expected +
+                      "\"");
+  }
+  if (auto it = headers.find("Reason"); it != headers.end()) {
+    if (!now.over() || it->second.value != reasonName(now.reason))
+      return fail(it->second.line, 1,
+                  "Reason says \"" + it->second.value + "\" but the moves give \"" +
+                      std::string(now.over() ? reasonName(now.reason) : "") + "\"");
+  }
+  return record;
+}
+
+}  // namespace mancala

@@ -1,0 +1,51 @@
+// The game record: a text with headers and numbered moves, written and read back exactly.
+//
+//   [Game "warri"]
+//   [South "Ana"]
+//   [North "Computer"]
+//   [Date "2026.11.30"]
+//   [Start "S"]                      player who moved first
+//   [Owners "SSSSSSNNNNNN"]          only when not the default rows
+//   [Position "4,4,...,4 S 0,0"]     only for a set-up start (counts, player, captures)
+//   [Match "game 2; wins 1-0; draws 0"]  only in a match, informative
+//   [Result "S"]                     S, N, draw or * while the game goes on
+//   [Reason "majority"]              only when over
+//
+//   1. c D 2. a F 3. - B ...
+//
+// Each number starts a pair of moves in the order played (a pass is "-"; a grand slam's extra
+// move simply follows). Reading replays every move through the rules: an illegal move, a bad
+// header or a result that does not match the moves is an error naming its line and column.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "game.h"
+
+namespace mancala {
+
+struct RecordHeaders {
+  std::string south = "South";
+  std::string north = "North";
+  std::string date;   // free text, conventionally YYYY.MM.DD
+  std::string match;  // free text describing the match state, empty when none
+};
+
+struct GameRecord {
+  RecordHeaders headers;
+  Game game;  // replayed: start position and every move
+};
+
+struct RecordError {
+  int line = 0;    // 1-based
+  int column = 0;  // 1-based
+  std::string message;
+  std::string describe() const;  // "line 3, column 7: ..."
+};
+
+std::string writeRecord(const Game& game, const RecordHeaders& headers = {});
+std::variant<GameRecord, RecordError> readRecord(std::string_view text);
+
+}  // namespace mancala

@@ -1,0 +1,284 @@
+#include "engine/protocol.h"
+
+#include <charconv>
+#include <vector>
+
+#include "ai/search.h"
+#include "core/state_json.h"
+
+namespace mancala {
+
+namespace {
+
+std::vector<std::string_view> splitWords(std::string_view line) {
+  std::vector<std::string_view> words;
+  std::size_t start = 0;
+  while (start <= line.size()) {
+    std::size_t space = line.find(' ', start);
+    if (space == std::string_view::npos) space = line.size();
+    words.push_back(line.substr(start, space - start));
+    start = space + 1;
+  }
+  return words;
+}
+
+std::optional<long long> parseInteger(std::string_view s, long long lo, long long hi) {
+  long long value = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (s.empty() || ec != std::errc() || end != s.data() + s.size() || value < lo || value > hi)
+    return std::nullopt;
+  return value;
+}
+
+std::optional<std::vector<int>> parseCounts(std::string_view s, std::size_t expected) {
+  std::vector<int> values;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t comma = s.find(',', start);
+    const auto v = parseInteger(s.substr(start, comma - start), 0, kTotalSeeds);
+    if (!v) return std::nullopt;
+    values.push_back(static_cast<int>(*v));
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  if (values.size() != expected) return std::nullopt;
+  return values;
+}
+
+std::string moveListText(const MoveList& moves) {
+  std::string s;
+  for (Move m : moves) {
+    if (!s.empty()) s += ' ';
+    s += moveLetter(m);
+  }
+  return s;
+}
+
+std::string pvText(const std::vector<Move>& pv) {
+  std::string s;
+  for (Move m : pv) {
+    if (!s.empty()) s += ' ';
+    s += moveLetter(m);
+  }
+  return s;
+}
+
+}  // namespace
+
+EngineSession::EngineSession(Output out) : out_(std::move(out)) {}
+
+MatchState EngineSession::matchView() const {
+  MatchState m = *match_;
+  if (game_.over()) recordGame(m, game_.position());
+  return m;
+}
+
+bool EngineSession::handle(std::string_view line) {
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  if (line.empty()) {
+    error("empty command");
+    return true;
+  }
+  const std::vector<std::string_view> words = splitWords(line);
+  for (std::string_view w : words) {
+    if (w.empty()) {
+      error("words must be separated by single spaces");
+      return true;
+    }
+  }
+  const std::string_view command = words[0];
+  const std::vector<std::string_view> args(words.begin() + 1, words.end());
+  if (command == "quit") {
+    if (!args.empty()) error("quit takes no arguments");
+    return !args.empty();
+  }
+  if (command == "variant") cmdVariant(args);
+  else if (command == "newgame") cmdNewGame(args);
+  else if (command == "setup") cmdSetup(args);
+  else if (command == "moves") cmdMoves(args);
+  else if (command == "play") cmdPlay(args);
+  else if (command == "undo") cmdUndo(args);
+  else if (command == "state") cmdState(args);
+  else if (command == "go") cmdGo(args);
+  else if (command == "perft") cmdPerft(args);
+  else if (command == "bench") cmdBench(args);
+  else if (command == "match") cmdMatch(args);
+  else if (command == "nextgame") cmdNextGame(args);
+  else error("unknown command \"" + std::string(command) + "\"");
+  return true;
+}
+
+void EngineSession::cmdVariant(const std::vector<std::string_view>& args) {
+  if (args.size() != 1) return error("usage: variant <adji-kui-1|adji-kui-2|warri>");
+  const auto v = parseVariant(args[0]);
+  if (!v)
+    return error("unknown variant \"" + std::string(args[0]) +
+                 "\" (expected adji-kui-1, adji-kui-2 or warri)");
+  rules_ = Rules{*v, false};
+  game_ = Game(rules_);
+  match_.reset();
+  answer("ok");
+}
+
+void EngineSession::cmdNewGame(const std::vector<std::string_view>& args) {
+  if (args.size() > 1) return error("usage: newgame [S|N]");
+  Player starter = Player::South;
+  if (args.size() == 1) {
+    const auto p = parsePlayer(args[0]);
+    if (!p) return error("unknown player \"" + std::string(args[0]) + "\" (expected S or N)");
+    starter = *p;
+  }
+  game_ = Game(rules_, startPosition(starter));
+  match_.reset();
+  answer("ok");
+}
+
+void EngineSession::cmdSetup(const std::vector<std::string_view>& args) {
+  if (args.size() < 2 || args.size() > 4)
+    return error("usage: setup <12 counts, comma-separated> <S|N> [owners] [captured S,N]");
+  const auto counts = parseCounts(args[0], kHoles);
+  if (!counts) return error("bad counts \"" + std::string(args[0]) +
+                            "\": expected 12 comma-separated numbers from 0 to 48");
+  const auto toMove = parsePlayer(args[1]);
+  if (!toMove) return error("unknown player \"" + std::string(args[1]) + "\" (expected S or N)");
+  Position pos;
+  pos.toMove = *toMove;
+  for (int h = 0; h < kHoles; ++h) pos.seeds[h] = static_cast<std::uint8_t>((*counts)[h]);
+  bool ownersGiven = false, capturedGiven = false;
+  for (std::size_t i = 2; i < args.size(); ++i) {
+    const std::string_view a = args[i];
+    if (!ownersGiven && !capturedGiven && a.size() == kHoles &&
+        a.find_first_not_of("SN") == std::string_view::npos) {
+      ownersGiven = true;
+      pos.northOwned = 0;
+      for (int h = 0; h < kHoles; ++h)
+        if (a[h] == 'N') pos.northOwned = static_cast<std::uint16_t>(pos.northOwned | 1u << h);
+    } else if (!capturedGiven) {
+      const auto captured = parseCounts(a, 2);
+      if (!captured)
+        return error("bad argument \"" + std::string(a) +
+                     "\": expected owners (12 letters S/N) or captures (two numbers S,N)");
+      capturedGiven = true;
+      pos.captured = {static_cast<std::uint8_t>((*captured)[0]),
+                      static_cast<std::uint8_t>((*captured)[1])};
+    } else {
+      return error("too many arguments to setup");
+    }
+  }
+  const int total = pos.seedsOnBoard() + pos.captured[0] + pos.captured[1];
+  if (total != kTotalSeeds)
+    return error("the position holds " + std::to_string(total) + " seeds; it must hold 48");
+  game_ = Game(rules_, pos);
+  match_.reset();
+  answer("ok");
+}
+
+void EngineSession::cmdMoves(const std::vector<std::string_view>& args) {
+  if (!args.empty()) return error("moves takes no arguments");
+  const MoveList moves = game_.legalMoves();
+  answer(moves.empty() ? "moves" : "moves " + moveListText(moves));
+}
+
+void EngineSession::cmdPlay(const std::vector<std::string_view>& args) {
+  if (args.size() != 1) return error("usage: play <move>");
+  if (game_.over()) return error("illegal move: the game is over");
+  const auto move = args[0].size() == 1 ? parseMove(args[0][0]) : std::nullopt;
+  if (!move)
+    return error("illegal move \"" + std::string(args[0]) +
+                 "\": not a hole letter (a-f, A-F) or - (pass); legal: " +
+                 moveListText(game_.legalMoves()));
+  if (!game_.play(*move))
+    return error("illegal move " + std::string(args[0]) +
+                 "; legal: " + moveListText(game_.legalMoves()));
+  answer("ok");
+}
+
+void EngineSession::cmdUndo(const std::vector<std::string_view>& args) {
+  if (!args.empty()) return error("undo takes no arguments");
+  if (!game_.undo()) return error("nothing to undo");
+  answer("ok");
+}
+
+void EngineSession::cmdState(const std::vector<std::string_view>& args) {
+  if (!args.empty()) return error("state takes no arguments");
+  if (match_) {
+    const MatchState m = matchView();
+    answer("state " + stateJson(rules_.variant, game_.position(), &m));
+  } else {
+    answer("state " + stateJson(rules_.variant, game_.position(), nullptr));
+  }
+}
+
+void EngineSession::cmdGo(const std::vector<std::string_view>& args) {
+  if (args.size() != 2 || (args[0] != "depth" && args[0] != "movetime"))
+    return error("usage: go depth <n> | go movetime <ms>");
+  ai::SearchLimits limits;
+  if (args[0] == "depth") {
+    const auto d = parseInteger(args[1], 1, 64);
+    if (!d) return error("bad depth \"" + std::string(args[1]) + "\": expected 1 to 64");
+    limits.depth = static_cast<int>(*d);
+  } else {
+    const auto ms = parseInteger(args[1], 1, 3'600'000);
+    if (!ms) return error("bad movetime \"" + std::string(args[1]) + "\": expected 1 to 3600000");
+    limits.moveTimeMs = static_cast<int>(*ms);
+  }
+  if (game_.over()) return error("the game is over");
+  const ai::SearchResult result = ai::search(game_, limits, [this](const ai::SearchInfo& info) {
+    answer("info depth " + std::to_string(info.depth) + " score " + std::to_string(info.score) +
+           " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) + " pv " +
+           pvText(info.pv));
+  });
+  if (result.best == kNoMove) return error("search is not available in this build");
+  answer(std::string("bestmove ") + moveLetter(result.best));
+}
+
+void EngineSession::cmdPerft(const std::vector<std::string_view>& args) {
+  if (args.size() != 1) return error("usage: perft <depth>");
+  const auto depth = parseInteger(args[0], 0, 30);
+  if (!depth) return error("bad depth \"" + std::string(args[0]) + "\": expected 0 to 30");
+  const int d = static_cast<int>(*depth);
+  answer("perft " + std::to_string(d) + " " +
+         std::to_string(perft(game_.rules(), game_.position(), d)));
+}
+
+void EngineSession::cmdBench(const std::vector<std::string_view>& args) {
+  if (!args.empty()) return error("bench takes no arguments");
+  const ai::BenchResult result = ai::bench();
+  if (result.nodes == 0) return error("search is not available in this build");
+  answer("bench nodes " + std::to_string(result.nodes) + " nps " + std::to_string(result.nps));
+}
+
+void EngineSession::cmdMatch(const std::vector<std::string_view>& args) {
+  if (args.size() != 1 || (args[0] != "on" && args[0] != "off"))
+    return error("usage: match on | match off");
+  if (args[0] == "on") {
+    match_ = newMatch(rules_.variant);
+    game_ = Game(rules_, currentGameStart(*match_));
+  } else {
+    match_.reset();
+  }
+  answer("ok");
+}
+
+void EngineSession::cmdNextGame(const std::vector<std::string_view>& args) {
+  if (!match_) return error("no match is on (use: match on)");
+  std::vector<int> holes;
+  for (std::string_view word : args) {
+    for (char c : word) {
+      const auto m = parseMove(c);
+      if (!m || *m == kPass)
+        return error(std::string("bad hole \"") + c + "\": expected letters a-f or A-F");
+      holes.push_back(*m);
+    }
+  }
+  MatchState next = matchView();
+  if (next.over) return error("the match is over");
+  if (!game_.over()) return error("the current game is not over");
+  if (args.empty()) holes = defaultPurchase(next);
+  if (auto problem = startNextGame(next, holes)) return error(*problem);
+  match_ = next;
+  game_ = Game(rules_, currentGameStart(next));
+  answer("ok");
+}
+
+}  // namespace mancala
