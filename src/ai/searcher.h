@@ -1,0 +1,94 @@
+// The alpha-beta searcher behind ai::search, the exact endgame solver and the playing levels.
+// Internal to src/ai: the public API is search.h, endgame.h and levels.h.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "ai/evaluate.h"
+#include "ai/hash.h"
+#include "ai/search.h"
+#include "ai/tt.h"
+
+namespace mancala::ai {
+
+struct SearcherOptions {
+  EvalStyle style = EvalStyle::Full;
+  int ttBits = 20;  // 2^20 entries of 16 bytes
+  // Exact mode: no depth limit and no evaluation; every line is played to the end of the game.
+  // The transposition table is then keyed by the position *and* the positions seen since the
+  // last capture, since those decide which later positions end the game by repetition.
+  bool exact = false;
+};
+
+struct MoveScore {
+  Move move = kNoMove;
+  int score = 0;  // internal units (score.h), from the point of view of the player to move
+};
+
+class Searcher {
+ public:
+  Searcher(const Game& game, SearcherOptions options);
+
+  // Iterative deepening within the limits; onInfo after each completed depth.
+  SearchResult iterate(const SearchLimits& limits,
+                       const std::function<void(const SearchInfo&)>& onInfo);
+
+  // Every legal move of the root scored with a full window at `depth` (for the levels, which
+  // choose among good moves rather than always the best).
+  std::vector<MoveScore> scoreRootMoves(int depth);
+
+  // Exact mode: the game-theoretic value of the root (internal units) and a best move, or
+  // nothing when `nodeBudget` nodes did not suffice.
+  std::optional<MoveScore> solve(std::uint64_t nodeBudget);
+
+  std::uint64_t nodes() const { return nodes_; }
+  // The last completed iteration's score, internal units.
+  int lastScore() const { return rawScore_; }
+  const std::vector<Move>& principalVariation() const { return rootPv_; }
+
+ private:
+  static constexpr int kMaxPly = 1024;
+  static constexpr int kPvPly = 64;
+
+  struct Child {
+    Position pos;
+    Move move;
+    int order;
+    int captured;
+  };
+
+  int negamax(const Position& pos, int depth, int alpha, int beta, int ply, int segStart,
+              std::uint64_t segHash);
+  int rootSearch(int depth, int alpha, int beta);
+  bool repeats(const BoardKey& key, int segStart) const;
+  void checkLimits();
+  void collectPv();
+
+  Rules rules_;
+  SearcherOptions options_;
+  Position root_;
+  TranspositionTable tt_;
+  std::vector<BoardKey> keys_;  // positions since the last capture: game history, then the path
+  int rootSegStart_ = 0;
+  std::uint64_t rootSegHash_ = 0;
+
+  std::uint64_t nodes_ = 0;
+  std::uint64_t nodeLimit_ = 0;
+  bool timed_ = false;
+  std::chrono::steady_clock::time_point deadline_{};
+  bool stop_ = false;
+
+  std::array<std::array<int, kHoles + 1>, 2> history_{};
+  std::vector<std::array<Move, 2>> killers_;
+  std::vector<std::array<Move, kPvPly>> pv_;
+  std::vector<int> pvLength_;
+  std::vector<Move> rootPv_;
+  int rawScore_ = 0;
+};
+
+}  // namespace mancala::ai
