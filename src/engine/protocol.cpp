@@ -147,7 +147,7 @@ void EngineSession::cmdSetup(const std::vector<std::string_view>& args) {
   bool ownersGiven = false, capturedGiven = false;
   for (std::size_t i = 2; i < args.size(); ++i) {
     const std::string_view a = args[i];
-    if (!ownersGiven && !capturedGiven && a.size() == kHoles &&
+    if (!ownersGiven && a.size() == kHoles &&
         a.find_first_not_of("SN") == std::string_view::npos) {
       ownersGiven = true;
       pos.northOwned = 0;
