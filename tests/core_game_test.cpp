@@ -40,8 +40,8 @@ TEST_CASE("playing after undo drops the redo list", "[game]") {
 TEST_CASE("an illegal move changes nothing", "[game]") {
   Game g(Rules{Variant::AdjiKui1, false});
   const Position before = g.position();
-  CHECK(!g.play(hole('A')));     // North's hole, South to move
-  CHECK(!g.play(kPass));         // a pass while holes are playable
+  CHECK(!g.play(hole('A')));  // North's hole, South to move
+  CHECK(!g.play(kPass));      // a pass while holes are playable
   CHECK(!g.play(static_cast<Move>(40)));
   CHECK(g.position() == before);
   CHECK(g.moves().empty());

@@ -48,9 +48,9 @@ TEST_CASE("AK2 match: the buyer chooses the opponent's holes he buys", "[match][
   CHECK(m.purchase->count == 2);
   CHECK(m.wins == std::array<int, 2>{1, 0});
 
-  CHECK(checkPurchase(m, {hole('B')}).has_value());                // too few
-  CHECK(checkPurchase(m, {hole('B'), hole('a')}).has_value());     // own row
-  CHECK(checkPurchase(m, {hole('B'), hole('B')}).has_value());     // twice
+  CHECK(checkPurchase(m, {hole('B')}).has_value());             // too few
+  CHECK(checkPurchase(m, {hole('B'), hole('a')}).has_value());  // own row
+  CHECK(checkPurchase(m, {hole('B'), hole('B')}).has_value());  // twice
   CHECK(!checkPurchase(m, {hole('B'), hole('E')}).has_value());
   CHECK(defaultPurchase(m) == std::vector<int>{hole('F'), hole('E')});
 
@@ -90,8 +90,7 @@ TEST_CASE("AK2 match: no purchase at 6-6, and none may be given", "[match][ak2]"
   CHECK(ownersOf(m.northOwned) == "SSSSSSNNNNNN");
 }
 
-TEST_CASE("AK2 match [decision]: fewer than 4 seeds after a game loses the match",
-          "[match][ak2]") {
+TEST_CASE("AK2 match [decision]: fewer than 4 seeds after a game loses the match", "[match][ak2]") {
   MatchState m = newMatch(Variant::AdjiKui2);
   recordGame(m, finished(45, 3));
   CHECK(m.over);

@@ -35,8 +35,7 @@ TEST_CASE("record: the text of a short game", "[record]") {
         "1. c D 2. a\n");
 }
 
-TEST_CASE("record: set-up start, owners, option and names with quotes round-trip",
-          "[record]") {
+TEST_CASE("record: set-up start, owners, option and names with quotes round-trip", "[record]") {
   Rules rules{Variant::Warri, true};
   Game g(rules, position({0, 0, 0, 1, 0, 2, 1, 1, 0, 0, 0, 0}, N, 20));
   REQUIRE(g.play(hole('A')));
@@ -127,9 +126,7 @@ TEST_CASE("record: malformed records give an error with line and column", "[reco
     CHECK(e.line == 4);
     CHECK(e.column == 6);
   }
-  SECTION("a dangling move number") {
-    CHECK(errorOf(head + "1. c D 2.\n").column == 8);
-  }
+  SECTION("a dangling move number") { CHECK(errorOf(head + "1. c D 2.\n").column == 8); }
 }
 
 TEST_CASE("record: damaged records never crash the reader", "[record]") {

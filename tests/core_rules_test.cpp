@@ -94,8 +94,7 @@ TEST_CASE("common: result by seeds, 24-24 is a draw", "[rules][common]") {
 
 // ---------------------------------------------------------------- Adji Kui I
 
-TEST_CASE("AK1 1: own holes with 2 or more seeds are playable, never singletons",
-          "[rules][ak1]") {
+TEST_CASE("AK1 1: own holes with 2 or more seeds are playable, never singletons", "[rules][ak1]") {
   const Position p = position({1, 2, 0, 1, 3, 1, 4, 4, 4, 4, 4, 4}, S);
   CHECK(movesText(legalMoves(kAdjiKui1, p)) == "be");
   const Position q = position({1, 2, 0, 1, 3, 1, 1, 0, 5, 1, 2, 0}, N);
@@ -153,8 +152,7 @@ TEST_CASE("AK1 3: last seed making 2 or 3 in the opponent's hole captures, chain
   }
 }
 
-TEST_CASE("AK1 4: capturing all the opponent's seeds is allowed, no extra turn",
-          "[rules][ak1]") {
+TEST_CASE("AK1 4: capturing all the opponent's seeds is allowed, no extra turn", "[rules][ak1]") {
   Position p = position({0, 0, 0, 0, 3, 2, 1, 1, 0, 0, 0, 0}, S);
   CHECK(applyMove(kAdjiKui1, p, hole('f')) == 4);
   CHECK(p.seedsOwnedBy(Player::North) == 0);
@@ -312,8 +310,7 @@ TEST_CASE("Warri 1: any own hole with 1 or more seeds is playable", "[rules][war
   CHECK(movesText(legalMoves(kWarri, p)) == "acf");
 }
 
-TEST_CASE("Warri 2: single lap; with 12 or more seeds the origin is skipped",
-          "[rules][warri]") {
+TEST_CASE("Warri 2: single lap; with 12 or more seeds the origin is skipped", "[rules][warri]") {
   Position p = position({12, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1}, S);
   Trace trace;
   applyMove(kWarri, p, hole('a'), &trace);
@@ -379,8 +376,7 @@ TEST_CASE("Warri 5 option: the tournament grand slam captures nothing", "[rules]
   CHECK(applyMove(tournament, q, hole('f')) == 4);
 }
 
-TEST_CASE("Warri 6: 25 captured ends the game at once, the board uncounted",
-          "[rules][warri]") {
+TEST_CASE("Warri 6: 25 captured ends the game at once, the board uncounted", "[rules][warri]") {
   Game g(kWarri, position({0, 0, 0, 0, 0, 1, 1, 0, 0, 4, 4, 4}, S, 23));
   REQUIRE(g.play(hole('f')));
   const Position& p = g.position();

@@ -67,8 +67,7 @@ void recordGame(MatchState& m, const Position& finished) {
     const HoleShares shares = holeShares(m.lastTotals[0], m.lastTotals[1]);
     for (Player p : {Player::South, Player::North}) {
       if (m.lastTotals[index(p)] < kStartSeeds) return finishMatch(m, winOf(opponent(p)));
-      if (m.options.length == MatchOptions::Length::FirstToTenHoles &&
-          shares.holes[index(p)] >= 10)
+      if (m.options.length == MatchOptions::Length::FirstToTenHoles && shares.holes[index(p)] >= 10)
         return finishMatch(m, winOf(p));
     }
     if (fixedGamesDone) return finishMatch(m, leaderOf(shares.holes));
@@ -92,8 +91,8 @@ std::optional<std::string> checkPurchase(const MatchState& m, const std::vector<
   }
   const Purchase& p = *m.purchase;
   if (static_cast<int>(holes.size()) != p.count)
-    return std::string(1, playerLetter(p.buyer)) + " must buy exactly " +
-           std::to_string(p.count) + " hole" + (p.count == 1 ? "" : "s");
+    return std::string(1, playerLetter(p.buyer)) + " must buy exactly " + std::to_string(p.count) +
+           " hole" + (p.count == 1 ? "" : "s");
   for (std::size_t i = 0; i < holes.size(); ++i) {
     const int h = holes[i];
     if (h < 0 || h >= kHoles || rowOf(h) != opponent(p.buyer))

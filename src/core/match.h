@@ -14,9 +14,9 @@ namespace mancala {
 
 struct MatchOptions {
   enum class Length : std::uint8_t {
-    Full,           // Adji Kui II: until a player holds fewer than 4 seeds; Warri: first to 6
-    FirstToTenHoles,// Adji Kui II only: the first player to own 10 holes wins
-    Games,          // a fixed number of games; the most wins (Adji Kui II: most holes) wins
+    Full,             // Adji Kui II: until a player holds fewer than 4 seeds; Warri: first to 6
+    FirstToTenHoles,  // Adji Kui II only: the first player to own 10 holes wins
+    Games,            // a fixed number of games; the most wins (Adji Kui II: most holes) wins
   };
   Length length = Length::Full;
   int games = 0;  // for Length::Games
@@ -39,12 +39,12 @@ struct Purchase {
 struct MatchState {
   Variant variant = Variant::AdjiKui1;
   MatchOptions options;
-  int game = 1;                      // number of the game being played (1-based)
-  std::array<int, 2> wins{0, 0};     // games won [South, North]
+  int game = 1;                   // number of the game being played (1-based)
+  std::array<int, 2> wins{0, 0};  // games won [South, North]
   int draws = 0;
-  Player starter = Player::South;    // who starts the current game
+  Player starter = Player::South;                 // who starts the current game
   std::uint16_t northOwned = kDefaultNorthOwned;  // ownership in the current game
-  bool gameRecorded = false;         // the current game's result is counted
+  bool gameRecorded = false;                      // the current game's result is counted
   std::array<int, 2> lastTotals{0, 0};
   std::optional<Purchase> purchase;  // due before the next game (Adji Kui II)
   bool over = false;

@@ -13,8 +13,8 @@ constexpr int previous(int hole) { return hole == 0 ? kHoles - 1 : hole - 1; }
 
 void record(Trace* trace, TraceEvent::Kind kind, int hole, int count, Player player) {
   if (trace)
-    trace->push_back({kind, static_cast<std::int8_t>(hole), static_cast<std::uint8_t>(count),
-                      player});
+    trace->push_back(
+        {kind, static_cast<std::int8_t>(hole), static_cast<std::uint8_t>(count), player});
 }
 
 struct SowResult {
@@ -119,6 +119,18 @@ bool canSow(const Rules& rules, const Position& pos, int hole) {
   return pos.seeds[hole] >= minimum;
 }
 
+// Whether playableHoles would be non-empty, without building the list (Adji Kui only: no
+// feeding rule). Stops at the first playable hole, which saves the endless-relay checks of
+// the others.
+bool anyPlayableHole(const Rules& rules, const Position& pos) {
+  for (int h = 0; h < kHoles; ++h) {
+    if (!canSow(rules, pos, h)) continue;
+    if (rules.variant == Variant::AdjiKui2 && isEndlessRelay(pos, h)) continue;
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 int Position::seedsOnBoard() const { return std::accumulate(seeds.begin(), seeds.end(), 0); }
@@ -195,8 +207,7 @@ bool isEndlessRelay(const Position& start, int origin) {
 MoveList playableHoles(const Rules& rules, const Position& pos) {
   MoveList list;
   const Player mover = pos.toMove;
-  const bool mustFeed =
-      rules.variant == Variant::Warri && pos.seedsOwnedBy(opponent(mover)) == 0;
+  const bool mustFeed = rules.variant == Variant::Warri && pos.seedsOwnedBy(opponent(mover)) == 0;
   for (int h = 0; h < kHoles; ++h) {
     if (!canSow(rules, pos, h)) continue;
     if (rules.variant == Variant::AdjiKui2 && isEndlessRelay(pos, h)) continue;
@@ -248,10 +259,10 @@ void settle(const Rules& rules, Position& pos, Trace* trace) {
   }
   if (rules.variant == Variant::AdjiKui2 && pos.seedsOnBoard() <= 8)
     return endGame(rules, pos, EndReason::EightLeft, trace);
-  if (playableHoles(rules, pos).empty()) {
+  if (!anyPlayableHole(rules, pos)) {
     Position other = pos;
     other.toMove = opponent(mover);
-    if (playableHoles(rules, other).empty()) endGame(rules, pos, EndReason::NoMoves, trace);
+    if (!anyPlayableHole(rules, other)) endGame(rules, pos, EndReason::NoMoves, trace);
   }
 }
 

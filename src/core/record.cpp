@@ -204,8 +204,8 @@ std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
     const std::size_t space = v.find(' ');
     std::vector<int> counts, captured;
     if (space == std::string::npos || !parseNumbers(std::string_view(v).substr(0, space), counts) ||
-        !parseNumbers(std::string_view(v).substr(space + 1), captured) ||
-        counts.size() != kHoles || captured.size() != 2)
+        !parseNumbers(std::string_view(v).substr(space + 1), captured) || counts.size() != kHoles ||
+        captured.size() != 2)
       return fail(it->second.line, 1,
                   "Position must be 12 comma-separated counts, a space, and the two captures");
     int total = captured[0] + captured[1];
@@ -267,9 +267,9 @@ std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
   if (auto it = headers.find("Result"); it != headers.end()) {
     const std::string expected = now.over() ? std::string(outcomeName(now.outcome())) : "*";
     if (it->second.value != expected)
-      return fail(it->second.line, 1,
-                  "Result says \"" + it->second.value + "\" but the moves give \"" + expected +
-                      "\"");
+      return fail(
+          it->second.line, 1,
+          "Result says \"" + it->second.value + "\" but the moves give \"" + expected + "\"");
   }
   if (auto it = headers.find("Reason"); it != headers.end()) {
     if (!now.over() || it->second.value != reasonName(now.reason))

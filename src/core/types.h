@@ -40,14 +40,14 @@ enum class EndReason : std::uint8_t {
 enum class Outcome : std::uint8_t { None, SouthWins, NorthWins, Draw };
 
 // Names as used by the protocol and the game record.
-std::string_view variantName(Variant v);              // "adji-kui-1", ...
+std::string_view variantName(Variant v);  // "adji-kui-1", ...
 std::optional<Variant> parseVariant(std::string_view s);
-std::string_view variantTitle(Variant v);             // "Adji Kui I", ...
-std::string_view reasonName(EndReason r);             // "repetition", ... ("" for None)
+std::string_view variantTitle(Variant v);  // "Adji Kui I", ...
+std::string_view reasonName(EndReason r);  // "repetition", ... ("" for None)
 std::optional<EndReason> parseReason(std::string_view s);
-char playerLetter(Player p);                          // 'S' / 'N'
+char playerLetter(Player p);  // 'S' / 'N'
 std::optional<Player> parsePlayer(std::string_view s);
-std::string_view outcomeName(Outcome o);              // "S", "N", "draw", "" for None
+std::string_view outcomeName(Outcome o);  // "S", "N", "draw", "" for None
 
 // Notation: a..f = holes 0..5, A..F = holes 6..11, '-' = pass.
 char moveLetter(Move m);

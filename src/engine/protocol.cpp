@@ -92,19 +92,32 @@ bool EngineSession::handle(std::string_view line) {
     if (!args.empty()) error("quit takes no arguments");
     return !args.empty();
   }
-  if (command == "variant") cmdVariant(args);
-  else if (command == "newgame") cmdNewGame(args);
-  else if (command == "setup") cmdSetup(args);
-  else if (command == "moves") cmdMoves(args);
-  else if (command == "play") cmdPlay(args);
-  else if (command == "undo") cmdUndo(args);
-  else if (command == "state") cmdState(args);
-  else if (command == "go") cmdGo(args);
-  else if (command == "perft") cmdPerft(args);
-  else if (command == "bench") cmdBench(args);
-  else if (command == "match") cmdMatch(args);
-  else if (command == "nextgame") cmdNextGame(args);
-  else error("unknown command \"" + std::string(command) + "\"");
+  if (command == "variant")
+    cmdVariant(args);
+  else if (command == "newgame")
+    cmdNewGame(args);
+  else if (command == "setup")
+    cmdSetup(args);
+  else if (command == "moves")
+    cmdMoves(args);
+  else if (command == "play")
+    cmdPlay(args);
+  else if (command == "undo")
+    cmdUndo(args);
+  else if (command == "state")
+    cmdState(args);
+  else if (command == "go")
+    cmdGo(args);
+  else if (command == "perft")
+    cmdPerft(args);
+  else if (command == "bench")
+    cmdBench(args);
+  else if (command == "match")
+    cmdMatch(args);
+  else if (command == "nextgame")
+    cmdNextGame(args);
+  else
+    error("unknown command \"" + std::string(command) + "\"");
   return true;
 }
 
@@ -137,8 +150,9 @@ void EngineSession::cmdSetup(const std::vector<std::string_view>& args) {
   if (args.size() < 2 || args.size() > 4)
     return error("usage: setup <12 counts, comma-separated> <S|N> [owners] [captured S,N]");
   const auto counts = parseCounts(args[0], kHoles);
-  if (!counts) return error("bad counts \"" + std::string(args[0]) +
-                            "\": expected 12 comma-separated numbers from 0 to 48");
+  if (!counts)
+    return error("bad counts \"" + std::string(args[0]) +
+                 "\": expected 12 comma-separated numbers from 0 to 48");
   const auto toMove = parsePlayer(args[1]);
   if (!toMove) return error("unknown player \"" + std::string(args[1]) + "\" (expected S or N)");
   Position pos;
@@ -147,8 +161,7 @@ void EngineSession::cmdSetup(const std::vector<std::string_view>& args) {
   bool ownersGiven = false, capturedGiven = false;
   for (std::size_t i = 2; i < args.size(); ++i) {
     const std::string_view a = args[i];
-    if (!ownersGiven && a.size() == kHoles &&
-        a.find_first_not_of("SN") == std::string_view::npos) {
+    if (!ownersGiven && a.size() == kHoles && a.find_first_not_of("SN") == std::string_view::npos) {
       ownersGiven = true;
       pos.northOwned = 0;
       for (int h = 0; h < kHoles; ++h)
@@ -184,9 +197,9 @@ void EngineSession::cmdPlay(const std::vector<std::string_view>& args) {
   if (game_.over()) return error("illegal move: the game is over");
   const auto move = args[0].size() == 1 ? parseMove(args[0][0]) : std::nullopt;
   if (!move)
-    return error("illegal move \"" + std::string(args[0]) +
-                 "\": not a hole letter (a-f, A-F) or - (pass); legal: " +
-                 moveListText(game_.legalMoves()));
+    return error(
+        "illegal move \"" + std::string(args[0]) +
+        "\": not a hole letter (a-f, A-F) or - (pass); legal: " + moveListText(game_.legalMoves()));
   if (!game_.play(*move))
     return error("illegal move " + std::string(args[0]) +
                  "; legal: " + moveListText(game_.legalMoves()));
