@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Drives the real engine program through a pipe, as outside tools do.
 set -euo pipefail
-engine=${1:?usage: engine_protocol_e2e.sh <path to mancala-engine>}
+# The engine command may have words, e.g. "node build/wasm-engine/mancala-engine.js".
+read -r -a engine <<<"${1:?usage: engine_protocol_e2e.sh <engine command>}"
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 out=$(printf '%s\n' \
   "variant warri" "perft 3" "moves" "play c" "state" "play c" "bogus" "undo" "moves" "quit" \
-  "moves" | "$engine")
+  "moves" | "${engine[@]}")
 expected='ok
 perft 3 190
 moves a b c d e f
@@ -21,6 +22,6 @@ moves a b c d e f'
 $out"
 
 # End of input ends the engine with status 0, and CRLF line ends are accepted.
-printf 'state\r\n' | "$engine" >/dev/null || fail "non-zero exit at end of input"
+printf 'state\r\n' | "${engine[@]}" >/dev/null || fail "non-zero exit at end of input"
 
 echo "engine protocol end to end: 1 passed, 0 failed"
