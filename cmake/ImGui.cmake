@@ -1,0 +1,50 @@
+# Dear ImGui 1.86 built from the Debian source package that ci/setup unpacks outside the clone
+# (MANCALA_DEPS/imgui-src), with the SDL2 and OpenGL 3 backends. Also finds SDL2: the system
+# package natively, the WebAssembly build in MANCALA_DEPS/sdl2-wasm under Emscripten.
+#
+# Defines the target `imgui` (third-party: none of the project's warning flags, and its headers
+# are SYSTEM includes for its users).
+
+set(MANCALA_DEPS "$ENV{MANCALA_DEPS}" CACHE PATH "Third-party sources and builds prepared by ci/setup")
+if(NOT MANCALA_DEPS)
+  set(MANCALA_DEPS /var/cache/mancala-deps CACHE PATH "" FORCE)
+endif()
+
+set(IMGUI_DIR ${MANCALA_DEPS}/imgui-src)
+if(NOT EXISTS ${IMGUI_DIR}/imgui.cpp)
+  message(FATAL_ERROR "Dear ImGui sources not found in ${IMGUI_DIR}: run ci/setup first.")
+endif()
+
+add_library(imgui STATIC
+  ${IMGUI_DIR}/imgui.cpp
+  ${IMGUI_DIR}/imgui_draw.cpp
+  ${IMGUI_DIR}/imgui_tables.cpp
+  ${IMGUI_DIR}/imgui_widgets.cpp
+  ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp
+  ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+set_target_properties(imgui PROPERTIES CXX_STANDARD 11 CXX_EXTENSIONS OFF)
+
+if(EMSCRIPTEN)
+  set(SDL2_WASM ${MANCALA_DEPS}/sdl2-wasm)
+  if(NOT EXISTS ${SDL2_WASM}/lib/libSDL2.a)
+    message(FATAL_ERROR "SDL2 for WebAssembly not found in ${SDL2_WASM}: run ci/setup first.")
+  endif()
+  add_library(mancala_sdl2 INTERFACE)
+  target_include_directories(mancala_sdl2 SYSTEM INTERFACE ${SDL2_WASM}/include/SDL2)
+  target_link_libraries(mancala_sdl2 INTERFACE ${SDL2_WASM}/lib/libSDL2.a)
+  # WebGL 2 through the GLES 3 header set.
+  target_compile_definitions(imgui PRIVATE IMGUI_IMPL_OPENGL_ES3)
+else()
+  find_package(SDL2 REQUIRED)
+  add_library(mancala_sdl2 INTERFACE)
+  if(TARGET SDL2::SDL2)
+    target_link_libraries(mancala_sdl2 INTERFACE SDL2::SDL2)
+  else()
+    target_include_directories(mancala_sdl2 SYSTEM INTERFACE ${SDL2_INCLUDE_DIRS})
+    target_link_libraries(mancala_sdl2 INTERFACE ${SDL2_LIBRARIES})
+  endif()
+  target_link_libraries(imgui PUBLIC ${CMAKE_DL_LIBS})
+endif()
+target_link_libraries(imgui PUBLIC mancala_sdl2)

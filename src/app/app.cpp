@@ -1,0 +1,776 @@
+#include "app/app.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "app/rules_text.h"
+#include "app/theme.h"
+
+namespace mancala::app {
+namespace {
+
+constexpr int kCtrl = 1 << 30;
+constexpr int kShift = 1 << 29;
+
+ImVec4 color(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
+
+const char* kindName(PlayerKind k) { return k == PlayerKind::Person ? "Person" : "Computer"; }
+
+std::string seedWord(int n) { return std::to_string(n) + (n == 1 ? " seed" : " seeds"); }
+
+// Warri's names for a player's holes, seen from his side.
+const char* warriName(int hole) {
+  switch (hole % kRowHoles) {
+    case 0: return "foot";
+    case 4: return "throat";
+    case 5: return "head";
+    default: return nullptr;
+  }
+}
+
+std::string matchLine(const Session& s) {
+  const MatchState* m = s.match();
+  if (!m) return "Single game";
+  std::string line = "Match, game " + std::to_string(m->game);
+  switch (s.variant()) {
+    case Variant::Warri:
+      line += " \u2022 South " + std::to_string(m->wins[0]) + " \u2013 North " +
+              std::to_string(m->wins[1]) + " (first to 6)";
+      break;
+    case Variant::AdjiKui1:
+      line += " \u2022 South " + std::to_string(m->wins[0]) + ", North " + std::to_string(m->wins[1]) +
+              ", draws " + std::to_string(m->draws);
+      break;
+    case Variant::AdjiKui2: {
+      int north = 0;
+      for (int h = 0; h < kHoles; ++h) north += (m->northOwned >> h) & 1;
+      line += " \u2022 holes: South " + std::to_string(kHoles - north) + ", North " + std::to_string(north);
+      break;
+    }
+  }
+  return line;
+}
+
+
+}  // namespace
+
+App::App() { pendingSetup_ = session_.setup(); }
+
+void App::loadFonts(float pixelScale) {
+  if (!styled_) {
+    theme::applyStyle();
+    styled_ = true;
+  }
+  fonts_ = mancala::app::loadFonts(pixelScale);
+}
+
+void App::onEvent(const SDL_Event& event) {
+  if (event.type != SDL_KEYDOWN) return;
+  int key = static_cast<int>(event.key.keysym.sym) & 0x0FFFFFFF;
+  if (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) key |= kCtrl;
+  if (event.key.keysym.mod & KMOD_SHIFT) key |= kShift;
+  keys_.push_back(key);
+}
+
+bool App::busy(double now) const {
+  if (animation_.running(now) || computer_.thinking()) return true;
+  if (screen_ != Screen::Play || session_.game().over()) return false;
+  const MoveList legal = session_.game().legalMoves();
+  return session_.computerToMove() || (legal.count == 1 && legal.moves[0] == kPass);
+}
+
+bool App::needsFrame(double now) { return busy(now) || animationShown_ || !keys_.empty(); }
+
+void App::stopActivity() {
+  animation_.stop();
+  computer_.cancel();
+}
+
+void App::animate(const Position& before, const Trace& trace, double now) {
+  animation_.start(before, trace, now, speed_);
+  animationShown_ = true;
+}
+
+std::optional<std::string> App::play(Move move, double now) {
+  if (screen_ != Screen::Play) return "No game is being played.";
+  const Position before = session_.position();
+  Trace trace;
+  if (auto error = session_.play(move, &trace)) return error;
+  computer_.cancel();
+  animate(before, trace, now);
+  message_.clear();
+  selected_ = -1;
+  requestFrames();
+  return std::nullopt;
+}
+
+void App::newGame(const SessionSetup& setup, double) {
+  stopActivity();
+  session_.start(setup);
+  pendingSetup_ = setup;
+  screen_ = Screen::Play;
+  message_.clear();
+  selected_ = -1;
+  movesShown_ = 0;
+  requestFrames();
+}
+
+std::optional<std::string> App::nextGame(std::optional<std::vector<int>> holes, double) {
+  if (auto error = session_.nextGame(std::move(holes))) return error;
+  stopActivity();
+  message_.clear();
+  selected_ = -1;
+  movesShown_ = 0;
+  requestFrames();
+  return std::nullopt;
+}
+
+std::optional<std::string> App::undo() {
+  if (!session_.canUndo()) return "There is no move to take back.";
+  stopActivity();
+  session_.undo();
+  message_.clear();
+  requestFrames();
+  return std::nullopt;
+}
+
+std::optional<std::string> App::redo(double now) {
+  if (!session_.canRedo()) return "There is no move to play again.";
+  stopActivity();
+  const Position before = session_.position();
+  Trace trace;
+  session_.redo(&trace);
+  animate(before, trace, now);
+  message_.clear();
+  requestFrames();
+  return std::nullopt;
+}
+
+std::optional<ImVec2> App::holeCenter(int i) const {
+  if (!layout_ || i < 0 || i >= kHoles) return std::nullopt;
+  return layout_->hole(i);
+}
+
+std::optional<ImVec2> App::controlCenter(const std::string& name) const {
+  auto it = controls_.find(name);
+  if (it == controls_.end()) return std::nullopt;
+  return ImVec2((it->second.min.x + it->second.max.x) * 0.5f, (it->second.min.y + it->second.max.y) * 0.5f);
+}
+
+void App::control(const char* name) { controls_[name] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}; }
+
+// Computer moves and forced passes happen by themselves once the last move has been shown.
+void App::autoActions(double now) {
+  if (screen_ != Screen::Play || animation_.running(now)) return;
+  if (session_.betweenGames()) {
+    const auto due = session_.purchaseDue();
+    if (due && session_.kind(due->buyer) == PlayerKind::Computer && session_.purchaseChoice().empty())
+      session_.setPurchaseChoice(session_.defaultPurchaseChoice());
+    return;
+  }
+  if (session_.game().over()) return;
+  const MoveList legal = session_.game().legalMoves();
+  if (legal.count == 1 && legal.moves[0] == kPass) {
+    play(kPass, now);
+    return;
+  }
+  if (!session_.computerToMove()) return;
+  if (!computer_.thinking()) computer_.start(session_.game(), now);
+  if (auto move = computer_.step(now)) play(*move, now);
+}
+
+std::uint16_t App::candidates() const {
+  std::uint16_t mask = 0;
+  if (const auto due = session_.purchaseDue(); due && session_.kind(due->buyer) == PlayerKind::Person) {
+    for (int h = 0; h < kHoles; ++h)
+      if (rowOf(h) != due->buyer) mask = static_cast<std::uint16_t>(mask | (1u << h));
+    return mask;
+  }
+  if (session_.game().over() || session_.computerToMove()) return 0;
+  for (Move m : session_.game().legalMoves())
+    if (m != kPass) mask = static_cast<std::uint16_t>(mask | (1u << m));
+  return mask;
+}
+
+void App::moveSelection(int dx, int dy) {
+  const std::uint16_t mask = candidates();
+  if (!mask || !layout_) return;
+  if (selected_ < 0 || !((mask >> selected_) & 1)) {
+    // Start on the side of the player who chooses.
+    const bool southSide = session_.purchaseDue() ? session_.purchaseDue()->buyer == Player::North
+                                                   : session_.position().toMove == Player::South;
+    int best = -1;
+    for (int h = 0; h < kHoles; ++h) {
+      if (!((mask >> h) & 1)) continue;
+      if (best < 0 || (southSide ? layout_->hole(h).y > layout_->hole(best).y + 1 ||
+                                       (std::fabs(layout_->hole(h).y - layout_->hole(best).y) < 1 &&
+                                        layout_->hole(h).x < layout_->hole(best).x)
+                                 : layout_->hole(h).y < layout_->hole(best).y - 1 ||
+                                       (std::fabs(layout_->hole(h).y - layout_->hole(best).y) < 1 &&
+                                        layout_->hole(h).x < layout_->hole(best).x)))
+        best = h;
+    }
+    selected_ = best;
+    return;
+  }
+  const ImVec2 from = layout_->hole(selected_);
+  int best = -1;
+  float bestScore = 1e9f;
+  for (int h = 0; h < kHoles; ++h) {
+    if (h == selected_ || !((mask >> h) & 1)) continue;
+    const ImVec2 p = layout_->hole(h);
+    const float ddx = p.x - from.x, ddy = p.y - from.y;
+    const bool sameRow = std::fabs(ddy) < 1;
+    float score = 0;
+    if (dx != 0) {
+      if (ddx * static_cast<float>(dx) <= 0) continue;
+      score = std::fabs(ddx) + (sameRow ? 0 : 10000);
+    } else {
+      if (sameRow || ddy * static_cast<float>(dy) <= 0) continue;
+      score = std::fabs(ddx);
+    }
+    if (score < bestScore) {
+      bestScore = score;
+      best = h;
+    }
+  }
+  if (best < 0 && dx != 0) {  // wrap around within the row
+    for (int h = 0; h < kHoles; ++h) {
+      if (!((mask >> h) & 1) || std::fabs(layout_->hole(h).y - from.y) >= 1) continue;
+      const float x = layout_->hole(h).x;
+      const float score = dx > 0 ? x : -x;
+      if (score < bestScore) {
+        bestScore = score;
+        best = h;
+      }
+    }
+  }
+  if (best >= 0) selected_ = best;
+}
+
+void App::processKeys(double now) {
+  std::vector<int> keys;
+  keys.swap(keys_);
+  for (int key : keys) {
+    const int sym = key & 0x0FFFFFFF;
+    if (rulesOpen_ && sym == SDLK_ESCAPE) {
+      rulesOpen_ = false;
+      continue;
+    }
+    if (screen_ != Screen::Play) {
+      if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER) newGame(pendingSetup_, now);
+      continue;
+    }
+    if ((key & kCtrl) && sym == SDLK_z) {
+      if (key & kShift) redo(now); else undo();
+      continue;
+    }
+    if ((key & kCtrl) && sym == SDLK_y) {
+      redo(now);
+      continue;
+    }
+    switch (sym) {
+      case SDLK_LEFT: moveSelection(-1, 0); break;
+      case SDLK_RIGHT: moveSelection(1, 0); break;
+      case SDLK_UP: moveSelection(0, -1); break;
+      case SDLK_DOWN: moveSelection(0, 1); break;
+      case SDLK_RETURN:
+      case SDLK_KP_ENTER:
+      case SDLK_SPACE:
+        if (animation_.running(now)) {
+          animation_.stop();
+        } else if (selected_ >= 0) {
+          clickHole(selected_, now);
+        } else if (session_.betweenGames()) {
+          if (auto error = nextGame(std::nullopt, now)) message_ = *error;
+        } else {
+          moveSelection(0, 0);
+        }
+        break;
+      case SDLK_ESCAPE:
+        if (animation_.running(now)) animation_.stop();
+        break;
+      default: break;
+    }
+  }
+}
+
+void App::clickHole(int hole, double now) {
+  if (animation_.running(now)) {  // a click during a move shows its end at once
+    animation_.stop();
+    return;
+  }
+  message_.clear();
+  if (session_.betweenGames()) {
+    const auto due = session_.purchaseDue();
+    if (!due || due->count == 0) {
+      message_ = "The game is over: press \u201cNext game\u201d.";
+    } else if (session_.kind(due->buyer) == PlayerKind::Computer) {
+      message_ = "The computer chooses the holes it buys.";
+    } else if (auto error = session_.choosePurchaseHole(hole)) {
+      message_ = *error;
+    }
+    selected_ = hole;
+    return;
+  }
+  if (session_.game().over()) {
+    message_ = session_.matchOver() || !session_.match() ? "The game is over: start a new one."
+                                                         : "The game is over.";
+    return;
+  }
+  if (session_.computerToMove()) {
+    message_ = "Wait: the computer is to move.";
+    return;
+  }
+  if (auto error = play(static_cast<Move>(hole), now)) {
+    message_ = *error;
+    selected_ = hole;
+  }
+}
+
+void App::frame(double now) {
+  controls_.clear();
+  processKeys(now);
+  autoActions(now);
+  if (animationShown_ && !animation_.running(now)) animationShown_ = false;
+
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  drawBackground(ImGui::GetBackgroundDrawList(), vp->Pos, ImVec2(vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y));
+  ImGui::SetNextWindowPos(vp->Pos);
+  ImGui::SetNextWindowSize(vp->Size);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 0));
+  ImGui::Begin("##main", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::PopStyleColor();
+  if (screen_ == Screen::Start) {
+    layout_.reset();
+    startScreen(now);
+  } else {
+    playScreen(now);
+  }
+  ImGui::End();
+  if (rulesOpen_) rulesWindow();
+}
+
+void App::startScreen(double now) {
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float width = std::min(avail.x, 760.0f);
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
+  ImGui::BeginChild("start", ImVec2(width, 0), false);
+  ImGui::PushFont(fonts_.heading);
+  ImGui::TextColored(color(theme::kAccent), "Mancala");
+  ImGui::PopFont();
+  ImGui::TextColored(color(theme::kTextDim), "Three sowing games of the Caribbean, on one board.");
+  ImGui::Spacing();
+
+  ImGui::TextUnformatted("Game");
+  for (Variant v : kAllVariants) {
+    ImGui::PushID(static_cast<int>(v));
+    const bool chosen = pendingSetup_.variant == v;
+    const float h = ImGui::GetTextLineHeightWithSpacing() * 2.4f;
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    if (ImGui::Selectable("##game", chosen, 0, ImVec2(0, h))) pendingSetup_.variant = v;
+    control((std::string("game-") + std::string(variantName(v))).c_str());
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddCircleFilled(ImVec2(p.x + 14, p.y + h * 0.5f), 7, chosen ? theme::kAccent : theme::rgba(120, 90, 60), 20);
+    const std::string title(variantTitle(v));
+    dl->AddText(fonts_.heading, 19.0f, ImVec2(p.x + 30, p.y + 4), theme::kText, title.c_str());
+    const std::string summary(gameSummary(v));
+    dl->AddText(fonts_.body, 15.0f, ImVec2(p.x + 30, p.y + h * 0.55f), theme::kTextDim, summary.c_str());
+    ImGui::PopID();
+  }
+  ImGui::Spacing();
+
+  const float column = width * 0.5f - 8;
+  ImGui::BeginGroup();
+  for (Player p : {Player::South, Player::North}) {
+    ImGui::PushID(index(p));
+    ImGui::Text("%s plays", p == Player::South ? "South (near row)" : "North (far row)");
+    auto& kind = pendingSetup_.players[static_cast<std::size_t>(index(p))];
+    if (ImGui::RadioButton("Person", kind == PlayerKind::Person)) kind = PlayerKind::Person;
+    control(p == Player::South ? "south-person" : "north-person");
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Computer", kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
+    control(p == Player::South ? "south-computer" : "north-computer");
+    ImGui::PopID();
+  }
+  ImGui::EndGroup();
+  ImGui::SameLine(column + 16);
+  ImGui::BeginGroup();
+  ImGui::TextUnformatted("Who starts");
+  if (ImGui::RadioButton("South##start", pendingSetup_.starter == Player::South)) pendingSetup_.starter = Player::South;
+  ImGui::SameLine();
+  if (ImGui::RadioButton("North##start", pendingSetup_.starter == Player::North)) pendingSetup_.starter = Player::North;
+  ImGui::TextUnformatted("Play");
+  if (ImGui::RadioButton("Single game", !pendingSetup_.match)) pendingSetup_.match = false;
+  control("single");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("Match", pendingSetup_.match)) pendingSetup_.match = true;
+  control("match");
+  ImGui::EndGroup();
+
+  if (pendingSetup_.match) {
+    const char* full = pendingSetup_.variant == Variant::AdjiKui2 ? "Until a player cannot fill a hole"
+                       : pendingSetup_.variant == Variant::Warri  ? "First to win 6 games"
+                                                                  : "Open-ended tally";
+    int length = static_cast<int>(pendingSetup_.matchLength);
+    ImGui::SetNextItemWidth(std::min(width, 340.0f));
+    if (ImGui::BeginCombo("Match length", length == 0 ? full : length == 1 ? "First to own 10 holes" : "A number of games")) {
+      if (ImGui::Selectable(full, length == 0)) pendingSetup_.matchLength = MatchOptions::Length::Full;
+      if (pendingSetup_.variant == Variant::AdjiKui2 && ImGui::Selectable("First to own 10 holes", length == 1))
+        pendingSetup_.matchLength = MatchOptions::Length::FirstToTenHoles;
+      if (ImGui::Selectable("A number of games", length == 2)) pendingSetup_.matchLength = MatchOptions::Length::Games;
+      ImGui::EndCombo();
+    }
+    if (pendingSetup_.variant != Variant::AdjiKui2 && pendingSetup_.matchLength == MatchOptions::Length::FirstToTenHoles)
+      pendingSetup_.matchLength = MatchOptions::Length::Full;
+    if (pendingSetup_.matchLength == MatchOptions::Length::Games) {
+      ImGui::SetNextItemWidth(std::min(width, 340.0f));
+      ImGui::SliderInt("Games", &pendingSetup_.matchGames, 1, 15);
+    }
+  }
+  if (pendingSetup_.variant == Variant::Warri)
+    ImGui::Checkbox("Tournament rule: a grand slam captures nothing", &pendingSetup_.grandSlamCapturesNothing);
+
+  ImGui::Spacing();
+  ImGui::PushFont(fonts_.heading);
+  if (ImGui::Button("  Start  ")) newGame(pendingSetup_, now);
+  control("start");
+  ImGui::PopFont();
+  ImGui::SameLine();
+  if (ImGui::Button("Rules")) {
+    rulesOpen_ = true;
+    rulesVariant_ = pendingSetup_.variant;
+  }
+  control("rules");
+  ImGui::EndChild();
+}
+
+void App::topBar(double now) {
+  ImGui::PushFont(fonts_.heading);
+  const std::string title(variantTitle(session_.variant()));
+  ImGui::TextColored(color(theme::kAccent), "%s", title.c_str());
+  ImGui::PopFont();
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(color(theme::kTextDim), "%s", matchLine(session_).c_str());
+
+  // The buttons, right-aligned when they fit beside the title, else on the next line.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  auto w = [&](const char* label) { return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x; };
+  const bool animating = animation_.running(now);
+  float needed = w("New game") + w("Undo") + w("Redo") + w("Rules") + 150 + (animating ? w("Skip") : 0);
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine();
+  if (ImGui::GetCursorPosX() + needed > right) ImGui::NewLine();
+  else ImGui::SetCursorPosX(right - needed);
+  if (animating) {
+    if (ImGui::Button("Skip")) animation_.stop();
+    control("skip");
+    ImGui::SameLine();
+  }
+  ImGui::SetNextItemWidth(140);
+  if (ImGui::BeginCombo("##speed", speedName(speed_))) {
+    for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
+      if (ImGui::Selectable(speedName(s), s == speed_)) speed_ = s;
+    ImGui::EndCombo();
+  }
+  control("speed");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Animation speed");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!session_.canUndo());
+  if (ImGui::Button("Undo")) undo();
+  ImGui::EndDisabled();
+  control("undo");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!session_.canRedo());
+  if (ImGui::Button("Redo")) redo(now);
+  ImGui::EndDisabled();
+  control("redo");
+  ImGui::SameLine();
+  if (ImGui::Button("Rules")) {
+    rulesOpen_ = !rulesOpen_;
+    rulesVariant_ = session_.variant();
+  }
+  control("rules");
+  ImGui::SameLine();
+  if (ImGui::Button("New game")) {
+    stopActivity();
+    pendingSetup_ = session_.setup();
+    screen_ = Screen::Start;
+  }
+  control("new-game");
+}
+
+void App::statusLine(double now) {
+  const Position& pos = session_.position();
+  std::string text;
+  ImU32 col = theme::kText;
+  if (session_.game().over()) {
+    text = "Game over \u2014 " + describeScore(pos);
+    col = theme::kAccent;
+  } else {
+    const Player p = pos.toMove;
+    const bool computer = session_.kind(p) == PlayerKind::Computer;
+    text = playerName(p) + (computer ? " (computer)" : "") + " to move";
+    if (computer) text += computer_.thinking() ? ": thinking\u2026" : "";
+    else if (!animation_.running(now)) text += ": choose a highlighted hole";
+  }
+  ImGui::PushFont(fonts_.heading);
+  ImGui::PushStyleColor(ImGuiCol_Text, color(col));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
+void App::boardArea(ImVec2 size, double now) {
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  const float messageHeight = ImGui::GetTextLineHeightWithSpacing() * 1.6f;
+  ImVec2 boardSize(size.x, std::max(40.0f, size.y - messageHeight));
+  ImGui::InvisibleButton("board", boardSize);
+  control("board");
+  const BoardLayout layout = layoutBoard(p0, ImVec2(p0.x + boardSize.x, p0.y + boardSize.y));
+  layout_ = layout;
+  const bool hoveredBoard = ImGui::IsItemHovered();
+  hovered_ = hoveredBoard ? layout.holeAt(ImGui::GetIO().MousePos) : -1;
+  if (ImGui::IsItemClicked() && hovered_ >= 0) clickHole(hovered_, now);
+  else if (ImGui::IsItemClicked() && animation_.running(now)) animation_.stop();
+
+  // What to show: the move being animated, or the position; between Adji Kui II games with a
+  // purchase due, the next game's board with the holes chosen so far.
+  const Position& pos = session_.position();
+  BoardView view;
+  BoardMarks marks;
+  const auto due = session_.purchaseDue();
+  if (animation_.running(now)) {
+    view = animation_.view(now);
+  } else if (due && due->count > 0) {
+    view.seeds.fill(kStartSeeds);
+    view.stores = {0, 0};
+  } else {
+    for (int h = 0; h < kHoles; ++h) view.seeds[static_cast<std::size_t>(h)] = pos.seeds[static_cast<std::size_t>(h)];
+    view.stores = {pos.captured[0], pos.captured[1]};
+  }
+  marks.owners = due && due->count > 0 ? session_.nextOwners() : pos.northOwned;
+  if (due && due->count > 0) {
+    for (int h = 0; h < kHoles; ++h)
+      if (rowOf(h) != due->buyer) marks.buyable = static_cast<std::uint16_t>(marks.buyable | (1u << h));
+    for (int h : session_.purchaseChoice()) marks.chosen = static_cast<std::uint16_t>(marks.chosen | (1u << h));
+    if (session_.kind(due->buyer) == PlayerKind::Computer) marks.buyable = 0;
+  } else if (!animation_.running(now)) {
+    marks.playable = candidates();
+    if (!session_.game().moves().empty() && !session_.game().over()) {
+      const Move last = session_.game().moves().back();
+      if (last != kPass) marks.lastMove = last;
+    }
+  }
+  marks.selected = selected_;
+  marks.hovered = hovered_;
+  marks.dimmed = computer_.thinking();
+  drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, fonts_, now);
+
+  if (hovered_ >= 0 && !animation_.running(now)) {
+    const int h = hovered_;
+    ImGui::BeginTooltip();
+    const Player owner = (marks.owners >> h) & 1 ? Player::North : Player::South;
+    ImGui::Text("Hole %c \u2014 %s", holeLetter(h), seedWord(view.seeds[static_cast<std::size_t>(h)]).c_str());
+    if (owner != rowOf(h))
+      ImGui::TextColored(color(theme::kAccent), "On %s's row, bought by %s", playerName(rowOf(h)).c_str(),
+                         playerName(owner).c_str());
+    else
+      ImGui::TextColored(color(theme::kTextDim), "%s's hole", playerName(owner).c_str());
+    if (session_.variant() == Variant::Warri)
+      if (const char* name = warriName(h)) ImGui::Text("%s's %s", playerName(rowOf(h)).c_str(), name);
+    ImGui::EndTooltip();
+  }
+
+  ImGui::SetCursorScreenPos(ImVec2(p0.x, p0.y + boardSize.y));
+  if (!message_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kWarning));
+    ImGui::TextWrapped("%s", message_.c_str());
+    ImGui::PopStyleColor();
+  } else if (!animation_.running(now) && !session_.game().over() && !session_.computerToMove()) {
+    ImGui::TextColored(color(theme::kTextDim), "Click or tap a highlighted hole, or use the arrow keys and Enter.");
+  }
+}
+
+void App::matchPanel(double now) {
+  const MatchState* m = session_.match();
+  if (!m) return;
+  ImGui::Separator();
+  ImGui::PushFont(fonts_.heading);
+  ImGui::TextUnformatted(m->over ? "Match over" : session_.betweenGames() ? "Between games" : "Match");
+  ImGui::PopFont();
+  switch (session_.variant()) {
+    case Variant::Warri:
+      ImGui::Text("Games won: South %d \u2013 North %d", m->wins[0], m->wins[1]);
+      ImGui::TextColored(color(theme::kTextDim), "First to win 6 games is champion; draws: %d.", m->draws);
+      break;
+    case Variant::AdjiKui1:
+      ImGui::Text("Tally: South %d, North %d, draws %d", m->wins[0], m->wins[1], m->draws);
+      break;
+    case Variant::AdjiKui2: {
+      ImGui::Text("Games won: South %d \u2013 North %d", m->wins[0], m->wins[1]);
+      if (m->gameRecorded) {
+        ImGui::Text("Totals: South %d, North %d", m->lastTotals[0], m->lastTotals[1]);
+        const HoleShares shares = holeShares(m->lastTotals[0], m->lastTotals[1]);
+        if (!m->over)
+          ImGui::TextWrapped("Next game: South owns %d holes, North %d.", shares.holes[0], shares.holes[1]);
+      }
+      break;
+    }
+  }
+  if (m->over) {
+    const char* who = m->winner == Outcome::SouthWins ? "South wins the match."
+                      : m->winner == Outcome::NorthWins ? "North wins the match."
+                                                        : "The match is drawn.";
+    ImGui::TextColored(color(theme::kAccent), "%s", who);
+    if (ImGui::Button("New match")) newGame(session_.setup(), now);
+    control("new-match");
+    return;
+  }
+  if (!session_.betweenGames()) return;
+  const auto due = session_.purchaseDue();
+  if (due && due->count > 0) {
+    const int chosen = static_cast<int>(session_.purchaseChoice().size());
+    const std::string buyer = playerName(due->buyer), seller = playerName(opponent(due->buyer));
+    if (session_.kind(due->buyer) == PlayerKind::Computer) {
+      std::string holes;
+      for (int h : session_.purchaseChoice()) holes += std::string(holes.empty() ? "" : ", ") + holeLetter(h);
+      ImGui::TextWrapped("%s (computer) buys %s.", buyer.c_str(), holes.c_str());
+    } else {
+      ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
+      ImGui::TextWrapped("%s buys %d of %s's holes: click %s on the board (%d chosen).", buyer.c_str(), due->count,
+                         seller.c_str(), due->count == 1 ? "it" : "them", chosen);
+      ImGui::PopStyleColor();
+      if (ImGui::Button("Choose for me")) session_.setPurchaseChoice(session_.defaultPurchaseChoice());
+      control("choose-default");
+      ImGui::SameLine();
+    }
+    ImGui::BeginDisabled(chosen != due->count);
+    if (ImGui::Button("Next game")) {
+      if (auto error = nextGame(std::nullopt, now)) message_ = *error;
+    }
+    ImGui::EndDisabled();
+    control("next-game");
+  } else {
+    if (ImGui::Button("Next game")) {
+      if (auto error = nextGame(std::nullopt, now)) message_ = *error;
+    }
+    control("next-game");
+  }
+}
+
+void App::sidePanel(double now) {
+  const Position& pos = session_.position();
+  for (Player p : {Player::South, Player::North}) {
+    const bool toMove = !session_.game().over() && pos.toMove == p;
+    ImGui::PushStyleColor(ImGuiCol_Text, color(toMove ? theme::kAccent : theme::kText));
+    ImGui::Text("%s %s", toMove ? "\u2192" : " ", playerName(p).c_str());
+    ImGui::PopStyleColor();
+    ImGui::SameLine(120);
+    ImGui::TextColored(color(theme::kTextDim), "%s", kindName(session_.kind(p)));
+    ImGui::SameLine(220);
+    ImGui::Text("%d", pos.captured[static_cast<std::size_t>(index(p))]);
+  }
+  ImGui::TextColored(color(theme::kTextDim), "Captured seeds, in each player's store on his right.");
+  if (session_.variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned)
+    ImGui::TextColored(color(theme::kTextDim), "A bought hole carries its owner's letter (S or N).");
+
+  if (session_.game().over()) {
+    ImGui::Separator();
+    ImGui::PushFont(fonts_.heading);
+    ImGui::TextColored(color(theme::kAccent), "%s", describeScore(pos).c_str());
+    ImGui::PopFont();
+    ImGui::TextWrapped("%s", describeEnd(pos).c_str());
+  }
+  matchPanel(now);
+
+  ImGui::Separator();
+  ImGui::TextUnformatted("Moves");
+  ImGui::BeginChild("moves", ImVec2(0, 0), true);
+  const auto& moves = session_.game().moves();
+  const float col = ImGui::GetFontSize() * 2.6f;
+  for (std::size_t i = 0; i < moves.size(); i += 2) {
+    ImGui::TextColored(color(theme::kTextDim), "%zu.", i / 2 + 1);
+    ImGui::SameLine(col);
+    const char a[2] = {moveLetter(moves[i]), 0};
+    ImGui::TextUnformatted(a);
+    if (i + 1 < moves.size()) {
+      ImGui::SameLine(col * 2);
+      const char b[2] = {moveLetter(moves[i + 1]), 0};
+      ImGui::TextUnformatted(b);
+    }
+  }
+  if (moves.size() != movesShown_) {
+    ImGui::SetScrollHereY(1.0f);
+    movesShown_ = moves.size();
+  }
+  ImGui::EndChild();
+}
+
+void App::playScreen(double now) {
+  topBar(now);
+  statusLine(now);
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const bool wide = avail.x >= 820 && avail.x > avail.y * 1.25f;
+  if (wide) {
+    const float panel = std::clamp(avail.x * 0.26f, 260.0f, 340.0f);
+    ImGui::BeginGroup();
+    boardArea(ImVec2(avail.x - panel - 12, avail.y), now);
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    ImGui::BeginChild("panel", ImVec2(panel, avail.y), false);
+    sidePanel(now);
+    ImGui::EndChild();
+  } else {
+    const float boardH = std::min(avail.y * 0.58f, avail.x * 0.42f + 40);
+    boardArea(ImVec2(avail.x, boardH), now);
+    ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
+    sidePanel(now);
+    ImGui::EndChild();
+  }
+}
+
+void App::rulesWindow() {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const ImVec2 size(std::min(vp->Size.x - 24, 720.0f), std::min(vp->Size.y - 24, 620.0f));
+  ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Appearing,
+                          ImVec2(0.5f, 0.5f));
+  if (!ImGui::Begin("Rules", &rulesOpen_, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+    ImGui::End();
+    return;
+  }
+  if (ImGui::BeginTabBar("games")) {
+    for (Variant v : kAllVariants) {
+      const std::string title(variantTitle(v));
+      const ImGuiTabItemFlags flags = v == rulesVariant_ ? ImGuiTabItemFlags_SetSelected : 0;
+      if (ImGui::BeginTabItem(title.c_str(), nullptr, flags)) {
+        ImGui::BeginChild("text");
+        for (const RuleSection& section : rulesOf(v)) {
+          ImGui::PushFont(fonts_.heading);
+          ImGui::TextColored(color(theme::kAccent), "%.*s", static_cast<int>(section.title.size()), section.title.data());
+          ImGui::PopFont();
+          for (std::string_view para : section.paragraphs) ImGui::TextWrapped("%.*s", static_cast<int>(para.size()), para.data());
+          ImGui::Spacing();
+        }
+        ImGui::Separator();
+        ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+        ImGui::TextWrapped("%.*s", static_cast<int>(kDecisionNote.size()), kDecisionNote.data());
+        ImGui::PopStyleColor();
+        ImGui::EndChild();
+        ImGui::EndTabItem();
+      }
+    }
+    rulesVariant_ = static_cast<Variant>(255);  // select the requested tab only once
+    ImGui::EndTabBar();
+  }
+  ImGui::End();
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,148 @@
+// The exports behind window.mancala (web/mancala-api.js). Strings go out as UTF-8 pointers
+// valid until the next call; an empty string means success where an error may come back.
+#include "app/page_api.h"
+
+#include <emscripten/emscripten.h>
+
+#include <cmath>
+#include <string>
+#include <string_view>
+
+#include "app/app.h"
+#include "app/platform.h"
+
+namespace mancala::app {
+namespace {
+
+App* theApp = nullptr;
+std::string out;
+
+const char* give(std::string s) {
+  out = std::move(s);
+  return out.c_str();
+}
+const char* give(const std::optional<std::string>& error) { return give(error.value_or("")); }
+
+std::optional<PlayerKind> parseKind(std::string_view s) {
+  if (s.empty() || s == "person" || s == "human") return PlayerKind::Person;
+  if (s == "computer" || s == "ai") return PlayerKind::Computer;
+  return std::nullopt;
+}
+
+}  // namespace
+
+void attachPageApi(App& app) { theApp = &app; }
+
+}  // namespace mancala::app
+
+using namespace mancala;
+using namespace mancala::app;
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* mancala_state() { return give(theApp->session().stateJson()); }
+
+EMSCRIPTEN_KEEPALIVE const char* mancala_play(const char* text) {
+  const std::string_view s(text);
+  if (s.size() != 1) return give("error: a move is one letter a-f, A-F or - (got \"" + std::string(s) + "\")");
+  const auto move = parseMove(s[0]);
+  if (!move) return give("error: \"" + std::string(s) + "\" is not a move (a-f, A-F or -)");
+  if (auto error = theApp->play(*move, nowSeconds())) return give("error: " + *error);
+  return give("");
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const char* south, const char* north,
+                                                  const char* starter, int match) {
+  SessionSetup setup = theApp->session().setup();
+  if (*variant) {
+    const auto v = parseVariant(variant);
+    if (!v) return give(std::string("error: unknown variant \"") + variant + "\" (adji-kui-1, adji-kui-2, warri)");
+    setup.variant = *v;
+  }
+  const auto s = parseKind(south), n = parseKind(north);
+  if (!s || !n) return give("error: a player is \"person\" or \"computer\"");
+  setup.players = {*s, *n};
+  if (*starter) {
+    const auto p = parsePlayer(starter);
+    if (!p) return give("error: the starter is S or N");
+    setup.starter = *p;
+  } else {
+    setup.starter = Player::South;
+  }
+  if (match >= 0) setup.match = match != 0;
+  theApp->newGame(setup, nowSeconds());
+  return give("");
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* holes, int useDefault) {
+  std::optional<std::vector<int>> chosen;
+  if (!useDefault) {
+    chosen.emplace();
+    for (const char* c = holes; *c; ++c) {
+      const auto m = parseMove(*c);
+      if (!m || *m == kPass) return give(std::string("error: \"") + *c + "\" is not a hole");
+      chosen->push_back(*m);
+    }
+  } else if (!theApp->session().purchaseChoice().empty() || !theApp->session().purchaseDue()) {
+    chosen.reset();  // the choice made on the board, or none due
+  } else {
+    chosen = theApp->session().defaultPurchaseChoice();
+  }
+  return give(theApp->nextGame(chosen, nowSeconds()));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mancala_undo() { return give(theApp->undo()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_redo() { return give(theApp->redo(nowSeconds())); }
+
+EMSCRIPTEN_KEEPALIVE double mancala_hole_x(int i) {
+  const auto p = theApp->holeCenter(i);
+  return p ? p->x : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double mancala_hole_y(int i) {
+  const auto p = theApp->holeCenter(i);
+  return p ? p->y : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name) {
+  const auto p = theApp->controlCenter(name);
+  return p ? p->x : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double mancala_control_y(const char* name) {
+  const auto p = theApp->controlCenter(name);
+  return p ? p->y : NAN;
+}
+
+EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() { return static_cast<double>(framesRendered()); }
+EMSCRIPTEN_KEEPALIVE int mancala_busy() { return theApp->busy(nowSeconds()) ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
+  return give(theApp->screen() == Screen::Start ? "start" : "play");
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_moves() { return give(theApp->session().moveText()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_legal_moves() {
+  std::string s;
+  if (theApp->screen() == Screen::Play)
+    for (Move m : theApp->session().game().legalMoves()) s += moveLetter(m);
+  return give(s);
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_purchase() {
+  // "<buyer> <count> <chosen letters>" when a purchase is due, else "".
+  const auto due = theApp->session().purchaseDue();
+  if (!due || due->count == 0) return give("");
+  std::string s(1, playerLetter(due->buyer));
+  s += " " + std::to_string(due->count) + " ";
+  for (int h : theApp->session().purchaseChoice()) s += holeLetter(h);
+  return give(s);
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_message() { return give(theApp->message()); }
+EMSCRIPTEN_KEEPALIVE int mancala_set_speed(const char* name) {
+  const std::string_view s(name);
+  if (s == "slow") theApp->setSpeed(Speed::Slow);
+  else if (s == "normal") theApp->setSpeed(Speed::Normal);
+  else if (s == "fast") theApp->setSpeed(Speed::Fast);
+  else if (s == "instant") theApp->setSpeed(Speed::Instant);
+  else return 0;
+  requestFrames();
+  return 1;
+}
+EMSCRIPTEN_KEEPALIVE void mancala_request_frames() { requestFrames(); }
+
+}  // extern "C"

@@ -1,0 +1,84 @@
+// What is being played: the game, the match around it, who plays each side. Pure logic on
+// top of the rules core, without drawing; the interface and the page API both drive it.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/match.h"
+
+namespace mancala::app {
+
+enum class PlayerKind : std::uint8_t { Person, Computer };
+
+struct SessionSetup {
+  Variant variant = Variant::AdjiKui1;
+  std::array<PlayerKind, 2> players{PlayerKind::Person, PlayerKind::Person};  // [South, North]
+  Player starter = Player::South;
+  bool match = false;
+  MatchOptions::Length matchLength = MatchOptions::Length::Full;
+  int matchGames = 5;                     // for MatchOptions::Length::Games
+  bool grandSlamCapturesNothing = false;  // Warri tournament option
+};
+
+class Session {
+ public:
+  Session();
+
+  void start(const SessionSetup& setup);
+  const SessionSetup& setup() const { return setup_; }
+  Variant variant() const { return setup_.variant; }
+  const Game& game() const { return game_; }
+  const Position& position() const { return game_.position(); }
+  const MatchState* match() const { return match_ ? &*match_ : nullptr; }
+  PlayerKind kind(Player p) const { return setup_.players[static_cast<std::size_t>(index(p))]; }
+  bool computerToMove() const { return !game_.over() && kind(position().toMove) == PlayerKind::Computer; }
+
+  // Plays a move; on an illegal one returns why, in words, and changes nothing.
+  std::optional<std::string> play(Move move, Trace* trace = nullptr);
+  // Why `hole` cannot be sown now (nothing when it can).
+  std::optional<std::string> whyNotPlayable(int hole) const;
+  bool canUndo() const;
+  void undo();  // back to the last position where a person was to move
+  bool canRedo() const { return game_.canRedo(); }
+  bool redo(Trace* trace = nullptr);
+
+  // Between games of a match: the game is over and the match goes on.
+  bool betweenGames() const;
+  bool matchOver() const { return match_ && match_->over; }
+  // The purchase due before the next Adji Kui II game, if any.
+  std::optional<Purchase> purchaseDue() const;
+  // The holes chosen so far by the buyer (toggle with choosePurchaseHole).
+  const std::vector<int>& purchaseChoice() const { return purchaseChoice_; }
+  std::optional<std::string> choosePurchaseHole(int hole);
+  void setPurchaseChoice(std::vector<int> holes) { purchaseChoice_ = std::move(holes); }
+  // The choice made when the buyer does not choose (the engine protocol's default).
+  std::vector<int> defaultPurchaseChoice() const;
+  // The owners the next game would have with the current choice (Adji Kui II).
+  std::uint16_t nextOwners() const;
+  // Starts the next game with `holes` bought (empty: the current choice, or the default when
+  // the buyer is the computer or none is due).
+  std::optional<std::string> nextGame(std::optional<std::vector<int>> holes = std::nullopt);
+
+  std::string stateJson() const;
+  // The moves in notation, numbered in pairs: "1. c D 2. a F".
+  std::string moveText() const;
+
+ private:
+  void afterMove();
+
+  SessionSetup setup_;
+  Game game_;
+  std::optional<MatchState> match_;
+  std::optional<MatchState> matchBeforeRecord_;  // to take back the last move of a game
+  std::vector<int> purchaseChoice_;
+};
+
+std::string describeEnd(const Position& pos);    // the end's reason in words
+std::string describeScore(const Position& pos);  // "South 27 – North 21: South wins."
+std::string playerName(Player p);                // "South" / "North"
+
+}  // namespace mancala::app
