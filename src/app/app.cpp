@@ -677,7 +677,9 @@ void App::sidePanel(double now) {
     ImGui::SameLine(220);
     ImGui::Text("%d", pos.captured[static_cast<std::size_t>(index(p))]);
   }
-  ImGui::TextColored(color(theme::kTextDim), "Captured seeds, in each player's store on his right.");
+  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+  ImGui::TextWrapped("Captured seeds, in each player's store on his right.");
+  ImGui::PopStyleColor();
   if (session_.variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned)
     ImGui::TextColored(color(theme::kTextDim), "A bought hole carries its owner's letter (S or N).");
 

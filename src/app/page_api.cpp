@@ -21,7 +21,7 @@ const char* give(std::string s) {
   out = std::move(s);
   return out.c_str();
 }
-const char* give(const std::optional<std::string>& error) { return give(error.value_or("")); }
+const char* giveError(const std::optional<std::string>& error) { return give(error.value_or("")); }
 
 std::optional<PlayerKind> parseKind(std::string_view s) {
   if (s.empty() || s == "person" || s == "human") return PlayerKind::Person;
@@ -88,11 +88,11 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* holes, int useDef
   } else {
     chosen = theApp->session().defaultPurchaseChoice();
   }
-  return give(theApp->nextGame(chosen, nowSeconds()));
+  return giveError(theApp->nextGame(chosen, nowSeconds()));
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mancala_undo() { return give(theApp->undo()); }
-EMSCRIPTEN_KEEPALIVE const char* mancala_redo() { return give(theApp->redo(nowSeconds())); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_undo() { return giveError(theApp->undo()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_redo() { return giveError(theApp->redo(nowSeconds())); }
 
 EMSCRIPTEN_KEEPALIVE double mancala_hole_x(int i) {
   const auto p = theApp->holeCenter(i);

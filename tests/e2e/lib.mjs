@@ -1,0 +1,177 @@
+// Shared helpers for the end-to-end tests: a static server for build/web, headless Chromium
+// (flags from TOOLCHAIN.md), the page API, and pixel checks.
+import { createServer } from 'node:http';
+import { readFile, mkdtemp, rm, mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB = path.join(ROOT, 'build/web');
+export const SCREENSHOTS = path.join(ROOT, 'build/screenshots');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ttf': 'font/ttf',
+  '.json': 'application/json',
+};
+
+// Serves `dir` on a free loopback port. Records every request (for the size figures).
+export async function startServer(dir = WEB) {
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
+    try {
+      const body = await readFile(file);
+      requests.push({ path: url.pathname, bytes: body.length, file });
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-store',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader', '--ignore-gpu-blocklist',
+];
+
+// A browser with its own new, empty profile; close() removes it.
+export async function launch(contextOptions = {}) {
+  const profile = await mkdtemp(path.join(tmpdir(), 'mancala-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1280, height: 800 },
+    ...contextOptions,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+// Opens the game and waits until it runs. Collects console errors and page errors.
+export async function openGame(context, url) {
+  const page = context.pages()[0] || (await context.newPage());
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(url);
+  await page.evaluate(() => window.mancala.ready.then(() => true));
+  return { page, errors };
+}
+
+export async function waitUntil(page, fn, arg, { timeout = 15000, what = 'condition' } = {}) {
+  try {
+    await page.waitForFunction(fn, arg, { timeout, polling: 20 });
+  } catch (e) {
+    throw new Error(`timed out waiting for ${what}`);
+  }
+}
+
+export async function waitIdle(page, timeout = 20000) {
+  await waitUntil(page, () => !window.mancala.busy(), undefined, { timeout, what: 'the game to settle' });
+  // One more frame so that the last state is on screen and the layout is current.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+export const api = (page, fn, ...args) => page.evaluate(fn, ...args);
+
+// Clicks where a person would: at the hole's centre on the canvas.
+export async function clickHole(page, hole) {
+  const p = await page.evaluate((i) => window.mancala.holeCenter(i), hole);
+  if (!p) throw new Error(`hole ${hole} is not on screen`);
+  const box = await page.locator('#canvas').boundingBox();
+  await page.mouse.click(box.x + p.x, box.y + p.y);
+}
+
+export async function clickControl(page, name) {
+  const p = await page.evaluate((n) => window.mancala.controlCenter(n), name);
+  if (!p) throw new Error(`control ${name} is not on screen`);
+  const box = await page.locator('#canvas').boundingBox();
+  await page.mouse.click(box.x + p.x, box.y + p.y);
+}
+
+export async function screenshot(page, name) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, name);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+// Statistics of what is on the canvas: the share of pixels that differ from the most common
+// colour, and how many distinct (quantised) colours there are.
+export async function canvasStats(page) {
+  const png = await page.locator('#canvas').screenshot();
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b64;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    const counts = new Map();
+    for (let i = 0; i < d.length; i += 4) {
+      const key = (d[i] >> 4) << 8 | (d[i + 1] >> 4) << 4 | (d[i + 2] >> 4);
+      counts.set(key, (counts.get(key) || 0) + 1);
+    }
+    let top = 0;
+    for (const n of counts.values()) top = Math.max(top, n);
+    const total = d.length / 4;
+    return { width: c.width, height: c.height, colours: counts.size, nonDominant: 1 - top / total };
+  }, png.toString('base64'));
+}
+
+// A small deterministic random generator, so that a failing game can be replayed.
+export function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const HOLE_INDEX = (letter) => 'abcdefABCDEF'.indexOf(letter);
+
+export { existsSync, writeFile };

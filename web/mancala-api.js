@@ -1,0 +1,91 @@
+// window.mancala: the page API, for tests and for sites that embed the game.
+//
+//   await mancala.ready                 resolves once the game runs (rejects if it cannot start)
+//   mancala.state()                     the protocol's state JSON as an object
+//   mancala.play(move)                  'c', 'D', '-' or a hole index; {ok: true} or {ok: false, error}
+//   mancala.newGame({variant, south, north, starter, match})
+//                                       variant: 'adji-kui-1' | 'adji-kui-2' | 'warri';
+//                                       south/north: 'person' | 'computer'; starter: 'S' | 'N'
+//   mancala.nextGame(holes?)            next game of a match; holes = letters bought (Adji Kui II)
+//   mancala.undo(), mancala.redo()
+//   mancala.holeCenter(i)               {x, y} in CSS pixels from the canvas's top-left, or null
+//   mancala.controlCenter(name)         the same for a button: 'start', 'next-game', 'undo', ...
+//   mancala.framesRendered()            frames drawn since the start
+//   mancala.busy()                      true while a move is shown or the computer thinks
+//   mancala.moves(), mancala.legalMoves(), mancala.purchase(), mancala.message(), mancala.screen()
+//   mancala.setSpeed('slow' | 'normal' | 'fast' | 'instant')
+(function () {
+  'use strict';
+  var M = null;
+  var resolveReady, rejectReady;
+  var api = {};
+  api.ready = new Promise(function (resolve, reject) { resolveReady = resolve; rejectReady = reject; });
+  api.ready.catch(function () {});  // a page that never awaits it sees no unhandled rejection
+
+  function need() {
+    if (!M) throw new Error('mancala is not ready yet: await mancala.ready');
+  }
+  function str(name, argTypes, args) {
+    need();
+    return M.ccall(name, 'string', argTypes || [], args || []);
+  }
+  function num(name, argTypes, args) {
+    need();
+    return M.ccall(name, 'number', argTypes || [], args || []);
+  }
+  function result(error) {
+    return error ? { ok: false, error: error.replace(/^error: /, '') } : { ok: true };
+  }
+  function point(x, y) {
+    return Number.isNaN(x) || Number.isNaN(y) ? null : { x: x, y: y };
+  }
+
+  api.state = function () { return JSON.parse(str('mancala_state')); };
+  api.play = function (move) {
+    if (typeof move === 'number' && Number.isInteger(move)) move = move >= 0 && move < 12 ? 'abcdefABCDEF'[move] : String(move);
+    if (typeof move !== 'string') return { ok: false, error: 'a move is a letter a-f, A-F, - or a hole index 0-11' };
+    return result(str('mancala_play', ['string'], [move]));
+  };
+  api.newGame = function (options) {
+    var o = options || {};
+    return result(str('mancala_new_game', ['string', 'string', 'string', 'string', 'number'],
+      [o.variant || '', o.south || 'person', o.north || 'person', o.starter || '',
+       o.match === undefined ? -1 : (o.match ? 1 : 0)]));
+  };
+  api.nextGame = function (holes) {
+    var useDefault = holes === undefined || holes === null;
+    var letters = useDefault ? '' : (Array.isArray(holes) ? holes.map(function (h) {
+      return typeof h === 'number' ? 'abcdefABCDEF'[h] : h;
+    }).join('') : String(holes));
+    return result(str('mancala_next_game', ['string', 'number'], [letters, useDefault ? 1 : 0]));
+  };
+  api.undo = function () { return result(str('mancala_undo')); };
+  api.redo = function () { return result(str('mancala_redo')); };
+  api.holeCenter = function (i) {
+    return point(num('mancala_hole_x', ['number'], [i]), num('mancala_hole_y', ['number'], [i]));
+  };
+  api.controlCenter = function (name) {
+    return point(num('mancala_control_x', ['string'], [name]), num('mancala_control_y', ['string'], [name]));
+  };
+  api.framesRendered = function () { return M ? num('mancala_frames_rendered') : 0; };
+  api.busy = function () { return num('mancala_busy') !== 0; };
+  api.screen = function () { return str('mancala_screen'); };
+  api.moves = function () { return str('mancala_moves'); };
+  api.legalMoves = function () { return str('mancala_legal_moves').split(''); };
+  api.purchase = function () {
+    var s = str('mancala_purchase');
+    if (!s) return null;
+    var parts = s.split(' ');
+    return { buyer: parts[0], count: Number(parts[1]), chosen: (parts[2] || '').split('').filter(Boolean) };
+  };
+  api.message = function () { return str('mancala_message'); };
+  api.setSpeed = function (speed) { return num('mancala_set_speed', ['string'], [speed]) !== 0; };
+
+  api._attach = function (module) {
+    M = module;
+    resolveReady(api);
+  };
+  api._fail = function (reason) { rejectReady(new Error(reason)); };
+
+  window.mancala = api;
+})();
