@@ -1,0 +1,512 @@
+#!/usr/bin/env python3
+"""Cross-check the mancala engine against the independent reference rules.
+
+Usage:  tests/reference/crosscheck.py [ENGINE] [--games N] [--setups N] [--seed S]
+
+Starts ENGINE (default build/native/mancala-engine, built if missing) once and talks to it
+over pipes, one command per line.  For every variant it checks perft 1-4 from the start,
+plays N random games and N random set-up positions, comparing after every move the
+engine's `moves` answer and its `state` JSON with the reference, and checks that `undo`
+restores the previous state.  It also sends malformed commands, which must each answer a
+line starting with `error ` and leave `state` unchanged.
+
+The last line is `N passed, M failed` (games/positions/checks without and with a
+disagreement); the exit status is non-zero if M > 0.
+"""
+
+import argparse
+import json
+import os
+import random
+import select
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import mancala_rules as R  # noqa: E402
+
+REPO = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+DEFAULT_ENGINE = os.path.join(REPO, "build", "native", "mancala-engine")
+EXPECTED_PERFT = {
+    R.ADJI_KUI_1: [6, 36, 180, 900],
+    R.ADJI_KUI_2: [6, 23, 102, 407],
+    R.WARRI: [6, 36, 190, 1014],
+}
+MAX_PLIES = 3000
+STATE_KEYS = ["variant", "board", "owner", "captured", "toMove", "over", "reason",
+              "winner", "match"]
+
+
+class EngineError(Exception):
+    pass
+
+
+class Engine:
+    """One engine process; line-by-line request/answer over pipes."""
+
+    def __init__(self, path, timeout=20.0):
+        self.path = path
+        self.timeout = timeout
+        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=None, bufsize=0)
+        self.fd = self.proc.stdout.fileno()
+        self.buf = b""
+        self.round_trips = 0
+
+    def _readline(self):
+        while b"\n" not in self.buf:
+            ready, _, _ = select.select([self.fd], [], [], self.timeout)
+            if not ready:
+                raise EngineError("no answer from the engine within %.0f s" % self.timeout)
+            chunk = os.read(self.fd, 65536)
+            if not chunk:
+                raise EngineError("the engine closed its output (exit status %s)"
+                                  % self.proc.poll())
+            self.buf += chunk
+        line, self.buf = self.buf.split(b"\n", 1)
+        return line.decode("utf-8", "replace").rstrip("\r")
+
+    def ask(self, *commands):
+        """Send the commands at once; return one answer line per command."""
+        self.proc.stdin.write("".join(c + "\n" for c in commands).encode())
+        self.proc.stdin.flush()
+        self.round_trips += 1
+        return [self._readline() for _ in commands]
+
+    def ask1(self, command):
+        return self.ask(command)[0]
+
+    def close(self):
+        try:
+            self.proc.stdin.write(b"quit\n")
+            self.proc.stdin.close()
+            self.proc.wait(timeout=5)
+        except Exception:
+            self.proc.kill()
+
+
+def build_engine(path):
+    if os.path.exists(path):
+        return
+    print("engine %s not found; building it" % path, flush=True)
+    cmds = [["cmake", "-S", ".", "-B", "build/native", "-DCMAKE_BUILD_TYPE=Release",
+             "-DMANCALA_BUILD_APP=OFF"],
+            ["cmake", "--build", "build/native", "-j2", "--target", "mancala-engine"]]
+    for attempt in range(4):
+        ok = all(subprocess.call(c, cwd=REPO) == 0 for c in cmds)
+        if ok and os.path.exists(path):
+            return
+        print("build failed (attempt %d); retrying in 120 s" % (attempt + 1), flush=True)
+        time.sleep(120)
+    sys.exit("cannot build %s" % path)
+
+
+def parse_state(line):
+    if not line.startswith("state "):
+        return None
+    try:
+        return json.loads(line[len("state "):], object_pairs_hook=lambda kv: kv)
+    except ValueError:
+        return None
+
+
+def state_matches(line, game):
+    """Compare a `state` answer with the reference game: same keys in the same order,
+    same values."""
+    pairs = parse_state(line)
+    if pairs is None:
+        return False
+    mine = game.state_dict()
+    return [k for k, _ in pairs] == STATE_KEYS and dict(pairs) == mine
+
+
+class Checker:
+    def __init__(self, engine, verbose_limit=1):
+        self.engine = engine
+        self.first_shown = set()
+        self.disagreements = {}   # kind -> count
+        self.moves_compared = 0
+        self.states_compared = 0
+        self.passed = 0
+        self.failed = 0
+        self.stats = {}           # variant -> {"plies":..., reasons}
+        self.features = {}        # rule situations met during random play
+
+    # -- reporting -----------------------------------------------------------------------
+
+    def disagree(self, kind, context, engine_answer, reference_answer):
+        self.disagreements[kind] = self.disagreements.get(kind, 0) + 1
+        if kind in self.first_shown:
+            return
+        self.first_shown.add(kind)
+        print("=" * 78)
+        print("DISAGREEMENT [%s]" % kind)
+        for k, v in context.items():
+            print("  %-10s %s" % (k + ":", v))
+        print("  engine:    %s" % engine_answer)
+        print("  reference: %s" % reference_answer)
+        print("=" * 78, flush=True)
+
+    def record(self, ok):
+        if ok:
+            self.passed += 1
+        else:
+            self.failed += 1
+
+    # -- one game ------------------------------------------------------------------------
+
+    def play_out(self, label, variant, start_cmds, game, rng, script=()):
+        """Play `game` (already set up in the engine by start_cmds) to the end with random
+        moves (the moves of `script` first), comparing every step.  Returns True if no
+        disagreement."""
+        played = []
+        script = list(script)
+
+        def context():
+            seq = list(start_cmds) + ["play " + m for m in played]
+            return {"what": label, "variant": variant,
+                    "start": " | ".join(start_cmds),
+                    "moves": " ".join(played) or "(none)",
+                    "replay": "printf '%s\\nmoves\\nstate\\n' | ENGINE"
+                              % "\\n".join(seq)}
+
+        ans = self.engine.ask("moves", "state")
+        while True:
+            self.moves_compared += 1
+            self.states_compared += 1
+            if ans[0] != game.moves_line():
+                self.disagree("moves", context(), ans[0], game.moves_line())
+                return False
+            if not state_matches(ans[1], game):
+                self.disagree("state", context(), ans[1], "state " + game.state_json())
+                return False
+            if game.over:
+                if not played:
+                    self.feature("game over at once (set-up) by " + game.reason)
+                st = self.stats.setdefault(variant, {})
+                st[game.reason] = st.get(game.reason, 0) + 1
+                st["plies"] = st.get("plies", 0) + len(played)
+                return True
+            if len(played) >= MAX_PLIES:
+                self.disagree("no-end", context(), "(not over)", "game not over after %d plies"
+                              % MAX_PLIES)
+                return False
+            before = game.state_json()
+            before_moves = game.moves_line()
+            move = script.pop(0) if script else rng.choice(game.legal_moves())
+            self.count_features(variant, game, move)
+            game.play(move)
+            ans = self.engine.ask("play " + move, "state", "undo", "state", "play " + move,
+                                  "moves", "state")
+            if ans[0] != "ok" or ans[4] != "ok":
+                self.disagree("play", dict(context(), move=move), ans[0] + " / " + ans[4],
+                              "ok (reference legal moves before it: %s)"
+                              % before_moves)
+                return False
+            played.append(move)
+            self.states_compared += 2
+            if not state_matches(ans[1], game):
+                self.disagree("state", context(), ans[1], "state " + game.state_json())
+                return False
+            if ans[2] != "ok" or parse_state(ans[3]) is None or \
+                    dict(parse_state(ans[3])) != json.loads(before):
+                self.disagree("undo", dict(context(), then="undo"), ans[2] + " / " + ans[3],
+                              "ok / state " + before)
+                return False
+            ans = ans[5:]
+
+    # -- coverage statistics -------------------------------------------------------------
+
+    def feature(self, name):
+        self.features[name] = self.features.get(name, 0) + 1
+
+    def count_features(self, variant, game, move):
+        """Count rule situations met (to show that the random play reaches them)."""
+        p = game.to_move
+        if move == R.PASS:
+            self.feature("pass")
+            return
+        h = R.hole_index(move)
+        if game.board[h] >= 12:
+            self.feature("%s sowing of 12+" % variant)
+        if game.owner[h] != R.DEFAULT_OWNER[h]:
+            self.feature("move from a bought hole")
+        b, taken = R.apply_sowing(variant, game.board, game.owner, p, h)
+        if taken:
+            if variant == R.ADJI_KUI_2 and game.owner != R.DEFAULT_OWNER:
+                self.feature("adji-kui-2 capture with bought holes")
+            if variant != R.ADJI_KUI_2 and taken > 3:
+                self.feature("%s chain capture" % variant)
+            if variant == R.WARRI and R.seeds_of(b, game.owner, 1 - p) == 0:
+                self.feature("warri grand slam")
+        if variant == R.WARRI and R.seeds_of(game.board, game.owner, 1 - p) == 0:
+            self.feature("warri must feed")
+        if variant == R.ADJI_KUI_2:
+            excluded = [i for i in range(12) if game.owner[i] == p and game.board[i] >= 2
+                        and R.relay_sow(game.board, game.owner, p, i) is None]
+            if excluded:
+                self.feature("adji-kui-2 endless relay excluded")
+
+    # -- perft ---------------------------------------------------------------------------
+
+    def check_perft(self, variant, start_cmds, game, depths, expected=None):
+        ok = True
+        for d in depths:
+            mine = R.game_perft(game, d)
+            ans = self.engine.ask1("perft %d" % d)
+            want = "perft %d %d" % (d, mine)
+            if expected is not None and expected[d - 1] != mine:
+                self.disagree("reference-perft", {"variant": variant, "depth": d},
+                              "(RULES.md) %d" % expected[d - 1], mine)
+                ok = False
+            if ans != want:
+                self.disagree("perft", {"variant": variant,
+                                        "start": " | ".join(start_cmds), "depth": d},
+                              ans, want)
+                ok = False
+        return ok
+
+    # -- random set-up positions ---------------------------------------------------------
+
+    owners_all = False  # --owners-all: random owners for every variant (beyond RULES.md)
+
+    def random_position(self, variant, rng):
+        r = rng.random()
+        if r < 0.15:
+            on_board = rng.randint(0, 12)
+        elif r < 0.4:
+            on_board = rng.randint(9, 30)
+        else:
+            on_board = rng.randint(20, 48)
+        rest = 48 - on_board
+        cap_s = rng.randint(0, rest)
+        if variant == R.WARRI and rng.random() < 0.8:
+            # mostly below the majority, so that the game goes on
+            cap_s = rng.randint(max(0, rest - 24), min(rest, 24)) if rest <= 48 else 0
+        captured = [cap_s, rest - cap_s]
+        board = [0] * 12
+        holes = list(range(12))
+        if rng.random() < 0.3:  # concentrate seeds in a few holes (empty rows, big holes)
+            holes = rng.sample(holes, rng.randint(1, 6))
+        for _ in range(on_board):
+            board[rng.choice(holes)] += 1
+        to_move = rng.choice((R.S, R.N))
+        owner = None
+        if (variant == R.ADJI_KUI_2 or self.owners_all) and rng.random() < 0.5:
+            owner = tuple(rng.choice((R.S, R.N)) for _ in range(12))
+        return board, to_move, owner, captured
+
+    def run_setup(self, variant, index, rng):
+        board, to_move, owner, captured = self.random_position(variant, rng)
+        cmd = "setup %s %s" % (",".join(map(str, board)), "SN"[to_move])
+        if owner is not None:
+            cmd += " " + "".join("SN"[o] for o in owner)
+        cmd += " %d,%d" % tuple(captured)
+        game = R.Game(variant, board, to_move, owner, captured)
+        start = ["variant " + variant, cmd]
+        ans = self.engine.ask(*start)
+        if ans != ["ok", "ok"]:
+            self.disagree("setup", {"variant": variant, "start": " | ".join(start)},
+                          " / ".join(ans), "ok / ok")
+            return False
+        ok = self.check_perft(variant, start, game, (1, 2, 3))
+        return self.play_out("set-up position %d" % index, variant, start, game, rng) and ok
+
+    def run_game(self, variant, index, rng):
+        starter = rng.choice((R.S, R.N))
+        start = ["variant " + variant] + (["newgame N"] if starter == R.N else [])
+        ans = self.engine.ask(*start)
+        if any(a != "ok" for a in ans):
+            self.disagree("newgame", {"variant": variant}, " / ".join(ans), "ok")
+            return False
+        game = R.Game(variant, to_move=starter)
+        return self.play_out("random game %d" % index, variant, start, game, rng)
+
+    # -- fixed checks --------------------------------------------------------------------
+
+    def fixed_checks(self):
+        # RULES.md Adji Kui II rule 3: endless relay from F is not a legal move.
+        board = [0, 1, 0, 1, 0, 1, 0, 4, 0, 2, 1, 2]
+        game = R.Game(R.ADJI_KUI_2, board, R.N, None, (18, 18))
+        assert "F" not in game.legal_moves(), "reference: endless relay F must be illegal"
+        start = ["variant adji-kui-2", "setup 0,1,0,1,0,1,0,4,0,2,1,2 N 18,18"]
+        ans = self.engine.ask(*start, "moves")
+        ok = ans[:2] == ["ok", "ok"] and ans[2] == game.moves_line()
+        if not ok:
+            self.disagree("endless-relay", {"start": " | ".join(start)}, " / ".join(ans),
+                          "ok / ok / " + game.moves_line())
+        self.record(ok)
+
+    SCENARIOS = [
+        # Warri grand slam, then the capturer cannot feed: he takes the rest (cannot-feed)
+        (R.WARRI, "setup 1,0,0,0,0,1,1,0,0,0,0,0 S 22,23", ["f"]),
+        # Warri grand slam leaving the capturer without seeds (starved, capturer to move)
+        (R.WARRI, "setup 0,0,0,0,0,1,1,0,0,0,0,0 S 22,24", ["f"]),
+        # Warri grand slam reaching 25 (majority; the capturer would move next)
+        (R.WARRI, "setup 0,0,0,2,0,1,1,0,0,0,0,0 S 23,21", ["f"]),
+        # Warri grand slam, then the extra move must feed
+        (R.WARRI, "setup 1,0,0,3,0,1,1,0,0,0,0,0 S 20,22", ["f"]),
+        # Warri: 12+ seeds skip the origin; capture chain wrapping a -> F stops at F
+        (R.WARRI, "setup 0,1,1,0,0,0,0,0,0,0,0,13 N 14,19", ["F"]),
+        # Adji Kui I: 12 seeds do not skip the origin
+        (R.ADJI_KUI_1, "setup 12,1,1,2,0,0,1,1,1,1,1,1 S 13,13", ["a"]),
+        # Adji Kui I: passes and the no-moves end
+        (R.ADJI_KUI_1, "setup 1,1,1,0,0,0,0,0,0,0,0,2 N 21,22", []),
+        # Adji Kui II: lap ends in an opponent-owned hole on the mover's row with 4
+        (R.ADJI_KUI_2, "setup 2,3,3,4,4,4,4,4,4,4,4,3 S SSNSSSNNNNNN 2,3", ["a"]),
+        # Adji Kui II: the endless relay example of RULES.md
+        (R.ADJI_KUI_2, "setup 0,1,0,1,0,1,0,4,0,2,1,2 N 18,18", []),
+    ]
+
+    def scenarios(self, rng):
+        for variant, setup, script in self.SCENARIOS:
+            words = setup.split()
+            board = [int(x) for x in words[1].split(",")]
+            to_move = "SN".index(words[2])
+            owner = tuple("SN".index(c) for c in words[3]) if len(words) == 5 else None
+            captured = [int(x) for x in words[-1].split(",")]
+            game = R.Game(variant, board, to_move, owner, captured)
+            start = ["variant " + variant, setup]
+            ans = self.engine.ask(*start)
+            if ans != ["ok", "ok"]:
+                self.disagree("setup", {"variant": variant, "start": " | ".join(start)},
+                              " / ".join(ans), "ok / ok")
+                self.record(False)
+                continue
+            self.record(self.play_out("scenario", variant, start, game, rng, script))
+
+    def bad_inputs(self, rng):
+        """Malformed commands: each must answer `error ...` and leave `state` unchanged."""
+        bad = [
+            "foo", "PLAY c", "play", "play z", "play a b", "play aa", "play 3",
+            "variant", "variant chess", "newgame X", "newgame S N",
+            "setup", "setup 4,4,4 S", "setup 4,4,4,4,4,4,4,4,4,4,4,5 S",
+            "setup 4,4,4,4,4,4,4,4,4,4,4,4 X", "setup 4,4,4,4,4,4,4,4,4,4,4,4",
+            "setup 4,4,4,4,4,4,4,4,4,4,4,-4 S", "setup 4,4,4,4,4,4,4,4,4,4,4,x S",
+            "setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSNNNNN",
+            "setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSNNNNNX",
+            "setup 4,4,4,4,4,4,4,4,4,4,4,4 S 1,1",
+            "setup 4,4,4,4,4,4,4,4,4,4,4,3 S 2,-1",
+            "perft", "perft x", "perft -1", "go depth x",
+            "match", "match maybe", "nextgame", "nextgame A",
+        ]
+        ok_all = True
+        for variant in R.VARIANTS:
+            # a fresh game: undo has nothing to take back; a move of the wrong side
+            start = ["variant " + variant]
+            self.engine.ask(*start)
+            extra = ["undo", "play A", "play -"]
+            # then a position a few moves in
+            game = R.Game(variant)
+            moves = []
+            for _ in range(5):
+                if game.over:
+                    break
+                m = rng.choice(game.legal_moves())
+                game.play(m)
+                moves.append(m)
+            cases = [(start, c) for c in extra]
+            mid = start + ["play " + m for m in moves]
+            cases += [(mid, c) for c in bad]
+            for setup_cmds, command in cases:
+                answers = self.engine.ask(*setup_cmds, "state", command, "state")
+                before, answer, after = answers[-3], answers[-2], answers[-1]
+                good = (answer.startswith("error ") and before == after
+                        and all(a == "ok" for a in answers[:-3]))
+                self.record(good)
+                if not good:
+                    ok_all = False
+                    self.disagree("bad-input", {"variant": variant,
+                                                "before": " | ".join(setup_cmds),
+                                                "command": repr(command),
+                                                "state before": before},
+                                  "%s ; then %s" % (answer, after),
+                                  "error ... ; state unchanged")
+        return ok_all
+
+    def check_match_null(self):
+        for ender in ("match off", "newgame"):
+            cmds = ["variant warri", "match on", "state", ender, "state"]
+            ans = self.engine.ask(*cmds)
+            pairs = parse_state(ans[2])
+            on_ok = pairs is not None and dict(pairs).get("match") is not None
+            pairs = parse_state(ans[4])
+            off_ok = pairs is not None and dict(pairs).get("match", 1) is None
+            good = ans[1] == "ok" and ans[3] == "ok" and on_ok and off_ok
+            if not good:
+                self.disagree("match-field", {"commands": " | ".join(cmds)},
+                              " / ".join(ans), "match object while on, null after " + ender)
+            self.record(good)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("engine", nargs="?", default=DEFAULT_ENGINE)
+    ap.add_argument("--games", type=int, default=300, help="random games per variant")
+    ap.add_argument("--setups", type=int, default=None,
+                    help="random set-up positions per variant (default: as --games)")
+    ap.add_argument("--seed", type=int, default=20261130)
+    ap.add_argument("--owners-all", action="store_true",
+                    help="also give random hole owners to Adji Kui I and Warri set-ups "
+                         "(single games of those have default owners; exploratory)")
+    args = ap.parse_args()
+    setups = args.games if args.setups is None else args.setups
+    rng = random.Random(args.seed)
+
+    if args.engine == DEFAULT_ENGINE:
+        build_engine(args.engine)
+    t0 = time.time()
+    engine = Engine(args.engine)
+    ck = Checker(engine)
+    ck.owners_all = args.owners_all
+    counts = {}
+    try:
+        for variant in R.VARIANTS:
+            game = R.Game(variant)
+            ck.engine.ask("variant " + variant)
+            ck.record(ck.check_perft(variant, ["variant " + variant], game, (1, 2, 3, 4),
+                                     EXPECTED_PERFT[variant]))
+        ck.fixed_checks()
+        ck.scenarios(rng)
+        ck.check_match_null()
+        ck.bad_inputs(rng)
+        for variant in R.VARIANTS:
+            g_ok = g_bad = s_ok = s_bad = 0
+            for i in range(args.games):
+                ok = ck.run_game(variant, i, rng)
+                ck.record(ok)
+                g_ok, g_bad = g_ok + ok, g_bad + (not ok)
+            for i in range(setups):
+                ok = ck.run_setup(variant, i, rng)
+                ck.record(ok)
+                s_ok, s_bad = s_ok + ok, s_bad + (not ok)
+            counts[variant] = (g_ok, g_bad, s_ok, s_bad)
+    except EngineError as e:
+        print("engine failure: %s" % e)
+        ck.failed += 1
+    finally:
+        engine.close()
+
+    print()
+    print("Summary (%.1f s, %d round trips)" % (time.time() - t0, engine.round_trips))
+    for variant, (g_ok, g_bad, s_ok, s_bad) in counts.items():
+        st = ck.stats.get(variant, {})
+        ends = ", ".join("%s %d" % (k, v) for k, v in sorted(st.items()) if k != "plies")
+        print("  %-11s games %d ok / %d bad; set-ups %d ok / %d bad; plies %d; ends: %s"
+              % (variant, g_ok, g_bad, s_ok, s_bad, st.get("plies", 0), ends))
+    print("  situations met: " + "; ".join(
+        "%s %d" % kv for kv in sorted(ck.features.items())))
+    print("  moves answers compared: %d; states compared: %d"
+          % (ck.moves_compared, ck.states_compared))
+    if ck.disagreements:
+        print("  disagreements by kind: " + ", ".join(
+            "%s %d" % kv for kv in sorted(ck.disagreements.items())))
+    else:
+        print("  no disagreements")
+    print("%d passed, %d failed" % (ck.passed, ck.failed))
+    return 1 if ck.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
