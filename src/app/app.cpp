@@ -12,9 +12,6 @@
 namespace mancala::app {
 namespace {
 
-constexpr int kCtrl = 1 << 30;
-constexpr int kShift = 1 << 29;
-
 ImVec4 color(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
 const char* kindName(PlayerKind k) { return k == PlayerKind::Person ? "Person" : "Computer"; }
@@ -69,10 +66,8 @@ void App::loadFonts(float pixelScale) {
 
 void App::onEvent(const SDL_Event& event) {
   if (event.type != SDL_KEYDOWN) return;
-  int key = static_cast<int>(event.key.keysym.sym) & 0x0FFFFFFF;
-  if (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) key |= kCtrl;
-  if (event.key.keysym.mod & KMOD_SHIFT) key |= kShift;
-  keys_.push_back(key);
+  keys_.push_back({static_cast<int>(event.key.keysym.sym), (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0,
+                   (event.key.keysym.mod & KMOD_SHIFT) != 0});
 }
 
 bool App::busy(double now) const {
@@ -252,10 +247,10 @@ void App::moveSelection(int dx, int dy) {
 }
 
 void App::processKeys(double now) {
-  std::vector<int> keys;
+  std::vector<Key> keys;
   keys.swap(keys_);
-  for (int key : keys) {
-    const int sym = key & 0x0FFFFFFF;
+  for (const Key& key : keys) {
+    const int sym = key.sym;
     if (rulesOpen_ && sym == SDLK_ESCAPE) {
       rulesOpen_ = false;
       continue;
@@ -264,11 +259,11 @@ void App::processKeys(double now) {
       if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER) newGame(pendingSetup_, now);
       continue;
     }
-    if ((key & kCtrl) && sym == SDLK_z) {
-      if (key & kShift) redo(now); else undo();
+    if (key.ctrl && sym == SDLK_z) {
+      if (key.shift) redo(now); else undo();
       continue;
     }
-    if ((key & kCtrl) && sym == SDLK_y) {
+    if (key.ctrl && sym == SDLK_y) {
       redo(now);
       continue;
     }
@@ -680,8 +675,11 @@ void App::sidePanel(double now) {
   ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
   ImGui::TextWrapped("Captured seeds, in each player's store on his right.");
   ImGui::PopStyleColor();
-  if (session_.variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned)
-    ImGui::TextColored(color(theme::kTextDim), "A bought hole carries its owner's letter (S or N).");
+  if (session_.variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned) {
+    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
+    ImGui::TextWrapped("A bought hole carries its owner's letter (S or N) and a dashed ring.");
+    ImGui::PopStyleColor();
+  }
 
   if (session_.game().over()) {
     ImGui::Separator();

@@ -79,7 +79,11 @@ class App final : public Frontend {
     ImVec2 min, max;
   };
   std::map<std::string, Rect> controls_;
-  std::vector<int> keys_;  // SDL keycodes pressed since the last frame (with modifiers in bits)
+  struct Key {
+    int sym = 0;  // SDL_Keycode
+    bool ctrl = false, shift = false;
+  };
+  std::vector<Key> keys_;  // pressed since the last frame
   int selected_ = -1;
   int hovered_ = -1;
   std::string message_;  // why the last click was refused; cleared by the next action

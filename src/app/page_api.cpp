@@ -69,7 +69,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const cha
   } else {
     setup.starter = Player::South;
   }
-  if (match >= 0) setup.match = match != 0;
+  setup.match = match > 0;
   theApp->newGame(setup, nowSeconds());
   return give("");
 }

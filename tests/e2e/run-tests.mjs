@@ -1,0 +1,363 @@
+// The end-to-end tests of the web app: headless Chromium drives build/web like a person, by
+// clicking holes where window.mancala.holeCenter says they are. Prints "N passed, M failed".
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import {
+  ROOT, WEB, startServer, launch, openGame, waitIdle, waitUntil, api, clickHole, clickControl,
+  screenshot, canvasStats, rng, HOLE_INDEX, existsSync,
+} from './lib.mjs';
+
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+const only = process.argv.slice(2);
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+// The native engine, when it is built, replays every move as an independent check of the
+// state the page shows (same protocol JSON).
+class Engine {
+  static path = path.join(ROOT, 'build/native/mancala-engine');
+  static available() { return existsSync(Engine.path); }
+  constructor() {
+    this.proc = spawn(Engine.path, [], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.lines = [];
+    this.waiters = [];
+    createInterface({ input: this.proc.stdout }).on('line', (line) => {
+      const w = this.waiters.shift();
+      if (w) w(line); else this.lines.push(line);
+    });
+  }
+  send(command) {
+    this.proc.stdin.write(command + '\n');
+    return new Promise((resolve) => {
+      const line = this.lines.shift();
+      if (line !== undefined) resolve(line); else this.waiters.push(resolve);
+    });
+  }
+  async expectOk(command) {
+    const answer = await this.send(command);
+    assert(answer === 'ok', `engine: ${command} -> ${answer}`);
+  }
+  async state() {
+    const answer = await this.send('state');
+    assert(answer.startsWith('state '), `engine: state -> ${answer}`);
+    return answer.slice(6);
+  }
+  close() { this.proc.stdin.end(); }
+}
+
+function checkInvariants(state, where) {
+  const onBoard = state.board.reduce((a, b) => a + b, 0);
+  assert(onBoard + state.captured[0] + state.captured[1] === 48,
+    `${where}: seeds do not add up to 48: ${JSON.stringify(state)}`);
+  assert(state.board.every((n) => Number.isInteger(n) && n >= 0), `${where}: bad board`);
+}
+
+// Plays the current game to its end by clicking random legal holes; checks the state after
+// every click (invariants, the move list, and the engine's replay when available).
+async function playGameByClicks(page, { seed, engine, label, maxMoves = 600 }) {
+  const random = rng(seed);
+  let known = (await api(page, () => window.mancala.moves())).trim();
+  let clicks = 0;
+  for (;;) {
+    await waitIdle(page);
+    const state = await api(page, () => window.mancala.state());
+    if (state.over) return { state, clicks };
+    assert(clicks < maxMoves, `${label}: the game did not end after ${maxMoves} clicks`);
+    const legal = (await api(page, () => window.mancala.legalMoves())).filter((m) => m !== '-');
+    assert(legal.length > 0, `${label}: a person to move with nothing to click: ${JSON.stringify(state)}`);
+    const move = legal[Math.floor(random() * legal.length)];
+    const before = JSON.stringify(state);
+    await clickHole(page, HOLE_INDEX(move));
+    clicks++;
+    await waitUntil(page, (k) => window.mancala.moves().trim() !== k || window.mancala.message() !== '', known,
+      { what: `the click on ${move} to be taken` });
+    await waitIdle(page);
+    const after = await api(page, () => window.mancala.state());
+    const afterJson = JSON.stringify(after);
+    assert(afterJson !== before, `${label}: clicking ${move} changed nothing (${await api(page, () => window.mancala.message())})`);
+    checkInvariants(after, `${label} after ${move}`);
+    // The move list grew by the clicked move, then any forced passes.
+    const moves = (await api(page, () => window.mancala.moves())).trim();
+    const added = moves.split(/\s+/).filter((t) => !/^\d+\.$/.test(t)).slice(
+      known.split(/\s+/).filter((t) => t && !/^\d+\.$/.test(t)).length);
+    assert(added[0] === move, `${label}: clicked ${move} but the move list gained ${added.join(' ')}`);
+    assert(added.slice(1).every((m) => m === '-'), `${label}: unexpected moves after ${move}: ${added.join(' ')}`);
+    known = moves;
+    if (engine) {
+      for (const m of added) await engine.expectOk(`play ${m}`);
+      const expected = await engine.state();
+      assert(JSON.stringify(JSON.parse(expected)) === afterJson,
+        `${label}: after ${move} the page shows\n  ${afterJson}\nbut the engine says\n  ${expected}`);
+    }
+  }
+}
+
+async function newGame(page, options) {
+  const r = await api(page, (o) => window.mancala.newGame(o), options);
+  assert(r.ok, `newGame: ${r.error}`);
+  await api(page, () => window.mancala.setSpeed('instant'));
+  await waitUntil(page, () => window.mancala.holeCenter(0) !== null, undefined, { what: 'the board' });
+  await waitIdle(page);
+}
+
+let server, browser, page, consoleErrors;
+
+test('the page loads with no console errors', async () => {
+  assert(await api(page, () => window.mancala.screen()) === 'start', 'the start screen is not shown');
+  await screenshot(page, 'web-start.png');
+  assert(consoleErrors.length === 0, `console errors: ${consoleErrors.join(' | ')}`);
+});
+
+test('the canvas is not blank, and sharp on a HiDPI screen', async () => {
+  const stats = await canvasStats(page);
+  assert(stats.width > 300 && stats.height > 200, `canvas too small: ${stats.width}x${stats.height}`);
+  assert(stats.colours > 40 && stats.nonDominant > 0.05, `the canvas looks blank: ${JSON.stringify(stats)}`);
+  const hidpi = await launch({ deviceScaleFactor: 2, viewport: { width: 800, height: 600 } });
+  try {
+    const { page: p2, errors } = await openGame(hidpi.context, server.url);
+    await waitUntil(p2, () => document.getElementById('canvas').width === 1600, undefined,
+      { what: 'a canvas of 2 device pixels per CSS pixel' });
+    const size = await p2.evaluate(() => { const c = document.getElementById('canvas'); return [c.width, c.height, c.clientWidth, c.clientHeight]; });
+    assert(size[0] === 2 * size[2] && size[1] === 2 * size[3], `canvas backing store ${size}`);
+    await screenshot(p2, 'web-hidpi.png');
+    assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+  } finally {
+    await hidpi.close();
+  }
+});
+
+test('the start screen starts a game by clicking', async () => {
+  await clickControl(page, 'game-warri');
+  await clickControl(page, 'start');
+  await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game screen' });
+  const state = await api(page, () => window.mancala.state());
+  assert(state.variant === 'warri' && state.toMove === 'S', `unexpected start: ${JSON.stringify(state)}`);
+});
+
+test('bad input changes nothing and says why', async () => {
+  await newGame(page, { variant: 'adji-kui-1' });
+  const before = JSON.stringify(await api(page, () => window.mancala.state()));
+  for (const bad of ['z', 'A', '-', 'abc', 42, null]) {
+    const r = await api(page, (m) => window.mancala.play(m), bad);
+    assert(r.ok === false && typeof r.error === 'string' && r.error.length > 0, `play(${bad}) gave ${JSON.stringify(r)}`);
+  }
+  const bad = await api(page, () => window.mancala.newGame({ variant: 'chess' }));
+  assert(!bad.ok, 'newGame accepted an unknown variant');
+  assert(JSON.stringify(await api(page, () => window.mancala.state())) === before, 'bad input changed the state');
+  // A click on the opponent's hole is refused with a reason.
+  await clickHole(page, 8);
+  await waitIdle(page);
+  const message = await api(page, () => window.mancala.message());
+  assert(/North/.test(message), `no reason given for a refused click: "${message}"`);
+  assert(JSON.stringify(await api(page, () => window.mancala.state())) === before, 'a refused click changed the state');
+});
+
+test('a single seed cannot be sown in Adji Kui I, and the reason is shown', async () => {
+  await newGame(page, { variant: 'adji-kui-1' });
+  // a: 4 seeds to b c d e -> North F.. ; play until South has a singleton? Use the API for the set-up moves.
+  for (const m of ['a', 'A']) assert((await api(page, (x) => window.mancala.play(x), m)).ok, `play ${m}`);
+  await waitIdle(page);
+  const state = await api(page, () => window.mancala.state());
+  const single = state.board.findIndex((n, i) => i < 6 && n === 1);
+  if (single >= 0) {
+    const before = JSON.stringify(state);
+    await clickHole(page, single);
+    await waitIdle(page);
+    assert(/single seed/i.test(await api(page, () => window.mancala.message())), 'no singleton reason');
+    assert(JSON.stringify(await api(page, () => window.mancala.state())) === before, 'a singleton was sown');
+  }
+});
+
+for (const [variant, seed] of [['adji-kui-1', 11], ['adji-kui-2', 22], ['warri', 33]]) {
+  test(`a whole game of ${variant} played by clicking holes`, async () => {
+    await newGame(page, { variant });
+    const engine = Engine.available() ? new Engine() : null;
+    try {
+      if (engine) {
+        await engine.expectOk(`variant ${variant}`);
+        const start = await engine.state();
+        assert(JSON.stringify(JSON.parse(start)) === JSON.stringify(await api(page, () => window.mancala.state())), 'start states differ');
+      }
+      const { state, clicks } = await playGameByClicks(page, { seed, engine, label: variant });
+      assert(state.over && state.reason && state.winner, `not a finished game: ${JSON.stringify(state)}`);
+      console.log(`    ${variant}: ${clicks} clicks, ended by ${state.reason}, ${state.captured.join('-')}` +
+        (engine ? ' (checked against the engine)' : ''));
+      await screenshot(page, `web-${variant}-end.png`);
+    } finally {
+      engine?.close();
+    }
+  });
+}
+
+test('an Adji Kui II match goes through a hole purchase chosen by clicking', async () => {
+  await newGame(page, { variant: 'adji-kui-2', match: true });
+  let purchase = null;
+  for (let game = 1; game <= 8 && !purchase; game++) {
+    await playGameByClicks(page, { seed: 100 + game, label: `match game ${game}` });
+    const state = await api(page, () => window.mancala.state());
+    assert(state.match && state.match.game === game, `match state: ${JSON.stringify(state.match)}`);
+    if (state.match.over) throw new Error('the match ended before any purchase');
+    purchase = await api(page, () => window.mancala.purchase());
+    if (!purchase) {
+      await clickControl(page, 'next-game');
+      await waitUntil(page, (g) => window.mancala.state().match.game === g, game + 1, { what: 'the next game' });
+    }
+  }
+  assert(purchase, 'no purchase happened in 8 games');
+  await waitIdle(page);
+  await screenshot(page, 'web-purchase-before.png');
+  const sellerRow = purchase.buyer === 'S' ? [6, 7, 8, 9, 10, 11] : [0, 1, 2, 3, 4, 5];
+  // A hole on the buyer's own row cannot be bought.
+  await clickHole(page, purchase.buyer === 'S' ? 0 : 6);
+  await waitIdle(page);
+  assert((await api(page, () => window.mancala.purchase())).chosen.length === 0, 'bought a hole of the own row');
+  const wanted = sellerRow.slice(6 - purchase.count).reverse();  // the ones farthest along
+  for (const h of wanted) await clickHole(page, h);
+  await waitIdle(page);
+  const chosen = await api(page, () => window.mancala.purchase());
+  assert(chosen.chosen.length === purchase.count, `chosen ${JSON.stringify(chosen)}`);
+  await screenshot(page, 'web-purchase-chosen.png');
+  const gameBefore = (await api(page, () => window.mancala.state())).match.game;
+  await clickControl(page, 'next-game');
+  await waitUntil(page, (g) => window.mancala.state().match.game === g + 1, gameBefore, { what: 'the next game' });
+  await waitIdle(page);
+  const next = await api(page, () => window.mancala.state());
+  for (const h of wanted) assert(next.owner[h] === purchase.buyer, `hole ${h} not owned by ${purchase.buyer}: ${next.owner}`);
+  assert(next.board.every((n) => n === 4) && !next.over, `not a fresh board: ${JSON.stringify(next)}`);
+  await screenshot(page, 'web-purchase-next-game.png');
+  // The new game is played on the new ownership.
+  const { state } = await playGameByClicks(page, { seed: 999, label: 'after the purchase' });
+  assert(state.over, 'the game after the purchase did not end');
+});
+
+test('keyboard play: arrows and Enter', async () => {
+  await newGame(page, { variant: 'warri' });
+  await page.locator('#canvas').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await waitUntil(page, () => window.mancala.moves() !== '', undefined, { what: 'a move played by keyboard' });
+  await waitIdle(page);
+  const moves = await api(page, () => window.mancala.moves());
+  assert(/^1\. [a-f]$/.test(moves.trim()), `keyboard did not play a move: "${moves}"`);
+});
+
+test('undo and redo buttons', async () => {
+  await newGame(page, { variant: 'warri' });
+  const start = JSON.stringify(await api(page, () => window.mancala.state()));
+  await clickHole(page, 3);
+  await waitIdle(page);
+  const after = JSON.stringify(await api(page, () => window.mancala.state()));
+  assert(after !== start, 'the move was not played');
+  await clickControl(page, 'undo');
+  await waitIdle(page);
+  assert(JSON.stringify(await api(page, () => window.mancala.state())) === start, 'undo did not restore');
+  await clickControl(page, 'redo');
+  await waitIdle(page);
+  assert(JSON.stringify(await api(page, () => window.mancala.state())) === after, 'redo did not replay');
+});
+
+test('a move is animated seed by seed, and an idle page renders no frames', async () => {
+  await newGame(page, { variant: 'adji-kui-2' });
+  await api(page, () => window.mancala.setSpeed('normal'));
+  await clickHole(page, 2);
+  await page.waitForTimeout(300);
+  assert(await api(page, () => window.mancala.busy()), 'no animation after a move');
+  await screenshot(page, 'web-animation.png');
+  await waitIdle(page);
+  await page.waitForTimeout(300);
+  const f0 = await api(page, () => window.mancala.framesRendered());
+  await page.waitForTimeout(1500);
+  const f1 = await api(page, () => window.mancala.framesRendered());
+  assert(f1 === f0, `an idle page rendered ${f1 - f0} frames in 1.5 s`);
+});
+
+test('the computer plays its side', async () => {
+  await newGame(page, { variant: 'warri', south: 'person', north: 'computer' });
+  await clickHole(page, 0);
+  await waitUntil(page, () => /^1\. a [A-F]$/.test(window.mancala.moves().trim()) && !window.mancala.busy(), undefined,
+    { what: 'the computer to answer', timeout: 20000 });
+  const moves = (await api(page, () => window.mancala.moves())).trim();
+  assert(/^1\. a [A-F]$/.test(moves), `computer did not answer: "${moves}"`);
+});
+
+test('a phone: portrait layout follows resizes and a tap plays', async () => {
+  const phone = await launch({ viewport: { width: 390, height: 780 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  try {
+    const { page: p, errors } = await openGame(phone.context, server.url);
+    await newGame(p, { variant: 'adji-kui-1' });
+    const h = await api(p, () => window.mancala.holeCenter(0));
+    const box = await p.locator('#canvas').boundingBox();
+    await p.touchscreen.tap(box.x + h.x, box.y + h.y);
+    await waitIdle(p);
+    assert((await api(p, () => window.mancala.moves())).trim() === '1. a', 'the tap did not play a');
+    await screenshot(p, 'web-phone.png');
+    await p.setViewportSize({ width: 780, height: 390 });
+    await waitUntil(p, (x) => window.mancala.holeCenter(0) && window.mancala.holeCenter(0).x !== x, h.x, { what: 'the layout to follow the resize' });
+    await screenshot(p, 'web-phone-landscape.png');
+    assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('a readable message when WebGL is missing', async () => {
+  const nogl = await launch({});
+  try {
+    const p = nogl.context.pages()[0] || (await nogl.context.newPage());
+    await p.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+        return /webgl/.test(type) ? null : original.call(this, type, ...rest);
+      };
+    });
+    await p.goto(server.url);
+    await waitUntil(p, () => document.getElementById('error').textContent.length > 0, undefined, { what: 'the message' });
+    const text = await p.evaluate(() => document.getElementById('error').textContent);
+    assert(/WebGL/.test(text), `message: ${text}`);
+  } finally {
+    await nogl.close();
+  }
+});
+
+// Runs the tests in order; a failure does not stop the others.
+async function main() {
+  if (!existsSync(path.join(WEB, 'index.html')) || !existsSync(path.join(WEB, 'mancala.wasm'))) {
+    console.error('build/web is missing: run ci/build web first');
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  server = await startServer();
+  browser = await launch();
+  let passed = 0, failed = 0;
+  try {
+    ({ page, errors: consoleErrors } = await openGame(browser.context, server.url));
+    for (const t of tests) {
+      if (only.length && !only.some((o) => t.name.includes(o))) continue;
+      const t0 = Date.now();
+      try {
+        await t.fn();
+        passed++;
+        console.log(`ok   ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      } catch (e) {
+        failed++;
+        console.log(`FAIL ${t.name}\n     ${String(e.stack || e).split('\n').join('\n     ')}`);
+        await screenshot(page, `web-failure-${failed}.png`).catch(() => {});
+      }
+    }
+  } catch (e) {
+    failed++;
+    console.log(`FAIL the page could not be opened: ${e.stack || e}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main();
