@@ -60,6 +60,26 @@
     });
   }
 
+  // ?game=warri&south=person&north=computer opens directly on a board.
+  function argumentsFromUrl() {
+    var params = new URLSearchParams(window.location.search);
+    var args = [];
+    var game = params.get('game');
+    if (game) {
+      if (['adji-kui-1', 'adji-kui-2', 'warri'].indexOf(game) < 0) {
+        console.warn('Unknown game "' + game + '" in the address (adji-kui-1, adji-kui-2 or warri): showing the start screen.');
+        return [];
+      }
+      args.push('--game', game);
+      ['south', 'north'].forEach(function (side) {
+        var who = params.get(side);
+        if (who === 'person' || who === 'computer') args.push('--' + side, who);
+        else if (who) console.warn('Unknown player "' + who + '" for ' + side + ' (person or computer).');
+      });
+    }
+    return args;
+  }
+
   status('Downloading the game…', 0.02);
   download('mancala.wasm', function (fraction, bytes) {
     status('Downloading the game… ' + Math.round(bytes / 1024) + ' KB', fraction * 0.9);
@@ -68,6 +88,7 @@
     window.Module = {
       canvas: canvas,
       wasmBinary: wasm,
+      arguments: argumentsFromUrl(),
       print: function (text) { console.log(text); },
       printErr: function (text) { console.warn(text); },
       onAbort: function (what) { fail('The game stopped: ' + what); },

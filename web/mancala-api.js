@@ -11,6 +11,8 @@
 //   mancala.holeCenter(i)               {x, y} in CSS pixels from the canvas's top-left, or null
 //   mancala.controlCenter(name)         the same for a button: 'start', 'next-game', 'undo', ...
 //   mancala.framesRendered()            frames drawn since the start
+//   mancala.frameWorkMs()               CPU time of the last frame drawn, in milliseconds
+//   mancala.frameStats()                {workMs, buildMs, vertices} of the last frame drawn
 //   mancala.busy()                      true while a move is shown or the computer thinks
 //   mancala.moves(), mancala.legalMoves(), mancala.purchase(), mancala.message(), mancala.screen()
 //   mancala.setSpeed('slow' | 'normal' | 'fast' | 'instant')
@@ -68,6 +70,10 @@
     return point(num('mancala_control_x', ['string'], [name]), num('mancala_control_y', ['string'], [name]));
   };
   api.framesRendered = function () { return M ? num('mancala_frames_rendered') : 0; };
+  api.frameWorkMs = function () { return num('mancala_frame_work_ms'); };
+  api.frameStats = function () {
+    return { workMs: num('mancala_frame_work_ms'), buildMs: num('mancala_frame_build_ms'), vertices: num('mancala_frame_vertices') };
+  };
   api.busy = function () { return num('mancala_busy') !== 0; };
   api.screen = function () { return str('mancala_screen'); };
   api.moves = function () { return str('mancala_moves'); };

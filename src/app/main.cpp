@@ -2,6 +2,8 @@
 //   mancala                      opens the window
 //   mancala --screenshot F.ppm   renders a few frames, writes the last one to F.ppm and exits
 //   mancala --game VARIANT       opens on a new game (adji-kui-1, adji-kui-2, warri)
+//           [--south|--north person|computer]
+// The page passes its URL parameters the same way (?game=warri&north=computer).
 #include <cstdio>
 #include <cstring>
 
@@ -15,24 +17,36 @@ int main(int argc, char** argv) {
   static App app;  // outlives main() in the browser, where the loop runs after it returns
   PlatformDesc desc;
   desc.title = "Mancala \u2014 Adji Kui and Warri";
+  SessionSetup setup;
+  bool startGame = false;
+  auto usage = [&] {
+    std::fprintf(stderr,
+                 "usage: %s [--game adji-kui-1|adji-kui-2|warri] [--south person|computer]\n"
+                 "          [--north person|computer] [--screenshot FILE.ppm]\n",
+                 argv[0]);
+    return 2;
+  };
   for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
+    const bool hasValue = i + 1 < argc;
+    if (std::strcmp(argv[i], "--screenshot") == 0 && hasValue) {
       desc.quitAfterFirstFrames = true;
       desc.screenshotPath = argv[++i];
-    } else if (std::strcmp(argv[i], "--game") == 0 && i + 1 < argc) {
+    } else if (std::strcmp(argv[i], "--game") == 0 && hasValue) {
       const auto variant = mancala::parseVariant(argv[++i]);
-      if (!variant) {
-        std::fprintf(stderr, "unknown game %s (adji-kui-1, adji-kui-2, warri)\n", argv[i]);
-        return 2;
-      }
-      SessionSetup setup;
+      if (!variant) return usage();
       setup.variant = *variant;
-      app.newGame(setup, 0);
+      startGame = true;
+    } else if ((std::strcmp(argv[i], "--south") == 0 || std::strcmp(argv[i], "--north") == 0) && hasValue) {
+      const std::size_t side = argv[i][2] == 's' ? 0 : 1;
+      const char* kind = argv[++i];
+      if (std::strcmp(kind, "person") == 0) setup.players[side] = PlayerKind::Person;
+      else if (std::strcmp(kind, "computer") == 0) setup.players[side] = PlayerKind::Computer;
+      else return usage();
     } else {
-      std::fprintf(stderr, "usage: %s [--game VARIANT] [--screenshot FILE.ppm]\n", argv[0]);
-      return 2;
+      return usage();
     }
   }
+  if (startGame) app.newGame(setup, 0);
   attachPageApi(app);
   return runPlatform(desc, app);
 }

@@ -112,6 +112,9 @@ EMSCRIPTEN_KEEPALIVE double mancala_control_y(const char* name) {
 }
 
 EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() { return static_cast<double>(framesRendered()); }
+EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
+EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
+EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
 EMSCRIPTEN_KEEPALIVE int mancala_busy() { return theApp->busy(nowSeconds()) ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
   return give(theApp->screen() == Screen::Start ? "start" : "play");

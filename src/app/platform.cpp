@@ -32,6 +32,9 @@ struct Loop {
   float pixelScale = 0;
   int extraFrames = 2;  // frames still owed after input (ImGui settles hover and clicks)
   std::uint64_t frames = 0;
+  double frameWork = 0;
+  double frameBuild = 0;  // of which building the interface (before the GL calls)
+  int vertices = 0;
   bool quit = false;
   int exitStatus = 0;
 };
@@ -107,11 +110,14 @@ void tick() {
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
 
+  const double frameStart = nowSeconds();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   loop.frontend->frame(now);
   ImGui::Render();
+  loop.frameBuild = nowSeconds() - frameStart;
+  loop.vertices = ImGui::GetDrawData()->TotalVtxCount;
 
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
@@ -120,6 +126,7 @@ void tick() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   ++loop.frames;
+  loop.frameWork = nowSeconds() - frameStart;
 
   if (loop.desc.quitAfterFirstFrames && loop.frames >= 12) {
     if (loop.desc.screenshotPath) writeScreenshot(loop.desc.screenshotPath);
@@ -137,6 +144,10 @@ void browserTick() { tick(); }
 void requestFrames(int count) { loop.extraFrames = std::max(loop.extraFrames, count); }
 
 std::uint64_t framesRendered() { return loop.frames; }
+
+double lastFrameWorkSeconds() { return loop.frameWork; }
+double lastFrameBuildSeconds() { return loop.frameBuild; }
+int lastFrameVertices() { return loop.vertices; }
 
 double nowSeconds() {
   static const auto start = std::chrono::steady_clock::now();

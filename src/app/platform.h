@@ -43,6 +43,12 @@ void requestFrames(int count = 2);
 // Frames actually rendered since the start.
 std::uint64_t framesRendered();
 
+// The CPU time of the last rendered frame (events, interface, draw calls), in seconds.
+double lastFrameWorkSeconds();
+// Of which building the interface's geometry, before the GL calls; and its vertex count.
+double lastFrameBuildSeconds();
+int lastFrameVertices();
+
 // Seconds since an arbitrary start, monotonic.
 double nowSeconds();
 

@@ -1,0 +1,90 @@
+// Figures for the web app (printed, not asserted): run after ci/build web and ci/setup.
+//   node tools/bench_web.mjs
+// 1. total gzipped size of everything the page loads (target: at most 600 KB)
+// 2. time from navigation to the first frame of a board, on localhost
+// 3. frames rendered during 5 idle seconds after the board is drawn (target: 0)
+// 4. frame times during a move's animation
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer, launch, WEB } from '../tests/e2e/lib.mjs';
+
+const kb = (n) => (n / 1024).toFixed(1) + ' KB';
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { n: s.length, mean: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length), p50: at(0.5), p95: at(0.95), max: s[s.length - 1] };
+};
+const ms = (x) => (x === undefined ? '-' : x.toFixed(1) + ' ms');
+
+const server = await startServer(WEB);
+const browser = await launch();
+try {
+  const page = browser.context.pages()[0] || (await browser.context.newPage());
+  // Count every response the page receives, from the server's log.
+  await page.goto(server.url + '?game=warri');
+  const firstBoard = await page.evaluate(() => new Promise((resolve) => {
+    const poll = () => {
+      if (window.mancala && window.mancala.framesRendered && window.mancala.framesRendered() > 0) resolve(performance.now());
+      else requestAnimationFrame(poll);
+    };
+    poll();
+  }));
+  const screen = await page.evaluate(() => window.mancala.screen());
+
+  console.log('Web app figures (build/web served from 127.0.0.1, headless Chromium with SwiftShader)');
+  console.log('');
+  console.log('1. What the page loads:');
+  let raw = 0, gz = 0;
+  const seen = new Set();
+  for (const r of server.requests) {
+    if (seen.has(r.file)) continue;
+    seen.add(r.file);
+    const body = readFileSync(r.file);
+    const z = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gz += z;
+    console.log(`   ${path.relative(WEB, r.file).padEnd(18)} ${kb(body.length).padStart(10)}   gzip ${kb(z).padStart(9)}`);
+  }
+  console.log(`   total              ${kb(raw).padStart(10)}   gzip ${kb(gz).padStart(9)}   (target <= 600 KB gzipped)`);
+  console.log('');
+  console.log(`2. Navigation to the first board frame: ${ms(firstBoard)} (screen: ${screen})`);
+
+  await page.waitForTimeout(500);  // let the first frames settle
+  const f0 = await page.evaluate(() => window.mancala.framesRendered());
+  await page.waitForTimeout(5000);
+  const f1 = await page.evaluate(() => window.mancala.framesRendered());
+  console.log(`3. Frames rendered during 5 idle seconds after the board is drawn: ${f1 - f0} (target 0)`);
+
+  // A long move (Warri, 4 seeds) at slow speed: browser frame intervals and the app's own work.
+  await page.evaluate(() => window.mancala.setSpeed('slow'));
+  const sample = await page.evaluate(() => new Promise((resolve) => {
+    const intervals = [], work = [], build = [], vertices = [];
+    let last = performance.now();
+    const played = window.mancala.play('c');
+    if (!played.ok) throw new Error(played.error);
+    let seenFrames = window.mancala.framesRendered();
+    const tick = (t) => {
+      intervals.push(t - last);
+      last = t;
+      const f = window.mancala.framesRendered();
+      if (f !== seenFrames) {
+        const st = window.mancala.frameStats();
+        work.push(st.workMs);
+        build.push(st.buildMs);
+        vertices.push(st.vertices);
+        seenFrames = f;
+      }
+      if (window.mancala.busy()) requestAnimationFrame(tick);
+      else resolve({ intervals: intervals.slice(1), work, build, vertices });
+    };
+    requestAnimationFrame(tick);
+  }));
+  const iv = stats(sample.intervals), wk = stats(sample.work), bd = stats(sample.build), vx = stats(sample.vertices);
+  console.log(`4. During an animation (${wk.n} frames): app work per frame mean ${ms(wk.mean)}, p95 ${ms(wk.p95)}, max ${ms(wk.max)};`);
+  console.log(`   of which building the interface mean ${ms(bd.mean)}, max ${ms(bd.max)}; ${Math.round(vx.mean)} vertices per frame;`);
+  console.log(`   browser frame interval mean ${ms(iv.mean)}, p95 ${ms(iv.p95)} (software WebGL, no GPU)`);
+} finally {
+  await browser.close();
+  await server.close();
+}
