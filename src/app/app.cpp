@@ -442,6 +442,20 @@ void App::startScreen(double now) {
     rulesVariant_ = pendingSetup_.variant;
   }
   control("rules");
+
+  // A board of the chosen game at its start, to set the scene.
+  const ImVec2 left = ImGui::GetContentRegionAvail();
+  if (left.y > 120) {
+    ImGui::Dummy(ImVec2(0, 8));
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float h = std::min(left.y - 16, boardHeightForWidth(left.x));
+    const BoardLayout layout = layoutBoard(p, ImVec2(p.x + left.x, p.y + h));
+    BoardView view;
+    view.seeds.fill(kStartSeeds);
+    BoardMarks marks;
+    marks.owners = kDefaultNorthOwned;
+    drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, fonts_, 0);
+  }
   ImGui::EndChild();
 }
 
@@ -512,8 +526,16 @@ void App::statusLine(double now) {
     const Player p = pos.toMove;
     const bool computer = session_.kind(p) == PlayerKind::Computer;
     text = playerName(p) + (computer ? " (computer)" : "") + " to move";
-    if (computer) text += computer_.thinking() ? ": thinking\u2026" : "";
-    else if (!animation_.running(now)) text += ": choose a highlighted hole";
+    const auto& moves = session_.game().moves();
+    if (animation_.running(now) && !moves.empty()) {
+      const Player mover = session_.game().mover(moves.size() - 1);
+      text = moves.back() == kPass ? playerName(mover) + " passes"
+                                   : playerName(mover) + " sows " + std::string(1, moveLetter(moves.back())) + "\u2026";
+    } else if (computer) {
+      text += computer_.thinking() ? ": thinking\u2026" : "";
+    } else {
+      text += ": choose a highlighted hole";
+    }
   }
   ImGui::PushFont(fonts_.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, color(col));
@@ -523,9 +545,13 @@ void App::statusLine(double now) {
 }
 
 void App::boardArea(ImVec2 size, double now) {
+  // The board as large as the width allows, a little above the middle of the space left.
+  const float messageHeight = ImGui::GetTextLineHeightWithSpacing() * 2.2f;
+  const float boardH = std::max(40.0f, std::min(size.y - messageHeight, boardHeightForWidth(size.x)));
+  const float spare = std::max(0.0f, size.y - messageHeight - boardH);
+  ImGui::Dummy(ImVec2(size.x, spare * 0.35f));
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  const float messageHeight = ImGui::GetTextLineHeightWithSpacing() * 1.6f;
-  ImVec2 boardSize(size.x, std::max(40.0f, size.y - messageHeight));
+  const ImVec2 boardSize(size.x, boardH);
   ImGui::InvisibleButton("board", boardSize);
   control("board");
   const BoardLayout layout = layoutBoard(p0, ImVec2(p0.x + boardSize.x, p0.y + boardSize.y));
@@ -588,8 +614,22 @@ void App::boardArea(ImVec2 size, double now) {
     ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kWarning));
     ImGui::TextWrapped("%s", message_.c_str());
     ImGui::PopStyleColor();
-  } else if (!animation_.running(now) && !session_.game().over() && !session_.computerToMove()) {
-    ImGui::TextColored(color(theme::kTextDim), "Click or tap a highlighted hole, or use the arrow keys and Enter.");
+  } else if (!animation_.running(now)) {
+    // What the last move did that the board alone does not show.
+    std::string note;
+    const auto& moves = session_.game().moves();
+    if (!moves.empty() && !session_.game().over()) {
+      const Player mover = session_.game().mover(moves.size() - 1);
+      if (moves.back() == kPass)
+        note = playerName(mover) + " had no playable hole and passed. ";
+      else if (session_.position().toMove == mover)
+        note = "Grand slam: " + playerName(mover) + " captured every seed of his opponent and plays again. ";
+    }
+    if (!session_.game().over() && !session_.computerToMove())
+      note += "Click or tap a highlighted hole, or use the arrow keys and Enter.";
+    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+    ImGui::TextWrapped("%s", note.c_str());
+    ImGui::PopStyleColor();
   }
 }
 
@@ -684,7 +724,9 @@ void App::sidePanel(double now) {
   if (session_.game().over()) {
     ImGui::Separator();
     ImGui::PushFont(fonts_.heading);
-    ImGui::TextColored(color(theme::kAccent), "%s", describeScore(pos).c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
+    ImGui::TextWrapped("%s", describeScore(pos).c_str());
+    ImGui::PopStyleColor();
     ImGui::PopFont();
     ImGui::TextWrapped("%s", describeEnd(pos).c_str());
   }

@@ -167,6 +167,8 @@ BoardLayout layoutBoard(ImVec2 min, ImVec2 max) {
   return l;
 }
 
+float boardHeightForWidth(float width) { return width / (kWoodW + 0.1f) * (kWoodH + 2 * kLetters); }
+
 void drawBackground(ImDrawList* dl, ImVec2 min, ImVec2 max) {
   dl->AddRectFilledMultiColor(min, max, theme::kBackgroundTop, theme::kBackgroundTop,
                               theme::kBackgroundBottom, theme::kBackgroundBottom);

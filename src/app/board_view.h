@@ -29,6 +29,8 @@ struct BoardLayout {
 
 // Fits the board (with room for the letters around it) into [min, max].
 BoardLayout layoutBoard(ImVec2 min, ImVec2 max);
+// The height the board needs, letters included, when it is `width` wide.
+float boardHeightForWidth(float width);
 
 struct BoardMarks {
   std::uint16_t playable = 0;   // bit per hole: may be sown now

@@ -332,7 +332,7 @@ async function main() {
     process.exit(1);
   }
   server = await startServer();
-  browser = await launch();
+  browser = await launch({ viewport: { width: 1024, height: 640 } });
   let passed = 0, failed = 0;
   try {
     ({ page, errors: consoleErrors } = await openGame(browser.context, server.url));
