@@ -114,9 +114,13 @@ BoardView MoveAnimation::view(double now) const {
         v.handFrom = v.handTo = e.hole;
         if (!done) return v;
         break;
-      case K::Relay:
+      case K::Relay:  // the lap's last hole: its seeds are taken up for the next lap
         v.relayHole = e.hole;
+        handHole = e.hole;
+        v.handFrom = v.handTo = e.hole;
         if (!done) return v;
+        v.hand += v.seeds[hole];
+        v.seeds[hole] = 0;
         break;
       case K::Capture:
       case K::EndShare:

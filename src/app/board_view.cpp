@@ -298,8 +298,12 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     return L.storeCenter(where == -1 ? Player::South : Player::North);
   };
   if (v.running && v.hand > 0 && v.handTo >= 0) {
-    const ImVec2 from = L.hole(v.handFrom >= 0 ? v.handFrom : v.handTo);
-    const ImVec2 hc = lerp(from, L.hole(v.handTo), v.handT) + ImVec2(u * 0.18f, -u * 0.3f);
+    // The hand hovers in the gap between the rows, beside the hole it is over.
+    auto handAt = [&](int h) {
+      const ImVec2 c = L.hole(h);
+      return ImVec2(c.x + u * 0.22f, c.y + (h < kRowHoles ? -u * 0.42f : u * 0.42f));
+    };
+    const ImVec2 hc = lerp(handAt(v.handFrom >= 0 ? v.handFrom : v.handTo), handAt(v.handTo), v.handT);
     dl->AddCircleFilled(hc + ImVec2(u * 0.05f, u * 0.12f), u * 0.2f, rgba(0, 0, 0, 60), 24);
     seedHeap(dl, hc, std::min(v.hand, 7), u * 0.22f, u * 0.095f, 777u);
     char text[8];

@@ -9,7 +9,7 @@ const RuleSection kBoard{
      "row, North the far row; each player's store, where his captures go, is on his right.",
      "Holes are named in sowing order: South's a b c d e f from his left to his right, North's "
      "A B C D E F from his left to his right, so A faces f. Seeds are always sown "
-     "counterclockwise: a b c d e f A B C D E F a ... A pass is written \u2013 in the move list.",
+     "counterclockwise: a b c d e f A B C D E F a ... A pass is written - in the move list.",
      "Your own holes are the ones you own. In single games that is your row; in an Adji Kui II "
      "match a hole can be bought by the player on the other side.",
      "Repetition (our choice): when a position repeats (the same seeds in every hole, the same "
