@@ -7,20 +7,51 @@ namespace mancala::ai {
 
 int exactSeedBound(Variant v) {
   switch (v) {
-    case Variant::AdjiKui1: return 12;
-    case Variant::AdjiKui2: return 16;
-    case Variant::Warri: return 10;
+    case Variant::AdjiKui1: return 14;
+    case Variant::AdjiKui2: return 0;
+    case Variant::Warri: return 3;
+  }
+  return 0;
+}
+
+int exactTrySeeds(Variant v) {
+  switch (v) {
+    case Variant::AdjiKui1: return 20;
+    case Variant::AdjiKui2: return 12;
+    case Variant::Warri: return 6;
   }
   return 0;
 }
 
 std::optional<ExactResult> solveExact(const Game& game, std::uint64_t nodeBudget) {
   if (game.over()) return std::nullopt;
-  Searcher searcher(game, SearcherOptions{EvalStyle::Full, 18, true});
-  const std::optional<MoveScore> solved = searcher.solve(nodeBudget);
-  if (!solved) return std::nullopt;
-  return ExactResult{solved->move, scoreInSeeds(solved->score), searcher.nodes(),
-                     searcher.principalVariation()};
+  const SearcherOptions options{EvalStyle::Full, 18, true, true};
+  // First win, draw or loss: a window just around a draw prunes far more than the full one.
+  Searcher outcome(game, options);
+  const std::optional<MoveScore> sign = outcome.solve(nodeBudget, -1, 1);
+  if (!sign) return std::nullopt;
+  ExactResult result;
+  result.best = sign->move;
+  result.result = sign->score > 0 ? 1 : sign->score < 0 ? -1 : 0;
+  result.nodes = outcome.nodes();
+  result.pv = outcome.principalVariation();
+  if (result.result == 0) {
+    result.marginKnown = true;  // a draw is a margin of 0
+    return result;
+  }
+  // Then the margin, with what is left of the budget.
+  Searcher margin(game, options);
+  const std::uint64_t left = nodeBudget - outcome.nodes();
+  const int lo = result.result > 0 ? 0 : -kInfinity;
+  const int hi = result.result > 0 ? kInfinity : 0;
+  if (const std::optional<MoveScore> best = margin.solve(left, lo, hi)) {
+    result.best = best->move;
+    result.marginKnown = true;
+    result.margin = scoreInSeeds(best->score);
+    result.pv = margin.principalVariation();
+  }
+  result.nodes += margin.nodes();
+  return result;
 }
 
 }  // namespace mancala::ai

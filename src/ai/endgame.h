@@ -2,8 +2,11 @@
 //
 // The value is the game-theoretic one under the rules exactly as the core plays them,
 // repetition included (a position seen since the last capture, in the game or along the
-// line, ends the game). The solver maximises the final margin, which also decides win, draw
-// or loss correctly: a positive margin can be forced exactly when a win can.
+// line, ends the game). Because of that rule the value of a position depends on the positions
+// seen since the last capture, so the solver's transposition table is keyed by both: exact by
+// construction, at the price of most transpositions. Lines without a capture can run for
+// thousands of moves before a position repeats, which is what limits the seed counts below. The solver first decides win, draw or loss, then, if its budget allows,
+// the best final margin; either way its move keeps the best result that can be forced.
 #pragma once
 
 #include <cstdint>
@@ -14,22 +17,27 @@
 
 namespace mancala::ai {
 
-// Seeds on the board up to which the Master level always solves exactly (see docs/STRENGTH.md
-// and tests/ai_endgame_test.cpp for how the bound was measured and checked).
+// Seeds on the board up to which the Master level always solves exactly: the solver decided
+// every sampled position within kExactNodeBudget (docs/STRENGTH.md). 0 = no such guarantee.
 int exactSeedBound(Variant v);
+// Seeds up to which the Master level tries the solver with kTryNodeBudget and uses its answer
+// when it finishes in time.
+int exactTrySeeds(Variant v);
 
-// Nodes the Master level allows the solver before falling back to ordinary search.
-inline constexpr std::uint64_t kExactNodeBudget = 4'000'000;
+inline constexpr std::uint64_t kExactNodeBudget = 3'000'000;
+inline constexpr std::uint64_t kTryNodeBudget = 200'000;
 
 struct ExactResult {
   Move best = kNoMove;
-  int margin = 0;  // final margin with best play, for the player to move
+  int result = 0;          // +1 a forced win, 0 a draw, -1 a loss, for the player to move
+  bool marginKnown = false;
+  int margin = 0;          // with marginKnown: the best final margin that can be forced
   std::uint64_t nodes = 0;
   std::vector<Move> pv;
 };
 
 // Solves the current position of `game` (its history counts for repetition). Nothing when the
-// budget runs out first. Precondition: the game is not over.
+// budget runs out before win, draw or loss is decided. Precondition: the game is not over.
 std::optional<ExactResult> solveExact(const Game& game,
                                       std::uint64_t nodeBudget = kExactNodeBudget);
 

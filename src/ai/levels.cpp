@@ -123,8 +123,13 @@ Move chooseMove(const Game& game, Level level, std::uint64_t seed) {
   if (moves.count == 1) return moves.moves[0];
   const LevelSettings s = settingsOf(level);
 
-  if (s.exactEndgame && game.position().seedsOnBoard() <= exactSeedBound(game.variant())) {
-    if (const auto solved = solveExact(game)) return solved->best;
+  if (s.exactEndgame) {
+    const int seeds = game.position().seedsOnBoard();
+    if (seeds <= exactSeedBound(game.variant())) {
+      if (const auto solved = solveExact(game, kExactNodeBudget)) return solved->best;
+    } else if (seeds <= exactTrySeeds(game.variant())) {
+      if (const auto solved = solveExact(game, kTryNodeBudget)) return solved->best;
+    }
   }
 
   Searcher searcher(game, SearcherOptions{s.style, s.ttBits, false});

@@ -23,6 +23,7 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kExactDepth = 30'000;  // "unlimited": exact mode never decrements it
 constexpr int kBenchDepth = 11;
+constexpr int kNoRepeat = 1 << 30;
 constexpr std::uint64_t kSegSalt = 0x2545f4914f6cdd1dULL;
 
 int marginFor(const Position& finished, Player us) {
@@ -55,10 +56,10 @@ Searcher::Searcher(const Game& game, SearcherOptions options)
   rootSegStart_ = 0;
 }
 
-bool Searcher::repeats(const BoardKey& key, int segStart) const {
+int Searcher::repeats(const BoardKey& key, int segStart) const {
   for (std::size_t i = static_cast<std::size_t>(segStart); i < keys_.size(); ++i)
-    if (keys_[i] == key) return true;
-  return false;
+    if (keys_[i] == key) return static_cast<int>(i);
+  return -1;
 }
 
 void Searcher::checkLimits() {
@@ -78,9 +79,19 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     return stop_ ? 0 : evaluate(rules_, pos, options_.style);
   }
 
+  if (options_.exact) {
+    // Whatever happens, the margin stays within the seeds still on the board.
+    const int now = pos.captured[index(pos.toMove)] - pos.captured[index(opponent(pos.toMove))];
+    const int board = pos.seedsOnBoard();
+    const int highest = finalScore(now + board);
+    const int lowest = finalScore(now - board);
+    if (highest <= alpha) return highest;
+    if (lowest >= beta) return lowest;
+  }
+
   const BoardKey key = keys_.back();
   std::uint64_t ttKey = hashPosition(pos, key);
-  if (options_.exact) ttKey ^= mix64(segHash ^ kSegSalt);
+  if (options_.historyKeyed) ttKey ^= mix64(segHash ^ kSegSalt);
   Move ttMove = kNoMove;
   if (const TTEntry* e = tt_.probe(ttKey)) {
     ttMove = e->move;
@@ -103,7 +114,7 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     c.captured = applyMove(rules_, c.pos, m);
     if (depth > 1 && !c.pos.over()) {
       const std::uint64_t childKey = hashPosition(c.pos, boardKey(c.pos));
-      tt_.prefetch(options_.exact ? childKey ^ mix64((c.captured > 0 ? 0 : segHash ^ hashBoard(key)) ^
+      tt_.prefetch(options_.historyKeyed ? childKey ^ mix64((c.captured > 0 ? 0 : segHash ^ hashBoard(key)) ^
                                                      kSegSalt)
                                   : childKey);
     }
@@ -128,6 +139,11 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
   int best = -kInfinity;
   Move bestMove = kNoMove;
   const std::uint64_t childSegHash = segHash ^ hashBoard(key);
+  // Which earlier positions the lines below ended on by repetition: a result that depends on
+  // a position before this node depends on how the game got here, and is not stored.
+  const int self = static_cast<int>(keys_.size()) - 1;
+  const int outerRepeat = minRepeat_;
+  minRepeat_ = kNoRepeat;
   for (int i = 0; i < n; ++i) {
     const Child& c = children[static_cast<std::size_t>(i)];
     const int childDepth = options_.exact ? depth : (c.move == kPass ? depth : depth - 1);
@@ -139,7 +155,9 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     } else {
       const BoardKey ck = boardKey(c.pos);
       const bool fresh = c.captured > 0;
-      if (!fresh && repeats(ck, segStart)) {
+      const int repeated = fresh ? -1 : repeats(ck, segStart);
+      if (repeated >= 0) {
+        minRepeat_ = std::min(minRepeat_, repeated);
         ++nodes_;
         Position ended = c.pos;
         endGame(rules_, ended, EndReason::Repetition);
@@ -192,8 +210,13 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     }
   }
 
-  const Bound bound = best <= alphaOrig ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
-  tt_.store(ttKey, best, depth, bound, bestMove);
+  const bool dependsOnPath = minRepeat_ < self;
+  minRepeat_ = std::min(outerRepeat, minRepeat_);
+  if (!dependsOnPath || options_.historyKeyed) {
+    const Bound bound =
+        best <= alphaOrig ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
+    tt_.store(ttKey, best, depth, bound, bestMove);
+  }
   return best;
 }
 
@@ -245,7 +268,7 @@ std::vector<MoveScore> Searcher::scoreRootMoves(int depth) {
     } else {
       const BoardKey ck = boardKey(child);
       const bool fresh = captured > 0;
-      if (!fresh && repeats(ck, rootSegStart_)) {
+      if (!fresh && repeats(ck, rootSegStart_) >= 0) {
         endGame(rules_, child, EndReason::Repetition);
         score = finalScore(marginFor(child, us));
       } else {
@@ -265,12 +288,11 @@ std::vector<MoveScore> Searcher::scoreRootMoves(int depth) {
   return scores;
 }
 
-std::optional<MoveScore> Searcher::solve(std::uint64_t nodeBudget) {
+std::optional<MoveScore> Searcher::solve(std::uint64_t nodeBudget, int alpha, int beta) {
   nodeLimit_ = nodeBudget;
   timed_ = false;
   stop_ = false;
-  const int score =
-      negamax(root_, kExactDepth, -kInfinity, kInfinity, 0, rootSegStart_, rootSegHash_);
+  const int score = negamax(root_, kExactDepth, alpha, beta, 0, rootSegStart_, rootSegHash_);
   if (stop_) return std::nullopt;
   collectPv();
   return MoveScore{rootPv_.empty() ? kNoMove : rootPv_.front(), score};

@@ -20,9 +20,12 @@ struct SearcherOptions {
   EvalStyle style = EvalStyle::Full;
   int ttBits = 20;  // 2^20 entries of 16 bytes
   // Exact mode: no depth limit and no evaluation; every line is played to the end of the game.
-  // The transposition table is then keyed by the position *and* the positions seen since the
-  // last capture, since those decide which later positions end the game by repetition.
   bool exact = false;
+  // Key the transposition table by the position *and* the positions seen since the last
+  // capture: exact by construction (what exact mode needs), but few transpositions survive.
+  // Otherwise the table is keyed by the position alone and a result that a repetition of a
+  // position before the node decided is never stored.
+  bool historyKeyed = false;
 };
 
 struct MoveScore {
@@ -42,9 +45,10 @@ class Searcher {
   // choose among good moves rather than always the best).
   std::vector<MoveScore> scoreRootMoves(int depth);
 
-  // Exact mode: the game-theoretic value of the root (internal units) and a best move, or
-  // nothing when `nodeBudget` nodes did not suffice.
-  std::optional<MoveScore> solve(std::uint64_t nodeBudget);
+  // Exact mode: the game-theoretic value of the root (internal units) within the window
+  // (fail-soft: outside it, a bound) and a best move, or nothing when the node count reached
+  // `nodeBudget` first (counted from the searcher's creation).
+  std::optional<MoveScore> solve(std::uint64_t nodeBudget, int alpha, int beta);
 
   std::uint64_t nodes() const { return nodes_; }
   // The last completed iteration's score, internal units.
@@ -52,7 +56,7 @@ class Searcher {
   const std::vector<Move>& principalVariation() const { return rootPv_; }
 
  private:
-  static constexpr int kMaxPly = 1024;
+  static constexpr int kMaxPly = 3000;
   static constexpr int kPvPly = 64;
 
   struct Child {
@@ -65,7 +69,8 @@ class Searcher {
   int negamax(const Position& pos, int depth, int alpha, int beta, int ply, int segStart,
               std::uint64_t segHash);
   int rootSearch(int depth, int alpha, int beta);
-  bool repeats(const BoardKey& key, int segStart) const;
+  // The index in keys_ of the earlier position `key` repeats, or -1.
+  int repeats(const BoardKey& key, int segStart) const;
   void checkLimits();
   void collectPv();
 
@@ -89,6 +94,7 @@ class Searcher {
   std::vector<int> pvLength_;
   std::vector<Move> rootPv_;
   int rawScore_ = 0;
+  int minRepeat_ = 1 << 30;
 };
 
 }  // namespace mancala::ai
