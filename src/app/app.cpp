@@ -65,6 +65,10 @@ void App::loadFonts(float pixelScale) {
 }
 
 void App::onEvent(const SDL_Event& event) {
+  // Touch shows no hover tooltips: a finger leaves the pointer where it tapped.
+  if (event.type == SDL_FINGERDOWN) touch_ = true;
+  if (event.type == SDL_MOUSEBUTTONDOWN) touch_ = event.button.which == SDL_TOUCH_MOUSEID;
+  if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID && !event.motion.state) touch_ = false;
   if (event.type != SDL_KEYDOWN) return;
   keys_.push_back({static_cast<int>(event.key.keysym.sym), (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0,
                    (event.key.keysym.mod & KMOD_SHIFT) != 0});
@@ -468,45 +472,57 @@ void App::topBar(double now) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextColored(color(theme::kTextDim), "%s", matchLine(session_).c_str());
 
-  // The buttons, right-aligned when they fit beside the title, else on the next line.
+  // The buttons, right-aligned when they fit beside the title, else on the next lines.
   const ImGuiStyle& style = ImGui::GetStyle();
-  auto w = [&](const char* label) { return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x; };
+  auto w = [&](const char* label) { return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2; };
   const bool animating = animation_.running(now);
-  float needed = w("New game") + w("Undo") + w("Redo") + w("Rules") + 150 + (animating ? w("Skip") : 0);
+  const float comboWidth = 130;
+  const float needed = w("New game") + w("Undo") + w("Redo") + w("Rules") + comboWidth +
+                       (animating ? w("Skip") : 0) + style.ItemSpacing.x * (animating ? 5 : 4);
   const float right = ImGui::GetWindowContentRegionMax().x;
   ImGui::SameLine();
+  bool first = true;
   if (ImGui::GetCursorPosX() + needed > right) ImGui::NewLine();
   else ImGui::SetCursorPosX(right - needed);
+  // Places the next item beside the previous one when it fits, else on a new line.
+  auto flow = [&](float width) {
+    if (!first) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorPosX() + width > right) ImGui::NewLine();
+    }
+    first = false;
+  };
   if (animating) {
+    flow(w("Skip"));
     if (ImGui::Button("Skip")) animation_.stop();
     control("skip");
-    ImGui::SameLine();
   }
-  ImGui::SetNextItemWidth(140);
+  flow(comboWidth);
+  ImGui::SetNextItemWidth(comboWidth);
   if (ImGui::BeginCombo("##speed", speedName(speed_))) {
     for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
       if (ImGui::Selectable(speedName(s), s == speed_)) speed_ = s;
     ImGui::EndCombo();
   }
   control("speed");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Animation speed");
-  ImGui::SameLine();
+  if (ImGui::IsItemHovered() && !touch_) ImGui::SetTooltip("Animation speed");
+  flow(w("Undo"));
   ImGui::BeginDisabled(!session_.canUndo());
   if (ImGui::Button("Undo")) undo();
   ImGui::EndDisabled();
   control("undo");
-  ImGui::SameLine();
+  flow(w("Redo"));
   ImGui::BeginDisabled(!session_.canRedo());
   if (ImGui::Button("Redo")) redo(now);
   ImGui::EndDisabled();
   control("redo");
-  ImGui::SameLine();
+  flow(w("Rules"));
   if (ImGui::Button("Rules")) {
     rulesOpen_ = !rulesOpen_;
     rulesVariant_ = session_.variant();
   }
   control("rules");
-  ImGui::SameLine();
+  flow(w("New game"));
   if (ImGui::Button("New game")) {
     stopActivity();
     pendingSetup_ = session_.setup();
@@ -594,7 +610,7 @@ void App::boardArea(ImVec2 size, double now) {
   marks.dimmed = computer_.thinking();
   drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, fonts_, now);
 
-  if (hovered_ >= 0 && !animation_.running(now)) {
+  if (hovered_ >= 0 && !animation_.running(now) && !touch_) {
     const int h = hovered_;
     ImGui::BeginTooltip();
     const Player owner = (marks.owners >> h) & 1 ? Player::North : Player::South;

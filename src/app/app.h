@@ -87,6 +87,7 @@ class App final : public Frontend {
   int selected_ = -1;
   int hovered_ = -1;
   std::string message_;  // why the last click was refused; cleared by the next action
+  bool touch_ = false;  // the last pointer input came from a finger
   bool rulesOpen_ = false;
   Variant rulesVariant_ = Variant::AdjiKui1;
   bool styled_ = false;

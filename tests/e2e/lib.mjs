@@ -107,7 +107,7 @@ export async function waitUntil(page, fn, arg, { timeout = 15000, what = 'condit
 export async function waitIdle(page, timeout = 20000) {
   await waitUntil(page, () => !window.mancala.busy(), undefined, { timeout, what: 'the game to settle' });
   // One more frame so that the last state is on screen and the layout is current.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await nextFrames(page);
 }
 
 export const api = (page, fn, ...args) => page.evaluate(fn, ...args);
@@ -125,6 +125,12 @@ export async function clickControl(page, name) {
   if (!p) throw new Error(`control ${name} is not on screen`);
   const box = await page.locator('#canvas').boundingBox();
   await page.mouse.click(box.x + p.x, box.y + p.y);
+  // Let the click be drawn: what it changes may move the other controls.
+  await nextFrames(page);
+}
+
+export async function nextFrames(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 export async function screenshot(page, name) {
