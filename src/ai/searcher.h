@@ -56,7 +56,7 @@ class Searcher {
   const std::vector<Move>& principalVariation() const { return rootPv_; }
 
  private:
-  static constexpr int kMaxPly = 3000;
+  static constexpr int kMaxPly = 1000;
   static constexpr int kPvPly = 64;
 
   struct Child {

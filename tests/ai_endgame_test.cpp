@@ -1,0 +1,161 @@
+// Exact endgames: the solver against positions whose value is known, either worked out by hand
+// or computed here by plain minimax over every line (no pruning, no table), with repetition
+// decided from the game's history and the line exactly as the core's Game decides it.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "ai/endgame.h"
+#include "ai/levels.h"
+#include "test_positions.h"
+
+using namespace mancala;
+using namespace mancala::test;
+
+namespace {
+
+int margin(const Position& finished, Player us) {
+  return finished.captured[index(us)] - finished.captured[index(opponent(us))];
+}
+
+// The best final margin the player to move can force; false when `budget` lines ran out.
+struct BruteForce {
+  Rules rules;
+  std::vector<PositionKey> seen;  // every position of the game and of the line so far
+  long budget = 0;
+
+  bool value(const Position& pos, int& out, int depth = 0) {
+    if (--budget < 0 || depth > 300) return false;
+    const Player us = pos.toMove;
+    int best = -1000;
+    for (const Move m : legalMoves(rules, pos)) {
+      Position next = pos;
+      applyMove(rules, next, m);
+      int v = 0;
+      if (next.over()) {
+        v = margin(next, us);
+      } else if (std::find(seen.begin(), seen.end(), keyOf(next)) != seen.end()) {
+        endGame(rules, next, EndReason::Repetition);
+        v = margin(next, us);
+      } else {
+        seen.push_back(keyOf(next));
+        int child = 0;
+        const bool ok = value(next, child, depth + 1);
+        seen.pop_back();
+        if (!ok) return false;
+        v = next.toMove == us ? child : -child;
+      }
+      best = std::max(best, v);
+    }
+    out = best;
+    return true;
+  }
+};
+
+std::optional<int> bruteForce(const Game& game, long budget) {
+  BruteForce bf{game.rules(), {}, budget};
+  for (const Position& p : game.history()) bf.seen.push_back(keyOf(p));
+  int v = 0;
+  if (!bf.value(game.position(), v)) return std::nullopt;
+  return v;
+}
+
+// A game played at random until at most `seeds` are on the board (none if it ended first).
+std::optional<Game> randomEndgame(Variant v, int seeds, std::uint64_t seed) {
+  Game game(Rules{v, false});
+  for (int i = 0; !game.over() && game.position().seedsOnBoard() > seeds; ++i)
+    game.play(ai::randomMove(game, seed * 7919 + static_cast<std::uint64_t>(i)));
+  if (game.over()) return std::nullopt;
+  return game;
+}
+
+void checkAgainstBruteForce(Variant v, int seeds, int wanted, long budget) {
+  int compared = 0;
+  int tried = 0;
+  for (std::uint64_t seed = 1; compared < wanted && seed < 4000; ++seed) {
+    const std::optional<Game> game = randomEndgame(v, seeds, seed);
+    if (!game) continue;
+    ++tried;
+    const std::optional<int> known = bruteForce(*game, budget);
+    if (!known) continue;
+    const auto solved = ai::solveExact(*game, 50'000'000);
+    INFO(variantName(v) << " seed " << seed << " brute force " << *known);
+    REQUIRE(solved);
+    CHECK(solved->result == (*known > 0 ? 1 : *known < 0 ? -1 : 0));
+    REQUIRE(solved->marginKnown);
+    CHECK(solved->margin == *known);
+    // Its move keeps that value.
+    Game after = *game;
+    REQUIRE(after.play(solved->best));
+    const Player us = game->position().toMove;
+    if (after.over()) {
+      CHECK(margin(after.position(), us) == *known);
+    } else if (const std::optional<int> next = bruteForce(after, budget)) {
+      CHECK((after.position().toMove == us ? *next : -*next) == *known);
+    }
+    ++compared;
+  }
+  CHECK(compared == wanted);
+  WARN(variantName(v) << ": " << compared << " of " << tried << " positions within brute force's reach");
+}
+
+}  // namespace
+
+TEST_CASE("exact: Warri, a capture to 25 wins by the margin on the board", "[ai][exact]") {
+  // South has 23; f makes A 2 and takes it: 25-23, the game ends at once (majority).
+  const Game game(Rules{Variant::Warri, false},
+                  position({0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0}, S, 23));
+  const auto r = ai::solveExact(game);
+  REQUIRE(r);
+  CHECK(r->best == hole('f'));
+  CHECK(r->result == 1);
+  CHECK(r->margin == 2);
+}
+
+TEST_CASE("exact: Adji Kui II, a capture down to eight ends the game", "[ai][exact]") {
+  // Both of South's moves capture A's four; the eight left go to their owners: 18+4+4 to 18+4.
+  const Game game(Rules{Variant::AdjiKui2, false},
+                  position({0, 0, 0, 3, 2, 0, 3, 0, 0, 2, 2, 0}, S, 18));
+  const auto r = ai::solveExact(game);
+  REQUIRE(r);
+  CHECK(r->result == 1);
+  CHECK(r->margin == 4);
+}
+
+TEST_CASE("exact: Adji Kui I, nobody can move: the seeds go to their owners", "[ai][exact]") {
+  // South's only move, d (2 seeds), leaves singletons everywhere: no-moves, 20+4 to 20+4.
+  const Game game(Rules{Variant::AdjiKui1, false},
+                  position({1, 0, 0, 2, 0, 0, 0, 1, 0, 1, 1, 0}, S, 21));
+  const auto r = ai::solveExact(game);
+  REQUIRE(r);
+  CHECK(r->result == 0);
+  CHECK(r->margin == 0);
+}
+
+TEST_CASE("exact: equals brute force on random Warri endgames (3 seeds)", "[ai][exact]") {
+  checkAgainstBruteForce(Variant::Warri, 3, 25, 40'000);
+}
+
+TEST_CASE("exact: equals brute force on random Adji Kui I endgames (8 seeds)", "[ai][exact]") {
+  checkAgainstBruteForce(Variant::AdjiKui1, 8, 30, 100'000);
+}
+
+TEST_CASE("exact: equals brute force on random Adji Kui II endgames (12 seeds)", "[ai][exact]") {
+  checkAgainstBruteForce(Variant::AdjiKui2, 12, 5, 100'000);
+}
+
+TEST_CASE("exact: within the stated bound the solver always decides", "[ai][exact]") {
+  for (const Variant v : kAllVariants) {
+    const int bound = ai::exactSeedBound(v);
+    if (bound == 0) continue;
+    int solved = 0;
+    for (std::uint64_t seed = 1; solved < 60 && seed < 4000; ++seed) {
+      const std::optional<Game> game = randomEndgame(v, bound, 100 + seed);
+      if (!game) continue;
+      INFO(variantName(v) << " seed " << seed);
+      CHECK(ai::solveExact(*game, ai::kExactNodeBudget));
+      ++solved;
+    }
+    CHECK(solved == 60);
+  }
+}
