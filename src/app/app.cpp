@@ -444,6 +444,7 @@ void App::startScreen(double now) {
   if (ImGui::Button("Rules")) {
     rulesOpen_ = true;
     rulesVariant_ = pendingSetup_.variant;
+    rulesSelectTab_ = true;
   }
   control("rules");
 
@@ -520,6 +521,7 @@ void App::topBar(double now) {
   if (ImGui::Button("Rules")) {
     rulesOpen_ = !rulesOpen_;
     rulesVariant_ = session_.variant();
+    rulesSelectTab_ = true;
   }
   control("rules");
   flow(w("New game"));
@@ -737,6 +739,16 @@ void App::sidePanel(double now) {
     ImGui::PopStyleColor();
   }
 
+  if (!session_.game().over() && session_.variant() != Variant::Warri) {
+    // The game is played out, but a person likes to know when it is decided.
+    for (Player p : {Player::South, Player::North})
+      if (pos.captured[static_cast<std::size_t>(index(p))] > kTotalSeeds / 2) {
+        ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
+        ImGui::TextWrapped("%s has captured more than half the seeds: the result is decided, and the game is played out.",
+                           playerName(p).c_str());
+        ImGui::PopStyleColor();
+      }
+  }
   if (session_.game().over()) {
     ImGui::Separator();
     ImGui::PushFont(fonts_.heading);
@@ -808,7 +820,7 @@ void App::rulesWindow() {
   if (ImGui::BeginTabBar("games")) {
     for (Variant v : kAllVariants) {
       const std::string title(variantTitle(v));
-      const ImGuiTabItemFlags flags = v == rulesVariant_ ? ImGuiTabItemFlags_SetSelected : 0;
+      const ImGuiTabItemFlags flags = rulesSelectTab_ && v == rulesVariant_ ? ImGuiTabItemFlags_SetSelected : 0;
       if (ImGui::BeginTabItem(title.c_str(), nullptr, flags)) {
         ImGui::BeginChild("text");
         for (const RuleSection& section : rulesOf(v)) {
@@ -826,7 +838,7 @@ void App::rulesWindow() {
         ImGui::EndTabItem();
       }
     }
-    rulesVariant_ = static_cast<Variant>(255);  // select the requested tab only once
+    rulesSelectTab_ = false;  // the requested tab once; then the reader's choice
     ImGui::EndTabBar();
   }
   ImGui::End();

@@ -90,6 +90,7 @@ class App final : public Frontend {
   bool touch_ = false;  // the last pointer input came from a finger
   bool rulesOpen_ = false;
   Variant rulesVariant_ = Variant::AdjiKui1;
+  bool rulesSelectTab_ = false;
   bool styled_ = false;
   std::size_t movesShown_ = 0;
 };
