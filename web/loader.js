@@ -96,6 +96,11 @@
         status('Ready', 1);
         overlay.classList.add('hidden');
         window.mancala._attach(window.Module);
+        // The game sleeps when idle: wake it when its element changes size without the
+        // window doing so (an embedding page's layout).
+        if (typeof ResizeObserver === 'function') {
+          new ResizeObserver(function () { window.Module._mancala_request_frames(); }).observe(canvas);
+        }
         canvas.focus({ preventScroll: true });
       }
     };

@@ -62,8 +62,30 @@ bool followCanvasSize() {
   }
   return false;
 }
+
+// An idle page stops its frame loop altogether; any event (SDL sees it as it arrives, before
+// the loop polls) or a request from the page wakes it.
+bool loopPaused = false;
+void pauseLoop() {
+  if (!loopPaused) {
+    loopPaused = true;
+    emscripten_pause_main_loop();
+  }
+}
+void wakeLoop() {
+  if (loopPaused) {
+    loopPaused = false;
+    emscripten_resume_main_loop();
+  }
+}
+int SDLCALL wakeOnEvent(void*, SDL_Event*) {
+  wakeLoop();
+  return 1;
+}
 #else
 bool followCanvasSize() { return false; }
+void pauseLoop() {}
+void wakeLoop() {}
 #endif
 
 void writeScreenshot(const char* path) {
@@ -99,7 +121,10 @@ void tick() {
   const double now = nowSeconds();
   if (input) loop.extraFrames = std::max(loop.extraFrames, 3);
   const bool wanted = loop.frontend->needsFrame(now) || loop.desc.quitAfterFirstFrames;
-  if (!wanted && loop.extraFrames <= 0) return;
+  if (!wanted && loop.extraFrames <= 0) {
+    pauseLoop();
+    return;
+  }
   if (loop.extraFrames > 0) --loop.extraFrames;
 
   const float scale = drawableScale();
@@ -141,7 +166,10 @@ void browserTick() { tick(); }
 
 }  // namespace
 
-void requestFrames(int count) { loop.extraFrames = std::max(loop.extraFrames, count); }
+void requestFrames(int count) {
+  loop.extraFrames = std::max(loop.extraFrames, count);
+  wakeLoop();
+}
 
 std::uint64_t framesRendered() { return loop.frames; }
 
@@ -207,7 +235,8 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
 
 #ifdef __EMSCRIPTEN__
   followCanvasSize();
-  // Driven by requestAnimationFrame; tick() renders only when something changed.
+  SDL_AddEventWatch(wakeOnEvent, nullptr);
+  // Driven by requestAnimationFrame while something changes; paused when idle.
   emscripten_set_main_loop(browserTick, 0, false);
   return 0;
 #else
