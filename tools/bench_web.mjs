@@ -17,8 +17,10 @@ const stats = (xs) => {
 };
 const ms = (x) => (x === undefined ? '-' : x.toFixed(1) + ' ms');
 
+// BENCH_VIEWPORT=WxH to measure another window size (default 1280x800).
+const [vw, vh] = (process.env.BENCH_VIEWPORT || '1280x800').split('x').map(Number);
 const server = await startServer(WEB);
-const browser = await launch();
+const browser = await launch({ viewport: { width: vw, height: vh } });
 try {
   const page = browser.context.pages()[0] || (await browser.context.newPage());
   // Count every response the page receives, from the server's log.
@@ -32,7 +34,7 @@ try {
   }));
   const screen = await page.evaluate(() => window.mancala.screen());
 
-  console.log('Web app figures (build/web served from 127.0.0.1, headless Chromium with SwiftShader)');
+  console.log(`Web app figures (build/web served from 127.0.0.1, headless Chromium with SwiftShader, ${vw}x${vh})`);
   console.log('');
   console.log('1. What the page loads:');
   let raw = 0, gz = 0;

@@ -181,10 +181,10 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
   const float t = static_cast<float>(time);
 
   // Shadow under the board, then the wood with its grain and a bevelled edge.
-  for (int i = 4; i >= 1; --i) {
-    const float g = u * 0.05f * static_cast<float>(i);
+  for (int i = 2; i >= 1; --i) {
+    const float g = u * 0.08f * static_cast<float>(i);
     dl->AddRectFilled(L.min - ImVec2(g, g * 0.3f) + ImVec2(0, u * 0.08f), L.max + ImVec2(g, g * 1.3f),
-                      rgba(0, 0, 0, 34), rounding + g);
+                      rgba(0, 0, 0, 52), rounding + g);
   }
   int start = dl->VtxBuffer.Size;
   dl->AddRectFilled(L.min, L.max, theme::kWoodLight, rounding);
