@@ -2,7 +2,7 @@
 // greedy player, both colours, and prints a table of results (docs/STRENGTH.md).
 //
 //   mancala-arena [--games N] [--variant adji-kui-1|adji-kui-2|warri|all] [--jobs J]
-//                 [--seed S] [--only LABEL]
+//                 [--seed S] [--only TEXT[,TEXT...]]   (pairings whose label contains a TEXT)
 //
 // Games come in pairs from the same opening (a few random plies, then the contenders): once
 // with each contender as South. Every game is determined by its seeds, so a table can be
@@ -82,7 +82,7 @@ int playGame(const Pairing& p, bool aIsSouth, std::uint64_t openingSeed, std::ui
 void usage() {
   std::fprintf(stderr,
                "usage: mancala-arena [--games N] [--variant NAME|all] [--jobs J] [--seed S] "
-               "[--only TEXT]\n");
+               "[--only TEXT[,TEXT...]]\n");
   std::exit(1);
 }
 
@@ -132,8 +132,18 @@ int main(int argc, char** argv) {
   }
   if (!only.empty()) {
     std::vector<Pairing> kept;
-    for (const Pairing& p : pairings)
-      if ((p.a.name() + " vs " + p.b.name()).find(only) != std::string::npos) kept.push_back(p);
+    for (const Pairing& p : pairings) {
+      const std::string label = p.a.name() + " vs " + p.b.name();
+      // A comma-separated list of texts; a pairing is kept when its label contains one.
+      for (std::size_t from = 0; from <= only.size();) {
+        const std::size_t comma = std::min(only.find(',', from), only.size());
+        if (label.find(only.substr(from, comma - from)) != std::string::npos) {
+          kept.push_back(p);
+          break;
+        }
+        from = comma + 1;
+      }
+    }
     pairings = kept;
   }
 

@@ -125,11 +125,12 @@ Move chooseMove(const Game& game, Level level, std::uint64_t seed) {
 
   if (s.exactEndgame) {
     const int seeds = game.position().seedsOnBoard();
-    if (seeds <= exactSeedBound(game.variant())) {
-      if (const auto solved = solveExact(game, kExactNodeBudget)) return solved->best;
-    } else if (seeds <= exactTrySeeds(game.variant())) {
-      if (const auto solved = solveExact(game, kTryNodeBudget)) return solved->best;
-    }
+    std::optional<ExactResult> solved;
+    if (seeds <= exactSeedBound(game.variant()))
+      solved = solveExact(game, kExactNodeBudget);
+    else if (seeds <= exactTrySeeds(game.variant()))
+      solved = solveExact(game, kTryNodeBudget);
+    if (solved && moves.contains(solved->best)) return solved->best;
   }
 
   Searcher searcher(game, SearcherOptions{s.style, s.ttBits, false});

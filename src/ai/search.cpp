@@ -79,7 +79,7 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     return stop_ ? 0 : evaluate(rules_, pos, options_.style);
   }
 
-  if (options_.exact) {
+  if (options_.exact && ply > 0) {
     // Whatever happens, the margin stays within the seeds still on the board.
     const int now = pos.captured[index(pos.toMove)] - pos.captured[index(opponent(pos.toMove))];
     const int board = pos.seedsOnBoard();

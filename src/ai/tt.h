@@ -24,14 +24,14 @@ class TranspositionTable {
   explicit TranspositionTable(int bits) : entries_(std::size_t{1} << bits), mask_((1u << bits) - 1) {}
 
   const TTEntry* probe(std::uint64_t key) const {
-    const TTEntry& e = entries_[key & mask_];
+    const TTEntry& e = entries_[static_cast<std::size_t>(key & mask_)];
     return e.bound != Bound::None && e.key == key ? &e : nullptr;
   }
 
   // Asks the memory system for a slot that is about to be probed (a hint only).
   void prefetch(std::uint64_t key) const {
 #if defined(__GNUC__) || defined(__clang__)
-    __builtin_prefetch(&entries_[key & mask_]);
+    __builtin_prefetch(&entries_[static_cast<std::size_t>(key & mask_)]);
 #else
     (void)key;
 #endif
@@ -40,7 +40,7 @@ class TranspositionTable {
   // Keeps the deeper of two results for the same position; a different position replaces the
   // old one unless that one was searched much deeper.
   void store(std::uint64_t key, int score, int depth, Bound bound, Move move) {
-    TTEntry& e = entries_[key & mask_];
+    TTEntry& e = entries_[static_cast<std::size_t>(key & mask_)];
     if (e.bound != Bound::None && e.key == key) {
       if (depth < e.depth && bound != Bound::Exact) return;
       if (move == kNoMove) move = e.move;
