@@ -1,5 +1,8 @@
 #include "app/computer_player.h"
 
+#include <algorithm>
+#include <chrono>
+
 #include "ai/search.h"
 
 namespace mancala::app {
@@ -35,6 +38,7 @@ void ComputerPlayer::start(const Game& game, double now) {
   depth_ = 0;
   best_ = kNoMove;
   searchDone_ = false;
+  nodeBudget_ = kFirstBudget;  // positions differ in cost: start small, grow while fast
 }
 
 std::optional<Move> ComputerPlayer::step(double now) {
@@ -48,12 +52,31 @@ std::optional<Move> ComputerPlayer::step(double now) {
     ++depth_;
     ai::SearchLimits limits;
     limits.depth = depth_;
-    limits.moveTimeMs = kSliceMs;
+    // A node budget rather than a time limit: nodes are counted exactly, so a slice cannot
+    // overrun however slow a position's nodes are.
+    limits.nodes = nodeBudget_;
+    const auto t0 = std::chrono::steady_clock::now();
     const ai::SearchResult result = ai::search(game_, limits);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     if (result.best != kNoMove && legal.contains(result.best)) best_ = result.best;
-    // A slice that ran out of time before its depth, or no move at all: deeper is not cheaper.
-    if (result.best == kNoMove || result.info.depth < depth_ || depth_ >= kMaxDepth)
+    // Steer the budget toward kSliceMs, from the nodes this slice searched in its time.
+    // Cautiously: at most doubling or halving per slice, since positions differ in cost.
+    if (result.info.nodes > 1000 && ms > 0.5) {
+      const double perMs = static_cast<double>(result.info.nodes) / ms;
+      const double budget = static_cast<double>(nodeBudget_);
+      nodeBudget_ = static_cast<std::uint64_t>(
+          std::clamp(std::clamp(perMs * kSliceMs, budget / 2, budget * 2), 500.0, static_cast<double>(kMaxBudget)));
+    } else if (ms > kSliceMs) {
+      nodeBudget_ = std::max<std::uint64_t>(500, nodeBudget_ / 2);
+    }
+    if (result.best == kNoMove || depth_ >= kMaxDepth) {
       searchDone_ = true;
+    } else if (result.info.depth < depth_) {
+      // Out of nodes before the depth was done: try it again with the grown budget while a
+      // slice is still short; once slices are full, this is as deep as the time allows.
+      if (ms < kSliceMs * 0.5 && nodeBudget_ < kMaxBudget) --depth_;
+      else searchDone_ = true;
+    }
   }
   if (!searchDone_ && now - started_ < kMaxThinkSeconds) return std::nullopt;
   if (now - started_ < kMinThinkSeconds) return std::nullopt;

@@ -1,9 +1,11 @@
 // The computer's side of the board: the one place where the app asks the AI for a move.
 //
-// The search runs on the main thread in short slices (one per frame, each bounded in time),
-// so the page stays responsive without threads: each slice searches one depth deeper.
+// The search runs on the main thread in short slices (one per frame), so the page stays
+// responsive without threads: each slice searches one depth deeper, within a node budget that
+// adapts to the measured speed so that a slice takes about kSliceMs.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 
 #include "core/game.h"
@@ -19,13 +21,16 @@ class ComputerPlayer {
   // One slice of thought (at most about kSliceMs of work). Returns the move once decided.
   std::optional<Move> step(double now);
 
-  static constexpr int kSliceMs = 25;
+  static constexpr double kSliceMs = 12;
 
  private:
   Game game_;
   bool thinking_ = false;
   double started_ = 0;
   int depth_ = 0;
+  std::uint64_t nodeBudget_ = kFirstBudget;  // per slice
+  static constexpr std::uint64_t kFirstBudget = 1000;
+  static constexpr std::uint64_t kMaxBudget = 400000;
   Move best_ = kNoMove;
   bool searchDone_ = false;
 };
