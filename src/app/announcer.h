@@ -1,0 +1,26 @@
+// What a screen reader says: each move, capture, pass and result as a sentence in the current
+// language, built from the core's move trace (the same events the animation shows). The web
+// shell puts these sentences in an aria-live region.
+#pragma once
+
+#include <string>
+
+#include "core/position.h"
+
+namespace mancala::app {
+
+// "South sows c: 4 seeds, the last one in B. South captures 3 seeds from B. North to move."
+// `before` is the position the move was played from, `after` the one it led to.
+std::string describeMove(Variant variant, const Position& before, Move move, const Trace& trace,
+                         const Position& after);
+
+// "Game over. South 27, North 21: South wins." followed by the reason.
+std::string describeResult(const Position& finished);
+
+// "New game of Warri. South (you) to move." for the start of a game.
+std::string describeNewGame(Variant variant, const Position& start, bool southIsComputer, bool northIsComputer);
+
+// The player's name in the current language.
+std::string sideName(Player p);
+
+}  // namespace mancala::app

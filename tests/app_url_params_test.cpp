@@ -1,0 +1,122 @@
+// The page's address as input: every parameter, bad values with their messages, share links.
+#include <catch2/catch.hpp>
+
+#include "app/url_params.h"
+#include "core/record.h"
+
+using namespace mancala;
+using namespace mancala::app;
+
+TEST_CASE("url: every parameter of an embedding page", "[url]") {
+  const UrlParams p = parseUrlParams(
+      "?game=warri&lang=fr&south=person&north=computer&level=hard&theme=contrast&starter=N&match=1&sound=off"
+      "&motion=reduce&parentOrigin=https%3A%2F%2Fmuseum.example");
+  CHECK(p.errors.empty());
+  CHECK(p.game == Variant::Warri);
+  CHECK(p.language == Language::French);
+  CHECK(p.south == PlayerKind::Person);
+  CHECK(p.north == PlayerKind::Computer);
+  CHECK(p.level == ai::Level::Hard);
+  CHECK(p.theme == ThemeChoice::Contrast);
+  CHECK(p.starter == Player::North);
+  CHECK(p.match == true);
+  CHECK(p.sound == false);
+  CHECK(p.reducedMotion == true);
+  CHECK(p.parentOrigin == "https://museum.example");
+  CHECK(p.asksForGame());
+}
+
+TEST_CASE("url: nothing asked, nothing set; unknown parameters are the host page's own", "[url]") {
+  for (const char* q : {"", "?", "utm_source=museum&x=1", "&&"}) {
+    const UrlParams p = parseUrlParams(q);
+    CHECK(p.errors.empty());
+    CHECK_FALSE(p.asksForGame());
+    CHECK_FALSE(p.language);
+  }
+}
+
+TEST_CASE("url: a bad value is ignored and described, the others still apply", "[url]") {
+  const UrlParams p = parseUrlParams("game=chess&north=computer&level=godlike&theme=neon&lang=xx&match=maybe");
+  CHECK_FALSE(p.game);
+  CHECK(p.north == PlayerKind::Computer);
+  CHECK_FALSE(p.level);
+  CHECK_FALSE(p.theme);
+  CHECK_FALSE(p.language);
+  REQUIRE(p.errors.size() == 5);
+  CHECK(p.errors[0].find("game") != std::string::npos);
+  CHECK(p.errors[0].find("chess") != std::string::npos);
+  CHECK(p.errors[0].find("warri") != std::string::npos);  // says what would be understood
+  CHECK(p.errors[1].find("godlike") != std::string::npos);
+}
+
+TEST_CASE("url: percent-decoding, and damaged escapes", "[url]") {
+  CHECK(percentDecode("a%20b+c", true) == "a b c");
+  CHECK(percentDecode("a+b", false) == "a+b");
+  CHECK(percentDecode("%5BGame%20%22warri%22%5D", true) == "[Game \"warri\"]");
+  CHECK_FALSE(percentDecode("%", true));
+  CHECK_FALSE(percentDecode("%4", true));
+  CHECK_FALSE(percentDecode("%zz", true));
+  CHECK(percentEncode("[Game \"warri\"]\n1. c") == "%5BGame%20%22warri%22%5D%0A1.%20c");
+  const UrlParams p = parseUrlParams("record=%zz&game=warri");
+  CHECK(p.game == Variant::Warri);
+  REQUIRE(p.errors.size() == 1);
+  CHECK_FALSE(p.record);
+}
+
+TEST_CASE("url: positions", "[url]") {
+  std::string error;
+  auto pos = parsePositionText("0,1,0,1,0,1,0,4,0,2,1,2:N:20,16", &error);
+  REQUIRE(pos);
+  CHECK(pos->toMove == Player::North);
+  CHECK(pos->seeds[7] == 4);
+  CHECK(pos->captured[0] == 20);
+  CHECK(positionText(*pos) == "0,1,0,1,0,1,0,4,0,2,1,2:N:20,16");
+  CHECK(positionText(startPosition()) == "4,4,4,4,4,4,4,4,4,4,4,4:S");
+  CHECK(parsePositionText("4,4,4,4,4,4,4,4,4,4,4,4:S", nullptr));
+
+  CHECK_FALSE(parsePositionText("4,4,4,4,4,4,4,4,4,4,4,4", &error));
+  CHECK(error.find("colon") != std::string::npos);
+  CHECK_FALSE(parsePositionText("4,4,4:S", &error));
+  CHECK(error.find("12") != std::string::npos);
+  CHECK_FALSE(parsePositionText("4,4,4,4,4,4,4,4,4,4,4,5:S", &error));
+  CHECK(error.find("49") != std::string::npos);
+  CHECK_FALSE(parsePositionText("4,4,4,4,4,4,4,4,4,4,4,4:X", &error));
+  CHECK_FALSE(parsePositionText("4,4,4,4,4,4,4,4,4,4,4,-4:S", &error));
+  CHECK_FALSE(parsePositionText("0,1,0,1,0,1,0,4,0,2,1,2:N:20", &error));
+
+  const UrlParams p = parseUrlParams("position=1,2,3:S");
+  CHECK_FALSE(p.position);
+  REQUIRE(p.errors.size() == 1);
+  CHECK(p.errors[0].find("position") != std::string::npos);
+}
+
+TEST_CASE("url: a share link reopens the game", "[url]") {
+  Game g(Rules{Variant::AdjiKui2, false});
+  for (int i = 0; i < 5; ++i) REQUIRE(g.play(g.legalMoves().moves[static_cast<std::size_t>(i % g.legalMoves().count)]));
+  const std::string fragment = shareFragment(g);
+  CHECK(fragment.rfind("r=", 0) == 0);
+  CHECK(fragment.find_first_of(" \n\"[]#&") == std::string::npos);
+  UrlParams p = parseUrlParams("lang=fr");
+  parseFragment("#" + fragment, p);
+  CHECK(p.errors.empty());
+  REQUIRE(p.record);
+  const auto read = readRecord(*p.record);
+  REQUIRE(std::holds_alternative<GameRecord>(read));
+  CHECK(std::get<GameRecord>(read).game.moves() == g.moves());
+  CHECK(std::get<GameRecord>(read).game.position() == g.position());
+}
+
+TEST_CASE("url: a fragment wins over the query, and sets nothing else", "[url]") {
+  UrlParams p = parseUrlParams("record=abc");
+  parseFragment("p=4,4,4,4,4,4,4,4,4,4,4,4:N&theme=contrast", p);
+  CHECK(p.position);
+  CHECK_FALSE(p.record);
+  CHECK_FALSE(p.theme);
+  UrlParams q;
+  parseFragment("#section-3", q);
+  REQUIRE(q.errors.size() == 1);
+  UrlParams r;
+  parseFragment("", r);
+  parseFragment("#", r);
+  CHECK(r.errors.empty());
+}
