@@ -77,7 +77,7 @@ void App::onEvent(const SDL_Event& event) {
 bool App::busy(double now) const {
   if (animation_.running(now) || computer_.thinking()) return true;
   if (screen_ != Screen::Play || session_.game().over()) return false;
-  const MoveList legal = session_.game().legalMoves();
+  const MoveList legal = session_.legalMoves();
   return session_.computerToMove() || (legal.count == 1 && legal.moves[0] == kPass);
 }
 
@@ -171,7 +171,7 @@ void App::autoActions(double now) {
     return;
   }
   if (session_.game().over()) return;
-  const MoveList legal = session_.game().legalMoves();
+  const MoveList legal = session_.legalMoves();
   if (legal.count == 1 && legal.moves[0] == kPass) {
     play(kPass, now);
     return;
@@ -189,7 +189,7 @@ std::uint16_t App::candidates() const {
     return mask;
   }
   if (session_.game().over() || session_.computerToMove()) return 0;
-  for (Move m : session_.game().legalMoves())
+  for (Move m : session_.legalMoves())
     if (m != kPass) mask = static_cast<std::uint16_t>(mask | (1u << m));
   return mask;
 }

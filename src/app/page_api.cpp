@@ -123,7 +123,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_moves() { return give(theApp->session()
 EMSCRIPTEN_KEEPALIVE const char* mancala_legal_moves() {
   std::string s;
   if (theApp->screen() == Screen::Play)
-    for (Move m : theApp->session().game().legalMoves()) s += moveLetter(m);
+    for (Move m : theApp->session().legalMoves()) s += moveLetter(m);
   return give(s);
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_purchase() {

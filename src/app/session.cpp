@@ -22,7 +22,16 @@ std::string playerName(Player p) { return p == Player::South ? "South" : "North"
 
 Session::Session() { start(SessionSetup{}); }
 
+const MoveList& Session::legalMoves() const {
+  if (!legalCached_) {
+    legalCache_ = game_.legalMoves();
+    legalCached_ = true;
+  }
+  return legalCache_;
+}
+
 void Session::start(const SessionSetup& setup) {
+  changed();
   setup_ = setup;
   matchBeforeRecord_.reset();
   purchaseChoice_.clear();
@@ -60,7 +69,7 @@ std::optional<std::string> Session::whyNotPlayable(int hole) const {
     return "A single seed cannot be sown: choose a hole with 2 or more seeds.";
   if (variant() == Variant::AdjiKui2 && isEndlessRelay(pos, hole))
     return "Sowing " + name + " would relay forever, so it is not allowed.";
-  if (game_.isLegal(static_cast<Move>(hole))) return std::nullopt;
+  if (legalMoves().contains(static_cast<Move>(hole))) return std::nullopt;
   if (variant() == Variant::Warri && pos.seedsOwnedBy(opponent(mover)) == 0)
     return playerName(opponent(mover)) + " has no seeds: you must play a move that gives him some.";
   return "Hole " + name + " cannot be sown now.";
@@ -69,11 +78,12 @@ std::optional<std::string> Session::whyNotPlayable(int hole) const {
 std::optional<std::string> Session::play(Move move, Trace* trace) {
   if (game_.over()) return "The game is over.";
   if (move == kPass) {
-    if (!game_.isLegal(kPass)) return "A player may pass only when he has no playable hole.";
+    if (!legalMoves().contains(kPass)) return "A player may pass only when he has no playable hole.";
   } else if (auto why = whyNotPlayable(move)) {
     return why;
   }
   if (!game_.play(move, trace)) return "That move is not legal here.";
+  changed();
   afterMove();
   return std::nullopt;
 }
@@ -96,15 +106,19 @@ void Session::undo() {
     purchaseChoice_.clear();
   }
   game_.undo();
+  changed();
   // Back to a position where a person chooses: skip the computer's replies and forced passes.
   const bool anyPerson = kind(Player::South) == PlayerKind::Person || kind(Player::North) == PlayerKind::Person;
   while (anyPerson && game_.canUndo() &&
-         (kind(position().toMove) == PlayerKind::Computer || game_.legalMoves().contains(kPass)))
+         (kind(position().toMove) == PlayerKind::Computer || legalMoves().contains(kPass))) {
     game_.undo();
+    changed();
+  }
 }
 
 bool Session::redo(Trace* trace) {
   if (!game_.redo(trace)) return false;
+  changed();
   afterMove();
   return true;
 }
@@ -174,6 +188,7 @@ std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> hol
   }
   if (auto error = startNextGame(*match_, bought)) return error;
   game_ = Game(rulesOf(setup_), currentGameStart(*match_));
+  changed();
   matchBeforeRecord_.reset();
   purchaseChoice_.clear();
   return std::nullopt;

@@ -36,6 +36,9 @@ class Session {
   const MatchState* match() const { return match_ ? &*match_ : nullptr; }
   PlayerKind kind(Player p) const { return setup_.players[static_cast<std::size_t>(index(p))]; }
   bool computerToMove() const { return !game_.over() && kind(position().toMove) == PlayerKind::Computer; }
+  // The legal moves now, worked out once per position: in Adji Kui II the endless-relay test
+  // behind them can take milliseconds, and the interface asks several times a frame.
+  const MoveList& legalMoves() const;
 
   // Plays a move; on an illegal one returns why, in words, and changes nothing.
   std::optional<std::string> play(Move move, Trace* trace = nullptr);
@@ -69,12 +72,15 @@ class Session {
 
  private:
   void afterMove();
+  void changed() { legalCached_ = false; }
 
   SessionSetup setup_;
   Game game_;
   std::optional<MatchState> match_;
   std::optional<MatchState> matchBeforeRecord_;  // to take back the last move of a game
   std::vector<int> purchaseChoice_;
+  mutable MoveList legalCache_;
+  mutable bool legalCached_ = false;
 };
 
 std::string describeEnd(const Position& pos);    // the end's reason in words
