@@ -1,0 +1,422 @@
+// The interface's languages, and the "How to play" lessons:
+//  - every string of src/app marked with tr(), trf() or N_() has a French, Spanish and Italian
+//    translation, with the same {0} {1} ... placeholders, and no table holds a string nobody uses;
+//  - the rules and culture texts have the same structure and the same numbers in every language;
+//  - every character of every text is in the font's glyph ranges (no '?' boxes);
+//  - every lesson's move is legal under the core rules and does what its caption says.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cctype>
+#include <filesystem>
+#include <functional>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app/fonts.h"
+#include "app/i18n.h"
+#include "app/rules_text.h"
+#include "app/translations.h"
+#include "app/tutorial.h"
+#include "core/match.h"
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+const Language kTranslated[] = {Language::French, Language::Spanish, Language::Italian};
+
+void appendUtf8(std::string& out, unsigned cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+std::vector<unsigned> codePoints(std::string_view s) {
+  std::vector<unsigned> out;
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    int extra = c < 0x80 ? 0 : c < 0xE0 ? 1 : c < 0xF0 ? 2 : 3;
+    unsigned cp = extra == 0 ? c : extra == 1 ? (c & 0x1Fu) : extra == 2 ? (c & 0x0Fu) : (c & 0x07u);
+    for (int k = 1; k <= extra && i + static_cast<std::size_t>(k) < s.size(); ++k)
+      cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]) & 0x3Fu);
+    out.push_back(cp);
+    i += static_cast<std::size_t>(extra) + 1;
+  }
+  return out;
+}
+
+// A small C++ lexer: the string literals given to tr(), trf() and N_() in a source file,
+// comments skipped, adjacent literals joined, escapes decoded (as the compiler would).
+struct Literal {
+  std::string text;
+  std::string where;
+};
+
+std::vector<Literal> markedLiterals(const std::string& src, const std::string& file) {
+  struct Token {
+    enum Kind { Ident, Punct, String } kind;
+    std::string text;
+    int line;
+  };
+  std::vector<Token> tokens;
+  int line = 1;
+  for (std::size_t i = 0; i < src.size();) {
+    const char c = src[i];
+    if (c == '\n') {
+      ++line;
+      ++i;
+    } else if (std::isspace(static_cast<unsigned char>(c))) {
+      ++i;
+    } else if (src.compare(i, 2, "//") == 0) {
+      while (i < src.size() && src[i] != '\n') ++i;
+    } else if (src.compare(i, 2, "/*") == 0) {
+      const std::size_t end = src.find("*/", i + 2);
+      for (std::size_t k = i; k < std::min(end, src.size()); ++k) line += src[k] == '\n';
+      i = end == std::string::npos ? src.size() : end + 2;
+    } else if (c == 'R' && i + 1 < src.size() && src[i + 1] == '"') {  // raw string: skipped
+      const std::size_t open = src.find('(', i);
+      const std::string close = ")" + src.substr(i + 2, open - i - 2) + "\"";
+      const std::size_t end = src.find(close, open);
+      for (std::size_t k = i; k < std::min(end, src.size()); ++k) line += src[k] == '\n';
+      i = end == std::string::npos ? src.size() : end + close.size();
+      tokens.push_back({Token::Punct, "R", line});
+    } else if (c == '"') {
+      std::string text;
+      ++i;
+      while (i < src.size() && src[i] != '"') {
+        if (src[i] == '\\' && i + 1 < src.size()) {
+          const char e = src[i + 1];
+          if (e == 'u') {
+            appendUtf8(text, static_cast<unsigned>(std::stoul(src.substr(i + 2, 4), nullptr, 16)));
+            i += 6;
+            continue;
+          }
+          text += e == 'n' ? '\n' : e == 't' ? '\t' : e;
+          i += 2;
+        } else {
+          text += src[i++];
+        }
+      }
+      ++i;
+      tokens.push_back({Token::String, text, line});
+    } else if (c == '\'') {
+      ++i;
+      while (i < src.size() && src[i] != '\'') i += src[i] == '\\' ? 2 : 1;
+      ++i;
+      tokens.push_back({Token::Punct, "'", line});
+    } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
+      std::size_t j = i;
+      while (j < src.size() && (std::isalnum(static_cast<unsigned char>(src[j])) || src[j] == '_')) ++j;
+      tokens.push_back({Token::Ident, src.substr(i, j - i), line});
+      i = j;
+    } else {
+      tokens.push_back({Token::Punct, std::string(1, c), line});
+      ++i;
+    }
+  }
+  std::vector<Literal> out;
+  for (std::size_t k = 0; k + 2 < tokens.size(); ++k) {
+    const Token& t = tokens[k];
+    if (t.kind != Token::Ident || (t.text != "tr" && t.text != "trf" && t.text != "N_")) continue;
+    if (tokens[k + 1].text != "(" || tokens[k + 2].kind != Token::String) continue;
+    // The declarations in i18n.h take parameters, not literals, so they never match.
+    std::string text;
+    std::size_t j = k + 2;
+    while (j < tokens.size() && tokens[j].kind == Token::String) text += tokens[j++].text;
+    out.push_back({text, file + ":" + std::to_string(t.line)});
+  }
+  return out;
+}
+
+std::vector<Literal> allMarkedLiterals() {
+  std::vector<Literal> all;
+  const std::filesystem::path dir = std::filesystem::path(MANCALA_SOURCE_DIR) / "src" / "app";
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const auto ext = entry.path().extension();
+    if (ext != ".cpp" && ext != ".h") continue;
+    std::ifstream in(entry.path());
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    auto found = markedLiterals(buffer.str(), entry.path().filename().string());
+    all.insert(all.end(), found.begin(), found.end());
+  }
+  return all;
+}
+
+std::multiset<std::string> placeholders(std::string_view s) {
+  std::multiset<std::string> out;
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i + 2 < s.size(); ++i)
+    if (s[i] == '{' && s[i + 2] == '}' && s[i + 1] >= '0' && s[i + 1] <= '9') seen.insert(std::string(s.substr(i, 3)));
+  out.insert(seen.begin(), seen.end());  // each placeholder may be used once or more
+  return out;
+}
+
+// The numbers written in digits, in order of size (a translation may reorder a sentence).
+std::multiset<std::string> numbers(std::string_view s) {
+  std::multiset<std::string> out;
+  for (std::size_t i = 0; i < s.size();) {
+    if (std::isdigit(static_cast<unsigned char>(s[i]))) {
+      std::size_t j = i;
+      while (j < s.size() && std::isdigit(static_cast<unsigned char>(s[j]))) ++j;
+      out.insert(std::string(s.substr(i, j - i)));
+      i = j;
+    } else {
+      ++i;
+    }
+  }
+  return out;
+}
+
+const TranslationTable& tableOf(Language l) {
+  return l == Language::French ? frenchTable() : l == Language::Spanish ? spanishTable() : italianTable();
+}
+
+bool inGlyphRanges(unsigned cp) {
+  if (cp == '\n') return true;
+  for (const unsigned short* r = fontGlyphRanges(); r[0]; r += 2)
+    if (cp >= r[0] && cp <= r[1]) return true;
+  return false;
+}
+
+void checkGlyphs(std::string_view text, const std::string& where) {
+  for (unsigned cp : codePoints(text)) {
+    INFO(where << ": U+" << std::hex << cp << " in \"" << text << "\"");
+    CHECK(inGlyphRanges(cp));
+  }
+}
+
+// Every string of every language's rules and culture texts.
+void forEachText(Language l, const std::function<void(std::string_view, const std::string&)>& f) {
+  for (Variant v : kAllVariants) {
+    const GameTexts& t = gameTexts(v, l);
+    const std::string where = std::string(languageCode(l)) + "/" + std::string(variantName(v));
+    f(t.summary, where + " summary");
+    for (const auto* list : {&t.rules, &t.history})
+      for (const RuleSection& s : *list) {
+        f(s.title, where + " " + std::string(s.title));
+        for (const RuleParagraph& p : s.paragraphs) f(p.text, where + " " + std::string(s.title));
+      }
+    for (std::string_view s : t.sources) f(s, where + " sources");
+  }
+}
+
+}  // namespace
+
+TEST_CASE("languages are chosen by code or browser tag", "[i18n]") {
+  CHECK(parseLanguage("fr") == Language::French);
+  CHECK(parseLanguage("fr-CA") == Language::French);
+  CHECK(parseLanguage("es_419") == Language::Spanish);
+  CHECK(parseLanguage("IT-it") == Language::Italian);
+  CHECK(parseLanguage("en-US") == Language::English);
+  CHECK_FALSE(parseLanguage("de-DE").has_value());
+  CHECK_FALSE(parseLanguage("").has_value());
+  setLanguage(Language::Italian);
+  CHECK(std::string(tr("New game")) == "Nuova partita");
+  CHECK(trf("Hole {0} is empty.", {"c"}).find('c') != std::string::npos);
+  setLanguage(Language::English);
+  CHECK(std::string(tr("New game")) == "New game");
+}
+
+TEST_CASE("every marked string of the interface is translated", "[i18n]") {
+  const auto literals = allMarkedLiterals();
+  REQUIRE(literals.size() > 100);
+  for (Language l : kTranslated) {
+    std::vector<std::string> missing;
+    for (const Literal& lit : literals)
+      if (!translation(l, lit.text)) missing.push_back(lit.where + ": \"" + lit.text + "\"");
+    std::sort(missing.begin(), missing.end());
+    missing.erase(std::unique(missing.begin(), missing.end()), missing.end());
+    std::string list;
+    for (const auto& m : missing) list += "\n  " + m;
+    INFO(languageCode(l) << ": " << missing.size() << " strings without a translation:" << list);
+    CHECK(missing.empty());
+  }
+}
+
+TEST_CASE("translations keep the placeholders and are all used", "[i18n]") {
+  std::set<std::string> used;
+  for (const Literal& lit : allMarkedLiterals()) used.insert(lit.text);
+  for (Language l : kTranslated) {
+    for (const auto& [english, text] : tableOf(l)) {
+      INFO(languageCode(l) << ": \"" << english << "\" -> \"" << text << "\"");
+      CHECK(placeholders(english) == placeholders(text));
+      CHECK(numbers(english) == numbers(text));
+      CHECK(!text.empty());
+      CHECK(used.count(std::string(english)) == 1);  // a stale entry: remove it
+      checkGlyphs(text, std::string(languageCode(l)));
+    }
+  }
+  for (const std::string& english : used) checkGlyphs(english, "en");
+}
+
+TEST_CASE("the font's glyph ranges match the subset made at build time", "[i18n]") {
+  std::ifstream in(std::filesystem::path(MANCALA_SOURCE_DIR) / "cmake" / "Fonts.cmake");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string cmake = buffer.str();
+  const std::string key = "set(MANCALA_FONT_UNICODES \"";
+  const std::size_t at = cmake.find(key);
+  REQUIRE(at != std::string::npos);
+  const std::string list = cmake.substr(at + key.size(), cmake.find('"', at + key.size()) - at - key.size());
+  std::set<unsigned> subset;
+  std::stringstream items(list);
+  for (std::string item; std::getline(items, item, ',');) {
+    REQUIRE(item.rfind("U+", 0) == 0);
+    const std::size_t dash = item.find('-');
+    const unsigned first = static_cast<unsigned>(std::stoul(item.substr(2, dash - 2), nullptr, 16));
+    const unsigned last = dash == std::string::npos ? first : static_cast<unsigned>(std::stoul(item.substr(dash + 1), nullptr, 16));
+    for (unsigned cp = first; cp <= last; ++cp) subset.insert(cp);
+  }
+  std::set<unsigned> atlas;
+  for (const unsigned short* r = fontGlyphRanges(); r[0]; r += 2)
+    for (unsigned cp = r[0]; cp <= r[1]; ++cp)
+      if (cp < 0x7F || cp > 0x9F) atlas.insert(cp);  // control characters have no glyph
+  CHECK(atlas == subset);
+  // What French, Spanish and Italian need beyond ASCII.
+  for (unsigned cp : codePoints("éèêëàâçîïôùûüÿœŒÉÀÇñÑ¿¡áíóúòìÒÌÙ«»\u00a0\u2019\u201c\u201d\u2013\u2014\u2026"))
+    CHECK(inGlyphRanges(cp));
+}
+
+TEST_CASE("rules and culture texts match in every language", "[i18n][rules]") {
+  for (Variant v : kAllVariants) {
+    const GameTexts& en = gameTexts(v, Language::English);
+    REQUIRE(!en.rules.empty());
+    REQUIRE(!en.history.empty());
+    REQUIRE(!en.sources.empty());
+    bool hasDecision = false;
+    for (const RuleSection& s : en.rules)
+      for (const RuleParagraph& p : s.paragraphs) hasDecision |= p.kind == RuleParagraph::Kind::Decision;
+    CHECK(hasDecision);
+    for (Language l : kTranslated) {
+      const GameTexts& t = gameTexts(v, l);
+      INFO(languageCode(l) << " " << variantName(v));
+      CHECK(numbers(t.summary) == numbers(en.summary));
+      REQUIRE(t.rules.size() == en.rules.size());
+      REQUIRE(t.history.size() == en.history.size());
+      REQUIRE(t.sources.size() == en.sources.size());
+      for (std::size_t i = 0; i < t.sources.size(); ++i) CHECK(numbers(t.sources[i]) == numbers(en.sources[i]));
+      for (const auto& [ours, theirs] : {std::pair{&t.rules, &en.rules}, std::pair{&t.history, &en.history}}) {
+        for (std::size_t s = 0; s < ours->size(); ++s) {
+          const RuleSection& a = (*ours)[s];
+          const RuleSection& b = (*theirs)[s];
+          INFO("section \"" << b.title << "\"");
+          CHECK(numbers(a.title) == numbers(b.title));
+          REQUIRE(a.paragraphs.size() == b.paragraphs.size());
+          for (std::size_t p = 0; p < a.paragraphs.size(); ++p) {
+            INFO("paragraph " << p << ": \"" << b.paragraphs[p].text << "\" / \"" << a.paragraphs[p].text << "\"");
+            CHECK(a.paragraphs[p].kind == b.paragraphs[p].kind);
+            CHECK(numbers(a.paragraphs[p].text) == numbers(b.paragraphs[p].text));
+            CHECK(!a.paragraphs[p].text.empty());
+          }
+        }
+      }
+    }
+  }
+  for (Language l : kAllLanguages) forEachText(l, checkGlyphs);
+}
+
+TEST_CASE("every lesson move is legal and does what its caption says", "[tutorial]") {
+  const auto& all = lessons();
+  std::set<Variant> variants;
+  bool capture = false, relay = false, pass = false, purchase = false, grandSlam = false;
+  for (const Lesson& lesson : all) {
+    INFO("lesson \"" << lesson.title << "\"");
+    variants.insert(lesson.rules.variant);
+    REQUIRE(lesson.steps.size() >= 2);
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+      const TutorialStep& step = lesson.steps[i];
+      INFO("step " << i << ": " << step.caption);
+      const Position& pos = step.position;
+      CHECK(pos.seedsOnBoard() + pos.captured[0] + pos.captured[1] == kTotalSeeds);
+      if (pos.northOwned != kDefaultNorthOwned) purchase = true;
+      if (step.move == kNoMove) continue;
+      Game game(lesson.rules, pos);
+      REQUIRE(game.position() == pos);  // nothing to settle: the position is a game in progress
+      REQUIRE(game.isLegal(step.move));
+      Trace trace;
+      REQUIRE(game.play(step.move, &trace));
+      CHECK(trace.size() == step.trace.size());
+      const Position& after = game.position();
+      const Player mover = pos.toMove;
+      int captured = 0, relays = 0;
+      bool passed = false, extraTurn = false;
+      for (const TraceEvent& e : trace) {
+        if (e.kind == TraceEvent::Kind::Capture) captured += e.count;
+        if (e.kind == TraceEvent::Kind::Relay) ++relays;
+        if (e.kind == TraceEvent::Kind::Pass) passed = true;
+        if (e.kind == TraceEvent::Kind::ExtraTurn) extraTurn = true;
+      }
+      CHECK(captured == step.effect.captured);
+      CHECK(after.captured[static_cast<std::size_t>(index(mover))] ==
+            pos.captured[static_cast<std::size_t>(index(mover))] + step.effect.captured);
+      CHECK(relays >= step.effect.relays);
+      CHECK((step.effect.relays == 0) == (relays == 0));
+      CHECK(passed == step.effect.pass);
+      CHECK(extraTurn == step.effect.grandSlam);
+      if (step.effect.grandSlam) {
+        CHECK(after.toMove == mover);
+        CHECK(after.seedsOwnedBy(opponent(mover)) == 0);
+      }
+      if (step.effect.feeds) {
+        CHECK(pos.seedsOwnedBy(opponent(mover)) == 0);
+        CHECK(after.seedsOwnedBy(opponent(mover)) > 0);
+      }
+      CHECK_FALSE(after.over());
+      capture |= captured > 0;
+      relay |= relays > 0 && captured > 0;
+      pass |= passed;
+      grandSlam |= extraTurn;
+      // The next step shows the move's result (unless it sets up a new position).
+      if (i + 1 < lesson.steps.size() && lesson.steps[i + 1].position.northOwned == pos.northOwned)
+        CHECK(lesson.steps[i + 1].position == after);
+    }
+  }
+  CHECK(variants.size() == 3);
+  CHECK(capture);
+  CHECK(relay);
+  CHECK(pass);
+  CHECK(purchase);
+  CHECK(grandSlam);
+}
+
+TEST_CASE("the hole purchase lesson is what a match gives", "[tutorial]") {
+  const auto& all = lessons();
+  const auto it = std::find_if(all.begin(), all.end(), [](const Lesson& l) {
+    return std::any_of(l.steps.begin(), l.steps.end(), [](const TutorialStep& s) { return s.position.northOwned != kDefaultNorthOwned; });
+  });
+  REQUIRE(it != all.end());
+  CHECK(it->rules.variant == Variant::AdjiKui2);
+  const Position& finished = it->steps.front().position;
+  CHECK(finished.over());
+  CHECK(finished.captured[0] == 32);
+  CHECK(finished.captured[1] == 16);
+  const HoleShares shares = holeShares(32, 16);
+  CHECK(shares.holes[0] == 8);
+  CHECK(shares.holes[1] == 4);
+  const Position& next = it->steps[1].position;
+  CHECK(next.owner(6) == Player::South);  // A and B, bought by South
+  CHECK(next.owner(7) == Player::South);
+  for (int h = 8; h < kHoles; ++h) CHECK(next.owner(h) == Player::North);
+  CHECK(next.toMove == Player::South);  // North started the first game
+  for (int h = 0; h < kHoles; ++h) CHECK(next.seeds[static_cast<std::size_t>(h)] == kStartSeeds);
+  // Only the buyer may sow a bought hole.
+  Position northToMove = next;
+  northToMove.toMove = Player::North;
+  const MoveList northMoves = legalMoves(Rules{Variant::AdjiKui2, false}, northToMove);
+  CHECK_FALSE(northMoves.contains(6));
+  CHECK_FALSE(northMoves.contains(7));
+  CHECK(legalMoves(Rules{Variant::AdjiKui2, false}, next).contains(6));
+}
