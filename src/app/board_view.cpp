@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/i18n.h"
 #include "app/theme.h"
 #include "imgui_internal.h"  // ShadeVertsLinearColorGradientKeepAlpha
 
@@ -256,11 +257,11 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     }
     if (v.relayHole == i) {
       dl->AddCircle(c, R * 1.12f, theme::kRelay, 48, u * 0.05f);
-      badge(dl, fonts, c + ImVec2(0, south ? -R * 0.2f : R * 0.2f), u * 0.24f, "relay", theme::kRelay);
+      badge(dl, fonts, c + ImVec2(0, south ? -R * 0.2f : R * 0.2f), u * 0.24f, tr("relay"), theme::kRelay);
     }
     if (v.skipHole == i) {
       dashedRing(dl, c, R * 1.1f, rgba(230, 230, 230, 220), u * 0.035f, 12, 0);
-      badge(dl, fonts, c, u * 0.24f, "skipped", rgba(230, 230, 230));
+      badge(dl, fonts, c, u * 0.24f, tr("skipped"), rgba(230, 230, 230));
     }
 
     // Ownership that differs from the row: a tag with the owner's letter and a dashed ring in
@@ -288,9 +289,9 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
 
   // Store names beyond the wood, by their stores.
   centeredText(dl, fonts.body, u * 0.2f, ImVec2(L.storeCenter(Player::South).x, L.max.y + kLetters * u * 0.5f),
-               theme::kTextDim, "South");
+               theme::kTextDim, tr("South"));
   centeredText(dl, fonts.body, u * 0.2f, ImVec2(L.storeCenter(Player::North).x, L.min.y - kLetters * u * 0.5f),
-               theme::kTextDim, "North");
+               theme::kTextDim, tr("North"));
 
   // Seeds on the move: the hand, and a seed or a capture in flight.
   auto place = [&](int where) {

@@ -5,9 +5,12 @@
 namespace mancala::app {
 namespace {
 
-// Keep in sync with MANCALA_FONT_UNICODES in cmake/Fonts.cmake.
-const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018, 0x201D, 0x2022, 0x2022,
-                                0x2026, 0x2026, 0x2190, 0x2193, 0};
+// Keep in sync with MANCALA_FONT_UNICODES in cmake/Fonts.cmake. Basic Latin and Latin-1 (the
+// accents of French, Spanish and Italian, ¿ ¡ « »), œ and Œ from Latin Extended-A, typographic
+// quotes, dashes, the bullet, the ellipsis, arrows and the check mark.
+const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2018, 0x201E,
+                                0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x2713, 0x2713, 0};
+static_assert(sizeof(ImWchar) == sizeof(unsigned short), "ImWchar is 16 bits wide");
 
 ImFont* add(const unsigned char* data, int size, float pixels, float scale) {
   ImFontConfig config;
@@ -21,6 +24,8 @@ ImFont* add(const unsigned char* data, int size, float pixels, float scale) {
 }
 
 }  // namespace
+
+const unsigned short* fontGlyphRanges() { return kGlyphRanges; }
 
 Fonts loadFonts(float pixelScale) {
   const float scale = pixelScale < 1.0f ? 1.0f : pixelScale;

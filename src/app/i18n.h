@@ -29,6 +29,10 @@ const char* tr(std::string_view english);
 // tr() then replaces {0}, {1}, ... with the arguments: trf("{0} captures {1}", {"South", "3"}).
 std::string trf(std::string_view english, std::initializer_list<std::string_view> args);
 
+// Marks an English string for translation where it is defined (data tables); translate it with
+// tr() where it is shown. The tests find every N_("...") and tr("...") in src/app.
+constexpr const char* N_(const char* english) { return english; }
+
 // The translation table of a language for an English string, or nothing (for tests).
 std::optional<std::string_view> translation(Language language, std::string_view english);
 
