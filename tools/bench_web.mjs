@@ -4,6 +4,7 @@
 // 2. time from navigation to the first frame of a board, on localhost
 // 3. frames rendered during 5 idle seconds after the board is drawn (target: 0)
 // 4. frame times during a move's animation
+// 5. the longest frame while the computer thinks (its search runs in slices on the main thread)
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,6 +87,29 @@ try {
   console.log(`4. During an animation (${wk.n} frames): app work per frame mean ${ms(wk.mean)}, p95 ${ms(wk.p95)}, max ${ms(wk.max)};`);
   console.log(`   of which building the interface mean ${ms(bd.mean)}, max ${ms(bd.max)}; ${Math.round(vx.mean)} vertices per frame;`);
   console.log(`   browser frame interval mean ${ms(iv.mean)}, p95 ${ms(iv.p95)} (software WebGL, no GPU)`);
+
+  // The computer thinks on the main thread in slices: the longest frame while it plays.
+  for (const variant of ['adji-kui-1', 'adji-kui-2', 'warri']) {
+    await page.evaluate((v) => {
+      window.mancala.newGame({ variant: v, south: 'computer', north: 'computer' });
+      window.mancala.setSpeed('instant');
+    }, variant);
+    const r = await page.evaluate(() => new Promise((resolve) => {
+      const build = [];
+      let f = window.mancala.framesRendered();
+      const t0 = performance.now();
+      const tick = () => {
+        const g = window.mancala.framesRendered();
+        if (g !== f) { build.push(window.mancala.frameStats().buildMs); f = g; }
+        if (performance.now() - t0 < 10000) requestAnimationFrame(tick);
+        else resolve({ build, moves: window.mancala.moves().split(' ').filter((t) => !/\.$/.test(t)).length });
+      };
+      requestAnimationFrame(tick);
+    }));
+    const b = stats(r.build);
+    console.log(`5. Computer against computer, ${variant}, 10 s: ${r.moves} moves, longest frame ${ms(b.max)} ` +
+      `(p95 ${ms(b.p95)}; target: never more than about 30 ms)`);
+  }
 } finally {
   await browser.close();
   await server.close();
