@@ -159,3 +159,14 @@ TEST_CASE("exact: within the stated bound the solver always decides", "[ai][exac
     CHECK(solved == 60);
   }
 }
+
+TEST_CASE("exact: a position already decided still gets a legal move", "[ai][exact]") {
+  // South has 40 of 48: nothing can change the result, the solver must still choose.
+  const Game game(Rules{Variant::AdjiKui1, false},
+                  position({2, 0, 0, 2, 0, 0, 0, 0, 0, 2, 0, 2}, S, 40));
+  const auto r = ai::solveExact(game);
+  REQUIRE(r);
+  CHECK(game.isLegal(r->best));
+  CHECK(r->result == 1);
+  CHECK(game.isLegal(ai::chooseMove(game, ai::Level::Master, 0)));
+}

@@ -2,7 +2,10 @@
 // greedy player, both colours, and prints a table of results (docs/STRENGTH.md).
 //
 //   mancala-arena [--games N] [--variant adji-kui-1|adji-kui-2|warri|all] [--jobs J]
-//                 [--seed S] [--only TEXT[,TEXT...]]   (pairings whose label contains a TEXT)
+//                 [--seed S] [--only TEXT[,TEXT...]] [--verbose]
+//
+// --only keeps the pairings whose label contains one of the texts; --verbose prints every game
+// (players, final totals, end reason, moves) on standard error.
 //
 // Games come in pairs from the same opening (a few random plies, then the contenders): once
 // with each contender as South. Every game is determined by its seeds, so a table can be
@@ -23,6 +26,8 @@
 using namespace mancala;
 
 namespace {
+
+bool verbose = false;  // --verbose: every game on standard error
 
 struct Contender {
   enum class Kind { Random, Greedy, Level } kind = Kind::Random;
@@ -74,6 +79,15 @@ int playGame(const Pairing& p, bool aIsSouth, std::uint64_t openingSeed, std::ui
   }
   plies += static_cast<long>(game.moves().size());
   const Outcome o = game.position().outcome();
+  if (verbose) {
+    std::string line;
+    for (const Move m : game.moves()) line += moveLetter(m);
+    std::fprintf(stderr, "%s: %s (S) vs %s (N) %d-%d %s %s\n",
+                 std::string(variantName(p.variant)).c_str(),
+                 (aIsSouth ? p.a : p.b).name().c_str(), (aIsSouth ? p.b : p.a).name().c_str(),
+                 game.position().captured[0], game.position().captured[1],
+                 std::string(reasonName(game.position().reason)).c_str(), line.c_str());
+  }
   if (o == Outcome::Draw || o == Outcome::None) return 0;
   const bool southWon = o == Outcome::SouthWins;
   return southWon == aIsSouth ? 1 : -1;
@@ -82,7 +96,7 @@ int playGame(const Pairing& p, bool aIsSouth, std::uint64_t openingSeed, std::ui
 void usage() {
   std::fprintf(stderr,
                "usage: mancala-arena [--games N] [--variant NAME|all] [--jobs J] [--seed S] "
-               "[--only TEXT[,TEXT...]]\n");
+               "[--only TEXT[,TEXT...]] [--verbose]\n");
   std::exit(1);
 }
 
@@ -96,6 +110,10 @@ int main(int argc, char** argv) {
   std::vector<Variant> variants(kAllVariants.begin(), kAllVariants.end());
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
+    if (arg == "--verbose") {
+      verbose = true;
+      continue;
+    }
     if (i + 1 >= argc) usage();
     const std::string value = argv[++i];
     if (arg == "--games") {

@@ -16,9 +16,9 @@ int exactSeedBound(Variant v) {
 
 int exactTrySeeds(Variant v) {
   switch (v) {
-    case Variant::AdjiKui1: return 20;
-    case Variant::AdjiKui2: return 12;
-    case Variant::Warri: return 6;
+    case Variant::AdjiKui1: return 18;
+    case Variant::AdjiKui2: return 0;  // its last phase (12 seeds) is almost never solved
+    case Variant::Warri: return 5;
   }
   return 0;
 }

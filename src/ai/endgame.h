@@ -25,7 +25,7 @@ int exactSeedBound(Variant v);
 int exactTrySeeds(Variant v);
 
 inline constexpr std::uint64_t kExactNodeBudget = 3'000'000;
-inline constexpr std::uint64_t kTryNodeBudget = 200'000;
+inline constexpr std::uint64_t kTryNodeBudget = 150'000;
 
 struct ExactResult {
   Move best = kNoMove;
