@@ -1,9 +1,8 @@
 // Exact endgames: the solver against positions whose value is known, either worked out by hand
 // or computed here by plain minimax over every line (no pruning, no table), with repetition
 // decided from the game's history and the line exactly as the core's Game decides it.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "ai/endgame.h"
 #include "ai/levels.h"
@@ -96,7 +95,8 @@ void checkAgainstBruteForce(Variant v, int seeds, int wanted, long budget) {
     ++compared;
   }
   CHECK(compared == wanted);
-  WARN(variantName(v) << ": " << compared << " of " << tried << " positions within brute force's reach");
+  WARN(variantName(v) << ": " << compared << " of " << tried
+                      << " positions within brute force's reach");
 }
 
 }  // namespace

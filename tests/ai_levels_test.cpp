@@ -1,6 +1,5 @@
 // The five levels and the match decisions: legal, deterministic, varied where they should be.
 #include <catch2/catch.hpp>
-
 #include <set>
 
 #include "ai/levels.h"

@@ -49,7 +49,7 @@ Contender levelPlayer(ai::Level l) { return {Contender::Kind::Level, l}; }
 
 struct Pairing {
   Variant variant;
-  Contender a, b;  // the table reports a's results
+  Contender a, b;      // the table reports a's results
   const char* target;  // the goal this pairing checks, or "" when none
   int targetPercent;
 };
@@ -83,9 +83,9 @@ int playGame(const Pairing& p, bool aIsSouth, std::uint64_t openingSeed, std::ui
     std::string line;
     for (const Move m : game.moves()) line += moveLetter(m);
     std::fprintf(stderr, "%s: %s (S) vs %s (N) %d-%d %s %s\n",
-                 std::string(variantName(p.variant)).c_str(),
-                 (aIsSouth ? p.a : p.b).name().c_str(), (aIsSouth ? p.b : p.a).name().c_str(),
-                 game.position().captured[0], game.position().captured[1],
+                 std::string(variantName(p.variant)).c_str(), (aIsSouth ? p.a : p.b).name().c_str(),
+                 (aIsSouth ? p.b : p.a).name().c_str(), game.position().captured[0],
+                 game.position().captured[1],
                  std::string(reasonName(game.position().reason)).c_str(), line.c_str());
   }
   if (o == Outcome::Draw || o == Outcome::None) return 0;
@@ -140,12 +140,11 @@ int main(int argc, char** argv) {
   const Contender greedy{Contender::Kind::Greedy, {}};
   for (const Variant v : variants) {
     for (std::size_t i = 1; i < ai::kAllLevels.size(); ++i)
-      pairings.push_back({v, levelPlayer(ai::kAllLevels[i]), levelPlayer(ai::kAllLevels[i - 1]),
-                          ">= 70%", 70});
+      pairings.push_back(
+          {v, levelPlayer(ai::kAllLevels[i]), levelPlayer(ai::kAllLevels[i - 1]), ">= 70%", 70});
     for (const ai::Level l : ai::kAllLevels) {
       pairings.push_back({v, levelPlayer(l), random, "", 0});
-      pairings.push_back(
-          {v, levelPlayer(l), greedy, l == ai::Level::Master ? ">= 95%" : "", 95});
+      pairings.push_back({v, levelPlayer(l), greedy, l == ai::Level::Master ? ">= 95%" : "", 95});
     }
   }
   if (!only.empty()) {
@@ -186,9 +185,12 @@ int main(int argc, char** argv) {
       const std::lock_guard<std::mutex> lock(mutex);
       Tally& t = tallies[pi];
       for (const int r : {first, second}) {
-        if (r > 0) ++t.aWins;
-        else if (r < 0) ++t.bWins;
-        else ++t.draws;
+        if (r > 0)
+          ++t.aWins;
+        else if (r < 0)
+          ++t.bWins;
+        else
+          ++t.draws;
       }
       t.plies += plies;
       t.seconds += secs;
@@ -198,8 +200,9 @@ int main(int argc, char** argv) {
   for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
   for (std::thread& t : threads) t.join();
 
-  std::printf("| game | pairing | games | wins | losses | draws | won of decided | target | "
-              "met | avg plies | s/game |\n");
+  std::printf(
+      "| game | pairing | games | wins | losses | draws | won of decided | target | "
+      "met | avg plies | s/game |\n");
   std::printf("|---|---|---:|---:|---:|---:|---:|---|---|---:|---:|\n");
   bool allMet = true;
   for (std::size_t i = 0; i < pairings.size(); ++i) {

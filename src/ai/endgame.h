@@ -5,8 +5,9 @@
 // line, ends the game). Because of that rule the value of a position depends on the positions
 // seen since the last capture, so the solver's transposition table is keyed by both: exact by
 // construction, at the price of most transpositions. Lines without a capture can run for
-// thousands of moves before a position repeats, which is what limits the seed counts below. The solver first decides win, draw or loss, then, if its budget allows,
-// the best final margin; either way its move keeps the best result that can be forced.
+// thousands of moves before a position repeats, which is what limits the seed counts below. The
+// solver first decides win, draw or loss, then, if its budget allows, the best final margin; either
+// way its move keeps the best result that can be forced.
 #pragma once
 
 #include <cstdint>
@@ -29,9 +30,9 @@ inline constexpr std::uint64_t kTryNodeBudget = 150'000;
 
 struct ExactResult {
   Move best = kNoMove;
-  int result = 0;          // +1 a forced win, 0 a draw, -1 a loss, for the player to move
+  int result = 0;  // +1 a forced win, 0 a draw, -1 a loss, for the player to move
   bool marginKnown = false;
-  int margin = 0;          // with marginKnown: the best final margin that can be forced
+  int margin = 0;  // with marginKnown: the best final margin that can be forced
   std::uint64_t nodes = 0;
   std::vector<Move> pv;
 };

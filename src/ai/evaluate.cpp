@@ -19,11 +19,11 @@ namespace mancala::ai {
 namespace {
 
 struct Side {
-  int seeds = 0;      // seeds in the holes the player owns
-  int playable = 0;   // holes he may sow
-  int exposed = 0;    // his holes of 1 or 2 seeds (Warri, Adji Kui I: one seed from a capture)
-  int threes = 0;     // his holes of exactly 3 (Adji Kui II: one seed from a capture of four)
-  int biggest = 0;    // seeds in his largest hole
+  int seeds = 0;     // seeds in the holes the player owns
+  int playable = 0;  // holes he may sow
+  int exposed = 0;   // his holes of 1 or 2 seeds (Warri, Adji Kui I: one seed from a capture)
+  int threes = 0;    // his holes of exactly 3 (Adji Kui II: one seed from a capture of four)
+  int biggest = 0;   // seeds in his largest hole
 };
 
 std::array<Side, 2> countSides(const Position& pos, int minPlayable) {

@@ -14,13 +14,13 @@ namespace mancala::ai {
 namespace {
 
 struct LevelSettings {
-  int depth;               // plies looked ahead
-  std::uint64_t nodes;     // node budget per move (0 = none), for Warri and Adji Kui I
-  EvalStyle style;         // what the level counts in a position
-  int temperature;         // spread of its choice among good moves, in hundredths of a seed
-  bool exactEndgame;       // solves endgames exactly
-  int ttBits;              // table size
-  int purchaseDepth;       // look-ahead when choosing holes to buy (0 = default choice)
+  int depth;            // plies looked ahead
+  std::uint64_t nodes;  // node budget per move (0 = none), for Warri and Adji Kui I
+  EvalStyle style;      // what the level counts in a position
+  int temperature;      // spread of its choice among good moves, in hundredths of a seed
+  bool exactEndgame;    // solves endgames exactly
+  int ttBits;           // table size
+  int purchaseDepth;    // look-ahead when choosing holes to buy (0 = default choice)
 };
 
 LevelSettings settingsOf(Level level) {
@@ -96,8 +96,7 @@ std::string_view levelDescription(Level level) {
              "then.";
     case Level::Medium:
       return "Thinks four moves ahead and weighs the position, not just the captures.";
-    case Level::Hard:
-      return "Searches deeply and always plays the move it judges best.";
+    case Level::Hard: return "Searches deeply and always plays the move it judges best.";
     case Level::Master:
       return "Searches deepest, and plays the endgame perfectly once few seeds are left.";
   }
@@ -107,8 +106,7 @@ std::string_view levelDescription(Level level) {
 std::optional<Level> parseLevel(std::string_view name) {
   for (const Level level : kAllLevels) {
     const std::string_view n = levelName(level);
-    if (n.size() == name.size() &&
-        std::equal(n.begin(), n.end(), name.begin(), [](char a, char b) {
+    if (n.size() == name.size() && std::equal(n.begin(), n.end(), name.begin(), [](char a, char b) {
           return std::tolower(static_cast<unsigned char>(a)) ==
                  std::tolower(static_cast<unsigned char>(b));
         }))
@@ -167,8 +165,8 @@ std::vector<int> choosePurchase(const MatchState& match, Level level, std::uint6
     if (game.over()) continue;
     Searcher searcher(game, SearcherOptions{s.style, 16, false});
     searcher.iterate(SearchLimits{s.purchaseDepth, 0, 0}, {});
-    const int score = game.position().toMove == buyer ? searcher.lastScore()
-                                                      : -searcher.lastScore();
+    const int score =
+        game.position().toMove == buyer ? searcher.lastScore() : -searcher.lastScore();
     if (score > bestScore) {
       bestScore = score;
       best = holes;

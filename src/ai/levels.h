@@ -20,8 +20,8 @@ enum class Level : std::uint8_t { Beginner, Easy, Medium, Hard, Master };
 inline constexpr std::array<Level, 5> kAllLevels{Level::Beginner, Level::Easy, Level::Medium,
                                                  Level::Hard, Level::Master};
 
-std::string_view levelName(Level level);         // "Beginner", ...
-std::string_view levelDescription(Level level);  // one or two sentences for the interface
+std::string_view levelName(Level level);                 // "Beginner", ...
+std::string_view levelDescription(Level level);          // one or two sentences for the interface
 std::optional<Level> parseLevel(std::string_view name);  // "beginner".."master", any case
 
 // The level's move in the current position of `game` (its history counts for repetition).

@@ -114,15 +114,18 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     c.captured = applyMove(rules_, c.pos, m);
     if (depth > 1 && !c.pos.over()) {
       const std::uint64_t childKey = hashPosition(c.pos, boardKey(c.pos));
-      tt_.prefetch(options_.historyKeyed ? childKey ^ mix64((c.captured > 0 ? 0 : segHash ^ hashBoard(key)) ^
-                                                     kSegSalt)
-                                  : childKey);
+      tt_.prefetch(options_.historyKeyed
+                       ? childKey ^
+                             mix64((c.captured > 0 ? 0 : segHash ^ hashBoard(key)) ^ kSegSalt)
+                       : childKey);
     }
     int order = history_[static_cast<std::size_t>(ui)][static_cast<std::size_t>(m)];
     if (m == ttMove) order += 1 << 28;
     order += c.captured << 20;
-    if (m == killers_[static_cast<std::size_t>(ply)][0]) order += 1 << 19;
-    else if (m == killers_[static_cast<std::size_t>(ply)][1]) order += 1 << 18;
+    if (m == killers_[static_cast<std::size_t>(ply)][0])
+      order += 1 << 19;
+    else if (m == killers_[static_cast<std::size_t>(ply)][1])
+      order += 1 << 18;
     c.order = order;
   }
   for (int i = 1; i < n; ++i) {  // insertion sort, best first; stable for equal keys
@@ -213,16 +216,15 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
   const bool dependsOnPath = minRepeat_ < self;
   minRepeat_ = std::min(outerRepeat, minRepeat_);
   if (!dependsOnPath || options_.historyKeyed) {
-    const Bound bound =
-        best <= alphaOrig ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
+    const Bound bound = best <= alphaOrig ? Bound::Upper
+                        : best >= beta    ? Bound::Lower
+                                          : Bound::Exact;
     tt_.store(ttKey, best, depth, bound, bestMove);
   }
   return best;
 }
 
-void Searcher::collectPv() {
-  rootPv_.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
-}
+void Searcher::collectPv() { rootPv_.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]); }
 
 SearchResult Searcher::iterate(const SearchLimits& limits,
                                const std::function<void(const SearchInfo&)>& onInfo) {

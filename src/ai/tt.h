@@ -21,7 +21,8 @@ struct TTEntry {
 class TranspositionTable {
  public:
   // 2^bits entries of 16 bytes.
-  explicit TranspositionTable(int bits) : entries_(std::size_t{1} << bits), mask_((1u << bits) - 1) {}
+  explicit TranspositionTable(int bits)
+      : entries_(std::size_t{1} << bits), mask_((1u << bits) - 1) {}
 
   const TTEntry* probe(std::uint64_t key) const {
     const TTEntry& e = entries_[static_cast<std::size_t>(key & mask_)];
