@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "ai/search.h"
+#include "app/background_search.h"
 
 namespace mancala::app {
 namespace {
@@ -39,6 +40,13 @@ void ComputerPlayer::start(const Game& game, double now) {
   best_ = kNoMove;
   searchDone_ = false;
   nodeBudget_ = kFirstBudget;  // positions differ in cost: start small, grow while fast
+  background_ = thinking_ && game.legalMoves().count > 1 && background::start(game, kBackgroundMs);
+}
+
+void ComputerPlayer::cancel() {
+  if (background_) background::cancel();
+  background_ = false;
+  thinking_ = false;
 }
 
 std::optional<Move> ComputerPlayer::step(double now) {
@@ -47,6 +55,16 @@ std::optional<Move> ComputerPlayer::step(double now) {
   if (legal.count == 1) {
     best_ = legal.moves[0];  // forced, nothing to think about
     searchDone_ = true;
+  }
+  if (background_ && !searchDone_) {
+    const background::Poll answer = background::poll();
+    if (answer.status == background::Status::Searching) return std::nullopt;
+    if (answer.status == background::Status::Done && legal.contains(answer.move)) {
+      best_ = answer.move;
+      searchDone_ = true;
+    } else {
+      background_ = false;  // no background search after all: think here, in slices
+    }
   }
   if (!searchDone_) {
     ++depth_;

@@ -1,8 +1,10 @@
 // The computer's side of the board: the one place where the app asks the AI for a move.
 //
-// The search runs on the main thread in short slices (one per frame), so the page stays
-// responsive without threads: each slice searches one depth deeper, within a node budget that
-// adapts to the measured speed so that a slice takes about kSliceMs.
+// The search runs in the background where the platform allows (background_search.h: a Web
+// Worker in the browser, a thread on the desktop). Otherwise it runs on the main thread in short
+// slices (one per frame), so the page stays responsive without threads: each slice searches one
+// depth deeper, within a node budget that adapts to the measured speed so that a slice takes
+// about kSliceMs.
 #pragma once
 
 #include <cstdint>
@@ -16,16 +18,18 @@ class ComputerPlayer {
  public:
   // Starts thinking about the current position of `game` (not over).
   void start(const Game& game, double now);
-  void cancel() { thinking_ = false; }
+  void cancel();
   bool thinking() const { return thinking_; }
   // One slice of thought (at most about kSliceMs of work). Returns the move once decided.
   std::optional<Move> step(double now);
 
   static constexpr double kSliceMs = 12;
+  static constexpr int kBackgroundMs = 600;  // thinking time of a background search
 
  private:
   Game game_;
   bool thinking_ = false;
+  bool background_ = false;  // the search runs in the background
   double started_ = 0;
   int depth_ = 0;
   std::uint64_t nodeBudget_ = kFirstBudget;  // per slice
