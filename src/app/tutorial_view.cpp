@@ -128,16 +128,15 @@ void TutorialView::draw(const Fonts& fonts, double now, Speed speed,
   marks.owners = step.position.northOwned;
   drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, fonts, now);
 
-  // The caption, with who is to move.
+  // The caption; while a move is shown, the one that announced it.
   ImGui::Spacing();
-  if (!moving) {
-    ImGui::PushFont(fonts.heading);
-    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-    ImGui::TextWrapped("%s", tr(lesson.title));
-    ImGui::PopStyleColor();
-    ImGui::PopFont();
-    ImGui::TextWrapped("%s", tr(step.caption));
-  }
+  const TutorialStep& captioned = moving && step_ > 0 ? lesson.steps[static_cast<std::size_t>(step_ - 1)] : step;
+  ImGui::PushFont(fonts.heading);
+  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
+  ImGui::TextWrapped("%s", tr(lesson.title));
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  ImGui::TextWrapped("%s", tr(captioned.caption));
 
   // Back / Next at the bottom.
   const float buttonsY = ImGui::GetWindowContentRegionMax().y - ImGui::GetFrameHeight();
