@@ -8,12 +8,80 @@
   var errorEl = document.getElementById('error');
   var canvas = document.getElementById('canvas');
 
+  // The loading screen speaks the game's language before the game runs: the address's lang=,
+  // else the language chosen and saved in the game, else the browser's (as the game decides).
+  var TEXTS = {
+    fr: {
+      'The game cannot start.': 'Le jeu ne peut pas démarrer.',
+      'This browser cannot run WebAssembly. Please use a current version of Firefox, Chrome, Edge or Safari.':
+        'Ce navigateur ne peut pas exécuter WebAssembly. Utilisez une version récente de Firefox, Chrome, Edge ou Safari.',
+      'This browser or device does not offer WebGL 2, which the board needs to be drawn. Please turn on hardware acceleration or use a current browser.':
+        'Ce navigateur ou cet appareil n’offre pas WebGL 2, nécessaire pour dessiner le tablier. Activez l’accélération matérielle ou utilisez un navigateur récent.',
+      'Downloading the game…': 'Téléchargement du jeu…',
+      'Starting…': 'Démarrage…',
+      'Ready': 'Prêt',
+      'The game stopped: ': 'Le jeu s’est arrêté : ',
+      'mancala.js could not be loaded.': 'mancala.js n’a pas pu être chargé.',
+      'The game could not be downloaded ({0}). Check the connection and reload the page.':
+        'Le jeu n’a pas pu être téléchargé ({0}). Vérifiez la connexion et rechargez la page.'
+    },
+    es: {
+      'The game cannot start.': 'El juego no puede arrancar.',
+      'This browser cannot run WebAssembly. Please use a current version of Firefox, Chrome, Edge or Safari.':
+        'Este navegador no puede ejecutar WebAssembly. Use una versión actual de Firefox, Chrome, Edge o Safari.',
+      'This browser or device does not offer WebGL 2, which the board needs to be drawn. Please turn on hardware acceleration or use a current browser.':
+        'Este navegador o dispositivo no ofrece WebGL 2, que hace falta para dibujar el tablero. Active la aceleración por hardware o use un navegador actual.',
+      'Downloading the game…': 'Descargando el juego…',
+      'Starting…': 'Arrancando…',
+      'Ready': 'Listo',
+      'The game stopped: ': 'El juego se detuvo: ',
+      'mancala.js could not be loaded.': 'No se pudo cargar mancala.js.',
+      'The game could not be downloaded ({0}). Check the connection and reload the page.':
+        'No se pudo descargar el juego ({0}). Compruebe la conexión y vuelva a cargar la página.'
+    },
+    it: {
+      'The game cannot start.': 'Il gioco non può partire.',
+      'This browser cannot run WebAssembly. Please use a current version of Firefox, Chrome, Edge or Safari.':
+        'Questo browser non può eseguire WebAssembly. Usate una versione recente di Firefox, Chrome, Edge o Safari.',
+      'This browser or device does not offer WebGL 2, which the board needs to be drawn. Please turn on hardware acceleration or use a current browser.':
+        'Questo browser o dispositivo non offre WebGL 2, necessario per disegnare il tavoliere. Attivate l’accelerazione hardware o usate un browser recente.',
+      'Downloading the game…': 'Download del gioco…',
+      'Starting…': 'Avvio…',
+      'Ready': 'Pronto',
+      'The game stopped: ': 'Il gioco si è fermato: ',
+      'mancala.js could not be loaded.': 'Non è stato possibile caricare mancala.js.',
+      'The game could not be downloaded ({0}). Check the connection and reload the page.':
+        'Non è stato possibile scaricare il gioco ({0}). Controllate la connessione e ricaricate la pagina.'
+    }
+  };
+  function pageLanguage() {
+    var supported = /^(en|fr|es|it)(?:[-_]|$)/i;
+    var m = supported.exec(new URLSearchParams(window.location.search).get('lang') || '');
+    if (m) return m[1].toLowerCase();
+    try {
+      var saved = /^language (en|fr|es|it)$/m.exec(window.localStorage.getItem('mancala') || '');
+      if (saved) return saved[1];
+    } catch (e) {}
+    var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+    for (var i = 0; i < tags.length; i++) {
+      m = supported.exec(tags[i] || '');
+      if (m) return m[1].toLowerCase();
+    }
+    return 'en';
+  }
+  var language = pageLanguage();
+  document.documentElement.lang = language;
+  function t(english, arg) {
+    var text = (TEXTS[language] && TEXTS[language][english]) || english;
+    return text.replace('{0}', arg === undefined ? '' : arg);
+  }
+
   function status(text, fraction) {
     statusEl.textContent = text;
     if (fraction !== undefined) fill.style.width = Math.round(Math.max(0, Math.min(1, fraction)) * 100) + '%';
   }
   function fail(text) {
-    status('The game cannot start.');
+    status(t('The game cannot start.'));
     errorEl.textContent = text;
     errorEl.style.display = 'block';
     document.getElementById('bar').style.display = 'none';
@@ -21,13 +89,13 @@
   }
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
-    fail('This browser cannot run WebAssembly. Please use a current version of Firefox, Chrome, Edge or Safari.');
+    fail(t('This browser cannot run WebAssembly. Please use a current version of Firefox, Chrome, Edge or Safari.'));
     return;
   }
   var probe = document.createElement('canvas').getContext('webgl2');
   if (!probe) {
-    fail('This browser or device does not offer WebGL 2, which the board needs to be drawn. ' +
-         'Please turn on hardware acceleration or use a current browser.');
+    fail(t('This browser or device does not offer WebGL 2, which the board needs to be drawn. ' +
+           'Please turn on hardware acceleration or use a current browser.'));
     return;
   }
 
@@ -60,40 +128,26 @@
     });
   }
 
-  // ?game=warri&south=person&north=computer opens directly on a board.
+  // The address (?game=warri&lang=fr..., #r=<record>) and the browser's settings go to the
+  // game, which checks them and says what it cannot use (see web/shell.js, url_params.h).
   function argumentsFromUrl() {
-    var params = new URLSearchParams(window.location.search);
-    var args = [];
-    var game = params.get('game');
-    if (game) {
-      if (['adji-kui-1', 'adji-kui-2', 'warri'].indexOf(game) < 0) {
-        console.warn('Unknown game "' + game + '" in the address (adji-kui-1, adji-kui-2 or warri): showing the start screen.');
-        return [];
-      }
-      args.push('--game', game);
-      ['south', 'north'].forEach(function (side) {
-        var who = params.get(side);
-        if (who === 'person' || who === 'computer') args.push('--' + side, who);
-        else if (who) console.warn('Unknown player "' + who + '" for ' + side + ' (person or computer).');
-      });
-    }
-    return args;
+    return window.mancalaShell ? window.mancalaShell.arguments() : [];
   }
 
-  status('Downloading the game…', 0.02);
+  status(t('Downloading the game…'), 0.02);
   download('mancala.wasm', function (fraction, bytes) {
-    status('Downloading the game… ' + Math.round(bytes / 1024) + ' KB', fraction * 0.9);
+    status(t('Downloading the game…') + ' ' + Math.round(bytes / 1024) + ' KB', fraction * 0.9);
   }).then(function (wasm) {
-    status('Starting…', 0.93);
+    status(t('Starting…'), 0.93);
     window.Module = {
       canvas: canvas,
       wasmBinary: wasm,
       arguments: argumentsFromUrl(),
       print: function (text) { console.log(text); },
       printErr: function (text) { console.warn(text); },
-      onAbort: function (what) { fail('The game stopped: ' + what); },
+      onAbort: function (what) { fail(t('The game stopped: ') + what); },
       onRuntimeInitialized: function () {
-        status('Ready', 1);
+        status(t('Ready'), 1);
         overlay.classList.add('hidden');
         window.mancala._attach(window.Module);
         // The game sleeps when idle: wake it when its element changes size without the
@@ -106,9 +160,9 @@
     };
     var script = document.createElement('script');
     script.src = 'mancala.js';
-    script.onerror = function () { fail('mancala.js could not be loaded.'); };
+    script.onerror = function () { fail(t('mancala.js could not be loaded.')); };
     document.body.appendChild(script);
   }).catch(function (e) {
-    fail('The game could not be downloaded (' + e.message + '). Check the connection and reload the page.');
+    fail(t('The game could not be downloaded ({0}). Check the connection and reload the page.', e.message));
   });
 })();

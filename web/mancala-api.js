@@ -16,6 +16,12 @@
 //   mancala.busy()                      true while a move is shown or the computer thinks
 //   mancala.moves(), mancala.legalMoves(), mancala.purchase(), mancala.message(), mancala.screen()
 //   mancala.setSpeed('slow' | 'normal' | 'fast' | 'instant')
+//   mancala.record()                    the game record as text; mancala.loadRecord(text) -> {ok} or {ok: false, error}
+//   mancala.shareLink()                 an address that reopens the current game (#r=...)
+//   mancala.announcement()              the live region's last sentence
+//   mancala.settings()                  {sound, theme, speed, embedded, language}
+//   mancala.setSound(on), mancala.setHighContrast(on), mancala.setReducedMotion(on)
+//   mancala.setLanguage('en' | 'fr' | 'es' | 'it')   as if chosen in the menu (kept); false if unknown
 (function () {
   'use strict';
   var M = null;
@@ -86,6 +92,19 @@
   };
   api.message = function () { return str('mancala_message'); };
   api.setSpeed = function (speed) { return num('mancala_set_speed', ['string'], [speed]) !== 0; };
+  api.record = function () { return str('mancala_record'); };
+  api.loadRecord = function (text) { return result(str('mancala_load_record', ['string'], [String(text)])); };
+  api.shareLink = function () {
+    return window.location.href.replace(/#.*$/, '') + '#' + str('mancala_share_fragment');
+  };
+  api.announcement = function () { return str('mancala_announcement'); };
+  api.settings = function () { return JSON.parse(str('mancala_settings')); };
+  api.setSound = function (on) { num('mancala_set_sound', ['number'], [on ? 1 : 0]); };
+  api.setHighContrast = function (on) { num('mancala_set_high_contrast', ['number'], [on ? 1 : 0]); };
+  api.setReducedMotion = function (on) { num('mancala_set_reduced_motion', ['number'], [on ? 1 : 0]); };
+  api.setLanguage = function (code) { return num('mancala_set_language', ['string'], [String(code)]) === 1; };
+  api.tr = function (english) { return M ? str('mancala_tr', ['string'], [english]) : english; };
+  api.setFocus = function (on) { if (M) num('mancala_set_focus', ['number'], [on ? 1 : 0]); };
 
   api._attach = function (module) {
     M = module;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "app/i18n.h"
+
 namespace mancala::app {
 namespace {
 
@@ -37,10 +39,10 @@ float ease(float t) { return t * t * (3 - 2 * t); }
 
 const char* speedName(Speed s) {
   switch (s) {
-    case Speed::Slow: return "Slow";
-    case Speed::Normal: return "Normal";
-    case Speed::Fast: return "Fast";
-    case Speed::Instant: return "Instant";
+    case Speed::Slow: return tr("Slow");
+    case Speed::Normal: return tr("Normal");
+    case Speed::Fast: return tr("Fast");
+    case Speed::Instant: return tr("Instant");
   }
   return "";
 }
@@ -141,24 +143,29 @@ BoardView MoveAnimation::view(double now) const {
         }
         break;
       case K::ExtraTurn:
-        v.banner = "Grand slam! " + std::string(e.player == Player::South ? "South" : "North") +
-                   " plays again.";
+        v.banner = trf("Grand slam! {0} plays again.", {e.player == Player::South ? tr("South") : tr("North")});
         if (!done) return v;
         v.banner.clear();
         break;
       case K::Pass:
-        v.banner = std::string(e.player == Player::South ? "South" : "North") +
-                   " has no playable hole and passes.";
+        v.banner = trf("{0} has no playable hole and passes.", {e.player == Player::South ? tr("South") : tr("North")});
         if (!done) return v;
         v.banner.clear();
         break;
       case K::GameOver:
-        v.banner = "Game over";
+        v.banner = tr("Game over");
         if (!done) return v;
         break;
     }
   }
   return v;
+}
+
+int MoveAnimation::stepsBegun(double now) const {
+  int n = 0;
+  for (const Step& s : steps_)
+    if (s.start <= now) ++n;
+  return n;
 }
 
 }  // namespace mancala::app

@@ -40,6 +40,11 @@ class MoveAnimation {
   bool running(double now) const { return !steps_.empty() && now < end_; }
   // The board at time `now` (before: the position the move started from).
   BoardView view(double now) const;
+  // How many of the trace's events have begun by `now` (all of them once stopped), and each
+  // event: for the sounds that go with the seeds.
+  int stepsBegun(double now) const;
+  int stepCount() const { return static_cast<int>(steps_.size()); }
+  const TraceEvent& stepEvent(int i) const { return steps_[static_cast<std::size_t>(i)].event; }
 
  private:
   struct Step {

@@ -6,7 +6,11 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/host.h"
+#include "app/i18n.h"
+#include "app/language_menu.h"
 #include "app/rules_text.h"
+#include "app/rules_view.h"
 #include "app/theme.h"
 
 namespace mancala::app {
@@ -14,37 +18,37 @@ namespace {
 
 ImVec4 color(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
-const char* kindName(PlayerKind k) { return k == PlayerKind::Person ? "Person" : "Computer"; }
+const char* kindName(PlayerKind k) { return k == PlayerKind::Person ? tr("Person") : tr("Computer"); }
 
-std::string seedWord(int n) { return std::to_string(n) + (n == 1 ? " seed" : " seeds"); }
+std::string seedWord(int n) { return n == 1 ? std::string(tr("1 seed")) : trf("{0} seeds", {std::to_string(n)}); }
 
 // Warri's names for a player's holes, seen from his side.
 const char* warriName(int hole) {
   switch (hole % kRowHoles) {
-    case 0: return "foot";
-    case 4: return "throat";
-    case 5: return "head";
+    case 0: return N_("{0}'s foot");
+    case 4: return N_("{0}'s throat");
+    case 5: return N_("{0}'s head");
     default: return nullptr;
   }
 }
 
 std::string matchLine(const Session& s) {
   const MatchState* m = s.match();
-  if (!m) return "Single game";
-  std::string line = "Match, game " + std::to_string(m->game);
+  if (!m) return tr("Single game");
+  std::string line = trf("Match, game {0}", {std::to_string(m->game)});
   switch (s.variant()) {
     case Variant::Warri:
-      line += " \u2022 South " + std::to_string(m->wins[0]) + " \u2013 North " +
-              std::to_string(m->wins[1]) + " (first to 6)";
+      line += " \u2022 " + trf("South {0} \u2013 North {1} (first to 6)",
+                                {std::to_string(m->wins[0]), std::to_string(m->wins[1])});
       break;
     case Variant::AdjiKui1:
-      line += " \u2022 South " + std::to_string(m->wins[0]) + ", North " + std::to_string(m->wins[1]) +
-              ", draws " + std::to_string(m->draws);
+      line += " \u2022 " + trf("South {0}, North {1}, draws {2}", {std::to_string(m->wins[0]),
+                                                                  std::to_string(m->wins[1]), std::to_string(m->draws)});
       break;
     case Variant::AdjiKui2: {
       int north = 0;
       for (int h = 0; h < kHoles; ++h) north += (m->northOwned >> h) & 1;
-      line += " \u2022 holes: South " + std::to_string(kHoles - north) + ", North " + std::to_string(north);
+      line += " \u2022 " + trf("holes: South {0}, North {1}", {std::to_string(kHoles - north), std::to_string(north)});
       break;
     }
   }
@@ -69,19 +73,24 @@ void App::onEvent(const SDL_Event& event) {
   if (event.type == SDL_FINGERDOWN) touch_ = true;
   if (event.type == SDL_MOUSEBUTTONDOWN) touch_ = event.button.which == SDL_TOUCH_MOUSEID;
   if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID && !event.motion.state) touch_ = false;
+  // The board's focus ring shows while the keyboard is in use (like :focus-visible).
+  if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_FINGERDOWN) boardFocus_ = false;
   if (event.type != SDL_KEYDOWN) return;
+  boardFocus_ = true;
   keys_.push_back({static_cast<int>(event.key.keysym.sym), (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0,
                    (event.key.keysym.mod & KMOD_SHIFT) != 0});
 }
 
 bool App::busy(double now) const {
-  if (animation_.running(now) || computer_.thinking()) return true;
+  if (animation_.running(now) || computer_.thinking() || tutorial_.animating(now)) return true;
   if (screen_ != Screen::Play || session_.game().over()) return false;
   const MoveList legal = session_.legalMoves();
   return session_.computerToMove() || (legal.count == 1 && legal.moves[0] == kPass);
 }
 
-bool App::needsFrame(double now) { return busy(now) || animationShown_ || !keys_.empty(); }
+bool App::needsFrame(double now) {
+  return busy(now) || animationShown_ || !keys_.empty() || tutorial_.needsFrame(now);
+}
 
 void App::stopActivity() {
   animation_.stop();
@@ -94,12 +103,13 @@ void App::animate(const Position& before, const Trace& trace, double now) {
 }
 
 std::optional<std::string> App::play(Move move, double now) {
-  if (screen_ != Screen::Play) return "No game is being played.";
+  if (screen_ != Screen::Play) return tr("No game is being played.");
   const Position before = session_.position();
   Trace trace;
   if (auto error = session_.play(move, &trace)) return error;
   computer_.cancel();
   animate(before, trace, now);
+  afterMove(before, move, trace);
   message_.clear();
   selected_ = -1;
   requestFrames();
@@ -114,6 +124,7 @@ void App::newGame(const SessionSetup& setup, double) {
   message_.clear();
   selected_ = -1;
   movesShown_ = 0;
+  afterNewGame();
   requestFrames();
 }
 
@@ -123,26 +134,29 @@ std::optional<std::string> App::nextGame(std::optional<std::vector<int>> holes, 
   message_.clear();
   selected_ = -1;
   movesShown_ = 0;
+  afterNewGame();
   requestFrames();
   return std::nullopt;
 }
 
 std::optional<std::string> App::undo() {
-  if (!session_.canUndo()) return "There is no move to take back.";
+  if (!session_.canUndo()) return tr("There is no move to take back.");
   stopActivity();
   session_.undo();
   message_.clear();
+  save();
   requestFrames();
   return std::nullopt;
 }
 
 std::optional<std::string> App::redo(double now) {
-  if (!session_.canRedo()) return "There is no move to play again.";
+  if (!session_.canRedo()) return tr("There is no move to play again.");
   stopActivity();
   const Position before = session_.position();
   Trace trace;
   session_.redo(&trace);
   animate(before, trace, now);
+  afterMove(before, session_.game().moves().back(), trace);
   message_.clear();
   requestFrames();
   return std::nullopt;
@@ -255,6 +269,7 @@ void App::processKeys(double now) {
   keys.swap(keys_);
   for (const Key& key : keys) {
     const int sym = key.sym;
+    if (tutorial_.isOpen() && tutorial_.key(sym, now, speed_)) continue;
     if (rulesOpen_ && sym == SDLK_ESCAPE) {
       rulesOpen_ = false;
       continue;
@@ -271,6 +286,8 @@ void App::processKeys(double now) {
       redo(now);
       continue;
     }
+    if (shortcut(sym, key.ctrl, now)) continue;
+    const int selectedBefore = selected_;
     switch (sym) {
       case SDLK_LEFT: moveSelection(-1, 0); break;
       case SDLK_RIGHT: moveSelection(1, 0); break;
@@ -294,6 +311,9 @@ void App::processKeys(double now) {
         break;
       default: break;
     }
+    // Each arrow says where the cursor is (also when it could not move: the only choice).
+    const bool arrow = sym == SDLK_LEFT || sym == SDLK_RIGHT || sym == SDLK_UP || sym == SDLK_DOWN;
+    if (selected_ >= 0 && (arrow || selected_ != selectedBefore)) sayHole(selected_);
   }
 }
 
@@ -306,9 +326,9 @@ void App::clickHole(int hole, double now) {
   if (session_.betweenGames()) {
     const auto due = session_.purchaseDue();
     if (!due || due->count == 0) {
-      message_ = "The game is over: press \u201cNext game\u201d.";
+      message_ = tr("The game is over: press \u201cNext game\u201d.");
     } else if (session_.kind(due->buyer) == PlayerKind::Computer) {
-      message_ = "The computer chooses the holes it buys.";
+      message_ = tr("The computer chooses the holes it buys.");
     } else if (auto error = session_.choosePurchaseHole(hole)) {
       message_ = *error;
     }
@@ -316,12 +336,12 @@ void App::clickHole(int hole, double now) {
     return;
   }
   if (session_.game().over()) {
-    message_ = session_.matchOver() || !session_.match() ? "The game is over: start a new one."
-                                                         : "The game is over.";
+    message_ = session_.matchOver() || !session_.match() ? tr("The game is over: start a new one.")
+                                                         : tr("The game is over.");
     return;
   }
   if (session_.computerToMove()) {
-    message_ = "Wait: the computer is to move.";
+    message_ = tr("Wait: the computer is to move.");
     return;
   }
   if (auto error = play(static_cast<Move>(hole), now)) {
@@ -334,6 +354,8 @@ void App::frame(double now) {
   controls_.clear();
   processKeys(now);
   autoActions(now);
+  seedSounds(now);
+  keyboardCursor(now);
   if (animationShown_ && !animation_.running(now)) animationShown_ = false;
 
   const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -353,6 +375,7 @@ void App::frame(double now) {
   }
   ImGui::End();
   if (rulesOpen_) rulesWindow();
+  tutorial_.draw(fonts_, now, speed_, [this](const char* name) { control(name); });
 }
 
 void App::startScreen(double now) {
@@ -363,10 +386,13 @@ void App::startScreen(double now) {
   ImGui::PushFont(fonts_.heading);
   ImGui::TextColored(color(theme::kAccent), "Mancala");
   ImGui::PopFont();
-  ImGui::TextColored(color(theme::kTextDim), "Three sowing games of the Caribbean, on one board.");
+  ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
+  if (languageMenu("##language", languageMenuWidth())) chooseLanguage(currentLanguage());
+  control("language");
+  ImGui::TextColored(color(theme::kTextDim), "%s", tr("Three sowing games of the Caribbean, on one board."));
   ImGui::Spacing();
 
-  ImGui::TextUnformatted("Game");
+  ImGui::TextUnformatted(tr("Game"));
   for (Variant v : kAllVariants) {
     ImGui::PushID(static_cast<int>(v));
     const bool chosen = pendingSetup_.variant == v;
@@ -388,65 +414,70 @@ void App::startScreen(double now) {
   ImGui::BeginGroup();
   for (Player p : {Player::South, Player::North}) {
     ImGui::PushID(index(p));
-    ImGui::Text("%s plays", p == Player::South ? "South (near row)" : "North (far row)");
+    ImGui::TextUnformatted(p == Player::South ? tr("South (near row) plays") : tr("North (far row) plays"));
     auto& kind = pendingSetup_.players[static_cast<std::size_t>(index(p))];
-    if (ImGui::RadioButton("Person", kind == PlayerKind::Person)) kind = PlayerKind::Person;
+    if (ImGui::RadioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
     control(p == Player::South ? "south-person" : "north-person");
     ImGui::SameLine();
-    if (ImGui::RadioButton("Computer", kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
+    if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
     control(p == Player::South ? "south-computer" : "north-computer");
     ImGui::PopID();
   }
   ImGui::EndGroup();
   ImGui::SameLine(column + 16);
   ImGui::BeginGroup();
-  ImGui::TextUnformatted("Who starts");
-  if (ImGui::RadioButton("South##start", pendingSetup_.starter == Player::South)) pendingSetup_.starter = Player::South;
+  ImGui::TextUnformatted(tr("Who starts"));
+  if (ImGui::RadioButton((std::string(tr("South")) + "##start").c_str(), pendingSetup_.starter == Player::South)) pendingSetup_.starter = Player::South;
   ImGui::SameLine();
-  if (ImGui::RadioButton("North##start", pendingSetup_.starter == Player::North)) pendingSetup_.starter = Player::North;
-  ImGui::TextUnformatted("Play");
-  if (ImGui::RadioButton("Single game", !pendingSetup_.match)) pendingSetup_.match = false;
+  if (ImGui::RadioButton((std::string(tr("North")) + "##start").c_str(), pendingSetup_.starter == Player::North)) pendingSetup_.starter = Player::North;
+  ImGui::TextUnformatted(tr("Play"));
+  if (ImGui::RadioButton(tr("Single game"), !pendingSetup_.match)) pendingSetup_.match = false;
   control("single");
   ImGui::SameLine();
-  if (ImGui::RadioButton("Match", pendingSetup_.match)) pendingSetup_.match = true;
+  if (ImGui::RadioButton(tr("Match"), pendingSetup_.match)) pendingSetup_.match = true;
   control("match");
   ImGui::EndGroup();
 
   if (pendingSetup_.match) {
-    const char* full = pendingSetup_.variant == Variant::AdjiKui2 ? "Until a player cannot fill a hole"
-                       : pendingSetup_.variant == Variant::Warri  ? "First to win 6 games"
-                                                                  : "Open-ended tally";
+    const char* full = pendingSetup_.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
+                       : pendingSetup_.variant == Variant::Warri  ? tr("First to win 6 games")
+                                                                  : tr("Open-ended tally");
     int length = static_cast<int>(pendingSetup_.matchLength);
     ImGui::SetNextItemWidth(std::min(width, 340.0f));
-    if (ImGui::BeginCombo("Match length", length == 0 ? full : length == 1 ? "First to own 10 holes" : "A number of games")) {
+    if (ImGui::BeginCombo(tr("Match length"), length == 0   ? full
+                                               : length == 1 ? tr("First to own 10 holes")
+                                                             : tr("A number of games"))) {
       if (ImGui::Selectable(full, length == 0)) pendingSetup_.matchLength = MatchOptions::Length::Full;
-      if (pendingSetup_.variant == Variant::AdjiKui2 && ImGui::Selectable("First to own 10 holes", length == 1))
+      if (pendingSetup_.variant == Variant::AdjiKui2 && ImGui::Selectable(tr("First to own 10 holes"), length == 1))
         pendingSetup_.matchLength = MatchOptions::Length::FirstToTenHoles;
-      if (ImGui::Selectable("A number of games", length == 2)) pendingSetup_.matchLength = MatchOptions::Length::Games;
+      if (ImGui::Selectable(tr("A number of games"), length == 2)) pendingSetup_.matchLength = MatchOptions::Length::Games;
       ImGui::EndCombo();
     }
     if (pendingSetup_.variant != Variant::AdjiKui2 && pendingSetup_.matchLength == MatchOptions::Length::FirstToTenHoles)
       pendingSetup_.matchLength = MatchOptions::Length::Full;
     if (pendingSetup_.matchLength == MatchOptions::Length::Games) {
       ImGui::SetNextItemWidth(std::min(width, 340.0f));
-      ImGui::SliderInt("Games", &pendingSetup_.matchGames, 1, 15);
+      ImGui::SliderInt(tr("Games"), &pendingSetup_.matchGames, 1, 15);
     }
   }
   if (pendingSetup_.variant == Variant::Warri)
-    ImGui::Checkbox("Tournament rule: a grand slam captures nothing", &pendingSetup_.grandSlamCapturesNothing);
+    ImGui::Checkbox(tr("Tournament rule: a grand slam captures nothing"), &pendingSetup_.grandSlamCapturesNothing);
 
   ImGui::Spacing();
   ImGui::PushFont(fonts_.heading);
-  if (ImGui::Button("  Start  ")) newGame(pendingSetup_, now);
+  if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) newGame(pendingSetup_, now);
   control("start");
   ImGui::PopFont();
   ImGui::SameLine();
-  if (ImGui::Button("Rules")) {
+  if (ImGui::Button(tr("Rules"))) {
     rulesOpen_ = true;
     rulesVariant_ = pendingSetup_.variant;
     rulesSelectTab_ = true;
   }
   control("rules");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("How to play"))) tutorial_.open(firstLessonOf(pendingSetup_.variant));
+  control("how-to-play");
 
   // A board of the chosen game at its start, to set the scene.
   const ImVec2 left = ImGui::GetContentRegionAvail();
@@ -478,8 +509,9 @@ void App::topBar(double now) {
   auto w = [&](const char* label) { return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2; };
   const bool animating = animation_.running(now);
   const float comboWidth = 130;
-  const float needed = w("New game") + w("Undo") + w("Redo") + w("Rules") + comboWidth +
-                       (animating ? w("Skip") : 0) + style.ItemSpacing.x * (animating ? 5 : 4);
+  const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) + w(tr("Options")) + comboWidth +
+                       languageMenuWidth() + (animating ? w(tr("Skip")) : 0) +
+                       style.ItemSpacing.x * (animating ? 7 : 6);
   const float right = ImGui::GetWindowContentRegionMax().x;
   ImGui::SameLine();
   bool first = true;
@@ -494,8 +526,8 @@ void App::topBar(double now) {
     first = false;
   };
   if (animating) {
-    flow(w("Skip"));
-    if (ImGui::Button("Skip")) animation_.stop();
+    flow(w(tr("Skip")));
+    if (ImGui::Button(tr("Skip"))) animation_.stop();
     control("skip");
   }
   flow(comboWidth);
@@ -506,26 +538,33 @@ void App::topBar(double now) {
     ImGui::EndCombo();
   }
   control("speed");
-  if (ImGui::IsItemHovered() && !touch_) ImGui::SetTooltip("Animation speed");
-  flow(w("Undo"));
+  if (ImGui::IsItemHovered() && !touch_) ImGui::SetTooltip("%s", tr("Animation speed"));
+  flow(w(tr("Undo")));
   ImGui::BeginDisabled(!session_.canUndo());
-  if (ImGui::Button("Undo")) undo();
+  if (ImGui::Button(tr("Undo"))) undo();
   ImGui::EndDisabled();
   control("undo");
-  flow(w("Redo"));
+  flow(w(tr("Redo")));
   ImGui::BeginDisabled(!session_.canRedo());
-  if (ImGui::Button("Redo")) redo(now);
+  if (ImGui::Button(tr("Redo"))) redo(now);
   ImGui::EndDisabled();
   control("redo");
-  flow(w("Rules"));
-  if (ImGui::Button("Rules")) {
+  flow(w(tr("Rules")));
+  if (ImGui::Button(tr("Rules"))) {
     rulesOpen_ = !rulesOpen_;
     rulesVariant_ = session_.variant();
     rulesSelectTab_ = true;
   }
   control("rules");
-  flow(w("New game"));
-  if (ImGui::Button("New game")) {
+  flow(w(tr("Options")));
+  if (ImGui::Button(tr("Options"))) ImGui::OpenPopup("options");
+  control("options");
+  settingsMenu(now);
+  flow(languageMenuWidth());
+  if (languageMenu("##language", languageMenuWidth())) chooseLanguage(currentLanguage());
+  control("language");
+  flow(w(tr("New game")));
+  if (ImGui::Button(tr("New game"))) {
     stopActivity();
     pendingSetup_ = session_.setup();
     screen_ = Screen::Start;
@@ -538,21 +577,21 @@ void App::statusLine(double now) {
   std::string text;
   ImU32 col = theme::kText;
   if (session_.game().over()) {
-    text = "Game over \u2014 " + describeScore(pos);
+    text = trf("Game over \u2014 {0}", {describeScore(pos)});
     col = theme::kAccent;
   } else {
     const Player p = pos.toMove;
     const bool computer = session_.kind(p) == PlayerKind::Computer;
-    text = playerName(p) + (computer ? " (computer)" : "") + " to move";
     const auto& moves = session_.game().moves();
     if (animation_.running(now) && !moves.empty()) {
       const Player mover = session_.game().mover(moves.size() - 1);
-      text = moves.back() == kPass ? playerName(mover) + " passes"
-                                   : playerName(mover) + " sows " + std::string(1, moveLetter(moves.back())) + "\u2026";
+      text = moves.back() == kPass ? trf("{0} passes", {playerName(mover)})
+                                   : trf("{0} sows {1}\u2026", {playerName(mover), std::string(1, moveLetter(moves.back()))});
     } else if (computer) {
-      text += computer_.thinking() ? ": thinking\u2026" : "";
+      text = computer_.thinking() ? trf("{0} (computer) to move: thinking\u2026", {playerName(p)})
+                                  : trf("{0} (computer) to move", {playerName(p)});
     } else {
-      text += ": choose a highlighted hole";
+      text = trf("{0} to move: choose a highlighted hole", {playerName(p)});
     }
   }
   ImGui::PushFont(fonts_.heading);
@@ -611,19 +650,26 @@ void App::boardArea(ImVec2 size, double now) {
   marks.hovered = hovered_;
   marks.dimmed = computer_.thinking();
   drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, fonts_, now);
+  if (boardFocus_ && (selected_ >= 0 || candidates())) {
+    // Keyboard focus: a frame around the board that does not rely on colour (thick, dashed).
+    const float r = layout.unit * 0.2f;
+    const ImVec2 a(layout.min.x - 5, layout.min.y - 5), b(layout.max.x + 5, layout.max.y + 5);
+    ImGui::GetWindowDrawList()->AddRect(a, b, theme::rgba(0, 0, 0), r, 0, 6.0f);
+    ImGui::GetWindowDrawList()->AddRect(a, b, theme::kAccent, r, 0, 3.0f);
+  }
 
   if (hovered_ >= 0 && !animation_.running(now) && !touch_) {
     const int h = hovered_;
     ImGui::BeginTooltip();
     const Player owner = (marks.owners >> h) & 1 ? Player::North : Player::South;
-    ImGui::Text("Hole %c \u2014 %s", holeLetter(h), seedWord(view.seeds[static_cast<std::size_t>(h)]).c_str());
+    ImGui::TextUnformatted(trf("Hole {0} \u2014 {1}", {std::string(1, holeLetter(h)), seedWord(view.seeds[static_cast<std::size_t>(h)])}).c_str());
     if (owner != rowOf(h))
-      ImGui::TextColored(color(theme::kAccent), "On %s's row, bought by %s", playerName(rowOf(h)).c_str(),
-                         playerName(owner).c_str());
+      ImGui::TextColored(color(theme::kAccent), "%s",
+                         trf("On {0}'s row, bought by {1}", {playerName(rowOf(h)), playerName(owner)}).c_str());
     else
-      ImGui::TextColored(color(theme::kTextDim), "%s's hole", playerName(owner).c_str());
+      ImGui::TextColored(color(theme::kTextDim), "%s", trf("{0}'s hole", {playerName(owner)}).c_str());
     if (session_.variant() == Variant::Warri)
-      if (const char* name = warriName(h)) ImGui::Text("%s's %s", playerName(rowOf(h)).c_str(), name);
+      if (const char* name = warriName(h)) ImGui::TextUnformatted(trf(name, {playerName(rowOf(h))}).c_str());
     ImGui::EndTooltip();
   }
 
@@ -639,12 +685,12 @@ void App::boardArea(ImVec2 size, double now) {
     if (!moves.empty() && !session_.game().over()) {
       const Player mover = session_.game().mover(moves.size() - 1);
       if (moves.back() == kPass)
-        note = playerName(mover) + " had no playable hole and passed. ";
+        note = trf("{0} had no playable hole and passed.", {playerName(mover)}) + " ";
       else if (session_.position().toMove == mover)
-        note = "Grand slam: " + playerName(mover) + " captured every seed of his opponent and plays again. ";
+        note = trf("Grand slam: {0} captured every seed of his opponent and plays again.", {playerName(mover)}) + " ";
     }
     if (!session_.game().over() && !session_.computerToMove())
-      note += "Click or tap a highlighted hole, or use the arrow keys and Enter.";
+      note += tr("Click or tap a highlighted hole, or use the arrow keys and Enter.");
     ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
     ImGui::TextWrapped("%s", note.c_str());
     ImGui::PopStyleColor();
@@ -656,33 +702,33 @@ void App::matchPanel(double now) {
   if (!m) return;
   ImGui::Separator();
   ImGui::PushFont(fonts_.heading);
-  ImGui::TextUnformatted(m->over ? "Match over" : session_.betweenGames() ? "Between games" : "Match");
+  ImGui::TextUnformatted(m->over ? tr("Match over") : session_.betweenGames() ? tr("Between games") : tr("Match"));
   ImGui::PopFont();
   switch (session_.variant()) {
     case Variant::Warri:
-      ImGui::Text("Games won: South %d \u2013 North %d", m->wins[0], m->wins[1]);
-      ImGui::TextColored(color(theme::kTextDim), "First to win 6 games is champion; draws: %d.", m->draws);
+      ImGui::TextUnformatted(trf("Games won: South {0} \u2013 North {1}", {std::to_string(m->wins[0]), std::to_string(m->wins[1])}).c_str());
+      ImGui::TextColored(color(theme::kTextDim), "%s", trf("First to win 6 games is champion; draws: {0}.", {std::to_string(m->draws)}).c_str());
       break;
     case Variant::AdjiKui1:
-      ImGui::Text("Tally: South %d, North %d, draws %d", m->wins[0], m->wins[1], m->draws);
+      ImGui::TextUnformatted(trf("Tally: South {0}, North {1}, draws {2}", {std::to_string(m->wins[0]), std::to_string(m->wins[1]), std::to_string(m->draws)}).c_str());
       break;
     case Variant::AdjiKui2: {
-      ImGui::Text("Games won: South %d \u2013 North %d", m->wins[0], m->wins[1]);
+      ImGui::TextUnformatted(trf("Games won: South {0} \u2013 North {1}", {std::to_string(m->wins[0]), std::to_string(m->wins[1])}).c_str());
       if (m->gameRecorded) {
-        ImGui::Text("Totals: South %d, North %d", m->lastTotals[0], m->lastTotals[1]);
+        ImGui::TextUnformatted(trf("Totals: South {0}, North {1}", {std::to_string(m->lastTotals[0]), std::to_string(m->lastTotals[1])}).c_str());
         const HoleShares shares = holeShares(m->lastTotals[0], m->lastTotals[1]);
         if (!m->over)
-          ImGui::TextWrapped("Next game: South owns %d holes, North %d.", shares.holes[0], shares.holes[1]);
+          ImGui::TextWrapped("%s", trf("Next game: South owns {0} holes, North {1}.", {std::to_string(shares.holes[0]), std::to_string(shares.holes[1])}).c_str());
       }
       break;
     }
   }
   if (m->over) {
-    const char* who = m->winner == Outcome::SouthWins ? "South wins the match."
-                      : m->winner == Outcome::NorthWins ? "North wins the match."
-                                                        : "The match is drawn.";
+    const char* who = m->winner == Outcome::SouthWins ? tr("South wins the match.")
+                      : m->winner == Outcome::NorthWins ? tr("North wins the match.")
+                                                        : tr("The match is drawn.");
     ImGui::TextColored(color(theme::kAccent), "%s", who);
-    if (ImGui::Button("New match")) newGame(session_.setup(), now);
+    if (ImGui::Button(tr("New match"))) newGame(session_.setup(), now);
     control("new-match");
     return;
   }
@@ -694,24 +740,28 @@ void App::matchPanel(double now) {
     if (session_.kind(due->buyer) == PlayerKind::Computer) {
       std::string holes;
       for (int h : session_.purchaseChoice()) holes += std::string(holes.empty() ? "" : ", ") + holeLetter(h);
-      ImGui::TextWrapped("%s (computer) buys %s.", buyer.c_str(), holes.c_str());
+      ImGui::TextWrapped("%s", trf("{0} (computer) buys {1}.", {buyer, holes}).c_str());
     } else {
       ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-      ImGui::TextWrapped("%s buys %d of %s's holes: click %s on the board (%d chosen).", buyer.c_str(), due->count,
-                         seller.c_str(), due->count == 1 ? "it" : "them", chosen);
+      ImGui::TextWrapped("%s", (due->count == 1
+                                    ? trf("{0} buys 1 of {1}'s holes: click it on the board ({2} chosen).",
+                                          {buyer, seller, std::to_string(chosen)})
+                                    : trf("{0} buys {1} of {2}'s holes: click them on the board ({3} chosen).",
+                                          {buyer, std::to_string(due->count), seller, std::to_string(chosen)}))
+                                       .c_str());
       ImGui::PopStyleColor();
-      if (ImGui::Button("Choose for me")) session_.setPurchaseChoice(session_.defaultPurchaseChoice());
+      if (ImGui::Button(tr("Choose for me"))) session_.setPurchaseChoice(session_.defaultPurchaseChoice());
       control("choose-default");
       ImGui::SameLine();
     }
     ImGui::BeginDisabled(chosen != due->count);
-    if (ImGui::Button("Next game")) {
+    if (ImGui::Button(tr("Next game"))) {
       if (auto error = nextGame(std::nullopt, now)) message_ = *error;
     }
     ImGui::EndDisabled();
     control("next-game");
   } else {
-    if (ImGui::Button("Next game")) {
+    if (ImGui::Button(tr("Next game"))) {
       if (auto error = nextGame(std::nullopt, now)) message_ = *error;
     }
     control("next-game");
@@ -731,11 +781,11 @@ void App::sidePanel(double now) {
     ImGui::Text("%d", pos.captured[static_cast<std::size_t>(index(p))]);
   }
   ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
-  ImGui::TextWrapped("Captured seeds, in each player's store on his right.");
+  ImGui::TextWrapped("%s", tr("Captured seeds, in each player's store on his right."));
   ImGui::PopStyleColor();
   if (session_.variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned) {
     ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-    ImGui::TextWrapped("A bought hole carries its owner's letter (S or N) and a dashed ring.");
+    ImGui::TextWrapped("%s", tr("A bought hole carries its owner's letter (S or N) and a dashed ring."));
     ImGui::PopStyleColor();
   }
 
@@ -744,8 +794,10 @@ void App::sidePanel(double now) {
     for (Player p : {Player::South, Player::North})
       if (pos.captured[static_cast<std::size_t>(index(p))] > kTotalSeeds / 2) {
         ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-        ImGui::TextWrapped("%s has captured more than half the seeds: the result is decided, and the game is played out.",
-                           playerName(p).c_str());
+        ImGui::TextWrapped(
+            "%s", trf("{0} has captured more than half the seeds: the result is decided, and the game is played out.",
+                      {playerName(p)})
+                      .c_str());
         ImGui::PopStyleColor();
       }
   }
@@ -761,7 +813,7 @@ void App::sidePanel(double now) {
   matchPanel(now);
 
   ImGui::Separator();
-  ImGui::TextUnformatted("Moves");
+  ImGui::TextUnformatted(tr("Moves"));
   ImGui::BeginChild("moves", ImVec2(0, 0), true);
   const auto& moves = session_.game().moves();
   const float col = ImGui::GetFontSize() * 2.6f;
@@ -784,6 +836,10 @@ void App::sidePanel(double now) {
 }
 
 void App::playScreen(double now) {
+  if (compactLayout()) {  // a small frame on a museum page (app_state.cpp)
+    compactPlayScreen(now);
+    return;
+  }
   topBar(now);
   statusLine(now);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -806,42 +862,19 @@ void App::playScreen(double now) {
   }
 }
 
+void App::chooseLanguage(Language language) {
+  setLanguage(language);
+  settings_.language = language;
+  host::setPageLanguage(languageCode(language));
+  save();
+  requestFrames();
+}
+
 void App::rulesWindow() {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const ImVec2 size(std::min(vp->Size.x - 24, 720.0f), std::min(vp->Size.y - 24, 620.0f));
-  ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Appearing,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowBgAlpha(1.0f);
-  if (!ImGui::Begin("Rules", &rulesOpen_, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
-    ImGui::End();
-    return;
-  }
-  if (ImGui::BeginTabBar("games")) {
-    for (Variant v : kAllVariants) {
-      const std::string title(variantTitle(v));
-      const ImGuiTabItemFlags flags = rulesSelectTab_ && v == rulesVariant_ ? ImGuiTabItemFlags_SetSelected : 0;
-      if (ImGui::BeginTabItem(title.c_str(), nullptr, flags)) {
-        ImGui::BeginChild("text");
-        for (const RuleSection& section : rulesOf(v)) {
-          ImGui::PushFont(fonts_.heading);
-          ImGui::TextColored(color(theme::kAccent), "%.*s", static_cast<int>(section.title.size()), section.title.data());
-          ImGui::PopFont();
-          for (std::string_view para : section.paragraphs) ImGui::TextWrapped("%.*s", static_cast<int>(para.size()), para.data());
-          ImGui::Spacing();
-        }
-        ImGui::Separator();
-        ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
-        ImGui::TextWrapped("%.*s", static_cast<int>(kDecisionNote.size()), kDecisionNote.data());
-        ImGui::PopStyleColor();
-        ImGui::EndChild();
-        ImGui::EndTabItem();
-      }
-    }
-    rulesSelectTab_ = false;  // the requested tab once; then the reader's choice
-    ImGui::EndTabBar();
-  }
-  ImGui::End();
+  const auto howToPlay = drawRulesWindow(&rulesOpen_, {rulesVariant_, rulesSelectTab_}, fonts_,
+                                         [this](const char* name) { control(name); });
+  rulesSelectTab_ = false;  // the requested tab once; then the reader's choice
+  if (howToPlay) tutorial_.open(firstLessonOf(*howToPlay));
 }
 
 }  // namespace mancala::app

@@ -13,6 +13,8 @@
 #include "app/fonts.h"
 #include "app/platform.h"
 #include "app/session.h"
+#include "app/tutorial_view.h"
+#include "app/settings.h"
 
 namespace mancala::app {
 
@@ -43,9 +45,35 @@ class App final : public Frontend {
   // Where hole i was drawn in the last frame (logical pixels), if the board is shown.
   std::optional<ImVec2> holeCenter(int i) const;
   // Where a named control was drawn in the last frame: "new-game", "undo", "redo", "rules",
-  // "next-game", "start", "skip".
+  // "next-game", "start", "skip", "language", "how-to-play"; in the rules window
+  // "rules-tab-<variant>", "rules-part", "history-part", "how-to-play-rules"; in the lessons
+  // "tutorial-lesson", "tutorial-back", "tutorial-next", "tutorial-close".
   std::optional<ImVec2> controlCenter(const std::string& name) const;
   const std::string& message() const { return message_; }
+
+  // Startup, saving, records and settings (app_state.cpp). What the page or command line says.
+  struct Startup {
+    std::string query;     // "game=warri&lang=fr..." (see url_params.h)
+    std::string fragment;  // a share link's "r=..." or "p=..."
+    bool embedded = false;       // in a frame of another page
+    bool reducedMotion = false;  // the system asks for less motion
+  };
+  // Restores the saved state, then applies the address. Problems become the shown message.
+  void startUp(const Startup& startup, double now);
+  // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
+  std::optional<std::string> loadRecord(std::string_view text, double now);
+  std::string recordText() const;
+  std::string shareFragment() const;
+  const Settings& settings() const { return settings_; }
+  void setSound(bool on);
+  void setHighContrast(bool on);
+  // A language chosen by the person (the menu, or the page): used and kept with the settings.
+  void chooseLanguage(Language language);
+  void setReducedMotion(bool on);
+  void setBoardFocus(bool focused);  // the page's focus is on the board (draws the focus ring)
+  bool embedded() const { return embedded_; }
+  // The live region's last sentence (also for tests).
+  const std::string& lastAnnouncement() const { return lastAnnouncement_; }
 
  private:
   void startScreen(double now);
@@ -65,6 +93,21 @@ class App final : public Frontend {
   void animate(const Position& before, const Trace& trace, double now);
   void stopActivity();
   void control(const char* name);  // remembers the last item's rectangle
+
+  // app_state.cpp: what follows a change of the game (live region, embedding page, saving).
+  void afterMove(const Position& before, Move move, const Trace& trace);
+  void afterNewGame();
+  void say(std::string text);
+  void save();
+  void seedSounds(double now);
+  void keyboardCursor(double now);  // keeps the cursor on a hole while the keyboard is used
+  void settingsMenu(double now);
+  bool shortcut(int sym, bool ctrl, double now);  // letter shortcuts; true when handled
+  void showRecord();
+  void sayHole(int hole);
+  bool compactLayout() const;  // too small for the panels: board first, controls in a menu
+  void compactPlayScreen(double now);
+  std::string saveKey() const;
 
   Session session_;
   SessionSetup pendingSetup_;
@@ -91,8 +134,17 @@ class App final : public Frontend {
   bool rulesOpen_ = false;
   Variant rulesVariant_ = Variant::AdjiKui1;
   bool rulesSelectTab_ = false;
+  TutorialView tutorial_;  // "How to play"
   bool styled_ = false;
   std::size_t movesShown_ = 0;
+  // app_state.cpp
+  Settings settings_;
+  bool embedded_ = false;
+  bool reducedMotion_ = false;
+  bool boardFocus_ = false;
+  bool restoring_ = false;  // no saving or announcing while the start-up state is built
+  std::string lastAnnouncement_;
+  int soundStepsDone_ = 0;
 };
 
 }  // namespace mancala::app

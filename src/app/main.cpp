@@ -3,9 +3,14 @@
 //   mancala --screenshot F.ppm   renders a few frames, writes the last one to F.ppm and exits
 //   mancala --game VARIANT       opens on a new game (adji-kui-1, adji-kui-2, warri)
 //           [--south|--north person|computer]
-// The page passes its URL parameters the same way (?game=warri&north=computer).
+//           [--params "game=warri&lang=fr&theme=contrast..."] [--fragment "r=<record>"]
+//           [--embedded] [--reduced-motion] [--browser-language fr-CA]
+// The page passes its address this way: --params with the query, --fragment with the share
+// link's part after '#' (see url_params.h).
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <string>
 
 #include "app/app.h"
 #include "app/page_api.h"
@@ -17,12 +22,17 @@ int main(int argc, char** argv) {
   static App app;  // outlives main() in the browser, where the loop runs after it returns
   PlatformDesc desc;
   desc.title = "Mancala \u2014 Adji Kui and Warri";
-  SessionSetup setup;
-  bool startGame = false;
+  App::Startup startup;
+  std::string languageTag;  // --browser-language fr-CA
+  auto param = [&](const char* key, const char* value) {
+    startup.query += std::string(startup.query.empty() ? "" : "&") + key + "=" + value;
+  };
   auto usage = [&] {
     std::fprintf(stderr,
                  "usage: %s [--game adji-kui-1|adji-kui-2|warri] [--south person|computer]\n"
-                 "          [--north person|computer] [--screenshot FILE.ppm]\n",
+                 "          [--north person|computer] [--screenshot FILE.ppm]\n"
+                 "          [--params QUERY] [--fragment FRAGMENT] [--embedded] [--reduced-motion]\n"
+                 "          [--browser-language TAG]\n",
                  argv[0]);
     return 2;
   };
@@ -34,19 +44,36 @@ int main(int argc, char** argv) {
     } else if (std::strcmp(argv[i], "--game") == 0 && hasValue) {
       const auto variant = mancala::parseVariant(argv[++i]);
       if (!variant) return usage();
-      setup.variant = *variant;
-      startGame = true;
+      param("game", argv[i]);
     } else if ((std::strcmp(argv[i], "--south") == 0 || std::strcmp(argv[i], "--north") == 0) && hasValue) {
-      const std::size_t side = argv[i][2] == 's' ? 0 : 1;
+      const char* side = argv[i] + 2;
       const char* kind = argv[++i];
-      if (std::strcmp(kind, "person") == 0) setup.players[side] = PlayerKind::Person;
-      else if (std::strcmp(kind, "computer") == 0) setup.players[side] = PlayerKind::Computer;
-      else return usage();
+      if (std::strcmp(kind, "person") != 0 && std::strcmp(kind, "computer") != 0) return usage();
+      param(side, kind);
+    } else if (std::strcmp(argv[i], "--params") == 0 && hasValue) {
+      startup.query += std::string(startup.query.empty() ? "" : "&") + argv[++i];
+    } else if (std::strcmp(argv[i], "--fragment") == 0 && hasValue) {
+      startup.fragment = argv[++i];
+    } else if (std::strcmp(argv[i], "--browser-language") == 0 && hasValue) {
+      languageTag = argv[++i];
+    } else if (std::strcmp(argv[i], "--embedded") == 0) {
+      startup.embedded = true;
+    } else if (std::strcmp(argv[i], "--reduced-motion") == 0) {
+      startup.reducedMotion = true;
     } else {
       return usage();
     }
   }
-  if (startGame) app.newGame(setup, 0);
+  // The browser's or the system's language, unless the address or a saved choice says otherwise
+  // (App::startUp). Unknown languages leave English.
+  if (languageTag.empty())
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"})
+      if (const char* value = std::getenv(name); value && *value) {
+        languageTag = value;
+        break;
+      }
+  if (auto language = parseLanguage(languageTag)) setLanguage(*language);
   attachPageApi(app);
+  app.startUp(startup, 0);
   return runPlatform(desc, app);
 }

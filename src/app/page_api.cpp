@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "app/app.h"
+#include "app/i18n.h"
 #include "app/platform.h"
 
 namespace mancala::app {
@@ -147,5 +148,35 @@ EMSCRIPTEN_KEEPALIVE int mancala_set_speed(const char* name) {
   return 1;
 }
 EMSCRIPTEN_KEEPALIVE void mancala_request_frames() { requestFrames(); }
+
+// Records, settings and the page's part in accessibility (app_state.cpp).
+EMSCRIPTEN_KEEPALIVE const char* mancala_load_record(const char* text) {
+  return giveError(theApp->loadRecord(text, nowSeconds()));
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_record() { return give(theApp->recordText()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_share_fragment() { return give(theApp->shareFragment()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() { return give(theApp->lastAnnouncement()); }
+EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) { theApp->setBoardFocus(focused != 0); }
+EMSCRIPTEN_KEEPALIVE void mancala_set_reduced_motion(int on) { theApp->setReducedMotion(on != 0); }
+EMSCRIPTEN_KEEPALIVE void mancala_set_sound(int on) { theApp->setSound(on != 0); }
+EMSCRIPTEN_KEEPALIVE void mancala_set_high_contrast(int on) { theApp->setHighContrast(on != 0); }
+EMSCRIPTEN_KEEPALIVE int mancala_set_language(const char* code) {
+  const auto language = parseLanguage(code);
+  if (!language) return 0;
+  theApp->chooseLanguage(*language);
+  return 1;
+}
+// The web shell's texts (web/shell.js: the record dialog), by their English source text.
+EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english) { return give(tr(english)); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
+  const Settings& s = theApp->settings();
+  const bool sound = s.sound.value_or(!theApp->embedded());
+  std::string json = "{\"sound\":";
+  json += sound ? "true" : "false";
+  json += ",\"theme\":\"" + std::string(themeName(s.theme)) + "\",\"speed\":\"" +
+          std::string(speedKey(theApp->speed())) + "\",\"embedded\":" + (theApp->embedded() ? "true" : "false") +
+          ",\"language\":\"" + std::string(languageCode(currentLanguage())) + "\"}";
+  return give(json);
+}
 
 }  // extern "C"

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/i18n.h"
 #include "core/state_json.h"
 
 namespace mancala::app {
@@ -18,7 +19,7 @@ std::string holeName(int hole) { return std::string(1, holeLetter(hole)); }
 
 }  // namespace
 
-std::string playerName(Player p) { return p == Player::South ? "South" : "North"; }
+std::string playerName(Player p) { return p == Player::South ? tr("South") : tr("North"); }
 
 Session::Session() { start(SessionSetup{}); }
 
@@ -50,39 +51,51 @@ void Session::start(const SessionSetup& setup) {
   }
 }
 
+void Session::resume(const SessionSetup& setup, Game game, std::optional<MatchState> match) {
+  setup_ = setup;
+  setup_.variant = game.variant();
+  setup_.match = match.has_value();
+  setup_.grandSlamCapturesNothing = game.rules().grandSlamCapturesNothing;
+  matchBeforeRecord_.reset();
+  purchaseChoice_.clear();
+  match_ = std::move(match);
+  game_ = std::move(game);
+  changed();
+  afterMove();
+}
+
 std::optional<std::string> Session::whyNotPlayable(int hole) const {
   const Position& pos = position();
-  if (game_.over()) return "The game is over.";
-  if (hole < 0 || hole >= kHoles) return "There is no such hole.";
+  if (game_.over()) return tr("The game is over.");
+  if (hole < 0 || hole >= kHoles) return tr("There is no such hole.");
   const Player mover = pos.toMove;
   const std::string name = holeName(hole);
   if (!pos.owns(mover, hole)) {
     if (rowOf(hole) == mover)
-      return "Hole " + name + " was bought by " + playerName(opponent(mover)) +
-             " for this game: only he may sow it.";
-    return "It is " + playerName(mover) + "'s turn, and hole " + name + " is " +
-           playerName(opponent(mover)) + "'s.";
+      return trf("Hole {0} was bought by {1} for this game: only he may sow it.",
+                 {name, playerName(opponent(mover))});
+    return trf("It is {0}'s turn, and hole {1} is {2}'s.", {playerName(mover), name, playerName(opponent(mover))});
   }
   const int seeds = pos.seeds[static_cast<std::size_t>(hole)];
-  if (seeds == 0) return "Hole " + name + " is empty.";
+  if (seeds == 0) return trf("Hole {0} is empty.", {name});
   if (variant() != Variant::Warri && seeds == 1)
-    return "A single seed cannot be sown: choose a hole with 2 or more seeds.";
+    return tr("A single seed cannot be sown: choose a hole with 2 or more seeds.");
   if (variant() == Variant::AdjiKui2 && isEndlessRelay(pos, hole))
-    return "Sowing " + name + " would relay forever, so it is not allowed.";
+    return trf("Sowing {0} would relay forever, so it is not allowed.", {name});
   if (legalMoves().contains(static_cast<Move>(hole))) return std::nullopt;
   if (variant() == Variant::Warri && pos.seedsOwnedBy(opponent(mover)) == 0)
-    return playerName(opponent(mover)) + " has no seeds: you must play a move that gives him some.";
-  return "Hole " + name + " cannot be sown now.";
+    return trf("{0} has no seeds: you must play a move that gives him some.", {playerName(opponent(mover))});
+  return trf("Hole {0} cannot be sown now.", {name});
 }
 
 std::optional<std::string> Session::play(Move move, Trace* trace) {
-  if (game_.over()) return "The game is over.";
+  if (game_.over()) return tr("The game is over.");
   if (move == kPass) {
-    if (!legalMoves().contains(kPass)) return "A player may pass only when he has no playable hole.";
+    if (!legalMoves().contains(kPass)) return tr("A player may pass only when he has no playable hole.");
   } else if (auto why = whyNotPlayable(move)) {
     return why;
   }
-  if (!game_.play(move, trace)) return "That move is not legal here.";
+  if (!game_.play(move, trace)) return tr("That move is not legal here.");
   changed();
   afterMove();
   return std::nullopt;
@@ -132,9 +145,9 @@ std::optional<Purchase> Session::purchaseDue() const {
 
 std::optional<std::string> Session::choosePurchaseHole(int hole) {
   const auto due = purchaseDue();
-  if (!due) return "No hole is to be bought now.";
+  if (!due) return tr("No hole is to be bought now.");
   if (hole < 0 || hole >= kHoles || rowOf(hole) == due->buyer)
-    return playerName(due->buyer) + " buys holes on " + playerName(opponent(due->buyer)) + "'s row.";
+    return trf("{0} buys holes on {1}'s row.", {playerName(due->buyer), playerName(opponent(due->buyer))});
   auto it = std::find(purchaseChoice_.begin(), purchaseChoice_.end(), hole);
   if (it != purchaseChoice_.end()) {
     purchaseChoice_.erase(it);
@@ -144,8 +157,8 @@ std::optional<std::string> Session::choosePurchaseHole(int hole) {
     if (due->count == 1) {
       purchaseChoice_.clear();
     } else {
-      return "That makes more than " + std::to_string(due->count) +
-             " holes: click a chosen hole to give it back first.";
+      return trf("That makes more than {0} holes: click a chosen hole to give it back first.",
+                 {std::to_string(due->count)});
     }
   }
   purchaseChoice_.push_back(hole);
@@ -171,9 +184,9 @@ std::uint16_t Session::nextOwners() const {
 }
 
 std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> holes) {
-  if (!match_) return "No match is being played.";
-  if (match_->over) return "The match is over.";
-  if (!betweenGames()) return "The game is not over yet.";
+  if (!match_) return tr("No match is being played.");
+  if (match_->over) return tr("The match is over.");
+  if (!betweenGames()) return tr("The game is not over yet.");
   std::vector<int> bought;
   if (holes) {
     bought = *holes;
@@ -183,8 +196,8 @@ std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> hol
     else if (kind(due->buyer) == PlayerKind::Computer)
       bought = defaultPurchase(*match_);
     else
-      return playerName(due->buyer) + ": choose " + std::to_string(due->count) + " of " +
-             playerName(opponent(due->buyer)) + "'s holes to buy.";
+      return trf("{0}: choose {1} of {2}'s holes to buy.",
+                 {playerName(due->buyer), std::to_string(due->count), playerName(opponent(due->buyer))});
   }
   if (auto error = startNextGame(*match_, bought)) return error;
   game_ = Game(rulesOf(setup_), currentGameStart(*match_));
@@ -215,37 +228,36 @@ std::string describeEnd(const Position& pos) {
     case EndReason::None:
       return "";
     case EndReason::Repetition:
-      return "The position repeated, so the game ended: each player took the seeds in the "
-             "holes he owns.";
+      return tr("The position repeated, so the game ended: each player took the seeds in the "
+                "holes he owns.");
     case EndReason::NoMoves:
-      return "Neither player could move: each took the seeds in the holes he owns.";
+      return tr("Neither player could move: each took the seeds in the holes he owns.");
     case EndReason::EightLeft:
-      return "Only eight seeds were left on the board: each player took the seeds in the "
-             "holes he owns.";
+      return tr("Only eight seeds were left on the board: each player took the seeds in the "
+                "holes he owns.");
     case EndReason::Majority: {
       const Player p = pos.captured[0] >= 25 ? Player::South : Player::North;
-      return playerName(p) + " captured 25 or more seeds; the seeds left on the board are not "
-                             "counted.";
+      return trf("{0} captured 25 or more seeds; the seeds left on the board are not counted.",
+                 {playerName(p)});
     }
     case EndReason::Starved:
-      return "A player had no seed to sow, so his opponent took the seeds left on the board.";
+      return tr("A player had no seed to sow, so his opponent took the seeds left on the board.");
     case EndReason::CannotFeed:
-      return "The player to move could give his opponent no seed, so he took all the seeds "
-             "left on the board.";
+      return tr("The player to move could give his opponent no seed, so he took all the seeds "
+                "left on the board.");
   }
   return "";
 }
 
 std::string describeScore(const Position& pos) {
-  std::string s = "South " + std::to_string(pos.captured[0]) + " \u2013 North " +
-                  std::to_string(pos.captured[1]);
+  const std::string south = std::to_string(pos.captured[0]), north = std::to_string(pos.captured[1]);
   switch (pos.outcome()) {
-    case Outcome::SouthWins: return s + ": South wins.";
-    case Outcome::NorthWins: return s + ": North wins.";
-    case Outcome::Draw: return s + ": a draw.";
+    case Outcome::SouthWins: return trf("South {0} \u2013 North {1}: South wins.", {south, north});
+    case Outcome::NorthWins: return trf("South {0} \u2013 North {1}: North wins.", {south, north});
+    case Outcome::Draw: return trf("South {0} \u2013 North {1}: a draw.", {south, north});
     case Outcome::None: break;
   }
-  return s;
+  return trf("South {0} \u2013 North {1}", {south, north});
 }
 
 }  // namespace mancala::app

@@ -29,6 +29,11 @@ class Session {
   Session();
 
   void start(const SessionSetup& setup);
+  // Goes on with a saved or loaded game: `match` as matchForSaving() gave it (a finished game
+  // is counted again), or nothing for a single game.
+  void resume(const SessionSetup& setup, Game game, std::optional<MatchState> match);
+  // The match as it was before the current game was counted, for saving.
+  const MatchState* matchForSaving() const { return matchBeforeRecord_ ? &*matchBeforeRecord_ : match(); }
   const SessionSetup& setup() const { return setup_; }
   Variant variant() const { return setup_.variant; }
   const Game& game() const { return game_; }

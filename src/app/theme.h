@@ -1,4 +1,5 @@
-// Colours and the ImGui style: warm wood, ivory text, a gold accent.
+// Colours and the ImGui style: warm wood, ivory text, a gold accent; or the high-contrast
+// palette (black, white and yellow, thicker marks), chosen at run time with setHighContrast.
 #pragma once
 
 #include "imgui.h"
@@ -10,24 +11,28 @@ inline constexpr ImU32 rgba(int r, int g, int b, int a = 255) {
          static_cast<ImU32>(a) << 24;
 }
 
-inline constexpr ImU32 kBackgroundTop = rgba(46, 32, 22);
-inline constexpr ImU32 kBackgroundBottom = rgba(22, 15, 10);
-inline constexpr ImU32 kWoodLight = rgba(196, 132, 72);
-inline constexpr ImU32 kWoodDark = rgba(134, 78, 36);
-inline constexpr ImU32 kWoodEdge = rgba(84, 46, 20);
-inline constexpr ImU32 kGrain = rgba(92, 50, 20, 60);
-inline constexpr ImU32 kHoleDeep = rgba(58, 32, 14);
-inline constexpr ImU32 kHoleRim = rgba(110, 62, 28);
-inline constexpr ImU32 kText = rgba(246, 236, 218);
-inline constexpr ImU32 kTextDim = rgba(200, 184, 160);
-inline constexpr ImU32 kAccent = rgba(255, 204, 92);
-inline constexpr ImU32 kCapture = rgba(255, 96, 56);
-inline constexpr ImU32 kRelay = rgba(120, 200, 255);
-inline constexpr ImU32 kWarning = rgba(255, 180, 110);
-inline constexpr ImU32 kSouth = rgba(250, 240, 215);  // ivory
-inline constexpr ImU32 kNorth = rgba(40, 28, 22);     // ebony
-inline constexpr ImU32 kBadge = rgba(30, 18, 10, 215);
+inline ImU32 kBackgroundTop = rgba(46, 32, 22);
+inline ImU32 kBackgroundBottom = rgba(22, 15, 10);
+inline ImU32 kWoodLight = rgba(196, 132, 72);
+inline ImU32 kWoodDark = rgba(134, 78, 36);
+inline ImU32 kWoodEdge = rgba(84, 46, 20);
+inline ImU32 kGrain = rgba(92, 50, 20, 60);
+inline ImU32 kHoleDeep = rgba(58, 32, 14);
+inline ImU32 kHoleRim = rgba(110, 62, 28);
+inline ImU32 kText = rgba(246, 236, 218);
+inline ImU32 kTextDim = rgba(200, 184, 160);
+inline ImU32 kAccent = rgba(255, 204, 92);
+inline ImU32 kCapture = rgba(255, 96, 56);
+inline ImU32 kRelay = rgba(120, 200, 255);
+inline ImU32 kWarning = rgba(255, 180, 110);
+inline ImU32 kSouth = rgba(250, 240, 215);  // ivory
+inline ImU32 kNorth = rgba(40, 28, 22);     // ebony
+inline ImU32 kBadge = rgba(30, 18, 10, 215);
 
 void applyStyle();
+
+// Switches the palette (the colours above and ImGui's style) and re-applies the style.
+void setHighContrast(bool on);
+bool highContrast();
 
 }  // namespace mancala::app::theme

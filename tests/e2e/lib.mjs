@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const WEB = path.join(ROOT, 'build/web');
+// The served folder: build/web, or another one (MANCALA_WEB=build/some-site tests/e2e/run).
+export const WEB = process.env.MANCALA_WEB ? path.resolve(process.env.MANCALA_WEB) : path.join(ROOT, 'build/web');
 export const SCREENSHOTS = path.join(ROOT, 'build/screenshots');
 
 const TYPES = {

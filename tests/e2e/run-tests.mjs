@@ -7,6 +7,8 @@ import {
   ROOT, WEB, startServer, launch, openGame, waitIdle, waitUntil, api, clickHole, clickControl,
   screenshot, canvasStats, rng, HOLE_INDEX, existsSync,
 } from './lib.mjs';
+import registerA11yTests from './a11y-tests.mjs';
+import registerI18nTests from './i18n-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -323,6 +325,12 @@ test('a readable message when WebGL is missing', async () => {
     await nogl.close();
   }
 });
+
+// Embedding, accessibility and saving (a11y-tests.mjs), each in a browser of its own.
+registerA11yTests(test, { get server() { return server; }, web: WEB });
+
+// The interface's languages (i18n-tests.mjs): ?lang=, the browser's language, the menu's choice.
+registerI18nTests(test, { get server() { return server; }, web: WEB });
 
 // Runs the tests in order; a failure does not stop the others.
 async function main() {

@@ -1,0 +1,265 @@
+// The page's part around the game (window.mancalaShell, called by the app through host_web.cpp):
+// the screen reader's live region, messages to and from an embedding page (with origin checks),
+// the seed sounds, the game record dialog, the board's focus and the system's motion setting.
+(function () {
+  'use strict';
+  var embedded = (function () {
+    try { return window.self !== window.top; } catch (e) { return true; }
+  })();
+  var params = new URLSearchParams(window.location.search);
+
+  // ------------------------------------------------------------------ the embedding page
+  // Messages go to, and are accepted from, one origin only: the one the embedding page names
+  // with ?parentOrigin=, else the origin of the page that opened the frame (document.referrer).
+  // Without either, nothing is sent and nothing is accepted.
+  function originOf(url) {
+    try {
+      var o = new URL(url).origin;
+      return o && o !== 'null' ? o : null;
+    } catch (e) {
+      return null;
+    }
+  }
+  var parentOrigin = null;
+  if (embedded) {
+    parentOrigin = params.get('parentOrigin') ? originOf(params.get('parentOrigin')) : originOf(document.referrer);
+    if (params.get('parentOrigin') && !parentOrigin)
+      console.warn('parentOrigin "' + params.get('parentOrigin') + '" is not an origin such as https://museum.example: no messages.');
+  }
+
+  var shell = {
+    embedded: embedded,
+    parentOrigin: parentOrigin,
+    ignoredMessages: 0,  // commands refused for their origin (for tests and debugging)
+  };
+
+  shell.post = function (json) {
+    if (!embedded || !parentOrigin) return;
+    var message;
+    try { message = JSON.parse(json); } catch (e) { return; }
+    window.parent.postMessage(message, parentOrigin);
+  };
+
+  function reply(message) {
+    if (embedded && parentOrigin) window.parent.postMessage(message, parentOrigin);
+  }
+
+  window.addEventListener('message', function (event) {
+    var data = event.data;
+    if (!data || typeof data !== 'object' || typeof data.type !== 'string' || data.type.indexOf('mancala:') !== 0) return;
+    if (!parentOrigin || event.origin !== parentOrigin || event.source !== window.parent) {
+      shell.ignoredMessages++;
+      return;  // not from the page we were told to trust: not acted upon, not answered
+    }
+    window.mancala.ready.then(function (api) {
+      var r;
+      switch (data.type) {
+        case 'mancala:newgame':
+          r = api.newGame({ variant: data.variant, south: data.south, north: data.north, starter: data.starter, match: data.match });
+          if (!r.ok) reply({ type: 'mancala:error', command: data.type, error: r.error });
+          break;
+        case 'mancala:state':
+          reply({ type: 'mancala:state', state: api.state() });
+          break;
+        default:
+          reply({ type: 'mancala:error', command: data.type, error: 'unknown command' });
+      }
+    });
+  });
+
+  // The game's language is the document's, for screen readers and the page's own texts.
+  shell.language = function (code) {
+    document.documentElement.lang = code;
+  };
+
+  // ------------------------------------------------------------------ the live region
+  var live = document.getElementById('live');
+  var liveTimer = 0;
+  shell.announce = function (text) {
+    if (!live) return;
+    // Emptied first, so that the same sentence twice is read twice.
+    live.textContent = '';
+    clearTimeout(liveTimer);
+    liveTimer = setTimeout(function () { live.textContent = text; }, 30);
+    live.setAttribute('data-last', text);
+  };
+
+  // ------------------------------------------------------------------ sounds
+  // A short wooden "tock", synthesised: a sine dropping in pitch with a fast decay. The audio
+  // context starts on the first gesture (browsers forbid sound before one).
+  var audio = null;
+  function context() {
+    if (!audio) {
+      var C = window.AudioContext || window.webkitAudioContext;
+      if (!C) return null;
+      try { audio = new C(); } catch (e) { return null; }
+    }
+    if (audio.state === 'suspended') audio.resume();
+    return audio;
+  }
+  shell.soundsPlayed = 0;
+  shell.seed = function (_a, _b, seedsInHole, capture) {
+    var ctx = context();
+    shell.soundsPlayed++;
+    if (!ctx || ctx.state !== 'running') return;
+    var t = ctx.currentTime;
+    var osc = ctx.createOscillator();
+    var gain = ctx.createGain();
+    var base = capture ? 330 : 520 + Math.min(8, seedsInHole) * 22;
+    osc.type = 'sine';
+    osc.frequency.setValueAtTime(base, t);
+    osc.frequency.exponentialRampToValueAtTime(base * 0.55, t + 0.08);
+    gain.gain.setValueAtTime(0.0001, t);
+    gain.gain.exponentialRampToValueAtTime(capture ? 0.22 : 0.16, t + 0.005);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t + (capture ? 0.22 : 0.1));
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(t);
+    osc.stop(t + 0.25);
+  };
+  ['pointerdown', 'keydown'].forEach(function (type) {
+    window.addEventListener(type, function () { if (audio && audio.state === 'suspended') audio.resume(); }, true);
+  });
+
+  // ------------------------------------------------------------------ the record dialog
+  function t(english) {
+    try { return window.mancala.tr ? window.mancala.tr(english) : english; } catch (e) { return english; }
+  }
+  var dialog = document.getElementById('record-dialog');
+  var recordText = document.getElementById('record-text');
+  var shareLink = document.getElementById('share-link');
+  var recordStatus = document.getElementById('record-status');
+  var canvas = document.getElementById('canvas');
+
+  function label(id, english) {
+    var el = document.getElementById(id);
+    if (el) el.textContent = t(english);
+  }
+  function say(text, isError) {
+    recordStatus.textContent = text;
+    recordStatus.className = isError ? 'error' : '';
+  }
+  function copy(text) {
+    function fallback() {
+      var area = document.createElement('textarea');
+      area.value = text;
+      document.body.appendChild(area);
+      area.select();
+      var ok = false;
+      try { ok = document.execCommand('copy'); } catch (e) {}
+      area.remove();
+      return ok ? Promise.resolve() : Promise.reject(new Error('copy refused'));
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) return navigator.clipboard.writeText(text).catch(fallback);
+    return fallback();
+  }
+
+  shell.showRecord = function (record, fragment) {
+    if (!dialog) return;
+    label('record-title', 'Game record');
+    label('record-help', 'Copy this record to keep the game, or paste a record here and load it.');
+    label('record-copy', 'Copy');
+    label('record-download', 'Download');
+    label('record-load', 'Load this record');
+    label('record-close', 'Close');
+    label('share-label', 'Share link');
+    label('record-copy-link', 'Copy link');
+    recordText.value = record;
+    var u = new URL(window.location.href);
+    u.searchParams.delete('record');
+    u.searchParams.delete('position');
+    u.hash = fragment;
+    shareLink.value = u.href;
+    say('', false);
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    recordText.focus();
+  };
+  function closeDialog() {
+    if (typeof dialog.close === 'function') dialog.close();
+    else dialog.removeAttribute('open');
+  }
+  if (dialog) {
+    document.getElementById('record-copy').addEventListener('click', function () {
+      copy(recordText.value).then(function () { say(t('Copied.'), false); }, function (e) { say(String(e.message || e), true); });
+    });
+    document.getElementById('record-copy-link').addEventListener('click', function () {
+      copy(shareLink.value).then(function () { say(t('Copied.'), false); }, function (e) { say(String(e.message || e), true); });
+    });
+    document.getElementById('record-download').addEventListener('click', function () {
+      var blob = new Blob([recordText.value], { type: 'text/plain;charset=utf-8' });
+      var a = document.createElement('a');
+      a.href = URL.createObjectURL(blob);
+      var variant = (recordText.value.match(/\[Game "([a-z0-9-]+)"\]/) || [])[1] || 'game';
+      a.download = 'mancala-' + variant + '-' + new Date().toISOString().slice(0, 10) + '.txt';
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(function () { URL.revokeObjectURL(a.href); }, 1000);
+    });
+    document.getElementById('record-load').addEventListener('click', function () {
+      var r = window.mancala.loadRecord(recordText.value);
+      if (r.ok) {
+        say(t('The record was loaded.'), false);
+        closeDialog();
+        canvas.focus({ preventScroll: true });
+      } else {
+        say(r.error, true);
+        recordText.focus();
+      }
+    });
+    document.getElementById('record-close').addEventListener('click', function () {
+      closeDialog();
+    });
+    dialog.addEventListener('close', function () { canvas.focus({ preventScroll: true }); });
+  }
+
+  // ------------------------------------------------------------------ focus and motion
+  // Tab leaves the game like any other element (no keyboard trap): SDL would keep it.
+  canvas.addEventListener('keydown', function (e) {
+    if (e.key === 'Tab') e.stopImmediatePropagation();
+  }, true);
+  canvas.addEventListener('focus', function () {
+    if (window.mancala.setFocus) window.mancala.ready.then(function (api) { api.setFocus(true); });
+  });
+  canvas.addEventListener('blur', function () {
+    window.mancala.ready.then(function (api) { api.setFocus(false); });
+  });
+  var motion = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+  shell.reducedMotion = !!(motion && motion.matches);
+  if (motion && motion.addEventListener) {
+    motion.addEventListener('change', function () {
+      window.mancala.ready.then(function (api) { api.setReducedMotion(motion.matches); });
+    });
+  }
+
+  // The arguments the game starts with: the address and what the browser says.
+  // The browser's preferred language among those the game speaks (the address's lang=, then a
+  // language chosen in the game and saved, come first: the game decides).
+  function browserLanguage() {
+    var tags = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language || ''];
+    for (var i = 0; i < tags.length; i++) {
+      if (/^(en|fr|es|it)([-_]|$)/i.test(tags[i] || '')) return tags[i];
+    }
+    return navigator.language || '';
+  }
+  shell.arguments = function () {
+    var args = ['--params', window.location.search.replace(/^\?/, ''), '--fragment', window.location.hash.replace(/^#/, '')];
+    var language = browserLanguage();
+    if (language) args.push('--browser-language', language);
+    if (embedded) args.push('--embedded');
+    if (shell.reducedMotion) args.push('--reduced-motion');
+    return args;
+  };
+  // A share link opened on the same page (the fragment changes without a reload).
+  window.addEventListener('hashchange', function () {
+    var m = /^#r=(.*)$/.exec(window.location.hash);
+    if (!m) return;
+    window.mancala.ready.then(function (api) {
+      var text;
+      try { text = decodeURIComponent(m[1]); } catch (e) { text = '\u0000'; }
+      api.loadRecord(text);
+    });
+  });
+
+  window.mancalaShell = shell;
+})();
