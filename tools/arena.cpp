@@ -7,9 +7,14 @@
 // --only keeps the pairings whose label contains one of the texts; --verbose prints every game
 // (players, final totals, end reason, moves) on standard error.
 //
+//   mancala-arena --endgames N
+//
+// surveys the exact endgame solver instead (see surveyEndgames).
+//
 // Games come in pairs from the same opening (a few random plies, then the contenders): once
 // with each contender as South. Every game is determined by its seeds, so a table can be
 // reproduced exactly, whatever the number of jobs.
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -20,6 +25,7 @@
 #include <thread>
 #include <vector>
 
+#include "ai/endgame.h"
 #include "ai/hash.h"
 #include "ai/levels.h"
 
@@ -93,10 +99,44 @@ int playGame(const Pairing& p, bool aIsSouth, std::uint64_t openingSeed, std::ui
   return southWon == aIsSouth ? 1 : -1;
 }
 
+// --endgames N: for each game and seed count, N endgames reached by random play (at most that
+// many seeds on the board), solved with the Master level's budget: how many were decided and
+// the nodes it took.
+int surveyEndgames(int samples) {
+  std::printf("| game | seeds on board at most | positions | decided | median nodes | 90th "
+              "percentile | most nodes |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
+  for (const Variant v : kAllVariants) {
+    const std::vector<int> counts = v == Variant::Warri      ? std::vector<int>{3, 4, 5}
+                                    : v == Variant::AdjiKui1 ? std::vector<int>{10, 14, 18}
+                                                             : std::vector<int>{12};
+    for (const int seeds : counts) {
+      std::vector<std::uint64_t> nodes;
+      int positions = 0;
+      for (std::uint64_t seed = 1; positions < samples && seed < 100000; ++seed) {
+        Game game(Rules{v, false});
+        for (std::uint64_t i = 0; !game.over() && game.position().seedsOnBoard() > seeds; ++i)
+          game.play(ai::randomMove(game, seed * 7919 + i));
+        if (game.over()) continue;
+        ++positions;
+        if (const auto r = ai::solveExact(game, ai::kExactNodeBudget)) nodes.push_back(r->nodes);
+      }
+      std::sort(nodes.begin(), nodes.end());
+      const auto at = [&](std::size_t i) -> unsigned long long {
+        return nodes.empty() ? 0 : nodes[std::min(i, nodes.size() - 1)];
+      };
+      std::printf("| %s | %d | %d | %zu | %llu | %llu | %llu |\n",
+                  std::string(variantTitle(v)).c_str(), seeds, positions, nodes.size(),
+                  at(nodes.size() / 2), at(nodes.size() * 9 / 10), at(nodes.size() - 1));
+    }
+  }
+  return 0;
+}
+
 void usage() {
   std::fprintf(stderr,
                "usage: mancala-arena [--games N] [--variant NAME|all] [--jobs J] [--seed S] "
-               "[--only TEXT[,TEXT...]] [--verbose]\n");
+               "[--only TEXT[,TEXT...]] [--verbose]\n       mancala-arena --endgames N\n");
   std::exit(1);
 }
 
@@ -122,6 +162,8 @@ int main(int argc, char** argv) {
       jobs = std::max(1, std::atoi(value.c_str()));
     } else if (arg == "--seed") {
       seed = std::strtoull(value.c_str(), nullptr, 10);
+    } else if (arg == "--endgames") {
+      return surveyEndgames(std::max(1, std::atoi(value.c_str())));
     } else if (arg == "--only") {
       only = value;
     } else if (arg == "--variant") {
