@@ -33,6 +33,7 @@ export default function registerI18nTests(test, ctx) {
         const { page, errors } = await openGame(context, `${ctx.server.url}?lang=${code}`);
         await nextFrames(page);
         assert(await language(page) === code, `the address asked for ${code}, the game speaks ${await language(page)}`);
+        assert(await page.evaluate(() => document.documentElement.lang) === code, 'the page\'s lang attribute differs');
         assert(await api(page, () => window.mancala.screen()) === 'start', 'not the start screen');
         await screenshot(page, `lang-${code}-start.png`);
 
@@ -106,6 +107,8 @@ export default function registerI18nTests(test, ctx) {
       assert(!(await api(page, () => window.mancala.setLanguage('xx'))), 'setLanguage(xx) accepted');
       await nextFrames(page);
       assert(await language(page) === 'es', 'the chosen language is not used');
+      const documentLanguage = await page.evaluate(() => document.documentElement.lang);
+      assert(documentLanguage === 'es', `the page's lang is "${documentLanguage}", not es (screen readers)`);
       ({ page } = await openGame(context, ctx.server.url));
       assert(await language(page) === 'es', `after a reload the game speaks ${await language(page)}, not the chosen es`);
       await screenshot(page, 'lang-chosen-es-after-reload.png');
