@@ -405,7 +405,11 @@ void App::startScreen(double now) {
     const std::string title(variantTitle(v));
     dl->AddText(fonts_.heading, 19.0f, ImVec2(p.x + 30, p.y + 4), theme::kText, title.c_str());
     const std::string summary(gameSummary(v));
-    dl->AddText(fonts_.body, 15.0f, ImVec2(p.x + 30, p.y + h * 0.55f), theme::kTextDim, summary.c_str());
+    // A long translation is drawn a little smaller rather than cut off.
+    const float room = ImGui::GetContentRegionAvail().x - 34;
+    const float wide = fonts_.body->CalcTextSizeA(15.0f, 1e9f, 0, summary.c_str()).x;
+    const float size = wide > room ? std::max(11.0f, 15.0f * room / wide) : 15.0f;
+    dl->AddText(fonts_.body, size, ImVec2(p.x + 30, p.y + h * 0.55f), theme::kTextDim, summary.c_str());
     ImGui::PopID();
   }
   ImGui::Spacing();

@@ -87,8 +87,8 @@ const GameTexts kAdjiKui1{
      "Mancala World, «Adji Kui I»."}};
 
 const GameTexts kAdjiKui2{
-    "Siembra con relevos; haga exactamente 4 en un hoyo del adversario para capturar; en un "
-    "encuentro, el ganador compra hoyos.",
+    "Siembra con relevos; haga exactamente 4 en un hoyo rival para capturar; en un encuentro, el "
+    "ganador compra hoyos.",
     {common(),
      {"1. Hoyos jugables",
       {{T, "Puede sembrar cualquier hoyo propio que tenga 2 semillas o más."}}},

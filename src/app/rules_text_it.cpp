@@ -88,8 +88,8 @@ const GameTexts kAdjiKui1{
      "Mancala World, «Adji Kui I»."}};
 
 const GameTexts kAdjiKui2{
-    "Semina a staffetta; fate esattamente 4 in una buca dell\u2019avversario per catturare; nella "
-    "gara il vincitore compra buche.",
+    "Semina a staffetta; fate esattamente 4 in una buca avversaria per catturare; in gara il "
+    "vincitore compra buche.",
     {common(),
      {"1. Buche giocabili",
       {{T, "Potete seminare qualsiasi vostra buca che contenga 2 semi o più."}}},
