@@ -41,7 +41,9 @@ std::optional<ExactResult> solveExact(const Game& game, std::uint64_t nodeBudget
   }
   // Then the margin, with what is left of the budget.
   Searcher margin(game, options);
-  const std::uint64_t left = nodeBudget - outcome.nodes();
+  // (Finished lines are counted without a check, so the count may pass the budget a little.)
+  const std::uint64_t left = nodeBudget > outcome.nodes() ? nodeBudget - outcome.nodes() : 0;
+  if (left == 0) return result;
   const int lo = result.result > 0 ? 0 : -kInfinity;
   const int hi = result.result > 0 ? kInfinity : 0;
   if (const std::optional<MoveScore> best = margin.solve(left, lo, hi)) {
