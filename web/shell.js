@@ -217,11 +217,26 @@
   // Tab leaves the game like any other element (no keyboard trap): SDL would keep it.
   canvas.addEventListener('keydown', function (e) {
     if (e.key === 'Tab') e.stopImmediatePropagation();
+    else if (!canvas.classList.contains('keyboard')) canvas.classList.add('keyboard');
   }, true);
+  // The board's focus ring shows when the keyboard brought the focus (like :focus-visible), not
+  // when the page focused the game at start or a click did.
+  var keyboardUsed = false, started = false;
+  window.mancala.ready.then(function () { setTimeout(function () { started = true; }, 0); });
+  window.addEventListener('keydown', function () { keyboardUsed = true; }, true);
+  window.addEventListener('pointerdown', function () { keyboardUsed = false; }, true);
+  function showFocus() {
+    canvas.classList.add('keyboard');
+    window.mancala.ready.then(function (api) { api.setFocus(true); });
+  }
   canvas.addEventListener('focus', function () {
-    if (window.mancala.setFocus) window.mancala.ready.then(function (api) { api.setFocus(true); });
+    var visible = false;
+    try { visible = canvas.matches(':focus-visible'); } catch (e) {}
+    // Tabbing in from an embedding page brings no key press into this document.
+    if (keyboardUsed || (started && visible)) showFocus();
   });
   canvas.addEventListener('blur', function () {
+    canvas.classList.remove('keyboard');
     window.mancala.ready.then(function (api) { api.setFocus(false); });
   });
   var motion = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;

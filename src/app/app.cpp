@@ -653,7 +653,8 @@ void App::boardArea(ImVec2 size, double now) {
   marks.selected = selected_;
   marks.hovered = hovered_;
   marks.dimmed = computer_.thinking();
-  drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, fonts_, now);
+  // Less motion asked for: the playable holes' rings stand still instead of pulsing.
+  drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, fonts_, reducedMotion_ ? 0.0 : now);
   if (boardFocus_ && (selected_ >= 0 || candidates())) {
     // Keyboard focus: a frame around the board that does not rely on colour (thick, dashed).
     const float r = layout.unit * 0.2f;

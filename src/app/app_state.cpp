@@ -7,6 +7,7 @@
 #include "app/app.h"
 #include "app/host.h"
 #include "app/i18n.h"
+#include "app/language_menu.h"
 #include "app/theme.h"
 #include "app/url_params.h"
 #include "imgui.h"
@@ -71,8 +72,9 @@ void App::startUp(const Startup& startup, double now) {
     if (auto* state = std::get_if<SavedState>(&read)) {
       saved = std::move(*state);
     } else {
-      problems.push_back(trf("The saved game could not be read ({0}), so a new game begins.",
-                             {std::get<std::string>(read)}));
+      std::string why = std::get<std::string>(read);
+      if (!why.empty() && why.back() == '.') why.pop_back();  // it goes inside a sentence
+      problems.push_back(trf("The saved game could not be read ({0}), so a new game begins.", {why}));
     }
   }
   if (saved) settings_ = saved->settings;
@@ -333,6 +335,8 @@ void App::compactPlayScreen(double now) {
     bool contrast = settings_.theme == ThemeChoice::Contrast;
     if (ImGui::MenuItem(tr("High contrast"), "C", &contrast)) setHighContrast(contrast);
     if (ImGui::MenuItem(tr("Game record and share link"), "G")) showRecord();
+    if (languageMenu("##language", languageMenuWidth())) chooseLanguage(currentLanguage());
+    control("language");
     ImGui::Separator();
     for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
       if (ImGui::MenuItem(tr(speedName(s)), nullptr, speed_ == s)) speed_ = s;

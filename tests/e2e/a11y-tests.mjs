@@ -251,7 +251,12 @@ export default function register(test, ctx) {
         // A few arrows (to the right, or up to the other row), then Enter.
         const n = Math.floor(random() * 4);
         for (let i = 0; i < n; i++) await page.keyboard.press(random() < 0.8 ? 'ArrowRight' : 'ArrowLeft');
-        if (n > 0) assert(/^Hole [a-fA-F]/.test(await live(page)), `the selected hole is not told: ${await live(page)}`);
+        if (n > 0) {
+          await waitUntil(page, () => /^Hole [a-fA-F]/.test(document.getElementById('live').getAttribute('data-last')),
+            undefined, { what: 'the chosen hole to be told', timeout: 5000 }).catch(async () => {
+            throw new Error(`the selected hole is not told: ${await live(page)}`);
+          });
+        }
         await page.keyboard.press('Enter');
         presses += n + 1;
         await waitUntil(page, (b) => window.mancala.moves() !== b || window.mancala.message() !== '', before,
@@ -285,9 +290,18 @@ export default function register(test, ctx) {
       await waitUntil(page, () => window.mancala.screen() === 'start', undefined, { what: 'the start screen' });
       await page.keyboard.press('Enter');
       await waitUntil(page, () => window.mancala.screen() === 'play' && window.mancala.moves() === '', undefined, { what: 'a new game' });
-      // Tab leaves the game again (no keyboard trap).
+      // Tab leaves the game again (no keyboard trap): to the next element of the page.
+      await page.evaluate(() => {
+        const b = document.createElement('button');
+        b.id = 'after-the-game';
+        b.textContent = 'after';
+        document.body.appendChild(b);
+      });
+      assert(await page.evaluate(() => document.activeElement.id) === 'canvas', 'the board lost the focus');
       await page.keyboard.press('Tab');
-      assert(await page.evaluate(() => document.activeElement.id) !== 'canvas', 'Tab is trapped in the board');
+      assert(await page.evaluate(() => document.activeElement.id) === 'after-the-game', 'Tab is trapped in the board');
+      await page.keyboard.press('Shift+Tab');
+      assert(await page.evaluate(() => document.activeElement.id) === 'canvas', 'Shift+Tab does not come back');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });
