@@ -103,8 +103,9 @@ int playGame(const Pairing& p, bool aIsSouth, std::uint64_t openingSeed, std::ui
 // many seeds on the board), solved with the Master level's budget: how many were decided and
 // the nodes it took.
 int surveyEndgames(int samples) {
-  std::printf("| game | seeds on board at most | positions | decided | median nodes | 90th "
-              "percentile | most nodes |\n");
+  std::printf(
+      "| game | seeds on board at most | positions | decided | median nodes | 90th "
+      "percentile | most nodes |\n");
   std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
   for (const Variant v : kAllVariants) {
     const std::vector<int> counts = v == Variant::Warri      ? std::vector<int>{3, 4, 5}
