@@ -379,6 +379,10 @@ void App::frame(double now) {
 }
 
 void App::startScreen(double now) {
+  if (compactLayout()) {  // a small frame (app_state.cpp)
+    compactStartScreen(now);
+    return;
+  }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float width = std::min(avail.x, 760.0f);
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);

@@ -107,6 +107,7 @@ class App final : public Frontend {
   void sayHole(int hole);
   bool compactLayout() const;  // too small for the panels: board first, controls in a menu
   void compactPlayScreen(double now);
+  void compactStartScreen(double now);
   std::string saveKey() const;
 
   Session session_;

@@ -365,6 +365,53 @@ void App::keyboardCursor(double now) {
   if (mask && (selected_ < 0 || !((mask >> selected_) & 1))) moveSelection(0, 0);
 }
 
+// The start screen in a small frame: the game, who plays each side, and Start, all visible.
+void App::compactStartScreen(double now) {
+  ImGui::PushFont(fonts_.heading);
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kAccent), "Mancala");
+  ImGui::PopFont();
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - languageMenuWidth()));
+  if (languageMenu("##language", languageMenuWidth())) chooseLanguage(currentLanguage());
+  control("language");
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  bool first = true;
+  for (Variant v : kAllVariants) {
+    const std::string title(variantTitle(v));
+    const float w = ImGui::CalcTextSize(title.c_str()).x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+    if (!first) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();
+    }
+    first = false;
+    if (ImGui::RadioButton(title.c_str(), pendingSetup_.variant == v)) pendingSetup_.variant = v;
+    control((std::string("game-") + std::string(variantName(v))).c_str());
+  }
+  for (Player p : {Player::South, Player::North}) {
+    ImGui::PushID(index(p));
+    auto& kind = pendingSetup_.players[static_cast<std::size_t>(index(p))];
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(sideName(p).c_str());
+    ImGui::SameLine(ImGui::GetFontSize() * 4.2f);
+    if (ImGui::RadioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
+    control(p == Player::South ? "south-person" : "north-person");
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
+    control(p == Player::South ? "south-computer" : "north-computer");
+    ImGui::PopID();
+  }
+  ImGui::Spacing();
+  if (ImGui::Button(tr("Start"))) newGame(pendingSetup_, now);
+  control("start");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Rules"))) {
+    rulesOpen_ = true;
+    rulesVariant_ = pendingSetup_.variant;
+    rulesSelectTab_ = true;
+  }
+  control("rules");
+  ImGui::TextWrapped("%s", tr("Enter starts the game; the arrows and Space change the choices."));
+}
+
 void App::showRecord() {
   if (!host::showRecord(recordText(), shareFragment())) {
     message_ = tr("The game record was copied to the clipboard. Paste a record with Ctrl+V to load it.");

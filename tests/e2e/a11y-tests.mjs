@@ -306,6 +306,25 @@ export default function register(test, ctx) {
     });
   });
 
+  test('a11y: seed sounds play alone by default and M turns them off', async () => {
+    await withBrowser({}, async (context) => {
+      const { page } = await open(context, url('?game=warri'));
+      assert((await api(page, () => window.mancala.settings())).sound === true, 'sound is off alone');
+      await api(page, () => window.mancala.setSpeed('fast'));
+      assert((await api(page, () => window.mancala.play('c'))).ok, 'c');
+      await waitIdle(page);
+      const played = await page.evaluate(() => window.mancalaShell.soundsPlayed);
+      assert(played >= 4, `${played} sounds for a move of 4 seeds`);
+      await page.locator('#canvas').focus();
+      await page.keyboard.press('m');
+      await waitUntil(page, () => window.mancala.settings().sound === false, undefined, { what: 'sound off' });
+      assert(/Sounds off/.test(await live(page)), 'not told');
+      assert((await api(page, () => window.mancala.play('D'))).ok, 'D');
+      await waitIdle(page);
+      assert(await page.evaluate(() => window.mancalaShell.soundsPlayed) === played, 'sounds after M');
+    });
+  });
+
   test('a11y: the live region tells captures and passes in the chosen language', async () => {
     await withBrowser({}, async (context) => {
       // Warri, South to move: e (2 seeds) ends in A making 2: a capture.
@@ -378,6 +397,7 @@ export default function register(test, ctx) {
         assert(['S', 'N', 'draw'].includes(over.result) && over.reason && over.state.over && /Game over/.test(over.text),
           `gameover message: ${JSON.stringify(over)}`);
         assert((await page.textContent('#result')).includes('Game over'), 'the page did not show the result');
+        assert(await frame.evaluate(() => window.mancalaShell.soundsPlayed) === 0, 'sounds played in a frame by default');
         assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
       });
     } finally {
