@@ -23,7 +23,8 @@
       'The game stopped: ': 'Le jeu s’est arrêté : ',
       'mancala.js could not be loaded.': 'mancala.js n’a pas pu être chargé.',
       'The game could not be downloaded ({0}). Check the connection and reload the page.':
-        'Le jeu n’a pas pu être téléchargé ({0}). Vérifiez la connexion et rechargez la page.'
+        'Le jeu n’a pas pu être téléchargé ({0}). Vérifiez la connexion et rechargez la page.',
+      'Mancala — Adji Kui I, Adji Kui II and Warri': 'Mancala — Adji Kui I, Adji Kui II et warri'
     },
     es: {
       'The game cannot start.': 'El juego no puede arrancar.',
@@ -37,7 +38,8 @@
       'The game stopped: ': 'El juego se detuvo: ',
       'mancala.js could not be loaded.': 'No se pudo cargar mancala.js.',
       'The game could not be downloaded ({0}). Check the connection and reload the page.':
-        'No se pudo descargar el juego ({0}). Compruebe la conexión y vuelva a cargar la página.'
+        'No se pudo descargar el juego ({0}). Compruebe la conexión y vuelva a cargar la página.',
+      'Mancala — Adji Kui I, Adji Kui II and Warri': 'Mancala — Adji Kui I, Adji Kui II y warri'
     },
     it: {
       'The game cannot start.': 'Il gioco non può partire.',
@@ -51,7 +53,8 @@
       'The game stopped: ': 'Il gioco si è fermato: ',
       'mancala.js could not be loaded.': 'Non è stato possibile caricare mancala.js.',
       'The game could not be downloaded ({0}). Check the connection and reload the page.':
-        'Non è stato possibile scaricare il gioco ({0}). Controllate la connessione e ricaricate la pagina.'
+        'Non è stato possibile scaricare il gioco ({0}). Controllate la connessione e ricaricate la pagina.',
+      'Mancala — Adji Kui I, Adji Kui II and Warri': 'Mancala — Adji Kui I, Adji Kui II e warri'
     }
   };
   function pageLanguage() {
@@ -71,6 +74,7 @@
   }
   var language = pageLanguage();
   document.documentElement.lang = language;
+  if (document.title === 'Mancala — Adji Kui I, Adji Kui II and Warri') document.title = t(document.title);
   function t(english, arg) {
     var text = (TEXTS[language] && TEXTS[language][english]) || english;
     return text.replace('{0}', arg === undefined ? '' : arg);

@@ -70,6 +70,7 @@
   // The game's language is the document's, for screen readers and the page's own texts.
   shell.language = function (code) {
     document.documentElement.lang = code;
+    document.title = t('Mancala \u2014 Adji Kui I, Adji Kui II and Warri');
   };
 
   // ------------------------------------------------------------------ the live region

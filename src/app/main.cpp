@@ -21,7 +21,6 @@ int main(int argc, char** argv) {
   using namespace mancala::app;
   static App app;  // outlives main() in the browser, where the loop runs after it returns
   PlatformDesc desc;
-  desc.title = "Mancala \u2014 Adji Kui and Warri";
   App::Startup startup;
   std::string languageTag;  // --browser-language fr-CA
   auto param = [&](const char* key, const char* value) {
@@ -75,5 +74,6 @@ int main(int argc, char** argv) {
   if (auto language = parseLanguage(languageTag)) setLanguage(*language);
   attachPageApi(app);
   app.startUp(startup, 0);
+  desc.title = tr("Mancala \u2014 Adji Kui I, Adji Kui II and Warri");  // in the language just chosen
   return runPlatform(desc, app);
 }

@@ -99,8 +99,10 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
       const GameTexts& texts = gameTexts(v);
       if (ImGui::Button(tr("How to play: examples on the board"))) howToPlay = v;
       control("how-to-play-rules");
-      ImGui::SameLine();
-      ImGui::AlignTextToFramePadding();
+      if (ImGui::GetContentRegionAvail().x > 520) {
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+      }
       ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
       wrapped(tr("Marked \u201cOur choice\u201d: where the historical documents are silent or unclear, the "
                  "rule this game follows."));

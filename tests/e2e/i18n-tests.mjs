@@ -34,6 +34,8 @@ export default function registerI18nTests(test, ctx) {
         await nextFrames(page);
         assert(await language(page) === code, `the address asked for ${code}, the game speaks ${await language(page)}`);
         assert(await page.evaluate(() => document.documentElement.lang) === code, 'the page\'s lang attribute differs');
+        const title = await page.title();
+        assert((code === 'en') === title.endsWith('and Warri'), `the page's title "${title}" is not in ${code}`);
         assert(await api(page, () => window.mancala.screen()) === 'start', 'not the start screen');
         await screenshot(page, `lang-${code}-start.png`);
 
