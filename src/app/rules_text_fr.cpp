@@ -15,7 +15,7 @@ RuleSection common() {
                "joueur, où vont ses prises, est à sa droite."},
            {T, "Les cases sont nommées dans l\u2019ordre du semis. Celles de Sud sont a b c d e f, de sa "
                "gauche à sa droite, celles de Nord A B C D E F, de sa gauche à sa droite\u00a0: A fait donc "
-               "face à f. Ces lettres servent à noter les coups\u00a0; un passe s\u2019écrit -."},
+               "face à f. Ces lettres servent à noter les coups\u00a0; passer son tour s\u2019écrit -."},
            {T, "Un coup\u00a0: prendre toutes les graines d\u2019une case jouable et les semer une à une "
                "dans les cases suivantes, dans le sens inverse des aiguilles d\u2019une montre\u00a0: "
                "a b c d e f A B C D E F a\u2026"},

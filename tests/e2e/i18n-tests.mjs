@@ -90,6 +90,40 @@ export default function registerI18nTests(test, ctx) {
     });
   }
 
+  test('the lessons step through a grand slam and a hole purchase on the board (it)', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=it`);
+      await api(page, () => window.mancala.setSpeed('fast'));
+      await clickControl(page, 'game-warri');
+      await clickControl(page, 'how-to-play');
+      await waitUntil(page, () => window.mancala.controlCenter('tutorial-next') !== null, undefined, { what: 'the lessons' });
+      await nextFrames(page);
+      // Warri: the grand slam, then the extra move that feeds.
+      for (const shot of ['lang-it-howto-warri-slam.png', 'lang-it-howto-warri-feed.png']) {
+        await clickControl(page, 'tutorial-next');
+        await waitIdle(page);
+        await screenshot(page, shot);
+      }
+      // The last step of the last lesson: "Next" is disabled; going back works.
+      await clickControl(page, 'tutorial-back');
+      await nextFrames(page);
+      await screenshot(page, 'lang-it-howto-warri-back.png');
+      // The purchase lesson, chosen by going back one lesson from the start of Warri's.
+      await clickControl(page, 'tutorial-close');
+      await clickControl(page, 'game-adji-kui-2');
+      await clickControl(page, 'how-to-play');
+      await waitUntil(page, () => window.mancala.controlCenter('tutorial-next') !== null, undefined, { what: 'the lessons' });
+      await clickControl(page, 'tutorial-next');  // the relay lesson's move
+      await waitIdle(page);
+      await clickControl(page, 'tutorial-next');  // on to the next lesson: buying holes
+      await nextFrames(page);
+      await clickControl(page, 'tutorial-next');  // the next game's board with the bought holes
+      await waitIdle(page);
+      await screenshot(page, 'lang-it-howto-purchase.png');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
   test('the language follows the browser when the address has none', async () => {
     for (const [locale, expected] of [['fr-FR', 'fr'], ['es-MX', 'es'], ['it-IT', 'it'], ['en-GB', 'en'], ['de-DE', 'en']]) {
       await withBrowser({ viewport: { width: 1024, height: 640 }, locale }, async (context) => {
