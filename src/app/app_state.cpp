@@ -90,6 +90,7 @@ void App::startUp(const Startup& startup, double now) {
   if (params.level) settings_.level = params.level;
   if (params.reducedMotion) reducedMotion_ = *params.reducedMotion;
   theme::setHighContrast(settings_.theme == ThemeChoice::Contrast);
+  computer_.setLevel(settings_.level);
   speed_ = settings_.speed.value_or(reducedMotion_ ? Speed::Instant : Speed::Normal);
   problems.insert(problems.end(), params.errors.begin(), params.errors.end());
 

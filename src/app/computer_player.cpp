@@ -40,7 +40,7 @@ void ComputerPlayer::start(const Game& game, double now) {
   best_ = kNoMove;
   searchDone_ = false;
   nodeBudget_ = kFirstBudget;  // positions differ in cost: start small, grow while fast
-  background_ = thinking_ && game.legalMoves().count > 1 && background::start(game, kBackgroundMs);
+  background_ = thinking_ && !level_ && game.legalMoves().count > 1 && background::start(game, kBackgroundMs);
 }
 
 void ComputerPlayer::cancel() {
@@ -54,6 +54,12 @@ std::optional<Move> ComputerPlayer::step(double now) {
   const MoveList legal = game_.legalMoves();
   if (legal.count == 1) {
     best_ = legal.moves[0];  // forced, nothing to think about
+    searchDone_ = true;
+  }
+  if (level_ && !searchDone_) {
+    // The levels' budgets are small (a few milliseconds up to Hard): one call, then the usual
+    // minimum thinking time so that the move can be seen coming.
+    best_ = ai::chooseMove(game_, *level_, levelSeed_++);
     searchDone_ = true;
   }
   if (background_ && !searchDone_) {

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "ai/levels.h"
 #include "core/game.h"
 
 namespace mancala::app {
@@ -20,6 +21,13 @@ class ComputerPlayer {
   void start(const Game& game, double now);
   void cancel();
   bool thinking() const { return thinking_; }
+  // A playing level (ai/levels.h) chosen by the visitor or the embedding page (?level=); none:
+  // the strongest search the time allows, as above.
+  // Master is that strongest search (its level call can take most of a second, too long for the
+  // page's own thread); the others are quick enough to run at once (at most ~0.2 s natively).
+  void setLevel(std::optional<ai::Level> level) {
+    level_ = level == ai::Level::Master ? std::nullopt : level;
+  }
   // One slice of thought (at most about kSliceMs of work). Returns the move once decided.
   std::optional<Move> step(double now);
 
@@ -37,6 +45,8 @@ class ComputerPlayer {
   static constexpr std::uint64_t kMaxBudget = 400000;
   Move best_ = kNoMove;
   bool searchDone_ = false;
+  std::optional<ai::Level> level_;
+  std::uint64_t levelSeed_ = 1;  // varies the levels' choices from move to move
 };
 
 }  // namespace mancala::app
