@@ -82,17 +82,18 @@ ImVec2 seedOffset(int k, int n, float r, std::uint32_t salt, float stretchY = 1.
 }
 
 // The seeds of one bowl, drawn bottom last so that they overlap like a heap.
+// A hole shows at most 24 seeds (its count says the rest); a store shows all it holds.
 void seedHeap(ImDrawList* dl, ImVec2 c, int count, float bowl, float seedSize, std::uint32_t salt,
-              float stretchY = 1.0f) {
-  const int shown = std::min(count, 24);
+              float stretchY = 1.0f, int maxShown = 24) {
+  const int shown = std::min({count, maxShown, kTotalSeeds});
   struct S { ImVec2 p; float angle; std::uint32_t id; };
-  std::array<S, 24> seeds{};
+  std::array<S, kTotalSeeds> seeds{};
   for (int k = 0; k < shown; ++k) {
     const auto id = salt * 97u + static_cast<std::uint32_t>(k);
     seeds[static_cast<std::size_t>(k)] = {c + seedOffset(k, shown, bowl, salt, stretchY), unitRand(id * 7u) * kPi, id};
   }
   std::sort(seeds.begin(), seeds.begin() + shown, [](const S& a, const S& b) { return a.p.y < b.p.y; });
-  const float size = shown > 12 ? seedSize * 0.85f : seedSize;
+  const float size = shown > 24 ? seedSize * 0.8f : shown > 12 ? seedSize * 0.85f : seedSize;
   for (int k = 0; k < shown; ++k) {
     const S& s = seeds[static_cast<std::size_t>(k)];
     seed(dl, s.p, size, s.angle, s.id);
@@ -217,8 +218,8 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     const ImVec2 c = L.storeCenter(p);
     bowl(dl, c, storeHalf, storeHalf.x);
     const int n = v.stores[static_cast<std::size_t>(index(p))];
-    seedHeap(dl, c - ImVec2(0, u * 0.08f), n, storeHalf.x * 1.05f, u * 0.085f, 1000u + static_cast<std::uint32_t>(index(p)),
-             storeHalf.y / storeHalf.x * 0.82f);
+    seedHeap(dl, c - ImVec2(0, u * 0.08f), n, storeHalf.x * (n > 24 ? 1.2f : 1.05f), u * 0.085f,
+             1000u + static_cast<std::uint32_t>(index(p)), storeHalf.y / storeHalf.x * 0.82f, kTotalSeeds);
     char text[8];
     std::snprintf(text, sizeof text, "%d", n);
     badge(dl, fonts, c + ImVec2(0, storeHalf.y - u * 0.2f), u * 0.28f, text, theme::kAccent);
