@@ -174,3 +174,41 @@ TEST_CASE("engine: quit ends the session", "[engine]") {
   Engine e;
   CHECK(!e.session.handle("quit"));
 }
+
+TEST_CASE("engine: go answers info lines and a legal best move", "[engine][go]") {
+  Engine e;
+  CHECK(e.send("variant warri") == "ok");
+  CHECK(e.send("play c") == "ok");
+  const std::string before = e.state();
+  for (const std::string& go : {std::string("go depth 4"), std::string("go movetime 50")}) {
+    INFO(go);
+    const std::string best = e.send(go);
+    REQUIRE(best.rfind("bestmove ", 0) == 0);
+    REQUIRE(best.size() == 10);
+    CHECK(std::string("ABCDEF").find(best[9]) != std::string::npos);
+    REQUIRE(e.lines.size() >= 2);
+    CHECK(e.lines.front().rfind("info depth 1 ", 0) == 0);
+    for (std::size_t i = 0; i + 1 < e.lines.size(); ++i) {
+      CHECK(e.lines[i].rfind("info depth ", 0) == 0);
+      CHECK(e.lines[i].find(" score ") != std::string::npos);
+      CHECK(e.lines[i].find(" nodes ") != std::string::npos);
+      CHECK(e.lines[i].find(" pv ") != std::string::npos);
+    }
+    CHECK(e.state() == before);  // searching changes nothing
+  }
+}
+
+TEST_CASE("engine: go on a finished game is an error", "[engine][go]") {
+  Engine e;
+  CHECK(e.send("setup 1,0,1,0,0,0,0,1,0,0,0,1 N 22,22") == "ok");
+  CHECK(e.send("go depth 2") == "error the game is over");
+}
+
+TEST_CASE("engine: bench gives the same node count every time", "[engine][go]") {
+  Engine e;
+  const std::string first = e.send("bench");
+  REQUIRE(first.rfind("bench nodes ", 0) == 0);
+  const std::string nodes = first.substr(0, first.find(" nps "));
+  const std::string second = e.send("bench");
+  CHECK(second.substr(0, second.find(" nps ")) == nodes);
+}
