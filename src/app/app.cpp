@@ -393,14 +393,22 @@ void App::startScreen(double now) {
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
   if (languageMenu("##language", languageMenuWidth())) chooseLanguage(currentLanguage());
   control("language");
-  ImGui::TextColored(color(theme::kTextDim), "%s", tr("Three sowing games of the Caribbean, on one board."));
+  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+  ImGui::TextWrapped("%s", tr("Three sowing games of the Caribbean, on one board."));
+  ImGui::PopStyleColor();
   ImGui::Spacing();
 
   ImGui::TextUnformatted(tr("Game"));
   for (Variant v : kAllVariants) {
     ImGui::PushID(static_cast<int>(v));
     const bool chosen = pendingSetup_.variant == v;
-    const float h = ImGui::GetTextLineHeightWithSpacing() * 2.4f;
+    // A long translation is drawn a little smaller, and on a narrow screen over two lines.
+    const std::string summary(gameSummary(v));
+    const float room = ImGui::GetContentRegionAvail().x - 34;
+    const float wide = fonts_.body->CalcTextSizeA(15.0f, 1e9f, 0, summary.c_str()).x;
+    const bool twoLines = wide * 12.0f / 15.0f > room;
+    const float size = twoLines ? 14.0f : wide > room ? 15.0f * room / wide : 15.0f;
+    const float h = ImGui::GetTextLineHeightWithSpacing() * (twoLines ? 3.5f : 2.4f);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     if (ImGui::Selectable("##game", chosen, 0, ImVec2(0, h))) pendingSetup_.variant = v;
     control((std::string("game-") + std::string(variantName(v))).c_str());
@@ -408,12 +416,8 @@ void App::startScreen(double now) {
     dl->AddCircleFilled(ImVec2(p.x + 14, p.y + h * 0.5f), 7, chosen ? theme::kAccent : theme::rgba(120, 90, 60), 20);
     const std::string title(variantTitle(v));
     dl->AddText(fonts_.heading, 19.0f, ImVec2(p.x + 30, p.y + 4), theme::kText, title.c_str());
-    const std::string summary(gameSummary(v));
-    // A long translation is drawn a little smaller rather than cut off.
-    const float room = ImGui::GetContentRegionAvail().x - 34;
-    const float wide = fonts_.body->CalcTextSizeA(15.0f, 1e9f, 0, summary.c_str()).x;
-    const float size = wide > room ? std::max(11.0f, 15.0f * room / wide) : 15.0f;
-    dl->AddText(fonts_.body, size, ImVec2(p.x + 30, p.y + h * 0.55f), theme::kTextDim, summary.c_str());
+    dl->AddText(fonts_.body, size, ImVec2(p.x + 30, p.y + (twoLines ? 30.0f : h * 0.55f)), theme::kTextDim,
+                summary.c_str(), nullptr, twoLines ? room : 0.0f);
     ImGui::PopID();
   }
   ImGui::Spacing();
@@ -432,7 +436,7 @@ void App::startScreen(double now) {
     ImGui::PopID();
   }
   ImGui::EndGroup();
-  ImGui::SameLine(column + 16);
+  if (width >= 600) ImGui::SameLine(column + 16);  // else one column, on a phone
   ImGui::BeginGroup();
   ImGui::TextUnformatted(tr("Who starts"));
   if (ImGui::RadioButton((std::string(tr("South")) + "##start").c_str(), pendingSetup_.starter == Player::South)) pendingSetup_.starter = Player::South;
@@ -476,14 +480,20 @@ void App::startScreen(double now) {
   if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) newGame(pendingSetup_, now);
   control("start");
   ImGui::PopFont();
-  ImGui::SameLine();
+  // The next button beside the last one when it fits, else below it.
+  auto besideIfFits = [](const char* label) {
+    ImGui::SameLine();
+    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (ImGui::GetCursorPosX() + w > ImGui::GetContentRegionMax().x) ImGui::NewLine();
+  };
+  besideIfFits(tr("Rules"));
   if (ImGui::Button(tr("Rules"))) {
     rulesOpen_ = true;
     rulesVariant_ = pendingSetup_.variant;
     rulesSelectTab_ = true;
   }
   control("rules");
-  ImGui::SameLine();
+  besideIfFits(tr("How to play"));
   if (ImGui::Button(tr("How to play"))) tutorial_.open(firstLessonOf(pendingSetup_.variant));
   control("how-to-play");
 
