@@ -11,6 +11,7 @@
 #include <functional>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -246,9 +247,47 @@ TEST_CASE("every marked string of the interface is translated", "[i18n]") {
   }
 }
 
+// The web shell's own texts (web/shell.js: t('...') and label(id, '...')), translated by the
+// game through window.mancala.tr().
+std::vector<std::string> shellTexts() {
+  std::ifstream in(std::filesystem::path(MANCALA_SOURCE_DIR) / "web" / "shell.js");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string js = buffer.str();
+  std::vector<std::string> out;
+  const std::regex call(R"((?:\bt\(|\blabel\('[^']*',\s*)'((?:[^'\\]|\\.)*)'\))");
+  for (std::sregex_iterator it(js.begin(), js.end(), call), end; it != end; ++it) {
+    const std::string raw = (*it)[1];
+    std::string text;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+      if (raw[i] == '\\' && i + 5 < raw.size() && raw[i + 1] == 'u') {
+        appendUtf8(text, static_cast<unsigned>(std::stoul(raw.substr(i + 2, 4), nullptr, 16)));
+        i += 5;
+      } else if (raw[i] == '\\' && i + 1 < raw.size()) {
+        text += raw[++i];
+      } else {
+        text += raw[i];
+      }
+    }
+    out.push_back(text);
+  }
+  return out;
+}
+
+TEST_CASE("the web shell's texts are translated", "[i18n]") {
+  const auto texts = shellTexts();
+  CHECK(!texts.empty());
+  for (const std::string& english : texts)
+    for (Language l : kTranslated) {
+      INFO("web/shell.js: \"" << english << "\" in " << languageCode(l));
+      CHECK(translation(l, english).has_value());
+    }
+}
+
 TEST_CASE("translations keep the placeholders and are all used", "[i18n]") {
   std::set<std::string> used;
   for (const Literal& lit : allMarkedLiterals()) used.insert(lit.text);
+  for (const std::string& text : shellTexts()) used.insert(text);
   for (Language l : kTranslated) {
     for (const auto& [english, text] : tableOf(l)) {
       INFO(languageCode(l) << ": \"" << english << "\" -> \"" << text << "\"");

@@ -231,6 +231,8 @@ const TranslationTable& spanishTable() {
        "Registro de partida cargado. {0}"},
       {"Game record loaded: {0} moves. {1} to move.",
        "Registro de partida cargado: {0} jugadas. Turno de {1}."},
+      {"Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).",
+       "Nivel desconocido «{0}» (beginner, easy, medium, hard, master)."},
       {"Hole {0}, {1}: {2}.",
        "Hoyo {0}, {1}: {2}."},
       {"Press Enter to buy it or give it back.",

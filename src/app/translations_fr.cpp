@@ -231,6 +231,8 @@ const TranslationTable& frenchTable() {
        "Notation de partie chargée. {0}"},
       {"Game record loaded: {0} moves. {1} to move.",
        "Notation de partie chargée\u00a0: {0} coups. Au tour de {1}."},
+      {"Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).",
+       "Niveau inconnu «\u00a0{0}\u00a0» (beginner, easy, medium, hard, master)."},
       {"Hole {0}, {1}: {2}.",
        "Case {0}, {1}\u00a0: {2}."},
       {"Press Enter to buy it or give it back.",

@@ -231,6 +231,8 @@ const TranslationTable& italianTable() {
        "Registro della partita caricato. {0}"},
       {"Game record loaded: {0} moves. {1} to move.",
        "Registro della partita caricato: {0} mosse. Tocca a {1}."},
+      {"Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).",
+       "Livello sconosciuto «{0}» (beginner, easy, medium, hard, master)."},
       {"Hole {0}, {1}: {2}.",
        "Buca {0}, {1}: {2}."},
       {"Press Enter to buy it or give it back.",
