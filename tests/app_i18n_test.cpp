@@ -8,8 +8,8 @@
 #include <catch2/catch.hpp>
 #include <cctype>
 #include <filesystem>
-#include <functional>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <regex>
 #include <set>
@@ -49,7 +49,10 @@ std::vector<unsigned> codePoints(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
     const auto c = static_cast<unsigned char>(s[i]);
     int extra = c < 0x80 ? 0 : c < 0xE0 ? 1 : c < 0xF0 ? 2 : 3;
-    unsigned cp = extra == 0 ? c : extra == 1 ? (c & 0x1Fu) : extra == 2 ? (c & 0x0Fu) : (c & 0x07u);
+    unsigned cp = extra == 0   ? c
+                  : extra == 1 ? (c & 0x1Fu)
+                  : extra == 2 ? (c & 0x0Fu)
+                               : (c & 0x07u);
     for (int k = 1; k <= extra && i + static_cast<std::size_t>(k) < s.size(); ++k)
       cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]) & 0x3Fu);
     out.push_back(cp);
@@ -119,7 +122,8 @@ std::vector<Literal> markedLiterals(const std::string& src, const std::string& f
       tokens.push_back({Token::Punct, "'", line});
     } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
       std::size_t j = i;
-      while (j < src.size() && (std::isalnum(static_cast<unsigned char>(src[j])) || src[j] == '_')) ++j;
+      while (j < src.size() && (std::isalnum(static_cast<unsigned char>(src[j])) || src[j] == '_'))
+        ++j;
       tokens.push_back({Token::Ident, src.substr(i, j - i), line});
       i = j;
     } else {
@@ -160,7 +164,8 @@ std::multiset<std::string> placeholders(std::string_view s) {
   std::multiset<std::string> out;
   std::set<std::string> seen;
   for (std::size_t i = 0; i + 2 < s.size(); ++i)
-    if (s[i] == '{' && s[i + 2] == '}' && s[i + 1] >= '0' && s[i + 1] <= '9') seen.insert(std::string(s.substr(i, 3)));
+    if (s[i] == '{' && s[i + 2] == '}' && s[i + 1] >= '0' && s[i + 1] <= '9')
+      seen.insert(std::string(s.substr(i, 3)));
   out.insert(seen.begin(), seen.end());  // each placeholder may be used once or more
   return out;
 }
@@ -182,7 +187,9 @@ std::multiset<std::string> numbers(std::string_view s) {
 }
 
 const TranslationTable& tableOf(Language l) {
-  return l == Language::French ? frenchTable() : l == Language::Spanish ? spanishTable() : italianTable();
+  return l == Language::French    ? frenchTable()
+         : l == Language::Spanish ? spanishTable()
+                                  : italianTable();
 }
 
 bool inGlyphRanges(unsigned cp) {
@@ -309,14 +316,18 @@ TEST_CASE("the font's glyph ranges match the subset made at build time", "[i18n]
   const std::string key = "set(MANCALA_FONT_UNICODES \"";
   const std::size_t at = cmake.find(key);
   REQUIRE(at != std::string::npos);
-  const std::string list = cmake.substr(at + key.size(), cmake.find('"', at + key.size()) - at - key.size());
+  const std::string list =
+      cmake.substr(at + key.size(), cmake.find('"', at + key.size()) - at - key.size());
   std::set<unsigned> subset;
   std::stringstream items(list);
   for (std::string item; std::getline(items, item, ',');) {
     REQUIRE(item.rfind("U+", 0) == 0);
     const std::size_t dash = item.find('-');
     const unsigned first = static_cast<unsigned>(std::stoul(item.substr(2, dash - 2), nullptr, 16));
-    const unsigned last = dash == std::string::npos ? first : static_cast<unsigned>(std::stoul(item.substr(dash + 1), nullptr, 16));
+    const unsigned last =
+        dash == std::string::npos
+            ? first
+            : static_cast<unsigned>(std::stoul(item.substr(dash + 1), nullptr, 16));
     for (unsigned cp = first; cp <= last; ++cp) subset.insert(cp);
   }
   std::set<unsigned> atlas;
@@ -325,7 +336,8 @@ TEST_CASE("the font's glyph ranges match the subset made at build time", "[i18n]
       if (cp < 0x7F || cp > 0x9F) atlas.insert(cp);  // control characters have no glyph
   CHECK(atlas == subset);
   // What French, Spanish and Italian need beyond ASCII.
-  for (unsigned cp : codePoints("éèêëàâçîïôùûüÿœŒÉÀÇñÑ¿¡áíóúòìÒÌÙ«»\u00a0\u2019\u201c\u201d\u2013\u2014\u2026"))
+  for (unsigned cp :
+       codePoints("éèêëàâçîïôùûüÿœŒÉÀÇñÑ¿¡áíóúòìÒÌÙ«»\u00a0\u2019\u201c\u201d\u2013\u2014\u2026"))
     CHECK(inGlyphRanges(cp));
 }
 
@@ -337,7 +349,8 @@ TEST_CASE("rules and culture texts match in every language", "[i18n][rules]") {
     REQUIRE(!en.sources.empty());
     bool hasDecision = false;
     for (const RuleSection& s : en.rules)
-      for (const RuleParagraph& p : s.paragraphs) hasDecision |= p.kind == RuleParagraph::Kind::Decision;
+      for (const RuleParagraph& p : s.paragraphs)
+        hasDecision |= p.kind == RuleParagraph::Kind::Decision;
     CHECK(hasDecision);
     for (Language l : kTranslated) {
       const GameTexts& t = gameTexts(v, l);
@@ -346,8 +359,10 @@ TEST_CASE("rules and culture texts match in every language", "[i18n][rules]") {
       REQUIRE(t.rules.size() == en.rules.size());
       REQUIRE(t.history.size() == en.history.size());
       REQUIRE(t.sources.size() == en.sources.size());
-      for (std::size_t i = 0; i < t.sources.size(); ++i) CHECK(numbers(t.sources[i]) == numbers(en.sources[i]));
-      for (const auto& [ours, theirs] : {std::pair{&t.rules, &en.rules}, std::pair{&t.history, &en.history}}) {
+      for (std::size_t i = 0; i < t.sources.size(); ++i)
+        CHECK(numbers(t.sources[i]) == numbers(en.sources[i]));
+      for (const auto& [ours, theirs] :
+           {std::pair{&t.rules, &en.rules}, std::pair{&t.history, &en.history}}) {
         for (std::size_t s = 0; s < ours->size(); ++s) {
           const RuleSection& a = (*ours)[s];
           const RuleSection& b = (*theirs)[s];
@@ -355,7 +370,8 @@ TEST_CASE("rules and culture texts match in every language", "[i18n][rules]") {
           CHECK(numbers(a.title) == numbers(b.title));
           REQUIRE(a.paragraphs.size() == b.paragraphs.size());
           for (std::size_t p = 0; p < a.paragraphs.size(); ++p) {
-            INFO("paragraph " << p << ": \"" << b.paragraphs[p].text << "\" / \"" << a.paragraphs[p].text << "\"");
+            INFO("paragraph " << p << ": \"" << b.paragraphs[p].text << "\" / \""
+                              << a.paragraphs[p].text << "\"");
             CHECK(a.paragraphs[p].kind == b.paragraphs[p].kind);
             CHECK(numbers(a.paragraphs[p].text) == numbers(b.paragraphs[p].text));
             CHECK(!a.paragraphs[p].text.empty());
@@ -434,7 +450,9 @@ TEST_CASE("every lesson move is legal and does what its caption says", "[tutoria
 TEST_CASE("the hole purchase lesson is what a match gives", "[tutorial]") {
   const auto& all = lessons();
   const auto it = std::find_if(all.begin(), all.end(), [](const Lesson& l) {
-    return std::any_of(l.steps.begin(), l.steps.end(), [](const TutorialStep& s) { return s.position.northOwned != kDefaultNorthOwned; });
+    return std::any_of(l.steps.begin(), l.steps.end(), [](const TutorialStep& s) {
+      return s.position.northOwned != kDefaultNorthOwned;
+    });
   });
   REQUIRE(it != all.end());
   CHECK(it->rules.variant == Variant::AdjiKui2);

@@ -29,9 +29,9 @@ struct RuleSection {
 };
 
 struct GameTexts {
-  std::string_view summary;            // one line for the start screen
-  std::vector<RuleSection> rules;      // the board, then the clauses as numbered in RULES.md
-  std::vector<RuleSection> history;    // the game's people and history
+  std::string_view summary;          // one line for the start screen
+  std::vector<RuleSection> rules;    // the board, then the clauses as numbered in RULES.md
+  std::vector<RuleSection> history;  // the game's people and history
   std::vector<std::string_view> sources;
 };
 

@@ -13,7 +13,9 @@ namespace {
 
 ImVec4 color(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
-void wrapped(std::string_view text) { ImGui::TextWrapped("%.*s", static_cast<int>(text.size()), text.data()); }
+void wrapped(std::string_view text) {
+  ImGui::TextWrapped("%.*s", static_cast<int>(text.size()), text.data());
+}
 
 void heading(const Fonts& fonts, std::string_view title) {
   ImGui::PushFont(fonts.heading);
@@ -33,11 +35,13 @@ void decision(std::string_view text) {
   const ImVec2 size = ImGui::CalcTextSize(label);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImGui::Dummy(ImVec2(size.x + pad.x * 2, size.y + pad.y * 2));
-  dl->AddRect(top, ImVec2(top.x + size.x + pad.x * 2, top.y + size.y + pad.y * 2), theme::kRelay, 4.0f, 0, 1.5f);
+  dl->AddRect(top, ImVec2(top.x + size.x + pad.x * 2, top.y + size.y + pad.y * 2), theme::kRelay,
+              4.0f, 0, 1.5f);
   dl->AddText(ImVec2(top.x + pad.x, top.y + pad.y), theme::kRelay, label);
   wrapped(text);
   const float bottom = ImGui::GetItemRectMax().y;
-  dl->AddRectFilled(ImVec2(top.x - indent * 0.6f, top.y), ImVec2(top.x - indent * 0.6f + 3, bottom), theme::kRelay);
+  dl->AddRectFilled(ImVec2(top.x - indent * 0.6f, top.y), ImVec2(top.x - indent * 0.6f + 3, bottom),
+                    theme::kRelay);
   ImGui::Unindent(indent);
   ImGui::Spacing();
 }
@@ -74,17 +78,19 @@ void sources(const Fonts& fonts, const GameTexts& texts) {
 
 }  // namespace
 
-std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request, const Fonts& fonts,
+std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request,
+                                       const Fonts& fonts,
                                        const std::function<void(const char*)>& control) {
   std::optional<Variant> howToPlay;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImVec2 size(std::min(vp->Size.x - 24, 760.0f), std::min(vp->Size.y - 24, 640.0f));
   ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Appearing,
-                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f),
+                          ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowBgAlpha(1.0f);
   const std::string title = std::string(tr("Rules")) + "###rules";
-  if (!ImGui::Begin(title.c_str(), open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+  if (!ImGui::Begin(title.c_str(), open,
+                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
     ImGui::End();
     return howToPlay;
   }
@@ -92,7 +98,8 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
   if (ImGui::BeginTabBar("games")) {
     for (Variant v : kAllVariants) {
       const std::string tab = std::string(variantTitle(v)) + "###" + std::string(variantName(v));
-      const ImGuiTabItemFlags flags = request.selectTab && v == request.variant ? ImGuiTabItemFlags_SetSelected : 0;
+      const ImGuiTabItemFlags flags =
+          request.selectTab && v == request.variant ? ImGuiTabItemFlags_SetSelected : 0;
       const bool shown = ImGui::BeginTabItem(tab.c_str(), nullptr, flags);
       control(("rules-tab-" + std::string(variantName(v))).c_str());
       if (!shown) continue;
@@ -104,8 +111,10 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
         ImGui::AlignTextToFramePadding();
       }
       ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
-      wrapped(tr("Marked \u201cOur choice\u201d: where the historical documents are silent or unclear, the "
-                 "rule this game follows."));
+      wrapped(
+          tr("Marked \u201cOur choice\u201d: where the historical documents are silent or unclear, "
+             "the "
+             "rule this game follows."));
       ImGui::PopStyleColor();
       if (ImGui::BeginTabBar("parts")) {
         const std::string rulesLabel = std::string(tr("Rules")) + "###rules-part";

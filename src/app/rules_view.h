@@ -18,7 +18,8 @@ struct RulesWindowRequest {
 
 // Draws the window while *open. Returns the game whose "How to play" was pressed, if any.
 // `control` records the last item's rectangle under a name (for the page API).
-std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request, const Fonts& fonts,
+std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request,
+                                       const Fonts& fonts,
                                        const std::function<void(const char*)>& control);
 
 }  // namespace mancala::app

@@ -69,14 +69,15 @@ void TutorialView::draw(const Fonts& fonts, double now, Speed speed,
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImVec2 size(std::min(vp->Size.x - 16, 880.0f), std::min(vp->Size.y - 16, 680.0f));
   ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Appearing,
-                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f),
+                          ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowBgAlpha(1.0f);
   if (focusPending_) ImGui::SetNextWindowFocus();
   focusPending_ = false;
   const std::string title = std::string(tr("How to play")) + "###tutorial";
   bool stillOpen = true;
-  if (!ImGui::Begin(title.c_str(), &stillOpen, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+  if (!ImGui::Begin(title.c_str(), &stillOpen,
+                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
     ImGui::End();
     if (!stillOpen) close();
     return;
@@ -89,14 +90,16 @@ void TutorialView::draw(const Fonts& fonts, double now, Speed speed,
   ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 420.0f));
   if (ImGui::BeginCombo("##lesson", tr(lesson.title))) {
     for (std::size_t i = 0; i < all.size(); ++i)
-      if (ImGui::Selectable(tr(all[i].title), static_cast<int>(i) == lesson_)) open(static_cast<int>(i));
+      if (ImGui::Selectable(tr(all[i].title), static_cast<int>(i) == lesson_))
+        open(static_cast<int>(i));
     ImGui::EndCombo();
   }
   control("tutorial-lesson");
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextColored(color(theme::kTextDim), "%s",
-                     trf("Step {0} of {1}", {std::to_string(step_ + 1), std::to_string(stepCount)}).c_str());
+  ImGui::TextColored(
+      color(theme::kTextDim), "%s",
+      trf("Step {0} of {1}", {std::to_string(step_ + 1), std::to_string(stepCount)}).c_str());
 
   const TutorialStep& step = lesson.steps[static_cast<std::size_t>(step_)];
   const bool moving = animation_.running(now);
@@ -104,7 +107,8 @@ void TutorialView::draw(const Fonts& fonts, double now, Speed speed,
 
   // The board, as large as leaves room for the caption and the buttons.
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float reserve = ImGui::GetTextLineHeightWithSpacing() * 6.5f + ImGui::GetFrameHeightWithSpacing();
+  const float reserve =
+      ImGui::GetTextLineHeightWithSpacing() * 6.5f + ImGui::GetFrameHeightWithSpacing();
   const float boardH = std::max(60.0f, std::min(boardHeightForWidth(avail.x), avail.y - reserve));
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(avail.x, boardH));
@@ -114,7 +118,8 @@ void TutorialView::draw(const Fonts& fonts, double now, Speed speed,
   if (moving) {
     view = animation_.view(now);
   } else {
-    for (int h = 0; h < kHoles; ++h) view.seeds[static_cast<std::size_t>(h)] = step.position.seeds[static_cast<std::size_t>(h)];
+    for (int h = 0; h < kHoles; ++h)
+      view.seeds[static_cast<std::size_t>(h)] = step.position.seeds[static_cast<std::size_t>(h)];
     view.stores = {step.position.captured[0], step.position.captured[1]};
     if (step.move != kNoMove && step.move != kPass) {
       marks.playable = static_cast<std::uint16_t>(1u << step.move);
@@ -130,7 +135,8 @@ void TutorialView::draw(const Fonts& fonts, double now, Speed speed,
 
   // The caption; while a move is shown, the one that announced it.
   ImGui::Spacing();
-  const TutorialStep& captioned = moving && step_ > 0 ? lesson.steps[static_cast<std::size_t>(step_ - 1)] : step;
+  const TutorialStep& captioned =
+      moving && step_ > 0 ? lesson.steps[static_cast<std::size_t>(step_ - 1)] : step;
   ImGui::PushFont(fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
   ImGui::TextWrapped("%s", tr(lesson.title));
@@ -147,11 +153,11 @@ void TutorialView::draw(const Fonts& fonts, double now, Speed speed,
   control("tutorial-back");
   ImGui::SameLine();
   const bool last = step_ + 1 >= stepCount;
-  const char* nextLabel = moving                                         ? tr("Show the end")
-                          : step.move == kPass                           ? tr("Next: pass")
-                          : step.move != kNoMove                         ? tr("Next: play the move")
+  const char* nextLabel = moving                 ? tr("Show the end")
+                          : step.move == kPass   ? tr("Next: pass")
+                          : step.move != kNoMove ? tr("Next: play the move")
                           : last && lesson_ + 1 < static_cast<int>(all.size()) ? tr("Next lesson")
-                                                                         : tr("Next");
+                                                                               : tr("Next");
   ImGui::BeginDisabled(!moving && last && lesson_ + 1 >= static_cast<int>(all.size()));
   if (ImGui::Button(nextLabel)) next(now, speed);
   ImGui::EndDisabled();

@@ -26,12 +26,13 @@ class TutorialView {
   // Arrow keys, Enter and Escape while the window is open; true when the key was used.
   bool key(int sdlKey, double now, Speed speed);
   // Draws the window while open. `control` records the last item's rectangle under a name.
-  void draw(const Fonts& fonts, double now, Speed speed, const std::function<void(const char*)>& control);
+  void draw(const Fonts& fonts, double now, Speed speed,
+            const std::function<void(const char*)>& control);
 
  private:
   bool open_ = false;
-  bool focusPending_ = false;
-  bool settling_ = false;  // an animation ran in the last frame drawn  // brought to the front once when opened
+  bool focusPending_ = false;  // brought to the front once when opened
+  bool settling_ = false;      // an animation ran in the last frame drawn
   int lesson_ = 0;
   int step_ = 0;
   MoveAnimation animation_;
