@@ -21,6 +21,7 @@
 //   mancala.announcement()              the live region's last sentence
 //   mancala.settings()                  {sound, theme, speed, embedded, language}
 //   mancala.setSound(on), mancala.setHighContrast(on), mancala.setReducedMotion(on)
+//   mancala.setLevel('beginner' | 'easy' | 'medium' | 'hard' | 'master' | '')  {ok} or {ok: false, error}
 //   mancala.setLanguage('en' | 'fr' | 'es' | 'it')   as if chosen in the menu (kept); false if unknown
 (function () {
   'use strict';
@@ -100,6 +101,7 @@
   api.announcement = function () { return str('mancala_announcement'); };
   api.settings = function () { return JSON.parse(str('mancala_settings')); };
   api.setSound = function (on) { num('mancala_set_sound', ['number'], [on ? 1 : 0]); };
+  api.setLevel = function (name) { return result(str('mancala_set_level', ['string'], [name || ''])); };
   api.setHighContrast = function (on) { num('mancala_set_high_contrast', ['number'], [on ? 1 : 0]); };
   api.setReducedMotion = function (on) { num('mancala_set_reduced_motion', ['number'], [on ? 1 : 0]); };
   api.setLanguage = function (code) { return num('mancala_set_language', ['string'], [String(code)]) === 1; };

@@ -55,6 +55,13 @@
       var r;
       switch (data.type) {
         case 'mancala:newgame':
+          if (data.level !== undefined) {
+            r = api.setLevel(String(data.level));
+            if (!r.ok) {
+              reply({ type: 'mancala:error', command: data.type, error: r.error });
+              break;
+            }
+          }
           r = api.newGame({ variant: data.variant, south: data.south, north: data.north, starter: data.starter, match: data.match });
           if (!r.ok) reply({ type: 'mancala:error', command: data.type, error: r.error });
           break;

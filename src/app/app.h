@@ -67,6 +67,7 @@ class App final : public Frontend {
   const Settings& settings() const { return settings_; }
   void setSound(bool on);
   void setHighContrast(bool on);
+  std::optional<std::string> setLevel(std::string_view name);  // "beginner".."master", "" = default
   // A language chosen by the person (the menu, or the page): used and kept with the settings.
   void chooseLanguage(Language language);
   void setReducedMotion(bool on);

@@ -247,6 +247,18 @@ void App::setHighContrast(bool on) {
   requestFrames();
 }
 
+std::optional<std::string> App::setLevel(std::string_view name) {
+  std::optional<ai::Level> level;
+  if (!name.empty()) {
+    level = ai::parseLevel(name);
+    if (!level) return trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).", {name});
+  }
+  settings_.level = level;
+  computer_.setLevel(level);
+  save();
+  return std::nullopt;
+}
+
 void App::setReducedMotion(bool on) {
   reducedMotion_ = on;
   if (!settings_.speed) speed_ = on ? Speed::Instant : Speed::Normal;

@@ -160,6 +160,7 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) { theApp->setBoardFocus
 EMSCRIPTEN_KEEPALIVE void mancala_set_reduced_motion(int on) { theApp->setReducedMotion(on != 0); }
 EMSCRIPTEN_KEEPALIVE void mancala_set_sound(int on) { theApp->setSound(on != 0); }
 EMSCRIPTEN_KEEPALIVE void mancala_set_high_contrast(int on) { theApp->setHighContrast(on != 0); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_set_level(const char* name) { return giveError(theApp->setLevel(name)); }
 EMSCRIPTEN_KEEPALIVE int mancala_set_language(const char* code) {
   const auto language = parseLanguage(code);
   if (!language) return 0;
@@ -175,7 +176,14 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
   json += sound ? "true" : "false";
   json += ",\"theme\":\"" + std::string(themeName(s.theme)) + "\",\"speed\":\"" +
           std::string(speedKey(theApp->speed())) + "\",\"embedded\":" + (theApp->embedded() ? "true" : "false") +
-          ",\"language\":\"" + std::string(languageCode(currentLanguage())) + "\"}";
+          ",\"language\":\"" + std::string(languageCode(currentLanguage())) + "\",\"level\":";
+  if (s.level) {
+    std::string level(ai::levelName(*s.level));
+    for (char& c : level) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    json += "\"" + level + "\"}";
+  } else {
+    json += "null}";
+  }
   return give(json);
 }
 

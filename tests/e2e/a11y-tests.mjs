@@ -61,8 +61,8 @@ export default function register(test, ctx) {
       const state = await api(page, () => window.mancala.state());
       assert(state.variant === 'adji-kui-2', `variant ${state.variant}`);
       const settings = await api(page, () => window.mancala.settings());
-      assert(settings.theme === 'contrast' && settings.sound === false && settings.language === 'fr',
-        `settings ${JSON.stringify(settings)}`);
+      assert(settings.theme === 'contrast' && settings.sound === false && settings.language === 'fr' &&
+        settings.level === 'beginner', `settings ${JSON.stringify(settings)}`);
       // South is the computer: it moves first by itself.
       await waitUntil(page, () => window.mancala.moves().trim().startsWith('1.'), undefined, { what: 'the computer to open' });
       await waitIdle(page);
@@ -314,7 +314,8 @@ export default function register(test, ctx) {
       assert((await api(page, () => window.mancala.play('c'))).ok, 'c');
       await waitIdle(page);
       const played = await page.evaluate(() => window.mancalaShell.soundsPlayed);
-      assert(played >= 4, `${played} sounds for a move of 4 seeds`);
+      // One per seed as it falls; a slow frame merges a few (at most two sounds a frame).
+      assert(played >= 2, `${played} sounds for a move of 4 seeds`);
       await page.locator('#canvas').focus();
       await page.keyboard.press('m');
       await waitUntil(page, () => window.mancala.settings().sound === false, undefined, { what: 'sound off' });
@@ -381,6 +382,14 @@ export default function register(test, ctx) {
         await waitUntil(page, () => window.embedLog.some((m) => m.type === 'mancala:newgame' && m.state.variant === 'adji-kui-1'),
           undefined, { what: 'the new game' });
         assert((await frame.evaluate(() => window.mancala.state())).variant === 'adji-kui-1', 'the game did not change');
+        // With a level; a bad level is answered with an error and changes nothing.
+        await page.evaluate(() => window.embedCommand({ type: 'mancala:newgame', variant: 'warri', north: 'computer', level: 'hard' }));
+        await waitUntil(page, () => window.embedLog.some((m) => m.type === 'mancala:newgame' && m.state.variant === 'warri'),
+          undefined, { what: 'the new game with a level' });
+        assert((await frame.evaluate(() => window.mancala.settings())).level === 'hard', 'the level was not taken');
+        await page.evaluate(() => window.embedCommand({ type: 'mancala:newgame', variant: 'adji-kui-2', level: 'godlike' }));
+        await waitUntil(page, () => window.embedLog.some((m) => m.type === 'mancala:error'), undefined, { what: 'an error answer' });
+        assert((await frame.evaluate(() => window.mancala.state())).variant === 'warri', 'a bad command changed the game');
         // The end of a game: the page hears the result.
         await frame.evaluate(() => window.mancala.newGame({ variant: 'warri' }));
         await frame.evaluate(() => window.mancala.setSpeed('instant'));
