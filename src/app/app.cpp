@@ -376,6 +376,7 @@ void App::frame(double now) {
   ImGui::End();
   if (rulesOpen_) rulesWindow();
   tutorial_.draw(fonts_, now, speed_, [this](const char* name) { control(name); });
+  if (auto sentence = tutorial_.takeAnnouncement()) say(*sentence);  // the lesson for screen readers
 }
 
 void App::startScreen(double now) {

@@ -20,6 +20,7 @@ void TutorialView::open(int lesson) {
   focusPending_ = true;
   lesson_ = std::clamp(lesson, 0, static_cast<int>(lessons().size()) - 1);
   step_ = 0;
+  announce_ = true;
   animation_.stop();
 }
 
@@ -42,11 +43,23 @@ void TutorialView::next(double now, Speed speed) {
   const TutorialStep& step = lesson.steps[static_cast<std::size_t>(step_)];
   if (step.move != kNoMove) animation_.start(step.position, step.trace, now, speed);
   ++step_;
+  announce_ = true;
+}
+
+std::optional<std::string> TutorialView::takeAnnouncement() {
+  if (!open_ || !announce_) return std::nullopt;
+  announce_ = false;
+  const Lesson& lesson = lessons()[static_cast<std::size_t>(lesson_)];
+  const auto count = static_cast<int>(lesson.steps.size());
+  return std::string(tr(lesson.title)) + ". " +
+         trf("Step {0} of {1}", {std::to_string(step_ + 1), std::to_string(count)}) + ". " +
+         tr(lesson.steps[static_cast<std::size_t>(step_)].caption);
 }
 
 void TutorialView::back() {
   animation_.stop();
   if (step_ > 0) --step_;
+  announce_ = true;
 }
 
 bool TutorialView::key(int sdlKey, double now, Speed speed) {

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <functional>
+#include <optional>
+#include <string>
 
 #include "app/animation.h"
 #include "app/fonts.h"
@@ -25,6 +27,9 @@ class TutorialView {
   void back();
   // Arrow keys, Enter and Escape while the window is open; true when the key was used.
   bool key(int sdlKey, double now, Speed speed);
+  // What a screen reader should hear after a change of lesson or step (the lesson, the step and
+  // its caption), once; nothing when nothing changed.
+  std::optional<std::string> takeAnnouncement();
   // Draws the window while open. `control` records the last item's rectangle under a name.
   void draw(const Fonts& fonts, double now, Speed speed,
             const std::function<void(const char*)>& control);
@@ -33,6 +38,7 @@ class TutorialView {
   bool open_ = false;
   bool focusPending_ = false;  // brought to the front once when opened
   bool settling_ = false;      // an animation ran in the last frame drawn
+  bool announce_ = false;      // the step changed since takeAnnouncement()
   int lesson_ = 0;
   int step_ = 0;
   MoveAnimation animation_;

@@ -98,6 +98,8 @@ export default function registerI18nTests(test, ctx) {
       await clickControl(page, 'how-to-play');
       await waitUntil(page, () => window.mancala.controlCenter('tutorial-next') !== null, undefined, { what: 'the lessons' });
       await nextFrames(page);
+      const told = await api(page, () => window.mancala.announcement());
+      assert(told.startsWith('Warri: un grande slam. Passo 1 di 3.'), `the live region says "${told}"`);
       // Warri: the grand slam, then the extra move that feeds.
       for (const shot of ['lang-it-howto-warri-slam.png', 'lang-it-howto-warri-feed.png']) {
         await clickControl(page, 'tutorial-next');
