@@ -18,10 +18,12 @@ std::string playAndDescribe(Game& g, Move m) {
 }
 }  // namespace
 
-TEST_CASE("announcer: a plain sowing names the hole, the seeds, where it ends and who is next", "[announcer]") {
+TEST_CASE("announcer: a plain sowing names the hole, the seeds, where it ends and who is next",
+          "[announcer]") {
   setLanguage(Language::English);
   Game g(Rules{Variant::Warri, false});
-  CHECK(playAndDescribe(g, 2) == "South sows c: 4 seeds, the last one in A. Score: South 0, North 0. North to move.");
+  CHECK(playAndDescribe(g, 2) ==
+        "South sows c: 4 seeds, the last one in A. Score: South 0, North 0. North to move.");
 }
 
 TEST_CASE("announcer: a capture says how many and from where", "[announcer]") {
@@ -60,13 +62,15 @@ TEST_CASE("announcer: a pass, and the end of a game", "[announcer]") {
   end.seeds.fill(0);
   end.captured = {27, 21};
   end.reason = EndReason::Majority;
-  CHECK(describeResult(end) == "Game over. South 27, North 21: South wins. A player has captured 25 seeds or more.");
+  CHECK(describeResult(end) ==
+        "Game over. South 27, North 21: South wins. A player has captured 25 seeds or more.");
   end.captured = {24, 24};
   end.reason = EndReason::Repetition;
   CHECK(describeResult(end).find("It is a draw.") != std::string::npos);
 }
 
-TEST_CASE("announcer: a whole game's sentences are never empty, the last one gives the result", "[announcer]") {
+TEST_CASE("announcer: a whole game's sentences are never empty, the last one gives the result",
+          "[announcer]") {
   setLanguage(Language::English);
   for (Variant v : kAllVariants) {
     Game g(Rules{v, false});

@@ -93,13 +93,16 @@ TEST_CASE("saved state: damage of every kind is an error in words", "[settings]"
   CHECK(readError("").find("not a saved game") != std::string::npos);
   CHECK(readError("{\"json\": true}").find("not a saved game") != std::string::npos);
   CHECK(readError("mancala-save 99\n").find("99") != std::string::npos);
-  CHECK(readError("mancala-save 1\ntheme neon\nsetup warri person person S single full 5 classic-slam\n")
+  CHECK(readError(
+            "mancala-save 1\ntheme neon\nsetup warri person person S single full 5 classic-slam\n")
             .find("theme") != std::string::npos);
   CHECK(readError("mancala-save 1\n").find("settings") != std::string::npos);
-  CHECK(readError("mancala-save 1\nsetup warri person robot S single full 5 classic-slam\n").find("line 2") !=
-        std::string::npos);
-  CHECK(readError("mancala-save 1\nwhat is this\nsetup warri person person S single full 5 classic-slam\n")
-            .find("what is this") != std::string::npos);
+  CHECK(readError("mancala-save 1\nsetup warri person robot S single full 5 classic-slam\n")
+            .find("line 2") != std::string::npos);
+  CHECK(
+      readError(
+          "mancala-save 1\nwhat is this\nsetup warri person person S single full 5 classic-slam\n")
+          .find("what is this") != std::string::npos);
 
   // A record cut in the middle, or with an illegal move.
   std::string cut = good.substr(0, good.find("[Result"));

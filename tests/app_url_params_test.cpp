@@ -9,7 +9,8 @@ using namespace mancala::app;
 
 TEST_CASE("url: every parameter of an embedding page", "[url]") {
   const UrlParams p = parseUrlParams(
-      "?game=warri&lang=fr&south=person&north=computer&level=hard&theme=contrast&starter=N&match=1&sound=off"
+      "?game=warri&lang=fr&south=person&north=computer&level=hard&theme=contrast&starter=N&match=1&"
+      "sound=off"
       "&motion=reduce&parentOrigin=https%3A%2F%2Fmuseum.example");
   CHECK(p.errors.empty());
   CHECK(p.game == Variant::Warri);
@@ -36,7 +37,8 @@ TEST_CASE("url: nothing asked, nothing set; unknown parameters are the host page
 }
 
 TEST_CASE("url: a bad value is ignored and described, the others still apply", "[url]") {
-  const UrlParams p = parseUrlParams("game=chess&north=computer&level=godlike&theme=neon&lang=xx&match=maybe");
+  const UrlParams p =
+      parseUrlParams("game=chess&north=computer&level=godlike&theme=neon&lang=xx&match=maybe");
   CHECK_FALSE(p.game);
   CHECK(p.north == PlayerKind::Computer);
   CHECK_FALSE(p.level);
@@ -92,7 +94,8 @@ TEST_CASE("url: positions", "[url]") {
 
 TEST_CASE("url: a share link reopens the game", "[url]") {
   Game g(Rules{Variant::AdjiKui2, false});
-  for (int i = 0; i < 5; ++i) REQUIRE(g.play(g.legalMoves().moves[static_cast<std::size_t>(i % g.legalMoves().count)]));
+  for (int i = 0; i < 5; ++i)
+    REQUIRE(g.play(g.legalMoves().moves[static_cast<std::size_t>(i % g.legalMoves().count)]));
   const std::string fragment = shareFragment(g);
   CHECK(fragment.rfind("r=", 0) == 0);
   CHECK(fragment.find_first_of(" \n\"[]#&") == std::string::npos);

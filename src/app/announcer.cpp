@@ -15,11 +15,15 @@ std::string letter(int hole) { return std::string(1, holeLetter(hole)); }
 std::string endReason(const Position& pos) {
   switch (pos.reason) {
     case EndReason::None: return "";
-    case EndReason::Repetition: return tr("The position repeated: each player takes the seeds in his holes.");
-    case EndReason::NoMoves: return tr("Neither player can move: each takes the seeds in his holes.");
-    case EndReason::EightLeft: return tr("Only eight seeds are left: each player takes the seeds in his holes.");
+    case EndReason::Repetition:
+      return tr("The position repeated: each player takes the seeds in his holes.");
+    case EndReason::NoMoves:
+      return tr("Neither player can move: each takes the seeds in his holes.");
+    case EndReason::EightLeft:
+      return tr("Only eight seeds are left: each player takes the seeds in his holes.");
     case EndReason::Majority: return tr("A player has captured 25 seeds or more.");
-    case EndReason::Starved: return tr("A player has no seed to sow: his opponent takes the seeds left.");
+    case EndReason::Starved:
+      return tr("A player has no seed to sow: his opponent takes the seeds left.");
     case EndReason::CannotFeed:
       return tr("The player to move cannot give his opponent a seed: he takes the seeds left.");
   }
@@ -45,8 +49,9 @@ std::string describeMove(Variant variant, const Position& before, Move move, con
   } else {
     int lastSown = -1;
     int laps = 0;
-    std::string sowing = trf("{0} sows {1}: {2}", {sideName(mover), letter(move),
-                                                   seeds(before.seeds[static_cast<std::size_t>(move)])});
+    std::string sowing =
+        trf("{0} sows {1}: {2}",
+            {sideName(mover), letter(move), seeds(before.seeds[static_cast<std::size_t>(move)])});
     std::string relays;
     for (const TraceEvent& e : trace) {
       if (e.kind == TraceEvent::Kind::Sow) lastSown = e.hole;
@@ -56,14 +61,15 @@ std::string describeMove(Variant variant, const Position& before, Move move, con
         relays += trf("Relay from {0} with {1}.", {letter(e.hole), seeds(e.count)});
       }
     }
-    if (lastSown >= 0 && laps == 0) sowing += trf(", the last one in {0}.", {letter(lastSown)});
+    if (lastSown >= 0 && laps == 0)
+      sowing += trf(", the last one in {0}.", {letter(lastSown)});
     else if (lastSown >= 0) {
       sowing += '.';
       sowing += relays;
       sowing += ' ';
       sowing += trf("The last seed falls in {0}.", {letter(lastSown)});
-    }
-    else sowing += ".";
+    } else
+      sowing += ".";
     add(sowing);
     int captured = 0;
     std::string holes;
@@ -83,16 +89,18 @@ std::string describeMove(Variant variant, const Position& before, Move move, con
   if (after.over()) {
     add(describeResult(after));
   } else {
-    add(trf("Score: {0} {1}, {2} {3}.", {sideName(Player::South), std::to_string(after.captured[0]),
-                                         sideName(Player::North), std::to_string(after.captured[1])}));
+    add(trf("Score: {0} {1}, {2} {3}.",
+            {sideName(Player::South), std::to_string(after.captured[0]), sideName(Player::North),
+             std::to_string(after.captured[1])}));
     add(trf("{0} to move.", {sideName(after.toMove)}));
   }
   return text;
 }
 
 std::string describeResult(const Position& finished) {
-  const std::string score = trf("{0} {1}, {2} {3}", {sideName(Player::South), std::to_string(finished.captured[0]),
-                                                      sideName(Player::North), std::to_string(finished.captured[1])});
+  const std::string score =
+      trf("{0} {1}, {2} {3}", {sideName(Player::South), std::to_string(finished.captured[0]),
+                               sideName(Player::North), std::to_string(finished.captured[1])});
   std::string who;
   switch (finished.outcome()) {
     case Outcome::SouthWins: who = trf("{0} wins.", {sideName(Player::South)}); break;
@@ -109,7 +117,8 @@ std::string describeResult(const Position& finished) {
   return text;
 }
 
-std::string describeNewGame(Variant variant, const Position& start, bool southIsComputer, bool northIsComputer) {
+std::string describeNewGame(Variant variant, const Position& start, bool southIsComputer,
+                            bool northIsComputer) {
   std::string text = trf("New game of {0}.", {std::string(variantTitle(variant))});
   const bool computer = start.toMove == Player::South ? southIsComputer : northIsComputer;
   text += ' ';

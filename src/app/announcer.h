@@ -18,7 +18,8 @@ std::string describeMove(Variant variant, const Position& before, Move move, con
 std::string describeResult(const Position& finished);
 
 // "New game of Warri. South (you) to move." for the start of a game.
-std::string describeNewGame(Variant variant, const Position& start, bool southIsComputer, bool northIsComputer);
+std::string describeNewGame(Variant variant, const Position& start, bool southIsComputer,
+                            bool northIsComputer);
 
 // The player's name in the current language.
 std::string sideName(Player p);

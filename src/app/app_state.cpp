@@ -10,8 +10,8 @@
 #include "app/language_menu.h"
 #include "app/theme.h"
 #include "app/url_params.h"
-#include "imgui.h"
 #include "core/record.h"
+#include "imgui.h"
 
 namespace mancala::app {
 namespace {
@@ -48,7 +48,8 @@ std::string join(const std::vector<std::string>& parts) {
 Game gameFrom(const SessionSetup& setup, Position pos) {
   Rules rules;
   rules.variant = setup.variant;
-  rules.grandSlamCapturesNothing = setup.variant == Variant::Warri && setup.grandSlamCapturesNothing;
+  rules.grandSlamCapturesNothing =
+      setup.variant == Variant::Warri && setup.grandSlamCapturesNothing;
   settle(rules, pos);
   return Game(rules, pos);
 }
@@ -74,7 +75,8 @@ void App::startUp(const Startup& startup, double now) {
     } else {
       std::string why = std::get<std::string>(read);
       if (!why.empty() && why.back() == '.') why.pop_back();  // it goes inside a sentence
-      problems.push_back(trf("The saved game could not be read ({0}), so a new game begins.", {why}));
+      problems.push_back(
+          trf("The saved game could not be read ({0}), so a new game begins.", {why}));
     }
   }
   if (saved) settings_ = saved->settings;
@@ -110,8 +112,9 @@ void App::startUp(const Startup& startup, double now) {
       pendingSetup_ = session_.setup();
       screen_ = Screen::Play;
     } else {
-      problems.push_back(trf("The game record in the address cannot be read ({0}), so a new game begins.",
-                             {std::get<RecordError>(read).describe()}));
+      problems.push_back(
+          trf("The game record in the address cannot be read ({0}), so a new game begins.",
+              {std::get<RecordError>(read).describe()}));
       newGame(setup, now);
     }
   } else if (params.position) {
@@ -135,12 +138,14 @@ void App::startUp(const Startup& startup, double now) {
   save();
   if (screen_ == Screen::Play) {
     const Position& pos = session_.position();
-    std::string text = session_.game().moves().empty()
-                           ? describeNewGame(session_.variant(), pos, session_.kind(Player::South) == PlayerKind::Computer,
-                                             session_.kind(Player::North) == PlayerKind::Computer)
-                           : pos.over() ? describeResult(pos)
-                                        : trf("Game resumed after {0} moves. {1} to move.",
-                                              {std::to_string(session_.game().moves().size()), sideName(pos.toMove)});
+    std::string text =
+        session_.game().moves().empty()
+            ? describeNewGame(session_.variant(), pos,
+                              session_.kind(Player::South) == PlayerKind::Computer,
+                              session_.kind(Player::North) == PlayerKind::Computer)
+        : pos.over() ? describeResult(pos)
+                     : trf("Game resumed after {0} moves. {1} to move.",
+                           {std::to_string(session_.game().moves().size()), sideName(pos.toMove)});
     if (!message_.empty()) text = message_ + ' ' + text;
     say(text);
   } else if (!message_.empty()) {
@@ -155,9 +160,10 @@ void App::save() {
   if (restoring_) return;
   SavedState state;
   state.settings = settings_;
-  state.settings.speed = speed_ == (reducedMotion_ ? Speed::Instant : Speed::Normal) && !settings_.speed
-                             ? std::nullopt
-                             : std::optional<Speed>(speed_);
+  state.settings.speed =
+      speed_ == (reducedMotion_ ? Speed::Instant : Speed::Normal) && !settings_.speed
+          ? std::nullopt
+          : std::optional<Speed>(speed_);
   // Only a language chosen in the menu or by the address is kept: the browser's may change.
   if (state.settings.language) state.settings.language = currentLanguage();
   state.setup = screen_ == Screen::Play ? session_.setup() : pendingSetup_;
@@ -181,13 +187,15 @@ void App::afterMove(const Position& before, Move move, const Trace& trace) {
   const Position& after = session_.position();
   say(describeMove(session_.variant(), before, move, trace, after));
   const std::string state = session_.stateJson();
-  host::postToParent("{\"type\":\"mancala:move\",\"move\":\"" + std::string(1, moveLetter(move)) + "\",\"player\":\"" +
-                     playerLetter(before.toMove) + "\",\"state\":" + state + "}");
+  host::postToParent("{\"type\":\"mancala:move\",\"move\":\"" + std::string(1, moveLetter(move)) +
+                     "\",\"player\":\"" + playerLetter(before.toMove) + "\",\"state\":" + state +
+                     "}");
   if (after.over()) {
-    host::postToParent("{\"type\":\"mancala:gameover\",\"result\":\"" + std::string(outcomeName(after.outcome())) +
-                       "\",\"reason\":\"" + std::string(reasonName(after.reason)) + "\",\"score\":[" +
-                       std::to_string(after.captured[0]) + "," + std::to_string(after.captured[1]) +
-                       "],\"text\":" + jsonString(describeResult(after)) + ",\"state\":" + state + "}");
+    host::postToParent(
+        "{\"type\":\"mancala:gameover\",\"result\":\"" + std::string(outcomeName(after.outcome())) +
+        "\",\"reason\":\"" + std::string(reasonName(after.reason)) + "\",\"score\":[" +
+        std::to_string(after.captured[0]) + "," + std::to_string(after.captured[1]) +
+        "],\"text\":" + jsonString(describeResult(after)) + ",\"state\":" + state + "}");
   }
   save();
 }
@@ -251,7 +259,8 @@ std::optional<std::string> App::setLevel(std::string_view name) {
   std::optional<ai::Level> level;
   if (!name.empty()) {
     level = ai::parseLevel(name);
-    if (!level) return trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).", {name});
+    if (!level)
+      return trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).", {name});
   }
   settings_.level = level;
   computer_.setLevel(level);
@@ -294,9 +303,10 @@ void App::seedSounds(double now) {
 void App::sayHole(int hole) {
   const Position& pos = session_.position();
   const int n = pos.seeds[static_cast<std::size_t>(hole)];
-  std::string text = trf("Hole {0}, {1}: {2}.", {std::string(1, holeLetter(hole)), sideName(pos.owner(hole)),
-                                                  n == 1 ? std::string(tr("1 seed"))
-                                                         : trf("{0} seeds", {std::to_string(n)})});
+  std::string text =
+      trf("Hole {0}, {1}: {2}.",
+          {std::string(1, holeLetter(hole)), sideName(pos.owner(hole)),
+           n == 1 ? std::string(tr("1 seed")) : trf("{0} seeds", {std::to_string(n)})});
   if (session_.purchaseDue()) {
     text += ' ';
     text += tr("Press Enter to buy it or give it back.");
@@ -317,13 +327,17 @@ bool App::compactLayout() const {
 void App::compactPlayScreen(double now) {
   ImGui::PushFont(fonts_.heading);
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kAccent), "%.*s",
-                     static_cast<int>(variantTitle(session_.variant()).size()), variantTitle(session_.variant()).data());
+                     static_cast<int>(variantTitle(session_.variant()).size()),
+                     variantTitle(session_.variant()).data());
   ImGui::PopFont();
   const ImGuiStyle& style = ImGui::GetStyle();
   const char* menuLabel = tr("Menu");
-  auto w = [&](const char* label) { return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2; };
+  auto w = [&](const char* label) {
+    return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2;
+  };
   const float right = ImGui::GetWindowContentRegionMax().x;
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x));
+  ImGui::SameLine(
+      std::max(ImGui::GetCursorPosX(), right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x));
   ImGui::BeginDisabled(!session_.canUndo());
   if (ImGui::Button(tr("Undo"))) undo();
   ImGui::EndDisabled();
@@ -364,8 +378,9 @@ void App::compactPlayScreen(double now) {
   } else {
     status = trf("{0} to move", {sideName(pos.toMove)});
     if (session_.computerToMove()) status = trf("{0} (computer) to move", {sideName(pos.toMove)});
-    status += trf(" — {0} {1}, {2} {3}", {sideName(Player::South), std::to_string(pos.captured[0]),
-                                              sideName(Player::North), std::to_string(pos.captured[1])});
+    status +=
+        trf(" — {0} {1}, {2} {3}", {sideName(Player::South), std::to_string(pos.captured[0]),
+                                    sideName(Player::North), std::to_string(pos.captured[1])});
   }
   ImGui::TextWrapped("%s", status.c_str());
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -383,14 +398,16 @@ void App::compactStartScreen(double now) {
   ImGui::PushFont(fonts_.heading);
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(theme::kAccent), "Mancala");
   ImGui::PopFont();
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - languageMenuWidth()));
+  ImGui::SameLine(
+      std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - languageMenuWidth()));
   if (languageMenu("##language", languageMenuWidth())) chooseLanguage(currentLanguage());
   control("language");
   const float right = ImGui::GetWindowContentRegionMax().x;
   bool first = true;
   for (Variant v : kAllVariants) {
     const std::string title(variantTitle(v));
-    const float w = ImGui::CalcTextSize(title.c_str()).x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+    const float w = ImGui::CalcTextSize(title.c_str()).x + ImGui::GetFrameHeight() +
+                    ImGui::GetStyle().ItemInnerSpacing.x;
     if (!first) {
       ImGui::SameLine();
       if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();
@@ -408,7 +425,8 @@ void App::compactStartScreen(double now) {
     if (ImGui::RadioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
     control(p == Player::South ? "south-person" : "north-person");
     ImGui::SameLine();
-    if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
+    if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer))
+      kind = PlayerKind::Computer;
     control(p == Player::South ? "south-computer" : "north-computer");
     ImGui::PopID();
   }
@@ -427,7 +445,8 @@ void App::compactStartScreen(double now) {
 
 void App::showRecord() {
   if (!host::showRecord(recordText(), shareFragment())) {
-    message_ = tr("The game record was copied to the clipboard. Paste a record with Ctrl+V to load it.");
+    message_ =
+        tr("The game record was copied to the clipboard. Paste a record with Ctrl+V to load it.");
     say(message_);
   }
   requestFrames();
@@ -457,16 +476,20 @@ bool App::shortcut(int sym, bool ctrl, double now) {
       return true;
     }
     if (sym == SDLK_v) {
-      if (auto text = host::clipboardText()) loadRecord(*text, now);
-      else showRecord();  // the web's record dialog takes the pasted text
+      if (auto text = host::clipboardText())
+        loadRecord(*text, now);
+      else
+        showRecord();  // the web's record dialog takes the pasted text
       return true;
     }
     return false;
   }
   switch (sym) {
     case SDLK_u:
-      if (auto error = undo()) message_ = *error;
-      else say(trf("Move taken back. {0} to move.", {sideName(session_.position().toMove)}));
+      if (auto error = undo())
+        message_ = *error;
+      else
+        say(trf("Move taken back. {0} to move.", {sideName(session_.position().toMove)}));
       return true;
     case SDLK_r:
       if (auto error = redo(now)) message_ = *error;
@@ -489,19 +512,20 @@ bool App::shortcut(int sym, bool ctrl, double now) {
       return true;
     case SDLK_c:
       setHighContrast(settings_.theme != ThemeChoice::Contrast);
-      say(settings_.theme == ThemeChoice::Contrast ? tr("High contrast on.") : tr("High contrast off."));
+      say(settings_.theme == ThemeChoice::Contrast ? tr("High contrast on.")
+                                                   : tr("High contrast off."));
       return true;
-    case SDLK_g:
-      showRecord();
-      return true;
+    case SDLK_g: showRecord(); return true;
     case SDLK_s: {
       // Says the whole board, for a screen reader.
       const Position& pos = session_.position();
       std::string text;
       for (int h = 0; h < kHoles; ++h)
-        text += trf("{0}: {1}. ", {std::string(1, holeLetter(h)), std::to_string(pos.seeds[static_cast<std::size_t>(h)])});
-      text += trf("Score: {0} {1}, {2} {3}.", {sideName(Player::South), std::to_string(pos.captured[0]),
-                                               sideName(Player::North), std::to_string(pos.captured[1])});
+        text += trf("{0}: {1}. ", {std::string(1, holeLetter(h)),
+                                   std::to_string(pos.seeds[static_cast<std::size_t>(h)])});
+      text += trf("Score: {0} {1}, {2} {3}.",
+                  {sideName(Player::South), std::to_string(pos.captured[0]),
+                   sideName(Player::North), std::to_string(pos.captured[1])});
       if (!pos.over()) {
         text += ' ';
         text += trf("{0} to move.", {sideName(pos.toMove)});
@@ -530,7 +554,9 @@ namespace mancala::app {
   (void)tr("Copy link");
   (void)tr("Copied.");
   (void)tr("The record was loaded.");
-  (void)tr("Mancala board. Arrow keys choose a hole, Enter sows it. U undo, R redo, N new game, H rules, S says the board, G game record.");
+  (void)tr(
+      "Mancala board. Arrow keys choose a hole, Enter sows it. U undo, R redo, N new game, H "
+      "rules, S says the board, G game record.");
 }
 
 }  // namespace mancala::app

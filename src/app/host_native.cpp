@@ -13,7 +13,8 @@ namespace mancala::app::host {
 namespace {
 
 std::filesystem::path directory() {
-  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "mancala";
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
+    return std::filesystem::path(xdg) / "mancala";
   if (const char* home = std::getenv("HOME"); home && *home)
     return std::filesystem::path(home) / ".config" / "mancala";
   return {};

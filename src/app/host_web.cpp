@@ -48,19 +48,26 @@ void store(std::string_view key, std::string_view text) {
   mancala_host_store(std::string(key).c_str(), std::string(text).c_str());
 }
 
-void announce(std::string_view text) { mancala_host_call("announce", std::string(text).c_str(), nullptr, 0, 0); }
+void announce(std::string_view text) {
+  mancala_host_call("announce", std::string(text).c_str(), nullptr, 0, 0);
+}
 
 void setPageLanguage(std::string_view code) {
   mancala_host_call("language", std::string(code).c_str(), nullptr, 0, 0);
 }
 
-void postToParent(std::string_view json) { mancala_host_call("post", std::string(json).c_str(), nullptr, 0, 0); }
+void postToParent(std::string_view json) {
+  mancala_host_call("post", std::string(json).c_str(), nullptr, 0, 0);
+}
 
-void seedSound(int seedsInHole, bool capture) { mancala_host_call("seed", nullptr, nullptr, seedsInHole, capture ? 1 : 0); }
+void seedSound(int seedsInHole, bool capture) {
+  mancala_host_call("seed", nullptr, nullptr, seedsInHole, capture ? 1 : 0);
+}
 
 bool showRecord(std::string_view record, std::string_view shareFragment) {
   if (!mancala_host_has("showRecord")) return false;
-  mancala_host_call("showRecord", std::string(record).c_str(), std::string(shareFragment).c_str(), 0, 0);
+  mancala_host_call("showRecord", std::string(record).c_str(), std::string(shareFragment).c_str(),
+                    0, 0);
   return true;
 }
 

@@ -26,7 +26,8 @@ std::vector<std::string> words(std::string_view line) {
 std::optional<int> number(std::string_view s, int lo, int hi) {
   int v = 0;
   const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (s.empty() || ec != std::errc() || end != s.data() + s.size() || v < lo || v > hi) return std::nullopt;
+  if (s.empty() || ec != std::errc() || end != s.data() + s.size() || v < lo || v > hi)
+    return std::nullopt;
   return v;
 }
 
@@ -61,8 +62,10 @@ std::optional<std::uint16_t> parseOwners(std::string_view s) {
   if (s.size() != kHoles) return std::nullopt;
   std::uint16_t v = 0;
   for (int h = 0; h < kHoles; ++h) {
-    if (s[static_cast<std::size_t>(h)] == 'N') v = static_cast<std::uint16_t>(v | (1u << h));
-    else if (s[static_cast<std::size_t>(h)] != 'S') return std::nullopt;
+    if (s[static_cast<std::size_t>(h)] == 'N')
+      v = static_cast<std::uint16_t>(v | (1u << h));
+    else if (s[static_cast<std::size_t>(h)] != 'S')
+      return std::nullopt;
   }
   return v;
 }
@@ -86,12 +89,14 @@ std::optional<Outcome> parseOutcomeKey(std::string_view s) {
 
 std::string matchLine(const MatchState& m) {
   std::ostringstream o;
-  o << "match " << variantName(m.variant) << ' ' << lengthKey(m.options.length) << ' ' << m.options.games << ' '
-    << playerLetter(m.options.firstStarter) << ' ' << m.game << ' ' << m.wins[0] << ' ' << m.wins[1] << ' '
-    << m.draws << ' ' << playerLetter(m.starter) << ' ' << ownersKey(m.northOwned) << ' '
-    << (m.gameRecorded ? 1 : 0) << ' ' << m.lastTotals[0] << ' ' << m.lastTotals[1] << ' '
+  o << "match " << variantName(m.variant) << ' ' << lengthKey(m.options.length) << ' '
+    << m.options.games << ' ' << playerLetter(m.options.firstStarter) << ' ' << m.game << ' '
+    << m.wins[0] << ' ' << m.wins[1] << ' ' << m.draws << ' ' << playerLetter(m.starter) << ' '
+    << ownersKey(m.northOwned) << ' ' << (m.gameRecorded ? 1 : 0) << ' ' << m.lastTotals[0] << ' '
+    << m.lastTotals[1] << ' '
     << (m.purchase ? std::string(1, playerLetter(m.purchase->buyer)) : std::string("-")) << ' '
-    << (m.purchase ? m.purchase->count : 0) << ' ' << (m.over ? 1 : 0) << ' ' << outcomeKey(m.winner) << '\n';
+    << (m.purchase ? m.purchase->count : 0) << ' ' << (m.over ? 1 : 0) << ' '
+    << outcomeKey(m.winner) << '\n';
   return o.str();
 }
 
@@ -103,7 +108,8 @@ std::optional<MatchState> parseMatch(const std::vector<std::string>& w) {
   const auto games = number(w[3], 0, 99);
   const auto first = parsePlayer(w[4]);
   const auto game = number(w[5], 1, 9999);
-  const auto winsS = number(w[6], 0, 9999), winsN = number(w[7], 0, 9999), draws = number(w[8], 0, 9999);
+  const auto winsS = number(w[6], 0, 9999), winsN = number(w[7], 0, 9999),
+             draws = number(w[8], 0, 9999);
   const auto starter = parsePlayer(w[9]);
   const auto owners = parseOwners(w[10]);
   const auto recorded = number(w[11], 0, 1);
@@ -111,8 +117,8 @@ std::optional<MatchState> parseMatch(const std::vector<std::string>& w) {
   const auto count = number(w[15], 0, kRowHoles);
   const auto over = number(w[16], 0, 1);
   const auto winner = parseOutcomeKey(w[17]);
-  if (!variant || !length || !games || !first || !game || !winsS || !winsN || !draws || !starter || !owners ||
-      !recorded || !totS || !totN || !count || !over || !winner)
+  if (!variant || !length || !games || !first || !game || !winsS || !winsN || !draws || !starter ||
+      !owners || !recorded || !totS || !totN || !count || !over || !winner)
     return std::nullopt;
   m.variant = *variant;
   m.options.length = *length;
@@ -169,9 +175,10 @@ std::string writeSavedState(const SavedState& state) {
     o << "level " << level << '\n';
   }
   const SessionSetup& u = state.setup;
-  o << "setup " << variantName(u.variant) << ' ' << kindKey(u.players[0]) << ' ' << kindKey(u.players[1]) << ' '
-    << playerLetter(u.starter) << ' ' << (u.match ? "match" : "single") << ' ' << lengthKey(u.matchLength) << ' '
-    << u.matchGames << ' ' << (u.grandSlamCapturesNothing ? "slam-captures-nothing" : "classic-slam") << '\n';
+  o << "setup " << variantName(u.variant) << ' ' << kindKey(u.players[0]) << ' '
+    << kindKey(u.players[1]) << ' ' << playerLetter(u.starter) << ' '
+    << (u.match ? "match" : "single") << ' ' << lengthKey(u.matchLength) << ' ' << u.matchGames
+    << ' ' << (u.grandSlamCapturesNothing ? "slam-captures-nothing" : "classic-slam") << '\n';
   if (state.match) o << matchLine(*state.match);
   if (state.game) o << "record\n" << writeRecord(*state.game);
   return o.str();
@@ -193,9 +200,11 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
     ++lineNumber;
     const auto w = words(line);
     if (lineNumber == 1) {
-      if (w.size() != 2 || w[0] != kMagic) return bad(tr("this is not a saved game of this program."));
+      if (w.size() != 2 || w[0] != kMagic)
+        return bad(tr("this is not a saved game of this program."));
       if (w[1] != std::to_string(SavedState::kVersion))
-        return bad(trf("it was saved in format version {0}, which this version cannot read.", {w[1]}));
+        return bad(
+            trf("it was saved in format version {0}, which this version cannot read.", {w[1]}));
       continue;
     }
     if (w.empty()) continue;
@@ -231,8 +240,8 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
       const auto starter = parsePlayer(w[4]);
       const auto length = parseLength(w[6]);
       const auto games = number(w[7], 1, 99);
-      if (!variant || !south || !north || !starter || (w[5] != "match" && w[5] != "single") || !length || !games ||
-          (w[8] != "classic-slam" && w[8] != "slam-captures-nothing"))
+      if (!variant || !south || !north || !starter || (w[5] != "match" && w[5] != "single") ||
+          !length || !games || (w[8] != "classic-slam" && w[8] != "slam-captures-nothing"))
         return bad(tr("the game's settings are damaged."));
       u.variant = *variant;
       u.players = {*south, *north};
@@ -250,12 +259,15 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
     }
   }
   // The parts must agree with each other.
-  if (!sawSetup) return std::variant<SavedState, std::string>(tr("the game's settings are missing."));
+  if (!sawSetup)
+    return std::variant<SavedState, std::string>(tr("the game's settings are missing."));
   if (state.game) {
     if (state.game->variant() != state.setup.variant)
-      return std::variant<SavedState, std::string>(tr("the record is of another game than the settings say."));
+      return std::variant<SavedState, std::string>(
+          tr("the record is of another game than the settings say."));
     if (state.setup.match != state.match.has_value())
-      return std::variant<SavedState, std::string>(tr("the match's state does not fit the settings."));
+      return std::variant<SavedState, std::string>(
+          tr("the match's state does not fit the settings."));
     if (state.match) {
       const MatchState& m = *state.match;
       const Position expected = currentGameStart(m);
@@ -263,7 +275,8 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
       if (m.variant != state.setup.variant || start.seeds != expected.seeds ||
           start.northOwned != expected.northOwned || start.toMove != expected.toMove ||
           (m.gameRecorded && !state.game->over()))
-        return std::variant<SavedState, std::string>(tr("the match's state does not fit the game record."));
+        return std::variant<SavedState, std::string>(
+            tr("the match's state does not fit the game record."));
     }
   } else if (state.match) {
     return std::variant<SavedState, std::string>(tr("a match is saved without its game."));

@@ -42,8 +42,8 @@ struct SavedState {
   static constexpr int kVersion = 1;
   Settings settings;
   SessionSetup setup;
-  std::optional<Game> game;          // absent: the start screen was shown
-  std::optional<MatchState> match;   // the match before the current game was counted
+  std::optional<Game> game;         // absent: the start screen was shown
+  std::optional<MatchState> match;  // the match before the current game was counted
 };
 
 std::string writeSavedState(const SavedState& state);

@@ -40,10 +40,12 @@ bool parseCounts(std::string_view text, std::vector<int>& out) {
   std::size_t start = 0;
   for (;;) {
     const std::size_t comma = text.find(',', start);
-    const std::string_view part = text.substr(start, comma == std::string_view::npos ? comma : comma - start);
+    const std::string_view part =
+        text.substr(start, comma == std::string_view::npos ? comma : comma - start);
     int value = 0;
     const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
-    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || value < 0 || value > kTotalSeeds)
+    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || value < 0 ||
+        value > kTotalSeeds)
       return false;
     out.push_back(value);
     if (comma == std::string_view::npos) return true;
@@ -53,41 +55,63 @@ bool parseCounts(std::string_view text, std::vector<int>& out) {
 
 void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
   auto bad = [&](std::string_view expected) {
-    p.errors.push_back(trf("The address asks for {0}=\u201c{1}\u201d, which is not understood ({2}); it was ignored.",
-                           {key, value, expected}));
+    p.errors.push_back(trf(
+        "The address asks for {0}=\u201c{1}\u201d, which is not understood ({2}); it was ignored.",
+        {key, value, expected}));
   };
   if (key == "game" || key == "variant") {
-    if (auto v = parseVariant(lower(value))) p.game = v;
-    else bad("adji-kui-1, adji-kui-2, warri");
+    if (auto v = parseVariant(lower(value)))
+      p.game = v;
+    else
+      bad("adji-kui-1, adji-kui-2, warri");
   } else if (key == "lang" || key == "language") {
-    if (auto l = parseLanguage(value)) p.language = l;
-    else bad("en, fr, es, it");
+    if (auto l = parseLanguage(value))
+      p.language = l;
+    else
+      bad("en, fr, es, it");
   } else if (key == "south" || key == "north") {
-    if (auto k = parseKind(value)) (key == "south" ? p.south : p.north) = k;
-    else bad(tr("person, computer"));
+    if (auto k = parseKind(value))
+      (key == "south" ? p.south : p.north) = k;
+    else
+      bad(tr("person, computer"));
   } else if (key == "level") {
-    if (auto l = ai::parseLevel(value)) p.level = l;
-    else bad("beginner, easy, medium, hard, master");
+    if (auto l = ai::parseLevel(value))
+      p.level = l;
+    else
+      bad("beginner, easy, medium, hard, master");
   } else if (key == "theme") {
-    if (auto t = parseTheme(lower(value))) p.theme = t;
-    else bad("classic, contrast");
+    if (auto t = parseTheme(lower(value)))
+      p.theme = t;
+    else
+      bad("classic, contrast");
   } else if (key == "starter") {
-    if (auto s = parsePlayer(value)) p.starter = s;
-    else bad("S, N");
+    if (auto s = parsePlayer(value))
+      p.starter = s;
+    else
+      bad("S, N");
   } else if (key == "match") {
-    if (auto b = parseSwitch(value)) p.match = b;
-    else bad("0, 1");
+    if (auto b = parseSwitch(value))
+      p.match = b;
+    else
+      bad("0, 1");
   } else if (key == "sound") {
-    if (auto b = parseSwitch(value)) p.sound = b;
-    else bad("on, off");
+    if (auto b = parseSwitch(value))
+      p.sound = b;
+    else
+      bad("on, off");
   } else if (key == "motion") {
     const std::string v = lower(value);
-    if (v == "reduce" || v == "reduced") p.reducedMotion = true;
-    else if (v == "full" || v == "normal") p.reducedMotion = false;
-    else bad("reduce, full");
+    if (v == "reduce" || v == "reduced")
+      p.reducedMotion = true;
+    else if (v == "full" || v == "normal")
+      p.reducedMotion = false;
+    else
+      bad("reduce, full");
   } else if (key == "record" || key == "r") {
-    if (value.empty()) bad(tr("a game record"));
-    else p.record = value;
+    if (value.empty())
+      bad(tr("a game record"));
+    else
+      p.record = value;
   } else if (key == "position" || key == "p") {
     std::string error;
     if (auto pos = parsePositionText(value, &error)) {
@@ -104,15 +128,17 @@ void parsePairs(std::string_view text, UrlParams& p) {
   std::size_t start = 0;
   while (start <= text.size()) {
     const std::size_t amp = text.find('&', start);
-    const std::string_view pair = text.substr(start, amp == std::string_view::npos ? amp : amp - start);
+    const std::string_view pair =
+        text.substr(start, amp == std::string_view::npos ? amp : amp - start);
     if (!pair.empty()) {
       const std::size_t eq = pair.find('=');
       const auto key = percentDecode(pair.substr(0, eq), true);
       const auto value = eq == std::string_view::npos ? std::optional<std::string>("")
                                                       : percentDecode(pair.substr(eq + 1), true);
       if (!key || !value)
-        p.errors.push_back(trf("A part of the address is damaged (\u201c{0}\u201d); it was ignored.",
-                               {pair.substr(0, 40)}));
+        p.errors.push_back(
+            trf("A part of the address is damaged (\u201c{0}\u201d); it was ignored.",
+                {pair.substr(0, 40)}));
       else
         applyParam(p, *key, *value);
     }
@@ -123,7 +149,9 @@ void parsePairs(std::string_view text, UrlParams& p) {
 
 }  // namespace
 
-std::string_view themeName(ThemeChoice t) { return t == ThemeChoice::Contrast ? "contrast" : "classic"; }
+std::string_view themeName(ThemeChoice t) {
+  return t == ThemeChoice::Contrast ? "contrast" : "classic";
+}
 
 std::optional<ThemeChoice> parseTheme(std::string_view s) {
   if (s == "classic" || s == "default" || s == "wood") return ThemeChoice::Classic;
@@ -156,8 +184,8 @@ std::string percentEncode(std::string_view text) {
   std::string out;
   for (char c : text) {
     const auto u = static_cast<unsigned char>(c);
-    if ((u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') || u == '-' || u == '_' ||
-        u == '.' || u == '~') {
+    if ((u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') || u == '-' ||
+        u == '_' || u == '.' || u == '~') {
       out += c;
     } else {
       out += '%';
@@ -175,7 +203,9 @@ std::optional<Position> parsePositionText(std::string_view text, std::string* er
   };
   const std::size_t colon = text.find(':');
   if (colon == std::string_view::npos)
-    return fail(tr("write it as 12 seed counts, a colon and the player to move, e.g. 4,4,4,4,4,4,4,4,4,4,4,4:S."));
+    return fail(
+        tr("write it as 12 seed counts, a colon and the player to move, e.g. "
+           "4,4,4,4,4,4,4,4,4,4,4,4:S."));
   std::vector<int> counts;
   if (!parseCounts(text.substr(0, colon), counts) || counts.size() != kHoles)
     return fail(tr("it needs 12 seed counts separated by commas."));
@@ -193,7 +223,9 @@ std::optional<Position> parsePositionText(std::string_view text, std::string* er
   if (total != kTotalSeeds)
     return fail(trf("the seeds add up to {0}, not 48.", {std::to_string(total)}));
   Position pos;
-  for (int h = 0; h < kHoles; ++h) pos.seeds[static_cast<std::size_t>(h)] = static_cast<std::uint8_t>(counts[static_cast<std::size_t>(h)]);
+  for (int h = 0; h < kHoles; ++h)
+    pos.seeds[static_cast<std::size_t>(h)] =
+        static_cast<std::uint8_t>(counts[static_cast<std::size_t>(h)]);
   pos.captured = {static_cast<std::uint8_t>(captured[0]), static_cast<std::uint8_t>(captured[1])};
   pos.toMove = *player;
   return pos;
@@ -207,8 +239,7 @@ std::string positionText(const Position& pos) {
   }
   s += ':';
   s += playerLetter(pos.toMove);
-  if (pos.captured[0] || pos.captured[1])
-  {
+  if (pos.captured[0] || pos.captured[1]) {
     s += ':';
     s += std::to_string(pos.captured[0]);
     s += ',';
@@ -228,7 +259,8 @@ void parseFragment(std::string_view fragment, UrlParams& params) {
   if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
   if (fragment.empty()) return;
   if (fragment.substr(0, 2) != "r=" && fragment.substr(0, 2) != "p=") {
-    params.errors.push_back(tr("The link's ending (after #) is not a game or a position; it was ignored."));
+    params.errors.push_back(
+        tr("The link's ending (after #) is not a game or a position; it was ignored."));
     return;
   }
   // Only the share link's own keys: a fragment does not change settings.
