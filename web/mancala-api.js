@@ -96,7 +96,12 @@
   api.record = function () { return str('mancala_record'); };
   api.loadRecord = function (text) { return result(str('mancala_load_record', ['string'], [String(text)])); };
   api.shareLink = function () {
-    return window.location.href.replace(/#.*$/, '') + '#' + str('mancala_share_fragment');
+    // The page's own address with the game in the fragment; a game or an embedding in the query
+    // would not belong to the link.
+    var u = new URL(window.location.href);
+    ['record', 'position', 'parentOrigin'].forEach(function (k) { u.searchParams.delete(k); });
+    u.hash = str('mancala_share_fragment');
+    return u.href;
   };
   api.announcement = function () { return str('mancala_announcement'); };
   api.settings = function () { return JSON.parse(str('mancala_settings')); };

@@ -172,11 +172,7 @@
     label('share-label', 'Share link');
     label('record-copy-link', 'Copy link');
     recordText.value = record;
-    var u = new URL(window.location.href);
-    u.searchParams.delete('record');
-    u.searchParams.delete('position');
-    u.hash = fragment;
-    shareLink.value = u.href;
+    shareLink.value = window.mancala.shareLink ? window.mancala.shareLink() : '#' + fragment;
     say('', false);
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');

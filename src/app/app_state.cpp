@@ -54,6 +54,12 @@ Game gameFrom(const SessionSetup& setup, Position pos) {
   return Game(rules, pos);
 }
 
+// The address asks for the kind of game that was saved: the same game, players and play.
+bool sameGameAsked(const SessionSetup& saved, const SessionSetup& asked) {
+  return saved.variant == asked.variant && saved.players == asked.players && saved.match == asked.match &&
+         saved.starter == asked.starter;
+}
+
 }  // namespace
 
 std::string App::saveKey() const { return embedded_ ? "mancala-embedded" : "mancala"; }
@@ -96,7 +102,8 @@ void App::startUp(const Startup& startup, double now) {
   speed_ = settings_.speed.value_or(reducedMotion_ ? Speed::Instant : Speed::Normal);
   problems.insert(problems.end(), params.errors.begin(), params.errors.end());
 
-  SessionSetup setup = saved ? saved->setup : SessionSetup{};
+  // What the address does not say is the default when it asks for a game, else as saved.
+  SessionSetup setup = saved && !params.asksForGame() ? saved->setup : SessionSetup{};
   if (params.game) setup.variant = *params.game;
   if (params.south) setup.players[0] = *params.south;
   if (params.north) setup.players[1] = *params.north;
@@ -122,9 +129,11 @@ void App::startUp(const Startup& startup, double now) {
     session_.resume(setup, gameFrom(setup, *params.position), std::nullopt);
     pendingSetup_ = session_.setup();
     screen_ = Screen::Play;
-  } else if (params.asksForGame()) {
+  } else if (params.asksForGame() && !(saved && saved->game && sameGameAsked(saved->setup, setup))) {
     newGame(setup, now);
   } else if (saved && saved->game) {
+    // The saved game, also when the address asks for a game like it (an embedding page's fixed
+    // parameters): a reload goes on with it.
     session_.resume(saved->setup, std::move(*saved->game), saved->match);
     pendingSetup_ = session_.setup();
     screen_ = Screen::Play;

@@ -202,6 +202,20 @@ export default function register(test, ctx) {
       const settings = await api(page, () => window.mancala.settings());
       assert(settings.theme === 'contrast' && settings.speed === 'instant', `settings ${JSON.stringify(settings)}`);
       assert(/resumed/.test(await live(page)), `live: ${await live(page)}`);
+      // The same address again (as an embedding page's fixed parameters): the game goes on.
+      await page.goto(url('?game=warri&north=computer&level=beginner'));
+      await page.evaluate(() => window.mancala.ready);
+      assert(await api(page, () => window.mancala.moves()) === moves, 'the same address started another game');
+      // An address asking for another game starts it.
+      await page.goto(url('?game=adji-kui-1'));
+      await page.evaluate(() => window.mancala.ready);
+      assert((await api(page, () => window.mancala.state())).variant === 'adji-kui-1', 'the address was not followed');
+      await page.goto(url('?game=warri&north=computer&level=beginner'));
+      await page.evaluate(() => window.mancala.ready);
+      await api(page, () => window.mancala.setSpeed('instant'));
+      assert((await api(page, (x) => window.mancala.play(x), 'c')).ok, 'c');
+      await waitUntil(page, () => /^1\. c [A-F]$/.test(window.mancala.moves().trim()) && !window.mancala.busy(), undefined,
+        { what: 'the computer' });
       // The computer still plays North after the reload.
       const legal = await api(page, () => window.mancala.legalMoves());
       assert((await api(page, (x) => window.mancala.play(x), legal[0])).ok, 'play after reload');
