@@ -1,20 +1,24 @@
 // The WebAssembly module behind web/ai-worker.js: the rules and the AI, without graphics, for a
-// Web Worker. One call: the best move for the game in a record.
+// Web Worker. One call: a background job (background_search.h) on the game in a record.
 #include <emscripten/emscripten.h>
 
 #include <string>
 #include <variant>
 
-#include "ai/search.h"
+#include "app/background_search.h"
 #include "core/record.h"
 
 using namespace mancala;
 
 extern "C" {
 
-// `record` as written by writeRecord (the whole game, for its history). Returns the move's
-// letter, or "error: ..." when the record cannot be read or the game is over.
-EMSCRIPTEN_KEEPALIVE const char* mancala_ai_best_move(const char* record, int moveTimeMs) {
+// `record` as written by writeRecord (the whole game, for its history); `level` -1 for the
+// strongest search in `moveTimeMs`, else 0 (Beginner) to 4 (Master) with `seed`; `verdict` 1 to
+// ask whether the position is won, drawn or lost. Returns the move's letter, followed by
+// " +1", " 0" or " -1" when a verdict was asked for and decided; or "error: ..." when the record
+// cannot be read or the game is over.
+EMSCRIPTEN_KEEPALIVE const char* mancala_ai_job(const char* record, int moveTimeMs, int level, double seed,
+                                                int verdict) {
   static std::string out;
   auto parsed = readRecord(record);
   if (const auto* error = std::get_if<RecordError>(&parsed)) {
@@ -26,11 +30,19 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_ai_best_move(const char* record, int mo
     out = "error: the game is over";
     return out.c_str();
   }
-  ai::SearchLimits limits;
-  limits.moveTimeMs = moveTimeMs > 0 ? moveTimeMs : 500;
-  Move move = ai::search(game, limits).best;
-  if (move == kNoMove) move = game.legalMoves().moves[0];
-  out = std::string(1, moveLetter(move));
+  app::background::Job job;
+  job.moveTimeMs = moveTimeMs;
+  if (level >= 0 && level < static_cast<int>(ai::kAllLevels.size()))
+    job.level = ai::kAllLevels[static_cast<std::size_t>(level)];
+  job.seed = static_cast<std::uint64_t>(seed);
+  job.verdict = verdict != 0;
+  const app::background::Poll answer = app::background::work(game, job);
+  if (answer.status != app::background::Status::Done) {
+    out = "error: no move";
+    return out.c_str();
+  }
+  out = std::string(1, moveLetter(answer.move));
+  if (answer.verdict) out += *answer.verdict > 0 ? " +1" : *answer.verdict < 0 ? " -1" : " 0";
   return out.c_str();
 }
 

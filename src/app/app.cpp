@@ -181,7 +181,7 @@ void App::autoActions(double now) {
   if (session_.betweenGames()) {
     const auto due = session_.purchaseDue();
     if (due && session_.kind(due->buyer) == PlayerKind::Computer && session_.purchaseChoice().empty())
-      session_.setPurchaseChoice(session_.defaultPurchaseChoice());
+      session_.setPurchaseChoice(session_.computerPurchaseChoice());
     return;
   }
   if (session_.game().over()) return;
@@ -191,7 +191,10 @@ void App::autoActions(double now) {
     return;
   }
   if (!session_.computerToMove()) return;
-  if (!computer_.thinking()) computer_.start(session_.game(), now);
+  if (!computer_.thinking()) {
+    computer_.setLevel(session_.level(session_.position().toMove));
+    computer_.start(session_.game(), now);
+  }
   if (auto move = computer_.step(now)) play(*move, now);
 }
 

@@ -98,7 +98,6 @@ void App::startUp(const Startup& startup, double now) {
   if (params.level) settings_.level = params.level;
   if (params.reducedMotion) reducedMotion_ = *params.reducedMotion;
   theme::setHighContrast(settings_.theme == ThemeChoice::Contrast);
-  computer_.setLevel(settings_.level);
   speed_ = settings_.speed.value_or(reducedMotion_ ? Speed::Instant : Speed::Normal);
   problems.insert(problems.end(), params.errors.begin(), params.errors.end());
 
@@ -142,6 +141,10 @@ void App::startUp(const Startup& startup, double now) {
   } else {
     pendingSetup_ = setup;
   }
+  // A single level (saved or from the address) for every computer side; the start screen
+  // chooses one per side for the next game.
+  session_.setLevels({settings_.level, settings_.level});
+  pendingSetup_.levels = {settings_.level, settings_.level};
   message_ = join(problems);
   restoring_ = false;
   save();
@@ -272,7 +275,9 @@ std::optional<std::string> App::setLevel(std::string_view name) {
       return trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).", {name});
   }
   settings_.level = level;
-  computer_.setLevel(level);
+  session_.setLevels({level, level});
+  pendingSetup_.levels = {level, level};
+  computer_.cancel();  // a computer thinking now starts again at the new level
   save();
   return std::nullopt;
 }

@@ -4,21 +4,36 @@
 // the main thread when this is not available.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 
+#include "ai/levels.h"
 #include "core/game.h"
 
 namespace mancala::app::background {
 
-// Starts searching the current position of `game` (not over) for about `moveTimeMs`.
-// Returns false when no background search can be had; a search already running is dropped.
-bool start(const Game& game, int moveTimeMs);
+// What to work out about the current position of a game (not over).
+struct Job {
+  int moveTimeMs = 600;              // without a level: the strongest search in about this time
+  std::optional<ai::Level> level;    // else the level's move (ai::chooseMove with `seed`)
+  std::uint64_t seed = 1;
+  bool verdict = false;              // also won, drawn or lost, when the endgame is exact
+};
+
+// Starts a job. Returns false when no background search can be had; a search already running
+// is dropped.
+bool start(const Game& game, const Job& job);
 
 enum class Status { Searching, Done, Failed };
 struct Poll {
   Status status = Status::Failed;
-  Move move = kNoMove;  // when Done
+  Move move = kNoMove;         // when Done
+  std::optional<int> verdict;  // asked for and decided: +1 won, 0 drawn, -1 lost for the side to move
 };
+
+// The job done where it runs (the thread, or the Web Worker's module): the move and, when
+// asked for and the position has at most ai::exactSeedBound seeds, the exact verdict.
+Poll work(const Game& game, const Job& job);
 // What became of the last search started.
 Poll poll();
 

@@ -1,6 +1,6 @@
 // The browser's background search: web/ai-worker.js runs mancala-ai.wasm (ai_worker.cpp) in a
 // Web Worker. The game goes there as a game record, so that its history (repetition) goes too;
-// the answer comes back as a move letter and wakes the frame loop.
+// the answer comes back as a move letter (and a verdict when asked) and wakes the frame loop.
 #include <emscripten/emscripten.h>
 
 #include "app/background_search.h"
@@ -13,7 +13,7 @@ namespace {
 // Returns 1 if the job was posted. The worker is created on first use; any failure to create or
 // run it is remembered, and the app goes on without it.
 // clang-format off
-EM_JS(int, postSearch, (const char* record, int moveTimeMs), {
+EM_JS(int, postSearch, (const char* record, int moveTimeMs, int level, double seed, int verdict), {
   var M = Module;
   if (M.aiWorkerFailed || typeof Worker !== "function") return 0;
   try {
@@ -22,6 +22,7 @@ EM_JS(int, postSearch, (const char* record, int moveTimeMs), {
       M.aiWorker.onmessage = function (e) {
         if (e.data.job !== M.aiJob) return;
         M.aiAnswer = e.data.move || "";
+        M.aiVerdict = typeof e.data.verdict === "number" ? e.data.verdict : null;
         if (!e.data.move) M.aiWorkerFailed = true;
         M._mancala_request_frames();
       };
@@ -33,7 +34,9 @@ EM_JS(int, postSearch, (const char* record, int moveTimeMs), {
     }
     M.aiJob = (M.aiJob || 0) + 1;
     M.aiAnswer = null;
-    M.aiWorker.postMessage({ job: M.aiJob, record: UTF8ToString(record), moveTimeMs: moveTimeMs });
+    M.aiVerdict = null;
+    M.aiWorker.postMessage({ job: M.aiJob, record: UTF8ToString(record), moveTimeMs: moveTimeMs,
+                             level: level, seed: seed, verdict: verdict });
     return 1;
   } catch (err) {
     M.aiWorkerFailed = true;
@@ -49,6 +52,12 @@ EM_JS(int, pollSearch, (), {
   return M.aiAnswer.length === 1 ? M.aiAnswer.charCodeAt(0) : -2;
 });
 
+// 2 when no verdict came, else +1, 0 or -1.
+EM_JS(int, pollVerdict, (), {
+  var v = Module.aiVerdict;
+  return typeof v === "number" ? v : 2;
+});
+
 EM_JS(void, dropSearch, (), {
   Module.aiJob = (Module.aiJob || 0) + 1;
   Module.aiAnswer = null;
@@ -57,18 +66,22 @@ EM_JS(void, dropSearch, (), {
 
 }  // namespace
 
-bool start(const Game& game, int moveTimeMs) {
+bool start(const Game& game, const Job& job) {
   const std::string record = writeRecord(game);
-  return postSearch(record.c_str(), moveTimeMs) != 0;
+  const int level = job.level ? static_cast<int>(*job.level) : -1;
+  // The seed goes as a number: exact up to 2^53, plenty for varying the levels' play.
+  const double seed = static_cast<double>(job.seed & ((std::uint64_t{1} << 53) - 1));
+  return postSearch(record.c_str(), job.moveTimeMs, level, seed, job.verdict ? 1 : 0) != 0;
 }
 
 Poll poll() {
   const int answer = pollSearch();
-  if (answer == -1) return {Status::Searching, kNoMove};
-  if (answer < 0) return {Status::Failed, kNoMove};
+  if (answer == -1) return {Status::Searching, kNoMove, std::nullopt};
+  if (answer < 0) return {Status::Failed, kNoMove, std::nullopt};
   const auto move = parseMove(static_cast<char>(answer));
-  if (!move) return {Status::Failed, kNoMove};
-  return {Status::Done, *move};
+  if (!move) return {Status::Failed, kNoMove, std::nullopt};
+  const int verdict = pollVerdict();
+  return {Status::Done, *move, verdict == 2 ? std::nullopt : std::optional<int>(verdict)};
 }
 
 void cancel() { dropSearch(); }

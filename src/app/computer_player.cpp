@@ -40,7 +40,15 @@ void ComputerPlayer::start(const Game& game, double now) {
   best_ = kNoMove;
   searchDone_ = false;
   nodeBudget_ = kFirstBudget;  // positions differ in cost: start small, grow while fast
-  background_ = thinking_ && !level_ && game.legalMoves().count > 1 && background::start(game, kBackgroundMs);
+  if (thinking_ && level_ == ai::Level::Master && game.legalMoves().count > 1) {
+    background::Job job;
+    job.moveTimeMs = kBackgroundMs;
+    job.level = level_;
+    job.seed = levelSeed_++;
+    background_ = background::start(game, job);
+  } else {
+    background_ = false;
+  }
 }
 
 void ComputerPlayer::cancel() {
@@ -56,10 +64,10 @@ std::optional<Move> ComputerPlayer::step(double now) {
     best_ = legal.moves[0];  // forced, nothing to think about
     searchDone_ = true;
   }
-  if (level_ && !searchDone_) {
+  if (level_ != ai::Level::Master && !searchDone_) {
     // The levels' budgets are small (a few milliseconds up to Hard): one call, then the usual
     // minimum thinking time so that the move can be seen coming.
-    best_ = ai::chooseMove(game_, *level_, levelSeed_++);
+    best_ = ai::chooseMove(game_, level_, levelSeed_++);
     searchDone_ = true;
   }
   if (background_ && !searchDone_) {

@@ -21,13 +21,12 @@ class ComputerPlayer {
   void start(const Game& game, double now);
   void cancel();
   bool thinking() const { return thinking_; }
-  // A playing level (ai/levels.h) chosen by the visitor or the embedding page (?level=); none:
-  // the strongest search the time allows, as above.
-  // Master is that strongest search (its level call can take most of a second, too long for the
-  // page's own thread); the others are quick enough to run at once (at most ~0.2 s natively).
-  void setLevel(std::optional<ai::Level> level) {
-    level_ = level == ai::Level::Master ? std::nullopt : level;
-  }
+  // The playing level (ai/levels.h) of the side to move; none: Master.
+  // Master runs in the background (its call can take most of a second with an exact endgame,
+  // too long for the page's own thread), falling back to the sliced search where there is no
+  // background; the others are quick enough to run at once (at most ~0.2 s natively).
+  void setLevel(std::optional<ai::Level> level) { level_ = level.value_or(ai::Level::Master); }
+  ai::Level level() const { return level_; }
   // One slice of thought (at most about kSliceMs of work). Returns the move once decided.
   std::optional<Move> step(double now);
 
@@ -45,7 +44,7 @@ class ComputerPlayer {
   static constexpr std::uint64_t kMaxBudget = 400000;
   Move best_ = kNoMove;
   bool searchDone_ = false;
-  std::optional<ai::Level> level_;
+  ai::Level level_ = ai::Level::Master;
   std::uint64_t levelSeed_ = 1;  // varies the levels' choices from move to move
 };
 

@@ -86,6 +86,8 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* holes, int useDef
     }
   } else if (!theApp->session().purchaseChoice().empty() || !theApp->session().purchaseDue()) {
     chosen.reset();  // the choice made on the board, or none due
+  } else if (theApp->session().kind(theApp->session().purchaseDue()->buyer) == PlayerKind::Computer) {
+    chosen = theApp->session().computerPurchaseChoice();  // by the computer's level
   } else {
     chosen = theApp->session().defaultPurchaseChoice();
   }

@@ -170,6 +170,13 @@ std::vector<int> Session::defaultPurchaseChoice() const {
   return defaultPurchase(*match_);
 }
 
+std::vector<int> Session::computerPurchaseChoice() const {
+  const auto due = purchaseDue();
+  if (!due) return {};
+  // Seeded by the game's number: the same match gives the same choice when replayed.
+  return ai::choosePurchase(*match_, level(due->buyer), static_cast<std::uint64_t>(match_->game));
+}
+
 std::uint16_t Session::nextOwners() const {
   std::uint16_t owners = kDefaultNorthOwned;
   if (const auto due = purchaseDue()) {
@@ -194,7 +201,7 @@ std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> hol
     if (static_cast<int>(purchaseChoice_.size()) == due->count)
       bought = purchaseChoice_;
     else if (kind(due->buyer) == PlayerKind::Computer)
-      bought = defaultPurchase(*match_);
+      bought = computerPurchaseChoice();
     else
       return trf("{0}: choose {1} of {2}'s holes to buy.",
                  {playerName(due->buyer), std::to_string(due->count), playerName(opponent(due->buyer))});

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/levels.h"
 #include "core/game.h"
 #include "core/match.h"
 
@@ -22,6 +23,8 @@ struct SessionSetup {
   MatchOptions::Length matchLength = MatchOptions::Length::Full;
   int matchGames = 5;                     // for MatchOptions::Length::Games
   bool grandSlamCapturesNothing = false;  // Warri tournament option
+  // The computer's level on each side it plays [South, North]; none: Master.
+  std::array<std::optional<ai::Level>, 2> levels{};
 };
 
 class Session {
@@ -40,6 +43,10 @@ class Session {
   const Position& position() const { return game_.position(); }
   const MatchState* match() const { return match_ ? &*match_ : nullptr; }
   PlayerKind kind(Player p) const { return setup_.players[static_cast<std::size_t>(index(p))]; }
+  ai::Level level(Player p) const {
+    return setup_.levels[static_cast<std::size_t>(index(p))].value_or(ai::Level::Master);
+  }
+  void setLevels(const std::array<std::optional<ai::Level>, 2>& levels) { setup_.levels = levels; }
   bool computerToMove() const { return !game_.over() && kind(position().toMove) == PlayerKind::Computer; }
   // The legal moves now, worked out once per position: in Adji Kui II the endless-relay test
   // behind them can take milliseconds, and the interface asks several times a frame.
@@ -65,10 +72,12 @@ class Session {
   void setPurchaseChoice(std::vector<int> holes) { purchaseChoice_ = std::move(holes); }
   // The choice made when the buyer does not choose (the engine protocol's default).
   std::vector<int> defaultPurchaseChoice() const;
+  // The choice of a computer buyer, by its level (ai::choosePurchase).
+  std::vector<int> computerPurchaseChoice() const;
   // The owners the next game would have with the current choice (Adji Kui II).
   std::uint16_t nextOwners() const;
   // Starts the next game with `holes` bought (empty: the current choice, or the default when
-  // the buyer is the computer or none is due).
+  // the computer's choice by its level when the buyer is the computer, or none is due).
   std::optional<std::string> nextGame(std::optional<std::vector<int>> holes = std::nullopt);
 
   std::string stateJson() const;
