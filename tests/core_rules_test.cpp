@@ -256,6 +256,18 @@ TEST_CASE("AK2 3 [decision]: a move that relays forever is not playable", "[rule
   CHECK(movesText(moves) == "BD");
 }
 
+TEST_CASE("AK2 3 [decision]: a long endless relay is found, the same every time",
+          "[rules][ak2]") {
+  // Sowing A here relays for thousands of laps before its cycle shows; whether a lap ends the
+  // move depends on the counts alone, so the owners and the mover do not change the answer.
+  const Position p = position({0, 7, 1, 0, 2, 1, 7, 5, 2, 3, 0, 4}, N);
+  CHECK(isEndlessRelay(p, hole('A')));
+  CHECK(isEndlessRelay(p, hole('A')));  // the second answer comes from memory
+  CHECK(!legalMoves(kAdjiKui2, p).contains(hole('A')));
+  const Position bought = position({0, 7, 1, 0, 2, 1, 7, 5, 2, 3, 0, 4}, N, -1, "SSSSSNNNNNNN");
+  CHECK(isEndlessRelay(bought, hole('A')));
+}
+
 TEST_CASE("AK2 4: a player with no playable hole passes; if neither can, no-moves",
           "[rules][ak2]") {
   Game g(kAdjiKui2, position({1, 1, 1, 0, 0, 0, 2, 0, 0, 0, 3, 1}, S, 19));

@@ -174,29 +174,78 @@ Position startPosition(Player starter, std::uint16_t northOwned) {
   return p;
 }
 
-bool isEndlessRelay(const Position& start, int origin) {
-  // The move is a deterministic walk over lap-end states (board, hole); it never ends exactly
-  // when that walk enters a cycle. Brent's algorithm finds the cycle without storing states.
-  Position pos = start;
-  const Player mover = pos.toMove;
-  int seeds = pos.seeds[origin];
-  pos.seeds[origin] = 0;
-  int hole = sowLap(pos, origin, seeds, nullptr, mover);
-  if (lapEndsMove(pos, hole)) return false;
+namespace {
 
-  Position tortoise = pos;
+using Seeds = std::array<std::uint8_t, kHoles>;
+
+// One lap of relay sowing on bare counts, whole rounds at once; returns the last hole.
+int sowLapFast(Seeds& seeds, int from, int count) {
+  if (count >= kHoles) {
+    const auto rounds = static_cast<std::uint8_t>(count / kHoles);
+    for (std::uint8_t& s : seeds) s = static_cast<std::uint8_t>(s + rounds);
+    count %= kHoles;
+  }
+  int hole = from;
+  for (; count > 0; --count) {
+    hole = next(hole);
+    ++seeds[hole];
+  }
+  return hole;
+}
+
+// Most relays end within a few hundred laps, but an endless one can take a million laps to
+// show its cycle. Those expensive answers are remembered: searches meet the same boards again.
+constexpr long kCheapLaps = 512;
+struct EndlessMemo {
+  Seeds seeds{};
+  std::int8_t origin = -1;
+  bool endless = false;
+};
+thread_local std::array<EndlessMemo, 256> endlessMemo;
+
+EndlessMemo& memoSlot(const Seeds& seeds, int origin) {
+  std::uint32_t h = static_cast<std::uint32_t>(origin) * 0x9e3779b1u;
+  for (std::uint8_t s : seeds) h = (h ^ s) * 0x01000193u;
+  return endlessMemo[h % endlessMemo.size()];
+}
+
+}  // namespace
+
+bool isEndlessRelay(const Position& start, int origin) {
+  // The move is a deterministic walk over lap-end states (counts, hole): whether a lap ends
+  // the move depends on the counts alone, so owners play no part. The move never ends exactly
+  // when that walk enters a cycle; Brent's algorithm finds the cycle without storing states.
+  Seeds seeds = start.seeds;
+  const int count = seeds[origin];
+  seeds[origin] = 0;
+  int hole = sowLapFast(seeds, origin, count);
+  if (seeds[hole] == 4 || seeds[hole] == 1) return false;
+
+  Seeds tortoise = seeds;
   int tortoiseHole = hole;
-  int power = 1;
-  int length = 0;
-  for (;;) {
-    seeds = pos.seeds[hole];
-    pos.seeds[hole] = 0;
-    hole = sowLap(pos, hole, seeds, nullptr, mover);
-    if (lapEndsMove(pos, hole)) return false;
-    ++length;
-    if (hole == tortoiseHole && pos.seeds == tortoise.seeds) return true;
+  long power = 1;
+  long length = 0;
+  for (long laps = 1;; ++laps) {
+    if (laps == kCheapLaps) {
+      const EndlessMemo& memo = memoSlot(start.seeds, origin);
+      if (memo.origin == origin && memo.seeds == start.seeds) return memo.endless;
+    }
+    const int lapSeeds = seeds[hole];
+    seeds[hole] = 0;
+    hole = sowLapFast(seeds, hole, lapSeeds);
+    bool endless = false;
+    bool decided = seeds[hole] == 4 || seeds[hole] == 1;
+    if (!decided) {
+      ++length;
+      endless = decided = hole == tortoiseHole && seeds == tortoise;
+    }
+    if (decided) {
+      if (laps >= kCheapLaps)
+        memoSlot(start.seeds, origin) = {start.seeds, static_cast<std::int8_t>(origin), endless};
+      return endless;
+    }
     if (length == power) {
-      tortoise = pos;
+      tortoise = seeds;
       tortoiseHole = hole;
       power *= 2;
       length = 0;
