@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/levels.h"
 #include "app/fonts.h"
 #include "app/i18n.h"
 #include "app/rules_text.h"
@@ -252,6 +253,15 @@ TEST_CASE("every marked string of the interface is translated", "[i18n]") {
     INFO(languageCode(l) << ": " << missing.size() << " strings without a translation:" << list);
     CHECK(missing.empty());
   }
+}
+
+TEST_CASE("the computer's level names and descriptions are translated", "[i18n]") {
+  for (Language l : kTranslated)
+    for (ai::Level level : ai::kAllLevels) {
+      INFO(languageCode(l) << ": " << ai::levelName(level));
+      CHECK(translation(l, ai::levelName(level)).has_value());
+      CHECK(translation(l, ai::levelDescription(level)).has_value());
+    }
 }
 
 // The web shell's own texts (web/shell.js: t('...') and label(id, '...')), translated by the

@@ -11,6 +11,7 @@
 //   mancala.holeCenter(i)               {x, y} in CSS pixels from the canvas's top-left, or null
 //   mancala.controlCenter(name)         the same for a button: 'start', 'next-game', 'undo', ...
 //   mancala.framesRendered()            frames drawn since the start
+//   mancala.hint()                      the hint shown after the "Hint" button: {move, verdict}
 //   mancala.frameWorkMs()               CPU time of the last frame drawn, in milliseconds
 //   mancala.frameStats()                {workMs, buildMs, vertices} of the last frame drawn
 //   mancala.busy()                      true while a move is shown or the computer thinks
@@ -84,6 +85,13 @@
   api.busy = function () { return num('mancala_busy') !== 0; };
   api.screen = function () { return str('mancala_screen'); };
   api.moves = function () { return str('mancala_moves'); };
+  api.hint = function () {
+    // The hint shown after the "Hint" button: {move, verdict (+1, 0, -1 or null)}, or null.
+    var s = str('mancala_hint');
+    if (!s) return null;
+    var parts = s.split(' ');
+    return { move: parts[0], verdict: parts[1] === '?' ? null : Number(parts[1]) };
+  };
   api.legalMoves = function () { return str('mancala_legal_moves').split(''); };
   api.purchase = function () {
     var s = str('mancala_purchase');

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/background_search.h"
 #include "app/host.h"
 #include "app/i18n.h"
 #include "app/language_menu.h"
@@ -17,6 +18,21 @@ namespace mancala::app {
 namespace {
 
 ImVec4 color(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
+
+// The levels' names and descriptions (ai/levels.cpp), shown with tr(): marked here for the
+// translation tables (tests/app_i18n_test.cpp checks that every level's texts are translated).
+[[maybe_unused]] constexpr const char* kLevelTexts[] = {
+    N_("Beginner"),
+    N_("Easy"),
+    N_("Medium"),
+    N_("Hard"),
+    N_("Master"),
+    N_("Looks only at its own move: grabs what it can see and often misses your reply."),
+    N_("Sees your immediate answer, but not further; still picks a weaker move now and then."),
+    N_("Thinks four moves ahead and weighs the position, not just the captures."),
+    N_("Searches deeply and always plays the move it judges best."),
+    N_("Searches deepest, and plays the endgame perfectly once few seeds are left."),
+};
 
 const char* kindName(PlayerKind k) { return k == PlayerKind::Person ? tr("Person") : tr("Computer"); }
 
@@ -83,6 +99,7 @@ void App::onEvent(const SDL_Event& event) {
 
 bool App::busy(double now) const {
   if (animation_.running(now) || computer_.thinking() || tutorial_.animating(now)) return true;
+  if (hint_ && hint_->pending) return true;
   if (screen_ != Screen::Play || session_.game().over()) return false;
   const MoveList legal = session_.legalMoves();
   return session_.computerToMove() || (legal.count == 1 && legal.moves[0] == kPass);
@@ -177,6 +194,18 @@ void App::control(const char* name) { controls_[name] = {ImGui::GetItemRectMin()
 
 // Computer moves and forced passes happen by themselves once the last move has been shown.
 void App::autoActions(double now) {
+  if (hint_ && !hintValid()) hint_.reset();
+  if (hint_ && hint_->pending) {
+    const background::Poll answer = background::poll();
+    if (answer.status == background::Status::Done && session_.legalMoves().contains(answer.move)) {
+      hint_->pending = false;
+      hint_->move = answer.move;
+      hint_->verdict = answer.verdict;
+      if (answer.move != kPass) selected_ = answer.move;  // the suggested hole, highlighted
+    } else if (answer.status != background::Status::Searching) {
+      hint_.reset();
+    }
+  }
   if (screen_ != Screen::Play || animation_.running(now)) return;
   if (session_.betweenGames()) {
     const auto due = session_.purchaseDue();
@@ -196,6 +225,95 @@ void App::autoActions(double now) {
     computer_.start(session_.game(), now);
   }
   if (auto move = computer_.step(now)) play(*move, now);
+}
+
+bool App::hintValid() const {
+  return hint_ && screen_ == Screen::Play && !session_.game().over() && !session_.computerToMove() &&
+         hint_->moves == session_.game().moves().size() && hint_->position == session_.position();
+}
+
+void App::askHint() {
+  if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove()) return;
+  Hint hint;
+  hint.moves = session_.game().moves().size();
+  hint.position = session_.position();
+  background::Job job;
+  job.level = ai::Level::Master;
+  job.seed = hint.moves + 1;
+  job.verdict = true;
+  hint.pending = background::start(session_.game(), job);
+  if (!hint.pending) {
+    // No background: a Hard move at once (a few milliseconds), without a verdict.
+    job.level = ai::Level::Hard;
+    job.verdict = false;
+    const background::Poll answer = background::work(session_.game(), job);
+    if (answer.status != background::Status::Done) return;
+    hint.move = answer.move;
+    if (answer.move != kPass) selected_ = answer.move;
+  }
+  hint_ = hint;
+  requestFrames();
+}
+
+std::optional<Move> App::hintMove() const {
+  if (!hintValid() || hint_->pending) return std::nullopt;
+  return hint_->move;
+}
+
+std::optional<int> App::hintVerdict() const {
+  if (!hintValid() || hint_->pending) return std::nullopt;
+  return hint_->verdict;
+}
+
+void App::hintPanel() {
+  if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove() || session_.betweenGames())
+    return;
+  const bool valid = hintValid();
+  ImGui::BeginDisabled(valid && hint_->pending);
+  if (ImGui::Button(tr("Hint"))) askHint();
+  ImGui::EndDisabled();
+  control("hint");
+  if (!valid) return;
+  const Player p = session_.position().toMove;
+  std::string text;
+  if (hint_->pending) {
+    text = tr("Thinking about a hint\u2026");
+  } else {
+    text = hint_->move == kPass ? std::string(tr("Hint: pass."))
+                                : trf("Hint: sow {0}.", {std::string(1, moveLetter(hint_->move))});
+    if (hint_->verdict) {
+      text += ' ';
+      text += *hint_->verdict > 0   ? trf("The position is won for {0}.", {playerName(p)})
+              : *hint_->verdict < 0 ? trf("The position is lost for {0}.", {playerName(p)})
+                                    : std::string(tr("The position is drawn."));
+    }
+  }
+  ImGui::SameLine();
+  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+void App::levelChoice(Player p) {
+  auto& level = pendingSetup_.levels[static_cast<std::size_t>(index(p))];
+  const ai::Level shown = level.value_or(ai::Level::Master);
+  ImGui::PushID("level");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Level"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+  if (ImGui::BeginCombo("##level", tr(std::string(ai::levelName(shown))))) {
+    for (ai::Level l : ai::kAllLevels) {
+      if (ImGui::Selectable(tr(std::string(ai::levelName(l))), l == shown)) level = l;
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(std::string(ai::levelDescription(l))));
+    }
+    ImGui::EndCombo();
+  }
+  control(p == Player::South ? "south-level" : "north-level");
+  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+  ImGui::TextWrapped("%s", tr(std::string(ai::levelDescription(shown))));
+  ImGui::PopStyleColor();
+  ImGui::PopID();
 }
 
 std::uint16_t App::candidates() const {
@@ -437,6 +555,7 @@ void App::startScreen(double now) {
     ImGui::SameLine();
     if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
     control(p == Player::South ? "south-computer" : "north-computer");
+    if (kind == PlayerKind::Computer) levelChoice(p);
     ImGui::PopID();
   }
   ImGui::EndGroup();
@@ -621,6 +740,21 @@ void App::statusLine(double now) {
   ImGui::TextWrapped("%s", text.c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
+  if (computer_.thinking() && !animation_.running(now)) {
+    // The thinking indicator: a ring of dots after the words, turning while the computer thinks
+    // (standing still when less motion is asked for; the words say it anyway).
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const float r = ImGui::GetFontSize() * 0.45f;
+    const ImVec2 c(b.x + r + 10, (a.y + b.y) * 0.5f);
+    const double turn = reducedMotion_ ? 0.0 : now * 1.5;
+    for (int i = 0; i < 8; ++i) {
+      const double angle = (i / 8.0 + turn) * 6.283185307179586;
+      const auto alpha = static_cast<int>(60 + 195 * i / 7);
+      ImGui::GetWindowDrawList()->AddCircleFilled(
+          ImVec2(c.x + r * static_cast<float>(std::cos(angle)), c.y + r * static_cast<float>(std::sin(angle))),
+          r * 0.22f, (theme::kAccent & 0x00FFFFFFu) | (static_cast<ImU32>(alpha) << 24), 8);
+    }
+  }
 }
 
 void App::boardArea(ImVec2 size, double now) {
@@ -833,6 +967,7 @@ void App::sidePanel(double now) {
     ImGui::PopFont();
     ImGui::TextWrapped("%s", describeEnd(pos).c_str());
   }
+  hintPanel();
   matchPanel(now);
 
   ImGui::Separator();

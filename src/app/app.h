@@ -68,6 +68,9 @@ class App final : public Frontend {
   void setSound(bool on);
   void setHighContrast(bool on);
   std::optional<std::string> setLevel(std::string_view name);  // "beginner".."master", "" = default
+  // The hint asked with the "hint" control: the suggested move once it has come.
+  std::optional<Move> hintMove() const;
+  std::optional<int> hintVerdict() const;
   // A language chosen by the person (the menu, or the page): used and kept with the settings.
   void chooseLanguage(Language language);
   void setReducedMotion(bool on);
@@ -94,6 +97,12 @@ class App final : public Frontend {
   void animate(const Position& before, const Trace& trace, double now);
   void stopActivity();
   void control(const char* name);  // remembers the last item's rectangle
+  void levelChoice(Player p);      // the computer's level on side p, on the start screen
+  // The hint for a person (app.cpp): asked of the background search at Master, kept while the
+  // position stays the same.
+  void askHint();
+  void hintPanel();
+  bool hintValid() const;
 
   // app_state.cpp: what follows a change of the game (live region, embedding page, saving).
   void afterMove(const Position& before, Move move, const Trace& trace);
@@ -119,6 +128,14 @@ class App final : public Frontend {
   MoveAnimation animation_;
   bool animationShown_ = false;
   ComputerPlayer computer_;
+  struct Hint {
+    bool pending = false;
+    std::size_t moves = 0;  // the game's length and position when asked
+    Position position;
+    Move move = kNoMove;
+    std::optional<int> verdict;  // +1 won, 0 drawn, -1 lost for the side to move
+  };
+  std::optional<Hint> hint_;
   std::optional<BoardLayout> layout_;
   struct Rect {
     ImVec2 min, max;

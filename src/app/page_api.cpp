@@ -123,6 +123,14 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
   return give(theApp->screen() == Screen::Start ? "start" : "play");
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_moves() { return give(theApp->session().moveText()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_hint() {
+  // "<move letter> <verdict +1|0|-1|?>" once the hint asked with the "hint" control has come.
+  const auto move = theApp->hintMove();
+  if (!move) return give("");
+  const auto verdict = theApp->hintVerdict();
+  return give(std::string(1, moveLetter(*move)) + " " +
+              (!verdict ? "?" : *verdict > 0 ? "+1" : *verdict < 0 ? "-1" : "0"));
+}
 EMSCRIPTEN_KEEPALIVE const char* mancala_legal_moves() {
   std::string s;
   if (theApp->screen() == Screen::Play)

@@ -366,6 +366,25 @@ const TranslationTable& spanishTable() {
       {"the seeds add up to {0}, not 48.", "las semillas suman {0}, no 48."},
       {"The link's ending (after #) is not a game or a position; it was ignored.",
        "El final del enlace (después de #) no es una partida ni una posición; se ha ignorado."},
+      // The computer's levels (ai/levels.cpp) and the hint.
+      {"Level", "Nivel"},
+      {"Hint", "Pista"},
+      {"Thinking about a hint\u2026", "Buscando una pista…"},
+      {"Hint: pass.", "Pista: pasar."},
+      {"Hint: sow {0}.", "Pista: siembre {0}."},
+      {"The position is won for {0}.", "La posición está ganada para {0}."},
+      {"The position is lost for {0}.", "La posición está perdida para {0}."},
+      {"The position is drawn.", "La posición es de empate."},
+      {"Beginner", "Principiante"},
+      {"Easy", "Fácil"},
+      {"Medium", "Medio"},
+      {"Hard", "Difícil"},
+      {"Master", "Maestro"},
+      {"Looks only at its own move: grabs what it can see and often misses your reply.", "Solo mira su propia jugada: toma lo que ve y a menudo no prevé su respuesta."},
+      {"Sees your immediate answer, but not further; still picks a weaker move now and then.", "Ve su respuesta inmediata, pero no más allá; todavía elige de vez en cuando una jugada más débil."},
+      {"Thinks four moves ahead and weighs the position, not just the captures.", "Piensa cuatro jugadas por adelantado y valora la posición, no solo las capturas."},
+      {"Searches deeply and always plays the move it judges best.", "Busca en profundidad y siempre juega la jugada que considera mejor."},
+      {"Searches deepest, and plays the endgame perfectly once few seeds are left.", "Busca más lejos que nadie y juega el final a la perfección cuando quedan pocas semillas."},
   };
   return table;
 }

@@ -378,6 +378,25 @@ const TranslationTable& frenchTable() {
       {"the seeds add up to {0}, not 48.", "les graines font {0} en tout, et non 48."},
       {"The link's ending (after #) is not a game or a position; it was ignored.",
        "La fin du lien (après #) n’est ni une partie ni une position\u00a0; elle a été ignorée."},
+      // The computer's levels (ai/levels.cpp) and the hint.
+      {"Level", "Niveau"},
+      {"Hint", "Conseil"},
+      {"Thinking about a hint\u2026", "Recherche d’un conseil…"},
+      {"Hint: pass.", "Conseil\u00a0: passer."},
+      {"Hint: sow {0}.", "Conseil\u00a0: semez {0}."},
+      {"The position is won for {0}.", "La position est gagnante pour {0}."},
+      {"The position is lost for {0}.", "La position est perdante pour {0}."},
+      {"The position is drawn.", "La position est nulle."},
+      {"Beginner", "Débutant"},
+      {"Easy", "Facile"},
+      {"Medium", "Moyen"},
+      {"Hard", "Difficile"},
+      {"Master", "Maître"},
+      {"Looks only at its own move: grabs what it can see and often misses your reply.", "Ne regarde que son propre coup\u00a0: prend ce qu’il voit et manque souvent votre réponse."},
+      {"Sees your immediate answer, but not further; still picks a weaker move now and then.", "Voit votre réponse immédiate, mais pas au-delà\u00a0; joue encore parfois un coup plus faible."},
+      {"Thinks four moves ahead and weighs the position, not just the captures.", "Calcule quatre coups à l’avance et juge la position, pas seulement les prises."},
+      {"Searches deeply and always plays the move it judges best.", "Calcule en profondeur et joue toujours le coup qu’il juge le meilleur."},
+      {"Searches deepest, and plays the endgame perfectly once few seeds are left.", "Calcule le plus loin et joue la fin de partie parfaitement quand il reste peu de graines."},
   };
   return table;
 }

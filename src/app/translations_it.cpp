@@ -365,6 +365,25 @@ const TranslationTable& italianTable() {
       {"the seeds add up to {0}, not 48.", "i semi sono {0} in tutto, non 48."},
       {"The link's ending (after #) is not a game or a position; it was ignored.",
        "La fine del link (dopo #) non è una partita né una posizione; è stata ignorata."},
+      // The computer's levels (ai/levels.cpp) and the hint.
+      {"Level", "Livello"},
+      {"Hint", "Suggerimento"},
+      {"Thinking about a hint\u2026", "Ricerca di un suggerimento…"},
+      {"Hint: pass.", "Suggerimento: passare."},
+      {"Hint: sow {0}.", "Suggerimento: semina {0}."},
+      {"The position is won for {0}.", "La posizione è vinta per {0}."},
+      {"The position is lost for {0}.", "La posizione è persa per {0}."},
+      {"The position is drawn.", "La posizione è patta."},
+      {"Beginner", "Principiante"},
+      {"Easy", "Facile"},
+      {"Medium", "Medio"},
+      {"Hard", "Difficile"},
+      {"Master", "Maestro"},
+      {"Looks only at its own move: grabs what it can see and often misses your reply.", "Guarda solo la propria mossa: prende ciò che vede e spesso non prevede la tua risposta."},
+      {"Sees your immediate answer, but not further; still picks a weaker move now and then.", "Vede la tua risposta immediata, ma non oltre; ogni tanto sceglie ancora una mossa più debole."},
+      {"Thinks four moves ahead and weighs the position, not just the captures.", "Pensa quattro mosse avanti e valuta la posizione, non solo le catture."},
+      {"Searches deeply and always plays the move it judges best.", "Cerca in profondità e gioca sempre la mossa che ritiene migliore."},
+      {"Searches deepest, and plays the endgame perfectly once few seeds are left.", "Cerca più a fondo di tutti e gioca il finale alla perfezione quando restano pochi semi."},
   };
   return table;
 }

@@ -9,6 +9,7 @@ import {
 } from './lib.mjs';
 import registerA11yTests from './a11y-tests.mjs';
 import registerI18nTests from './i18n-tests.mjs';
+import registerAiTests from './ai-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -331,6 +332,9 @@ registerA11yTests(test, { get server() { return server; }, web: WEB });
 
 // The interface's languages (i18n-tests.mjs): ?lang=, the browser's language, the menu's choice.
 registerI18nTests(test, { get server() { return server; }, web: WEB });
+
+// The computer opponent in the page (ai-tests.mjs): thinking in the background, hint, purchase.
+registerAiTests(test, { get server() { return server; }, web: WEB });
 
 // Runs the tests in order; a failure does not stop the others.
 async function main() {
