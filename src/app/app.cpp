@@ -294,7 +294,7 @@ void App::hintPanel() {
   ImGui::PopStyleColor();
 }
 
-void App::levelChoice(Player p) {
+void App::levelChoice(Player p, bool describe) {
   auto& level = pendingSetup_.levels[static_cast<std::size_t>(index(p))];
   const ai::Level shown = level.value_or(ai::Level::Master);
   ImGui::PushID("level");
@@ -310,9 +310,11 @@ void App::levelChoice(Player p) {
     ImGui::EndCombo();
   }
   control(p == Player::South ? "south-level" : "north-level");
-  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
-  ImGui::TextWrapped("%s", tr(std::string(ai::levelDescription(shown))));
-  ImGui::PopStyleColor();
+  if (describe) {
+    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+    ImGui::TextWrapped("%s", tr(std::string(ai::levelDescription(shown))));
+    ImGui::PopStyleColor();
+  }
   ImGui::PopID();
 }
 
@@ -545,6 +547,8 @@ void App::startScreen(double now) {
   ImGui::Spacing();
 
   const float column = width * 0.5f - 8;
+  // The level's description stays in its column.
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + (width >= 600 ? column : width));
   ImGui::BeginGroup();
   for (Player p : {Player::South, Player::North}) {
     ImGui::PushID(index(p));
@@ -559,6 +563,7 @@ void App::startScreen(double now) {
     ImGui::PopID();
   }
   ImGui::EndGroup();
+  ImGui::PopTextWrapPos();
   if (width >= 600) ImGui::SameLine(column + 16);  // else one column, on a phone
   ImGui::BeginGroup();
   ImGui::TextUnformatted(tr("Who starts"));

@@ -97,7 +97,8 @@ class App final : public Frontend {
   void animate(const Position& before, const Trace& trace, double now);
   void stopActivity();
   void control(const char* name);  // remembers the last item's rectangle
-  void levelChoice(Player p);      // the computer's level on side p, on the start screen
+  // The computer's level on side p, on the start screen (with the level's description).
+  void levelChoice(Player p, bool describe = true);
   // The hint for a person (app.cpp): asked of the background search at Master, kept while the
   // position stays the same.
   void askHint();

@@ -442,6 +442,10 @@ void App::compactStartScreen(double now) {
     if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer))
       kind = PlayerKind::Computer;
     control(p == Player::South ? "south-computer" : "north-computer");
+    if (kind == PlayerKind::Computer) {
+      ImGui::SameLine();
+      levelChoice(p, false);
+    }
     ImGui::PopID();
   }
   ImGui::Spacing();
