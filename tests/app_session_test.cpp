@@ -13,9 +13,10 @@ namespace {
 // South wins seeds enough to buy holes.
 void playOut(Session& session) {
   for (int n = 0; n < 2000 && !session.game().over(); ++n) {
-    const Move move = session.position().toMove == Player::South
-                          ? ai::chooseMove(session.game(), ai::Level::Medium, static_cast<std::uint64_t>(n))
-                          : session.legalMoves().moves[0];
+    const Move move =
+        session.position().toMove == Player::South
+            ? ai::chooseMove(session.game(), ai::Level::Medium, static_cast<std::uint64_t>(n))
+            : session.legalMoves().moves[0];
     REQUIRE_FALSE(session.play(move));
   }
   REQUIRE(session.game().over());
@@ -46,7 +47,8 @@ TEST_CASE("a computer buyer buys the holes its level chooses", "[session]") {
         CHECK(static_cast<int>(choice.size()) == due->count);
         CHECK_FALSE(checkPurchase(before, choice));
         REQUIRE_FALSE(session.nextGame());  // no holes given: the computer's choice
-        for (int h : choice) CHECK(((session.position().northOwned >> h) & 1) == (due->buyer == Player::North));
+        for (int h : choice)
+          CHECK(((session.position().northOwned >> h) & 1) == (due->buyer == Player::North));
         bought = true;
       } else {
         REQUIRE_FALSE(session.nextGame());

@@ -17,8 +17,8 @@ extern "C" {
 // ask whether the position is won, drawn or lost. Returns the move's letter, followed by
 // " +1", " 0" or " -1" when a verdict was asked for and decided; or "error: ..." when the record
 // cannot be read or the game is over.
-EMSCRIPTEN_KEEPALIVE const char* mancala_ai_job(const char* record, int moveTimeMs, int level, double seed,
-                                                int verdict) {
+EMSCRIPTEN_KEEPALIVE const char* mancala_ai_job(const char* record, int moveTimeMs, int level,
+                                                double seed, int verdict) {
   static std::string out;
   auto parsed = readRecord(record);
   if (const auto* error = std::get_if<RecordError>(&parsed)) {

@@ -14,10 +14,10 @@ namespace mancala::app::background {
 
 // What to work out about the current position of a game (not over).
 struct Job {
-  int moveTimeMs = 600;              // without a level: the strongest search in about this time
-  std::optional<ai::Level> level;    // else the level's move (ai::chooseMove with `seed`)
+  int moveTimeMs = 600;            // without a level: the strongest search in about this time
+  std::optional<ai::Level> level;  // else the level's move (ai::chooseMove with `seed`)
   std::uint64_t seed = 1;
-  bool verdict = false;              // also won, drawn or lost, when the endgame is exact
+  bool verdict = false;  // also won, drawn or lost, when the endgame is exact
 };
 
 // Starts a job. Returns false when no background search can be had; a search already running
@@ -27,8 +27,9 @@ bool start(const Game& game, const Job& job);
 enum class Status { Searching, Done, Failed };
 struct Poll {
   Status status = Status::Failed;
-  Move move = kNoMove;         // when Done
-  std::optional<int> verdict;  // asked for and decided: +1 won, 0 drawn, -1 lost for the side to move
+  Move move = kNoMove;  // when Done
+  std::optional<int>
+      verdict;  // asked for and decided: +1 won, 0 drawn, -1 lost for the side to move
 };
 
 // The job done where it runs (the thread, or the Web Worker's module): the move and, when

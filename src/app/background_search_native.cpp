@@ -29,7 +29,8 @@ bool start(const Game& game, const Job& job) {
 
 Poll poll() {
   if (!current) return {Status::Failed, kNoMove, std::nullopt};
-  if (!current->done.load(std::memory_order_acquire)) return {Status::Searching, kNoMove, std::nullopt};
+  if (!current->done.load(std::memory_order_acquire))
+    return {Status::Searching, kNoMove, std::nullopt};
   return current->answer;
 }
 

@@ -12,7 +12,8 @@ Poll work(const Game& game, const Job& job) {
   // A verdict is only given where the solver is sure to decide (docs/STRENGTH.md); its move is
   // then the best there is, whatever the level.
   if (job.verdict && game.position().seedsOnBoard() <= ai::exactSeedBound(game.variant())) {
-    if (const auto solved = ai::solveExact(game, ai::kExactNodeBudget); solved && legal.contains(solved->best)) {
+    if (const auto solved = ai::solveExact(game, ai::kExactNodeBudget);
+        solved && legal.contains(solved->best)) {
       answer.move = solved->best;
       answer.verdict = solved->result;
       return answer;
