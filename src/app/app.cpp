@@ -202,6 +202,7 @@ void App::autoActions(double now) {
       hint_->move = answer.move;
       hint_->verdict = answer.verdict;
       if (answer.move != kPass) selected_ = answer.move;  // the suggested hole, highlighted
+      say(hintText());
     } else if (answer.status != background::Status::Searching) {
       hint_.reset();
     }
@@ -252,6 +253,7 @@ void App::askHint() {
     if (answer.move != kPass) selected_ = answer.move;
   }
   hint_ = hint;
+  if (!hint_->pending) say(hintText());
   requestFrames();
 }
 
@@ -265,6 +267,21 @@ std::optional<int> App::hintVerdict() const {
   return hint_->verdict;
 }
 
+std::string App::hintText() const {
+  if (!hint_) return "";
+  if (hint_->pending) return tr("Thinking about a hint\u2026");
+  const Player p = session_.position().toMove;
+  std::string text = hint_->move == kPass ? std::string(tr("Hint: pass."))
+                                          : trf("Hint: sow {0}.", {std::string(1, moveLetter(hint_->move))});
+  if (hint_->verdict) {
+    text += ' ';
+    text += *hint_->verdict > 0   ? trf("The position is won for {0}.", {playerName(p)})
+            : *hint_->verdict < 0 ? trf("The position is lost for {0}.", {playerName(p)})
+                                  : std::string(tr("The position is drawn."));
+  }
+  return text;
+}
+
 void App::hintPanel() {
   if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove() || session_.betweenGames())
     return;
@@ -274,20 +291,7 @@ void App::hintPanel() {
   ImGui::EndDisabled();
   control("hint");
   if (!valid) return;
-  const Player p = session_.position().toMove;
-  std::string text;
-  if (hint_->pending) {
-    text = tr("Thinking about a hint\u2026");
-  } else {
-    text = hint_->move == kPass ? std::string(tr("Hint: pass."))
-                                : trf("Hint: sow {0}.", {std::string(1, moveLetter(hint_->move))});
-    if (hint_->verdict) {
-      text += ' ';
-      text += *hint_->verdict > 0   ? trf("The position is won for {0}.", {playerName(p)})
-              : *hint_->verdict < 0 ? trf("The position is lost for {0}.", {playerName(p)})
-                                    : std::string(tr("The position is drawn."));
-    }
-  }
+  const std::string text = hintText();
   ImGui::SameLine();
   ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
   ImGui::TextWrapped("%s", text.c_str());

@@ -103,6 +103,7 @@ class App final : public Frontend {
   // position stays the same.
   void askHint();
   void hintPanel();
+  std::string hintText() const;
   bool hintValid() const;
 
   // app_state.cpp: what follows a change of the game (live region, embedding page, saving).

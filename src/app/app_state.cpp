@@ -366,6 +366,8 @@ void App::compactPlayScreen(double now) {
       screen_ = Screen::Start;
     }
     if (ImGui::MenuItem(tr("Redo"), "R", false, session_.canRedo())) redo(now);
+    if (ImGui::MenuItem(tr("Hint"), "I", false, !session_.game().over() && !session_.computerToMove()))
+      askHint();
     if (ImGui::MenuItem(tr("Rules"), "H")) {
       rulesOpen_ = true;
       rulesVariant_ = session_.variant();
@@ -533,6 +535,7 @@ bool App::shortcut(int sym, bool ctrl, double now) {
       say(settings_.theme == ThemeChoice::Contrast ? tr("High contrast on.")
                                                    : tr("High contrast off."));
       return true;
+    case SDLK_i: askHint(); return true;  // a hint ("H" is the rules)
     case SDLK_g: showRecord(); return true;
     case SDLK_s: {
       // Says the whole board, for a screen reader.
