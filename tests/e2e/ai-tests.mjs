@@ -106,12 +106,16 @@ export default function registerAiTests(test, ctx) {
       const legal = await api(page, () => window.mancala.legalMoves());
       assert(legal.includes(hint.move), `hint ${hint.move}, legal ${legal.join('')}`);
       assert(hint.verdict === null, `a verdict at the start of the game: ${JSON.stringify(hint)}`);
+      const said = await api(page, () => window.mancala.announcement());
+      assert(said.includes(`Hint: sow ${hint.move}.`), `the live region said "${said}"`);
 
       // An endgame with few seeds: the hint says won, drawn or lost for South.
       await page.goto(`${ctx.server.url}?lang=en&game=adji-kui-1&south=person&north=computer&position=0,0,0,1,0,2,0,0,1,0,0,1:S:22,21`);
       await page.evaluate(() => window.mancala.ready.then(() => true));
       await waitUntil(page, () => window.mancala.controlCenter('hint') !== null, undefined, { what: 'the hint button' });
-      await clickControl(page, 'hint');
+      // The keyboard's I asks for a hint too.
+      await page.locator('#canvas').focus();
+      await page.keyboard.press('i');
       await waitUntil(page, () => window.mancala.hint() !== null, undefined, { timeout: 30000, what: 'the endgame hint' });
       const end = await api(page, () => window.mancala.hint());
       const endLegal = await api(page, () => window.mancala.legalMoves());
