@@ -438,7 +438,12 @@ export default function register(test, ctx) {
         await page.evaluate((src) => {
           document.body.innerHTML = '';
           window.received = [];
-          window.addEventListener('message', (e) => window.received.push(e.data));
+          // Only what the intruded frame says counts: the embed page's own frame, removed
+          // above, may still have a message on its way to this (its rightful) parent.
+          window.addEventListener('message', (e) => {
+            const intruded = document.getElementById('intruded');
+            if (intruded && e.source === intruded.contentWindow) window.received.push(e.data);
+          });
           const f = document.createElement('iframe');
           f.id = 'intruded';
           f.width = 600;
