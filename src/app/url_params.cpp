@@ -1,6 +1,5 @@
 #include "app/url_params.h"
 
-#include <charconv>
 
 #include "core/record.h"
 
@@ -32,25 +31,6 @@ std::optional<PlayerKind> parseKind(std::string_view s) {
   if (v == "person" || v == "human") return PlayerKind::Person;
   if (v == "computer" || v == "ai") return PlayerKind::Computer;
   return std::nullopt;
-}
-
-// Splits "a,b,c" into numbers 0..48; false on anything else.
-bool parseCounts(std::string_view text, std::vector<int>& out) {
-  out.clear();
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t comma = text.find(',', start);
-    const std::string_view part =
-        text.substr(start, comma == std::string_view::npos ? comma : comma - start);
-    int value = 0;
-    const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
-    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || value < 0 ||
-        value > kTotalSeeds)
-      return false;
-    out.push_back(value);
-    if (comma == std::string_view::npos) return true;
-    start = comma + 1;
-  }
 }
 
 void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
@@ -206,8 +186,8 @@ std::optional<Position> parsePositionText(std::string_view text, std::string* er
     return fail(
         tr("write it as 12 seed counts, a colon and the player to move, e.g. "
            "4,4,4,4,4,4,4,4,4,4,4,4:S."));
-  std::vector<int> counts;
-  if (!parseCounts(text.substr(0, colon), counts) || counts.size() != kHoles)
+  const auto counts = parseSeedCounts(text.substr(0, colon));
+  if (!counts || counts->size() != kHoles)
     return fail(tr("it needs 12 seed counts separated by commas."));
   std::string_view rest = text.substr(colon + 1);
   const std::size_t colon2 = rest.find(':');
@@ -215,17 +195,19 @@ std::optional<Position> parsePositionText(std::string_view text, std::string* er
   if (!player) return fail(tr("the player to move is S or N."));
   std::vector<int> captured{0, 0};
   if (colon2 != std::string_view::npos) {
-    if (!parseCounts(rest.substr(colon2 + 1), captured) || captured.size() != 2)
+    const auto given = parseSeedCounts(rest.substr(colon2 + 1));
+    if (!given || given->size() != 2)
       return fail(tr("the captures are two numbers: South's, then North's."));
+    captured = *given;
   }
   int total = captured[0] + captured[1];
-  for (int n : counts) total += n;
+  for (int n : *counts) total += n;
   if (total != kTotalSeeds)
     return fail(trf("the seeds add up to {0}, not 48.", {std::to_string(total)}));
   Position pos;
   for (int h = 0; h < kHoles; ++h)
     pos.seeds[static_cast<std::size_t>(h)] =
-        static_cast<std::uint8_t>(counts[static_cast<std::size_t>(h)]);
+        static_cast<std::uint8_t>((*counts)[static_cast<std::size_t>(h)]);
   pos.captured = {static_cast<std::uint8_t>(captured[0]), static_cast<std::uint8_t>(captured[1])};
   pos.toMove = *player;
   return pos;

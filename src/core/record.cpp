@@ -1,6 +1,5 @@
 #include "record.h"
 
-#include <charconv>
 #include <map>
 
 namespace mancala {
@@ -43,24 +42,6 @@ std::string ownersText(std::uint16_t northOwned) {
 bool isStandardStart(const Position& p) {
   const Position standard = startPosition(p.toMove, p.northOwned);
   return p.seeds == standard.seeds && p.captured == standard.captured;
-}
-
-// Parses comma-separated non-negative integers; false on any malformation.
-bool parseNumbers(std::string_view text, std::vector<int>& out) {
-  out.clear();
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t comma = text.find(',', start);
-    const std::string_view part = text.substr(start, comma - start);
-    int value = 0;
-    const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
-    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || value < 0 ||
-        value > kTotalSeeds)
-      return false;
-    out.push_back(value);
-    if (comma == std::string_view::npos) return true;
-    start = comma + 1;
-  }
 }
 
 struct HeaderLine {
@@ -202,22 +183,25 @@ std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
   if (auto it = headers.find("Position"); it != headers.end()) {
     const std::string& v = it->second.value;
     const std::size_t space = v.find(' ');
-    std::vector<int> counts, captured;
-    if (space == std::string::npos || !parseNumbers(std::string_view(v).substr(0, space), counts) ||
-        !parseNumbers(std::string_view(v).substr(space + 1), captured) || counts.size() != kHoles ||
-        captured.size() != 2)
+    const auto counts = space == std::string::npos
+                            ? std::nullopt
+                            : parseSeedCounts(std::string_view(v).substr(0, space));
+    const auto captured = space == std::string::npos
+                              ? std::nullopt
+                              : parseSeedCounts(std::string_view(v).substr(space + 1));
+    if (!counts || !captured || counts->size() != kHoles || captured->size() != 2)
       return fail(it->second.line, 1,
                   "Position must be 12 comma-separated counts, a space, and the two captures");
-    int total = captured[0] + captured[1];
+    int total = (*captured)[0] + (*captured)[1];
     for (int h = 0; h < kHoles; ++h) {
-      start.seeds[h] = static_cast<std::uint8_t>(counts[h]);
-      total += counts[h];
+      start.seeds[h] = static_cast<std::uint8_t>((*counts)[h]);
+      total += (*counts)[h];
     }
     if (total != kTotalSeeds)
       return fail(it->second.line, 1,
                   "Position holds " + std::to_string(total) + " seeds instead of 48");
-    start.captured = {static_cast<std::uint8_t>(captured[0]),
-                      static_cast<std::uint8_t>(captured[1])};
+    start.captured = {static_cast<std::uint8_t>((*captured)[0]),
+                      static_cast<std::uint8_t>((*captured)[1])};
   }
 
   GameRecord record{{}, Game(rules, start)};

@@ -1,5 +1,7 @@
 #include "types.h"
 
+#include <charconv>
+
 namespace mancala {
 
 namespace {
@@ -56,6 +58,24 @@ std::optional<Move> parseMove(char c) {
   if (c >= 'a' && c <= 'f') return static_cast<Move>(c - 'a');
   if (c >= 'A' && c <= 'F') return static_cast<Move>(kRowHoles + (c - 'A'));
   return std::nullopt;
+}
+
+std::optional<std::vector<int>> parseSeedCounts(std::string_view text) {
+  std::vector<int> values;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t comma = text.find(',', start);
+    const std::string_view part =
+        text.substr(start, comma == std::string_view::npos ? comma : comma - start);
+    int value = 0;
+    const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
+    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || value < 0 ||
+        value > kTotalSeeds)
+      return std::nullopt;
+    values.push_back(value);
+    if (comma == std::string_view::npos) return values;
+    start = comma + 1;
+  }
 }
 
 }  // namespace mancala

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mancala {
 
@@ -53,6 +54,10 @@ std::string_view outcomeName(Outcome o);  // "S", "N", "draw", "" for None
 char moveLetter(Move m);
 std::optional<Move> parseMove(char c);
 inline char holeLetter(int hole) { return moveLetter(static_cast<Move>(hole)); }
+
+// Comma-separated seed counts, each 0..48 ("4,4,0"); nothing on any malformation.
+// Shared by the protocol's setup, the record's Position header and the page's position= link.
+std::optional<std::vector<int>> parseSeedCounts(std::string_view text);
 
 // The row a hole lies in (not necessarily its owner, see Position::owner).
 constexpr Player rowOf(int hole) { return hole < kRowHoles ? Player::South : Player::North; }

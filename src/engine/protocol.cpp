@@ -30,18 +30,10 @@ std::optional<long long> parseInteger(std::string_view s, long long lo, long lon
   return value;
 }
 
+// Comma-separated counts, exactly `expected` of them.
 std::optional<std::vector<int>> parseCounts(std::string_view s, std::size_t expected) {
-  std::vector<int> values;
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t comma = s.find(',', start);
-    const auto v = parseInteger(s.substr(start, comma - start), 0, kTotalSeeds);
-    if (!v) return std::nullopt;
-    values.push_back(static_cast<int>(*v));
-    if (comma == std::string_view::npos) break;
-    start = comma + 1;
-  }
-  if (values.size() != expected) return std::nullopt;
+  auto values = parseSeedCounts(s);
+  if (!values || values->size() != expected) return std::nullopt;
   return values;
 }
 
