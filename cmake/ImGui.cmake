@@ -2,8 +2,10 @@
 # (MANCALA_DEPS/imgui-src), with the SDL2 and OpenGL 3 backends. Also finds SDL2: the system
 # package natively, the WebAssembly build in MANCALA_DEPS/sdl2-wasm under Emscripten.
 #
-# Defines the target `imgui` (third-party: none of the project's warning flags, and its headers
-# are SYSTEM includes for its users).
+# Defines two targets (third-party: none of the project's warning flags, and their headers are
+# SYSTEM includes for their users):
+#   imgui           the core alone: what app/ui draws with (no SDL, no GL);
+#   imgui_backends  the SDL2 and OpenGL 3 backends, for app/platform only.
 
 set(MANCALA_DEPS "$ENV{MANCALA_DEPS}" CACHE PATH "Third-party sources and builds prepared by ci/setup")
 if(NOT MANCALA_DEPS)
@@ -19,12 +21,17 @@ add_library(imgui STATIC
   ${IMGUI_DIR}/imgui.cpp
   ${IMGUI_DIR}/imgui_draw.cpp
   ${IMGUI_DIR}/imgui_tables.cpp
-  ${IMGUI_DIR}/imgui_widgets.cpp
-  ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp
-  ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
-target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
+  ${IMGUI_DIR}/imgui_widgets.cpp)
+target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR})
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 set_target_properties(imgui PROPERTIES CXX_STANDARD 11 CXX_EXTENSIONS OFF)
+
+add_library(imgui_backends STATIC
+  ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp
+  ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(imgui_backends SYSTEM PUBLIC ${IMGUI_DIR}/backends)
+target_link_libraries(imgui_backends PUBLIC imgui)
+set_target_properties(imgui_backends PROPERTIES CXX_STANDARD 11 CXX_EXTENSIONS OFF)
 
 if(EMSCRIPTEN)
   set(SDL2_WASM ${MANCALA_DEPS}/sdl2-wasm)
@@ -35,7 +42,7 @@ if(EMSCRIPTEN)
   target_include_directories(mancala_sdl2 SYSTEM INTERFACE ${SDL2_WASM}/include/SDL2)
   target_link_libraries(mancala_sdl2 INTERFACE ${SDL2_WASM}/lib/libSDL2.a)
   # WebGL 2 through the GLES 3 header set.
-  target_compile_definitions(imgui PRIVATE IMGUI_IMPL_OPENGL_ES3)
+  target_compile_definitions(imgui_backends PRIVATE IMGUI_IMPL_OPENGL_ES3)
 else()
   find_package(SDL2 REQUIRED)
   add_library(mancala_sdl2 INTERFACE)
@@ -45,6 +52,6 @@ else()
     target_include_directories(mancala_sdl2 SYSTEM INTERFACE ${SDL2_INCLUDE_DIRS})
     target_link_libraries(mancala_sdl2 INTERFACE ${SDL2_LIBRARIES})
   endif()
-  target_link_libraries(imgui PUBLIC ${CMAKE_DL_LIBS})
+  target_link_libraries(imgui_backends PUBLIC ${CMAKE_DL_LIBS})
 endif()
-target_link_libraries(imgui PUBLIC mancala_sdl2)
+target_link_libraries(imgui_backends PUBLIC mancala_sdl2)

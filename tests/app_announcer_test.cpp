@@ -1,8 +1,8 @@
 // The live region's sentences, built from the move trace.
 #include <catch2/catch.hpp>
 
-#include "app/announcer.h"
-#include "app/i18n.h"
+#include "app/model/announcer.h"
+#include "app/text/i18n.h"
 #include "core/game.h"
 #include "core/record.h"
 

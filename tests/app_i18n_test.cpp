@@ -18,11 +18,11 @@
 #include <vector>
 
 #include "ai/levels.h"
-#include "app/fonts.h"
-#include "app/i18n.h"
-#include "app/rules_text.h"
-#include "app/translations.h"
-#include "app/tutorial.h"
+#include "app/ui/fonts.h"
+#include "app/text/i18n.h"
+#include "app/text/rules_text.h"
+#include "app/text/translations.h"
+#include "app/model/tutorial.h"
 #include "core/match.h"
 
 using namespace mancala;
@@ -149,13 +149,13 @@ std::vector<Literal> markedLiterals(const std::string& src, const std::string& f
 std::vector<Literal> allMarkedLiterals() {
   std::vector<Literal> all;
   const std::filesystem::path dir = std::filesystem::path(MANCALA_SOURCE_DIR) / "src" / "app";
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
     const auto ext = entry.path().extension();
     if (ext != ".cpp" && ext != ".h") continue;
     std::ifstream in(entry.path());
     std::stringstream buffer;
     buffer << in.rdbuf();
-    auto found = markedLiterals(buffer.str(), entry.path().filename().string());
+    auto found = markedLiterals(buffer.str(), std::filesystem::relative(entry.path(), dir).string());
     all.insert(all.end(), found.begin(), found.end());
   }
   return all;

@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "ai/levels.h"
-#include "app/session.h"
+#include "app/model/session.h"
 
 using namespace mancala;
 using namespace mancala::app;

@@ -1,7 +1,7 @@
 // The saved state: one versioned value, written and read back exactly; damage is an error.
 #include <catch2/catch.hpp>
 
-#include "app/settings.h"
+#include "app/model/settings.h"
 #include "core/record.h"
 
 using namespace mancala;

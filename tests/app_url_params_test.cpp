@@ -1,7 +1,7 @@
 // The page's address as input: every parameter, bad values with their messages, share links.
 #include <catch2/catch.hpp>
 
-#include "app/url_params.h"
+#include "app/model/url_params.h"
 #include "core/record.h"
 
 using namespace mancala;

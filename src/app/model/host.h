@@ -1,0 +1,48 @@
+// The page or the desktop around the app: where the saved state lives, the screen reader's
+// live region, messages to an embedding page, sounds and the game record's dialog. One
+// implementation per platform (platform/host_web.cpp in the browser, platform/host_native.cpp on
+// the desktop); the app calls these and never asks which platform it is on.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace mancala::app {
+
+class Host {
+ public:
+  virtual ~Host() = default;
+
+  // The saved state (settings.h) under `key`: localStorage on the web, a file under
+  // $XDG_CONFIG_HOME/mancala (or ~/.config/mancala) on the desktop. Nothing when absent or
+  // unreadable (a sandboxed frame may forbid storage); storing never fails loudly.
+  virtual std::optional<std::string> load(std::string_view key) = 0;
+  virtual void store(std::string_view key, std::string_view text) = 0;
+
+  // Says `text` to screen readers (the page's aria-live region). Desktop: nothing.
+  virtual void announce(std::string_view text) = 0;
+
+  // The language the app speaks now ("en", "fr", "es", "it"), so that the page's own texts and
+  // what screen readers read are in it (web: the document's lang). Desktop: nothing.
+  virtual void setPageLanguage(std::string_view code) = 0;
+
+  // A JSON message for the page that embeds the game, sent only to the origin it allowed.
+  // Desktop: nothing.
+  virtual void postToParent(std::string_view json) = 0;
+
+  // A seed falls into a hole (or captured seeds into a store): a short, soft sound.
+  // Desktop: silent.
+  virtual void seedSound(int seedsInHole, bool capture) = 0;
+
+  // Offers the game record for copying, downloading and editing (web: the page's record
+  // dialog, which can load an edited or pasted record back). Desktop: copied to the clipboard;
+  // returns false when the platform showed nothing, so the app says where the record went.
+  virtual bool showRecord(std::string_view record, std::string_view shareFragment) = 0;
+
+  // The clipboard's text (desktop: pasting a record with Ctrl+V). Web: nothing (the record
+  // dialog has its own text field).
+  virtual std::optional<std::string> clipboardText() = 0;
+};
+
+}  // namespace mancala::app

@@ -1,0 +1,270 @@
+#include "app/model/session.h"
+
+#include <algorithm>
+
+#include "app/text/i18n.h"
+#include "core/state_json.h"
+
+namespace mancala::app {
+namespace {
+
+Rules rulesOf(const SessionSetup& s) {
+  Rules r;
+  r.variant = s.variant;
+  r.grandSlamCapturesNothing = s.variant == Variant::Warri && s.grandSlamCapturesNothing;
+  return r;
+}
+
+std::string holeName(int hole) { return std::string(1, holeLetter(hole)); }
+
+}  // namespace
+
+std::string playerName(Player p) { return p == Player::South ? tr("South") : tr("North"); }
+
+Session::Session() { start(SessionSetup{}); }
+
+const MoveList& Session::legalMoves() const {
+  if (!legalCached_) {
+    legalCache_ = game_.legalMoves();
+    legalCached_ = true;
+  }
+  return legalCache_;
+}
+
+void Session::start(const SessionSetup& setup) {
+  changed();
+  setup_ = setup;
+  matchBeforeRecord_.reset();
+  purchaseChoice_.clear();
+  if (setup.match) {
+    MatchOptions options;
+    options.length = setup.matchLength;
+    if (setup.variant != Variant::AdjiKui2 && options.length == MatchOptions::Length::FirstToTenHoles)
+      options.length = MatchOptions::Length::Full;
+    options.games = setup.matchGames;
+    options.firstStarter = setup.starter;
+    match_ = newMatch(setup.variant, options);
+    game_ = Game(rulesOf(setup), currentGameStart(*match_));
+  } else {
+    match_.reset();
+    game_ = Game(rulesOf(setup), startPosition(setup.starter));
+  }
+}
+
+void Session::resume(const SessionSetup& setup, Game game, std::optional<MatchState> match) {
+  setup_ = setup;
+  setup_.variant = game.variant();
+  setup_.match = match.has_value();
+  setup_.grandSlamCapturesNothing = game.rules().grandSlamCapturesNothing;
+  matchBeforeRecord_.reset();
+  purchaseChoice_.clear();
+  match_ = std::move(match);
+  game_ = std::move(game);
+  changed();
+  afterMove();
+}
+
+std::optional<std::string> Session::whyNotPlayable(int hole) const {
+  const Position& pos = position();
+  if (game_.over()) return tr("The game is over.");
+  if (hole < 0 || hole >= kHoles) return tr("There is no such hole.");
+  const Player mover = pos.toMove;
+  const std::string name = holeName(hole);
+  if (!pos.owns(mover, hole)) {
+    if (rowOf(hole) == mover)
+      return trf("Hole {0} was bought by {1} for this game: only he may sow it.",
+                 {name, playerName(opponent(mover))});
+    return trf("It is {0}'s turn, and hole {1} is {2}'s.", {playerName(mover), name, playerName(opponent(mover))});
+  }
+  const int seeds = pos.seeds[static_cast<std::size_t>(hole)];
+  if (seeds == 0) return trf("Hole {0} is empty.", {name});
+  if (variant() != Variant::Warri && seeds == 1)
+    return tr("A single seed cannot be sown: choose a hole with 2 or more seeds.");
+  if (variant() == Variant::AdjiKui2 && isEndlessRelay(pos, hole))
+    return trf("Sowing {0} would relay forever, so it is not allowed.", {name});
+  if (legalMoves().contains(static_cast<Move>(hole))) return std::nullopt;
+  if (variant() == Variant::Warri && pos.seedsOwnedBy(opponent(mover)) == 0)
+    return trf("{0} has no seeds: you must play a move that gives him some.", {playerName(opponent(mover))});
+  return trf("Hole {0} cannot be sown now.", {name});
+}
+
+std::optional<std::string> Session::play(Move move, Trace* trace) {
+  if (game_.over()) return tr("The game is over.");
+  if (move == kPass) {
+    if (!legalMoves().contains(kPass)) return tr("A player may pass only when he has no playable hole.");
+  } else if (auto why = whyNotPlayable(move)) {
+    return why;
+  }
+  if (!game_.play(move, trace)) return tr("That move is not legal here.");
+  changed();
+  afterMove();
+  return std::nullopt;
+}
+
+void Session::afterMove() {
+  if (game_.over() && match_ && !match_->gameRecorded) {
+    matchBeforeRecord_ = *match_;
+    recordGame(*match_, position());
+    purchaseChoice_.clear();
+  }
+}
+
+bool Session::canUndo() const { return game_.canUndo(); }
+
+void Session::undo() {
+  if (!game_.canUndo()) return;
+  if (game_.over() && matchBeforeRecord_) {
+    match_ = *matchBeforeRecord_;
+    matchBeforeRecord_.reset();
+    purchaseChoice_.clear();
+  }
+  game_.undo();
+  changed();
+  // Back to a position where a person chooses: skip the computer's replies and forced passes.
+  const bool anyPerson = kind(Player::South) == PlayerKind::Person || kind(Player::North) == PlayerKind::Person;
+  while (anyPerson && game_.canUndo() &&
+         (kind(position().toMove) == PlayerKind::Computer || legalMoves().contains(kPass))) {
+    game_.undo();
+    changed();
+  }
+}
+
+bool Session::redo(Trace* trace) {
+  if (!game_.redo(trace)) return false;
+  changed();
+  afterMove();
+  return true;
+}
+
+bool Session::betweenGames() const { return match_ && game_.over() && match_->gameRecorded && !match_->over; }
+
+std::optional<Purchase> Session::purchaseDue() const {
+  if (!betweenGames()) return std::nullopt;
+  return match_->purchase;
+}
+
+std::optional<std::string> Session::choosePurchaseHole(int hole) {
+  const auto due = purchaseDue();
+  if (!due) return tr("No hole is to be bought now.");
+  if (hole < 0 || hole >= kHoles || rowOf(hole) == due->buyer)
+    return trf("{0} buys holes on {1}'s row.", {playerName(due->buyer), playerName(opponent(due->buyer))});
+  auto it = std::find(purchaseChoice_.begin(), purchaseChoice_.end(), hole);
+  if (it != purchaseChoice_.end()) {
+    purchaseChoice_.erase(it);
+    return std::nullopt;
+  }
+  if (static_cast<int>(purchaseChoice_.size()) >= due->count) {
+    if (due->count == 1) {
+      purchaseChoice_.clear();
+    } else {
+      return trf("That makes more than {0} holes: click a chosen hole to give it back first.",
+                 {std::to_string(due->count)});
+    }
+  }
+  purchaseChoice_.push_back(hole);
+  return std::nullopt;
+}
+
+std::vector<int> Session::defaultPurchaseChoice() const {
+  if (!purchaseDue()) return {};
+  return defaultPurchase(*match_);
+}
+
+std::vector<int> Session::computerPurchaseChoice() const {
+  const auto due = purchaseDue();
+  if (!due) return {};
+  // Seeded by the game's number: the same match gives the same choice when replayed.
+  return ai::choosePurchase(*match_, level(due->buyer), static_cast<std::uint64_t>(match_->game));
+}
+
+std::uint16_t Session::nextOwners() const {
+  std::uint16_t owners = kDefaultNorthOwned;
+  if (const auto due = purchaseDue()) {
+    for (int h : purchaseChoice_) {
+      if (due->buyer == Player::North)
+        owners = static_cast<std::uint16_t>(owners | (1u << h));
+      else
+        owners = static_cast<std::uint16_t>(owners & ~(1u << h));
+    }
+  }
+  return owners;
+}
+
+std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> holes) {
+  if (!match_) return tr("No match is being played.");
+  if (match_->over) return tr("The match is over.");
+  if (!betweenGames()) return tr("The game is not over yet.");
+  std::vector<int> bought;
+  if (holes) {
+    bought = *holes;
+  } else if (const auto due = purchaseDue(); due && due->count > 0) {
+    if (static_cast<int>(purchaseChoice_.size()) == due->count)
+      bought = purchaseChoice_;
+    else if (kind(due->buyer) == PlayerKind::Computer)
+      bought = computerPurchaseChoice();
+    else
+      return trf("{0}: choose {1} of {2}'s holes to buy.",
+                 {playerName(due->buyer), std::to_string(due->count), playerName(opponent(due->buyer))});
+  }
+  if (auto error = startNextGame(*match_, bought)) return error;
+  game_ = Game(rulesOf(setup_), currentGameStart(*match_));
+  changed();
+  matchBeforeRecord_.reset();
+  purchaseChoice_.clear();
+  return std::nullopt;
+}
+
+std::string Session::stateJson() const { return mancala::stateJson(variant(), position(), match()); }
+
+std::string Session::moveText() const {
+  std::string text;
+  const auto& moves = game_.moves();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (i % 2 == 0) {
+      if (i) text += ' ';
+      text += std::to_string(i / 2 + 1) + ".";
+    }
+    text += ' ';
+    text += moveLetter(moves[i]);
+  }
+  return text;
+}
+
+std::string describeEnd(const Position& pos) {
+  switch (pos.reason) {
+    case EndReason::None:
+      return "";
+    case EndReason::Repetition:
+      return tr("The position repeated, so the game ended: each player took the seeds in the "
+                "holes he owns.");
+    case EndReason::NoMoves:
+      return tr("Neither player could move: each took the seeds in the holes he owns.");
+    case EndReason::EightLeft:
+      return tr("Only eight seeds were left on the board: each player took the seeds in the "
+                "holes he owns.");
+    case EndReason::Majority: {
+      const Player p = pos.captured[0] >= 25 ? Player::South : Player::North;
+      return trf("{0} captured 25 or more seeds; the seeds left on the board are not counted.",
+                 {playerName(p)});
+    }
+    case EndReason::Starved:
+      return tr("A player had no seed to sow, so his opponent took the seeds left on the board.");
+    case EndReason::CannotFeed:
+      return tr("The player to move could give his opponent no seed, so he took all the seeds "
+                "left on the board.");
+  }
+  return "";
+}
+
+std::string describeScore(const Position& pos) {
+  const std::string south = std::to_string(pos.captured[0]), north = std::to_string(pos.captured[1]);
+  switch (pos.outcome()) {
+    case Outcome::SouthWins: return trf("South {0} \u2013 North {1}: South wins.", {south, north});
+    case Outcome::NorthWins: return trf("South {0} \u2013 North {1}: North wins.", {south, north});
+    case Outcome::Draw: return trf("South {0} \u2013 North {1}: a draw.", {south, north});
+    case Outcome::None: break;
+  }
+  return trf("South {0} \u2013 North {1}", {south, north});
+}
+
+}  // namespace mancala::app

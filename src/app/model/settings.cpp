@@ -1,0 +1,287 @@
+#include "app/model/settings.h"
+
+#include <charconv>
+#include <sstream>
+#include <vector>
+
+#include "core/record.h"
+
+namespace mancala::app {
+namespace {
+
+constexpr std::string_view kMagic = "mancala-save";
+
+std::vector<std::string> words(std::string_view line) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && line[i] == ' ') ++i;
+    const std::size_t start = i;
+    while (i < line.size() && line[i] != ' ') ++i;
+    if (i > start) out.emplace_back(line.substr(start, i - start));
+  }
+  return out;
+}
+
+std::optional<int> number(std::string_view s, int lo, int hi) {
+  int v = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (s.empty() || ec != std::errc() || end != s.data() + s.size() || v < lo || v > hi)
+    return std::nullopt;
+  return v;
+}
+
+std::string_view kindKey(PlayerKind k) { return k == PlayerKind::Person ? "person" : "computer"; }
+std::optional<PlayerKind> parseKindKey(std::string_view s) {
+  if (s == "person") return PlayerKind::Person;
+  if (s == "computer") return PlayerKind::Computer;
+  return std::nullopt;
+}
+
+std::string_view lengthKey(MatchOptions::Length l) {
+  switch (l) {
+    case MatchOptions::Length::Full: return "full";
+    case MatchOptions::Length::FirstToTenHoles: return "ten-holes";
+    case MatchOptions::Length::Games: return "games";
+  }
+  return "full";
+}
+std::optional<MatchOptions::Length> parseLength(std::string_view s) {
+  if (s == "full") return MatchOptions::Length::Full;
+  if (s == "ten-holes") return MatchOptions::Length::FirstToTenHoles;
+  if (s == "games") return MatchOptions::Length::Games;
+  return std::nullopt;
+}
+
+std::string ownersKey(std::uint16_t northOwned) {
+  std::string s;
+  for (int h = 0; h < kHoles; ++h) s += (northOwned >> h) & 1 ? 'N' : 'S';
+  return s;
+}
+std::optional<std::uint16_t> parseOwners(std::string_view s) {
+  if (s.size() != kHoles) return std::nullopt;
+  std::uint16_t v = 0;
+  for (int h = 0; h < kHoles; ++h) {
+    if (s[static_cast<std::size_t>(h)] == 'N')
+      v = static_cast<std::uint16_t>(v | (1u << h));
+    else if (s[static_cast<std::size_t>(h)] != 'S')
+      return std::nullopt;
+  }
+  return v;
+}
+
+std::string_view outcomeKey(Outcome o) {
+  switch (o) {
+    case Outcome::SouthWins: return "S";
+    case Outcome::NorthWins: return "N";
+    case Outcome::Draw: return "draw";
+    case Outcome::None: break;
+  }
+  return "-";
+}
+std::optional<Outcome> parseOutcomeKey(std::string_view s) {
+  if (s == "S") return Outcome::SouthWins;
+  if (s == "N") return Outcome::NorthWins;
+  if (s == "draw") return Outcome::Draw;
+  if (s == "-") return Outcome::None;
+  return std::nullopt;
+}
+
+std::string matchLine(const MatchState& m) {
+  std::ostringstream o;
+  o << "match " << variantName(m.variant) << ' ' << lengthKey(m.options.length) << ' '
+    << m.options.games << ' ' << playerLetter(m.options.firstStarter) << ' ' << m.game << ' '
+    << m.wins[0] << ' ' << m.wins[1] << ' ' << m.draws << ' ' << playerLetter(m.starter) << ' '
+    << ownersKey(m.northOwned) << ' ' << (m.gameRecorded ? 1 : 0) << ' ' << m.lastTotals[0] << ' '
+    << m.lastTotals[1] << ' '
+    << (m.purchase ? std::string(1, playerLetter(m.purchase->buyer)) : std::string("-")) << ' '
+    << (m.purchase ? m.purchase->count : 0) << ' ' << (m.over ? 1 : 0) << ' '
+    << outcomeKey(m.winner) << '\n';
+  return o.str();
+}
+
+std::optional<MatchState> parseMatch(const std::vector<std::string>& w) {
+  if (w.size() != 18) return std::nullopt;
+  MatchState m;
+  const auto variant = parseVariant(w[1]);
+  const auto length = parseLength(w[2]);
+  const auto games = number(w[3], 0, 99);
+  const auto first = parsePlayer(w[4]);
+  const auto game = number(w[5], 1, 9999);
+  const auto winsS = number(w[6], 0, 9999), winsN = number(w[7], 0, 9999),
+             draws = number(w[8], 0, 9999);
+  const auto starter = parsePlayer(w[9]);
+  const auto owners = parseOwners(w[10]);
+  const auto recorded = number(w[11], 0, 1);
+  const auto totS = number(w[12], 0, kTotalSeeds), totN = number(w[13], 0, kTotalSeeds);
+  const auto count = number(w[15], 0, kRowHoles);
+  const auto over = number(w[16], 0, 1);
+  const auto winner = parseOutcomeKey(w[17]);
+  if (!variant || !length || !games || !first || !game || !winsS || !winsN || !draws || !starter ||
+      !owners || !recorded || !totS || !totN || !count || !over || !winner)
+    return std::nullopt;
+  m.variant = *variant;
+  m.options.length = *length;
+  m.options.games = *games;
+  m.options.firstStarter = *first;
+  m.game = *game;
+  m.wins = {*winsS, *winsN};
+  m.draws = *draws;
+  m.starter = *starter;
+  m.northOwned = *owners;
+  m.gameRecorded = *recorded != 0;
+  m.lastTotals = {*totS, *totN};
+  if (w[14] != "-") {
+    const auto buyer = parsePlayer(w[14]);
+    if (!buyer) return std::nullopt;
+    m.purchase = Purchase{*buyer, *count};
+  }
+  m.over = *over != 0;
+  m.winner = *winner;
+  return m;
+}
+
+}  // namespace
+
+std::optional<Speed> parseSpeed(std::string_view s) {
+  if (s == "slow") return Speed::Slow;
+  if (s == "normal") return Speed::Normal;
+  if (s == "fast") return Speed::Fast;
+  if (s == "instant") return Speed::Instant;
+  return std::nullopt;
+}
+
+std::string_view speedKey(Speed s) {
+  switch (s) {
+    case Speed::Slow: return "slow";
+    case Speed::Normal: return "normal";
+    case Speed::Fast: return "fast";
+    case Speed::Instant: return "instant";
+  }
+  return "normal";
+}
+
+std::string writeSavedState(const SavedState& state) {
+  std::ostringstream o;
+  o << kMagic << ' ' << SavedState::kVersion << '\n';
+  const Settings& s = state.settings;
+  if (s.language) o << "language " << languageCode(*s.language) << '\n';
+  o << "theme " << themeName(s.theme) << '\n';
+  if (s.speed) o << "speed " << speedKey(*s.speed) << '\n';
+  if (s.sound) o << "sound " << (*s.sound ? "on" : "off") << '\n';
+  if (s.level) {
+    std::string level(ai::levelName(*s.level));
+    for (char& c : level) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    o << "level " << level << '\n';
+  }
+  const SessionSetup& u = state.setup;
+  o << "setup " << variantName(u.variant) << ' ' << kindKey(u.players[0]) << ' '
+    << kindKey(u.players[1]) << ' ' << playerLetter(u.starter) << ' '
+    << (u.match ? "match" : "single") << ' ' << lengthKey(u.matchLength) << ' ' << u.matchGames
+    << ' ' << (u.grandSlamCapturesNothing ? "slam-captures-nothing" : "classic-slam") << '\n';
+  if (state.match) o << matchLine(*state.match);
+  if (state.game) o << "record\n" << writeRecord(*state.game);
+  return o.str();
+}
+
+std::variant<SavedState, std::string> readSavedState(std::string_view text) {
+  SavedState state;
+  bool sawSetup = false;
+  int lineNumber = 0;
+  auto bad = [&](std::string_view what) {
+    return std::variant<SavedState, std::string>(
+        trf("line {0}: {1}", {std::to_string(lineNumber), what}));
+  };
+  std::size_t at = 0;
+  while (at < text.size() || lineNumber == 0) {
+    const std::size_t end = text.find('\n', at);
+    const std::string_view line = text.substr(at, end == std::string_view::npos ? end : end - at);
+    at = end == std::string_view::npos ? text.size() : end + 1;
+    ++lineNumber;
+    const auto w = words(line);
+    if (lineNumber == 1) {
+      if (w.size() != 2 || w[0] != kMagic)
+        return bad(tr("this is not a saved game of this program."));
+      if (w[1] != std::to_string(SavedState::kVersion))
+        return bad(
+            trf("it was saved in format version {0}, which this version cannot read.", {w[1]}));
+      continue;
+    }
+    if (w.empty()) continue;
+    const std::string& key = w[0];
+    if (key == "record") {
+      auto record = readRecord(text.substr(at));
+      if (auto* error = std::get_if<RecordError>(&record)) {
+        lineNumber += error->line;
+        return bad(trf("the saved game record is damaged: {0}", {error->message}));
+      }
+      state.game = std::get<GameRecord>(std::move(record)).game;
+      break;
+    }
+    if (key == "language" && w.size() == 2) {
+      state.settings.language = parseLanguage(w[1]);
+      if (!state.settings.language) return bad(tr("unknown language."));
+    } else if (key == "theme" && w.size() == 2) {
+      const auto t = parseTheme(w[1]);
+      if (!t) return bad(tr("unknown theme."));
+      state.settings.theme = *t;
+    } else if (key == "speed" && w.size() == 2) {
+      state.settings.speed = parseSpeed(w[1]);
+      if (!state.settings.speed) return bad(tr("unknown animation speed."));
+    } else if (key == "sound" && w.size() == 2 && (w[1] == "on" || w[1] == "off")) {
+      state.settings.sound = w[1] == "on";
+    } else if (key == "level" && w.size() == 2) {
+      state.settings.level = ai::parseLevel(w[1]);
+      if (!state.settings.level) return bad(tr("unknown level."));
+    } else if (key == "setup" && w.size() == 9) {
+      SessionSetup& u = state.setup;
+      const auto variant = parseVariant(w[1]);
+      const auto south = parseKindKey(w[2]), north = parseKindKey(w[3]);
+      const auto starter = parsePlayer(w[4]);
+      const auto length = parseLength(w[6]);
+      const auto games = number(w[7], 1, 99);
+      if (!variant || !south || !north || !starter || (w[5] != "match" && w[5] != "single") ||
+          !length || !games || (w[8] != "classic-slam" && w[8] != "slam-captures-nothing"))
+        return bad(tr("the game's settings are damaged."));
+      u.variant = *variant;
+      u.players = {*south, *north};
+      u.starter = *starter;
+      u.match = w[5] == "match";
+      u.matchLength = *length;
+      u.matchGames = *games;
+      u.grandSlamCapturesNothing = w[8] == "slam-captures-nothing";
+      sawSetup = true;
+    } else if (key == "match") {
+      state.match = parseMatch(w);
+      if (!state.match) return bad(tr("the match's state is damaged."));
+    } else {
+      return bad(trf("\u201c{0}\u201d is not understood.", {line.substr(0, 40)}));
+    }
+  }
+  // The parts must agree with each other.
+  if (!sawSetup)
+    return std::variant<SavedState, std::string>(tr("the game's settings are missing."));
+  if (state.game) {
+    if (state.game->variant() != state.setup.variant)
+      return std::variant<SavedState, std::string>(
+          tr("the record is of another game than the settings say."));
+    if (state.setup.match != state.match.has_value())
+      return std::variant<SavedState, std::string>(
+          tr("the match's state does not fit the settings."));
+    if (state.match) {
+      const MatchState& m = *state.match;
+      const Position expected = currentGameStart(m);
+      const Position& start = state.game->start();
+      if (m.variant != state.setup.variant || start.seeds != expected.seeds ||
+          start.northOwned != expected.northOwned || start.toMove != expected.toMove ||
+          (m.gameRecorded && !state.game->over()))
+        return std::variant<SavedState, std::string>(
+            tr("the match's state does not fit the game record."));
+    }
+  } else if (state.match) {
+    return std::variant<SavedState, std::string>(tr("a match is saved without its game."));
+  }
+  return state;
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,165 @@
+#include "app/model/tutorial.h"
+
+#include <optional>
+
+#include "app/text/i18n.h"
+#include "core/match.h"
+
+namespace mancala::app {
+namespace {
+
+// A position from the counts a..f, A..F (in hole order) and the seeds already captured.
+Position board(std::array<int, kHoles> seeds, int southCaptured, int northCaptured, Player toMove,
+               std::uint16_t northOwned = kDefaultNorthOwned) {
+  Position p;
+  for (int h = 0; h < kHoles; ++h)
+    p.seeds[static_cast<std::size_t>(h)] =
+        static_cast<std::uint8_t>(seeds[static_cast<std::size_t>(h)]);
+  p.captured = {static_cast<std::uint8_t>(southCaptured), static_cast<std::uint8_t>(northCaptured)};
+  p.toMove = toMove;
+  p.northOwned = northOwned;
+  return p;
+}
+
+struct StepSpec {
+  const char* caption;
+  Move move = kNoMove;
+  StepEffect effect{};
+  std::optional<Position> setUp{};  // a new position instead of the previous step's result
+};
+
+Lesson build(const char* title, Rules rules, Position start, std::vector<StepSpec> specs) {
+  Lesson lesson{title, rules, {}};
+  Game game(rules, start);
+  for (StepSpec& spec : specs) {
+    if (spec.setUp) game = Game(rules, *spec.setUp);
+    TutorialStep step{spec.caption, game.position(), spec.move, spec.effect, {}};
+    if (spec.move != kNoMove) game.play(spec.move, &step.trace);  // checked by the tests
+    lesson.steps.push_back(std::move(step));
+  }
+  return lesson;
+}
+
+Rules rulesFor(Variant v) {
+  Rules r;
+  r.variant = v;
+  return r;
+}
+
+// Adji Kui II, a match started by North: the first game ends 32-16, South buys A and B.
+// Built with the core's match rules, so the lesson shows exactly what a match would.
+Position afterPurchase(Position& finished) {
+  MatchOptions options;
+  options.firstStarter = Player::North;
+  MatchState match = newMatch(Variant::AdjiKui2, options);
+  finished = board({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 32, 16, Player::South);
+  finished.reason = EndReason::EightLeft;
+  recordGame(match, finished);
+  startNextGame(match, {6, 7});
+  return currentGameStart(match);
+}
+
+std::vector<Lesson> buildLessons() {
+  std::vector<Lesson> all;
+  const Rules ak1 = rulesFor(Variant::AdjiKui1), ak2 = rulesFor(Variant::AdjiKui2),
+              warri = rulesFor(Variant::Warri);
+
+  all.push_back(build(
+      N_("Adji Kui I: a capture"), ak1,
+      board({3, 2, 0, 4, 1, 2, 1, 2, 3, 0, 2, 5}, 11, 12, Player::South),
+      {{N_("South is to move. The highlighted hole d holds 4 seeds. Sowing takes all of them and "
+           "drops "
+           "one in each following hole, counterclockwise: e, f, then North's A and B."),
+        3,
+        {.captured = 5}},
+       {N_("The last seed made 3 in B, a hole of North's: those 3 are captured. Going backwards, A "
+           "now "
+           "holds 2, so it is captured too. Next comes f, South's own hole, and the capture stops: "
+           "5 seeds go to South's store, on his right.")}}));
+
+  all.push_back(
+      build(N_("Adji Kui I: a pass"), ak1,
+            board({1, 0, 1, 1, 0, 1, 5, 3, 4, 2, 3, 3}, 12, 12, Player::South),
+            {{N_("South is to move, but every hole of his holds a single seed or none. A single "
+                 "seed may never "
+                 "be sown, so South has no playable hole: he passes, and the move list shows -."),
+              kPass,
+              {.pass = true}},
+             {N_("North plays C: its 4 seeds go to D, E, F and South's a. Hole a held a single "
+                 "seed and now "
+                 "holds 2, so North captures them."),
+              8,
+              {.captured = 2}},
+             {N_("South's lone seeds are easy prey, and he can move again only when a hole of his "
+                 "holds 2 "
+                 "or more.")}}));
+
+  all.push_back(build(N_("Adji Kui II: a relay and a capture"), ak2,
+                      board({3, 2, 1, 2, 0, 2, 3, 1, 5, 2, 2, 1}, 12, 12, Player::South),
+                      {{N_("South sows b: its 2 seeds go to c and d. The last one lands in d, "
+                           "which was not empty and "
+                           "does not make 4."),
+                        1,
+                        {.captured = 4, .relays = 1}},
+                       {N_("So the move went on as a relay: the 3 seeds of d were taken up and "
+                           "sown in e, f and A. The "
+                           "last one made exactly 4 in A, a hole of North's: the 4 were captured "
+                           "and the move ended.")}}));
+
+  Position finished;
+  const Position bought = afterPurchase(finished);
+  all.push_back(build(
+      N_("Adji Kui II match: buying holes"), ak2, finished,
+      {{N_("In a match, games follow one another. North started this one, and it has just ended: "
+           "South "
+           "holds 32 seeds (his captures and the seeds left on his side), North 16.")},
+       {N_("The next game starts with 4 seeds in every hole again, but each player owns 1 hole for "
+           "every 4 seeds: South 8 holes, North 4. South fills his own 6 and buys 2 on North's "
+           "row; "
+           "he chose A and B, which now carry his letter S."),
+        kNoMove,
+        {},
+        bought},
+       {N_("North started the last game, so South starts this one, and he may sow from A, a hole "
+           "he "
+           "bought. North may not sow A or B, but he may capture in them."),
+        6,
+        {.relays = 4}},
+       {N_("From A, South's 4 seeds started a long relay, lap after lap, which ended when a last "
+           "seed "
+           "fell into an empty hole, C. At the end of this game, the seeds left in A and B will go "
+           "to "
+           "South, their owner.")}}));
+
+  all.push_back(build(
+      N_("Warri: a grand slam"), warri,
+      board({2, 3, 4, 2, 3, 4, 1, 2, 0, 0, 0, 0}, 14, 13, Player::South),
+      {{N_("North has only 3 seeds left, in A and B. South sows e: its 3 seeds go to f, A and B."),
+        4,
+        {.captured = 5, .grandSlam = true}},
+       {N_("B now holds 3 and A holds 2: both are cut, and North's row is empty. This grand slam "
+           "is "
+           "allowed in Antigua, and South plays again at once. His extra move must feed North: "
+           "only c and f reach North's row."),
+        2,
+        {.feeds = true}},
+       {N_("South's extra move had to give North seeds: he sowed c, whose last seed reached A. Now "
+           "North can play again.")}}));
+  return all;
+}
+
+}  // namespace
+
+const std::vector<Lesson>& lessons() {
+  static const std::vector<Lesson> all = buildLessons();
+  return all;
+}
+
+int firstLessonOf(Variant v) {
+  const auto& all = lessons();
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (all[i].rules.variant == v) return static_cast<int>(i);
+  return 0;
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,264 @@
+#include "app/model/url_params.h"
+
+
+#include "core/record.h"
+
+namespace mancala::app {
+namespace {
+
+int hexValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return out;
+}
+
+std::optional<bool> parseSwitch(std::string_view s) {
+  const std::string v = lower(s);
+  if (v == "1" || v == "on" || v == "yes" || v == "true") return true;
+  if (v == "0" || v == "off" || v == "no" || v == "false") return false;
+  return std::nullopt;
+}
+
+std::optional<PlayerKind> parseKind(std::string_view s) {
+  const std::string v = lower(s);
+  if (v == "person" || v == "human") return PlayerKind::Person;
+  if (v == "computer" || v == "ai") return PlayerKind::Computer;
+  return std::nullopt;
+}
+
+void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
+  auto bad = [&](std::string_view expected) {
+    p.errors.push_back(trf(
+        "The address asks for {0}=\u201c{1}\u201d, which is not understood ({2}); it was ignored.",
+        {key, value, expected}));
+  };
+  if (key == "game" || key == "variant") {
+    if (auto v = parseVariant(lower(value)))
+      p.game = v;
+    else
+      bad("adji-kui-1, adji-kui-2, warri");
+  } else if (key == "lang" || key == "language") {
+    if (auto l = parseLanguage(value))
+      p.language = l;
+    else
+      bad("en, fr, es, it");
+  } else if (key == "south" || key == "north") {
+    if (auto k = parseKind(value))
+      (key == "south" ? p.south : p.north) = k;
+    else
+      bad(tr("person, computer"));
+  } else if (key == "level") {
+    if (auto l = ai::parseLevel(value))
+      p.level = l;
+    else
+      bad("beginner, easy, medium, hard, master");
+  } else if (key == "theme") {
+    if (auto t = parseTheme(lower(value)))
+      p.theme = t;
+    else
+      bad("classic, contrast");
+  } else if (key == "starter") {
+    if (auto s = parsePlayer(value))
+      p.starter = s;
+    else
+      bad("S, N");
+  } else if (key == "match") {
+    if (auto b = parseSwitch(value))
+      p.match = b;
+    else
+      bad("0, 1");
+  } else if (key == "sound") {
+    if (auto b = parseSwitch(value))
+      p.sound = b;
+    else
+      bad("on, off");
+  } else if (key == "motion") {
+    const std::string v = lower(value);
+    if (v == "reduce" || v == "reduced")
+      p.reducedMotion = true;
+    else if (v == "full" || v == "normal")
+      p.reducedMotion = false;
+    else
+      bad("reduce, full");
+  } else if (key == "record" || key == "r") {
+    if (value.empty())
+      bad(tr("a game record"));
+    else
+      p.record = value;
+  } else if (key == "position" || key == "p") {
+    std::string error;
+    if (auto pos = parsePositionText(value, &error)) {
+      p.position = pos;
+    } else {
+      p.errors.push_back(trf("The position in the address cannot be used: {0}", {error}));
+    }
+  } else if (key == "parentOrigin") {
+    p.parentOrigin = value;
+  }
+}
+
+void parsePairs(std::string_view text, UrlParams& p) {
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t amp = text.find('&', start);
+    const std::string_view pair =
+        text.substr(start, amp == std::string_view::npos ? amp : amp - start);
+    if (!pair.empty()) {
+      const std::size_t eq = pair.find('=');
+      const auto key = percentDecode(pair.substr(0, eq), true);
+      const auto value = eq == std::string_view::npos ? std::optional<std::string>("")
+                                                      : percentDecode(pair.substr(eq + 1), true);
+      if (!key || !value)
+        p.errors.push_back(
+            trf("A part of the address is damaged (\u201c{0}\u201d); it was ignored.",
+                {pair.substr(0, 40)}));
+      else
+        applyParam(p, *key, *value);
+    }
+    if (amp == std::string_view::npos) break;
+    start = amp + 1;
+  }
+}
+
+}  // namespace
+
+std::string_view themeName(ThemeChoice t) {
+  return t == ThemeChoice::Contrast ? "contrast" : "classic";
+}
+
+std::optional<ThemeChoice> parseTheme(std::string_view s) {
+  if (s == "classic" || s == "default" || s == "wood") return ThemeChoice::Classic;
+  if (s == "contrast" || s == "high-contrast") return ThemeChoice::Contrast;
+  return std::nullopt;
+}
+
+std::optional<std::string> percentDecode(std::string_view text, bool plusIsSpace) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '%') {
+      if (i + 2 >= text.size()) return std::nullopt;
+      const int hi = hexValue(text[i + 1]), lo = hexValue(text[i + 2]);
+      if (hi < 0 || lo < 0) return std::nullopt;
+      out += static_cast<char>(hi * 16 + lo);
+      i += 2;
+    } else if (c == '+' && plusIsSpace) {
+      out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string percentEncode(std::string_view text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if ((u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') || u == '-' ||
+        u == '_' || u == '.' || u == '~') {
+      out += c;
+    } else {
+      out += '%';
+      out += kHex[u >> 4];
+      out += kHex[u & 15];
+    }
+  }
+  return out;
+}
+
+std::optional<Position> parsePositionText(std::string_view text, std::string* error) {
+  auto fail = [&](std::string message) -> std::optional<Position> {
+    if (error) *error = std::move(message);
+    return std::nullopt;
+  };
+  const std::size_t colon = text.find(':');
+  if (colon == std::string_view::npos)
+    return fail(
+        tr("write it as 12 seed counts, a colon and the player to move, e.g. "
+           "4,4,4,4,4,4,4,4,4,4,4,4:S."));
+  const auto counts = parseSeedCounts(text.substr(0, colon));
+  if (!counts || counts->size() != kHoles)
+    return fail(tr("it needs 12 seed counts separated by commas."));
+  std::string_view rest = text.substr(colon + 1);
+  const std::size_t colon2 = rest.find(':');
+  const auto player = parsePlayer(rest.substr(0, colon2));
+  if (!player) return fail(tr("the player to move is S or N."));
+  std::vector<int> captured{0, 0};
+  if (colon2 != std::string_view::npos) {
+    const auto given = parseSeedCounts(rest.substr(colon2 + 1));
+    if (!given || given->size() != 2)
+      return fail(tr("the captures are two numbers: South's, then North's."));
+    captured = *given;
+  }
+  int total = captured[0] + captured[1];
+  for (int n : *counts) total += n;
+  if (total != kTotalSeeds)
+    return fail(trf("the seeds add up to {0}, not 48.", {std::to_string(total)}));
+  Position pos;
+  for (int h = 0; h < kHoles; ++h)
+    pos.seeds[static_cast<std::size_t>(h)] =
+        static_cast<std::uint8_t>((*counts)[static_cast<std::size_t>(h)]);
+  pos.captured = {static_cast<std::uint8_t>(captured[0]), static_cast<std::uint8_t>(captured[1])};
+  pos.toMove = *player;
+  return pos;
+}
+
+std::string positionText(const Position& pos) {
+  std::string s;
+  for (int h = 0; h < kHoles; ++h) {
+    if (h) s += ',';
+    s += std::to_string(pos.seeds[static_cast<std::size_t>(h)]);
+  }
+  s += ':';
+  s += playerLetter(pos.toMove);
+  if (pos.captured[0] || pos.captured[1]) {
+    s += ':';
+    s += std::to_string(pos.captured[0]);
+    s += ',';
+    s += std::to_string(pos.captured[1]);
+  }
+  return s;
+}
+
+UrlParams parseUrlParams(std::string_view query) {
+  UrlParams p;
+  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
+  parsePairs(query, p);
+  return p;
+}
+
+void parseFragment(std::string_view fragment, UrlParams& params) {
+  if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
+  if (fragment.empty()) return;
+  if (fragment.substr(0, 2) != "r=" && fragment.substr(0, 2) != "p=") {
+    params.errors.push_back(
+        tr("The link's ending (after #) is not a game or a position; it was ignored."));
+    return;
+  }
+  // Only the share link's own keys: a fragment does not change settings.
+  UrlParams fromFragment;
+  parsePairs(fragment, fromFragment);
+  params.errors.insert(params.errors.end(), fromFragment.errors.begin(), fromFragment.errors.end());
+  if (fromFragment.record) {
+    params.record = fromFragment.record;
+    params.position.reset();
+  }
+  if (fromFragment.position) {
+    params.position = fromFragment.position;
+    params.record.reset();
+  }
+}
+
+std::string shareFragment(const Game& game) { return "r=" + percentEncode(writeRecord(game)); }
+
+}  // namespace mancala::app

@@ -1,0 +1,70 @@
+// The page's address as the app's input: query parameters (?game=warri&lang=fr...) and the share
+// link's fragment (#r=<record> or #p=<position>). Pure parsing, no browser: the shell hands the
+// raw strings over, and the desktop accepts the same text with --params.
+//
+//   game=adji-kui-1|adji-kui-2|warri    lang=en|fr|es|it       theme=classic|contrast
+//   south=person|computer   north=...   level=beginner|easy|medium|hard|master
+//   starter=S|N   match=0|1   sound=0|1 (on|off)   motion=reduce|full
+//   record=<record text, URL-encoded>   position=<12 counts>:<S|N>[:<south>,<north> captured]
+//   parentOrigin=<https://museum.example>   (embedding: where messages go and come from)
+//
+// A bad value is left out and described in `errors` (one sentence each, in the current
+// language); everything else still applies.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ai/levels.h"
+#include "app/text/i18n.h"
+#include "app/model/session.h"
+#include "core/game.h"
+
+namespace mancala::app {
+
+enum class ThemeChoice : std::uint8_t { Classic, Contrast };
+std::string_view themeName(ThemeChoice t);  // "classic", "contrast"
+std::optional<ThemeChoice> parseTheme(std::string_view s);
+
+struct UrlParams {
+  std::optional<Variant> game;
+  std::optional<Language> language;
+  std::optional<PlayerKind> south, north;
+  std::optional<ai::Level> level;
+  std::optional<ThemeChoice> theme;
+  std::optional<Player> starter;
+  std::optional<bool> match;
+  std::optional<bool> sound;
+  std::optional<bool> reducedMotion;
+  std::optional<std::string> record;  // decoded record text (not yet checked: see readRecord)
+  std::optional<Position> position;   // a set-up position, checked
+  std::string parentOrigin;           // as given; the shell decides whether to trust it
+  std::vector<std::string> errors;    // what was wrong, one sentence per parameter
+
+  // Anything that asks for a particular game (so a saved game in progress is not resumed).
+  bool asksForGame() const { return game || record || position || south || north; }
+};
+
+// "game=warri&lang=fr" (a leading '?' is allowed). Unknown parameters are ignored, so that a
+// host page may add its own.
+UrlParams parseUrlParams(std::string_view query);
+// The fragment of a share link, "r=<record>" or "p=<position>" (a leading '#' is allowed);
+// merged into `params` (the fragment wins over the query).
+void parseFragment(std::string_view fragment, UrlParams& params);
+
+// Percent-decoding; '+' is a space in a query. Nothing on a malformed escape.
+std::optional<std::string> percentDecode(std::string_view text, bool plusIsSpace);
+// Encodes everything but A-Z a-z 0-9 - _ . ~ (like encodeURIComponent, minus ! ' ( ) *).
+std::string percentEncode(std::string_view text);
+
+// "4,4,4,4,4,4,4,4,4,4,4,4:S" or with the captures "0,0,...:N:20,12": counts plus captures
+// must total 48. Returns the position, or an error in words.
+std::optional<Position> parsePositionText(std::string_view text, std::string* error);
+std::string positionText(const Position& pos);
+
+// The fragment of a share link that reopens `game` ("r=" + the encoded record).
+std::string shareFragment(const Game& game);
+
+}  // namespace mancala::app

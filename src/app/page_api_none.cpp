@@ -1,7 +1,0 @@
-#include "app/page_api.h"
-
-namespace mancala::app {
-
-void attachPageApi(App&) {}
-
-}  // namespace mancala::app

@@ -1,0 +1,49 @@
+// The WebAssembly module behind web/ai-worker.js: the rules and the AI, without graphics, for a
+// Web Worker. One call: a background job (background_search.h) on the game in a record.
+#include <emscripten/emscripten.h>
+
+#include <string>
+#include <variant>
+
+#include "app/model/background.h"
+#include "core/record.h"
+
+using namespace mancala;
+
+extern "C" {
+
+// `record` as written by writeRecord (the whole game, for its history); `level` -1 for the
+// strongest search in `moveTimeMs`, else 0 (Beginner) to 4 (Master) with `seed`; `verdict` 1 to
+// ask whether the position is won, drawn or lost. Returns the move's letter, followed by
+// " +1", " 0" or " -1" when a verdict was asked for and decided; or "error: ..." when the record
+// cannot be read or the game is over.
+EMSCRIPTEN_KEEPALIVE const char* mancala_ai_job(const char* record, int moveTimeMs, int level,
+                                                double seed, int verdict) {
+  static std::string out;
+  auto parsed = readRecord(record);
+  if (const auto* error = std::get_if<RecordError>(&parsed)) {
+    out = "error: " + error->describe();
+    return out.c_str();
+  }
+  const Game& game = std::get<GameRecord>(parsed).game;
+  if (game.over()) {
+    out = "error: the game is over";
+    return out.c_str();
+  }
+  app::background::Job job;
+  job.moveTimeMs = moveTimeMs;
+  if (level >= 0 && level < static_cast<int>(ai::kAllLevels.size()))
+    job.level = ai::kAllLevels[static_cast<std::size_t>(level)];
+  job.seed = static_cast<std::uint64_t>(seed);
+  job.verdict = verdict != 0;
+  const app::background::Poll answer = app::background::work(game, job);
+  if (answer.status != app::background::Status::Done) {
+    out = "error: no move";
+    return out.c_str();
+  }
+  out = std::string(1, moveLetter(answer.move));
+  if (answer.verdict) out += *answer.verdict > 0 ? " +1" : *answer.verdict < 0 ? " -1" : " 0";
+  return out.c_str();
+}
+
+}  // extern "C"

@@ -1,0 +1,95 @@
+// The browser's host: localStorage, and the page's shell (web/shell.js, window.mancalaShell)
+// for the live region, messages to an embedding page, sounds and the record dialog.
+#include <emscripten/emscripten.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "app/model/host.h"
+#include "app/platform/services.h"
+
+// clang-format off
+EM_JS(char*, mancala_host_load, (const char* key), {
+  try {
+    var text = window.localStorage.getItem(UTF8ToString(key));
+    if (text === null) return 0;
+    var size = lengthBytesUTF8(text) + 1;
+    var p = _malloc(size);
+    stringToUTF8(text, p, size);
+    return p;
+  } catch (e) {
+    return 0;  // storage forbidden (a sandboxed frame, private browsing)
+  }
+});
+EM_JS(void, mancala_host_store, (const char* key, const char* text), {
+  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(text)); } catch (e) {}
+});
+EM_JS(void, mancala_host_call, (const char* name, const char* a, const char* b, int n, int flag), {
+  var shell = window.mancalaShell;
+  var f = shell && shell[UTF8ToString(name)];
+  if (typeof f === 'function') f(UTF8ToString(a), UTF8ToString(b), n, flag);  // a null pointer gives ""
+});
+EM_JS(int, mancala_host_has, (const char* name), {
+  var shell = window.mancalaShell;
+  return shell && typeof shell[UTF8ToString(name)] === 'function' ? 1 : 0;
+});
+// clang-format on
+
+namespace mancala::app {
+
+// The page around the app.
+class WebHost final : public Host {
+ public:
+  std::optional<std::string> load(std::string_view key) override;
+  void store(std::string_view key, std::string_view text) override;
+  void announce(std::string_view text) override;
+  void setPageLanguage(std::string_view code) override;
+  void postToParent(std::string_view json) override;
+  void seedSound(int seedsInHole, bool capture) override;
+  bool showRecord(std::string_view record, std::string_view shareFragment) override;
+  std::optional<std::string> clipboardText() override;
+};
+
+std::optional<std::string> WebHost::load(std::string_view key) {
+  char* text = mancala_host_load(std::string(key).c_str());
+  if (!text) return std::nullopt;
+  std::string out(text);
+  std::free(text);
+  return out;
+}
+
+void WebHost::store(std::string_view key, std::string_view text) {
+  mancala_host_store(std::string(key).c_str(), std::string(text).c_str());
+}
+
+void WebHost::announce(std::string_view text) {
+  mancala_host_call("announce", std::string(text).c_str(), nullptr, 0, 0);
+}
+
+void WebHost::setPageLanguage(std::string_view code) {
+  mancala_host_call("language", std::string(code).c_str(), nullptr, 0, 0);
+}
+
+void WebHost::postToParent(std::string_view json) {
+  mancala_host_call("post", std::string(json).c_str(), nullptr, 0, 0);
+}
+
+void WebHost::seedSound(int seedsInHole, bool capture) {
+  mancala_host_call("seed", nullptr, nullptr, seedsInHole, capture ? 1 : 0);
+}
+
+bool WebHost::showRecord(std::string_view record, std::string_view shareFragment) {
+  if (!mancala_host_has("showRecord")) return false;
+  mancala_host_call("showRecord", std::string(record).c_str(), std::string(shareFragment).c_str(),
+                    0, 0);
+  return true;
+}
+
+std::optional<std::string> WebHost::clipboardText() { return std::nullopt; }
+
+Host& platformHost() {
+  static WebHost host;
+  return host;
+}
+
+}  // namespace mancala::app

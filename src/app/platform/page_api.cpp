@@ -1,0 +1,203 @@
+// The exports behind window.mancala (web/mancala-api.js). Strings go out as UTF-8 pointers
+// valid until the next call; an empty string means success where an error may come back.
+#include "app/platform/page_api.h"
+
+#include <emscripten/emscripten.h>
+
+#include <cmath>
+#include <string>
+#include <string_view>
+
+#include "app/ui/app.h"
+#include "app/text/i18n.h"
+#include "app/platform/platform.h"
+
+namespace mancala::app {
+namespace {
+
+App* theApp = nullptr;
+std::string out;
+
+// Every call may have changed the state: an idle loop wakes to draw it.
+const char* give(std::string s) {
+  wakeIfNeeded();
+  out = std::move(s);
+  return out.c_str();
+}
+const char* giveError(const std::optional<std::string>& error) { return give(error.value_or("")); }
+
+std::optional<PlayerKind> parseKind(std::string_view s) {
+  if (s.empty() || s == "person" || s == "human") return PlayerKind::Person;
+  if (s == "computer" || s == "ai") return PlayerKind::Computer;
+  return std::nullopt;
+}
+
+}  // namespace
+
+void attachPageApi(App& app) { theApp = &app; }
+
+}  // namespace mancala::app
+
+using namespace mancala;
+using namespace mancala::app;
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* mancala_state() { return give(theApp->session().stateJson()); }
+
+EMSCRIPTEN_KEEPALIVE const char* mancala_play(const char* text) {
+  const std::string_view s(text);
+  if (s.size() != 1) return give("error: a move is one letter a-f, A-F or - (got \"" + std::string(s) + "\")");
+  const auto move = parseMove(s[0]);
+  if (!move) return give("error: \"" + std::string(s) + "\" is not a move (a-f, A-F or -)");
+  if (auto error = theApp->play(*move, nowSeconds())) return give("error: " + *error);
+  return give("");
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const char* south, const char* north,
+                                                  const char* starter, int match) {
+  SessionSetup setup = theApp->session().setup();
+  if (*variant) {
+    const auto v = parseVariant(variant);
+    if (!v) return give(std::string("error: unknown variant \"") + variant + "\" (adji-kui-1, adji-kui-2, warri)");
+    setup.variant = *v;
+  }
+  const auto s = parseKind(south), n = parseKind(north);
+  if (!s || !n) return give("error: a player is \"person\" or \"computer\"");
+  setup.players = {*s, *n};
+  if (*starter) {
+    const auto p = parsePlayer(starter);
+    if (!p) return give("error: the starter is S or N");
+    setup.starter = *p;
+  } else {
+    setup.starter = Player::South;
+  }
+  setup.match = match > 0;
+  theApp->newGame(setup, nowSeconds());
+  return give("");
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* holes, int useDefault) {
+  std::optional<std::vector<int>> chosen;
+  if (!useDefault) {
+    chosen.emplace();
+    for (const char* c = holes; *c; ++c) {
+      const auto m = parseMove(*c);
+      if (!m || *m == kPass) return give(std::string("error: \"") + *c + "\" is not a hole");
+      chosen->push_back(*m);
+    }
+  } else if (!theApp->session().purchaseChoice().empty() || !theApp->session().purchaseDue()) {
+    chosen.reset();  // the choice made on the board, or none due
+  } else if (theApp->session().kind(theApp->session().purchaseDue()->buyer) == PlayerKind::Computer) {
+    chosen = theApp->session().computerPurchaseChoice();  // by the computer's level
+  } else {
+    chosen = theApp->session().defaultPurchaseChoice();
+  }
+  return giveError(theApp->nextGame(chosen, nowSeconds()));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* mancala_undo() { return giveError(theApp->undo()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_redo() { return giveError(theApp->redo(nowSeconds())); }
+
+EMSCRIPTEN_KEEPALIVE double mancala_hole_x(int i) {
+  const auto p = theApp->holeCenter(i);
+  return p ? p->x : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double mancala_hole_y(int i) {
+  const auto p = theApp->holeCenter(i);
+  return p ? p->y : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name) {
+  const auto p = theApp->controlCenter(name);
+  return p ? p->x : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double mancala_control_y(const char* name) {
+  const auto p = theApp->controlCenter(name);
+  return p ? p->y : NAN;
+}
+
+EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() { return static_cast<double>(framesRendered()); }
+EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
+EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
+EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
+EMSCRIPTEN_KEEPALIVE int mancala_busy() { return theApp->busy(nowSeconds()) ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
+  return give(theApp->screen() == Screen::Start ? "start" : "play");
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_moves() { return give(theApp->session().moveText()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_hint() {
+  // "<move letter> <verdict +1|0|-1|?>" once the hint asked with the "hint" control has come.
+  const auto move = theApp->hintMove();
+  if (!move) return give("");
+  const auto verdict = theApp->hintVerdict();
+  return give(std::string(1, moveLetter(*move)) + " " +
+              (!verdict ? "?" : *verdict > 0 ? "+1" : *verdict < 0 ? "-1" : "0"));
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_legal_moves() {
+  std::string s;
+  if (theApp->screen() == Screen::Play)
+    for (Move m : theApp->session().legalMoves()) s += moveLetter(m);
+  return give(s);
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_purchase() {
+  // "<buyer> <count> <chosen letters>" when a purchase is due, else "".
+  const auto due = theApp->session().purchaseDue();
+  if (!due || due->count == 0) return give("");
+  std::string s(1, playerLetter(due->buyer));
+  s += " " + std::to_string(due->count) + " ";
+  for (int h : theApp->session().purchaseChoice()) s += holeLetter(h);
+  return give(s);
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_message() { return give(theApp->message()); }
+EMSCRIPTEN_KEEPALIVE int mancala_set_speed(const char* name) {
+  const std::string_view s(name);
+  if (s == "slow") theApp->setSpeed(Speed::Slow);
+  else if (s == "normal") theApp->setSpeed(Speed::Normal);
+  else if (s == "fast") theApp->setSpeed(Speed::Fast);
+  else if (s == "instant") theApp->setSpeed(Speed::Instant);
+  else return 0;
+  requestFrames();
+  return 1;
+}
+EMSCRIPTEN_KEEPALIVE void mancala_request_frames() { requestFrames(); }
+
+// Records, settings and the page's part in accessibility (app_state.cpp).
+EMSCRIPTEN_KEEPALIVE const char* mancala_load_record(const char* text) {
+  return giveError(theApp->loadRecord(text, nowSeconds()));
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_record() { return give(theApp->recordText()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_share_fragment() { return give(theApp->shareFragment()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() { return give(theApp->lastAnnouncement()); }
+EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) { theApp->setBoardFocus(focused != 0); wakeIfNeeded(); }
+EMSCRIPTEN_KEEPALIVE void mancala_set_reduced_motion(int on) { theApp->setReducedMotion(on != 0); wakeIfNeeded(); }
+EMSCRIPTEN_KEEPALIVE void mancala_set_sound(int on) { theApp->setSound(on != 0); wakeIfNeeded(); }
+EMSCRIPTEN_KEEPALIVE void mancala_set_high_contrast(int on) { theApp->setHighContrast(on != 0); wakeIfNeeded(); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_set_level(const char* name) { return giveError(theApp->setLevel(name)); }
+EMSCRIPTEN_KEEPALIVE int mancala_set_language(const char* code) {
+  const auto language = parseLanguage(code);
+  if (!language) return 0;
+  theApp->chooseLanguage(*language);
+  wakeIfNeeded();
+  return 1;
+}
+// The web shell's texts (web/shell.js: the record dialog), by their English source text.
+EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english) { return give(tr(english)); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
+  const Settings& s = theApp->settings();
+  const bool sound = s.sound.value_or(!theApp->embedded());
+  std::string json = "{\"sound\":";
+  json += sound ? "true" : "false";
+  json += ",\"theme\":\"" + std::string(themeName(s.theme)) + "\",\"speed\":\"" +
+          std::string(speedKey(theApp->speed())) + "\",\"embedded\":" + (theApp->embedded() ? "true" : "false") +
+          ",\"language\":\"" + std::string(languageCode(currentLanguage())) + "\",\"level\":";
+  if (s.level) {
+    std::string level(ai::levelName(*s.level));
+    for (char& c : level) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    json += "\"" + level + "\"}";
+  } else {
+    json += "null}";
+  }
+  return give(json);
+}
+
+}  // extern "C"

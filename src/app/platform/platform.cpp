@@ -1,0 +1,310 @@
+// SDL2 + OpenGL (desktop GL 3.0 natively, WebGL 2 in the browser) under Dear ImGui: the window,
+// the frame loop, and SDL's events turned into the app's input (ui/input.h).
+#include "app/platform/platform.h"
+
+#include <SDL.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#else
+#include <SDL_opengl.h>
+#endif
+
+namespace mancala::app {
+namespace {
+
+struct Loop {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  Frontend* frontend = nullptr;
+  PlatformDesc desc;
+  float pixelScale = 0;
+  int extraFrames = 2;  // frames still owed after input (ImGui settles hover and clicks)
+  std::uint64_t frames = 0;
+  double frameWork = 0;
+  double frameBuild = 0;  // of which building the interface (before the GL calls)
+  int vertices = 0;
+  bool quit = false;
+  int exitStatus = 0;
+};
+Loop loop;
+
+float drawableScale() {
+  int w = 0, h = 0, dw = 0, dh = 0;
+  SDL_GetWindowSize(loop.window, &w, &h);
+  SDL_GL_GetDrawableSize(loop.window, &dw, &dh);
+  return w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
+}
+
+#ifdef __EMSCRIPTEN__
+// The page may resize the canvas's container without resizing the browser window: follow the
+// canvas's CSS size (SDL keeps the backing store at CSS size times devicePixelRatio).
+bool followCanvasSize() {
+  double cssW = 0, cssH = 0;
+  emscripten_get_element_css_size("#canvas", &cssW, &cssH);
+  int w = 0, h = 0;
+  SDL_GetWindowSize(loop.window, &w, &h);
+  const int wantW = static_cast<int>(std::lround(cssW)), wantH = static_cast<int>(std::lround(cssH));
+  if (wantW > 0 && wantH > 0 && (wantW != w || wantH != h)) {
+    SDL_SetWindowSize(loop.window, wantW, wantH);
+    return true;
+  }
+  return false;
+}
+
+// An idle page stops its frame loop altogether; any event (SDL sees it as it arrives, before
+// the loop polls) or a request from the page wakes it.
+bool loopPaused = false;
+void pauseLoop() {
+  if (!loopPaused) {
+    loopPaused = true;
+    emscripten_pause_main_loop();
+  }
+}
+void wakeLoop() {
+  if (loopPaused) {
+    loopPaused = false;
+    emscripten_resume_main_loop();
+  }
+}
+int SDLCALL wakeOnEvent(void*, SDL_Event*) {
+  wakeLoop();
+  return 1;
+}
+#else
+bool followCanvasSize() { return false; }
+void pauseLoop() {}
+void wakeLoop() {}
+#endif
+
+void writeScreenshot(const char* path) {
+  int w = 0, h = 0;
+  SDL_GL_GetDrawableSize(loop.window, &w, &h);
+  std::vector<unsigned char> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 3);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, w, h, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
+  std::FILE* f = std::fopen(path, "wb");
+  if (!f) {
+    std::fprintf(stderr, "cannot write %s\n", path);
+    loop.exitStatus = 1;
+    return;
+  }
+  std::fprintf(f, "P6\n%d %d\n255\n", w, h);
+  for (int y = h - 1; y >= 0; --y)  // OpenGL rows start at the bottom
+    std::fwrite(pixels.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(w) * 3, 1,
+                static_cast<std::size_t>(w) * 3, f);
+  std::fclose(f);
+}
+
+Key keyOf(SDL_Keycode sym) {
+  switch (sym) {
+    case SDLK_LEFT: return Key::Left;
+    case SDLK_RIGHT: return Key::Right;
+    case SDLK_UP: return Key::Up;
+    case SDLK_DOWN: return Key::Down;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: return Key::Enter;
+    case SDLK_SPACE: return Key::Space;
+    case SDLK_ESCAPE: return Key::Escape;
+    case SDLK_BACKSPACE: return Key::Backspace;
+    case SDLK_F12: return Key::F12;
+    case SDLK_c: return Key::C;
+    case SDLK_g: return Key::G;
+    case SDLK_h: return Key::H;
+    case SDLK_i: return Key::I;
+    case SDLK_m: return Key::M;
+    case SDLK_n: return Key::N;
+    case SDLK_r: return Key::R;
+    case SDLK_s: return Key::S;
+    case SDLK_u: return Key::U;
+    case SDLK_v: return Key::V;
+    case SDLK_y: return Key::Y;
+    case SDLK_z: return Key::Z;
+    default: return Key::Other;
+  }
+}
+
+// Keys and pointers, as the app understands them; ImGui gets every event through its backend.
+void forwardInput(const SDL_Event& event, Frontend& frontend) {
+  using Kind = PointerEvent::Kind;
+  switch (event.type) {
+    case SDL_KEYDOWN:
+      frontend.onKey({keyOf(event.key.keysym.sym), (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0,
+                      (event.key.keysym.mod & KMOD_SHIFT) != 0});
+      break;
+    case SDL_FINGERDOWN: frontend.onPointer({Kind::Down, true, true}); break;
+    case SDL_MOUSEBUTTONDOWN:
+      frontend.onPointer({Kind::Down, event.button.which == SDL_TOUCH_MOUSEID, true});
+      break;
+    case SDL_MOUSEMOTION:
+      frontend.onPointer({Kind::Move, event.motion.which == SDL_TOUCH_MOUSEID, event.motion.state != 0});
+      break;
+    default: break;
+  }
+}
+
+void tick() {
+  bool input = false;
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    input = true;
+    forwardInput(event, *loop.frontend);
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_QUIT) loop.quit = true;
+  }
+  if (followCanvasSize()) input = true;
+
+  const double now = nowSeconds();
+  if (input) loop.extraFrames = std::max(loop.extraFrames, 3);
+  const bool wanted = loop.frontend->needsFrame(now) || loop.desc.quitAfterFirstFrames;
+  if (!wanted && loop.extraFrames <= 0) {
+    pauseLoop();
+    return;
+  }
+  if (loop.extraFrames > 0) --loop.extraFrames;
+
+  const float scale = drawableScale();
+  if (std::fabs(scale - loop.pixelScale) > 0.01f) {
+    loop.pixelScale = scale;
+    loop.frontend->loadFonts(scale);
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+
+  const double frameStart = nowSeconds();
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  loop.frontend->frame(now);
+  ImGui::Render();
+  loop.frameBuild = nowSeconds() - frameStart;
+  loop.vertices = ImGui::GetDrawData()->TotalVtxCount;
+
+  const ImGuiIO& io = ImGui::GetIO();
+  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  glClearColor(0.11f, 0.08f, 0.06f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  ++loop.frames;
+  loop.frameWork = nowSeconds() - frameStart;
+
+  if (loop.desc.quitAfterFirstFrames && loop.frames >= 12) {
+    if (loop.desc.screenshotPath) writeScreenshot(loop.desc.screenshotPath);
+    loop.quit = true;
+  }
+  SDL_GL_SwapWindow(loop.window);
+}
+
+#ifdef __EMSCRIPTEN__
+void browserTick() { tick(); }
+#endif
+
+}  // namespace
+
+void requestFrames(int count) {
+  loop.extraFrames = std::max(loop.extraFrames, count);
+  wakeLoop();
+}
+
+void wakeIfNeeded() {
+  if (loop.frontend && loop.frontend->needsFrame(nowSeconds())) wakeLoop();
+}
+
+std::uint64_t framesRendered() { return loop.frames; }
+
+double lastFrameWorkSeconds() { return loop.frameWork; }
+double lastFrameBuildSeconds() { return loop.frameBuild; }
+int lastFrameVertices() { return loop.vertices; }
+
+double nowSeconds() {
+  static const auto start = std::chrono::steady_clock::now();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
+  loop.desc = desc;
+  loop.frontend = &frontend;
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+    return 1;
+  }
+#ifdef __EMSCRIPTEN__
+  const char* glsl = "#version 300 es";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  // Keyboard events reach the page too (its own shortcuts, text fields around an embed).
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+#else
+  const char* glsl = "#version 130";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#endif
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, 0);
+
+  const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE |
+                                                  SDL_WINDOW_ALLOW_HIGHDPI);
+  loop.window = SDL_CreateWindow(desc.title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                 desc.width, desc.height, flags);
+  if (!loop.window) {
+    std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
+    return 1;
+  }
+  loop.gl = SDL_GL_CreateContext(loop.window);
+  if (!loop.gl) {
+    std::fprintf(stderr, "SDL_GL_CreateContext failed: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(loop.window, loop.gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // nothing of the layout is worth remembering
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui_ImplSDL2_InitForOpenGL(loop.window, loop.gl);
+  ImGui_ImplOpenGL3_Init(glsl);
+
+#ifdef __EMSCRIPTEN__
+  followCanvasSize();
+  SDL_AddEventWatch(wakeOnEvent, nullptr);
+  // Driven by requestAnimationFrame while something changes; paused when idle.
+  emscripten_set_main_loop(browserTick, 0, false);
+  return 0;
+#else
+  while (!loop.quit) {
+    tick();
+    if (!loop.quit && loop.extraFrames <= 0 && !desc.quitAfterFirstFrames &&
+        !frontend.needsFrame(nowSeconds()))
+      SDL_WaitEventTimeout(nullptr, 100);  // idle: sleep until input
+  }
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(loop.gl);
+  SDL_DestroyWindow(loop.window);
+  SDL_Quit();
+  return loop.exitStatus;
+#endif
+}
+
+}  // namespace mancala::app

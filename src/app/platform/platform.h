@@ -1,0 +1,41 @@
+// The machine under the app: a window with an OpenGL context, the event loop and the frame
+// pacing. One implementation (platform.cpp) serves the desktop and the browser; the
+// differences stay inside it. It drives a Frontend (ui/frontend.h).
+#pragma once
+
+#include <cstdint>
+
+#include "app/ui/frontend.h"
+
+namespace mancala::app {
+
+struct PlatformDesc {
+  const char* title = "Mancala";
+  int width = 1280;   // desktop window size in logical pixels
+  int height = 800;
+  bool quitAfterFirstFrames = false;  // desktop smoke tests: render a few frames and exit
+  const char* screenshotPath = nullptr;  // desktop: write the first settled frame as a PPM
+};
+
+// Runs the app until the window closes (desktop) or forever (browser: returns at once and the
+// browser calls back). Returns the process exit status.
+int runPlatform(const PlatformDesc& desc, Frontend& frontend);
+
+// Asks for `count` more frames even if nothing else changed (state changed from outside).
+void requestFrames(int count = 2);
+// Wakes an idle loop when the frontend wants frames after a call from outside (the page API).
+void wakeIfNeeded();
+
+// Frames actually rendered since the start.
+std::uint64_t framesRendered();
+
+// The CPU time of the last rendered frame (events, interface, draw calls), in seconds.
+double lastFrameWorkSeconds();
+// Of which building the interface's geometry, before the GL calls; and its vertex count.
+double lastFrameBuildSeconds();
+int lastFrameVertices();
+
+// Seconds since an arbitrary start, monotonic.
+double nowSeconds();
+
+}  // namespace mancala::app

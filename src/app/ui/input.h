@@ -1,0 +1,48 @@
+// Input as the app sees it: keys by what they mean to the game, pointers by whether a finger
+// or a mouse moved them. The platform translates its own events (SDL's) into these; ImGui gets
+// the raw events from the platform's backend for its widgets.
+#pragma once
+
+#include <cstdint>
+
+namespace mancala::app {
+
+enum class Key : std::uint8_t {
+  Other,
+  Left,
+  Right,
+  Up,
+  Down,
+  Enter,  // Return or the keypad's Enter
+  Space,
+  Escape,
+  Backspace,
+  F12,
+  C,
+  G,
+  H,
+  I,
+  M,
+  N,
+  R,
+  S,
+  U,
+  V,
+  Y,
+  Z,
+};
+
+struct KeyPress {
+  Key key = Key::Other;
+  bool ctrl = false;  // Ctrl, or Cmd on a Mac
+  bool shift = false;
+};
+
+struct PointerEvent {
+  enum class Kind : std::uint8_t { Down, Move, Up };
+  Kind kind = Kind::Move;
+  bool touch = false;        // a finger (or a mouse event made from one)
+  bool buttonsHeld = false;  // for Move: a button or finger is down
+};
+
+}  // namespace mancala::app

@@ -1,0 +1,25 @@
+// The rules window: one tab per game with its rules clause by clause (the project's own
+// decisions marked by a label, a bar and an indent, not by colour alone), its people and
+// history, and its sources; and the "How to play" button that opens the lessons.
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include "app/ui/fonts.h"
+#include "core/types.h"
+
+namespace mancala::app {
+
+struct RulesWindowRequest {
+  Variant variant = Variant::AdjiKui1;
+  bool selectTab = false;  // bring `variant`'s tab to the front this frame
+};
+
+// Draws the window while *open. Returns the game whose "How to play" was pressed, if any.
+// `control` records the last item's rectangle under a name (for the page API).
+std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request,
+                                       const Fonts& fonts,
+                                       const std::function<void(const char*)>& control);
+
+}  // namespace mancala::app
