@@ -2,37 +2,15 @@
 
 #include "app/text/i18n.h"
 #include "app/model/session.h"
+#include "app/model/words.h"
 
 namespace mancala::app {
 namespace {
 
-std::string seeds(int n) {
-  return n == 1 ? std::string(tr("1 seed")) : trf("{0} seeds", {std::to_string(n)});
-}
-
 std::string letter(int hole) { return std::string(1, holeLetter(hole)); }
-
-std::string endReason(const Position& pos) {
-  switch (pos.reason) {
-    case EndReason::None: return "";
-    case EndReason::Repetition:
-      return tr("The position repeated: each player takes the seeds in his holes.");
-    case EndReason::NoMoves:
-      return tr("Neither player can move: each takes the seeds in his holes.");
-    case EndReason::EightLeft:
-      return tr("Only eight seeds are left: each player takes the seeds in his holes.");
-    case EndReason::Majority: return tr("A player has captured 25 seeds or more.");
-    case EndReason::Starved:
-      return tr("A player has no seed to sow: his opponent takes the seeds left.");
-    case EndReason::CannotFeed:
-      return tr("The player to move cannot give his opponent a seed: he takes the seeds left.");
-  }
-  return "";
-}
 
 }  // namespace
 
-std::string sideName(Player p) { return p == Player::South ? tr("South") : tr("North"); }
 
 std::string describeMove(Variant variant, const Position& before, Move move, const Trace& trace,
                          const Position& after) {
@@ -51,14 +29,14 @@ std::string describeMove(Variant variant, const Position& before, Move move, con
     int laps = 0;
     std::string sowing =
         trf("{0} sows {1}: {2}",
-            {sideName(mover), letter(move), seeds(before.seeds[static_cast<std::size_t>(move)])});
+            {sideName(mover), letter(move), seedCount(before.seeds[static_cast<std::size_t>(move)])});
     std::string relays;
     for (const TraceEvent& e : trace) {
       if (e.kind == TraceEvent::Kind::Sow) lastSown = e.hole;
       if (e.kind == TraceEvent::Kind::Relay) {
         ++laps;
         relays += ' ';
-        relays += trf("Relay from {0} with {1}.", {letter(e.hole), seeds(e.count)});
+        relays += trf("Relay from {0} with {1}.", {letter(e.hole), seedCount(e.count)});
       }
     }
     if (lastSown >= 0 && laps == 0)
@@ -80,7 +58,7 @@ std::string describeMove(Variant variant, const Position& before, Move move, con
       holes += letter(e.hole);
     }
     if (captured > 0)
-      add(trf("{0} captures {1} from {2}.", {sideName(mover), seeds(captured), holes}));
+      add(trf("{0} captures {1} from {2}.", {sideName(mover), seedCount(captured), holes}));
   }
   for (const TraceEvent& e : trace)
     if (e.kind == TraceEvent::Kind::ExtraTurn)

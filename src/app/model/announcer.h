@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "app/model/words.h"
 #include "core/position.h"
 
 namespace mancala::app {
@@ -21,7 +22,5 @@ std::string describeResult(const Position& finished);
 std::string describeNewGame(Variant variant, const Position& start, bool southIsComputer,
                             bool northIsComputer);
 
-// The player's name in the current language.
-std::string sideName(Player p);
 
 }  // namespace mancala::app

@@ -2,12 +2,11 @@
 
 #include <algorithm>
 
+#include "app/model/error_text.h"
 #include "app/text/i18n.h"
 #include "core/state_json.h"
 
 namespace mancala::app {
-namespace {
-
 Rules rulesOf(const SessionSetup& s) {
   Rules r;
   r.variant = s.variant;
@@ -15,7 +14,7 @@ Rules rulesOf(const SessionSetup& s) {
   return r;
 }
 
-std::string holeName(int hole) { return std::string(1, holeLetter(hole)); }
+namespace {
 
 }  // namespace
 
@@ -64,37 +63,21 @@ void Session::resume(const SessionSetup& setup, Game game, std::optional<MatchSt
   afterMove();
 }
 
+std::optional<MoveError> Session::checkMove(Move move) const {
+  if (legalMoves().contains(move)) return std::nullopt;  // cached: the common case costs nothing
+  return game_.checkMove(move);
+}
+
 std::optional<std::string> Session::whyNotPlayable(int hole) const {
-  const Position& pos = position();
-  if (game_.over()) return tr("The game is over.");
-  if (hole < 0 || hole >= kHoles) return tr("There is no such hole.");
-  const Player mover = pos.toMove;
-  const std::string name = holeName(hole);
-  if (!pos.owns(mover, hole)) {
-    if (rowOf(hole) == mover)
-      return trf("Hole {0} was bought by {1} for this game: only he may sow it.",
-                 {name, playerName(opponent(mover))});
-    return trf("It is {0}'s turn, and hole {1} is {2}'s.", {playerName(mover), name, playerName(opponent(mover))});
-  }
-  const int seeds = pos.seeds[static_cast<std::size_t>(hole)];
-  if (seeds == 0) return trf("Hole {0} is empty.", {name});
-  if (variant() != Variant::Warri && seeds == 1)
-    return tr("A single seed cannot be sown: choose a hole with 2 or more seeds.");
-  if (variant() == Variant::AdjiKui2 && isEndlessRelay(pos, hole))
-    return trf("Sowing {0} would relay forever, so it is not allowed.", {name});
-  if (legalMoves().contains(static_cast<Move>(hole))) return std::nullopt;
-  if (variant() == Variant::Warri && pos.seedsOwnedBy(opponent(mover)) == 0)
-    return trf("{0} has no seeds: you must play a move that gives him some.", {playerName(opponent(mover))});
-  return trf("Hole {0} cannot be sown now.", {name});
+  if (game_.over()) return moveErrorText({MoveErrorCode::GameOver, kNoMove, position().toMove});
+  if (hole < 0 || hole >= kHoles)
+    return moveErrorText({MoveErrorCode::NoSuchHole, kNoMove, position().toMove});
+  if (auto why = checkMove(static_cast<Move>(hole))) return moveErrorText(*why);
+  return std::nullopt;
 }
 
 std::optional<std::string> Session::play(Move move, Trace* trace) {
-  if (game_.over()) return tr("The game is over.");
-  if (move == kPass) {
-    if (!legalMoves().contains(kPass)) return tr("A player may pass only when he has no playable hole.");
-  } else if (auto why = whyNotPlayable(move)) {
-    return why;
-  }
+  if (auto why = checkMove(move)) return moveErrorText(*why);
   if (!game_.play(move, trace)) return tr("That move is not legal here.");
   changed();
   afterMove();
@@ -192,8 +175,8 @@ std::uint16_t Session::nextOwners() const {
 
 std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> holes) {
   if (!match_) return tr("No match is being played.");
-  if (match_->over) return tr("The match is over.");
-  if (!betweenGames()) return tr("The game is not over yet.");
+  if (match_->over) return matchErrorText({MatchErrorCode::MatchOver});
+  if (!betweenGames()) return matchErrorText({MatchErrorCode::GameNotOver});
   std::vector<int> bought;
   if (holes) {
     bought = *holes;
@@ -206,7 +189,7 @@ std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> hol
       return trf("{0}: choose {1} of {2}'s holes to buy.",
                  {playerName(due->buyer), std::to_string(due->count), playerName(opponent(due->buyer))});
   }
-  if (auto error = startNextGame(*match_, bought)) return error;
+  if (auto error = startNextGame(*match_, bought)) return matchErrorText(*error);
   game_ = Game(rulesOf(setup_), currentGameStart(*match_));
   changed();
   matchBeforeRecord_.reset();

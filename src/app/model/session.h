@@ -27,6 +27,9 @@ struct SessionSetup {
   std::array<std::optional<ai::Level>, 2> levels{};
 };
 
+// The rules a game of this set-up is played by.
+Rules rulesOf(const SessionSetup& setup);
+
 class Session {
  public:
   Session();
@@ -52,9 +55,11 @@ class Session {
   // behind them can take milliseconds, and the interface asks several times a frame.
   const MoveList& legalMoves() const;
 
-  // Plays a move; on an illegal one returns why, in words, and changes nothing.
+  // Why `move` is not legal now, as a value (nothing when it is); moveErrorText words it.
+  std::optional<MoveError> checkMove(Move move) const;
+  // Plays a move; on an illegal one returns why, in words (moveErrorText), and changes nothing.
   std::optional<std::string> play(Move move, Trace* trace = nullptr);
-  // Why `hole` cannot be sown now (nothing when it can).
+  // Why `hole` cannot be sown now, in words (nothing when it can).
   std::optional<std::string> whyNotPlayable(int hole) const;
   bool canUndo() const;
   void undo();  // back to the last position where a person was to move

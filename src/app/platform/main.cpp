@@ -1,81 +1,252 @@
-// The board app's entry point, the same for the desktop and the browser.
-//   mancala                      opens the window
-//   mancala --screenshot F.ppm   renders a few frames, writes the last one to F.ppm and exits
-//   mancala --game VARIANT       opens on a new game (adji-kui-1, adji-kui-2, warri)
-//           [--south|--north person|computer]
-//           [--params "game=warri&lang=fr&theme=contrast..."] [--fragment "r=<record>"]
-//           [--embedded] [--reduced-motion] [--browser-language fr-CA]
-// The page passes its address this way: --params with the query, --fragment with the share
-// link's part after '#' (see url_params.h).
+// The board app's entry point, the same for the desktop and the browser. `mancala --help` lists
+// the options; most become address parameters (url_params.h), so that the desktop opens a game
+// exactly as the page would with the same address:
+//   --game, --south, --north, --starter, --level, --lang, --position   the query's parameters
+//   --record FILE        the file's record, as the query's record= (desktop only)
+//   --params QUERY       the page's query ("game=warri&lang=fr&theme=contrast...")
+//   --fragment "r=..."   a share link's part after '#'
+// The page passes its address with --params and --fragment (web/shell.js).
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <optional>
+#include <sstream>
 #include <string>
+#include <string_view>
 
-#include "app/ui/app.h"
+#include "ai/levels.h"
+#include "app/model/url_params.h"
 #include "app/platform/page_api.h"
 #include "app/platform/platform.h"
 #include "app/platform/services.h"
+#include "app/ui/app.h"
+#include "core/record.h"
 #include "core/types.h"
 
-int main(int argc, char** argv) {
-  using namespace mancala::app;
-  // Outlives main() in the browser, where the loop runs after it returns.
-  static App app(platformHost(), platformWorker());
-  PlatformDesc desc;
-  App::Startup startup;
-  std::string languageTag;  // --browser-language fr-CA
-  auto param = [&](const char* key, const char* value) {
-    startup.query += std::string(startup.query.empty() ? "" : "&") + key + "=" + value;
-  };
-  auto usage = [&] {
-    std::fprintf(stderr,
-                 "usage: %s [--game adji-kui-1|adji-kui-2|warri] [--south person|computer]\n"
-                 "          [--north person|computer] [--screenshot FILE.ppm]\n"
-                 "          [--params QUERY] [--fragment FRAGMENT] [--embedded] [--reduced-motion]\n"
-                 "          [--browser-language TAG]\n",
-                 argv[0]);
-    return 2;
-  };
-  for (int i = 1; i < argc; ++i) {
-    const bool hasValue = i + 1 < argc;
-    if (std::strcmp(argv[i], "--screenshot") == 0 && hasValue) {
-      desc.quitAfterFirstFrames = true;
-      desc.screenshotPath = argv[++i];
-    } else if (std::strcmp(argv[i], "--game") == 0 && hasValue) {
-      const auto variant = mancala::parseVariant(argv[++i]);
-      if (!variant) return usage();
-      param("game", argv[i]);
-    } else if ((std::strcmp(argv[i], "--south") == 0 || std::strcmp(argv[i], "--north") == 0) && hasValue) {
-      const char* side = argv[i] + 2;
-      const char* kind = argv[++i];
-      if (std::strcmp(kind, "person") != 0 && std::strcmp(kind, "computer") != 0) return usage();
-      param(side, kind);
-    } else if (std::strcmp(argv[i], "--params") == 0 && hasValue) {
-      startup.query += std::string(startup.query.empty() ? "" : "&") + argv[++i];
-    } else if (std::strcmp(argv[i], "--fragment") == 0 && hasValue) {
-      startup.fragment = argv[++i];
-    } else if (std::strcmp(argv[i], "--browser-language") == 0 && hasValue) {
-      languageTag = argv[++i];
-    } else if (std::strcmp(argv[i], "--embedded") == 0) {
-      startup.embedded = true;
-    } else if (std::strcmp(argv[i], "--reduced-motion") == 0) {
-      startup.reducedMotion = true;
+namespace {
+
+using namespace mancala;
+using namespace mancala::app;
+
+constexpr const char* kUsage =
+    "usage: %s [options]\n"
+    "\n"
+    "What to open (as the page's address parameters, see src/app/model/url_params.h):\n"
+    "  --game adji-kui-1|adji-kui-2|warri     a new game of this kind\n"
+    "  --record FILE                          the game of a record file (desktop only); a\n"
+    "                                         broken record opens a new game with the reason\n"
+    "  --position \"COUNTS[:S|N[:S,N]]\"        a set-up position, as the address's position=\n"
+    "                                         (12 counts, the player to move, the captures);\n"
+    "                                         also \"COUNTS [S|N] [SOUTH,NORTH]\"\n"
+    "  --south person|computer, --north person|computer\n"
+    "  --starter S|N                          who moves first (also --position's default)\n"
+    "  --level beginner|easy|medium|hard|master   the computer's level\n"
+    "  --lang en|fr|es|it                     the interface's language\n"
+    "  --params QUERY                         more parameters: \"theme=contrast&sound=off\"\n"
+    "  --fragment FRAGMENT                    a share link's end: \"r=<record>\" or \"p=...\"\n"
+    "\n"
+    "How the page would run it:\n"
+    "  --embedded  --reduced-motion  --browser-language TAG\n"
+    "\n"
+    "Debugging:\n"
+    "  --screenshot FILE.ppm                  renders a few frames, writes the last one, exits\n"
+    "  --print-state                          on leaving, writes the game's state as JSON to\n"
+    "                                         standard output (desktop only)\n"
+    "  --help                                 this text\n"
+    "\n"
+    "Exit status: 0, 1 when the window cannot be opened, 2 for a bad command line or an\n"
+    "unreadable record file.\n";
+
+std::string jsonString(std::string_view s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+      out += buf;
     } else {
-      return usage();
+      out += c;
     }
   }
+  return out + "\"";
+}
+
+// --position's text as the address's position= has it: "COUNTS:P[:S,N]". Already in that form
+// (a colon) it is kept; else "COUNTS [S|N] [S,N]" in any order after the counts.
+std::string positionParam(std::string_view text, char starter) {
+  if (text.find(':') != std::string_view::npos) return std::string(text);
+  std::istringstream words{std::string(text)};
+  std::string counts, word, player(1, starter), captures;
+  words >> counts;
+  while (words >> word) {
+    if (word == "S" || word == "N" || word == "s" || word == "n")
+      player = word;
+    else
+      captures = word;  // checked with the rest by parsePositionText
+  }
+  return counts + ":" + player + (captures.empty() ? "" : ":" + captures);
+}
+
+#ifndef __EMSCRIPTEN__
+std::optional<std::string> readFile(const char* path, std::string* error) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    *error = std::strerror(errno);
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) {
+    *error = "read error";
+    return std::nullopt;
+  }
+  return text.str();
+}
+#endif
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Outlives main() in the browser, where the loop runs after it returns.
+  static App app(platformHost(), &platformWorker());
+  PlatformDesc desc;
+  AppModel::Startup startup;
+  std::string languageTag;  // --browser-language fr-CA
+  std::optional<std::string> position;
+  char starter = 'S';
+  bool haveRecord = false;
+  bool printState = false;
+  const char* program = argc > 0 && *argv[0] ? argv[0] : "mancala";
+  if (const char* slash = std::strrchr(program, '/')) program = slash + 1;
+  auto param = [&](const char* key, std::string_view value) {
+    startup.query +=
+        std::string(startup.query.empty() ? "" : "&") + key + "=" + percentEncode(value);
+  };
+  auto usage = [&](const char* problem, const char* what = nullptr) {
+    if (problem)
+      std::fprintf(stderr, "%s: %s%s%s\n", program, problem, what ? " " : "", what ? what : "");
+    std::fprintf(stderr, kUsage, program);
+    return 2;
+  };
+  auto fail = [&](const std::string& message) {
+    std::fprintf(stderr, "%s: %s\n", program, message.c_str());
+    return 2;
+  };
+
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view option = argv[i];
+    const bool takesValue = option == "--screenshot" || option == "--game" || option == "--south" ||
+                            option == "--north" || option == "--starter" || option == "--level" ||
+                            option == "--lang" || option == "--record" || option == "--position" ||
+                            option == "--params" || option == "--fragment" ||
+                            option == "--browser-language";
+    if (takesValue && i + 1 >= argc) return usage("a value is missing after", argv[i]);
+    const char* value = takesValue ? argv[++i] : nullptr;
+    auto bad = [&](const char* expected) {
+      return fail(std::string(option) + " \u201c" + value + "\u201d is not one of " + expected +
+                  " (--help lists the options)");
+    };
+    if (option == "--help" || option == "-h") {
+      std::printf(kUsage, program);
+      return 0;
+    } else if (option == "--screenshot") {
+      desc.quitAfterFirstFrames = true;
+      desc.screenshotPath = value;
+    } else if (option == "--game") {
+      if (!parseVariant(value)) return bad("adji-kui-1, adji-kui-2, warri");
+      param("game", value);
+    } else if (option == "--south" || option == "--north") {
+      if (std::strcmp(value, "person") != 0 && std::strcmp(value, "computer") != 0)
+        return bad("person, computer");
+      param(option == "--south" ? "south" : "north", value);
+    } else if (option == "--starter") {
+      const auto player = parsePlayer(value);
+      if (!player) return bad("S, N");
+      starter = playerLetter(*player);
+      param("starter", std::string(1, starter));
+    } else if (option == "--level") {
+      if (!ai::parseLevel(value)) return bad("beginner, easy, medium, hard, master");
+      param("level", value);
+    } else if (option == "--lang") {
+      if (!parseLanguage(value)) return bad("en, fr, es, it");
+      param("lang", value);
+    } else if (option == "--position") {
+      position = value;  // after the loop: --starter may come later
+    } else if (option == "--record") {
+#ifdef __EMSCRIPTEN__
+      return fail("--record reads a file: the desktop only (the page takes #r=<record>)");
+#else
+      std::string error;
+      const auto text = readFile(value, &error);
+      if (!text) return fail(std::string("cannot read the record file ") + value + ": " + error);
+      // A broken record still opens the app, which says what is wrong over a new game, as
+      // the page does for a broken #r= link; the terminal hears it too.
+      const auto read = readRecord(*text);
+      if (const auto* wrong = std::get_if<RecordError>(&read))
+        std::fprintf(stderr, "%s: %s: %s; a new game begins\n", program, value,
+                     wrong->describe().c_str());
+      param("record", *text);
+      haveRecord = true;
+#endif
+    } else if (option == "--params") {
+      startup.query += std::string(startup.query.empty() ? "" : "&") + value;
+    } else if (option == "--fragment") {
+      startup.fragment = value;
+    } else if (option == "--browser-language") {
+      languageTag = value;
+    } else if (option == "--embedded") {
+      startup.embedded = true;
+    } else if (option == "--reduced-motion") {
+      startup.reducedMotion = true;
+    } else if (option == "--print-state") {
+#ifdef __EMSCRIPTEN__
+      return fail("--print-state: the desktop only");
+#else
+      printState = true;
+#endif
+    } else {
+      return usage("unknown option", argv[i]);
+    }
+  }
+  if (position) {
+    if (haveRecord) return fail("--record and --position cannot go together");
+    const std::string text = positionParam(*position, starter);
+    std::string error;
+    if (!parsePositionText(text, &error))
+      return fail("--position \u201c" + *position + "\u201d cannot be used: " + error);
+    param("position", text);
+  }
+
   // The browser's or the system's language, unless the address or a saved choice says otherwise
-  // (App::startUp). Unknown languages leave English.
+  // (AppModel::startUp). Unknown languages leave English.
   if (languageTag.empty())
     for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"})
-      if (const char* value = std::getenv(name); value && *value) {
-        languageTag = value;
+      if (const char* env = std::getenv(name); env && *env) {
+        languageTag = env;
         break;
       }
   if (auto language = parseLanguage(languageTag)) setLanguage(*language);
   attachPageApi(app);
-  app.startUp(startup, 0);
-  desc.title = tr("Mancala \u2014 Adji Kui I, Adji Kui II and Warri");  // in the language just chosen
-  return runPlatform(desc, app);
+  app.model().startUp(startup, 0);
+  desc.title =
+      tr("Mancala \u2014 Adji Kui I, Adji Kui II and Warri");  // in the language just chosen
+  const int status = runPlatform(desc, app);
+  if (printState) {
+    const auto level = app.model().settings().level;
+    std::printf(
+        "{\"state\":%s,\"moves\":%s,\"screen\":\"%s\",\"language\":\"%s\",\"level\":%s,"
+        "\"message\":%s}\n",
+        app.model().session().stateJson().c_str(),
+        jsonString(app.model().session().moveText()).c_str(),
+        app.model().screen() == Screen::Play ? "play" : "start",
+        std::string(languageCode(currentLanguage())).c_str(),
+        level ? jsonString(ai::levelName(*level)).c_str() : "null",
+        jsonString(app.model().message()).c_str());
+  }
+  return status;
 }

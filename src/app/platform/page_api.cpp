@@ -43,20 +43,20 @@ using namespace mancala::app;
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE const char* mancala_state() { return give(theApp->session().stateJson()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_state() { return give(theApp->model().session().stateJson()); }
 
 EMSCRIPTEN_KEEPALIVE const char* mancala_play(const char* text) {
   const std::string_view s(text);
   if (s.size() != 1) return give("error: a move is one letter a-f, A-F or - (got \"" + std::string(s) + "\")");
   const auto move = parseMove(s[0]);
   if (!move) return give("error: \"" + std::string(s) + "\" is not a move (a-f, A-F or -)");
-  if (auto error = theApp->play(*move, nowSeconds())) return give("error: " + *error);
+  if (auto error = theApp->model().play(*move, nowSeconds())) return give("error: " + *error);
   return give("");
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const char* south, const char* north,
                                                   const char* starter, int match) {
-  SessionSetup setup = theApp->session().setup();
+  SessionSetup setup = theApp->model().session().setup();
   if (*variant) {
     const auto v = parseVariant(variant);
     if (!v) return give(std::string("error: unknown variant \"") + variant + "\" (adji-kui-1, adji-kui-2, warri)");
@@ -73,7 +73,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const cha
     setup.starter = Player::South;
   }
   setup.match = match > 0;
-  theApp->newGame(setup, nowSeconds());
+  theApp->model().newGame(setup, nowSeconds());
   return give("");
 }
 
@@ -86,18 +86,18 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* holes, int useDef
       if (!m || *m == kPass) return give(std::string("error: \"") + *c + "\" is not a hole");
       chosen->push_back(*m);
     }
-  } else if (!theApp->session().purchaseChoice().empty() || !theApp->session().purchaseDue()) {
+  } else if (!theApp->model().session().purchaseChoice().empty() || !theApp->model().session().purchaseDue()) {
     chosen.reset();  // the choice made on the board, or none due
-  } else if (theApp->session().kind(theApp->session().purchaseDue()->buyer) == PlayerKind::Computer) {
-    chosen = theApp->session().computerPurchaseChoice();  // by the computer's level
+  } else if (theApp->model().session().kind(theApp->model().session().purchaseDue()->buyer) == PlayerKind::Computer) {
+    chosen = theApp->model().session().computerPurchaseChoice();  // by the computer's level
   } else {
-    chosen = theApp->session().defaultPurchaseChoice();
+    chosen = theApp->model().session().defaultPurchaseChoice();
   }
-  return giveError(theApp->nextGame(chosen, nowSeconds()));
+  return giveError(theApp->model().nextGame(chosen, nowSeconds()));
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mancala_undo() { return giveError(theApp->undo()); }
-EMSCRIPTEN_KEEPALIVE const char* mancala_redo() { return giveError(theApp->redo(nowSeconds())); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_undo() { return giveError(theApp->model().undo()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_redo() { return giveError(theApp->model().redo(nowSeconds())); }
 
 EMSCRIPTEN_KEEPALIVE double mancala_hole_x(int i) {
   const auto p = theApp->holeCenter(i);
@@ -120,41 +120,41 @@ EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() { return static_cast<doubl
 EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
-EMSCRIPTEN_KEEPALIVE int mancala_busy() { return theApp->busy(nowSeconds()) ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int mancala_busy() { return theApp->model().busy(nowSeconds()) ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
-  return give(theApp->screen() == Screen::Start ? "start" : "play");
+  return give(theApp->model().screen() == Screen::Start ? "start" : "play");
 }
-EMSCRIPTEN_KEEPALIVE const char* mancala_moves() { return give(theApp->session().moveText()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_moves() { return give(theApp->model().session().moveText()); }
 EMSCRIPTEN_KEEPALIVE const char* mancala_hint() {
   // "<move letter> <verdict +1|0|-1|?>" once the hint asked with the "hint" control has come.
-  const auto move = theApp->hintMove();
+  const auto move = theApp->model().hintMove();
   if (!move) return give("");
-  const auto verdict = theApp->hintVerdict();
+  const auto verdict = theApp->model().hintVerdict();
   return give(std::string(1, moveLetter(*move)) + " " +
               (!verdict ? "?" : *verdict > 0 ? "+1" : *verdict < 0 ? "-1" : "0"));
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_legal_moves() {
   std::string s;
-  if (theApp->screen() == Screen::Play)
-    for (Move m : theApp->session().legalMoves()) s += moveLetter(m);
+  if (theApp->model().screen() == Screen::Play)
+    for (Move m : theApp->model().session().legalMoves()) s += moveLetter(m);
   return give(s);
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_purchase() {
   // "<buyer> <count> <chosen letters>" when a purchase is due, else "".
-  const auto due = theApp->session().purchaseDue();
+  const auto due = theApp->model().session().purchaseDue();
   if (!due || due->count == 0) return give("");
   std::string s(1, playerLetter(due->buyer));
   s += " " + std::to_string(due->count) + " ";
-  for (int h : theApp->session().purchaseChoice()) s += holeLetter(h);
+  for (int h : theApp->model().session().purchaseChoice()) s += holeLetter(h);
   return give(s);
 }
-EMSCRIPTEN_KEEPALIVE const char* mancala_message() { return give(theApp->message()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_message() { return give(theApp->model().message()); }
 EMSCRIPTEN_KEEPALIVE int mancala_set_speed(const char* name) {
   const std::string_view s(name);
-  if (s == "slow") theApp->setSpeed(Speed::Slow);
-  else if (s == "normal") theApp->setSpeed(Speed::Normal);
-  else if (s == "fast") theApp->setSpeed(Speed::Fast);
-  else if (s == "instant") theApp->setSpeed(Speed::Instant);
+  if (s == "slow") theApp->model().setSpeed(Speed::Slow);
+  else if (s == "normal") theApp->model().setSpeed(Speed::Normal);
+  else if (s == "fast") theApp->model().setSpeed(Speed::Fast);
+  else if (s == "instant") theApp->model().setSpeed(Speed::Instant);
   else return 0;
   requestFrames();
   return 1;
@@ -163,32 +163,47 @@ EMSCRIPTEN_KEEPALIVE void mancala_request_frames() { requestFrames(); }
 
 // Records, settings and the page's part in accessibility (app_state.cpp).
 EMSCRIPTEN_KEEPALIVE const char* mancala_load_record(const char* text) {
-  return giveError(theApp->loadRecord(text, nowSeconds()));
+  return giveError(theApp->model().loadRecord(text, nowSeconds()));
 }
-EMSCRIPTEN_KEEPALIVE const char* mancala_record() { return give(theApp->recordText()); }
-EMSCRIPTEN_KEEPALIVE const char* mancala_share_fragment() { return give(theApp->shareFragment()); }
-EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() { return give(theApp->lastAnnouncement()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_record() { return give(theApp->model().recordText()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_share_fragment() { return give(theApp->model().shareFragment()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() { return give(theApp->model().lastAnnouncement()); }
 EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) { theApp->setBoardFocus(focused != 0); wakeIfNeeded(); }
-EMSCRIPTEN_KEEPALIVE void mancala_set_reduced_motion(int on) { theApp->setReducedMotion(on != 0); wakeIfNeeded(); }
-EMSCRIPTEN_KEEPALIVE void mancala_set_sound(int on) { theApp->setSound(on != 0); wakeIfNeeded(); }
-EMSCRIPTEN_KEEPALIVE void mancala_set_high_contrast(int on) { theApp->setHighContrast(on != 0); wakeIfNeeded(); }
-EMSCRIPTEN_KEEPALIVE const char* mancala_set_level(const char* name) { return giveError(theApp->setLevel(name)); }
+EMSCRIPTEN_KEEPALIVE void mancala_set_reduced_motion(int on) { theApp->model().setReducedMotion(on != 0); wakeIfNeeded(); }
+EMSCRIPTEN_KEEPALIVE void mancala_set_sound(int on) { theApp->model().setSound(on != 0); wakeIfNeeded(); }
+EMSCRIPTEN_KEEPALIVE void mancala_set_high_contrast(int on) { theApp->model().setHighContrast(on != 0); wakeIfNeeded(); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_set_level(const char* name) { return giveError(theApp->model().setLevel(name)); }
 EMSCRIPTEN_KEEPALIVE int mancala_set_language(const char* code) {
   const auto language = parseLanguage(code);
   if (!language) return 0;
-  theApp->chooseLanguage(*language);
+  theApp->model().chooseLanguage(*language);
   wakeIfNeeded();
   return 1;
 }
-// The web shell's texts (web/shell.js: the record dialog), by their English source text.
+// The web shell's texts (web/shell.js: the record dialog), by their English source text. They are
+// listed here so that the translation tables cover them like every other text of the interface.
+[[maybe_unused]] constexpr const char* kShellTexts[] = {
+    N_("Game record"),
+    N_("Copy this record to keep the game, or paste a record here and load it."),
+    N_("Copy"),
+    N_("Download"),
+    N_("Load this record"),
+    N_("Close"),
+    N_("Share link"),
+    N_("Copy link"),
+    N_("Copied."),
+    N_("The record was loaded."),
+    N_("Mancala board. Arrow keys choose a hole, Enter sows it. U undo, R redo, N new game, H "
+       "rules, S says the board, G game record."),
+};
 EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english) { return give(tr(english)); }
 EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
-  const Settings& s = theApp->settings();
-  const bool sound = s.sound.value_or(!theApp->embedded());
+  const Settings& s = theApp->model().settings();
+  const bool sound = s.sound.value_or(!theApp->model().embedded());
   std::string json = "{\"sound\":";
   json += sound ? "true" : "false";
   json += ",\"theme\":\"" + std::string(themeName(s.theme)) + "\",\"speed\":\"" +
-          std::string(speedKey(theApp->speed())) + "\",\"embedded\":" + (theApp->embedded() ? "true" : "false") +
+          std::string(speedKey(theApp->model().speed())) + "\",\"embedded\":" + (theApp->model().embedded() ? "true" : "false") +
           ",\"language\":\"" + std::string(languageCode(currentLanguage())) + "\",\"level\":";
   if (s.level) {
     std::string level(ai::levelName(*s.level));

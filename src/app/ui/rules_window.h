@@ -22,4 +22,30 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
                                        const Fonts& fonts,
                                        const std::function<void(const char*)>& control);
 
+// The window's state: open or not, and which game's tab to bring to the front.
+class RulesWindow {
+ public:
+  void open(Variant variant) {
+    open_ = true;
+    request_ = {variant, true};
+  }
+  void toggle(Variant variant) {
+    if (open_) open_ = false;
+    else open(variant);
+  }
+  void close() { open_ = false; }
+  bool isOpen() const { return open_; }
+  // Draws it while open; returns the game whose "How to play" was pressed.
+  std::optional<Variant> draw(const Fonts& fonts, const std::function<void(const char*)>& control) {
+    if (!open_) return std::nullopt;
+    const auto howToPlay = drawRulesWindow(&open_, request_, fonts, control);
+    request_.selectTab = false;  // the requested tab once; then the reader's choice
+    return howToPlay;
+  }
+
+ private:
+  bool open_ = false;
+  RulesWindowRequest request_;
+};
+
 }  // namespace mancala::app

@@ -1,4 +1,4 @@
-#include "app/ui/board_view.h"
+#include "app/ui/board_painter.h"
 
 #include <algorithm>
 #include <array>
@@ -15,12 +15,7 @@ namespace {
 using theme::rgba;
 
 constexpr float kPi = 3.14159265f;
-constexpr float kPadX = 0.40f;      // wood beyond the stores, in units
-constexpr float kStoreCol = 1.05f;  // a store's column
-constexpr float kWoodW = 2 * kPadX + 2 * kStoreCol + 6.0f;
-constexpr float kWoodH = 2.5f;
-constexpr float kLetters = 0.45f;   // room for the letters above and below the wood
-constexpr float kRowTop = 0.72f, kRowBottom = 1.78f;
+using namespace board;
 
 ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
 ImVec2 operator-(ImVec2 a, ImVec2 b) { return ImVec2(a.x - b.x, a.y - b.y); }
@@ -138,38 +133,6 @@ void dashedRing(ImDrawList* dl, ImVec2 c, float r, ImU32 col, float thickness, i
 }
 
 }  // namespace
-
-ImVec2 BoardLayout::hole(int i) const {
-  const float firstX = min.x + (kPadX + kStoreCol + 0.5f) * unit;
-  if (i < kRowHoles) return ImVec2(firstX + static_cast<float>(i) * unit, min.y + kRowBottom * unit);
-  return ImVec2(firstX + static_cast<float>(11 - i) * unit, min.y + kRowTop * unit);
-}
-
-ImVec2 BoardLayout::storeCenter(Player p) const {
-  const float y = (min.y + max.y) * 0.5f;
-  if (p == Player::South) return ImVec2(max.x - (kPadX + kStoreCol * 0.5f) * unit, y);
-  return ImVec2(min.x + (kPadX + kStoreCol * 0.5f) * unit, y);
-}
-
-int BoardLayout::holeAt(ImVec2 p) const {
-  for (int i = 0; i < kHoles; ++i) {
-    const ImVec2 d = p - hole(i);
-    if (d.x * d.x + d.y * d.y <= unit * unit * 0.25f) return i;
-  }
-  return -1;
-}
-
-BoardLayout layoutBoard(ImVec2 min, ImVec2 max) {
-  const float w = max.x - min.x, h = max.y - min.y;
-  BoardLayout l;
-  l.unit = std::max(8.0f, std::min(w / (kWoodW + 0.1f), h / (kWoodH + 2 * kLetters)));
-  const ImVec2 size(kWoodW * l.unit, kWoodH * l.unit);
-  l.min = ImVec2(std::floor(min.x + (w - size.x) * 0.5f), std::floor(min.y + (h - size.y) * 0.5f));
-  l.max = l.min + size;
-  return l;
-}
-
-float boardHeightForWidth(float width) { return width / (kWoodW + 0.1f) * (kWoodH + 2 * kLetters); }
 
 void drawBackground(ImDrawList* dl, ImVec2 min, ImVec2 max) {
   dl->AddRectFilledMultiColor(min, max, theme::kBackgroundTop, theme::kBackgroundTop,

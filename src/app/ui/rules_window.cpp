@@ -1,4 +1,4 @@
-#include "app/ui/rules_view.h"
+#include "app/ui/rules_window.h"
 
 #include <algorithm>
 #include <string>

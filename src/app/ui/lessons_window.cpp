@@ -1,10 +1,10 @@
-#include "app/ui/tutorial_view.h"
+#include "app/ui/lessons_window.h"
 
 
 #include <algorithm>
 #include <string>
 
-#include "app/ui/board_view.h"
+#include "app/ui/board_painter.h"
 #include "app/text/i18n.h"
 #include "app/ui/theme.h"
 #include "imgui.h"
@@ -14,7 +14,7 @@ namespace {
 ImVec4 color(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 }  // namespace
 
-void TutorialView::open(int lesson) {
+void LessonsWindow::open(int lesson) {
   open_ = true;
   focusPending_ = true;
   lesson_ = std::clamp(lesson, 0, static_cast<int>(lessons().size()) - 1);
@@ -23,13 +23,13 @@ void TutorialView::open(int lesson) {
   animation_.stop();
 }
 
-void TutorialView::close() {
+void LessonsWindow::close() {
   open_ = false;
   settling_ = false;
   animation_.stop();
 }
 
-void TutorialView::next(double now, Speed speed) {
+void LessonsWindow::next(double now, Speed speed) {
   if (animation_.running(now)) {  // a second press shows the move's end at once
     animation_.stop();
     return;
@@ -45,7 +45,7 @@ void TutorialView::next(double now, Speed speed) {
   announce_ = true;
 }
 
-std::optional<std::string> TutorialView::takeAnnouncement() {
+std::optional<std::string> LessonsWindow::takeAnnouncement() {
   if (!open_ || !announce_) return std::nullopt;
   announce_ = false;
   const Lesson& lesson = lessons()[static_cast<std::size_t>(lesson_)];
@@ -55,13 +55,13 @@ std::optional<std::string> TutorialView::takeAnnouncement() {
          tr(lesson.steps[static_cast<std::size_t>(step_)].caption);
 }
 
-void TutorialView::back() {
+void LessonsWindow::back() {
   animation_.stop();
   if (step_ > 0) --step_;
   announce_ = true;
 }
 
-bool TutorialView::key(Key key, double now, Speed speed) {
+bool LessonsWindow::key(Key key, double now, Speed speed) {
   if (!open_) return false;
   switch (key) {
     case Key::Right:
@@ -74,7 +74,7 @@ bool TutorialView::key(Key key, double now, Speed speed) {
   }
 }
 
-void TutorialView::draw(const Fonts& fonts, double now, Speed speed,
+void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
                         const std::function<void(const char*)>& control) {
   if (!open_) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();

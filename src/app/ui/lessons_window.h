@@ -1,4 +1,4 @@
-// The "How to play" window: a lesson's board (drawn and animated like the game's own), its
+// The lessons window ("How to play"): a lesson's board (drawn and animated like the game's own), its
 // caption, and Back / Next to step through it.
 #pragma once
 
@@ -13,7 +13,7 @@
 
 namespace mancala::app {
 
-class TutorialView {
+class LessonsWindow {
  public:
   void open(int lesson);
   void close();

@@ -1,0 +1,401 @@
+#include "app/model/app_model.h"
+
+#include "app/model/announcer.h"
+#include "app/model/page_messages.h"
+#include "app/model/url_params.h"
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "core/record.h"
+
+namespace mancala::app {
+
+AppModel::AppModel(Host& host, background::Worker* worker)
+    : host_(host), computer_(worker), hint_(worker) {
+  pendingSetup_ = session_.setup();
+}
+
+bool AppModel::busy(double now) const {
+  if (animation_.running(now) || computer_.thinking() || hintPending()) return true;
+  if (screen_ != Screen::Play || session_.game().over()) return false;
+  const MoveList& legal = session_.legalMoves();
+  return session_.computerToMove() || (legal.count == 1 && legal.moves[0] == kPass);
+}
+
+std::uint16_t AppModel::candidates() const {
+  std::uint16_t mask = 0;
+  if (const auto due = session_.purchaseDue();
+      due && session_.kind(due->buyer) == PlayerKind::Person) {
+    for (int h = 0; h < kHoles; ++h)
+      if (rowOf(h) != due->buyer) mask = static_cast<std::uint16_t>(mask | (1u << h));
+    return mask;
+  }
+  if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove()) return 0;
+  for (Move m : session_.legalMoves())
+    if (m != kPass) mask = static_cast<std::uint16_t>(mask | (1u << m));
+  return mask;
+}
+
+void AppModel::stopActivity() {
+  animation_.stop();
+  computer_.cancel();
+}
+
+void AppModel::animate(const Position& before, const Trace& trace, double now) {
+  animation_.start(before, trace, now, speed_);
+  animationShown_ = true;
+}
+
+void AppModel::resetView() {
+  message_.clear();
+  selected_ = -1;
+}
+
+std::optional<std::string> AppModel::play(Move move, double now) {
+  if (screen_ != Screen::Play) return tr("No game is being played.");
+  const Position before = session_.position();
+  Trace trace;
+  if (auto error = session_.play(move, &trace)) return error;
+  computer_.cancel();
+  animate(before, trace, now);
+  afterMove(before, move, trace);
+  resetView();
+  requestFrames();
+  return std::nullopt;
+}
+
+void AppModel::newGame(const SessionSetup& setup, double) {
+  stopActivity();
+  session_.start(setup);
+  pendingSetup_ = setup;
+  screen_ = Screen::Play;
+  resetView();
+  afterNewGame();
+  requestFrames();
+}
+
+std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> holes, double) {
+  if (auto error = session_.nextGame(std::move(holes))) return error;
+  stopActivity();
+  resetView();
+  afterNewGame();
+  requestFrames();
+  return std::nullopt;
+}
+
+std::optional<std::string> AppModel::undo() {
+  if (!session_.canUndo()) return tr("There is no move to take back.");
+  stopActivity();
+  session_.undo();
+  message_.clear();
+  save();
+  requestFrames();
+  return std::nullopt;
+}
+
+std::optional<std::string> AppModel::redo(double now) {
+  if (!session_.canRedo()) return tr("There is no move to play again.");
+  stopActivity();
+  const Position before = session_.position();
+  Trace trace;
+  session_.redo(&trace);
+  animate(before, trace, now);
+  afterMove(before, session_.game().moves().back(), trace);
+  message_.clear();
+  requestFrames();
+  return std::nullopt;
+}
+
+void AppModel::goToStart() {
+  stopActivity();
+  pendingSetup_ = session_.setup();
+  screen_ = Screen::Start;
+  requestFrames();
+}
+
+void AppModel::chooseHole(int hole, double now) {
+  if (animation_.running(now)) {  // a click during a move shows its end at once
+    animation_.stop();
+    return;
+  }
+  message_.clear();
+  requestFrames();
+  if (session_.betweenGames()) {
+    const auto due = session_.purchaseDue();
+    if (!due || due->count == 0) {
+      message_ = tr("The game is over: press \u201cNext game\u201d.");
+    } else if (session_.kind(due->buyer) == PlayerKind::Computer) {
+      message_ = tr("The computer chooses the holes it buys.");
+    } else if (auto error = session_.choosePurchaseHole(hole)) {
+      message_ = *error;
+    }
+    selected_ = hole;
+    return;
+  }
+  if (session_.game().over()) {
+    message_ = session_.matchOver() || !session_.match() ? tr("The game is over: start a new one.")
+                                                         : tr("The game is over.");
+    return;
+  }
+  if (session_.computerToMove()) {
+    message_ = tr("Wait: the computer is to move.");
+    return;
+  }
+  if (auto error = play(static_cast<Move>(hole), now)) {
+    message_ = *error;
+    selected_ = hole;
+  }
+}
+
+// Computer moves and forced passes happen by themselves once the last move has been shown.
+void AppModel::update(double now) {
+  if (hint_.update(session_.game())) {
+    if (auto move = hint_.move(); move && *move != kPass) selected_ = *move;  // highlighted
+    say(hintText());
+  }
+  seedSounds(now);
+  if (animationShown_ && !animation_.running(now)) animationShown_ = false;
+  if (screen_ != Screen::Play || animation_.running(now)) return;
+  if (session_.betweenGames()) {
+    const auto due = session_.purchaseDue();
+    if (due && session_.kind(due->buyer) == PlayerKind::Computer &&
+        session_.purchaseChoice().empty())
+      session_.setPurchaseChoice(session_.computerPurchaseChoice());
+    return;
+  }
+  if (session_.game().over()) return;
+  const MoveList& legal = session_.legalMoves();
+  if (legal.count == 1 && legal.moves[0] == kPass) {
+    play(kPass, now);
+    return;
+  }
+  if (!session_.computerToMove()) return;
+  if (!computer_.thinking()) {
+    computer_.setLevel(session_.level(session_.position().toMove));
+    computer_.start(session_.game(), now);
+  }
+  if (auto move = computer_.step(now)) play(*move, now);
+}
+
+// ---------------------------------------------------------------- the hint
+
+bool AppModel::hintShown() const {
+  return screen_ == Screen::Play && !session_.computerToMove() && hint_.isFor(session_.game());
+}
+
+void AppModel::askHint() {
+  if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove()) return;
+  hint_.ask(session_.game());
+  if (hint_.pending()) {
+    requestFrames();
+    return;
+  }
+  if (auto move = hint_.move()) {
+    if (*move != kPass) selected_ = *move;
+    say(hintText());
+  }
+  requestFrames();
+}
+
+std::optional<Move> AppModel::hintMove() const {
+  return hintShown() ? hint_.move() : std::nullopt;
+}
+
+std::optional<int> AppModel::hintVerdict() const {
+  return hintShown() ? hint_.verdict() : std::nullopt;
+}
+
+std::string AppModel::hintText() const { return hint_.text(session_.position().toMove); }
+
+// ---------------------------------------------------------------- what follows a change
+
+void AppModel::afterMove(const Position& before, Move move, const Trace& trace) {
+  soundStepsDone_ = 0;
+  if (restoring_) return;
+  const Position& after = session_.position();
+  say(describeMove(session_.variant(), before, move, trace, after));
+  const std::string state = session_.stateJson();
+  host_.postToParent(moveMessage(move, before.toMove, state));
+  if (after.over()) host_.postToParent(gameOverMessage(after, describeResult(after), state));
+  save();
+}
+
+void AppModel::afterNewGame() {
+  if (restoring_) return;
+  const Position& pos = session_.position();
+  say(describeNewGame(session_.variant(), pos,
+                      session_.kind(Player::South) == PlayerKind::Computer,
+                      session_.kind(Player::North) == PlayerKind::Computer));
+  host_.postToParent(newGameMessage(session_.stateJson()));
+  save();
+}
+
+void AppModel::save() {
+  if (restoring_) return;
+  SavedState state;
+  state.settings = settings_;
+  state.settings.speed =
+      speed_ == (reducedMotion_ ? Speed::Instant : Speed::Normal) && !settings_.speed
+          ? std::nullopt
+          : std::optional<Speed>(speed_);
+  // Only a language chosen in the menu or by the address is kept: the browser's may change.
+  if (state.settings.language) state.settings.language = currentLanguage();
+  state.setup = pendingSetup_;
+  if (screen_ == Screen::Play) {
+    state.game = session_.game();
+    state.setup = session_.setup();
+    if (const MatchState* m = session_.matchForSaving()) state.match = *m;
+  }
+  host_.store(saveKey(), writeSavedState(state));
+}
+
+void AppModel::say(std::string text) {
+  if (restoring_ || text.empty()) return;
+  lastAnnouncement_ = std::move(text);
+  host_.announce(lastAnnouncement_);
+}
+
+// Sounds follow the seeds as the animation drops them (none when a move is skipped).
+void AppModel::seedSounds(double now) {
+  const int begun = animation_.stepsBegun(now);
+  if (begun < soundStepsDone_) soundStepsDone_ = 0;
+  if (!soundOn()) {
+    soundStepsDone_ = begun;
+    return;
+  }
+  int played = 0;
+  for (int i = soundStepsDone_; i < begun && i < animation_.stepCount(); ++i) {
+    const TraceEvent& e = animation_.stepEvent(i);
+    if ((e.kind == TraceEvent::Kind::Sow || e.kind == TraceEvent::Kind::Capture) && played < 2) {
+      host_.seedSound(e.count, e.kind == TraceEvent::Kind::Capture);
+      ++played;
+    }
+  }
+  soundStepsDone_ = begun;
+}
+
+// ---------------------------------------------------------------- records and settings
+
+std::optional<std::string> AppModel::loadRecord(std::string_view text, double) {
+  auto read = readRecord(text);
+  if (auto* error = std::get_if<RecordError>(&read)) {
+    std::string why = trf("This game record cannot be read: {0}", {error->describe()});
+    message_ = why;
+    say(why);
+    requestFrames();
+    return why;
+  }
+  stopActivity();
+  SessionSetup setup = session_.setup();
+  setup.match = false;
+  session_.resume(setup, std::move(std::get<GameRecord>(read).game), std::nullopt);
+  pendingSetup_ = session_.setup();
+  screen_ = Screen::Play;
+  resetView();
+  const Position& pos = session_.position();
+  say(pos.over() ? trf("Game record loaded. {0}", {describeResult(pos)})
+                 : trf("Game record loaded: {0} moves. {1} to move.",
+                       {std::to_string(session_.game().moves().size()), sideName(pos.toMove)}));
+  host_.postToParent(newGameMessage(session_.stateJson()));
+  save();
+  requestFrames();
+  return std::nullopt;
+}
+
+std::string AppModel::recordText() const { return writeRecord(session_.game()); }
+
+std::string AppModel::shareFragment() const {
+  return mancala::app::shareFragment(session_.game());
+}
+
+bool AppModel::offerRecord() {
+  requestFrames();
+  return host_.showRecord(recordText(), shareFragment());
+}
+
+bool AppModel::pasteRecord(double now) {
+  auto text = host_.clipboardText();
+  if (!text) return false;
+  loadRecord(*text, now);
+  return true;
+}
+
+void AppModel::setSound(bool on) {
+  settings_.sound = on;
+  save();
+  requestFrames();
+}
+
+void AppModel::setHighContrast(bool on) {
+  settings_.theme = on ? ThemeChoice::Contrast : ThemeChoice::Classic;
+  save();
+  requestFrames();
+}
+
+std::optional<std::string> AppModel::setLevel(std::string_view name) {
+  std::optional<ai::Level> level;
+  if (!name.empty()) {
+    level = ai::parseLevel(name);
+    if (!level)
+      return trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).", {name});
+  }
+  settings_.level = level;
+  session_.setLevels({level, level});
+  pendingSetup_.levels = {level, level};
+  computer_.cancel();  // a computer thinking now starts again at the new level
+  save();
+  requestFrames();
+  return std::nullopt;
+}
+
+void AppModel::chooseLanguage(Language language) {
+  setLanguage(language);
+  settings_.language = language;
+  host_.setPageLanguage(languageCode(language));
+  save();
+  requestFrames();
+}
+
+void AppModel::setReducedMotion(bool on) {
+  reducedMotion_ = on;
+  if (!settings_.speed) speed_ = on ? Speed::Instant : Speed::Normal;
+  requestFrames();
+}
+
+// ---------------------------------------------------------------- the live region
+
+void AppModel::sayHole(int hole) {
+  const Position& pos = session_.position();
+  std::string text =
+      trf("Hole {0}, {1}: {2}.", {std::string(1, holeLetter(hole)), sideName(pos.owner(hole)),
+                                  seedCount(pos.seeds[static_cast<std::size_t>(hole)])});
+  if (session_.purchaseDue()) {
+    text += ' ';
+    text += tr("Press Enter to buy it or give it back.");
+  } else if ((candidates() >> hole) & 1) {
+    text += ' ';
+    text += tr("Press Enter to sow it.");
+  }
+  say(text);
+}
+
+void AppModel::sayBoard() {
+  const Position& pos = session_.position();
+  std::string text;
+  for (int h = 0; h < kHoles; ++h)
+    text += trf("{0}: {1}. ", {std::string(1, holeLetter(h)),
+                               std::to_string(pos.seeds[static_cast<std::size_t>(h)])});
+  text += trf("Score: {0} {1}, {2} {3}.",
+              {sideName(Player::South), std::to_string(pos.captured[0]), sideName(Player::North),
+               std::to_string(pos.captured[1])});
+  if (!pos.over()) {
+    text += ' ';
+    text += trf("{0} to move.", {sideName(pos.toMove)});
+  }
+  say(text);
+}
+
+void AppModel::sayUndo() {
+  say(trf("Move taken back. {0} to move.", {sideName(session_.position().toMove)}));
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,164 @@
+// Everything the app knows and does, without drawing: the session being played and the screen
+// it is on, the move being shown, the computer's and the hint's thinking, the keyboard cursor,
+// the settings, and what goes out to the host (saving, the live region, the embedding page,
+// the seed sounds). The interface (app/ui) draws it and routes input to it; the page API drives
+// it too. Errors come back as words in the player's language, and change nothing.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/model/animation.h"
+#include "app/model/background.h"
+#include "app/model/computer_player.h"
+#include "app/model/hint_player.h"
+#include "app/model/host.h"
+#include "app/model/session.h"
+#include "app/model/settings.h"
+
+namespace mancala::app {
+
+enum class Screen : std::uint8_t { Start, Play };
+
+class AppModel {
+ public:
+  // `worker`: where the computer's Master search and the hints run; none: on this thread.
+  AppModel(Host& host, background::Worker* worker);
+
+  // What the page or the command line says at start-up (startup.cpp).
+  struct Startup {
+    std::string query;           // "game=warri&lang=fr..." (see url_params.h)
+    std::string fragment;        // a share link's "r=..." or "p=..."
+    bool embedded = false;       // in a frame of another page
+    bool reducedMotion = false;  // the system asks for less motion
+  };
+  // Restores the saved state, then applies the address. Problems become the shown message.
+  void startUp(const Startup& startup, double now);
+
+  // ---- What there is to see.
+  const Session& session() const { return session_; }
+  Screen screen() const { return screen_; }
+  // The start screen's choices for the next game.
+  SessionSetup& pendingSetup() { return pendingSetup_; }
+  const Settings& settings() const { return settings_; }
+  bool soundOn() const { return settings_.sound.value_or(!embedded_); }
+  bool highContrast() const { return settings_.theme == ThemeChoice::Contrast; }
+  bool embedded() const { return embedded_; }
+  bool reducedMotion() const { return reducedMotion_; }
+  Speed speed() const { return speed_; }
+  void setSpeed(Speed speed) { speed_ = speed; }
+  const MoveAnimation& animation() const { return animation_; }
+  bool animating(double now) const { return animation_.running(now); }
+  bool computerThinking() const { return computer_.thinking(); }
+  // Why the last action was refused, or what went wrong at start-up; cleared by the next one.
+  const std::string& message() const { return message_; }
+  void setMessage(std::string text) { message_ = std::move(text); }
+  // The live region's last sentence (also for tests).
+  const std::string& lastAnnouncement() const { return lastAnnouncement_; }
+  // The keyboard cursor's hole, or -1.
+  int selected() const { return selected_; }
+  void select(int hole) { selected_ = hole; }
+  // Holes a person may choose now: to sow, or to buy between Adji Kui II games.
+  std::uint16_t candidates() const;
+  // Animating, thinking or about to pass: the state will change without input.
+  bool busy(double now) const;
+  // The state changed in a way no animation shows: the interface should draw it. Cleared by
+  // frameDrawn().
+  bool wantsFrame() const { return framesOwed_ > 0; }
+  void frameDrawn() {
+    if (framesOwed_ > 0) --framesOwed_;
+  }
+  // Until the frame after an animation's end (which shows the final position).
+  bool animationUnsettled(double now) const { return animationShown_ || animating(now); }
+
+  // ---- The hint for the person to move.
+  void askHint();
+  // Asked for this position (decided or still thinking).
+  bool hintShown() const;
+  bool hintPending() const { return hintShown() && hint_.pending(); }
+  std::optional<Move> hintMove() const;
+  std::optional<int> hintVerdict() const;
+  std::string hintText() const;
+
+  // ---- Playing.
+  std::optional<std::string> play(Move move, double now);
+  void newGame(const SessionSetup& setup, double now);
+  std::optional<std::string> nextGame(std::optional<std::vector<int>> holes, double now);
+  std::optional<std::string> undo();
+  std::optional<std::string> redo(double now);
+  // "New game": back to the start screen, choosing from the current game's setup.
+  void goToStart();
+  // A click, a tap or Enter on a hole: sows it, or buys it between games; a refusal's reason
+  // becomes the message.
+  void chooseHole(int hole, double now);
+  // "Choose for me" between Adji Kui II games: the default holes to buy.
+  void choosePurchaseByDefault() {
+    session_.setPurchaseChoice(session_.defaultPurchaseChoice());
+    requestFrames();
+  }
+  // Shows the end of the move being animated at once.
+  void skipAnimation() { animation_.stop(); }
+  // Called once a frame before drawing: answers of the computer and the hint, forced passes,
+  // the computer's purchase, the sounds of the seeds falling.
+  void update(double now);
+
+  // ---- Records and settings.
+  // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
+  std::optional<std::string> loadRecord(std::string_view text, double now);
+  std::string recordText() const;
+  std::string shareFragment() const;
+  // Offers the record (the page's dialog); false when the host has none to show, for the
+  // interface to show its own.
+  bool offerRecord();
+  // Ctrl+V: a record from the clipboard, where the host has one. False when it has none.
+  bool pasteRecord(double now);
+  void setSound(bool on);
+  void setHighContrast(bool on);
+  std::optional<std::string> setLevel(std::string_view name);  // "beginner".."master", "" = default
+  // A language chosen by the person (the menu, or the page): used and kept with the settings.
+  void chooseLanguage(Language language);
+  void setReducedMotion(bool on);
+
+  // ---- The live region.
+  void say(std::string text);
+  void sayHole(int hole);   // the cursor's hole, its seeds and what Enter would do
+  void sayBoard();          // every hole, the score and who is to move
+  void sayUndo();           // after a move taken back
+  void requestFrames(int count = 2) { framesOwed_ = std::max(framesOwed_, count); }
+  // Keeps the settings and the game (the host's storage); done after every change anyway.
+  void save();
+
+ private:
+  void animate(const Position& before, const Trace& trace, double now);
+  void stopActivity();
+  void afterMove(const Position& before, Move move, const Trace& trace);
+  void afterNewGame();
+  void resetView();  // after a new or loaded game: no cursor, no message
+  void seedSounds(double now);
+  std::string saveKey() const { return embedded_ ? "mancala-embedded" : "mancala"; }
+
+  Host& host_;
+  Session session_;
+  SessionSetup pendingSetup_;
+  Screen screen_ = Screen::Start;
+  Settings settings_;
+  Speed speed_ = Speed::Normal;
+  MoveAnimation animation_;
+  bool animationShown_ = false;
+  ComputerPlayer computer_;
+  HintPlayer hint_;
+  std::string message_;
+  std::string lastAnnouncement_;
+  int selected_ = -1;
+  bool embedded_ = false;
+  bool reducedMotion_ = false;
+  bool restoring_ = false;  // no saving or announcing while the start-up state is built
+  int soundStepsDone_ = 0;
+  int framesOwed_ = 2;
+};
+
+}  // namespace mancala::app

@@ -1,0 +1,21 @@
+// The messages the game sends to a page that embeds it (docs/EMBEDDING.md), as JSON text.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/position.h"
+
+namespace mancala::app {
+
+// A JSON string literal, quotes included.
+std::string jsonString(std::string_view s);
+
+std::string readyMessage(const std::string& stateJson);
+std::string newGameMessage(const std::string& stateJson);
+std::string moveMessage(Move move, Player mover, const std::string& stateJson);
+// `text`: the result in words (describeResult).
+std::string gameOverMessage(const Position& finished, const std::string& text,
+                            const std::string& stateJson);
+
+}  // namespace mancala::app

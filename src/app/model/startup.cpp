@@ -1,0 +1,137 @@
+// Starting the app: the saved state first, then what the address asks for (a game, a record, a
+// position, settings). Whatever cannot be used is said in the message, over a fresh game.
+#include "app/model/announcer.h"
+#include "app/model/app_model.h"
+#include "app/model/page_messages.h"
+#include "app/model/url_params.h"
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "core/record.h"
+
+namespace mancala::app {
+namespace {
+
+std::string join(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : " ") + p;
+  return out;
+}
+
+// A set-up position as a game: the end rules that do not need history are settled first.
+Game gameFrom(const SessionSetup& setup, Position pos) {
+  Rules rules = rulesOf(setup);
+  settle(rules, pos);
+  return Game(rules, pos);
+}
+
+// The address asks for the kind of game that was saved: the same game, players and play.
+bool sameGameAsked(const SessionSetup& saved, const SessionSetup& asked) {
+  return saved.variant == asked.variant && saved.players == asked.players &&
+         saved.match == asked.match && saved.starter == asked.starter;
+}
+
+}  // namespace
+
+void AppModel::startUp(const Startup& startup, double now) {
+  restoring_ = true;
+  embedded_ = startup.embedded;
+  reducedMotion_ = startup.reducedMotion;
+  std::vector<std::string> problems;
+
+  // The address's language first, so that every message below is in it.
+  if (auto early = parseUrlParams(startup.query); early.language) setLanguage(*early.language);
+
+  std::optional<SavedState> saved;
+  if (auto text = host_.load(saveKey())) {
+    auto read = readSavedState(*text);
+    if (auto* state = std::get_if<SavedState>(&read)) {
+      saved = std::move(*state);
+    } else {
+      std::string why = std::get<std::string>(read);
+      if (!why.empty() && why.back() == '.') why.pop_back();  // it goes inside a sentence
+      problems.push_back(
+          trf("The saved game could not be read ({0}), so a new game begins.", {why}));
+    }
+  }
+  if (saved) settings_ = saved->settings;
+  UrlParams params = parseUrlParams(startup.query);
+  if (settings_.language && !params.language) {
+    setLanguage(*settings_.language);
+    params = parseUrlParams(startup.query);  // its messages in the saved language
+  }
+  parseFragment(startup.fragment, params);
+  if (params.language) settings_.language = params.language;
+  if (params.theme) settings_.theme = *params.theme;
+  if (params.sound) settings_.sound = params.sound;
+  if (params.level) settings_.level = params.level;
+  if (params.reducedMotion) reducedMotion_ = *params.reducedMotion;
+  speed_ = settings_.speed.value_or(reducedMotion_ ? Speed::Instant : Speed::Normal);
+  problems.insert(problems.end(), params.errors.begin(), params.errors.end());
+
+  // What the address does not say is the default when it asks for a game, else as saved.
+  SessionSetup setup = saved && !params.asksForGame() ? saved->setup : SessionSetup{};
+  if (params.game) setup.variant = *params.game;
+  if (params.south) setup.players[0] = *params.south;
+  if (params.north) setup.players[1] = *params.north;
+  if (params.starter) setup.starter = *params.starter;
+  if (params.match) setup.match = *params.match;
+  if (params.asksForGame() && !params.match) setup.match = false;
+
+  auto resume = [&](const SessionSetup& s, Game game, std::optional<MatchState> match) {
+    session_.resume(s, std::move(game), std::move(match));
+    pendingSetup_ = session_.setup();
+    screen_ = Screen::Play;
+  };
+  if (params.record) {
+    auto read = readRecord(*params.record);
+    if (auto* record = std::get_if<GameRecord>(&read)) {
+      setup.match = false;
+      resume(setup, std::move(record->game), std::nullopt);
+    } else {
+      problems.push_back(
+          trf("The game record in the address cannot be read ({0}), so a new game begins.",
+              {std::get<RecordError>(read).describe()}));
+      newGame(setup, now);
+    }
+  } else if (params.position) {
+    setup.match = false;
+    resume(setup, gameFrom(setup, *params.position), std::nullopt);
+  } else if (params.asksForGame() && !(saved && saved->game && sameGameAsked(saved->setup, setup))) {
+    newGame(setup, now);
+  } else if (saved && saved->game) {
+    // The saved game, also when the address asks for a game like it (an embedding page's fixed
+    // parameters): a reload goes on with it.
+    resume(saved->setup, std::move(*saved->game), saved->match);
+  } else if (!problems.empty()) {
+    newGame(setup, now);  // a clear message over a fresh game, never a blank page
+  } else {
+    pendingSetup_ = setup;
+  }
+  // A single level (saved or from the address) for every computer side; the start screen
+  // chooses one per side for the next game.
+  session_.setLevels({settings_.level, settings_.level});
+  pendingSetup_.levels = {settings_.level, settings_.level};
+  message_ = join(problems);
+  restoring_ = false;
+  save();
+  if (screen_ == Screen::Play) {
+    const Position& pos = session_.position();
+    std::string text =
+        session_.game().moves().empty()
+            ? describeNewGame(session_.variant(), pos,
+                              session_.kind(Player::South) == PlayerKind::Computer,
+                              session_.kind(Player::North) == PlayerKind::Computer)
+        : pos.over() ? describeResult(pos)
+                     : trf("Game resumed after {0} moves. {1} to move.",
+                           {std::to_string(session_.game().moves().size()), sideName(pos.toMove)});
+    if (!message_.empty()) text = message_ + ' ' + text;
+    say(text);
+  } else if (!message_.empty()) {
+    say(message_);
+  }
+  host_.setPageLanguage(languageCode(currentLanguage()));
+  host_.postToParent(readyMessage(session_.stateJson()));
+  requestFrames();
+}
+
+}  // namespace mancala::app

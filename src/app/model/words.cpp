@@ -1,0 +1,43 @@
+#include "app/model/words.h"
+
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+
+std::string sideName(Player p) { return p == Player::South ? tr("South") : tr("North"); }
+
+std::string seedCount(int n) {
+  return n == 1 ? std::string(tr("1 seed")) : trf("{0} seeds", {std::to_string(n)});
+}
+
+std::string endReason(const Position& finished) {
+  switch (finished.reason) {
+    case EndReason::None: return "";
+    case EndReason::Repetition:
+      return tr("The position repeated: each player takes the seeds in his holes.");
+    case EndReason::NoMoves:
+      return tr("Neither player can move: each takes the seeds in his holes.");
+    case EndReason::EightLeft:
+      return tr("Only eight seeds are left: each player takes the seeds in his holes.");
+    case EndReason::Majority: return tr("A player has captured 25 seeds or more.");
+    case EndReason::Starved:
+      return tr("A player has no seed to sow: his opponent takes the seeds left.");
+    case EndReason::CannotFeed:
+      return tr("The player to move cannot give his opponent a seed: he takes the seeds left.");
+  }
+  return "";
+}
+
+std::string scoreLine(const Position& pos) {
+  const std::string south = std::to_string(pos.captured[0]),
+                    north = std::to_string(pos.captured[1]);
+  switch (pos.outcome()) {
+    case Outcome::SouthWins: return trf("South {0} \u2013 North {1}: South wins.", {south, north});
+    case Outcome::NorthWins: return trf("South {0} \u2013 North {1}: North wins.", {south, north});
+    case Outcome::Draw: return trf("South {0} \u2013 North {1}: a draw.", {south, north});
+    case Outcome::None: break;
+  }
+  return trf("South {0} \u2013 North {1}", {south, north});
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,20 @@
+// The small pieces of sentences that the live region, the panels and the tooltips share, so
+// that each is written (and translated) once.
+#pragma once
+
+#include <string>
+
+#include "core/position.h"
+
+namespace mancala::app {
+
+// The player's name in the current language: "South" / "North".
+std::string sideName(Player p);
+// "1 seed" / "4 seeds".
+std::string seedCount(int n);
+// Why the game ended, in one sentence ("" while it goes on).
+std::string endReason(const Position& finished);
+// "South 27 – North 21: South wins." (without the verdict while the game goes on).
+std::string scoreLine(const Position& pos);
+
+}  // namespace mancala::app

@@ -1,0 +1,27 @@
+// The board on the play screen: drawn from the model (the move being shown, or the position, or
+// the next game's holes while they are bought), clicked or tapped, with the hole's tooltip and
+// the line under it (a refusal's reason, or what the last move did).
+#pragma once
+
+#include <optional>
+
+#include "app/model/app_model.h"
+#include "app/ui/board_geometry.h"
+#include "app/ui/ui_state.h"
+
+namespace mancala::app {
+
+class BoardArea {
+ public:
+  // Draws the board into `size` (the board as large as the width allows, its line below).
+  void draw(AppModel& model, UiState& ui, ImVec2 size, double now);
+  // Where the board was drawn in the last frame, if it was.
+  const std::optional<BoardLayout>& layout() const { return layout_; }
+  void hide() { layout_.reset(); }
+
+ private:
+  std::optional<BoardLayout> layout_;
+  int hovered_ = -1;
+};
+
+}  // namespace mancala::app

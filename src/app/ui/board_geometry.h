@@ -1,0 +1,40 @@
+// Where the board's parts are, for a board fitted into a rectangle: shared by the painting,
+// the hit testing of clicks and taps, the keyboard cursor and the page API's holeCenter().
+#pragma once
+
+#include "core/types.h"
+#include "imgui.h"
+
+namespace mancala::app {
+
+// The board's proportions, in units (the distance between neighbouring holes).
+namespace board {
+constexpr float kPadX = 0.40f;      // wood beyond the stores
+constexpr float kStoreCol = 1.05f;  // a store's column
+constexpr float kWoodW = 2 * kPadX + 2 * kStoreCol + 6.0f;
+constexpr float kWoodH = 2.5f;
+constexpr float kLetters = 0.45f;  // room for the letters above and below the wood
+constexpr float kRowTop = 0.72f, kRowBottom = 1.78f;
+}  // namespace board
+
+// Where everything is, for a board fitted into a rectangle. South's row is drawn at the
+// bottom, a..f from left to right; North's at the top, F..A from left to right (A above f).
+// South's store is at the right end, North's at the left.
+struct BoardLayout {
+  ImVec2 min, max;  // the board's wood
+  float unit = 0;   // distance between neighbouring holes
+
+  ImVec2 hole(int i) const;
+  float holeRadius() const { return unit * 0.41f; }
+  ImVec2 storeCenter(Player p) const;
+  ImVec2 storeHalfSize() const { return ImVec2(unit * 0.44f, unit * 0.93f); }
+  // The hole under `p` (a little generous for fingers), or -1.
+  int holeAt(ImVec2 p) const;
+};
+
+// Fits the board (with room for the letters around it) into [min, max].
+BoardLayout layoutBoard(ImVec2 min, ImVec2 max);
+// The height the board needs, letters included, when it is `width` wide.
+float boardHeightForWidth(float width);
+
+}  // namespace mancala::app

@@ -1,0 +1,133 @@
+#include "app/ui/compact_layout.h"
+
+#include <algorithm>
+
+#include "app/model/announcer.h"
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/language_menu.h"
+#include "app/ui/start_screen.h"
+#include "app/ui/theme.h"
+#include "app/ui/widgets.h"
+
+namespace mancala::app {
+
+bool isCompact() {
+  const ImVec2 size = ImGui::GetMainViewport()->Size;
+  return size.y < 460 || (size.x < 420 && size.y < 640);
+}
+
+void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
+  SessionSetup& setup = model.pendingSetup();
+  ImGui::PushFont(ui.fonts.heading);
+  ImGui::TextColored(color(theme::kAccent), "Mancala");
+  ImGui::PopFont();
+  ImGui::SameLine(
+      std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - languageMenuWidth()));
+  if (languageMenu("##language", languageMenuWidth())) model.chooseLanguage(currentLanguage());
+  ui.control("language");
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  bool first = true;
+  for (Variant v : kAllVariants) {
+    const std::string title(variantTitle(v));
+    const float w = ImGui::CalcTextSize(title.c_str()).x + ImGui::GetFrameHeight() +
+                    ImGui::GetStyle().ItemInnerSpacing.x;
+    if (!first) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();
+    }
+    first = false;
+    if (ImGui::RadioButton(title.c_str(), setup.variant == v)) setup.variant = v;
+    ui.control((std::string("game-") + std::string(variantName(v))).c_str());
+  }
+  for (Player p : {Player::South, Player::North}) {
+    ImGui::PushID(index(p));
+    auto& kind = setup.players[static_cast<std::size_t>(index(p))];
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(sideName(p).c_str());
+    ImGui::SameLine(ImGui::GetFontSize() * 4.2f);
+    if (ImGui::RadioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
+    ui.control(p == Player::South ? "south-person" : "north-person");
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer))
+      kind = PlayerKind::Computer;
+    ui.control(p == Player::South ? "south-computer" : "north-computer");
+    if (kind == PlayerKind::Computer) {
+      ImGui::SameLine();
+      drawLevelChoice(setup, ui, p, false);
+    }
+    ImGui::PopID();
+  }
+  ImGui::Spacing();
+  if (ImGui::Button(tr("Start"))) model.newGame(setup, now);
+  ui.control("start");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Rules"))) {
+    ui.rules.open(setup.variant);
+  }
+  ui.control("rules");
+  ImGui::TextWrapped("%s", tr("Enter starts the game; the arrows and Space change the choices."));
+}
+
+void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, double now) {
+  ImGui::PushFont(ui.fonts.heading);
+  ImGui::TextColored(color(theme::kAccent), "%.*s",
+                     static_cast<int>(variantTitle(model.session().variant()).size()),
+                     variantTitle(model.session().variant()).data());
+  ImGui::PopFont();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const char* menuLabel = tr("Menu");
+  auto w = [&](const char* label) {
+    return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2;
+  };
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine(
+      std::max(ImGui::GetCursorPosX(), right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x));
+  ImGui::BeginDisabled(!model.session().canUndo());
+  if (ImGui::Button(tr("Undo"))) model.undo();
+  ImGui::EndDisabled();
+  ui.control("undo");
+  ImGui::SameLine();
+  if (ImGui::Button(menuLabel)) ImGui::OpenPopup("compact-menu");
+  ui.control("menu");
+  if (ImGui::BeginPopup("compact-menu")) {
+    if (ImGui::MenuItem(tr("New game"), "N")) {
+      model.goToStart();
+    }
+    if (ImGui::MenuItem(tr("Redo"), "R", false, model.session().canRedo())) model.redo(now);
+    if (ImGui::MenuItem(tr("Hint"), "I", false, !model.session().game().over() && !model.session().computerToMove()))
+      model.askHint();
+    if (ImGui::MenuItem(tr("Rules"), "H")) {
+      ui.rules.open(model.session().variant());
+    }
+    bool sound = model.settings().sound.value_or(!model.embedded());
+    if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) model.setSound(sound);
+    bool contrast = model.settings().theme == ThemeChoice::Contrast;
+    if (ImGui::MenuItem(tr("High contrast"), "C", &contrast)) model.setHighContrast(contrast);
+    if (ImGui::MenuItem(tr("Game record and share link"), "G")) ui.recordAsked = true;
+    if (languageMenu("##language", languageMenuWidth())) model.chooseLanguage(currentLanguage());
+    ui.control("language");
+    ImGui::Separator();
+    for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
+      if (ImGui::MenuItem(tr(speedName(s)), nullptr, model.speed() == s)) model.setSpeed(s);
+    ImGui::EndPopup();
+  }
+
+  // The status in one line of the body font.
+  const Position& pos = model.session().position();
+  std::string status;
+  if (model.session().game().over()) {
+    status = describeResult(pos);
+  } else {
+    status = trf("{0} to move", {sideName(pos.toMove)});
+    if (model.session().computerToMove()) status = trf("{0} (computer) to move", {sideName(pos.toMove)});
+    status +=
+        trf(" — {0} {1}, {2} {3}", {sideName(Player::South), std::to_string(pos.captured[0]),
+                                    sideName(Player::North), std::to_string(pos.captured[1])});
+  }
+  ImGui::TextWrapped("%s", status.c_str());
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  board.draw(model, ui, avail, now);
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,17 @@
+// The game in a small frame (down to about 360x300, a museum page's embed): one line of
+// controls with the rest in a menu, one line of status, the board as large as it fits, one
+// line for notes and messages; and a start screen with everything visible at once.
+#pragma once
+
+#include "app/model/app_model.h"
+#include "app/ui/board_area.h"
+#include "app/ui/ui_state.h"
+
+namespace mancala::app {
+
+// The window is too small for the panels: board first, controls in a menu.
+bool isCompact();
+void drawCompactStartScreen(AppModel& model, UiState& ui, double now);
+void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, double now);
+
+}  // namespace mancala::app

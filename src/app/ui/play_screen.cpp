@@ -1,0 +1,186 @@
+#include "app/ui/play_screen.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/compact_layout.h"
+#include "app/ui/language_menu.h"
+#include "app/ui/settings_menu.h"
+#include "app/ui/theme.h"
+#include "app/ui/widgets.h"
+
+namespace mancala::app {
+namespace {
+
+std::string matchLine(const Session& s) {
+  const MatchState* m = s.match();
+  if (!m) return tr("Single game");
+  std::string line = trf("Match, game {0}", {std::to_string(m->game)});
+  switch (s.variant()) {
+    case Variant::Warri:
+      line += " \u2022 " + trf("South {0} \u2013 North {1} (first to 6)",
+                                {std::to_string(m->wins[0]), std::to_string(m->wins[1])});
+      break;
+    case Variant::AdjiKui1:
+      line += " \u2022 " + trf("South {0}, North {1}, draws {2}", {std::to_string(m->wins[0]),
+                                                                  std::to_string(m->wins[1]), std::to_string(m->draws)});
+      break;
+    case Variant::AdjiKui2: {
+      int north = 0;
+      for (int h = 0; h < kHoles; ++h) north += (m->northOwned >> h) & 1;
+      line += " \u2022 " + trf("holes: South {0}, North {1}", {std::to_string(kHoles - north), std::to_string(north)});
+      break;
+    }
+  }
+  return line;
+}
+
+}  // namespace
+
+void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
+  if (isCompact()) {  // a small frame on a museum page (app_state.cpp)
+    drawCompactPlayScreen(model, ui, board_, now);
+    return;
+  }
+  topBar(model, ui, now);
+  statusLine(model, ui, now);
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const bool wide = avail.x >= 820 && avail.x > avail.y * 1.25f;
+  if (wide) {
+    const float panel = std::clamp(avail.x * 0.26f, 260.0f, 340.0f);
+    ImGui::BeginGroup();
+    board_.draw(model, ui, ImVec2(avail.x - panel - 12, avail.y), now);
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    ImGui::BeginChild("panel", ImVec2(panel, avail.y), false);
+    side_.draw(model, ui, now);
+    ImGui::EndChild();
+  } else {
+    const float boardH = std::min(avail.y * 0.58f, avail.x * 0.42f + 40);
+    board_.draw(model, ui, ImVec2(avail.x, boardH), now);
+    ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
+    side_.draw(model, ui, now);
+    ImGui::EndChild();
+  }
+}
+
+void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
+  ImGui::PushFont(ui.fonts.heading);
+  const std::string title(variantTitle(model.session().variant()));
+  ImGui::TextColored(color(theme::kAccent), "%s", title.c_str());
+  ImGui::PopFont();
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(color(theme::kTextDim), "%s", matchLine(model.session()).c_str());
+
+  // The buttons, right-aligned when they fit beside the title, else on the next lines.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  auto w = [&](const char* label) { return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2; };
+  const bool animating = model.animating(now);
+  const float comboWidth = 130;
+  const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) + w(tr("Options")) + comboWidth +
+                       languageMenuWidth() + (animating ? w(tr("Skip")) : 0) +
+                       style.ItemSpacing.x * (animating ? 7 : 6);
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine();
+  bool first = true;
+  if (ImGui::GetCursorPosX() + needed > right) ImGui::NewLine();
+  else ImGui::SetCursorPosX(right - needed);
+  // Places the next item beside the previous one when it fits, else on a new line.
+  auto flow = [&](float width) {
+    if (!first) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorPosX() + width > right) ImGui::NewLine();
+    }
+    first = false;
+  };
+  if (animating) {
+    flow(w(tr("Skip")));
+    if (ImGui::Button(tr("Skip"))) model.skipAnimation();
+    ui.control("skip");
+  }
+  flow(comboWidth);
+  ImGui::SetNextItemWidth(comboWidth);
+  if (ImGui::BeginCombo("##speed", speedName(model.speed()))) {
+    for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
+      if (ImGui::Selectable(speedName(s), s == model.speed())) model.setSpeed(s);
+    ImGui::EndCombo();
+  }
+  ui.control("speed");
+  if (ImGui::IsItemHovered() && !ui.touch) ImGui::SetTooltip("%s", tr("Animation speed"));
+  flow(w(tr("Undo")));
+  ImGui::BeginDisabled(!model.session().canUndo());
+  if (ImGui::Button(tr("Undo"))) model.undo();
+  ImGui::EndDisabled();
+  ui.control("undo");
+  flow(w(tr("Redo")));
+  ImGui::BeginDisabled(!model.session().canRedo());
+  if (ImGui::Button(tr("Redo"))) model.redo(now);
+  ImGui::EndDisabled();
+  ui.control("redo");
+  flow(w(tr("Rules")));
+  if (ImGui::Button(tr("Rules"))) {
+    ui.rules.toggle(model.session().variant());
+  }
+  ui.control("rules");
+  flow(w(tr("Options")));
+  if (ImGui::Button(tr("Options"))) ImGui::OpenPopup("options");
+  ui.control("options");
+  drawSettingsMenu(model, ui);
+  flow(languageMenuWidth());
+  if (languageMenu("##language", languageMenuWidth())) model.chooseLanguage(currentLanguage());
+  ui.control("language");
+  flow(w(tr("New game")));
+  if (ImGui::Button(tr("New game"))) {
+    model.goToStart();
+  }
+  ui.control("new-game");
+}
+
+void PlayScreen::statusLine(AppModel& model, UiState& ui, double now) {
+  const Position& pos = model.session().position();
+  std::string text;
+  ImU32 col = theme::kText;
+  if (model.session().game().over()) {
+    text = trf("Game over \u2014 {0}", {scoreLine(pos)});
+    col = theme::kAccent;
+  } else {
+    const Player p = pos.toMove;
+    const bool computer = model.session().kind(p) == PlayerKind::Computer;
+    const auto& moves = model.session().game().moves();
+    if (model.animating(now) && !moves.empty()) {
+      const Player mover = model.session().game().mover(moves.size() - 1);
+      text = moves.back() == kPass ? trf("{0} passes", {sideName(mover)})
+                                   : trf("{0} sows {1}\u2026", {sideName(mover), std::string(1, moveLetter(moves.back()))});
+    } else if (computer) {
+      text = model.computerThinking() ? trf("{0} (computer) to move: thinking\u2026", {sideName(p)})
+                                  : trf("{0} (computer) to move", {sideName(p)});
+    } else {
+      text = trf("{0} to move: choose a highlighted hole", {sideName(p)});
+    }
+  }
+  ImGui::PushFont(ui.fonts.heading);
+  ImGui::PushStyleColor(ImGuiCol_Text, color(col));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  if (model.computerThinking() && !model.animating(now)) {
+    // The thinking indicator: a ring of dots after the words, turning while the computer thinks
+    // (standing still when less motion is asked for; the words say it anyway).
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const float r = ImGui::GetFontSize() * 0.45f;
+    const ImVec2 c(b.x + r + 10, (a.y + b.y) * 0.5f);
+    const double turn = model.reducedMotion() ? 0.0 : now * 1.5;
+    for (int i = 0; i < 8; ++i) {
+      const double angle = (i / 8.0 + turn) * 6.283185307179586;
+      const auto alpha = static_cast<int>(60 + 195 * i / 7);
+      ImGui::GetWindowDrawList()->AddCircleFilled(
+          ImVec2(c.x + r * static_cast<float>(std::cos(angle)), c.y + r * static_cast<float>(std::sin(angle))),
+          r * 0.22f, (theme::kAccent & 0x00FFFFFFu) | (static_cast<ImU32>(alpha) << 24), 8);
+    }
+  }
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,28 @@
+// The play screen: the title and the controls, the status line, the board, and the panel beside
+// it on a wide screen or under it on a narrow one (the compact layout in a small frame).
+#pragma once
+
+#include "app/model/app_model.h"
+#include "app/ui/board_area.h"
+#include "app/ui/side_panel.h"
+#include "app/ui/ui_state.h"
+
+namespace mancala::app {
+
+class PlayScreen {
+ public:
+  void draw(AppModel& model, UiState& ui, double now);
+  const BoardArea& board() const { return board_; }
+  void hide() { board_.hide(); }
+  // A new game or record: the move list starts again.
+  void reset() { side_.reset(); }
+
+ private:
+  void topBar(AppModel& model, UiState& ui, double now);
+  void statusLine(AppModel& model, UiState& ui, double now);
+
+  BoardArea board_;
+  SidePanel side_;
+};
+
+}  // namespace mancala::app

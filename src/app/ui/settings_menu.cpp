@@ -1,0 +1,23 @@
+#include "app/ui/settings_menu.h"
+
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+
+void drawSettingsMenu(AppModel& model, UiState& ui) {
+  if (!ImGui::BeginPopup("options")) return;
+  bool sound = model.settings().sound.value_or(!model.embedded());
+  if (ImGui::Checkbox(tr("Seed sounds (M)"), &sound)) model.setSound(sound);
+  ui.control("sound");
+  bool contrast = model.settings().theme == ThemeChoice::Contrast;
+  if (ImGui::Checkbox(tr("High contrast (C)"), &contrast)) model.setHighContrast(contrast);
+  ui.control("contrast");
+  if (ImGui::Selectable(tr("Game record and share link (G)\u2026"))) ui.recordAsked = true;
+  ui.control("record");
+  ImGui::Separator();
+  ImGui::TextDisabled("%s", tr("Keys: arrows choose a hole, Enter or Space sows it,"));
+  ImGui::TextDisabled("%s", tr("U undo, R redo, N new game, H rules, Esc skip."));
+  ImGui::EndPopup();
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,196 @@
+#include "app/ui/start_screen.h"
+
+#include <algorithm>
+
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "app/text/rules_text.h"
+#include "app/ui/board_painter.h"
+#include "app/ui/compact_layout.h"
+#include "app/ui/language_menu.h"
+#include "app/ui/theme.h"
+#include "app/ui/widgets.h"
+
+namespace mancala::app {
+namespace {
+
+// The levels' names and descriptions (ai/levels.cpp), shown with tr(): marked here for the
+// translation tables (tests/app_i18n_test.cpp checks that every level's texts are translated).
+[[maybe_unused]] constexpr const char* kLevelTexts[] = {
+    N_("Beginner"),
+    N_("Easy"),
+    N_("Medium"),
+    N_("Hard"),
+    N_("Master"),
+    N_("Looks only at its own move: grabs what it can see and often misses your reply."),
+    N_("Sees your immediate answer, but not further; still picks a weaker move now and then."),
+    N_("Thinks four moves ahead and weighs the position, not just the captures."),
+    N_("Searches deeply and always plays the move it judges best."),
+    N_("Searches deepest, and plays the endgame perfectly once few seeds are left."),
+};
+
+}  // namespace
+
+void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) {
+  auto& level = setup.levels[static_cast<std::size_t>(index(p))];
+  const ai::Level shown = level.value_or(ai::Level::Master);
+  ImGui::PushID("level");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Level"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+  if (ImGui::BeginCombo("##level", tr(std::string(ai::levelName(shown))))) {
+    for (ai::Level l : ai::kAllLevels) {
+      if (ImGui::Selectable(tr(std::string(ai::levelName(l))), l == shown)) level = l;
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(std::string(ai::levelDescription(l))));
+    }
+    ImGui::EndCombo();
+  }
+  ui.control(p == Player::South ? "south-level" : "north-level");
+  if (describe) {
+    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+    ImGui::TextWrapped("%s", tr(std::string(ai::levelDescription(shown))));
+    ImGui::PopStyleColor();
+  }
+  ImGui::PopID();
+}
+
+void drawStartScreen(AppModel& model, UiState& ui, double now) {
+  SessionSetup& setup = model.pendingSetup();
+  if (isCompact()) {  // a small frame (app_state.cpp)
+    drawCompactStartScreen(model, ui, now);
+    return;
+  }
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float width = std::min(avail.x, 760.0f);
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
+  ImGui::BeginChild("start", ImVec2(width, 0), false);
+  ImGui::PushFont(ui.fonts.heading);
+  ImGui::TextColored(color(theme::kAccent), "Mancala");
+  ImGui::PopFont();
+  ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
+  if (languageMenu("##language", languageMenuWidth())) model.chooseLanguage(currentLanguage());
+  ui.control("language");
+  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+  ImGui::TextWrapped("%s", tr("Three sowing games of the Caribbean, on one board."));
+  ImGui::PopStyleColor();
+  ImGui::Spacing();
+
+  ImGui::TextUnformatted(tr("Game"));
+  for (Variant v : kAllVariants) {
+    ImGui::PushID(static_cast<int>(v));
+    const bool chosen = setup.variant == v;
+    // A long translation is drawn a little smaller, and on a narrow screen over two lines.
+    const std::string summary(gameSummary(v));
+    const float room = ImGui::GetContentRegionAvail().x - 34;
+    const float wide = ui.fonts.body->CalcTextSizeA(15.0f, 1e9f, 0, summary.c_str()).x;
+    const bool twoLines = wide * 12.0f / 15.0f > room;
+    const float size = twoLines ? 14.0f : wide > room ? 15.0f * room / wide : 15.0f;
+    const float h = ImGui::GetTextLineHeightWithSpacing() * (twoLines ? 3.5f : 2.4f);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    if (ImGui::Selectable("##game", chosen, 0, ImVec2(0, h))) setup.variant = v;
+    ui.control((std::string("game-") + std::string(variantName(v))).c_str());
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddCircleFilled(ImVec2(p.x + 14, p.y + h * 0.5f), 7, chosen ? theme::kAccent : theme::rgba(120, 90, 60), 20);
+    const std::string title(variantTitle(v));
+    dl->AddText(ui.fonts.heading, 19.0f, ImVec2(p.x + 30, p.y + 4), theme::kText, title.c_str());
+    dl->AddText(ui.fonts.body, size, ImVec2(p.x + 30, p.y + (twoLines ? 30.0f : h * 0.55f)), theme::kTextDim,
+                summary.c_str(), nullptr, twoLines ? room : 0.0f);
+    ImGui::PopID();
+  }
+  ImGui::Spacing();
+
+  const float column = width * 0.5f - 8;
+  // The level's description stays in its column.
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + (width >= 600 ? column : width));
+  ImGui::BeginGroup();
+  for (Player p : {Player::South, Player::North}) {
+    ImGui::PushID(index(p));
+    ImGui::TextUnformatted(p == Player::South ? tr("South (near row) plays") : tr("North (far row) plays"));
+    auto& kind = setup.players[static_cast<std::size_t>(index(p))];
+    if (ImGui::RadioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
+    ui.control(p == Player::South ? "south-person" : "north-person");
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
+    ui.control(p == Player::South ? "south-computer" : "north-computer");
+    if (kind == PlayerKind::Computer) drawLevelChoice(setup, ui, p);
+    ImGui::PopID();
+  }
+  ImGui::EndGroup();
+  ImGui::PopTextWrapPos();
+  if (width >= 600) ImGui::SameLine(column + 16);  // else one column, on a phone
+  ImGui::BeginGroup();
+  ImGui::TextUnformatted(tr("Who starts"));
+  if (ImGui::RadioButton((std::string(tr("South")) + "##start").c_str(), setup.starter == Player::South)) setup.starter = Player::South;
+  ImGui::SameLine();
+  if (ImGui::RadioButton((std::string(tr("North")) + "##start").c_str(), setup.starter == Player::North)) setup.starter = Player::North;
+  ImGui::TextUnformatted(tr("Play"));
+  if (ImGui::RadioButton(tr("Single game"), !setup.match)) setup.match = false;
+  ui.control("single");
+  ImGui::SameLine();
+  if (ImGui::RadioButton(tr("Match"), setup.match)) setup.match = true;
+  ui.control("match");
+  ImGui::EndGroup();
+
+  if (setup.match) {
+    const char* full = setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
+                       : setup.variant == Variant::Warri  ? tr("First to win 6 games")
+                                                                  : tr("Open-ended tally");
+    int length = static_cast<int>(setup.matchLength);
+    ImGui::SetNextItemWidth(std::min(width, 340.0f));
+    if (ImGui::BeginCombo(tr("Match length"), length == 0   ? full
+                                               : length == 1 ? tr("First to own 10 holes")
+                                                             : tr("A number of games"))) {
+      if (ImGui::Selectable(full, length == 0)) setup.matchLength = MatchOptions::Length::Full;
+      if (setup.variant == Variant::AdjiKui2 && ImGui::Selectable(tr("First to own 10 holes"), length == 1))
+        setup.matchLength = MatchOptions::Length::FirstToTenHoles;
+      if (ImGui::Selectable(tr("A number of games"), length == 2)) setup.matchLength = MatchOptions::Length::Games;
+      ImGui::EndCombo();
+    }
+    if (setup.variant != Variant::AdjiKui2 && setup.matchLength == MatchOptions::Length::FirstToTenHoles)
+      setup.matchLength = MatchOptions::Length::Full;
+    if (setup.matchLength == MatchOptions::Length::Games) {
+      ImGui::SetNextItemWidth(std::min(width, 340.0f));
+      ImGui::SliderInt(tr("Games"), &setup.matchGames, 1, 15);
+    }
+  }
+  if (setup.variant == Variant::Warri)
+    ImGui::Checkbox(tr("Tournament rule: a grand slam captures nothing"), &setup.grandSlamCapturesNothing);
+
+  ImGui::Spacing();
+  ImGui::PushFont(ui.fonts.heading);
+  if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.newGame(setup, now);
+  ui.control("start");
+  ImGui::PopFont();
+  // The next button beside the last one when it fits, else below it.
+  auto besideIfFits = [](const char* label) {
+    ImGui::SameLine();
+    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (ImGui::GetCursorPosX() + w > ImGui::GetContentRegionMax().x) ImGui::NewLine();
+  };
+  besideIfFits(tr("Rules"));
+  if (ImGui::Button(tr("Rules"))) {
+    ui.rules.open(setup.variant);
+  }
+  ui.control("rules");
+  besideIfFits(tr("How to play"));
+  if (ImGui::Button(tr("How to play"))) ui.lessons.open(firstLessonOf(setup.variant));
+  ui.control("how-to-play");
+
+  // A board of the chosen game at its start, to set the scene.
+  const ImVec2 left = ImGui::GetContentRegionAvail();
+  if (left.y > 120) {
+    ImGui::Dummy(ImVec2(0, 8));
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float h = std::min(left.y - 16, boardHeightForWidth(left.x));
+    const BoardLayout layout = layoutBoard(p, ImVec2(p.x + left.x, p.y + h));
+    BoardView view;
+    view.seeds.fill(kStartSeeds);
+    BoardMarks marks;
+    marks.owners = kDefaultNorthOwned;
+    drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts, 0);
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace mancala::app

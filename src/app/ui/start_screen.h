@@ -1,0 +1,14 @@
+// The start screen: the game, who plays each side (and the computer's level), who starts,
+// a single game or a match, then Start; the rules and the lessons from here too.
+#pragma once
+
+#include "app/model/app_model.h"
+#include "app/ui/ui_state.h"
+
+namespace mancala::app {
+
+void drawStartScreen(AppModel& model, UiState& ui, double now);
+// The computer's level on side p of the next game (with the level's description).
+void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe = true);
+
+}  // namespace mancala::app
