@@ -1,11 +1,14 @@
-// The desktop's host: the saved state in a file, the clipboard through SDL; no live region,
-// no embedding page, and no sound (SDL audio is left out to keep the desktop build small).
+// The desktop's host: the saved state in a file, the clipboard through SDL, the seed sounds
+// synthesised for SDL audio; no live region and no embedding page.
 #include <SDL.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 #include "app/model/host.h"
 #include "app/platform/services.h"
@@ -23,6 +26,24 @@ class DesktopHost final : public Host {
   void seedSound(int seedsInHole, bool capture) override;
   bool showRecord(std::string_view record, std::string_view shareFragment) override;
   std::optional<std::string> clipboardText() override;
+
+ private:
+  bool openAudio();
+  static void SDLCALL mix(void* self, Uint8* stream, int bytes);
+
+  // A sound being played: web/shell.js's "tock", a sine falling in pitch under a fast decay.
+  struct Voice {
+    double t = 0;       // seconds since it began
+    double phase = 0;   // of the sine, in turns
+    double base = 520;  // starting pitch (Hz)
+    double peak = 0.16;
+    double length = 0.1;  // of the decay
+  };
+  enum class Audio { Unopened, Open, Failed };
+  Audio audio_ = Audio::Unopened;
+  SDL_AudioDeviceID device_ = 0;
+  int rate_ = 48000;
+  std::vector<Voice> voices_;  // under SDL_LockAudioDevice
 };
 
 namespace {
@@ -73,7 +94,70 @@ void DesktopHost::announce(std::string_view) {}
 
 void DesktopHost::setPageLanguage(std::string_view) {}
 void DesktopHost::postToParent(std::string_view) {}
-void DesktopHost::seedSound(int, bool) {}
+// Opened at the first sound, never before (no audio device is touched by a silent game). Where
+// none can be had (no sound card; Xvfb without SDL_AUDIODRIVER=dummy) the game stays silent.
+bool DesktopHost::openAudio() {
+  if (audio_ != Audio::Unopened) return audio_ == Audio::Open;
+  audio_ = Audio::Failed;
+  if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return false;
+  SDL_AudioSpec want{}, have{};
+  want.freq = 48000;
+  want.format = AUDIO_F32SYS;
+  want.channels = 1;
+  want.samples = 512;  // about 10 ms: the sound follows the seed it goes with
+  want.callback = &DesktopHost::mix;
+  want.userdata = this;
+  device_ = SDL_OpenAudioDevice(nullptr, 0, &want, &have, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE);
+  if (device_ == 0) {
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    return false;
+  }
+  rate_ = have.freq > 0 ? have.freq : 48000;
+  audio_ = Audio::Open;
+  SDL_PauseAudioDevice(device_, 0);
+  return true;
+}
+
+// On SDL's audio thread: the voices summed, those that have ended dropped.
+void SDLCALL DesktopHost::mix(void* self, Uint8* stream, int bytes) {
+  auto& host = *static_cast<DesktopHost*>(self);
+  auto* out = reinterpret_cast<float*>(stream);
+  const int count = bytes / static_cast<int>(sizeof(float));
+  std::fill(out, out + count, 0.0f);
+  const double dt = 1.0 / host.rate_;
+  constexpr double kTwoPi = 6.283185307179586;
+  constexpr double kAttack = 0.005, kFall = 0.08, kQuiet = 0.0001;
+  for (Voice& v : host.voices_) {
+    for (int i = 0; i < count && v.t < v.length; ++i) {
+      // Exponential ramps, as the web's Web Audio calls make them: the pitch to 0.55 times its
+      // start in 80 ms, the gain up in 5 ms and down to silence by the end.
+      const double pitch = v.base * std::pow(0.55, std::min(v.t, kFall) / kFall);
+      const double gain = v.t < kAttack ? kQuiet * std::pow(v.peak / kQuiet, v.t / kAttack)
+                                        : v.peak * std::pow(kQuiet / v.peak,
+                                                            (v.t - kAttack) / (v.length - kAttack));
+      out[i] += static_cast<float>(gain * std::sin(kTwoPi * v.phase));
+      v.phase += pitch * dt;
+      v.phase -= std::floor(v.phase);
+      v.t += dt;
+    }
+  }
+  host.voices_.erase(std::remove_if(host.voices_.begin(), host.voices_.end(),
+                                    [](const Voice& v) { return v.t >= v.length; }),
+                     host.voices_.end());
+}
+
+// As web/shell.js: a seed's pitch rises with the seeds in its hole (up to 8); captured seeds
+// fall into the store lower, louder and longer.
+void DesktopHost::seedSound(int seedsInHole, bool capture) {
+  if (!openAudio()) return;
+  Voice v;
+  v.base = capture ? 330.0 : 520.0 + std::clamp(seedsInHole, 0, 8) * 22.0;
+  v.peak = capture ? 0.22 : 0.16;
+  v.length = capture ? 0.22 : 0.1;
+  SDL_LockAudioDevice(device_);
+  if (voices_.size() < 16) voices_.push_back(v);
+  SDL_UnlockAudioDevice(device_);
+}
 
 bool DesktopHost::showRecord(std::string_view record, std::string_view) {
   SDL_SetClipboardText(std::string(record).c_str());
