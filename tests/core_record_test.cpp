@@ -68,18 +68,18 @@ TEST_CASE("record: malformed records give an error with line and column", "[reco
   const std::string head = "[Game \"warri\"]\n[Start \"S\"]\n\n";
   SECTION("no Game header") {
     const RecordError e = errorOf("[South \"x\"]\n\n1. c\n");
-    CHECK(e.message.find("Game") != std::string::npos);
+    CHECK(describeProblem(e).find("Game") != std::string::npos);
   }
   SECTION("unknown game") {
     const RecordError e = errorOf("[South \"x\"]\n[Game \"oware\"]\n");
     CHECK(e.line == 2);
-    CHECK(e.message.find("oware") != std::string::npos);
+    CHECK(describeProblem(e).find("oware") != std::string::npos);
   }
   SECTION("illegal move") {
     const RecordError e = errorOf(head + "1. c D 2. A\n");
     CHECK(e.line == 4);
     CHECK(e.column == 11);
-    CHECK(e.message.find("illegal move A") != std::string::npos);
+    CHECK(describeProblem(e).find("illegal move A") != std::string::npos);
   }
   SECTION("not a move") {
     const RecordError e = errorOf(head + "1. c x\n");
@@ -111,7 +111,7 @@ TEST_CASE("record: malformed records give an error with line and column", "[reco
   SECTION("result that does not match the moves") {
     const RecordError e = errorOf("[Game \"warri\"]\n[Result \"S\"]\n\n1. c\n");
     CHECK(e.line == 2);
-    CHECK(e.message.find("Result") != std::string::npos);
+    CHECK(describeProblem(e).find("Result") != std::string::npos);
   }
   SECTION("bad position") {
     CHECK(errorOf("[Game \"warri\"]\n[Position \"4,4,4 0,0\"]\n").line == 2);
@@ -155,7 +155,7 @@ TEST_CASE("record: damaged records never crash the reader", "[record]") {
       ++errors;
       CHECK(error->line >= 1);
       CHECK(error->column >= 1);
-      CHECK(!error->message.empty());
+      CHECK(!describeProblem(*error).empty());
     }
   }
   CHECK(errors > 1000);

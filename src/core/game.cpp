@@ -12,6 +12,10 @@ Game::Game(Rules rules, Position start) : rules_(rules) {
 
 MoveList Game::legalMoves() const { return mancala::legalMoves(rules_, position()); }
 
+std::optional<MoveError> Game::checkMove(Move m) const {
+  return mancala::checkMove(rules_, position(), m);
+}
+
 bool Game::repeatsEarlierPosition() const {
   const Position& now = history_.back();
   const std::uint64_t hash = keyHashes_.back();

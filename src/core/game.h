@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "position.h"
@@ -20,6 +21,8 @@ class Game {
 
   MoveList legalMoves() const;
   bool isLegal(Move m) const { return legalMoves().contains(m); }
+  // Why `m` is not legal now (nothing when it is).
+  std::optional<MoveError> checkMove(Move m) const;
 
   // Plays a legal move and returns true; an illegal move returns false and changes nothing.
   // Clears the redo list. The trace receives the move's events (see TraceEvent).

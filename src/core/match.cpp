@@ -84,21 +84,25 @@ void recordGame(MatchState& m, const Position& finished) {
   if (fixedGamesDone) finishMatch(m, leaderOf(m.wins));
 }
 
-std::optional<std::string> checkPurchase(const MatchState& m, const std::vector<int>& holes) {
+std::optional<MatchError> checkPurchase(const MatchState& m, const std::vector<int>& holes) {
   if (!m.purchase) {
     if (holes.empty()) return std::nullopt;
-    return "no holes are to be bought before this game";
+    return MatchError{MatchErrorCode::NoPurchaseDue};
   }
   const Purchase& p = *m.purchase;
-  if (static_cast<int>(holes.size()) != p.count)
-    return std::string(1, playerLetter(p.buyer)) + " must buy exactly " + std::to_string(p.count) +
-           " hole" + (p.count == 1 ? "" : "s");
+  MatchError error{MatchErrorCode::WrongHoleCount, p.buyer, p.count,
+                   static_cast<int>(holes.size())};
+  if (static_cast<int>(holes.size()) != p.count) return error;
   for (std::size_t i = 0; i < holes.size(); ++i) {
-    const int h = holes[i];
-    if (h < 0 || h >= kHoles || rowOf(h) != opponent(p.buyer))
-      return std::string("hole ") + holeLetter(h) + " is not on the opponent's row";
-    if (std::count(holes.begin(), holes.begin() + static_cast<long>(i), h) != 0)
-      return std::string("hole ") + holeLetter(h) + " is chosen twice";
+    error.hole = holes[i];
+    if (error.hole < 0 || error.hole >= kHoles || rowOf(error.hole) != opponent(p.buyer)) {
+      error.code = MatchErrorCode::NotOpponentsHole;
+      return error;
+    }
+    if (std::count(holes.begin(), holes.begin() + static_cast<long>(i), error.hole) != 0) {
+      error.code = MatchErrorCode::HoleChosenTwice;
+      return error;
+    }
   }
   return std::nullopt;
 }
@@ -111,9 +115,9 @@ std::vector<int> defaultPurchase(const MatchState& m) {
   return holes;
 }
 
-std::optional<std::string> startNextGame(MatchState& m, const std::vector<int>& holes) {
-  if (m.over) return "the match is over";
-  if (!m.gameRecorded) return "the current game is not over";
+std::optional<MatchError> startNextGame(MatchState& m, const std::vector<int>& holes) {
+  if (m.over) return MatchError{MatchErrorCode::MatchOver};
+  if (!m.gameRecorded) return MatchError{MatchErrorCode::GameNotOver};
   if (auto error = checkPurchase(m, holes)) return error;
   std::uint16_t northOwned = kDefaultNorthOwned;
   if (m.purchase) {

@@ -5,9 +5,9 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <vector>
 
+#include "errors.h"
 #include "position.h"
 
 namespace mancala {
@@ -61,16 +61,16 @@ Position currentGameStart(const MatchState& m);
 void recordGame(MatchState& m, const Position& finished);
 
 // Checks a purchase (holes on the opponent's row, exactly as many as due, no repeats).
-// Returns an error message, or nothing when it is valid.
-std::optional<std::string> checkPurchase(const MatchState& m, const std::vector<int>& holes);
+// Returns what is wrong, or nothing when it is valid.
+std::optional<MatchError> checkPurchase(const MatchState& m, const std::vector<int>& holes);
 
 // The default choice when the buyer does not choose: the opponent's holes nearest the
 // buyer's own row in sowing order (the head first).
 std::vector<int> defaultPurchase(const MatchState& m);
 
 // Starts the next game after recordGame. `holes` as for checkPurchase (ignored when no
-// purchase is due, must then be empty). Returns an error message and changes nothing if
-// the match is over, the game was not recorded, or the holes are invalid.
-std::optional<std::string> startNextGame(MatchState& m, const std::vector<int>& holes);
+// purchase is due, must then be empty). Returns what is wrong and changes nothing if the
+// match is over, the game was not recorded, or the holes are invalid.
+std::optional<MatchError> startNextGame(MatchState& m, const std::vector<int>& holes);
 
 }  // namespace mancala

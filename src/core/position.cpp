@@ -277,6 +277,30 @@ MoveList legalMoves(const Rules& rules, const Position& pos) {
   return list;
 }
 
+std::optional<MoveError> checkMove(const Rules& rules, const Position& pos, Move move) {
+  const Player mover = pos.toMove;
+  auto error = [&](MoveErrorCode code) { return MoveError{code, move, mover}; };
+  if (pos.over()) return error(MoveErrorCode::GameOver);
+  if (move == kPass) {
+    if (!playableHoles(rules, pos).empty()) return error(MoveErrorCode::PassNotAllowed);
+    return std::nullopt;
+  }
+  if (move < 0 || move >= kHoles) return error(MoveErrorCode::NoSuchHole);
+  if (!pos.owns(mover, move))
+    return error(rowOf(move) == mover ? MoveErrorCode::BoughtHole : MoveErrorCode::NotYourHole);
+  const int seeds = pos.seeds[static_cast<std::size_t>(move)];
+  if (seeds == 0) return error(MoveErrorCode::EmptyHole);
+  if (rules.variant != Variant::Warri && seeds == 1) return error(MoveErrorCode::SingleSeed);
+  if (rules.variant == Variant::AdjiKui2 && isEndlessRelay(pos, move))
+    return error(MoveErrorCode::EndlessRelay);
+  if (rules.variant == Variant::Warri && pos.seedsOwnedBy(opponent(mover)) == 0) {
+    Position after = pos;
+    sow(rules, after, move, nullptr);
+    if (after.seedsOwnedBy(opponent(mover)) == 0) return error(MoveErrorCode::MustFeed);
+  }
+  return std::nullopt;
+}
+
 void endGame(const Rules&, Position& pos, EndReason reason, Trace* trace) {
   assert(reason != EndReason::None && "endGame needs a reason");
   pos.reason = reason;

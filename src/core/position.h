@@ -6,8 +6,10 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
+#include "errors.h"
 #include "types.h"
 
 namespace mancala {
@@ -87,6 +89,9 @@ Position startPosition(Player starter = Player::South,
 MoveList playableHoles(const Rules& rules, const Position& pos);
 // The legal moves: playable holes, or kPass alone, or nothing when the game is over.
 MoveList legalMoves(const Rules& rules, const Position& pos);
+// Why `move` is not legal in `pos`, checked in the order of MoveErrorCode; nothing exactly when
+// legalMoves contains it.
+std::optional<MoveError> checkMove(const Rules& rules, const Position& pos, Move move);
 
 // Adji Kui II: would sowing `hole` relay forever? (RULES.md, Adji Kui II clause 3)
 bool isEndlessRelay(const Position& pos, int hole);

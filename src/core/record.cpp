@@ -1,5 +1,6 @@
 #include "record.h"
 
+#include <cassert>
 #include <map>
 
 namespace mancala {
@@ -51,10 +52,6 @@ struct HeaderLine {
 
 }  // namespace
 
-std::string RecordError::describe() const {
-  return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
-}
-
 std::string writeRecord(const Game& game, const RecordHeaders& headers) {
   const Position& start = game.start();
   const Position& now = game.position();
@@ -89,8 +86,13 @@ std::string writeRecord(const Game& game, const RecordHeaders& headers) {
 }
 
 std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
-  auto fail = [](int line, int column, std::string message) {
-    return RecordError{line, column, std::move(message)};
+  auto fail = [](int line, int column, RecordErrorCode code, std::string_view offending = {}) {
+    RecordError e;
+    e.code = code;
+    e.line = line;
+    e.column = column;
+    e.text = std::string(offending);
+    return e;
   };
 
   std::map<std::string, HeaderLine> headers;
@@ -113,8 +115,7 @@ std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
     if (first != std::string_view::npos && line[first] == '[' && !inMoves) {
       const std::size_t space = line.find(' ', first);
       if (space == std::string_view::npos || space + 1 >= line.size() || line[space + 1] != '"')
-        return fail(lineNumber, static_cast<int>(first) + 1,
-                    "a header must look like [Name \"value\"]");
+        return fail(lineNumber, static_cast<int>(first) + 1, RecordErrorCode::BadHeader);
       const std::string key(line.substr(first + 1, space - first - 1));
       std::string value;
       std::size_t i = space + 2;
@@ -129,13 +130,14 @@ std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
           value += line[i];
         }
       }
-      if (!closed) return fail(lineNumber, static_cast<int>(i) + 1, "unterminated header value");
+      if (!closed)
+        return fail(lineNumber, static_cast<int>(i) + 1, RecordErrorCode::UnterminatedHeader);
       const std::size_t after = line.find_first_not_of(" \t", i + 1);
       if (after == std::string_view::npos || line[after] != ']' ||
           line.find_first_not_of(" \t", after + 1) != std::string_view::npos)
-        return fail(lineNumber, static_cast<int>(i) + 2, "expected ] to close the header");
+        return fail(lineNumber, static_cast<int>(i) + 2, RecordErrorCode::UnclosedHeader);
       if (headers.count(key))
-        return fail(lineNumber, static_cast<int>(first) + 2, "header " + key + " given twice");
+        return fail(lineNumber, static_cast<int>(first) + 2, RecordErrorCode::DuplicateHeader, key);
       headers[key] = {value, lineNumber};
     } else if (first != std::string_view::npos) {
       inMoves = true;
@@ -152,30 +154,28 @@ std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
   }
 
   const auto gameHeader = headers.find("Game");
-  if (gameHeader == headers.end()) return fail(1, 1, "the record has no [Game \"...\"] header");
+  if (gameHeader == headers.end()) return fail(1, 1, RecordErrorCode::NoGameHeader);
   const auto variant = parseVariant(gameHeader->second.value);
   if (!variant)
-    return fail(gameHeader->second.line, 1,
-                "unknown game \"" + gameHeader->second.value +
-                    "\" (expected adji-kui-1, adji-kui-2 or warri)");
+    return fail(gameHeader->second.line, 1, RecordErrorCode::UnknownGame, gameHeader->second.value);
 
   Rules rules{*variant, false};
   if (auto it = headers.find("GrandSlam"); it != headers.end()) {
     if (it->second.value != "captures-nothing" || *variant != Variant::Warri)
-      return fail(it->second.line, 1, "GrandSlam can only be \"captures-nothing\", in Warri");
+      return fail(it->second.line, 1, RecordErrorCode::BadGrandSlam, it->second.value);
     rules.grandSlamCapturesNothing = true;
   }
 
   Position start = startPosition();
   if (auto it = headers.find("Start"); it != headers.end()) {
     const auto p = parsePlayer(it->second.value);
-    if (!p) return fail(it->second.line, 1, "Start must be S or N");
+    if (!p) return fail(it->second.line, 1, RecordErrorCode::BadStart, it->second.value);
     start.toMove = *p;
   }
   if (auto it = headers.find("Owners"); it != headers.end()) {
     const std::string& v = it->second.value;
     if (v.size() != kHoles || v.find_first_not_of("SN") != std::string::npos)
-      return fail(it->second.line, 1, "Owners must be 12 letters S or N");
+      return fail(it->second.line, 1, RecordErrorCode::BadOwners, v);
     start.northOwned = 0;
     for (int h = 0; h < kHoles; ++h)
       if (v[h] == 'N') start.northOwned = static_cast<std::uint16_t>(start.northOwned | 1u << h);
@@ -190,16 +190,17 @@ std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
                               ? std::nullopt
                               : parseSeedCounts(std::string_view(v).substr(space + 1));
     if (!counts || !captured || counts->size() != kHoles || captured->size() != 2)
-      return fail(it->second.line, 1,
-                  "Position must be 12 comma-separated counts, a space, and the two captures");
+      return fail(it->second.line, 1, RecordErrorCode::BadPosition, v);
     int total = (*captured)[0] + (*captured)[1];
     for (int h = 0; h < kHoles; ++h) {
       start.seeds[h] = static_cast<std::uint8_t>((*counts)[h]);
       total += (*counts)[h];
     }
-    if (total != kTotalSeeds)
-      return fail(it->second.line, 1,
-                  "Position holds " + std::to_string(total) + " seeds instead of 48");
+    if (total != kTotalSeeds) {
+      RecordError e = fail(it->second.line, 1, RecordErrorCode::WrongSeedTotal, v);
+      e.number = total;
+      return e;
+    }
     start.captured = {static_cast<std::uint8_t>((*captured)[0]),
                       static_cast<std::uint8_t>((*captured)[1])};
   }
@@ -214,52 +215,64 @@ std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
   bool numbered = false;  // the number of the current pair has been read
   for (const Token& t : tokens) {
     const bool pairStarts = movesRead % 2 == 0;
+    const int number = static_cast<int>(movesRead / 2 + 1);
     if (t.text.back() == '.') {
-      const std::string expected = std::to_string(movesRead / 2 + 1) + ".";
-      if (!pairStarts || numbered || t.text != expected)
-        return fail(t.line, t.column,
-                    "expected " + (pairStarts && !numbered ? expected : std::string("a move")) +
-                        ", found \"" + std::string(t.text) + "\"");
+      const std::string expected = std::to_string(number) + ".";
+      if (!pairStarts || numbered || t.text != expected) {
+        if (!pairStarts || numbered)
+          return fail(t.line, t.column, RecordErrorCode::NumberInsteadOfMove, t.text);
+        RecordError e = fail(t.line, t.column, RecordErrorCode::WrongMoveNumber, t.text);
+        e.number = number;
+        return e;
+      }
       numbered = true;
       continue;
     }
-    if (pairStarts && !numbered)
-      return fail(t.line, t.column,
-                  "expected the move number " + std::to_string(movesRead / 2 + 1) + ".");
+    if (pairStarts && !numbered) {
+      RecordError e = fail(t.line, t.column, RecordErrorCode::MissingMoveNumber, t.text);
+      e.number = number;
+      return e;
+    }
     numbered = false;
     const auto move = t.text.size() == 1 ? parseMove(t.text[0]) : std::nullopt;
-    if (!move)
-      return fail(t.line, t.column,
-                  "\"" + std::string(t.text) + "\" is not a move (a-f, A-F or -)");
-    if (record.game.over())
-      return fail(t.line, t.column, "the game is already over before this move");
+    if (!move) return fail(t.line, t.column, RecordErrorCode::NotAMove, t.text);
+    if (record.game.over()) {
+      RecordError e = fail(t.line, t.column, RecordErrorCode::MoveAfterEnd, t.text);
+      e.move = *move;
+      e.why = MoveError{MoveErrorCode::GameOver, *move, record.game.position().toMove};
+      return e;
+    }
     if (!record.game.play(*move)) {
-      std::string legal;
-      for (Move m : record.game.legalMoves()) {
-        if (!legal.empty()) legal += ' ';
-        legal += moveLetter(m);
-      }
-      return fail(t.line, t.column,
-                  std::string("illegal move ") + moveLetter(*move) + " (legal: " + legal + ")");
+      RecordError e = fail(t.line, t.column, RecordErrorCode::IllegalMove, t.text);
+      e.move = *move;
+      const auto why = record.game.checkMove(*move);
+      assert(why && "checkMove must find why Game::play refused the move");
+      e.why =
+          why.value_or(MoveError{MoveErrorCode::NoSuchHole, *move, record.game.position().toMove});
+      for (Move m : record.game.legalMoves()) e.legal.push_back(m);
+      return e;
     }
     ++movesRead;
   }
   if (numbered)
-    return fail(tokens.back().line, tokens.back().column, "a move number with no move after it");
+    return fail(tokens.back().line, tokens.back().column, RecordErrorCode::DanglingMoveNumber,
+                tokens.back().text);
 
   const Position& now = record.game.position();
   if (auto it = headers.find("Result"); it != headers.end()) {
     const std::string expected = now.over() ? std::string(outcomeName(now.outcome())) : "*";
-    if (it->second.value != expected)
-      return fail(
-          it->second.line, 1,
-          "Result says \"" + it->second.value + "\" but the moves give \"" + expected + "\"");
+    if (it->second.value != expected) {
+      RecordError e = fail(it->second.line, 1, RecordErrorCode::WrongResult, it->second.value);
+      e.expected = expected;
+      return e;
+    }
   }
   if (auto it = headers.find("Reason"); it != headers.end()) {
-    if (!now.over() || it->second.value != reasonName(now.reason))
-      return fail(it->second.line, 1,
-                  "Reason says \"" + it->second.value + "\" but the moves give \"" +
-                      std::string(now.over() ? reasonName(now.reason) : "") + "\"");
+    if (!now.over() || it->second.value != reasonName(now.reason)) {
+      RecordError e = fail(it->second.line, 1, RecordErrorCode::WrongReason, it->second.value);
+      e.expected = std::string(now.over() ? reasonName(now.reason) : "");
+      return e;
+    }
   }
   return record;
 }

@@ -15,13 +15,15 @@
 //
 // Each number starts a pair of moves in the order played (a pass is "-"; a grand slam's extra
 // move simply follows). Reading replays every move through the rules: an illegal move, a bad
-// header or a result that does not match the moves is an error naming its line and column.
+// header or a result that does not match the moves is a RecordError (errors.h): what went wrong,
+// its line and column.
 #pragma once
 
 #include <string>
 #include <string_view>
 #include <variant>
 
+#include "errors.h"
 #include "game.h"
 
 namespace mancala {
@@ -36,13 +38,6 @@ struct RecordHeaders {
 struct GameRecord {
   RecordHeaders headers;
   Game game;  // replayed: start position and every move
-};
-
-struct RecordError {
-  int line = 0;    // 1-based
-  int column = 0;  // 1-based
-  std::string message;
-  std::string describe() const;  // "line 3, column 7: ..."
 };
 
 std::string writeRecord(const Game& game, const RecordHeaders& headers = {});

@@ -277,10 +277,10 @@ void EngineSession::cmdNextGame(const std::vector<std::string_view>& args) {
     }
   }
   MatchState next = matchView();
-  if (next.over) return error("the match is over");
-  if (!game_.over()) return error("the current game is not over");
+  if (next.over) return error(describe(MatchError{MatchErrorCode::MatchOver}));
+  if (!game_.over()) return error(describe(MatchError{MatchErrorCode::GameNotOver}));
   if (args.empty()) holes = defaultPurchase(next);
-  if (auto problem = startNextGame(next, holes)) return error(*problem);
+  if (auto problem = startNextGame(next, holes)) return error(describe(*problem));
   match_ = next;
   game_ = Game(rules_, currentGameStart(next));
   answer("ok");

@@ -1,6 +1,7 @@
 #include "app/model/app_model.h"
 
 #include "app/model/announcer.h"
+#include "app/model/error_text.h"
 #include "app/model/page_messages.h"
 #include "app/model/url_params.h"
 #include "app/model/words.h"
@@ -278,7 +279,7 @@ void AppModel::seedSounds(double now) {
 std::optional<std::string> AppModel::loadRecord(std::string_view text, double) {
   auto read = readRecord(text);
   if (auto* error = std::get_if<RecordError>(&read)) {
-    std::string why = trf("This game record cannot be read: {0}", {error->describe()});
+    std::string why = trf("This game record cannot be read: {0}", {recordErrorText(*error)});
     message_ = why;
     say(why);
     requestFrames();

@@ -4,6 +4,7 @@
 #include <sstream>
 #include <vector>
 
+#include "app/model/error_text.h"
 #include "core/record.h"
 
 namespace mancala::app {
@@ -213,7 +214,7 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
       auto record = readRecord(text.substr(at));
       if (auto* error = std::get_if<RecordError>(&record)) {
         lineNumber += error->line;
-        return bad(trf("the saved game record is damaged: {0}", {error->message}));
+        return bad(trf("the saved game record is damaged: {0}", {recordProblemText(*error)}));
       }
       state.game = std::get<GameRecord>(std::move(record)).game;
       break;

@@ -2,6 +2,7 @@
 // position, settings). Whatever cannot be used is said in the message, over a fresh game.
 #include "app/model/announcer.h"
 #include "app/model/app_model.h"
+#include "app/model/error_text.h"
 #include "app/model/page_messages.h"
 #include "app/model/url_params.h"
 #include "app/model/words.h"
@@ -90,7 +91,7 @@ void AppModel::startUp(const Startup& startup, double now) {
     } else {
       problems.push_back(
           trf("The game record in the address cannot be read ({0}), so a new game begins.",
-              {std::get<RecordError>(read).describe()}));
+              {recordErrorText(std::get<RecordError>(read))}));
       newGame(setup, now);
     }
   } else if (params.position) {
