@@ -2,6 +2,7 @@
 // or computed here by plain minimax over every line (no pruning, no table), with repetition
 // decided from the game's history and the line exactly as the core's Game decides it.
 #include <algorithm>
+#include <atomic>
 #include <catch2/catch.hpp>
 
 #include "ai/endgame.h"
@@ -169,4 +170,16 @@ TEST_CASE("exact: a position already decided still gets a legal move", "[ai][exa
   CHECK(game.isLegal(r->best));
   CHECK(r->result == 1);
   CHECK(game.isLegal(ai::chooseMove(game, ai::Level::Master, 0)));
+}
+
+TEST_CASE("exact: a stop flag leaves the position undecided; the level still answers",
+          "[ai][exact]") {
+  // Decided in a few nodes without the flag (the capture to 25 above).
+  const Game game(Rules{Variant::Warri, false},
+                  position({0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0}, S, 23));
+  const std::atomic<bool> stop{true};
+  CHECK(!ai::solveExact(game, ai::kExactNodeBudget, &stop));
+  const std::atomic<bool> clear{false};
+  CHECK(ai::solveExact(game, ai::kExactNodeBudget, &clear));
+  CHECK(game.isLegal(ai::chooseMove(game, ai::Level::Master, 0, &stop)));
 }

@@ -1,4 +1,5 @@
 // The five levels and the match decisions: legal, deterministic, varied where they should be.
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <set>
 
@@ -44,6 +45,20 @@ TEST_CASE("levels: the strong levels answer legally", "[ai][levels]") {
     for (const ai::Level l : {ai::Level::Hard, ai::Level::Master}) {
       INFO(variantName(v) << " " << ai::levelName(l));
       CHECK(game.isLegal(ai::chooseMove(game, l, 1)));
+    }
+  }
+}
+
+TEST_CASE("levels: a stop flag set at once still gives a legal move", "[ai][levels]") {
+  const std::atomic<bool> stop{true};
+  for (const Variant v : kAllVariants) {
+    Game game(Rules{v, false});
+    for (std::uint64_t ply = 0; ply < 10 && !game.over(); ++ply)
+      game.play(ai::randomMove(game, ply + 9));
+    if (game.over()) continue;
+    for (const ai::Level l : ai::kAllLevels) {
+      INFO(variantName(v) << " " << ai::levelName(l));
+      CHECK(game.isLegal(ai::chooseMove(game, l, 3, &stop)));
     }
   }
 }

@@ -1,5 +1,6 @@
 // The search: legal answers in every game, the rules it must follow (passes, extra turns),
 // determinism, and the bench signature that native and wasm builds must share.
+#include <atomic>
 #include <catch2/catch.hpp>
 
 #include "ai/levels.h"
@@ -70,6 +71,30 @@ TEST_CASE("search: movetime returns a legal move", "[ai][search]") {
   const Game game(Rules{Variant::AdjiKui1, false});
   const ai::SearchResult r = ai::search(game, {0, 30, 0});
   CHECK(game.isLegal(r.best));
+}
+
+TEST_CASE("search: a stop flag ends it after the first depth, with a legal move", "[ai][search]") {
+  for (const Variant v : kAllVariants) {
+    const Game game = randomGame(v, 8, 11);
+    REQUIRE(!game.over());
+    const std::atomic<bool> stop{true};
+    ai::SearchLimits limits;
+    limits.depth = 40;  // far too deep to finish: only the flag ends it
+    limits.stop = &stop;
+    std::vector<int> depths;
+    const ai::SearchResult r =
+        ai::search(game, limits, [&](const ai::SearchInfo& i) { depths.push_back(i.depth); });
+    INFO(variantName(v));
+    CHECK(game.isLegal(r.best));
+    CHECK(r.info.depth == 1);
+    CHECK(depths == std::vector<int>{1});
+    // A flag that stays clear changes nothing: the same nodes and move as without one.
+    const std::atomic<bool> clear{false};
+    const ai::SearchResult a = ai::search(game, {6, 0, 0});
+    const ai::SearchResult b = ai::search(game, {6, 0, 0, &clear});
+    CHECK(a.best == b.best);
+    CHECK(a.info.nodes == b.info.nodes);
+  }
 }
 
 TEST_CASE("search: takes the biggest winning capture (Warri, 25 ends the game)", "[ai][search]") {

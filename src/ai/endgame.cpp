@@ -23,12 +23,13 @@ int exactTrySeeds(Variant v) {
   return 0;
 }
 
-std::optional<ExactResult> solveExact(const Game& game, std::uint64_t nodeBudget) {
+std::optional<ExactResult> solveExact(const Game& game, std::uint64_t nodeBudget,
+                                      const std::atomic<bool>* stop) {
   if (game.over()) return std::nullopt;
   const SearcherOptions options{EvalStyle::Full, 18, true, true};
   // First win, draw or loss: a window just around a draw prunes far more than the full one.
   Searcher outcome(game, options);
-  const std::optional<MoveScore> sign = outcome.solve(nodeBudget, -1, 1);
+  const std::optional<MoveScore> sign = outcome.solve(nodeBudget, -1, 1, stop);
   if (!sign) return std::nullopt;
   ExactResult result;
   result.best = sign->move;
@@ -46,7 +47,7 @@ std::optional<ExactResult> solveExact(const Game& game, std::uint64_t nodeBudget
   if (left == 0) return result;
   const int lo = result.result > 0 ? 0 : -kInfinity;
   const int hi = result.result > 0 ? kInfinity : 0;
-  if (const std::optional<MoveScore> best = margin.solve(left, lo, hi)) {
+  if (const std::optional<MoveScore> best = margin.solve(left, lo, hi, stop)) {
     result.best = best->move;
     result.marginKnown = true;
     result.margin = scoreInSeeds(best->score);

@@ -10,6 +10,7 @@
 // way its move keeps the best result that can be forced.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -38,8 +39,10 @@ struct ExactResult {
 };
 
 // Solves the current position of `game` (its history counts for repetition). Nothing when the
-// budget runs out before win, draw or loss is decided. Precondition: the game is not over.
-std::optional<ExactResult> solveExact(const Game& game,
-                                      std::uint64_t nodeBudget = kExactNodeBudget);
+// budget runs out before win, draw or loss is decided, or when `stop` is set first (looked at
+// every kStopPollNodes nodes, search.h); a stop during the margin's search keeps the decided
+// result without its margin. Precondition: the game is not over.
+std::optional<ExactResult> solveExact(const Game& game, std::uint64_t nodeBudget = kExactNodeBudget,
+                                      const std::atomic<bool>* stop = nullptr);
 
 }  // namespace mancala::ai

@@ -115,7 +115,7 @@ std::optional<Level> parseLevel(std::string_view name) {
   return std::nullopt;
 }
 
-Move chooseMove(const Game& game, Level level, std::uint64_t seed) {
+Move chooseMove(const Game& game, Level level, std::uint64_t seed, const std::atomic<bool>* stop) {
   const MoveList moves = game.legalMoves();
   if (moves.count == 0) return kNoMove;
   if (moves.count == 1) return moves.moves[0];
@@ -125,9 +125,9 @@ Move chooseMove(const Game& game, Level level, std::uint64_t seed) {
     const int seeds = game.position().seedsOnBoard();
     std::optional<ExactResult> solved;
     if (seeds <= exactSeedBound(game.variant()))
-      solved = solveExact(game, kExactNodeBudget);
+      solved = solveExact(game, kExactNodeBudget, stop);
     else if (seeds <= exactTrySeeds(game.variant()))
-      solved = solveExact(game, kTryNodeBudget);
+      solved = solveExact(game, kTryNodeBudget, stop);
     if (solved && moves.contains(solved->best)) return solved->best;
   }
 
@@ -136,7 +136,7 @@ Move chooseMove(const Game& game, Level level, std::uint64_t seed) {
     // A node of Adji Kui II costs about five of the others (relay sowing, endless-relay
     // checks): the same thinking time buys a fifth of the nodes.
     const std::uint64_t nodes = game.variant() == Variant::AdjiKui2 ? s.nodes / 5 : s.nodes;
-    const SearchResult result = searcher.iterate(SearchLimits{s.depth, 0, nodes}, {});
+    const SearchResult result = searcher.iterate(SearchLimits{s.depth, 0, nodes, stop}, {});
     return result.best;
   }
   Random random = randomFor(game, seed);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -27,7 +28,11 @@ std::optional<Level> parseLevel(std::string_view name);  // "beginner".."master"
 // The level's move in the current position of `game` (its history counts for repetition).
 // Deterministic for a given game and seed; a different seed may give a different move at the
 // levels that vary their play. Precondition: the game is not over.
-Move chooseMove(const Game& game, Level level, std::uint64_t seed);
+// `stop` (search.h's SearchLimits::stop), set from another thread, ends the thinking of Hard
+// and Master at once with the best move found so far (always a legal one); the lower levels
+// are too quick to need it.
+Move chooseMove(const Game& game, Level level, std::uint64_t seed,
+                const std::atomic<bool>* stop = nullptr);
 
 // Adji Kui II match play: the holes of the opponent's row the buyer buys (exactly as many as
 // the match's purchase requires), chosen by the level's judgement. Empty when no purchase is

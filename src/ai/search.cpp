@@ -64,7 +64,11 @@ int Searcher::repeats(const BoardKey& key, int segStart) const {
 
 void Searcher::checkLimits() {
   if (nodeLimit_ != 0 && nodes_ >= nodeLimit_) stop_ = true;
-  if (timed_ && (nodes_ & 1023) == 0 && Clock::now() >= deadline_) stop_ = true;
+  if (nodes_ >= nextPoll_) {
+    nextPoll_ = nodes_ + kStopPollNodes;
+    if (timed_ && Clock::now() >= deadline_) stop_ = true;
+    if (stopFlag_ && stopFlag_->load(std::memory_order_relaxed)) stop_ = true;
+  }
 }
 
 int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int ply, int segStart,
@@ -237,6 +241,8 @@ SearchResult Searcher::iterate(const SearchLimits& limits,
     nodeLimit_ = depth == 1 ? 0 : limits.nodes;
     timed_ = depth > 1 && limits.moveTimeMs > 0;
     deadline_ = start + std::chrono::milliseconds(limits.moveTimeMs);
+    stopFlag_ = depth == 1 ? nullptr : limits.stop;
+    armPolling();
     stop_ = false;
     const int score = negamax(root_, depth, -kInfinity, kInfinity, 0, rootSegStart_, rootSegHash_);
     if (stop_) break;
@@ -290,9 +296,12 @@ std::vector<MoveScore> Searcher::scoreRootMoves(int depth) {
   return scores;
 }
 
-std::optional<MoveScore> Searcher::solve(std::uint64_t nodeBudget, int alpha, int beta) {
+std::optional<MoveScore> Searcher::solve(std::uint64_t nodeBudget, int alpha, int beta,
+                                         const std::atomic<bool>* stop) {
   nodeLimit_ = nodeBudget;
   timed_ = false;
+  stopFlag_ = stop;
+  armPolling();
   stop_ = false;
   const int score = negamax(root_, kExactDepth, alpha, beta, 0, rootSegStart_, rootSegHash_);
   if (stop_) return std::nullopt;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -47,8 +48,9 @@ class Searcher {
 
   // Exact mode: the game-theoretic value of the root (internal units) within the window
   // (fail-soft: outside it, a bound) and a best move, or nothing when the node count reached
-  // `nodeBudget` first (counted from the searcher's creation).
-  std::optional<MoveScore> solve(std::uint64_t nodeBudget, int alpha, int beta);
+  // `nodeBudget` first (counted from the searcher's creation) or `stop` was set.
+  std::optional<MoveScore> solve(std::uint64_t nodeBudget, int alpha, int beta,
+                                 const std::atomic<bool>* stop = nullptr);
 
   std::uint64_t nodes() const { return nodes_; }
   // The last completed iteration's score, internal units.
@@ -86,7 +88,12 @@ class Searcher {
   std::uint64_t nodeLimit_ = 0;
   bool timed_ = false;
   std::chrono::steady_clock::time_point deadline_{};
+  const std::atomic<bool>* stopFlag_ = nullptr;  // someone else's wish to stop
+  std::uint64_t nextPoll_ = kNever;              // when to look at the clock and stopFlag_
   bool stop_ = false;
+  static constexpr std::uint64_t kNever = ~std::uint64_t{0};
+  // Looks at the clock and stopFlag_ from the next node on, when either is in use.
+  void armPolling() { nextPoll_ = timed_ || stopFlag_ ? nodes_ : kNever; }
 
   std::array<std::array<int, kHoles + 1>, 2> history_{};
   std::vector<std::array<Move, 2>> killers_;

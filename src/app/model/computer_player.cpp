@@ -32,28 +32,37 @@ Move greedyMove(const Game& game) {
 
 }  // namespace
 
+bool ComputerPlayer::submit() {
+  if (!worker_) return false;
+  background::Job job;
+  job.slot = background::Slot::Computer;
+  job.moveTimeMs = kBackgroundMs;
+  job.level = level_;
+  job.seed = levelSeed_++;
+  request_ = worker_->submit(game_, job);
+  return request_ != background::kNoRequest;
+}
+
+void ComputerPlayer::forgetRequest() {
+  if (request_ != background::kNoRequest) worker_->cancel(request_);
+  request_ = background::kNoRequest;
+}
+
 void ComputerPlayer::start(const Game& game, double now) {
+  forgetRequest();  // the last position's search, if still running, is stopped
   game_ = game;
   thinking_ = !game.over();
   started_ = now;
   depth_ = 0;
   best_ = kNoMove;
   searchDone_ = false;
+  reasked_ = 0;
   nodeBudget_ = kFirstBudget;  // positions differ in cost: start small, grow while fast
-  if (thinking_ && level_ == ai::Level::Master && game.legalMoves().count > 1) {
-    background::Job job;
-    job.moveTimeMs = kBackgroundMs;
-    job.level = level_;
-    job.seed = levelSeed_++;
-    background_ = worker_ && worker_->start(game, job);
-  } else {
-    background_ = false;
-  }
+  if (thinking_ && level_ == ai::Level::Master && game.legalMoves().count > 1) submit();
 }
 
 void ComputerPlayer::cancel() {
-  if (background_) worker_->cancel();
-  background_ = false;
+  forgetRequest();
   thinking_ = false;
 }
 
@@ -70,14 +79,26 @@ std::optional<Move> ComputerPlayer::step(double now) {
     best_ = ai::chooseMove(game_, level_, levelSeed_++);
     searchDone_ = true;
   }
-  if (background_ && !searchDone_) {
-    const background::Poll answer = worker_->poll();
-    if (answer.status == background::Status::Searching) return std::nullopt;
-    if (answer.status == background::Status::Done && legal.contains(answer.move)) {
-      best_ = answer.move;
-      searchDone_ = true;
-    } else {
-      background_ = false;  // no background search after all: think here, in slices
+  if (request_ != background::kNoRequest && !searchDone_) {
+    const background::Poll answer = worker_->poll(request_);
+    switch (answer.status) {
+      case background::Status::Searching: return std::nullopt;
+      case background::Status::Done:
+        request_ = background::kNoRequest;
+        if (legal.contains(answer.move)) {
+          best_ = answer.move;
+          searchDone_ = true;
+        }
+        break;  // (an illegal answer: think here, in slices)
+      case background::Status::Dropped:
+        // Not by us (cancel() forgets the id): someone else asked in our slot. Ask again, once;
+        // then think here.
+        request_ = background::kNoRequest;
+        if (reasked_++ == 0 && submit()) return std::nullopt;
+        break;
+      case background::Status::Failed:
+        request_ = background::kNoRequest;  // no background search after all: think here
+        break;
     }
   }
   if (!searchDone_) {
@@ -89,7 +110,8 @@ std::optional<Move> ComputerPlayer::step(double now) {
     limits.nodes = nodeBudget_;
     const auto t0 = std::chrono::steady_clock::now();
     const ai::SearchResult result = ai::search(game_, limits);
-    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     if (result.best != kNoMove && legal.contains(result.best)) best_ = result.best;
     // Steer the budget toward kSliceMs, from the nodes this slice searched in its time.
     // Cautiously: at most doubling or halving per slice, since positions differ in cost.
@@ -97,7 +119,8 @@ std::optional<Move> ComputerPlayer::step(double now) {
       const double perMs = static_cast<double>(result.info.nodes) / ms;
       const double budget = static_cast<double>(nodeBudget_);
       nodeBudget_ = static_cast<std::uint64_t>(
-          std::clamp(std::clamp(perMs * kSliceMs, budget / 2, budget * 2), 500.0, static_cast<double>(kMaxBudget)));
+          std::clamp(std::clamp(perMs * kSliceMs, budget / 2, budget * 2), 500.0,
+                     static_cast<double>(kMaxBudget)));
     } else if (ms > kSliceMs) {
       nodeBudget_ = std::max<std::uint64_t>(500, nodeBudget_ / 2);
     }
@@ -106,8 +129,10 @@ std::optional<Move> ComputerPlayer::step(double now) {
     } else if (result.info.depth < depth_) {
       // Out of nodes before the depth was done: try it again with the grown budget while a
       // slice is still short; once slices are full, this is as deep as the time allows.
-      if (ms < kSliceMs * 0.5 && nodeBudget_ < kMaxBudget) --depth_;
-      else searchDone_ = true;
+      if (ms < kSliceMs * 0.5 && nodeBudget_ < kMaxBudget)
+        --depth_;
+      else
+        searchDone_ = true;
     }
   }
   if (!searchDone_ && now - started_ < kMaxThinkSeconds) return std::nullopt;

@@ -1,10 +1,11 @@
 // The computer's side of the board: the one place where the app asks the AI for a move.
 //
 // The search runs in the background where the platform allows (background.h: a Web
-// Worker in the browser, a thread on the desktop). Otherwise it runs on the main thread in short
-// slices (one per frame), so the page stays responsive without threads: each slice searches one
-// depth deeper, within a node budget that adapts to the measured speed so that a slice takes
-// about kSliceMs.
+// Worker in the browser, a thread on the desktop), as the worker's Slot::Computer request: a new
+// start() supersedes the last one, which the worker stops. Otherwise (no worker, or one that
+// fails) it runs on the main thread in short slices (one per frame), so the page stays
+// responsive without threads: each slice searches one depth deeper, within a node budget that
+// adapts to the measured speed so that a slice takes about kSliceMs.
 #pragma once
 
 #include <cstdint>
@@ -37,10 +38,15 @@ class ComputerPlayer {
   static constexpr int kBackgroundMs = 600;  // thinking time of a background search
 
  private:
+  // Asks the worker for Master's move in game_; false when it will not take the request.
+  bool submit();
+  void forgetRequest();
+
   background::Worker* worker_ = nullptr;
   Game game_;
   bool thinking_ = false;
-  bool background_ = false;  // the search runs in the background
+  background::RequestId request_ = background::kNoRequest;  // the background search, if any
+  int reasked_ = 0;  // times the request was dropped by someone else and asked again
   double started_ = 0;
   int depth_ = 0;
   std::uint64_t nodeBudget_ = kFirstBudget;  // per slice

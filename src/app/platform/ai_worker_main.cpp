@@ -1,5 +1,7 @@
 // The WebAssembly module behind web/ai-worker.js: the rules and the AI, without graphics, for a
-// Web Worker. One call: a background job (background_search.h) on the game in a record.
+// Web Worker. One call: a background job (app/model/background.h) on the game in a record. The
+// page sends one job at a time with its id (web/ai-worker.js); a call cannot be stopped once
+// started, so a job the page no longer wants runs to the end of its search's own budget.
 #include <emscripten/emscripten.h>
 
 #include <string>

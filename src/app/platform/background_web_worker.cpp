@@ -1,107 +1,135 @@
-// The browser's background search: web/ai-worker.js runs mancala-ai.wasm (ai_worker.cpp) in a
-// Web Worker. The game goes there as a game record, so that its history (repetition) goes too;
-// the answer comes back as a move letter (and a verdict when asked) and wakes the frame loop.
+// The browser's background search: web/ai-worker.js runs mancala-ai.wasm (ai_worker_main.cpp) in
+// one Web Worker, made at the first request and kept. The rules are background.h's, kept by the
+// same Queue as the desktop's thread; the page has at most one job at the Web Worker at a time
+// and posts the next one when its answer comes. The game goes there as a game record, so that
+// its history (repetition) goes too; the answer comes back with the request's id, a move letter
+// and a verdict when asked for, and wakes the frame loop.
+//
+// A Web Worker cannot be interrupted in the middle of a call without shared memory (which the
+// page does without: no cross-origin isolation). So a superseded or cancelled job runs to its
+// end there and its answer is ignored by id; that costs at most its search's own budget (the
+// level's node budgets, or Job::moveTimeMs without a level) before the next request starts.
 #include <emscripten/emscripten.h>
 
 #include "app/model/background.h"
+#include "app/model/background_queue.h"
 #include "app/platform/services.h"
-#include "app/platform/platform.h"
 #include "core/record.h"
 
 namespace mancala::app::background {
-
-class WebWorker final : public Worker {
- public:
-  bool start(const Game& game, const Job& job) override;
-  Poll poll() override;
-  void cancel() override;
-};
-
 namespace {
 
-// Returns 1 if the job was posted. The worker is created on first use; any failure to create or
-// run it is remembered, and the app goes on without it.
+// Posts a job to the Web Worker, making it on first use. Returns 0 when there is no Web Worker
+// to be had, 1 when posted, 2 when posted to a Web Worker just made.
 // clang-format off
-EM_JS(int, postSearch, (const char* record, int moveTimeMs, int level, double seed, int verdict), {
+EM_JS(int, postJob, (double id, const char* record, int moveTimeMs, int level, double seed,
+                     int verdict), {
   var M = Module;
-  if (M.aiWorkerFailed || typeof Worker !== "function") return 0;
+  if (typeof Worker !== "function") return 0;
+  var made = 1;
   try {
     if (!M.aiWorker) {
       M.aiWorker = new Worker("ai-worker.js");
       M.aiWorker.onmessage = function (e) {
-        if (e.data.job !== M.aiJob) return;
-        M.aiAnswer = e.data.move || "";
-        M.aiVerdict = typeof e.data.verdict === "number" ? e.data.verdict : null;
-        if (!e.data.move) M.aiWorkerFailed = true;
+        var d = e.data || {};
+        var move = typeof d.move === "string" && d.move.length === 1 ? d.move.charCodeAt(0) : -1;
+        var v = typeof d.verdict === "number" ? d.verdict : 2;
+        M._mancala_ai_answer(typeof d.id === "number" ? d.id : 0, move, v);
         M._mancala_request_frames();
       };
       M.aiWorker.onerror = function (e) {
         e.preventDefault();
-        M.aiWorkerFailed = true;
+        M._mancala_ai_failed();
         M._mancala_request_frames();
       };
+      made = 2;
     }
-    M.aiJob = (M.aiJob || 0) + 1;
-    M.aiAnswer = null;
-    M.aiVerdict = null;
-    M.aiWorker.postMessage({ job: M.aiJob, record: UTF8ToString(record), moveTimeMs: moveTimeMs,
+    M.aiWorker.postMessage({ id: id, record: UTF8ToString(record), moveTimeMs: moveTimeMs,
                              level: level, seed: seed, verdict: verdict });
-    return 1;
+    return made;
   } catch (err) {
-    M.aiWorkerFailed = true;
     return 0;
   }
-});
-
-// -1 while searching, -2 on failure, else the move letter's character code.
-EM_JS(int, pollSearch, (), {
-  var M = Module;
-  if (M.aiWorkerFailed) return -2;
-  if (M.aiAnswer === null || M.aiAnswer === undefined) return -1;
-  return M.aiAnswer.length === 1 ? M.aiAnswer.charCodeAt(0) : -2;
-});
-
-// 2 when no verdict came, else +1, 0 or -1.
-EM_JS(int, pollVerdict, (), {
-  var v = Module.aiVerdict;
-  return typeof v === "number" ? v : 2;
-});
-
-EM_JS(void, dropSearch, (), {
-  Module.aiJob = (Module.aiJob || 0) + 1;
-  Module.aiAnswer = null;
 });
 // clang-format on
 
 }  // namespace
 
-bool WebWorker::start(const Game& game, const Job& job) {
-  const std::string record = writeRecord(game);
-  const int level = job.level ? static_cast<int>(*job.level) : -1;
-  // The seed goes as a number: exact up to 2^53, plenty for varying the levels' play.
-  const double seed = static_cast<double>(job.seed & ((std::uint64_t{1} << 53) - 1));
-  return postSearch(record.c_str(), job.moveTimeMs, level, seed, job.verdict ? 1 : 0) != 0;
+class WebWorker final : public Worker {
+ public:
+  RequestId submit(const Game& game, const Job& job) override {
+    if (game.over()) return kNoRequest;
+    const RequestId id = queue_.submit(game, job);
+    pump();
+    return queue_.broken() ? kNoRequest : id;
+  }
+  Poll poll(RequestId id) override { return queue_.poll(id); }
+  // A job at the Web Worker goes on there; its answer will be ignored.
+  void cancel(RequestId id) override { queue_.cancel(id); }
+  Progress progress() const override {
+    Progress p = queue_.progress();
+    p.threads = made_;
+    return p;
+  }
+
+  // The Web Worker's answer to job `id`: the move letter's code (-1: an error) and the verdict
+  // (2: none).
+  void answered(RequestId id, int letter, int verdict) {
+    Poll answer{Status::Failed, kNoMove, std::nullopt};
+    if (letter > 0) {
+      if (const auto move = parseMove(static_cast<char>(letter))) {
+        answer.status = Status::Done;
+        answer.move = *move;
+        if (verdict >= -1 && verdict <= 1) answer.verdict = verdict;
+      }
+    }
+    queue_.finish(id, answer);
+    pump();
+  }
+  void failed() { queue_.breakDown(); }
+
+ private:
+  // Posts the next job when none is at the Web Worker.
+  void pump() {
+    const std::optional<Queue::Started> job = queue_.start();
+    if (!job) return;
+    const std::string record = writeRecord(job->game);
+    const int level = job->job.level ? static_cast<int>(*job->job.level) : -1;
+    // Numbers in JavaScript: exact up to 2^53, plenty for ids and for varying the levels' play.
+    constexpr std::uint64_t kExact = (std::uint64_t{1} << 53) - 1;
+    const double seed = static_cast<double>(job->job.seed & kExact);
+    const int posted = postJob(static_cast<double>(job->id & kExact), record.c_str(),
+                               job->job.moveTimeMs, level, seed, job->job.verdict ? 1 : 0);
+    if (posted == 2) ++made_;
+    if (posted == 0) queue_.breakDown();  // no Web Worker: the owners work on the page's thread
+  }
+
+  Queue queue_{false};
+  int made_ = 0;
+};
+
+namespace {
+
+WebWorker& theWorker() {
+  static WebWorker worker;
+  return worker;
 }
 
-Poll WebWorker::poll() {
-  const int answer = pollSearch();
-  if (answer == -1) return {Status::Searching, kNoMove, std::nullopt};
-  if (answer < 0) return {Status::Failed, kNoMove, std::nullopt};
-  const auto move = parseMove(static_cast<char>(answer));
-  if (!move) return {Status::Failed, kNoMove, std::nullopt};
-  const int verdict = pollVerdict();
-  return {Status::Done, *move, verdict == 2 ? std::nullopt : std::optional<int>(verdict)};
-}
-
-void WebWorker::cancel() { dropSearch(); }
-
+}  // namespace
 }  // namespace mancala::app::background
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE void mancala_ai_answer(double id, int letter, int verdict) {
+  mancala::app::background::theWorker().answered(static_cast<std::uint64_t>(id), letter, verdict);
+}
+
+EMSCRIPTEN_KEEPALIVE void mancala_ai_failed() { mancala::app::background::theWorker().failed(); }
+
+}  // extern "C"
 
 namespace mancala::app {
 
-background::Worker& platformWorker() {
-  static background::WebWorker worker;
-  return worker;
-}
+background::Worker& platformWorker() { return background::theWorker(); }
 
 }  // namespace mancala::app
