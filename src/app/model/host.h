@@ -32,12 +32,12 @@ class Host {
   virtual void postToParent(std::string_view json) = 0;
 
   // A seed falls into a hole (or captured seeds into a store): a short, soft sound.
-  // Desktop: silent.
+  // Desktop: SDL audio, silent where there is no sound device.
   virtual void seedSound(int seedsInHole, bool capture) = 0;
 
   // Offers the game record for copying, downloading and editing (web: the page's record
-  // dialog, which can load an edited or pasted record back). Desktop: copied to the clipboard;
-  // returns false when the platform showed nothing, so the app says where the record went.
+  // dialog, which can load an edited or pasted record back). Returns false when the host has
+  // no dialog (the desktop): the interface then shows its own.
   virtual bool showRecord(std::string_view record, std::string_view shareFragment) = 0;
 
   // The clipboard's text (desktop: pasting a record with Ctrl+V). Web: nothing (the record

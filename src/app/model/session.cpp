@@ -7,6 +7,13 @@
 #include "core/state_json.h"
 
 namespace mancala::app {
+MatchOptions::Length matchLengthFor(Variant variant, MatchOptions::Length length) {
+  // Only Adji Kui II has holes to own.
+  if (variant != Variant::AdjiKui2 && length == MatchOptions::Length::FirstToTenHoles)
+    return MatchOptions::Length::Full;
+  return length;
+}
+
 Rules rulesOf(const SessionSetup& s) {
   Rules r;
   r.variant = s.variant;
@@ -37,9 +44,7 @@ void Session::start(const SessionSetup& setup) {
   purchaseChoice_.clear();
   if (setup.match) {
     MatchOptions options;
-    options.length = setup.matchLength;
-    if (setup.variant != Variant::AdjiKui2 && options.length == MatchOptions::Length::FirstToTenHoles)
-      options.length = MatchOptions::Length::Full;
+    options.length = matchLengthFor(setup.variant, setup.matchLength);
     options.games = setup.matchGames;
     options.firstStarter = setup.starter;
     match_ = newMatch(setup.variant, options);

@@ -27,6 +27,8 @@ struct SessionSetup {
   std::array<std::optional<ai::Level>, 2> levels{};
 };
 
+// The match length `variant` can have: first to own ten holes only in Adji Kui II.
+MatchOptions::Length matchLengthFor(Variant variant, MatchOptions::Length length);
 // The rules a game of this set-up is played by.
 Rules rulesOf(const SessionSetup& setup);
 

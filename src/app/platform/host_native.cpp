@@ -159,10 +159,8 @@ void DesktopHost::seedSound(int seedsInHole, bool capture) {
   SDL_UnlockAudioDevice(device_);
 }
 
-bool DesktopHost::showRecord(std::string_view record, std::string_view) {
-  SDL_SetClipboardText(std::string(record).c_str());
-  return false;
-}
+// The interface shows its own record dialog (ui/record_dialog.h).
+bool DesktopHost::showRecord(std::string_view, std::string_view) { return false; }
 
 std::optional<std::string> DesktopHost::clipboardText() {
   if (!SDL_HasClipboardText()) return std::nullopt;

@@ -120,7 +120,7 @@ EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() { return static_cast<doubl
 EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
-EMSCRIPTEN_KEEPALIVE int mancala_busy() { return theApp->model().busy(nowSeconds()) ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int mancala_busy() { return theApp->busy(nowSeconds()) ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
   return give(theApp->model().screen() == Screen::Start ? "start" : "play");
 }

@@ -1,5 +1,7 @@
 #include "app/ui/app.h"
 
+#include "ai/levels.h"
+#include "app/model/trace_text.h"
 #include "app/text/i18n.h"
 #include "app/ui/board_painter.h"
 #include "app/ui/keyboard_cursor.h"
@@ -35,7 +37,7 @@ void App::onKey(const KeyPress& key) {
 
 bool App::needsFrame(double now) {
   return model_.wantsFrame() || model_.busy(now) || model_.animationUnsettled(now) ||
-         !keys_.empty() || ui_.lessons.needsFrame(now);
+         !keys_.empty() || ui_.lessons.needsFrame(now) || debugOpen_;
 }
 
 std::optional<ImVec2> App::holeCenter(int i) const {
@@ -65,15 +67,38 @@ void App::setBoardFocus(bool focused) {
 }
 
 void App::showRecord() {
-  if (!model_.offerRecord()) {
-    model_.setMessage(
-        tr("The game record was copied to the clipboard. Paste a record with Ctrl+V to load it."));
-    model_.say(model_.message());
+  if (model_.offerRecord()) return;
+  std::string link = "#";  // "#" + s trips GCC 12's -Wrestrict false alarm at -O3
+  link += model_.shareFragment();
+  recordDialog_.open(model_.recordText(), link);
+  model_.requestFrames();
+}
+
+// The developer's view (F12): ImGui's figures, the state, the last move's trace, the search.
+void App::drawDebug() {
+  DebugInfo info;
+  info.stateJson = model_.session().stateJson();
+  Trace trace;
+  for (int i = 0; i < model_.animation().stepCount(); ++i)
+    trace.push_back(model_.animation().stepEvent(i));
+  info.lastTrace = describeTrace(trace);  // empty once an animation is skipped
+  if (model_.computerThinking()) {
+    info.search = "computer thinking, level ";
+    info.search += ai::levelName(model_.session().level(model_.session().position().toMove));
+  } else if (model_.hintPending()) {
+    info.search = "hint: searching";
   }
+  drawDebugWindow(&debugOpen_, info);
 }
 
 void App::handleKey(const KeyPress& key, double now) {
   const Key k = key.key;
+  if (k == Key::F12) {
+    debugOpen_ = !debugOpen_;
+    model_.requestFrames();
+    return;
+  }
+  if (recordDialog_.isOpen() || ImGui::GetIO().WantTextInput) return;  // typing in a field
   if (ui_.lessons.isOpen() && ui_.lessons.key(k, now, model_.speed())) return;
   if (ui_.rules.isOpen() && k == Key::Escape) {
     ui_.rules.close();
@@ -208,6 +233,9 @@ void App::frame(double now) {
     ui_.lessons.open(firstLessonOf(*howToPlay));
   ui_.lessons.draw(ui_.fonts, now, model_.speed(), control);
   if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
+  if (auto text = recordDialog_.draw())
+    recordDialog_.loadResult(model_.loadRecord(*text, now));
+  if (debugOpen_) drawDebug();
   if (ui_.recordAsked) {
     ui_.recordAsked = false;
     showRecord();

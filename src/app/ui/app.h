@@ -11,7 +11,9 @@
 #include "app/model/app_model.h"
 #include "app/ui/frontend.h"
 #include "app/ui/input.h"
+#include "app/ui/debug_window.h"
 #include "app/ui/play_screen.h"
+#include "app/ui/record_dialog.h"
 #include "app/ui/ui_state.h"
 
 namespace mancala::app {
@@ -38,6 +40,8 @@ class App final : public Frontend {
   // "rules-tab-<variant>", "rules-part", "history-part", "how-to-play-rules"; in the lessons
   // "tutorial-lesson", "tutorial-back", "tutorial-next", "tutorial-close".
   std::optional<ImVec2> controlCenter(const std::string& name) const;
+  // Something moves or thinks: the model (a move shown, the computer, the hint) or a lesson.
+  bool busy(double now) const { return model_.busy(now) || ui_.lessons.animating(now); }
   // The page's focus is on the board (draws the focus ring, shows the cursor).
   void setBoardFocus(bool focused);
 
@@ -46,10 +50,13 @@ class App final : public Frontend {
   bool shortcut(Key key, bool ctrl, double now);  // letter shortcuts; true when handled
   void moveCursor(int dx, int dy);
   void showRecord();
+  void drawDebug();
 
   AppModel model_;
   UiState ui_;
   PlayScreen play_;
+  RecordDialog recordDialog_;  // where the host has no record dialog of its own (the desktop)
+  bool debugOpen_ = false;     // F12: the debug window
   std::vector<KeyPress> keys_;  // pressed since the last frame
   bool styled_ = false;
   bool contrastShown_ = false;  // the theme's colours follow the model's setting

@@ -147,8 +147,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
       if (ImGui::Selectable(tr("A number of games"), length == 2)) setup.matchLength = MatchOptions::Length::Games;
       ImGui::EndCombo();
     }
-    if (setup.variant != Variant::AdjiKui2 && setup.matchLength == MatchOptions::Length::FirstToTenHoles)
-      setup.matchLength = MatchOptions::Length::Full;
+    setup.matchLength = matchLengthFor(setup.variant, setup.matchLength);
     if (setup.matchLength == MatchOptions::Length::Games) {
       ImGui::SetNextItemWidth(std::min(width, 340.0f));
       ImGui::SliderInt(tr("Games"), &setup.matchGames, 1, 15);
