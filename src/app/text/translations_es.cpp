@@ -157,9 +157,6 @@ const TranslationTable& spanishTable() {
       {" \u2014 {0} {1}, {2} {3}", " — {0} {1}, {2} {3}"},
       {"Enter starts the game; the arrows and Space change the choices.",
        "Intro empieza la partida; las flechas y Espacio cambian las opciones."},
-      {"The game record was copied to the clipboard. Paste a record with Ctrl+V to load it.",
-       "El registro de la partida se copió al portapapeles. Pegue un registro con Ctrl+V para "
-       "cargarlo."},
       {"Seed sounds (M)", "Sonido de las semillas (M)"},
       {"High contrast (C)", "Alto contraste (C)"},
       {"Game record and share link (G)\u2026", "Registro y enlace para compartir (G)…"},

@@ -160,9 +160,6 @@ const TranslationTable& frenchTable() {
       {" \u2014 {0} {1}, {2} {3}", " — {0} {1}, {2} {3}"},
       {"Enter starts the game; the arrows and Space change the choices.",
        "Entrée lance la partie\u00a0; les flèches et Espace changent les choix."},
-      {"The game record was copied to the clipboard. Paste a record with Ctrl+V to load it.",
-       "La notation de la partie a été copiée dans le presse-papiers. Collez une notation avec "
-       "Ctrl+V pour la charger."},
       {"Seed sounds (M)", "Sons des graines (M)"},
       {"High contrast (C)", "Contraste élevé (C)"},
       {"Game record and share link (G)\u2026", "Notation et lien de partage (G)…"},

@@ -157,9 +157,6 @@ const TranslationTable& italianTable() {
       {" \u2014 {0} {1}, {2} {3}", " — {0} {1}, {2} {3}"},
       {"Enter starts the game; the arrows and Space change the choices.",
        "Invio avvia la partita; le frecce e Spazio cambiano le scelte."},
-      {"The game record was copied to the clipboard. Paste a record with Ctrl+V to load it.",
-       "Il registro della partita è stato copiato negli appunti. Incollate un registro con Ctrl+V "
-       "per caricarlo."},
       {"Seed sounds (M)", "Suoni dei semi (M)"},
       {"High contrast (C)", "Alto contrasto (C)"},
       {"Game record and share link (G)\u2026", "Registro e link da condividere (G)…"},
