@@ -1,6 +1,7 @@
 #include "app/model/error_text.h"
 
 #include "app/model/session.h"
+#include "app/model/words.h"
 #include "app/text/i18n.h"
 
 namespace mancala::app {
@@ -11,7 +12,7 @@ std::string letter(Move m) { return std::string(1, moveLetter(m)); }
 // Why the rules forbid a move of a record, to follow "the move A is not allowed here: ".
 std::string illegalBecause(const MoveError& e) {
   const std::string hole = letter(e.move);
-  const std::string mover = playerName(e.mover), other = playerName(opponent(e.mover));
+  const std::string mover = sideName(e.mover), other = sideName(opponent(e.mover));
   switch (e.code) {
     case MoveErrorCode::NotYourHole:
       return trf("hole {0} is {1}'s, and {2} is to move", {hole, other, mover});
@@ -35,7 +36,7 @@ std::string illegalBecause(const MoveError& e) {
 
 std::string moveErrorText(const MoveError& e) {
   const std::string hole = letter(e.move);
-  const std::string mover = playerName(e.mover), other = playerName(opponent(e.mover));
+  const std::string mover = sideName(e.mover), other = sideName(opponent(e.mover));
   switch (e.code) {
     case MoveErrorCode::GameOver: return tr("The game is over.");
     case MoveErrorCode::NoSuchHole: return tr("There is no such hole.");
@@ -57,7 +58,7 @@ std::string moveErrorText(const MoveError& e) {
 }
 
 std::string matchErrorText(const MatchError& e) {
-  const std::string buyer = playerName(e.buyer), other = playerName(opponent(e.buyer));
+  const std::string buyer = sideName(e.buyer), other = sideName(opponent(e.buyer));
   switch (e.code) {
     case MatchErrorCode::MatchOver: return tr("The match is over.");
     case MatchErrorCode::GameNotOver: return tr("The game is not over yet.");

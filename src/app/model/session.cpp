@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/model/error_text.h"
+#include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "core/state_json.h"
 
@@ -25,7 +26,6 @@ namespace {
 
 }  // namespace
 
-std::string playerName(Player p) { return p == Player::South ? tr("South") : tr("North"); }
 
 Session::Session() { start(SessionSetup{}); }
 
@@ -135,7 +135,7 @@ std::optional<std::string> Session::choosePurchaseHole(int hole) {
   const auto due = purchaseDue();
   if (!due) return tr("No hole is to be bought now.");
   if (hole < 0 || hole >= kHoles || rowOf(hole) == due->buyer)
-    return trf("{0} buys holes on {1}'s row.", {playerName(due->buyer), playerName(opponent(due->buyer))});
+    return trf("{0} buys holes on {1}'s row.", {sideName(due->buyer), sideName(opponent(due->buyer))});
   auto it = std::find(purchaseChoice_.begin(), purchaseChoice_.end(), hole);
   if (it != purchaseChoice_.end()) {
     purchaseChoice_.erase(it);
@@ -192,7 +192,7 @@ std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> hol
       bought = computerPurchaseChoice();
     else
       return trf("{0}: choose {1} of {2}'s holes to buy.",
-                 {playerName(due->buyer), std::to_string(due->count), playerName(opponent(due->buyer))});
+                 {sideName(due->buyer), std::to_string(due->count), sideName(opponent(due->buyer))});
   }
   if (auto error = startNextGame(*match_, bought)) return matchErrorText(*error);
   game_ = Game(rulesOf(setup_), currentGameStart(*match_));
@@ -216,43 +216,6 @@ std::string Session::moveText() const {
     text += moveLetter(moves[i]);
   }
   return text;
-}
-
-std::string describeEnd(const Position& pos) {
-  switch (pos.reason) {
-    case EndReason::None:
-      return "";
-    case EndReason::Repetition:
-      return tr("The position repeated, so the game ended: each player took the seeds in the "
-                "holes he owns.");
-    case EndReason::NoMoves:
-      return tr("Neither player could move: each took the seeds in the holes he owns.");
-    case EndReason::EightLeft:
-      return tr("Only eight seeds were left on the board: each player took the seeds in the "
-                "holes he owns.");
-    case EndReason::Majority: {
-      const Player p = pos.captured[0] >= 25 ? Player::South : Player::North;
-      return trf("{0} captured 25 or more seeds; the seeds left on the board are not counted.",
-                 {playerName(p)});
-    }
-    case EndReason::Starved:
-      return tr("A player had no seed to sow, so his opponent took the seeds left on the board.");
-    case EndReason::CannotFeed:
-      return tr("The player to move could give his opponent no seed, so he took all the seeds "
-                "left on the board.");
-  }
-  return "";
-}
-
-std::string describeScore(const Position& pos) {
-  const std::string south = std::to_string(pos.captured[0]), north = std::to_string(pos.captured[1]);
-  switch (pos.outcome()) {
-    case Outcome::SouthWins: return trf("South {0} \u2013 North {1}: South wins.", {south, north});
-    case Outcome::NorthWins: return trf("South {0} \u2013 North {1}: North wins.", {south, north});
-    case Outcome::Draw: return trf("South {0} \u2013 North {1}: a draw.", {south, north});
-    case Outcome::None: break;
-  }
-  return trf("South {0} \u2013 North {1}", {south, north});
 }
 
 }  // namespace mancala::app

@@ -104,8 +104,5 @@ class Session {
   mutable bool legalCached_ = false;
 };
 
-std::string describeEnd(const Position& pos);    // the end's reason in words
-std::string describeScore(const Position& pos);  // "South 27 – North 21: South wins."
-std::string playerName(Player p);                // "South" / "North"
 
 }  // namespace mancala::app
