@@ -222,23 +222,6 @@ const TranslationTable& spanishTable() {
       {"The match is over.", "El encuentro ha terminado."},
       {"The game is not over yet.", "La partida aún no ha terminado."},
       {"{0}: choose {1} of {2}'s holes to buy.", "{0}: elija {1} hoyos de {2} para comprar."},
-      {"The position repeated, so the game ended: each player took the seeds in the holes he owns.",
-       "La posición se repitió, así que la partida terminó: cada jugador se llevó las semillas de "
-       "los hoyos que posee."},
-      {"Neither player could move: each took the seeds in the holes he owns.",
-       "Ningún jugador podía mover: cada uno se llevó las semillas de los hoyos que posee."},
-      {"Only eight seeds were left on the board: each player took the seeds in the holes he owns.",
-       "Solo quedaban ocho semillas en el tablero: cada jugador se llevó las semillas de los hoyos "
-       "que posee."},
-      {"{0} captured 25 or more seeds; the seeds left on the board are not counted.",
-       "{0} capturó 25 semillas o más; las semillas que quedan en el tablero no cuentan."},
-      {"A player had no seed to sow, so his opponent took the seeds left on the board.",
-       "Un jugador no tenía semillas que sembrar, así que su adversario se llevó las que quedaban "
-       "en el tablero."},
-      {"The player to move could give his opponent no seed, so he took all the seeds left on the "
-       "board.",
-       "El jugador con el turno no podía dar ninguna semilla a su adversario, así que se llevó "
-       "todas las que quedaban en el tablero."},
       {"South {0} \u2013 North {1}: South wins.", "Sur {0} – Norte {1}: gana Sur."},
       {"South {0} \u2013 North {1}: North wins.", "Sur {0} – Norte {1}: gana Norte."},
       {"South {0} \u2013 North {1}: a draw.", "Sur {0} – Norte {1}: empate."},

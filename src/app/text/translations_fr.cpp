@@ -228,24 +228,6 @@ const TranslationTable& frenchTable() {
       {"The game is not over yet.", "La partie n’est pas encore terminée."},
       {"{0}: choose {1} of {2}'s holes to buy.",
        "{0}\u00a0: choisissez {1} cases de {2} à acheter."},
-      {"The position repeated, so the game ended: each player took the seeds in the holes he owns.",
-       "La position s’est répétée, la partie s’est donc arrêtée\u00a0: chacun a pris les graines "
-       "des cases qu’il possède."},
-      {"Neither player could move: each took the seeds in the holes he owns.",
-       "Aucun des deux joueurs ne pouvait jouer\u00a0: chacun a pris les graines des cases qu’il "
-       "possède."},
-      {"Only eight seeds were left on the board: each player took the seeds in the holes he owns.",
-       "Il ne restait que huit graines sur le tablier\u00a0: chacun a pris les graines des cases "
-       "qu’il possède."},
-      {"{0} captured 25 or more seeds; the seeds left on the board are not counted.",
-       "{0} a pris 25 graines ou plus\u00a0; les graines restées sur le tablier ne comptent pas."},
-      {"A player had no seed to sow, so his opponent took the seeds left on the board.",
-       "Un joueur n’avait aucune graine à semer\u00a0: son adversaire a pris les graines restées "
-       "sur le tablier."},
-      {"The player to move could give his opponent no seed, so he took all the seeds left on the "
-       "board.",
-       "Le joueur au trait ne pouvait donner aucune graine à son adversaire\u00a0: il a pris "
-       "toutes les graines restées sur le tablier."},
       {"South {0} \u2013 North {1}: South wins.", "Sud {0} – Nord {1}\u00a0: Sud gagne."},
       {"South {0} \u2013 North {1}: North wins.", "Sud {0} – Nord {1}\u00a0: Nord gagne."},
       {"South {0} \u2013 North {1}: a draw.", "Sud {0} – Nord {1}\u00a0: partie nulle."},

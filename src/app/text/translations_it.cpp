@@ -223,23 +223,6 @@ const TranslationTable& italianTable() {
       {"The match is over.", "La gara è finita."},
       {"The game is not over yet.", "La partita non è ancora finita."},
       {"{0}: choose {1} of {2}'s holes to buy.", "{0}: scegliete {1} buche di {2} da comprare."},
-      {"The position repeated, so the game ended: each player took the seeds in the holes he owns.",
-       "La posizione si è ripetuta, quindi la partita è finita: ciascuno ha preso i semi delle "
-       "buche che possiede."},
-      {"Neither player could move: each took the seeds in the holes he owns.",
-       "Nessuno dei due poteva muovere: ciascuno ha preso i semi delle buche che possiede."},
-      {"Only eight seeds were left on the board: each player took the seeds in the holes he owns.",
-       "Sul tavoliere restavano solo otto semi: ciascuno ha preso i semi delle buche che "
-       "possiede."},
-      {"{0} captured 25 or more seeds; the seeds left on the board are not counted.",
-       "{0} ha catturato 25 semi o più; i semi rimasti sul tavoliere non contano."},
-      {"A player had no seed to sow, so his opponent took the seeds left on the board.",
-       "Un giocatore non aveva semi da seminare, quindi il suo avversario ha preso i semi rimasti "
-       "sul tavoliere."},
-      {"The player to move could give his opponent no seed, so he took all the seeds left on the "
-       "board.",
-       "Il giocatore al tratto non poteva dare alcun seme all’avversario, quindi ha preso tutti i "
-       "semi rimasti sul tavoliere."},
       {"South {0} \u2013 North {1}: South wins.", "Sud {0} – Nord {1}: vince Sud."},
       {"South {0} \u2013 North {1}: North wins.", "Sud {0} – Nord {1}: vince Nord."},
       {"South {0} \u2013 North {1}: a draw.", "Sud {0} – Nord {1}: pareggio."},
