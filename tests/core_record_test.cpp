@@ -16,7 +16,7 @@ RecordError errorOf(const std::string& text) {
 }
 
 GameRecord recordOf(std::variant<GameRecord, RecordError> read) {
-  if (auto* e = std::get_if<RecordError>(&read)) FAIL(e->describe());
+  if (auto* e = std::get_if<RecordError>(&read)) FAIL(describe(*e));
   return std::get<GameRecord>(std::move(read));
 }
 }  // namespace

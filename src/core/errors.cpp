@@ -100,6 +100,5 @@ std::string describe(const RecordError& e) {
          describeProblem(e);
 }
 
-std::string RecordError::describe() const { return mancala::describe(*this); }
 
 }  // namespace mancala

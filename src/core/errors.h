@@ -70,9 +70,6 @@ struct RecordError {
   MoveError why;            // IllegalMove: why the rules forbid the move
   std::vector<Move> legal;  // IllegalMove: the legal moves there, in index order
 
-  // English, for the engine and tools: "line 3, column 7: illegal move A (legal: c d e)".
-  // The app words it with recordErrorText (app/model/error_text.h).
-  std::string describe() const;
   bool operator==(const RecordError&) const = default;
 };
 

@@ -74,8 +74,9 @@ void AppModel::newGame(const SessionSetup& setup, double) {
   requestFrames();
 }
 
-std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> holes, double) {
-  if (auto error = session_.nextGame(std::move(holes))) return error;
+std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> holes, double,
+                                              bool defaultForPerson) {
+  if (auto error = session_.nextGame(std::move(holes), defaultForPerson)) return error;
   stopActivity();
   resetView();
   afterNewGame();

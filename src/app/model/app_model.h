@@ -87,7 +87,9 @@ class AppModel {
   // ---- Playing.
   std::optional<std::string> play(Move move, double now);
   void newGame(const SessionSetup& setup, double now);
-  std::optional<std::string> nextGame(std::optional<std::vector<int>> holes, double now);
+  // No `holes`: those chosen on the board; a computer buyer's by its level; see Session.
+  std::optional<std::string> nextGame(std::optional<std::vector<int>> holes, double now,
+                                      bool defaultForPerson = false);
   std::optional<std::string> undo();
   std::optional<std::string> redo(double now);
   // "New game": back to the start screen, choosing from the current game's setup.

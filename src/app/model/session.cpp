@@ -178,7 +178,8 @@ std::uint16_t Session::nextOwners() const {
   return owners;
 }
 
-std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> holes) {
+std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> holes,
+                                              bool defaultForPerson) {
   if (!match_) return tr("No match is being played.");
   if (match_->over) return matchErrorText({MatchErrorCode::MatchOver});
   if (!betweenGames()) return matchErrorText({MatchErrorCode::GameNotOver});
@@ -190,6 +191,8 @@ std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> hol
       bought = purchaseChoice_;
     else if (kind(due->buyer) == PlayerKind::Computer)
       bought = computerPurchaseChoice();
+    else if (defaultForPerson)
+      bought = defaultPurchaseChoice();
     else
       return trf("{0}: choose {1} of {2}'s holes to buy.",
                  {sideName(due->buyer), std::to_string(due->count), sideName(opponent(due->buyer))});

@@ -83,9 +83,12 @@ class Session {
   std::vector<int> computerPurchaseChoice() const;
   // The owners the next game would have with the current choice (Adji Kui II).
   std::uint16_t nextOwners() const;
-  // Starts the next game with `holes` bought (empty: the current choice, or the default when
-  // the computer's choice by its level when the buyer is the computer, or none is due).
-  std::optional<std::string> nextGame(std::optional<std::vector<int>> holes = std::nullopt);
+  // Starts the next game with `holes` bought. Without them: the holes chosen on the board, a
+  // computer buyer's choice by its level, or none when no purchase is due; a person who has
+  // not chosen yet is asked to, unless `defaultForPerson` (the page API), who then buys the
+  // default holes.
+  std::optional<std::string> nextGame(std::optional<std::vector<int>> holes = std::nullopt,
+                                      bool defaultForPerson = false);
 
   std::string stateJson() const;
   // The moves in notation, numbered in pairs: "1. c D 2. a F".

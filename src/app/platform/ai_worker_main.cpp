@@ -24,7 +24,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_ai_job(const char* record, int moveTime
   static std::string out;
   auto parsed = readRecord(record);
   if (const auto* error = std::get_if<RecordError>(&parsed)) {
-    out = "error: " + error->describe();
+    out = "error: " + describe(*error);
     return out.c_str();
   }
   const Game& game = std::get<GameRecord>(parsed).game;

@@ -189,7 +189,7 @@ int main(int argc, char** argv) {
       const auto read = readRecord(*text);
       if (const auto* wrong = std::get_if<RecordError>(&read))
         std::fprintf(stderr, "%s: %s: %s; a new game begins\n", program, value,
-                     wrong->describe().c_str());
+                     mancala::describe(*wrong).c_str());
       param("record", *text);
       haveRecord = true;
 #endif

@@ -86,14 +86,9 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* holes, int useDef
       if (!m || *m == kPass) return give(std::string("error: \"") + *c + "\" is not a hole");
       chosen->push_back(*m);
     }
-  } else if (!theApp->model().session().purchaseChoice().empty() || !theApp->model().session().purchaseDue()) {
-    chosen.reset();  // the choice made on the board, or none due
-  } else if (theApp->model().session().kind(theApp->model().session().purchaseDue()->buyer) == PlayerKind::Computer) {
-    chosen = theApp->model().session().computerPurchaseChoice();  // by the computer's level
-  } else {
-    chosen = theApp->model().session().defaultPurchaseChoice();
   }
-  return giveError(theApp->model().nextGame(chosen, nowSeconds()));
+  // Without holes: those chosen on the board, else the computer's by its level, else the default.
+  return giveError(theApp->model().nextGame(chosen, nowSeconds(), true));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mancala_undo() { return giveError(theApp->model().undo()); }

@@ -10,7 +10,7 @@
 
 namespace mancala::app {
 
-App::App(Host& host, background::Worker* worker) : model_(host, worker) {}
+App::App(Host& host, background::Worker* worker) : model_(host, worker), worker_(worker) {}
 
 void App::loadFonts(float pixelScale) {
   if (!styled_) {
@@ -85,9 +85,11 @@ void App::drawDebug() {
   if (model_.computerThinking()) {
     info.search = "computer thinking, level ";
     info.search += ai::levelName(model_.session().level(model_.session().position().toMove));
+    info.search += "\n";
   } else if (model_.hintPending()) {
-    info.search = "hint: searching";
+    info.search = "hint: searching\n";
   }
+  info.search += worker_ ? background::describe(worker_->progress()) : "no background worker";
   drawDebugWindow(&debugOpen_, info);
 }
 

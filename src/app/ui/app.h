@@ -53,6 +53,7 @@ class App final : public Frontend {
   void drawDebug();
 
   AppModel model_;
+  background::Worker* worker_;  // for the debug window's view of the search
   UiState ui_;
   PlayScreen play_;
   RecordDialog recordDialog_;  // where the host has no record dialog of its own (the desktop)
