@@ -18,11 +18,11 @@
 #include <vector>
 
 #include "ai/levels.h"
-#include "app/ui/fonts.h"
+#include "app/model/tutorial.h"
 #include "app/text/i18n.h"
 #include "app/text/rules_text.h"
 #include "app/text/translations.h"
-#include "app/model/tutorial.h"
+#include "app/ui/fonts.h"
 #include "core/match.h"
 
 using namespace mancala;
@@ -155,7 +155,8 @@ std::vector<Literal> allMarkedLiterals() {
     std::ifstream in(entry.path());
     std::stringstream buffer;
     buffer << in.rdbuf();
-    auto found = markedLiterals(buffer.str(), std::filesystem::relative(entry.path(), dir).string());
+    auto found =
+        markedLiterals(buffer.str(), std::filesystem::relative(entry.path(), dir).string());
     all.insert(all.end(), found.begin(), found.end());
   }
   return all;

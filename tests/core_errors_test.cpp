@@ -56,7 +56,7 @@ TEST_CASE("move errors: each rule that forbids a move has its code", "[errors][m
   }
   SECTION("Adji Kui II: a bought hole, an endless relay") {
     const Position bought = startPosition(N, 0b111111100000);  // North bought f
-    CHECK(!checkMove(kAk2, bought, hole('f')));  // North sows the hole he bought
+    CHECK(!checkMove(kAk2, bought, hole('f')));                // North sows the hole he bought
     CHECK(codeOf(kAk2, bought, hole('a')) == MoveErrorCode::NotYourHole);
     Position southToMove = bought;
     southToMove.toMove = S;

@@ -256,8 +256,7 @@ TEST_CASE("AK2 3 [decision]: a move that relays forever is not playable", "[rule
   CHECK(movesText(moves) == "BD");
 }
 
-TEST_CASE("AK2 3 [decision]: a long endless relay is found, the same every time",
-          "[rules][ak2]") {
+TEST_CASE("AK2 3 [decision]: a long endless relay is found, the same every time", "[rules][ak2]") {
   // Sowing A here relays for thousands of laps before its cycle shows; whether a lap ends the
   // move depends on the counts alone, so the owners and the mover do not change the answer.
   const Position p = position({0, 7, 1, 0, 2, 1, 7, 5, 2, 3, 0, 4}, N);

@@ -100,5 +100,4 @@ std::string describe(const RecordError& e) {
          describeProblem(e);
 }
 
-
 }  // namespace mancala

@@ -65,7 +65,8 @@ void MoveAnimation::start(const Position& before, const Trace& trace, double now
 
 BoardView MoveAnimation::view(double now) const {
   BoardView v;
-  for (int i = 0; i < kHoles; ++i) v.seeds[static_cast<std::size_t>(i)] = before_.seeds[static_cast<std::size_t>(i)];
+  for (int i = 0; i < kHoles; ++i)
+    v.seeds[static_cast<std::size_t>(i)] = before_.seeds[static_cast<std::size_t>(i)];
   v.stores = {before_.captured[0], before_.captured[1]};
   v.running = running(now);
   if (!v.running) return v;
@@ -75,7 +76,10 @@ BoardView MoveAnimation::view(double now) const {
     const TraceEvent& e = s.event;
     const auto hole = static_cast<std::size_t>(std::max<int>(e.hole, 0));
     const bool done = now >= s.start + s.duration;
-    const float t = done ? 1.0f : std::clamp(static_cast<float>((now - s.start) / std::max(s.duration, 1e-6)), 0.0f, 1.0f);
+    const float t =
+        done ? 1.0f
+             : std::clamp(static_cast<float>((now - s.start) / std::max(s.duration, 1e-6)), 0.0f,
+                          1.0f);
     if (now < s.start) break;
     v.active = e.hole;
     v.banner.clear();
@@ -143,12 +147,14 @@ BoardView MoveAnimation::view(double now) const {
         }
         break;
       case K::ExtraTurn:
-        v.banner = trf("Grand slam! {0} plays again.", {e.player == Player::South ? tr("South") : tr("North")});
+        v.banner = trf("Grand slam! {0} plays again.",
+                       {e.player == Player::South ? tr("South") : tr("North")});
         if (!done) return v;
         v.banner.clear();
         break;
       case K::Pass:
-        v.banner = trf("{0} has no playable hole and passes.", {e.player == Player::South ? tr("South") : tr("North")});
+        v.banner = trf("{0} has no playable hole and passes.",
+                       {e.player == Player::South ? tr("South") : tr("North")});
         if (!done) return v;
         v.banner.clear();
         break;

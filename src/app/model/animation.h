@@ -16,20 +16,20 @@ const char* speedName(Speed s);
 // What the board shows at one moment of an animation.
 struct BoardView {
   std::array<int, kHoles> seeds{};
-  std::array<int, 2> stores{};    // captures [South, North]
-  int hand = 0;                   // seeds being carried
-  int handFrom = -1, handTo = -1; // the hand moves from one hole to the next
+  std::array<int, 2> stores{};     // captures [South, North]
+  int hand = 0;                    // seeds being carried
+  int handFrom = -1, handTo = -1;  // the hand moves from one hole to the next
   float handT = 1;
-  int origin = -1;                // the hole the move started from
-  int active = -1;                // the hole being sown, picked up or examined
-  int captureHole = -1;           // glowing: being captured
-  int relayHole = -1;             // a lap ended here and goes on
-  int skipHole = -1;              // passed over
+  int origin = -1;       // the hole the move started from
+  int active = -1;       // the hole being sown, picked up or examined
+  int captureHole = -1;  // glowing: being captured
+  int relayHole = -1;    // a lap ended here and goes on
+  int skipHole = -1;     // passed over
   // A seed (or seeds, for captures) in flight.
   int flyCount = 0;
-  float flyT = 0;                 // 0..1
-  int flyFrom = -1, flyTo = -1;   // holes; for a store, -1 - index(player)
-  std::string banner;             // "South passes", "Grand slam!"
+  float flyT = 0;                // 0..1
+  int flyFrom = -1, flyTo = -1;  // holes; for a store, -1 - index(player)
+  std::string banner;            // "South passes", "Grand slam!"
   bool running = false;
 };
 

@@ -1,8 +1,8 @@
 #include "app/model/announcer.h"
 
-#include "app/text/i18n.h"
 #include "app/model/session.h"
 #include "app/model/words.h"
+#include "app/text/i18n.h"
 
 namespace mancala::app {
 namespace {
@@ -10,7 +10,6 @@ namespace {
 std::string letter(int hole) { return std::string(1, holeLetter(hole)); }
 
 }  // namespace
-
 
 std::string describeMove(Variant variant, const Position& before, Move move, const Trace& trace,
                          const Position& after) {
@@ -27,9 +26,9 @@ std::string describeMove(Variant variant, const Position& before, Move move, con
   } else {
     int lastSown = -1;
     int laps = 0;
-    std::string sowing =
-        trf("{0} sows {1}: {2}",
-            {sideName(mover), letter(move), seedCount(before.seeds[static_cast<std::size_t>(move)])});
+    std::string sowing = trf(
+        "{0} sows {1}: {2}",
+        {sideName(mover), letter(move), seedCount(before.seeds[static_cast<std::size_t>(move)])});
     std::string relays;
     for (const TraceEvent& e : trace) {
       if (e.kind == TraceEvent::Kind::Sow) lastSown = e.hole;

@@ -22,5 +22,4 @@ std::string describeResult(const Position& finished);
 std::string describeNewGame(Variant variant, const Position& start, bool southIsComputer,
                             bool northIsComputer);
 
-
 }  // namespace mancala::app

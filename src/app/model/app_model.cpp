@@ -198,9 +198,7 @@ void AppModel::askHint() {
   requestFrames();
 }
 
-std::optional<Move> AppModel::hintMove() const {
-  return hintShown() ? hint_.move() : std::nullopt;
-}
+std::optional<Move> AppModel::hintMove() const { return hintShown() ? hint_.move() : std::nullopt; }
 
 std::optional<int> AppModel::hintVerdict() const {
   return hintShown() ? hint_.verdict() : std::nullopt;
@@ -224,8 +222,7 @@ void AppModel::afterMove(const Position& before, Move move, const Trace& trace) 
 void AppModel::afterNewGame() {
   if (restoring_) return;
   const Position& pos = session_.position();
-  say(describeNewGame(session_.variant(), pos,
-                      session_.kind(Player::South) == PlayerKind::Computer,
+  say(describeNewGame(session_.variant(), pos, session_.kind(Player::South) == PlayerKind::Computer,
                       session_.kind(Player::North) == PlayerKind::Computer));
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
@@ -305,9 +302,7 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double) {
 
 std::string AppModel::recordText() const { return writeRecord(session_.game()); }
 
-std::string AppModel::shareFragment() const {
-  return mancala::app::shareFragment(session_.game());
-}
+std::string AppModel::shareFragment() const { return mancala::app::shareFragment(session_.game()); }
 
 bool AppModel::offerRecord() {
   requestFrames();
@@ -386,9 +381,9 @@ void AppModel::sayBoard() {
   for (int h = 0; h < kHoles; ++h)
     text += trf("{0}: {1}. ", {std::string(1, holeLetter(h)),
                                std::to_string(pos.seeds[static_cast<std::size_t>(h)])});
-  text += trf("Score: {0} {1}, {2} {3}.",
-              {sideName(Player::South), std::to_string(pos.captured[0]), sideName(Player::North),
-               std::to_string(pos.captured[1])});
+  text +=
+      trf("Score: {0} {1}, {2} {3}.", {sideName(Player::South), std::to_string(pos.captured[0]),
+                                       sideName(Player::North), std::to_string(pos.captured[1])});
   if (!pos.over()) {
     text += ' ';
     text += trf("{0} to move.", {sideName(pos.toMove)});

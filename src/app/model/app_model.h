@@ -127,9 +127,9 @@ class AppModel {
 
   // ---- The live region.
   void say(std::string text);
-  void sayHole(int hole);   // the cursor's hole, its seeds and what Enter would do
-  void sayBoard();          // every hole, the score and who is to move
-  void sayUndo();           // after a move taken back
+  void sayHole(int hole);  // the cursor's hole, its seeds and what Enter would do
+  void sayBoard();         // every hole, the score and who is to move
+  void sayUndo();          // after a move taken back
   void requestFrames(int count = 2) { framesOwed_ = std::max(framesOwed_, count); }
   // Keeps the settings and the game (the host's storage); done after every change anyway.
   void save();

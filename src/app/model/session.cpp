@@ -22,10 +22,7 @@ Rules rulesOf(const SessionSetup& s) {
   return r;
 }
 
-namespace {
-
-}  // namespace
-
+namespace {}  // namespace
 
 Session::Session() { start(SessionSetup{}); }
 
@@ -109,7 +106,8 @@ void Session::undo() {
   game_.undo();
   changed();
   // Back to a position where a person chooses: skip the computer's replies and forced passes.
-  const bool anyPerson = kind(Player::South) == PlayerKind::Person || kind(Player::North) == PlayerKind::Person;
+  const bool anyPerson =
+      kind(Player::South) == PlayerKind::Person || kind(Player::North) == PlayerKind::Person;
   while (anyPerson && game_.canUndo() &&
          (kind(position().toMove) == PlayerKind::Computer || legalMoves().contains(kPass))) {
     game_.undo();
@@ -124,7 +122,9 @@ bool Session::redo(Trace* trace) {
   return true;
 }
 
-bool Session::betweenGames() const { return match_ && game_.over() && match_->gameRecorded && !match_->over; }
+bool Session::betweenGames() const {
+  return match_ && game_.over() && match_->gameRecorded && !match_->over;
+}
 
 std::optional<Purchase> Session::purchaseDue() const {
   if (!betweenGames()) return std::nullopt;
@@ -135,7 +135,8 @@ std::optional<std::string> Session::choosePurchaseHole(int hole) {
   const auto due = purchaseDue();
   if (!due) return tr("No hole is to be bought now.");
   if (hole < 0 || hole >= kHoles || rowOf(hole) == due->buyer)
-    return trf("{0} buys holes on {1}'s row.", {sideName(due->buyer), sideName(opponent(due->buyer))});
+    return trf("{0} buys holes on {1}'s row.",
+               {sideName(due->buyer), sideName(opponent(due->buyer))});
   auto it = std::find(purchaseChoice_.begin(), purchaseChoice_.end(), hole);
   if (it != purchaseChoice_.end()) {
     purchaseChoice_.erase(it);
@@ -179,7 +180,7 @@ std::uint16_t Session::nextOwners() const {
 }
 
 std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> holes,
-                                              bool defaultForPerson) {
+                                             bool defaultForPerson) {
   if (!match_) return tr("No match is being played.");
   if (match_->over) return matchErrorText({MatchErrorCode::MatchOver});
   if (!betweenGames()) return matchErrorText({MatchErrorCode::GameNotOver});
@@ -194,8 +195,9 @@ std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> hol
     else if (defaultForPerson)
       bought = defaultPurchaseChoice();
     else
-      return trf("{0}: choose {1} of {2}'s holes to buy.",
-                 {sideName(due->buyer), std::to_string(due->count), sideName(opponent(due->buyer))});
+      return trf(
+          "{0}: choose {1} of {2}'s holes to buy.",
+          {sideName(due->buyer), std::to_string(due->count), sideName(opponent(due->buyer))});
   }
   if (auto error = startNextGame(*match_, bought)) return matchErrorText(*error);
   game_ = Game(rulesOf(setup_), currentGameStart(*match_));
@@ -205,7 +207,9 @@ std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> hol
   return std::nullopt;
 }
 
-std::string Session::stateJson() const { return mancala::stateJson(variant(), position(), match()); }
+std::string Session::stateJson() const {
+  return mancala::stateJson(variant(), position(), match());
+}
 
 std::string Session::moveText() const {
   std::string text;

@@ -41,7 +41,9 @@ class Session {
   // is counted again), or nothing for a single game.
   void resume(const SessionSetup& setup, Game game, std::optional<MatchState> match);
   // The match as it was before the current game was counted, for saving.
-  const MatchState* matchForSaving() const { return matchBeforeRecord_ ? &*matchBeforeRecord_ : match(); }
+  const MatchState* matchForSaving() const {
+    return matchBeforeRecord_ ? &*matchBeforeRecord_ : match();
+  }
   const SessionSetup& setup() const { return setup_; }
   Variant variant() const { return setup_.variant; }
   const Game& game() const { return game_; }
@@ -52,7 +54,9 @@ class Session {
     return setup_.levels[static_cast<std::size_t>(index(p))].value_or(ai::Level::Master);
   }
   void setLevels(const std::array<std::optional<ai::Level>, 2>& levels) { setup_.levels = levels; }
-  bool computerToMove() const { return !game_.over() && kind(position().toMove) == PlayerKind::Computer; }
+  bool computerToMove() const {
+    return !game_.over() && kind(position().toMove) == PlayerKind::Computer;
+  }
   // The legal moves now, worked out once per position: in Adji Kui II the endless-relay test
   // behind them can take milliseconds, and the interface asks several times a frame.
   const MoveList& legalMoves() const;
@@ -106,6 +110,5 @@ class Session {
   mutable MoveList legalCache_;
   mutable bool legalCached_ = false;
 };
-
 
 }  // namespace mancala::app

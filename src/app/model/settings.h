@@ -21,9 +21,9 @@
 
 #include "ai/levels.h"
 #include "app/model/animation.h"
-#include "app/text/i18n.h"
 #include "app/model/session.h"
 #include "app/model/url_params.h"
+#include "app/text/i18n.h"
 #include "core/game.h"
 #include "core/match.h"
 

@@ -97,7 +97,8 @@ void AppModel::startUp(const Startup& startup, double now) {
   } else if (params.position) {
     setup.match = false;
     resume(setup, gameFrom(setup, *params.position), std::nullopt);
-  } else if (params.asksForGame() && !(saved && saved->game && sameGameAsked(saved->setup, setup))) {
+  } else if (params.asksForGame() &&
+             !(saved && saved->game && sameGameAsked(saved->setup, setup))) {
     newGame(setup, now);
   } else if (saved && saved->game) {
     // The saved game, also when the address asks for a game like it (an embedding page's fixed

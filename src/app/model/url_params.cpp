@@ -1,6 +1,5 @@
 #include "app/model/url_params.h"
 
-
 #include "core/record.h"
 
 namespace mancala::app {

@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "ai/levels.h"
-#include "app/text/i18n.h"
 #include "app/model/session.h"
+#include "app/text/i18n.h"
 #include "core/game.h"
 
 namespace mancala::app {

@@ -8,9 +8,9 @@
 #include <string>
 #include <string_view>
 
-#include "app/ui/app.h"
-#include "app/text/i18n.h"
 #include "app/platform/platform.h"
+#include "app/text/i18n.h"
+#include "app/ui/app.h"
 
 namespace mancala::app {
 namespace {
@@ -43,23 +43,29 @@ using namespace mancala::app;
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE const char* mancala_state() { return give(theApp->model().session().stateJson()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_state() {
+  return give(theApp->model().session().stateJson());
+}
 
 EMSCRIPTEN_KEEPALIVE const char* mancala_play(const char* text) {
   const std::string_view s(text);
-  if (s.size() != 1) return give("error: a move is one letter a-f, A-F or - (got \"" + std::string(s) + "\")");
+  if (s.size() != 1)
+    return give("error: a move is one letter a-f, A-F or - (got \"" + std::string(s) + "\")");
   const auto move = parseMove(s[0]);
   if (!move) return give("error: \"" + std::string(s) + "\" is not a move (a-f, A-F or -)");
   if (auto error = theApp->model().play(*move, nowSeconds())) return give("error: " + *error);
   return give("");
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const char* south, const char* north,
-                                                  const char* starter, int match) {
+EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const char* south,
+                                                  const char* north, const char* starter,
+                                                  int match) {
   SessionSetup setup = theApp->model().session().setup();
   if (*variant) {
     const auto v = parseVariant(variant);
-    if (!v) return give(std::string("error: unknown variant \"") + variant + "\" (adji-kui-1, adji-kui-2, warri)");
+    if (!v)
+      return give(std::string("error: unknown variant \"") + variant +
+                  "\" (adji-kui-1, adji-kui-2, warri)");
     setup.variant = *v;
   }
   const auto s = parseKind(south), n = parseKind(north);
@@ -92,7 +98,9 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* holes, int useDef
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mancala_undo() { return giveError(theApp->model().undo()); }
-EMSCRIPTEN_KEEPALIVE const char* mancala_redo() { return giveError(theApp->model().redo(nowSeconds())); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_redo() {
+  return giveError(theApp->model().redo(nowSeconds()));
+}
 
 EMSCRIPTEN_KEEPALIVE double mancala_hole_x(int i) {
   const auto p = theApp->holeCenter(i);
@@ -111,7 +119,9 @@ EMSCRIPTEN_KEEPALIVE double mancala_control_y(const char* name) {
   return p ? p->y : NAN;
 }
 
-EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() { return static_cast<double>(framesRendered()); }
+EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() {
+  return static_cast<double>(framesRendered());
+}
 EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
@@ -119,14 +129,19 @@ EMSCRIPTEN_KEEPALIVE int mancala_busy() { return theApp->busy(nowSeconds()) ? 1 
 EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
   return give(theApp->model().screen() == Screen::Start ? "start" : "play");
 }
-EMSCRIPTEN_KEEPALIVE const char* mancala_moves() { return give(theApp->model().session().moveText()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_moves() {
+  return give(theApp->model().session().moveText());
+}
 EMSCRIPTEN_KEEPALIVE const char* mancala_hint() {
   // "<move letter> <verdict +1|0|-1|?>" once the hint asked with the "hint" control has come.
   const auto move = theApp->model().hintMove();
   if (!move) return give("");
   const auto verdict = theApp->model().hintVerdict();
   return give(std::string(1, moveLetter(*move)) + " " +
-              (!verdict ? "?" : *verdict > 0 ? "+1" : *verdict < 0 ? "-1" : "0"));
+              (!verdict       ? "?"
+               : *verdict > 0 ? "+1"
+               : *verdict < 0 ? "-1"
+                              : "0"));
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_legal_moves() {
   std::string s;
@@ -146,11 +161,16 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_purchase() {
 EMSCRIPTEN_KEEPALIVE const char* mancala_message() { return give(theApp->model().message()); }
 EMSCRIPTEN_KEEPALIVE int mancala_set_speed(const char* name) {
   const std::string_view s(name);
-  if (s == "slow") theApp->model().setSpeed(Speed::Slow);
-  else if (s == "normal") theApp->model().setSpeed(Speed::Normal);
-  else if (s == "fast") theApp->model().setSpeed(Speed::Fast);
-  else if (s == "instant") theApp->model().setSpeed(Speed::Instant);
-  else return 0;
+  if (s == "slow")
+    theApp->model().setSpeed(Speed::Slow);
+  else if (s == "normal")
+    theApp->model().setSpeed(Speed::Normal);
+  else if (s == "fast")
+    theApp->model().setSpeed(Speed::Fast);
+  else if (s == "instant")
+    theApp->model().setSpeed(Speed::Instant);
+  else
+    return 0;
   requestFrames();
   return 1;
 }
@@ -161,13 +181,31 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_load_record(const char* text) {
   return giveError(theApp->model().loadRecord(text, nowSeconds()));
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_record() { return give(theApp->model().recordText()); }
-EMSCRIPTEN_KEEPALIVE const char* mancala_share_fragment() { return give(theApp->model().shareFragment()); }
-EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() { return give(theApp->model().lastAnnouncement()); }
-EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) { theApp->setBoardFocus(focused != 0); wakeIfNeeded(); }
-EMSCRIPTEN_KEEPALIVE void mancala_set_reduced_motion(int on) { theApp->model().setReducedMotion(on != 0); wakeIfNeeded(); }
-EMSCRIPTEN_KEEPALIVE void mancala_set_sound(int on) { theApp->model().setSound(on != 0); wakeIfNeeded(); }
-EMSCRIPTEN_KEEPALIVE void mancala_set_high_contrast(int on) { theApp->model().setHighContrast(on != 0); wakeIfNeeded(); }
-EMSCRIPTEN_KEEPALIVE const char* mancala_set_level(const char* name) { return giveError(theApp->model().setLevel(name)); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_share_fragment() {
+  return give(theApp->model().shareFragment());
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() {
+  return give(theApp->model().lastAnnouncement());
+}
+EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) {
+  theApp->setBoardFocus(focused != 0);
+  wakeIfNeeded();
+}
+EMSCRIPTEN_KEEPALIVE void mancala_set_reduced_motion(int on) {
+  theApp->model().setReducedMotion(on != 0);
+  wakeIfNeeded();
+}
+EMSCRIPTEN_KEEPALIVE void mancala_set_sound(int on) {
+  theApp->model().setSound(on != 0);
+  wakeIfNeeded();
+}
+EMSCRIPTEN_KEEPALIVE void mancala_set_high_contrast(int on) {
+  theApp->model().setHighContrast(on != 0);
+  wakeIfNeeded();
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_set_level(const char* name) {
+  return giveError(theApp->model().setLevel(name));
+}
 EMSCRIPTEN_KEEPALIVE int mancala_set_language(const char* code) {
   const auto language = parseLanguage(code);
   if (!language) return 0;
@@ -198,7 +236,8 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
   std::string json = "{\"sound\":";
   json += sound ? "true" : "false";
   json += ",\"theme\":\"" + std::string(themeName(s.theme)) + "\",\"speed\":\"" +
-          std::string(speedKey(theApp->model().speed())) + "\",\"embedded\":" + (theApp->model().embedded() ? "true" : "false") +
+          std::string(speedKey(theApp->model().speed())) +
+          "\",\"embedded\":" + (theApp->model().embedded() ? "true" : "false") +
           ",\"language\":\"" + std::string(languageCode(currentLanguage())) + "\",\"level\":";
   if (s.level) {
     std::string level(ai::levelName(*s.level));

@@ -55,7 +55,8 @@ bool followCanvasSize() {
   emscripten_get_element_css_size("#canvas", &cssW, &cssH);
   int w = 0, h = 0;
   SDL_GetWindowSize(loop.window, &w, &h);
-  const int wantW = static_cast<int>(std::lround(cssW)), wantH = static_cast<int>(std::lround(cssH));
+  const int wantW = static_cast<int>(std::lround(cssW)),
+            wantH = static_cast<int>(std::lround(cssH));
   if (wantW > 0 && wantH > 0 && (wantW != w || wantH != h)) {
     SDL_SetWindowSize(loop.window, wantW, wantH);
     return true;
@@ -140,7 +141,8 @@ void forwardInput(const SDL_Event& event, Frontend& frontend) {
   using Kind = PointerEvent::Kind;
   switch (event.type) {
     case SDL_KEYDOWN:
-      frontend.onKey({keyOf(event.key.keysym.sym), (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0,
+      frontend.onKey({keyOf(event.key.keysym.sym),
+                      (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0,
                       (event.key.keysym.mod & KMOD_SHIFT) != 0});
       break;
     case SDL_FINGERDOWN: frontend.onPointer({Kind::Down, true, true}); break;
@@ -148,7 +150,8 @@ void forwardInput(const SDL_Event& event, Frontend& frontend) {
       frontend.onPointer({Kind::Down, event.button.which == SDL_TOUCH_MOUSEID, true});
       break;
     case SDL_MOUSEMOTION:
-      frontend.onPointer({Kind::Move, event.motion.which == SDL_TOUCH_MOUSEID, event.motion.state != 0});
+      frontend.onPointer(
+          {Kind::Move, event.motion.which == SDL_TOUCH_MOUSEID, event.motion.state != 0});
       break;
     default: break;
   }

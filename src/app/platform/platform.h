@@ -11,9 +11,9 @@ namespace mancala::app {
 
 struct PlatformDesc {
   const char* title = "Mancala";
-  int width = 1280;   // desktop window size in logical pixels
+  int width = 1280;  // desktop window size in logical pixels
   int height = 800;
-  bool quitAfterFirstFrames = false;  // desktop smoke tests: render a few frames and exit
+  bool quitAfterFirstFrames = false;     // desktop smoke tests: render a few frames and exit
   const char* screenshotPath = nullptr;  // desktop: write the first settled frame as a PPM
 };
 

@@ -65,8 +65,8 @@ const char* tr(std::string_view english) {
   // Results are interned so the pointer stays valid (ImGui keeps labels across a frame).
   static std::unordered_map<std::string, std::string> interned;
   const auto text = translation(gLanguage, english).value_or(english);
-  auto [it, inserted] = interned.try_emplace(std::string(english) + '\x1f' +
-                                             std::string(languageCode(gLanguage)));
+  auto [it, inserted] =
+      interned.try_emplace(std::string(english) + '\x1f' + std::string(languageCode(gLanguage)));
   if (inserted) it->second = std::string(text);
   return it->second.c_str();
 }

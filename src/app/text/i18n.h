@@ -11,8 +11,8 @@
 namespace mancala::app {
 
 enum class Language { English, French, Spanish, Italian };
-inline constexpr Language kAllLanguages[] = {Language::English, Language::French,
-                                             Language::Spanish, Language::Italian};
+inline constexpr Language kAllLanguages[] = {Language::English, Language::French, Language::Spanish,
+                                             Language::Italian};
 
 Language currentLanguage();
 void setLanguage(Language language);

@@ -419,11 +419,17 @@ const TranslationTable& spanishTable() {
       {"Medium", "Medio"},
       {"Hard", "Difícil"},
       {"Master", "Maestro"},
-      {"Looks only at its own move: grabs what it can see and often misses your reply.", "Solo mira su propia jugada: toma lo que ve y a menudo no prevé su respuesta."},
-      {"Sees your immediate answer, but not further; still picks a weaker move now and then.", "Ve su respuesta inmediata, pero no más allá; todavía elige de vez en cuando una jugada más débil."},
-      {"Thinks four moves ahead and weighs the position, not just the captures.", "Piensa cuatro jugadas por adelantado y valora la posición, no solo las capturas."},
-      {"Searches deeply and always plays the move it judges best.", "Busca en profundidad y siempre juega la jugada que considera mejor."},
-      {"Searches deepest, and plays the endgame perfectly once few seeds are left.", "Busca más lejos que nadie y juega el final a la perfección cuando quedan pocas semillas."},
+      {"Looks only at its own move: grabs what it can see and often misses your reply.",
+       "Solo mira su propia jugada: toma lo que ve y a menudo no prevé su respuesta."},
+      {"Sees your immediate answer, but not further; still picks a weaker move now and then.",
+       "Ve su respuesta inmediata, pero no más allá; todavía elige de vez en cuando una jugada más "
+       "débil."},
+      {"Thinks four moves ahead and weighs the position, not just the captures.",
+       "Piensa cuatro jugadas por adelantado y valora la posición, no solo las capturas."},
+      {"Searches deeply and always plays the move it judges best.",
+       "Busca en profundidad y siempre juega la jugada que considera mejor."},
+      {"Searches deepest, and plays the endgame perfectly once few seeds are left.",
+       "Busca más lejos que nadie y juega el final a la perfección cuando quedan pocas semillas."},
   };
   return table;
 }

@@ -433,11 +433,18 @@ const TranslationTable& frenchTable() {
       {"Medium", "Moyen"},
       {"Hard", "Difficile"},
       {"Master", "Maître"},
-      {"Looks only at its own move: grabs what it can see and often misses your reply.", "Ne regarde que son propre coup\u00a0: prend ce qu’il voit et manque souvent votre réponse."},
-      {"Sees your immediate answer, but not further; still picks a weaker move now and then.", "Voit votre réponse immédiate, mais pas au-delà\u00a0; joue encore parfois un coup plus faible."},
-      {"Thinks four moves ahead and weighs the position, not just the captures.", "Calcule quatre coups à l’avance et juge la position, pas seulement les prises."},
-      {"Searches deeply and always plays the move it judges best.", "Calcule en profondeur et joue toujours le coup qu’il juge le meilleur."},
-      {"Searches deepest, and plays the endgame perfectly once few seeds are left.", "Calcule le plus loin et joue la fin de partie parfaitement quand il reste peu de graines."},
+      {"Looks only at its own move: grabs what it can see and often misses your reply.",
+       "Ne regarde que son propre coup\u00a0: prend ce qu’il voit et manque souvent votre "
+       "réponse."},
+      {"Sees your immediate answer, but not further; still picks a weaker move now and then.",
+       "Voit votre réponse immédiate, mais pas au-delà\u00a0; joue encore parfois un coup plus "
+       "faible."},
+      {"Thinks four moves ahead and weighs the position, not just the captures.",
+       "Calcule quatre coups à l’avance et juge la position, pas seulement les prises."},
+      {"Searches deeply and always plays the move it judges best.",
+       "Calcule en profondeur et joue toujours le coup qu’il juge le meilleur."},
+      {"Searches deepest, and plays the endgame perfectly once few seeds are left.",
+       "Calcule le plus loin et joue la fin de partie parfaitement quand il reste peu de graines."},
   };
   return table;
 }

@@ -418,11 +418,17 @@ const TranslationTable& italianTable() {
       {"Medium", "Medio"},
       {"Hard", "Difficile"},
       {"Master", "Maestro"},
-      {"Looks only at its own move: grabs what it can see and often misses your reply.", "Guarda solo la propria mossa: prende ciò che vede e spesso non prevede la tua risposta."},
-      {"Sees your immediate answer, but not further; still picks a weaker move now and then.", "Vede la tua risposta immediata, ma non oltre; ogni tanto sceglie ancora una mossa più debole."},
-      {"Thinks four moves ahead and weighs the position, not just the captures.", "Pensa quattro mosse avanti e valuta la posizione, non solo le catture."},
-      {"Searches deeply and always plays the move it judges best.", "Cerca in profondità e gioca sempre la mossa che ritiene migliore."},
-      {"Searches deepest, and plays the endgame perfectly once few seeds are left.", "Cerca più a fondo di tutti e gioca il finale alla perfezione quando restano pochi semi."},
+      {"Looks only at its own move: grabs what it can see and often misses your reply.",
+       "Guarda solo la propria mossa: prende ciò che vede e spesso non prevede la tua risposta."},
+      {"Sees your immediate answer, but not further; still picks a weaker move now and then.",
+       "Vede la tua risposta immediata, ma non oltre; ogni tanto sceglie ancora una mossa più "
+       "debole."},
+      {"Thinks four moves ahead and weighs the position, not just the captures.",
+       "Pensa quattro mosse avanti e valuta la posizione, non solo le catture."},
+      {"Searches deeply and always plays the move it judges best.",
+       "Cerca in profondità e gioca sempre la mossa che ritiene migliore."},
+      {"Searches deepest, and plays the endgame perfectly once few seeds are left.",
+       "Cerca più a fondo di tutti e gioca il finale alla perfezione quando restano pochi semi."},
   };
   return table;
 }

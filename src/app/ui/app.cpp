@@ -56,8 +56,8 @@ void App::moveCursor(int dx, int dy) {
   const Session& s = model_.session();
   const bool southSide = s.purchaseDue() ? s.purchaseDue()->buyer == Player::North
                                          : s.position().toMove == Player::South;
-  model_.select(mancala::app::moveCursor(*layout, model_.candidates(), model_.selected(),
-                                         southSide, dx, dy));
+  model_.select(
+      mancala::app::moveCursor(*layout, model_.candidates(), model_.selected(), southSide, dx, dy));
 }
 
 void App::setBoardFocus(bool focused) {
@@ -111,8 +111,10 @@ void App::handleKey(const KeyPress& key, double now) {
     return;
   }
   if (key.ctrl && k == Key::Z) {
-    if (key.shift) model_.redo(now);
-    else model_.undo();
+    if (key.shift)
+      model_.redo(now);
+    else
+      model_.undo();
     return;
   }
   if (key.ctrl && k == Key::Y) {
@@ -163,8 +165,10 @@ bool App::shortcut(Key k, bool ctrl, double now) {
   }
   switch (k) {
     case Key::U:
-      if (auto error = model_.undo()) model_.setMessage(*error);
-      else model_.sayUndo();
+      if (auto error = model_.undo())
+        model_.setMessage(*error);
+      else
+        model_.sayUndo();
       return true;
     case Key::R:
       if (auto error = model_.redo(now)) model_.setMessage(*error);
@@ -235,8 +239,7 @@ void App::frame(double now) {
     ui_.lessons.open(firstLessonOf(*howToPlay));
   ui_.lessons.draw(ui_.fonts, now, model_.speed(), control);
   if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
-  if (auto text = recordDialog_.draw())
-    recordDialog_.loadResult(model_.loadRecord(*text, now));
+  if (auto text = recordDialog_.draw()) recordDialog_.loadResult(model_.loadRecord(*text, now));
   if (debugOpen_) drawDebug();
   if (ui_.recordAsked) {
     ui_.recordAsked = false;

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "app/model/app_model.h"
+#include "app/ui/debug_window.h"
 #include "app/ui/frontend.h"
 #include "app/ui/input.h"
-#include "app/ui/debug_window.h"
 #include "app/ui/play_screen.h"
 #include "app/ui/record_dialog.h"
 #include "app/ui/ui_state.h"
@@ -56,8 +56,8 @@ class App final : public Frontend {
   background::Worker* worker_;  // for the debug window's view of the search
   UiState ui_;
   PlayScreen play_;
-  RecordDialog recordDialog_;  // where the host has no record dialog of its own (the desktop)
-  bool debugOpen_ = false;     // F12: the debug window
+  RecordDialog recordDialog_;   // where the host has no record dialog of its own (the desktop)
+  bool debugOpen_ = false;      // F12: the debug window
   std::vector<KeyPress> keys_;  // pressed since the last frame
   bool styled_ = false;
   bool contrastShown_ = false;  // the theme's colours follow the model's setting

@@ -26,7 +26,8 @@ const char* warriName(int hole) {
 void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   // The board as large as the width allows, a little above the middle of the space left.
   const float messageHeight = ImGui::GetTextLineHeightWithSpacing() * 2.2f;
-  const float boardH = std::max(40.0f, std::min(size.y - messageHeight, boardHeightForWidth(size.x)));
+  const float boardH =
+      std::max(40.0f, std::min(size.y - messageHeight, boardHeightForWidth(size.x)));
   const float spare = std::max(0.0f, size.y - messageHeight - boardH);
   ImGui::Dummy(ImVec2(size.x, spare * 0.35f));
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
@@ -37,8 +38,10 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   layout_ = layout;
   const bool hoveredBoard = ImGui::IsItemHovered();
   hovered_ = hoveredBoard ? layout.holeAt(ImGui::GetIO().MousePos) : -1;
-  if (ImGui::IsItemClicked() && hovered_ >= 0) model.chooseHole(hovered_, now);
-  else if (ImGui::IsItemClicked() && model.animating(now)) model.skipAnimation();
+  if (ImGui::IsItemClicked() && hovered_ >= 0)
+    model.chooseHole(hovered_, now);
+  else if (ImGui::IsItemClicked() && model.animating(now))
+    model.skipAnimation();
 
   // What to show: the move being animated, or the position; between Adji Kui II games with a
   // purchase due, the next game's board with the holes chosen so far.
@@ -52,14 +55,17 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
     view.seeds.fill(kStartSeeds);
     view.stores = {0, 0};
   } else {
-    for (int h = 0; h < kHoles; ++h) view.seeds[static_cast<std::size_t>(h)] = pos.seeds[static_cast<std::size_t>(h)];
+    for (int h = 0; h < kHoles; ++h)
+      view.seeds[static_cast<std::size_t>(h)] = pos.seeds[static_cast<std::size_t>(h)];
     view.stores = {pos.captured[0], pos.captured[1]};
   }
   marks.owners = due && due->count > 0 ? model.session().nextOwners() : pos.northOwned;
   if (due && due->count > 0) {
     for (int h = 0; h < kHoles; ++h)
-      if (rowOf(h) != due->buyer) marks.buyable = static_cast<std::uint16_t>(marks.buyable | (1u << h));
-    for (int h : model.session().purchaseChoice()) marks.chosen = static_cast<std::uint16_t>(marks.chosen | (1u << h));
+      if (rowOf(h) != due->buyer)
+        marks.buyable = static_cast<std::uint16_t>(marks.buyable | (1u << h));
+    for (int h : model.session().purchaseChoice())
+      marks.chosen = static_cast<std::uint16_t>(marks.chosen | (1u << h));
     if (model.session().kind(due->buyer) == PlayerKind::Computer) marks.buyable = 0;
   } else if (!model.animating(now)) {
     marks.playable = model.candidates();
@@ -72,7 +78,8 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   marks.hovered = hovered_;
   marks.dimmed = model.computerThinking();
   // Less motion asked for: the playable holes' rings stand still instead of pulsing.
-  drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts, model.reducedMotion() ? 0.0 : now);
+  drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts,
+            model.reducedMotion() ? 0.0 : now);
   if (ui.boardFocus && (model.selected() >= 0 || model.candidates())) {
     // Keyboard focus: a frame around the board that does not rely on colour (thick, dashed).
     const float r = layout.unit * 0.2f;
@@ -85,14 +92,20 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
     const int h = hovered_;
     ImGui::BeginTooltip();
     const Player owner = (marks.owners >> h) & 1 ? Player::North : Player::South;
-    ImGui::TextUnformatted(trf("Hole {0} \u2014 {1}", {std::string(1, holeLetter(h)), seedCount(view.seeds[static_cast<std::size_t>(h)])}).c_str());
+    ImGui::TextUnformatted(
+        trf("Hole {0} \u2014 {1}",
+            {std::string(1, holeLetter(h)), seedCount(view.seeds[static_cast<std::size_t>(h)])})
+            .c_str());
     if (owner != rowOf(h))
-      ImGui::TextColored(color(theme::kAccent), "%s",
-                         trf("On {0}'s row, bought by {1}", {sideName(rowOf(h)), sideName(owner)}).c_str());
+      ImGui::TextColored(
+          color(theme::kAccent), "%s",
+          trf("On {0}'s row, bought by {1}", {sideName(rowOf(h)), sideName(owner)}).c_str());
     else
-      ImGui::TextColored(color(theme::kTextDim), "%s", trf("{0}'s hole", {sideName(owner)}).c_str());
+      ImGui::TextColored(color(theme::kTextDim), "%s",
+                         trf("{0}'s hole", {sideName(owner)}).c_str());
     if (model.session().variant() == Variant::Warri)
-      if (const char* name = warriName(h)) ImGui::TextUnformatted(trf(name, {sideName(rowOf(h))}).c_str());
+      if (const char* name = warriName(h))
+        ImGui::TextUnformatted(trf(name, {sideName(rowOf(h))}).c_str());
     ImGui::EndTooltip();
   }
 
@@ -110,7 +123,9 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
       if (moves.back() == kPass)
         note = trf("{0} had no playable hole and passed.", {sideName(mover)}) + " ";
       else if (model.session().position().toMove == mover)
-        note = trf("Grand slam: {0} captured every seed of his opponent and plays again.", {sideName(mover)}) + " ";
+        note = trf("Grand slam: {0} captured every seed of his opponent and plays again.",
+                   {sideName(mover)}) +
+               " ";
     }
     if (!model.session().game().over() && !model.session().computerToMove())
       note += tr("Click or tap a highlighted hole, or use the arrow keys and Enter.");

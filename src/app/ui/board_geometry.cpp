@@ -15,7 +15,8 @@ ImVec2 operator-(ImVec2 a, ImVec2 b) { return ImVec2(a.x - b.x, a.y - b.y); }
 
 ImVec2 BoardLayout::hole(int i) const {
   const float firstX = min.x + (kPadX + kStoreCol + 0.5f) * unit;
-  if (i < kRowHoles) return ImVec2(firstX + static_cast<float>(i) * unit, min.y + kRowBottom * unit);
+  if (i < kRowHoles)
+    return ImVec2(firstX + static_cast<float>(i) * unit, min.y + kRowBottom * unit);
   return ImVec2(firstX + static_cast<float>(11 - i) * unit, min.y + kRowTop * unit);
 }
 

@@ -13,14 +13,14 @@
 namespace mancala::app {
 
 struct BoardMarks {
-  std::uint16_t playable = 0;   // bit per hole: may be sown now
-  std::uint16_t buyable = 0;    // between Adji Kui II games: may be bought
-  std::uint16_t chosen = 0;     // bought in the choice being made
-  std::uint16_t owners = 0;     // bit set: North owns the hole
-  int selected = -1;            // keyboard cursor
+  std::uint16_t playable = 0;  // bit per hole: may be sown now
+  std::uint16_t buyable = 0;   // between Adji Kui II games: may be bought
+  std::uint16_t chosen = 0;    // bought in the choice being made
+  std::uint16_t owners = 0;    // bit set: North owns the hole
+  int selected = -1;           // keyboard cursor
   int hovered = -1;
-  int lastMove = -1;            // the hole the last move started from
-  bool dimmed = false;          // e.g. while the computer thinks
+  int lastMove = -1;    // the hole the last move started from
+  bool dimmed = false;  // e.g. while the computer thinks
 };
 
 void drawBoard(ImDrawList* dl, const BoardLayout& layout, const BoardView& view,

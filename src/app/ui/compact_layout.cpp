@@ -95,7 +95,8 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
       model.goToStart();
     }
     if (ImGui::MenuItem(tr("Redo"), "R", false, model.session().canRedo())) model.redo(now);
-    if (ImGui::MenuItem(tr("Hint"), "I", false, !model.session().game().over() && !model.session().computerToMove()))
+    if (ImGui::MenuItem(tr("Hint"), "I", false,
+                        !model.session().game().over() && !model.session().computerToMove()))
       model.askHint();
     if (ImGui::MenuItem(tr("Rules"), "H")) {
       ui.rules.open(model.session().variant());
@@ -120,7 +121,8 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     status = describeResult(pos);
   } else {
     status = trf("{0} to move", {sideName(pos.toMove)});
-    if (model.session().computerToMove()) status = trf("{0} (computer) to move", {sideName(pos.toMove)});
+    if (model.session().computerToMove())
+      status = trf("{0} (computer) to move", {sideName(pos.toMove)});
     status +=
         trf(" — {0} {1}, {2} {3}", {sideName(Player::South), std::to_string(pos.captured[0]),
                                     sideName(Player::North), std::to_string(pos.captured[1])});

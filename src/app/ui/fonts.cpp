@@ -8,8 +8,9 @@ namespace {
 // Keep in sync with MANCALA_FONT_UNICODES in cmake/Fonts.cmake. Basic Latin and Latin-1 (the
 // accents of French, Spanish and Italian, ¿ ¡ « »), œ and Œ from Latin Extended-A, typographic
 // quotes, dashes, the bullet, the ellipsis, arrows and the check mark.
-const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2018, 0x201E,
-                                0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x2713, 0x2713, 0};
+const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014,
+                                0x2018, 0x201E, 0x2022, 0x2022, 0x2026, 0x2026,
+                                0x2190, 0x2193, 0x2713, 0x2713, 0};
 static_assert(sizeof(ImWchar) == sizeof(unsigned short), "ImWchar is 16 bits wide");
 
 ImFont* add(const unsigned char* data, int size, float pixels, float scale) {
@@ -20,7 +21,7 @@ ImFont* add(const unsigned char* data, int size, float pixels, float scale) {
   config.PixelSnapH = false;
   // ImGui takes a non-const pointer but does not write through it when it does not own it.
   return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(data), size,
-                                                     pixels * scale, &config, kGlyphRanges);
+                                                    pixels * scale, &config, kGlyphRanges);
 }
 
 }  // namespace

@@ -1,11 +1,10 @@
 #include "app/ui/lessons_window.h"
 
-
 #include <algorithm>
 #include <string>
 
-#include "app/ui/board_painter.h"
 #include "app/text/i18n.h"
+#include "app/ui/board_painter.h"
 #include "app/ui/theme.h"
 #include "imgui.h"
 
@@ -75,7 +74,7 @@ bool LessonsWindow::key(Key key, double now, Speed speed) {
 }
 
 void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
-                        const std::function<void(const char*)>& control) {
+                         const std::function<void(const char*)>& control) {
   if (!open_) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImVec2 size(std::min(vp->Size.x - 16, 880.0f), std::min(vp->Size.y - 16, 680.0f));

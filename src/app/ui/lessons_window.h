@@ -1,5 +1,5 @@
-// The lessons window ("How to play"): a lesson's board (drawn and animated like the game's own), its
-// caption, and Back / Next to step through it.
+// The lessons window ("How to play"): a lesson's board (drawn and animated like the game's own),
+// its caption, and Back / Next to step through it.
 #pragma once
 
 #include <functional>
@@ -7,9 +7,9 @@
 #include <string>
 
 #include "app/model/animation.h"
+#include "app/model/tutorial.h"
 #include "app/ui/fonts.h"
 #include "app/ui/input.h"
-#include "app/model/tutorial.h"
 
 namespace mancala::app {
 

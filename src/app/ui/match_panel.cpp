@@ -13,29 +13,46 @@ void drawMatchPanel(AppModel& model, UiState& ui, double now) {
   if (!m) return;
   ImGui::Separator();
   ImGui::PushFont(ui.fonts.heading);
-  ImGui::TextUnformatted(m->over ? tr("Match over") : model.session().betweenGames() ? tr("Between games") : tr("Match"));
+  ImGui::TextUnformatted(m->over                          ? tr("Match over")
+                         : model.session().betweenGames() ? tr("Between games")
+                                                          : tr("Match"));
   ImGui::PopFont();
   switch (model.session().variant()) {
     case Variant::Warri:
-      ImGui::TextUnformatted(trf("Games won: South {0} \u2013 North {1}", {std::to_string(m->wins[0]), std::to_string(m->wins[1])}).c_str());
-      ImGui::TextColored(color(theme::kTextDim), "%s", trf("First to win 6 games is champion; draws: {0}.", {std::to_string(m->draws)}).c_str());
+      ImGui::TextUnformatted(trf("Games won: South {0} \u2013 North {1}",
+                                 {std::to_string(m->wins[0]), std::to_string(m->wins[1])})
+                                 .c_str());
+      ImGui::TextColored(
+          color(theme::kTextDim), "%s",
+          trf("First to win 6 games is champion; draws: {0}.", {std::to_string(m->draws)}).c_str());
       break;
     case Variant::AdjiKui1:
-      ImGui::TextUnformatted(trf("Tally: South {0}, North {1}, draws {2}", {std::to_string(m->wins[0]), std::to_string(m->wins[1]), std::to_string(m->draws)}).c_str());
+      ImGui::TextUnformatted(
+          trf("Tally: South {0}, North {1}, draws {2}",
+              {std::to_string(m->wins[0]), std::to_string(m->wins[1]), std::to_string(m->draws)})
+              .c_str());
       break;
     case Variant::AdjiKui2: {
-      ImGui::TextUnformatted(trf("Games won: South {0} \u2013 North {1}", {std::to_string(m->wins[0]), std::to_string(m->wins[1])}).c_str());
+      ImGui::TextUnformatted(trf("Games won: South {0} \u2013 North {1}",
+                                 {std::to_string(m->wins[0]), std::to_string(m->wins[1])})
+                                 .c_str());
       if (m->gameRecorded) {
-        ImGui::TextUnformatted(trf("Totals: South {0}, North {1}", {std::to_string(m->lastTotals[0]), std::to_string(m->lastTotals[1])}).c_str());
+        ImGui::TextUnformatted(
+            trf("Totals: South {0}, North {1}",
+                {std::to_string(m->lastTotals[0]), std::to_string(m->lastTotals[1])})
+                .c_str());
         const HoleShares shares = holeShares(m->lastTotals[0], m->lastTotals[1]);
         if (!m->over)
-          ImGui::TextWrapped("%s", trf("Next game: South owns {0} holes, North {1}.", {std::to_string(shares.holes[0]), std::to_string(shares.holes[1])}).c_str());
+          ImGui::TextWrapped("%s",
+                             trf("Next game: South owns {0} holes, North {1}.",
+                                 {std::to_string(shares.holes[0]), std::to_string(shares.holes[1])})
+                                 .c_str());
       }
       break;
     }
   }
   if (m->over) {
-    const char* who = m->winner == Outcome::SouthWins ? tr("South wins the match.")
+    const char* who = m->winner == Outcome::SouthWins   ? tr("South wins the match.")
                       : m->winner == Outcome::NorthWins ? tr("North wins the match.")
                                                         : tr("The match is drawn.");
     ImGui::TextColored(color(theme::kAccent), "%s", who);
@@ -50,16 +67,18 @@ void drawMatchPanel(AppModel& model, UiState& ui, double now) {
     const std::string buyer = sideName(due->buyer), seller = sideName(opponent(due->buyer));
     if (model.session().kind(due->buyer) == PlayerKind::Computer) {
       std::string holes;
-      for (int h : model.session().purchaseChoice()) holes += std::string(holes.empty() ? "" : ", ") + holeLetter(h);
+      for (int h : model.session().purchaseChoice())
+        holes += std::string(holes.empty() ? "" : ", ") + holeLetter(h);
       ImGui::TextWrapped("%s", trf("{0} (computer) buys {1}.", {buyer, holes}).c_str());
     } else {
       ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-      ImGui::TextWrapped("%s", (due->count == 1
-                                    ? trf("{0} buys 1 of {1}'s holes: click it on the board ({2} chosen).",
-                                          {buyer, seller, std::to_string(chosen)})
-                                    : trf("{0} buys {1} of {2}'s holes: click them on the board ({3} chosen).",
-                                          {buyer, std::to_string(due->count), seller, std::to_string(chosen)}))
-                                       .c_str());
+      ImGui::TextWrapped(
+          "%s", (due->count == 1
+                     ? trf("{0} buys 1 of {1}'s holes: click it on the board ({2} chosen).",
+                           {buyer, seller, std::to_string(chosen)})
+                     : trf("{0} buys {1} of {2}'s holes: click them on the board ({3} chosen).",
+                           {buyer, std::to_string(due->count), seller, std::to_string(chosen)}))
+                    .c_str());
       ImGui::PopStyleColor();
       if (ImGui::Button(tr("Choose for me"))) model.choosePurchaseByDefault();
       ui.control("choose-default");

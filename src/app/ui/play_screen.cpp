@@ -21,16 +21,18 @@ std::string matchLine(const Session& s) {
   switch (s.variant()) {
     case Variant::Warri:
       line += " \u2022 " + trf("South {0} \u2013 North {1} (first to 6)",
-                                {std::to_string(m->wins[0]), std::to_string(m->wins[1])});
+                               {std::to_string(m->wins[0]), std::to_string(m->wins[1])});
       break;
     case Variant::AdjiKui1:
-      line += " \u2022 " + trf("South {0}, North {1}, draws {2}", {std::to_string(m->wins[0]),
-                                                                  std::to_string(m->wins[1]), std::to_string(m->draws)});
+      line += " \u2022 " + trf("South {0}, North {1}, draws {2}",
+                               {std::to_string(m->wins[0]), std::to_string(m->wins[1]),
+                                std::to_string(m->draws)});
       break;
     case Variant::AdjiKui2: {
       int north = 0;
       for (int h = 0; h < kHoles; ++h) north += (m->northOwned >> h) & 1;
-      line += " \u2022 " + trf("holes: South {0}, North {1}", {std::to_string(kHoles - north), std::to_string(north)});
+      line += " \u2022 " + trf("holes: South {0}, North {1}",
+                               {std::to_string(kHoles - north), std::to_string(north)});
       break;
     }
   }
@@ -77,17 +79,21 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
 
   // The buttons, right-aligned when they fit beside the title, else on the next lines.
   const ImGuiStyle& style = ImGui::GetStyle();
-  auto w = [&](const char* label) { return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2; };
+  auto w = [&](const char* label) {
+    return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2;
+  };
   const bool animating = model.animating(now);
   const float comboWidth = 130;
-  const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) + w(tr("Options")) + comboWidth +
-                       languageMenuWidth() + (animating ? w(tr("Skip")) : 0) +
-                       style.ItemSpacing.x * (animating ? 7 : 6);
+  const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) +
+                       w(tr("Options")) + comboWidth + languageMenuWidth() +
+                       (animating ? w(tr("Skip")) : 0) + style.ItemSpacing.x * (animating ? 7 : 6);
   const float right = ImGui::GetWindowContentRegionMax().x;
   ImGui::SameLine();
   bool first = true;
-  if (ImGui::GetCursorPosX() + needed > right) ImGui::NewLine();
-  else ImGui::SetCursorPosX(right - needed);
+  if (ImGui::GetCursorPosX() + needed > right)
+    ImGui::NewLine();
+  else
+    ImGui::SetCursorPosX(right - needed);
   // Places the next item beside the previous one when it fits, else on a new line.
   auto flow = [&](float width) {
     if (!first) {
@@ -152,11 +158,13 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now) {
     const auto& moves = model.session().game().moves();
     if (model.animating(now) && !moves.empty()) {
       const Player mover = model.session().game().mover(moves.size() - 1);
-      text = moves.back() == kPass ? trf("{0} passes", {sideName(mover)})
-                                   : trf("{0} sows {1}\u2026", {sideName(mover), std::string(1, moveLetter(moves.back()))});
+      text = moves.back() == kPass
+                 ? trf("{0} passes", {sideName(mover)})
+                 : trf("{0} sows {1}\u2026",
+                       {sideName(mover), std::string(1, moveLetter(moves.back()))});
     } else if (computer) {
       text = model.computerThinking() ? trf("{0} (computer) to move: thinking\u2026", {sideName(p)})
-                                  : trf("{0} (computer) to move", {sideName(p)});
+                                      : trf("{0} (computer) to move", {sideName(p)});
     } else {
       text = trf("{0} to move: choose a highlighted hole", {sideName(p)});
     }
@@ -177,7 +185,8 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now) {
       const double angle = (i / 8.0 + turn) * 6.283185307179586;
       const auto alpha = static_cast<int>(60 + 195 * i / 7);
       ImGui::GetWindowDrawList()->AddCircleFilled(
-          ImVec2(c.x + r * static_cast<float>(std::cos(angle)), c.y + r * static_cast<float>(std::sin(angle))),
+          ImVec2(c.x + r * static_cast<float>(std::cos(angle)),
+                 c.y + r * static_cast<float>(std::sin(angle))),
           r * 0.22f, (theme::kAccent & 0x00FFFFFFu) | (static_cast<ImU32>(alpha) << 24), 8);
     }
   }

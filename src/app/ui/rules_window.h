@@ -30,8 +30,10 @@ class RulesWindow {
     request_ = {variant, true};
   }
   void toggle(Variant variant) {
-    if (open_) open_ = false;
-    else open(variant);
+    if (open_)
+      open_ = false;
+    else
+      open(variant);
   }
   void close() { open_ = false; }
   bool isOpen() const { return open_; }

@@ -9,12 +9,15 @@
 namespace mancala::app {
 namespace {
 
-const char* kindName(PlayerKind k) { return k == PlayerKind::Person ? tr("Person") : tr("Computer"); }
+const char* kindName(PlayerKind k) {
+  return k == PlayerKind::Person ? tr("Person") : tr("Computer");
+}
 
 }  // namespace
 
 void drawHintPanel(AppModel& model, UiState& ui) {
-  if (model.screen() != Screen::Play || model.session().game().over() || model.session().computerToMove() || model.session().betweenGames())
+  if (model.screen() != Screen::Play || model.session().game().over() ||
+      model.session().computerToMove() || model.session().betweenGames())
     return;
   const bool valid = model.hintShown();
   ImGui::BeginDisabled(model.hintPending());
@@ -46,7 +49,8 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now) {
   ImGui::PopStyleColor();
   if (model.session().variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned) {
     ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-    ImGui::TextWrapped("%s", tr("A bought hole carries its owner's letter (S or N) and a dashed ring."));
+    ImGui::TextWrapped("%s",
+                       tr("A bought hole carries its owner's letter (S or N) and a dashed ring."));
     ImGui::PopStyleColor();
   }
 
@@ -55,10 +59,10 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now) {
     for (Player p : {Player::South, Player::North})
       if (pos.captured[static_cast<std::size_t>(index(p))] > kTotalSeeds / 2) {
         ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-        ImGui::TextWrapped(
-            "%s", trf("{0} has captured more than half the seeds: the result is decided, and the game is played out.",
-                      {sideName(p)})
-                      .c_str());
+        ImGui::TextWrapped("%s", trf("{0} has captured more than half the seeds: the result is "
+                                     "decided, and the game is played out.",
+                                     {sideName(p)})
+                                     .c_str());
         ImGui::PopStyleColor();
       }
   }

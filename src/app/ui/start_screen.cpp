@@ -91,11 +91,12 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     if (ImGui::Selectable("##game", chosen, 0, ImVec2(0, h))) setup.variant = v;
     ui.control((std::string("game-") + std::string(variantName(v))).c_str());
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddCircleFilled(ImVec2(p.x + 14, p.y + h * 0.5f), 7, chosen ? theme::kAccent : theme::rgba(120, 90, 60), 20);
+    dl->AddCircleFilled(ImVec2(p.x + 14, p.y + h * 0.5f), 7,
+                        chosen ? theme::kAccent : theme::rgba(120, 90, 60), 20);
     const std::string title(variantTitle(v));
     dl->AddText(ui.fonts.heading, 19.0f, ImVec2(p.x + 30, p.y + 4), theme::kText, title.c_str());
-    dl->AddText(ui.fonts.body, size, ImVec2(p.x + 30, p.y + (twoLines ? 30.0f : h * 0.55f)), theme::kTextDim,
-                summary.c_str(), nullptr, twoLines ? room : 0.0f);
+    dl->AddText(ui.fonts.body, size, ImVec2(p.x + 30, p.y + (twoLines ? 30.0f : h * 0.55f)),
+                theme::kTextDim, summary.c_str(), nullptr, twoLines ? room : 0.0f);
     ImGui::PopID();
   }
   ImGui::Spacing();
@@ -106,12 +107,14 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   ImGui::BeginGroup();
   for (Player p : {Player::South, Player::North}) {
     ImGui::PushID(index(p));
-    ImGui::TextUnformatted(p == Player::South ? tr("South (near row) plays") : tr("North (far row) plays"));
+    ImGui::TextUnformatted(p == Player::South ? tr("South (near row) plays")
+                                              : tr("North (far row) plays"));
     auto& kind = setup.players[static_cast<std::size_t>(index(p))];
     if (ImGui::RadioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
     ui.control(p == Player::South ? "south-person" : "north-person");
     ImGui::SameLine();
-    if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
+    if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer))
+      kind = PlayerKind::Computer;
     ui.control(p == Player::South ? "south-computer" : "north-computer");
     if (kind == PlayerKind::Computer) drawLevelChoice(setup, ui, p);
     ImGui::PopID();
@@ -121,9 +124,13 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   if (width >= 600) ImGui::SameLine(column + 16);  // else one column, on a phone
   ImGui::BeginGroup();
   ImGui::TextUnformatted(tr("Who starts"));
-  if (ImGui::RadioButton((std::string(tr("South")) + "##start").c_str(), setup.starter == Player::South)) setup.starter = Player::South;
+  if (ImGui::RadioButton((std::string(tr("South")) + "##start").c_str(),
+                         setup.starter == Player::South))
+    setup.starter = Player::South;
   ImGui::SameLine();
-  if (ImGui::RadioButton((std::string(tr("North")) + "##start").c_str(), setup.starter == Player::North)) setup.starter = Player::North;
+  if (ImGui::RadioButton((std::string(tr("North")) + "##start").c_str(),
+                         setup.starter == Player::North))
+    setup.starter = Player::North;
   ImGui::TextUnformatted(tr("Play"));
   if (ImGui::RadioButton(tr("Single game"), !setup.match)) setup.match = false;
   ui.control("single");
@@ -135,16 +142,18 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   if (setup.match) {
     const char* full = setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
                        : setup.variant == Variant::Warri  ? tr("First to win 6 games")
-                                                                  : tr("Open-ended tally");
+                                                          : tr("Open-ended tally");
     int length = static_cast<int>(setup.matchLength);
     ImGui::SetNextItemWidth(std::min(width, 340.0f));
     if (ImGui::BeginCombo(tr("Match length"), length == 0   ? full
-                                               : length == 1 ? tr("First to own 10 holes")
-                                                             : tr("A number of games"))) {
+                                              : length == 1 ? tr("First to own 10 holes")
+                                                            : tr("A number of games"))) {
       if (ImGui::Selectable(full, length == 0)) setup.matchLength = MatchOptions::Length::Full;
-      if (setup.variant == Variant::AdjiKui2 && ImGui::Selectable(tr("First to own 10 holes"), length == 1))
+      if (setup.variant == Variant::AdjiKui2 &&
+          ImGui::Selectable(tr("First to own 10 holes"), length == 1))
         setup.matchLength = MatchOptions::Length::FirstToTenHoles;
-      if (ImGui::Selectable(tr("A number of games"), length == 2)) setup.matchLength = MatchOptions::Length::Games;
+      if (ImGui::Selectable(tr("A number of games"), length == 2))
+        setup.matchLength = MatchOptions::Length::Games;
       ImGui::EndCombo();
     }
     setup.matchLength = matchLengthFor(setup.variant, setup.matchLength);
@@ -154,7 +163,8 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     }
   }
   if (setup.variant == Variant::Warri)
-    ImGui::Checkbox(tr("Tournament rule: a grand slam captures nothing"), &setup.grandSlamCapturesNothing);
+    ImGui::Checkbox(tr("Tournament rule: a grand slam captures nothing"),
+                    &setup.grandSlamCapturesNothing);
 
   ImGui::Spacing();
   ImGui::PushFont(ui.fonts.heading);

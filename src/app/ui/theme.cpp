@@ -81,8 +81,10 @@ bool highContrast() { return gHighContrast; }
 
 void setHighContrast(bool on) {
   gHighContrast = on;
-  if (on) contrastColours();
-  else classicColours();
+  if (on)
+    contrastColours();
+  else
+    classicColours();
   if (ImGui::GetCurrentContext()) applyStyle();
 }
 
