@@ -4,7 +4,9 @@
 // 2. time from navigation to the first frame of a board, on localhost
 // 3. frames rendered during 5 idle seconds after the board is drawn (target: 0)
 // 4. frame times during a move's animation
-// 5. the longest frame while the computer thinks (its search runs in slices on the main thread)
+// 5. the longest frame while the computer plays itself (computer against computer)
+// 6. frames per second while the computer thinks at Master (its search in the Web Worker); the
+//    browser tests only check that frames keep coming then, this is where the rate is shown
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -88,7 +90,7 @@ try {
   console.log(`   of which building the interface mean ${ms(bd.mean)}, max ${ms(bd.max)}; ${Math.round(vx.mean)} vertices per frame;`);
   console.log(`   browser frame interval mean ${ms(iv.mean)}, p95 ${ms(iv.p95)} (software WebGL, no GPU)`);
 
-  // The computer thinks on the main thread in slices: the longest frame while it plays.
+  // The computer against itself: the longest frame while it plays.
   for (const variant of ['adji-kui-1', 'adji-kui-2', 'warri']) {
     await page.evaluate((v) => {
       window.mancala.newGame({ variant: v, south: 'computer', north: 'computer' });
@@ -110,6 +112,46 @@ try {
     console.log(`5. Computer against computer, ${variant}, 10 s: ${r.moves} moves, longest frame ${ms(b.max)} ` +
       `(p95 ${ms(b.p95)}; target: never more than about 30 ms)`);
   }
+
+  // Master thinks in the Web Worker while the page draws its thinking indicator: the frames
+  // drawn from the person's move to the computer's answer, over several moves of Adji Kui I
+  // (North the computer, the person's replies played through the page API, no animation).
+  await page.evaluate(() => {
+    const level = window.mancala.setLevel('master');
+    if (!level.ok) throw new Error(level.error);
+    const r = window.mancala.newGame({ variant: 'adji-kui-1', south: 'person', north: 'computer', starter: 'N' });
+    if (!r.ok) throw new Error(r.error);
+    window.mancala.setSpeed('instant');
+  });
+  const thinking = await page.evaluate(() => new Promise((resolve) => {
+    const count = () => window.mancala.moves().replace(/\d+\./g, ' ').trim().split(/\s+/).filter(Boolean).length;
+    const perMove = [];
+    let waitingFor = count() + 1, f0 = window.mancala.framesRendered(), t0 = performance.now();
+    const deadline = t0 + 120000;  // a hang guard
+    const poll = () => {
+      const s = window.mancala.state();
+      if (count() >= waitingFor && t0 !== null) {
+        perMove.push({ frames: window.mancala.framesRendered() - f0, ms: performance.now() - t0 });
+        t0 = null;
+      }
+      if (s.over || perMove.length >= 8 || performance.now() > deadline) return resolve(perMove);
+      if (t0 === null && s.toMove === 'S' && !window.mancala.busy()) {
+        const legal = window.mancala.legalMoves().filter((m) => m !== '-');
+        if (!legal.length) return resolve(perMove);
+        waitingFor = count() + 2;  // the person's move, then the computer's
+        f0 = window.mancala.framesRendered();
+        t0 = performance.now();
+        window.mancala.play(legal[0]);
+      }
+      setTimeout(poll, 5);
+    };
+    poll();
+  }));
+  const frames = thinking.reduce((a, m) => a + m.frames, 0), seconds = thinking.reduce((a, m) => a + m.ms, 0) / 1000;
+  const rates = thinking.map((m) => (1000 * m.frames) / m.ms);
+  console.log(`6. While the computer thinks at Master (Web Worker), Adji Kui I, ${thinking.length} moves: ` +
+    `${frames} frames in ${seconds.toFixed(2)} s = ${(frames / Math.max(seconds, 1e-9)).toFixed(1)} frames/s ` +
+    `(slowest move ${Math.min(...rates).toFixed(1)}, fastest ${Math.max(...rates).toFixed(1)}; target: at least 30)`);
 } finally {
   await browser.close();
   await server.close();

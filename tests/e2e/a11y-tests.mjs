@@ -6,7 +6,7 @@
 // leaks from one test into another.
 import path from 'node:path';
 import {
-  SCREENSHOTS, startServer, launch, openGame, waitUntil, waitIdle, api, screenshot, canvasStats, rng,
+  SCREENSHOTS, HANG_GUARD_MS, startServer, launch, openGame, waitUntil, waitIdle, api, screenshot, canvasStats, rng,
 } from './lib.mjs';
 
 function assert(cond, message) {
@@ -267,7 +267,7 @@ export default function register(test, ctx) {
         for (let i = 0; i < n; i++) await page.keyboard.press(random() < 0.8 ? 'ArrowRight' : 'ArrowLeft');
         if (n > 0) {
           await waitUntil(page, () => /^Hole [a-fA-F]/.test(document.getElementById('live').getAttribute('data-last')),
-            undefined, { what: 'the chosen hole to be told', timeout: 5000 }).catch(async () => {
+            undefined, { what: 'the chosen hole to be told' }).catch(async () => {
             throw new Error(`the selected hole is not told: ${await live(page)}`);
           });
         }
@@ -378,7 +378,7 @@ export default function register(test, ctx) {
         page.on('pageerror', (e) => errors.push(String(e)));
         await page.goto(url('embed.html?src=' + encodeURIComponent(gameServer.url + 'index.html')));
         await waitUntil(page, () => window.embedLog.some((m) => m.type === 'mancala:ready'), undefined,
-          { what: 'the game to say it is ready', timeout: 30000 });
+          { what: 'the game to say it is ready' });
         const frame = page.frames().find((f) => f.url().startsWith(gameServer.url));
         assert(frame, 'no game frame');
         const settings = await frame.evaluate(() => window.mancala.settings());
@@ -451,8 +451,9 @@ export default function register(test, ctx) {
           f.src = src + 'index.html?game=warri&parentOrigin=' + encodeURIComponent('https://museum.example');
           document.body.appendChild(f);
         }, gameServer.url);
+        // The frame appears once its navigation starts (the wait is a hang guard).
         let frame = null;
-        for (let i = 0; i < 100 && !frame; i++) {
+        for (const t0 = Date.now(); !frame && Date.now() - t0 < HANG_GUARD_MS;) {
           frame = page.frames().find((f) => f.url().includes('museum.example'));
           if (!frame) await page.waitForTimeout(100);
         }
@@ -464,8 +465,15 @@ export default function register(test, ctx) {
         await frame.waitForFunction(() => window.mancalaShell.ignoredMessages === 1, undefined, { polling: 20 });
         assert((await frame.evaluate(() => window.mancala.state())).variant === 'warri', 'obeyed a foreign page');
         assert((await frame.evaluate(() => window.mancala.play('c'))).ok, 'c');
-        await page.waitForTimeout(500);
-        const received = await page.evaluate(() => window.received);
+        await frame.waitForFunction(() => !window.mancala.busy() && window.mancala.moves().trim() === '1. c', undefined, { polling: 20 });
+        // Whatever the game sent about its move went before this marker, posted by the test
+        // from the frame once the move has been shown: messages from one window to another
+        // arrive in order, so once the marker is here nothing else can still be on its way.
+        await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await frame.evaluate(() => window.parent.postMessage({ type: 'test:marker' }, '*'));
+        await waitUntil(page, () => window.received.some((m) => m && m.type === 'test:marker'), undefined,
+          { what: 'the test\'s own marker message from the frame' });
+        const received = await page.evaluate(() => window.received.filter((m) => !(m && m.type === 'test:marker')));
         assert(received.length === 0, `a foreign page was told: ${JSON.stringify(received)}`);
       });
     } finally {
@@ -479,7 +487,7 @@ export default function register(test, ctx) {
         const page = context.pages()[0] || (await context.newPage());
         await page.goto(url(`embed.html?size=${size}`));
         await waitUntil(page, () => window.embedLog.some((m) => m.type === 'mancala:ready'), undefined,
-          { what: 'the game', timeout: 30000 });
+          { what: 'the game' });
         const frame = page.frames().find((f) => f !== page.mainFrame());
         await frame.waitForFunction(() => window.mancala.holeCenter(0) && window.mancala.holeCenter(11), undefined, { polling: 50 });
         const box = await page.locator('#game').boundingBox();
@@ -495,7 +503,7 @@ export default function register(test, ctx) {
         assert(b.x - a.x >= 36, `holes ${b.x - a.x}px apart: too small to touch`);
         await frame.evaluate(() => window.mancala.play('c'));
         await frame.waitForFunction(() => !window.mancala.busy() && window.mancala.moves().trim().split(' ').length >= 3,
-          undefined, { polling: 50, timeout: 30000 });
+          undefined, { polling: 50 });
         await screenshot(page, `embed-${size}.png`);
         await page.locator('#game').screenshot({ path: path.join(SCREENSHOTS, `embed-${size}-frame.png`) });
       });

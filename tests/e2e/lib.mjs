@@ -65,6 +65,12 @@ const FLAGS = [
   '--use-angle=swiftshader', '--ignore-gpu-blocklist',
 ];
 
+// Deadlines in these tests are hang guards only, never a judgement of the machine's speed: a
+// test asserts what the page does, and a deadline only stops a test that would otherwise wait
+// for ever. They are generous so that a slow or loaded machine (software WebGL on two shared
+// cores) passes whenever the behaviour is right.
+export const HANG_GUARD_MS = 60000;
+
 // A browser with its own new, empty profile; close() removes it.
 export async function launch(contextOptions = {}) {
   const profile = await mkdtemp(path.join(tmpdir(), 'mancala-chromium-'));
@@ -75,6 +81,9 @@ export async function launch(contextOptions = {}) {
     viewport: { width: 1280, height: 800 },
     ...contextOptions,
   });
+  // Playwright's own waits (goto, click, waitForFunction without a timeout): hang guards too.
+  context.setDefaultTimeout(2 * HANG_GUARD_MS);
+  context.setDefaultNavigationTimeout(2 * HANG_GUARD_MS);
   return {
     context,
     close: async () => {
@@ -97,18 +106,55 @@ export async function openGame(context, url) {
   return { page, errors };
 }
 
-export async function waitUntil(page, fn, arg, { timeout = 15000, what = 'condition' } = {}) {
+// Waits until fn(arg) is true in the page. The timeout is a hang guard (see HANG_GUARD_MS).
+export async function waitUntil(page, fn, arg, { timeout = HANG_GUARD_MS, what = 'condition' } = {}) {
+  await waitValue(page, fn, arg, { timeout, what });
+}
+
+// Waits until fn(arg) gives a truthy value in the page and returns that value (as JSON): what
+// the page showed at the very moment the condition first held, in the same script turn.
+export async function waitValue(page, fn, arg, { timeout = HANG_GUARD_MS, what = 'condition' } = {}) {
+  let handle;
   try {
-    await page.waitForFunction(fn, arg, { timeout, polling: 20 });
+    handle = await page.waitForFunction(fn, arg, { timeout, polling: 20 });
   } catch (e) {
-    throw new Error(`timed out waiting for ${what}`);
+    throw new Error(`timed out waiting for ${what} (${timeout / 1000} s: a hang guard, not a speed limit)`);
+  }
+  try {
+    return await handle.jsonValue();
+  } finally {
+    await handle.dispose();
   }
 }
 
-export async function waitIdle(page, timeout = 20000) {
+export async function waitIdle(page, timeout = HANG_GUARD_MS) {
   await waitUntil(page, () => !window.mancala.busy(), undefined, { timeout, what: 'the game to settle' });
   // One more frame so that the last state is on screen and the layout is current.
   await nextFrames(page);
+}
+
+// Waits until the page has drawn no frame for `quietMs`: the last frames owed after a change
+// (a slow machine draws them late) are behind it, and its frame loop has stopped. Throws if
+// it goes on drawing for the whole hang guard.
+export async function waitQuiet(page, { quietMs = 500, timeout = HANG_GUARD_MS } = {}) {
+  const r = await page.evaluate(({ quietMs, timeout }) => new Promise((resolve) => {
+    const t0 = performance.now();
+    let last = window.mancala.framesRendered();
+    let since = t0;
+    const poll = () => {
+      const now = performance.now();
+      const f = window.mancala.framesRendered();
+      if (f !== last) {
+        last = f;
+        since = now;
+      }
+      if (now - since >= quietMs) resolve({ quiet: true });
+      else if (now - t0 > timeout) resolve({ quiet: false, frames: f });
+      else setTimeout(poll, 25);
+    };
+    poll();
+  }), { quietMs, timeout });
+  if (!r.quiet) throw new Error(`the page went on drawing for ${timeout / 1000} s with nothing to show (${r.frames} frames)`);
 }
 
 export const api = (page, fn, ...args) => page.evaluate(fn, ...args);
