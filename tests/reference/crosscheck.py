@@ -10,6 +10,11 @@ engine's `moves` answer and its `state` JSON with the reference, and checks that
 restores the previous state.  It also sends malformed commands, which must each answer a
 line starting with `error ` and leave `state` unchanged.
 
+The random games from the start are the reference implementation's own random play: their
+average length and how they end are checked against the facts RULES.md states ("Facts to
+test against": about 78, 76 and 103 moves, and the usual ends), the same facts that the
+engine's own random games are checked against in tests/core_random_test.cpp.
+
 The last line is `N passed, M failed` (games/positions/checks without and with a
 disagreement); the exit status is non-zero if M > 0.
 """
@@ -34,6 +39,12 @@ EXPECTED_PERFT = {
     R.WARRI: [6, 36, 190, 1014],
 }
 MAX_PLIES = 3000
+# RULES.md, "Facts to test against": random legal play averages about this many moves.
+RULES_AVERAGE_MOVES = {R.ADJI_KUI_1: 78, R.ADJI_KUI_2: 76, R.WARRI: 103}
+AVERAGE_TOLERANCE = 0.12   # as in tests/core_random_test.cpp
+MIN_GAMES_FOR_FACTS = 200  # RULES.md's figures are over 200 games each
+# A hang guard, not a speed limit: the longest answer (perft 4) takes milliseconds.
+ENGINE_TIMEOUT_S = 300.0
 STATE_KEYS = ["variant", "board", "owner", "captured", "toMove", "over", "reason",
               "winner", "match"]
 
@@ -45,7 +56,7 @@ class EngineError(Exception):
 class Engine:
     """One engine process; line-by-line request/answer over pipes."""
 
-    def __init__(self, path, timeout=20.0):
+    def __init__(self, path, timeout=ENGINE_TIMEOUT_S):
         self.path = path
         self.timeout = timeout
         self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -58,7 +69,8 @@ class Engine:
         while b"\n" not in self.buf:
             ready, _, _ = select.select([self.fd], [], [], self.timeout)
             if not ready:
-                raise EngineError("no answer from the engine within %.0f s" % self.timeout)
+                raise EngineError("no answer from the engine within %.0f s (hang guard)"
+                                  % self.timeout)
             chunk = os.read(self.fd, 65536)
             if not chunk:
                 raise EngineError("the engine closed its output (exit status %s)"
@@ -131,6 +143,7 @@ class Checker:
         self.passed = 0
         self.failed = 0
         self.stats = {}           # variant -> {"plies":..., reasons}
+        self.game_ends = {}       # variant -> [(plies, reason)] of the random games from the start
         self.features = {}        # rule situations met during random play
 
     # -- reporting -----------------------------------------------------------------------
@@ -156,10 +169,10 @@ class Checker:
 
     # -- one game ------------------------------------------------------------------------
 
-    def play_out(self, label, variant, start_cmds, game, rng, script=()):
+    def play_out(self, label, variant, start_cmds, game, rng, script=(), ends=None):
         """Play `game` (already set up in the engine by start_cmds) to the end with random
-        moves (the moves of `script` first), comparing every step.  Returns True if no
-        disagreement."""
+        moves (the moves of `script` first), comparing every step; the game's length and end
+        reason are appended to `ends` if given.  Returns True if no disagreement."""
         played = []
         script = list(script)
 
@@ -187,6 +200,8 @@ class Checker:
                 st = self.stats.setdefault(variant, {})
                 st[game.reason] = st.get(game.reason, 0) + 1
                 st["plies"] = st.get("plies", 0) + len(played)
+                if ends is not None:
+                    ends.append((len(played), game.reason))
                 return True
             if len(played) >= MAX_PLIES:
                 self.disagree("no-end", context(), "(not over)", "game not over after %d plies"
@@ -321,7 +336,45 @@ class Checker:
             self.disagree("newgame", {"variant": variant}, " / ".join(ans), "ok")
             return False
         game = R.Game(variant, to_move=starter)
-        return self.play_out("random game %d" % index, variant, start, game, rng)
+        return self.play_out("random game %d" % index, variant, start, game, rng,
+                             ends=self.game_ends.setdefault(variant, []))
+
+    # -- the facts RULES.md states about random play -------------------------------------
+
+    def check_rules_facts(self):
+        """The reference implementation's random games from the start against RULES.md's
+        "Facts to test against".  Returns a list of (variant, ok, summary)."""
+        out = []
+        for variant in R.VARIANTS:
+            ends = self.game_ends.get(variant, [])
+            n = len(ends)
+            if n < MIN_GAMES_FOR_FACTS:
+                out.append((variant, None, "%d games, fewer than the %d the facts are stated for"
+                            % (n, MIN_GAMES_FOR_FACTS)))
+                continue
+            average = sum(p for p, _ in ends) / n
+            share = {}
+            for _, reason in ends:
+                share[reason] = share.get(reason, 0) + 1.0 / n
+            expected = RULES_AVERAGE_MOVES[variant]
+            checks = [("average %.1f moves, RULES.md about %d" % (average, expected),
+                       abs(average - expected) <= AVERAGE_TOLERANCE * expected)]
+            sh = lambda r: share.get(r, 0.0)  # noqa: E731
+            if variant == R.ADJI_KUI_1:
+                checks += [("mostly no-moves (%.2f)" % sh("no-moves"), sh("no-moves") > 0.5),
+                           ("some repetition (%.3f)" % sh("repetition"), sh("repetition") > 0)]
+            elif variant == R.ADJI_KUI_2:
+                checks += [("nearly all eight-left (%.2f)" % sh("eight-left"),
+                            sh("eight-left") > 0.9)]
+            else:
+                checks += [("mostly majority (%.2f)" % sh("majority"), sh("majority") > 0.5),
+                           ("then cannot-feed (%.3f) before repetition (%.3f)"
+                            % (sh("cannot-feed"), sh("repetition")),
+                            sh("cannot-feed") > sh("repetition") and sh("cannot-feed") > 0)]
+            ok = all(good for _, good in checks)
+            out.append((variant, ok, "%d games: " % n + "; ".join(
+                text + ("" if good else " [NOT AS STATED]") for text, good in checks)))
+        return out
 
     # -- fixed checks --------------------------------------------------------------------
 
@@ -488,6 +541,11 @@ def main():
     finally:
         engine.close()
 
+    facts = ck.check_rules_facts()
+    for variant, ok, summary in facts:
+        if ok is not None:
+            ck.record(ok)
+
     print()
     print("Summary (%.1f s, %d round trips)" % (time.time() - t0, engine.round_trips))
     for variant, (g_ok, g_bad, s_ok, s_bad) in counts.items():
@@ -495,6 +553,10 @@ def main():
         ends = ", ".join("%s %d" % (k, v) for k, v in sorted(st.items()) if k != "plies")
         print("  %-11s games %d ok / %d bad; set-ups %d ok / %d bad; plies %d; ends: %s"
               % (variant, g_ok, g_bad, s_ok, s_bad, st.get("plies", 0), ends))
+    print("  random play of the reference against RULES.md's facts:")
+    for variant, ok, summary in facts:
+        print("    %-11s %s %s" % (variant, {True: "ok ", False: "BAD", None: "not checked:"}[ok],
+                                   summary))
     print("  situations met: " + "; ".join(
         "%s %d" % kv for kv in sorted(ck.features.items())))
     print("  moves answers compared: %d; states compared: %d"
