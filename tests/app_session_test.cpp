@@ -3,7 +3,6 @@
 // own row in sowing order, the head first) at the levels without judgement, its own choice at
 // Master; and the next game is played on what it bought.
 #include <catch2/catch.hpp>
-
 #include <set>
 #include <string>
 
@@ -99,8 +98,9 @@ TEST_CASE("a Master buyer chooses by its own judgement, the same when replayed",
     int south, north;  // captured before the 4 + 4 left on the board
     int count;
   };
-  const Case cases[] = {{Player::South, 24, 16, 1}, {Player::South, 28, 12, 2}, {Player::South, 32, 8, 3},
-                        {Player::North, 16, 24, 1}, {Player::North, 12, 28, 2}, {Player::North, 8, 32, 3}};
+  const Case cases[] = {{Player::South, 24, 16, 1}, {Player::South, 28, 12, 2},
+                        {Player::South, 32, 8, 3},  {Player::North, 16, 24, 1},
+                        {Player::North, 12, 28, 2}, {Player::North, 8, 32, 3}};
   const std::vector<int> defaults[2] = {{11, 10, 9}, {5, 4, 3}};  // [buyer South, North]
   int ownChoices = 0;
   for (const Case& c : cases) {
@@ -123,13 +123,15 @@ TEST_CASE("a Master buyer chooses by its own judgement, the same when replayed",
     Session again;
     afterFirstGame(again, levels, c.south, c.north);
     CHECK(again.computerPurchaseChoice() == choice);
-    if (choice != std::vector<int>(defaults[static_cast<std::size_t>(index(c.buyer))].begin(),
-                                   defaults[static_cast<std::size_t>(index(c.buyer))].begin() + c.count))
+    if (choice !=
+        std::vector<int>(defaults[static_cast<std::size_t>(index(c.buyer))].begin(),
+                         defaults[static_cast<std::size_t>(index(c.buyer))].begin() + c.count))
       ++ownChoices;
     // The next game is played on exactly those holes.
     REQUIRE_FALSE(session.nextGame());
     std::string expected = "SSSSSSNNNNNN";
-    for (int h : choice) expected[static_cast<std::size_t>(h)] = c.buyer == Player::South ? 'S' : 'N';
+    for (int h : choice)
+      expected[static_cast<std::size_t>(h)] = c.buyer == Player::South ? 'S' : 'N';
     CHECK(owners(session.position()) == expected);
   }
   // Master looks ahead rather than taking the default every time.
@@ -157,8 +159,9 @@ TEST_CASE("a computer buyer buys the holes its level chooses", "[session]") {
         INFO(ai::levelName(level));
         if (level == ai::Level::Beginner) {
           // The default: the opponent's holes nearest the buyer's row, the head first.
-          const std::vector<int> order =
-              due->buyer == Player::South ? std::vector<int>{11, 10, 9, 8, 7, 6} : std::vector<int>{5, 4, 3, 2, 1, 0};
+          const std::vector<int> order = due->buyer == Player::South
+                                             ? std::vector<int>{11, 10, 9, 8, 7, 6}
+                                             : std::vector<int>{5, 4, 3, 2, 1, 0};
           CHECK(choice == std::vector<int>(order.begin(), order.begin() + due->count));
         }
         CHECK(static_cast<int>(choice.size()) == due->count);
