@@ -1,6 +1,6 @@
 // "How to play": short lessons that set up a concrete position with the rules core and walk
 // through a move or two on the board (a capture, a relay, a pass, a hole purchase, a grand
-// slam). Pure data built with the core; drawing is in tutorial_view.h. Every move here is
+// slam). Pure data built with the core; drawing is in app/ui/lessons_window.h. Every move here is
 // checked to be legal and to do what its caption says (tests/app_i18n_test.cpp).
 #pragma once
 

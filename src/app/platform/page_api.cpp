@@ -176,7 +176,7 @@ EMSCRIPTEN_KEEPALIVE int mancala_set_speed(const char* name) {
 }
 EMSCRIPTEN_KEEPALIVE void mancala_request_frames() { requestFrames(); }
 
-// Records, settings and the page's part in accessibility (app_state.cpp).
+// Records, settings and the page's part in accessibility (model/app_model.cpp).
 EMSCRIPTEN_KEEPALIVE const char* mancala_load_record(const char* text) {
   return giveError(theApp->model().loadRecord(text, nowSeconds()));
 }

@@ -42,7 +42,7 @@ std::string matchLine(const Session& s) {
 }  // namespace
 
 void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
-  if (isCompact()) {  // a small frame on a museum page (app_state.cpp)
+  if (isCompact()) {  // a small frame on a museum page (compact_layout.cpp)
     drawCompactPlayScreen(model, ui, board_, now);
     return;
   }

@@ -57,7 +57,7 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
 
 void drawStartScreen(AppModel& model, UiState& ui, double now) {
   SessionSetup& setup = model.pendingSetup();
-  if (isCompact()) {  // a small frame (app_state.cpp)
+  if (isCompact()) {  // a small frame (compact_layout.cpp)
     drawCompactStartScreen(model, ui, now);
     return;
   }
