@@ -111,9 +111,7 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
 
   ImGui::SetCursorScreenPos(ImVec2(p0.x, p0.y + boardSize.y));
   if (!model.message().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kWarning));
-    ImGui::TextWrapped("%s", model.message().c_str());
-    ImGui::PopStyleColor();
+    wrappedText(theme::kWarning, model.message());
   } else if (!model.animating(now)) {
     // What the last move did that the board alone does not show.
     std::string note;
@@ -129,9 +127,7 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
     }
     if (!model.session().game().over() && !model.session().computerToMove())
       note += tr("Click or tap a highlighted hole, or use the arrow keys and Enter.");
-    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
-    ImGui::TextWrapped("%s", note.c_str());
-    ImGui::PopStyleColor();
+    wrappedText(theme::kTextDim, note);
   }
 }
 

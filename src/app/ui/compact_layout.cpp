@@ -19,9 +19,7 @@ bool isCompact() {
 
 void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   SessionSetup& setup = model.pendingSetup();
-  ImGui::PushFont(ui.fonts.heading);
-  ImGui::TextColored(color(theme::kAccent), "Mancala");
-  ImGui::PopFont();
+  heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(
       std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - languageMenuWidth()));
   if (languageMenu("##language", languageMenuWidth())) model.chooseLanguage(currentLanguage());
@@ -70,16 +68,10 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
 }
 
 void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, double now) {
-  ImGui::PushFont(ui.fonts.heading);
-  ImGui::TextColored(color(theme::kAccent), "%.*s",
-                     static_cast<int>(variantTitle(model.session().variant()).size()),
-                     variantTitle(model.session().variant()).data());
-  ImGui::PopFont();
+  heading(ui.fonts.heading, std::string(variantTitle(model.session().variant())));
   const ImGuiStyle& style = ImGui::GetStyle();
   const char* menuLabel = tr("Menu");
-  auto w = [&](const char* label) {
-    return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2;
-  };
+  const auto w = buttonWidth;
   const float right = ImGui::GetWindowContentRegionMax().x;
   ImGui::SameLine(
       std::max(ImGui::GetCursorPosX(), right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x));

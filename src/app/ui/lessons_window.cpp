@@ -6,13 +6,10 @@
 #include "app/text/i18n.h"
 #include "app/ui/board_painter.h"
 #include "app/ui/theme.h"
+#include "app/ui/widgets.h"
 #include "imgui.h"
 
 namespace mancala::app {
-namespace {
-ImVec4 color(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
-}  // namespace
-
 void LessonsWindow::open(int lesson) {
   open_ = true;
   focusPending_ = true;
@@ -148,9 +145,7 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
   const TutorialStep& captioned =
       moving && step_ > 0 ? lesson.steps[static_cast<std::size_t>(step_ - 1)] : step;
   ImGui::PushFont(fonts.heading);
-  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-  ImGui::TextWrapped("%s", tr(lesson.title));
-  ImGui::PopStyleColor();
+  wrappedText(theme::kAccent, tr(lesson.title));
   ImGui::PopFont();
   ImGui::TextWrapped("%s", tr(captioned.caption));
 

@@ -71,15 +71,12 @@ void drawMatchPanel(AppModel& model, UiState& ui, double now) {
         holes += std::string(holes.empty() ? "" : ", ") + holeLetter(h);
       ImGui::TextWrapped("%s", trf("{0} (computer) buys {1}.", {buyer, holes}).c_str());
     } else {
-      ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-      ImGui::TextWrapped(
-          "%s", (due->count == 1
-                     ? trf("{0} buys 1 of {1}'s holes: click it on the board ({2} chosen).",
-                           {buyer, seller, std::to_string(chosen)})
-                     : trf("{0} buys {1} of {2}'s holes: click them on the board ({3} chosen).",
-                           {buyer, std::to_string(due->count), seller, std::to_string(chosen)}))
-                    .c_str());
-      ImGui::PopStyleColor();
+      wrappedText(theme::kAccent,
+                  (due->count == 1
+                       ? trf("{0} buys 1 of {1}'s holes: click it on the board ({2} chosen).",
+                             {buyer, seller, std::to_string(chosen)})
+                       : trf("{0} buys {1} of {2}'s holes: click them on the board ({3} chosen).",
+                             {buyer, std::to_string(due->count), seller, std::to_string(chosen)})));
       if (ImGui::Button(tr("Choose for me"))) model.choosePurchaseByDefault();
       ui.control("choose-default");
       ImGui::SameLine();

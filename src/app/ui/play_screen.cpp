@@ -69,19 +69,14 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
 }
 
 void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
-  ImGui::PushFont(ui.fonts.heading);
-  const std::string title(variantTitle(model.session().variant()));
-  ImGui::TextColored(color(theme::kAccent), "%s", title.c_str());
-  ImGui::PopFont();
+  heading(ui.fonts.heading, std::string(variantTitle(model.session().variant())));
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::TextColored(color(theme::kTextDim), "%s", matchLine(model.session()).c_str());
 
   // The buttons, right-aligned when they fit beside the title, else on the next lines.
   const ImGuiStyle& style = ImGui::GetStyle();
-  auto w = [&](const char* label) {
-    return ImGui::CalcTextSize(label).x + style.FramePadding.x * 2;
-  };
+  const auto w = buttonWidth;
   const bool animating = model.animating(now);
   const float comboWidth = 130;
   const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) +
@@ -170,9 +165,7 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now) {
     }
   }
   ImGui::PushFont(ui.fonts.heading);
-  ImGui::PushStyleColor(ImGuiCol_Text, color(col));
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
+  wrappedText(col, text);
   ImGui::PopFont();
   if (model.computerThinking() && !model.animating(now)) {
     // The thinking indicator: a ring of dots after the words, turning while the computer thinks

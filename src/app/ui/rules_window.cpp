@@ -6,12 +6,11 @@
 #include "app/text/i18n.h"
 #include "app/text/rules_text.h"
 #include "app/ui/theme.h"
+#include "app/ui/widgets.h"
 #include "imgui.h"
 
 namespace mancala::app {
 namespace {
-
-ImVec4 color(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
 void wrapped(std::string_view text) {
   ImGui::TextWrapped("%.*s", static_cast<int>(text.size()), text.data());

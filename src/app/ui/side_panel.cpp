@@ -27,9 +27,7 @@ void drawHintPanel(AppModel& model, UiState& ui) {
   if (!valid) return;
   const std::string text = model.hintText();
   ImGui::SameLine();
-  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
+  wrappedText(theme::kAccent, text);
 }
 
 void SidePanel::draw(AppModel& model, UiState& ui, double now) {
@@ -44,34 +42,25 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now) {
     ImGui::SameLine(220);
     ImGui::Text("%d", pos.captured[static_cast<std::size_t>(index(p))]);
   }
-  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
-  ImGui::TextWrapped("%s", tr("Captured seeds, in each player's store on his right."));
-  ImGui::PopStyleColor();
+  wrappedText(theme::kTextDim, tr("Captured seeds, in each player's store on his right."));
   if (model.session().variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned) {
-    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-    ImGui::TextWrapped("%s",
-                       tr("A bought hole carries its owner's letter (S or N) and a dashed ring."));
-    ImGui::PopStyleColor();
+    wrappedText(theme::kAccent,
+                tr("A bought hole carries its owner's letter (S or N) and a dashed ring."));
   }
 
   if (!model.session().game().over() && model.session().variant() != Variant::Warri) {
     // The game is played out, but a person likes to know when it is decided.
     for (Player p : {Player::South, Player::North})
       if (pos.captured[static_cast<std::size_t>(index(p))] > kTotalSeeds / 2) {
-        ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-        ImGui::TextWrapped("%s", trf("{0} has captured more than half the seeds: the result is "
-                                     "decided, and the game is played out.",
-                                     {sideName(p)})
-                                     .c_str());
-        ImGui::PopStyleColor();
+        wrappedText(theme::kAccent, trf("{0} has captured more than half the seeds: the result is "
+                                        "decided, and the game is played out.",
+                                        {sideName(p)}));
       }
   }
   if (model.session().game().over()) {
     ImGui::Separator();
     ImGui::PushFont(ui.fonts.heading);
-    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
-    ImGui::TextWrapped("%s", scoreLine(pos).c_str());
-    ImGui::PopStyleColor();
+    wrappedText(theme::kAccent, scoreLine(pos));
     ImGui::PopFont();
     ImGui::TextWrapped("%s", endReason(pos).c_str());
   }

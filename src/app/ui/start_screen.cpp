@@ -48,9 +48,7 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
   }
   ui.control(p == Player::South ? "south-level" : "north-level");
   if (describe) {
-    ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
-    ImGui::TextWrapped("%s", tr(std::string(ai::levelDescription(shown))));
-    ImGui::PopStyleColor();
+    wrappedText(theme::kTextDim, tr(std::string(ai::levelDescription(shown))));
   }
   ImGui::PopID();
 }
@@ -65,15 +63,11 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   const float width = std::min(avail.x, 760.0f);
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
   ImGui::BeginChild("start", ImVec2(width, 0), false);
-  ImGui::PushFont(ui.fonts.heading);
-  ImGui::TextColored(color(theme::kAccent), "Mancala");
-  ImGui::PopFont();
+  heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
   if (languageMenu("##language", languageMenuWidth())) model.chooseLanguage(currentLanguage());
   ui.control("language");
-  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
-  ImGui::TextWrapped("%s", tr("Three sowing games of the Caribbean, on one board."));
-  ImGui::PopStyleColor();
+  wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
   ImGui::Spacing();
 
   ImGui::TextUnformatted(tr("Game"));
@@ -172,17 +166,13 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   ui.control("start");
   ImGui::PopFont();
   // The next button beside the last one when it fits, else below it.
-  auto besideIfFits = [](const char* label) {
-    ImGui::SameLine();
-    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
-    if (ImGui::GetCursorPosX() + w > ImGui::GetContentRegionMax().x) ImGui::NewLine();
-  };
-  besideIfFits(tr("Rules"));
+  const float right = ImGui::GetContentRegionMax().x;
+  besideIfFits(buttonWidth(tr("Rules")), right);
   if (ImGui::Button(tr("Rules"))) {
     ui.rules.open(setup.variant);
   }
   ui.control("rules");
-  besideIfFits(tr("How to play"));
+  besideIfFits(buttonWidth(tr("How to play")), right);
   if (ImGui::Button(tr("How to play"))) ui.lessons.open(firstLessonOf(setup.variant));
   ui.control("how-to-play");
 
