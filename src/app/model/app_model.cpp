@@ -187,15 +187,12 @@ bool AppModel::hintShown() const {
 void AppModel::askHint() {
   if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove()) return;
   hint_.ask(session_.game());
-  if (hint_.pending()) {
-    requestFrames();
-    return;
-  }
+  requestFrames();
+  if (hint_.pending()) return;
   if (auto move = hint_.move()) {
     if (*move != kPass) selected_ = *move;
     say(hintText());
   }
-  requestFrames();
 }
 
 std::optional<Move> AppModel::hintMove() const { return hintShown() ? hint_.move() : std::nullopt; }

@@ -30,27 +30,17 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
     const std::string title(variantTitle(v));
     const float w = ImGui::CalcTextSize(title.c_str()).x + ImGui::GetFrameHeight() +
                     ImGui::GetStyle().ItemInnerSpacing.x;
-    if (!first) {
-      ImGui::SameLine();
-      if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();
-    }
+    if (!first) besideIfFits(w, right);
     first = false;
     if (ImGui::RadioButton(title.c_str(), setup.variant == v)) setup.variant = v;
     ui.control((std::string("game-") + std::string(variantName(v))).c_str());
   }
   for (Player p : {Player::South, Player::North}) {
     ImGui::PushID(index(p));
-    auto& kind = setup.players[static_cast<std::size_t>(index(p))];
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(sideName(p).c_str());
     ImGui::SameLine(ImGui::GetFontSize() * 4.2f);
-    if (ImGui::RadioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
-    ui.control(p == Player::South ? "south-person" : "north-person");
-    ImGui::SameLine();
-    if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer))
-      kind = PlayerKind::Computer;
-    ui.control(p == Player::South ? "south-computer" : "north-computer");
-    if (kind == PlayerKind::Computer) {
+    if (drawPlayerKindChoice(setup, ui, p)) {
       ImGui::SameLine();
       drawLevelChoice(setup, ui, p, false);
     }

@@ -91,10 +91,7 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
     ImGui::SetCursorPosX(right - needed);
   // Places the next item beside the previous one when it fits, else on a new line.
   auto flow = [&](float width) {
-    if (!first) {
-      ImGui::SameLine();
-      if (ImGui::GetCursorPosX() + width > right) ImGui::NewLine();
-    }
+    if (!first) besideIfFits(width, right);
     first = false;
   };
   if (animating) {

@@ -53,6 +53,16 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
   ImGui::PopID();
 }
 
+bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
+  auto& kind = setup.players[static_cast<std::size_t>(index(p))];
+  if (ImGui::RadioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
+  ui.control(p == Player::South ? "south-person" : "north-person");
+  ImGui::SameLine();
+  if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
+  ui.control(p == Player::South ? "south-computer" : "north-computer");
+  return kind == PlayerKind::Computer;
+}
+
 void drawStartScreen(AppModel& model, UiState& ui, double now) {
   SessionSetup& setup = model.pendingSetup();
   if (isCompact()) {  // a small frame (compact_layout.cpp)
@@ -103,14 +113,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     ImGui::PushID(index(p));
     ImGui::TextUnformatted(p == Player::South ? tr("South (near row) plays")
                                               : tr("North (far row) plays"));
-    auto& kind = setup.players[static_cast<std::size_t>(index(p))];
-    if (ImGui::RadioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
-    ui.control(p == Player::South ? "south-person" : "north-person");
-    ImGui::SameLine();
-    if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer))
-      kind = PlayerKind::Computer;
-    ui.control(p == Player::South ? "south-computer" : "north-computer");
-    if (kind == PlayerKind::Computer) drawLevelChoice(setup, ui, p);
+    if (drawPlayerKindChoice(setup, ui, p)) drawLevelChoice(setup, ui, p);
     ImGui::PopID();
   }
   ImGui::EndGroup();

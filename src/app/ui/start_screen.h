@@ -8,6 +8,8 @@
 namespace mancala::app {
 
 void drawStartScreen(AppModel& model, UiState& ui, double now);
+// Person or Computer on side p of the next game; true when the computer plays it.
+bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p);
 // The computer's level on side p of the next game (with the level's description).
 void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe = true);
 
