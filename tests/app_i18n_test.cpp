@@ -1,6 +1,8 @@
 // The interface's languages, and the "How to play" lessons:
-//  - every string of src/app marked with tr(), trf() or N_() has a French, Spanish and Italian
-//    translation, with the same {0} {1} ... placeholders, and no table holds a string nobody uses;
+//  - every string the code marks (the template xgettext makes at build time) is translated, not
+//    fuzzy, in every po/<code>.po, with the same {0} {1} ... placeholders and numbers, and the
+//    plural forms each language's Plural-Forms asks for;
+//  - no .po file holds a string the code no longer uses;
 //  - the rules and culture texts have the same structure and the same numbers in every language;
 //  - every character of every text is in the font's glyph ranges (no '?' boxes);
 //  - every lesson's move is legal under the core rules and does what its caption says.
@@ -11,7 +13,6 @@
 #include <fstream>
 #include <functional>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -19,9 +20,9 @@
 
 #include "ai/levels.h"
 #include "app/model/tutorial.h"
+#include "app/text/catalog.h"
 #include "app/text/i18n.h"
 #include "app/text/rules_text.h"
-#include "app/text/translations.h"
 #include "app/ui/fonts.h"
 #include "core/match.h"
 
@@ -31,19 +32,6 @@ using namespace mancala::app;
 namespace {
 
 const Language kTranslated[] = {Language::French, Language::Spanish, Language::Italian};
-
-void appendUtf8(std::string& out, unsigned cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 std::vector<unsigned> codePoints(std::string_view s) {
   std::vector<unsigned> out;
@@ -62,113 +50,11 @@ std::vector<unsigned> codePoints(std::string_view s) {
   return out;
 }
 
-// A small C++ lexer: the string literals given to tr(), trf() and N_() in a source file,
-// comments skipped, adjacent literals joined, escapes decoded (as the compiler would).
-struct Literal {
-  std::string text;
-  std::string where;
-};
-
-std::vector<Literal> markedLiterals(const std::string& src, const std::string& file) {
-  struct Token {
-    enum Kind { Ident, Punct, String } kind;
-    std::string text;
-    int line;
-  };
-  std::vector<Token> tokens;
-  int line = 1;
-  for (std::size_t i = 0; i < src.size();) {
-    const char c = src[i];
-    if (c == '\n') {
-      ++line;
-      ++i;
-    } else if (std::isspace(static_cast<unsigned char>(c))) {
-      ++i;
-    } else if (src.compare(i, 2, "//") == 0) {
-      while (i < src.size() && src[i] != '\n') ++i;
-    } else if (src.compare(i, 2, "/*") == 0) {
-      const std::size_t end = src.find("*/", i + 2);
-      for (std::size_t k = i; k < std::min(end, src.size()); ++k) line += src[k] == '\n';
-      i = end == std::string::npos ? src.size() : end + 2;
-    } else if (c == 'R' && i + 1 < src.size() && src[i + 1] == '"') {  // raw string: skipped
-      const std::size_t open = src.find('(', i);
-      const std::string close = ")" + src.substr(i + 2, open - i - 2) + "\"";
-      const std::size_t end = src.find(close, open);
-      for (std::size_t k = i; k < std::min(end, src.size()); ++k) line += src[k] == '\n';
-      i = end == std::string::npos ? src.size() : end + close.size();
-      tokens.push_back({Token::Punct, "R", line});
-    } else if (c == '"') {
-      std::string text;
-      ++i;
-      while (i < src.size() && src[i] != '"') {
-        if (src[i] == '\\' && i + 1 < src.size()) {
-          const char e = src[i + 1];
-          if (e == 'u') {
-            appendUtf8(text, static_cast<unsigned>(std::stoul(src.substr(i + 2, 4), nullptr, 16)));
-            i += 6;
-            continue;
-          }
-          text += e == 'n' ? '\n' : e == 't' ? '\t' : e;
-          i += 2;
-        } else {
-          text += src[i++];
-        }
-      }
-      ++i;
-      tokens.push_back({Token::String, text, line});
-    } else if (c == '\'') {
-      ++i;
-      while (i < src.size() && src[i] != '\'') i += src[i] == '\\' ? 2 : 1;
-      ++i;
-      tokens.push_back({Token::Punct, "'", line});
-    } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
-      std::size_t j = i;
-      while (j < src.size() && (std::isalnum(static_cast<unsigned char>(src[j])) || src[j] == '_'))
-        ++j;
-      tokens.push_back({Token::Ident, src.substr(i, j - i), line});
-      i = j;
-    } else {
-      tokens.push_back({Token::Punct, std::string(1, c), line});
-      ++i;
-    }
-  }
-  std::vector<Literal> out;
-  for (std::size_t k = 0; k + 2 < tokens.size(); ++k) {
-    const Token& t = tokens[k];
-    if (t.kind != Token::Ident || (t.text != "tr" && t.text != "trf" && t.text != "N_")) continue;
-    if (tokens[k + 1].text != "(" || tokens[k + 2].kind != Token::String) continue;
-    // The declarations in i18n.h take parameters, not literals, so they never match.
-    std::string text;
-    std::size_t j = k + 2;
-    while (j < tokens.size() && tokens[j].kind == Token::String) text += tokens[j++].text;
-    out.push_back({text, file + ":" + std::to_string(t.line)});
-  }
-  return out;
-}
-
-std::vector<Literal> allMarkedLiterals() {
-  std::vector<Literal> all;
-  const std::filesystem::path dir = std::filesystem::path(MANCALA_SOURCE_DIR) / "src" / "app";
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
-    const auto ext = entry.path().extension();
-    if (ext != ".cpp" && ext != ".h") continue;
-    std::ifstream in(entry.path());
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    auto found =
-        markedLiterals(buffer.str(), std::filesystem::relative(entry.path(), dir).string());
-    all.insert(all.end(), found.begin(), found.end());
-  }
-  return all;
-}
-
-std::multiset<std::string> placeholders(std::string_view s) {
-  std::multiset<std::string> out;
-  std::set<std::string> seen;
+std::set<std::string> placeholders(std::string_view s) {
+  std::set<std::string> out;  // each placeholder may be used once or more
   for (std::size_t i = 0; i + 2 < s.size(); ++i)
     if (s[i] == '{' && s[i + 2] == '}' && s[i + 1] >= '0' && s[i + 1] <= '9')
-      seen.insert(std::string(s.substr(i, 3)));
-  out.insert(seen.begin(), seen.end());  // each placeholder may be used once or more
+      out.insert(std::string(s.substr(i, 3)));
   return out;
 }
 
@@ -188,12 +74,6 @@ std::multiset<std::string> numbers(std::string_view s) {
   return out;
 }
 
-const TranslationTable& tableOf(Language l) {
-  return l == Language::French    ? frenchTable()
-         : l == Language::Spanish ? spanishTable()
-                                  : italianTable();
-}
-
 bool inGlyphRanges(unsigned cp) {
   if (cp == '\n') return true;
   for (const unsigned short* r = fontGlyphRanges(); r[0]; r += 2)
@@ -206,6 +86,38 @@ void checkGlyphs(std::string_view text, const std::string& where) {
     INFO(where << ": U+" << std::hex << cp << " in \"" << text << "\"");
     CHECK(inGlyphRanges(cp));
   }
+}
+
+const Catalog& catalogOf(Language l) {
+  for (const Catalog& c : catalogs())
+    if (c.code == languageCode(l)) return c;
+  FAIL("no po/" << languageCode(l) << ".po");
+  throw;
+}
+
+std::vector<std::string_view> forms(const CatalogEntry& e) {
+  std::vector<std::string_view> out;
+  std::string_view rest = e.forms;
+  for (std::size_t end; (end = rest.find('\0')) != std::string_view::npos;
+       rest.remove_prefix(end + 1))
+    out.push_back(rest.substr(0, end));
+  out.push_back(rest);
+  return out;
+}
+
+// "context | msgid" for the messages.
+std::string readable(std::string_view key) {
+  std::string out(key);
+  const std::size_t at = out.find('\x04');
+  if (at != std::string::npos) out.replace(at, 1, " | ");
+  return out;
+}
+
+const CatalogEntry* templateEntry(std::string_view key) {
+  const auto entries = templateEntries();
+  const auto it = std::find_if(entries.begin(), entries.end(),
+                               [&](const CatalogEntry& e) { return e.key == key; });
+  return it == entries.end() ? nullptr : &*it;
 }
 
 // Every string of every language's rules and culture texts.
@@ -238,20 +150,68 @@ TEST_CASE("languages are chosen by code or browser tag", "[i18n]") {
   CHECK(trf("Hole {0} is empty.", {"c"}).find('c') != std::string::npos);
   setLanguage(Language::English);
   CHECK(std::string(tr("New game")) == "New game");
+  CHECK(std::string(tr("a string nobody translated")) == "a string nobody translated");
 }
 
-TEST_CASE("every marked string of the interface is translated", "[i18n]") {
-  const auto literals = allMarkedLiterals();
-  REQUIRE(literals.size() > 100);
+TEST_CASE("plurals follow each language's Plural-Forms", "[i18n]") {
+  auto seeds = [](unsigned long n) {
+    return trnf("{0} seed", "{0} seeds", n, {std::to_string(n)});
+  };
+  setLanguage(Language::English);
+  CHECK(seeds(0) == "0 seeds");
+  CHECK(seeds(1) == "1 seed");
+  CHECK(seeds(2) == "2 seeds");
+  setLanguage(Language::French);  // French counts 0 and 1 as singular
+  CHECK(seeds(0) == "0 graine");
+  CHECK(seeds(1) == "1 graine");
+  CHECK(seeds(2) == "2 graines");
+  setLanguage(Language::Spanish);
+  CHECK(seeds(0) == "0 semillas");
+  CHECK(seeds(1) == "1 semilla");
+  setLanguage(Language::Italian);
+  CHECK(seeds(1) == "1 seme");
+  CHECK(seeds(7) == "7 semi");
+  setLanguage(Language::English);
+  for (const Catalog& c : catalogs()) {
+    INFO(c.code);
+    for (unsigned long n = 0; n < 200; ++n)
+      CHECK(c.plural(n) < static_cast<unsigned long>(c.pluralCount));
+  }
+}
+
+TEST_CASE("a context tells one English word's meanings apart", "[i18n]") {
+  setLanguage(Language::French);
+  const std::string game = trc("heading: which of the three games", "Game");
+  const std::string skip = trc("button: skip the move's animation", "Skip");
+  CHECK(game == "Jeu");
+  CHECK(skip != "Skip");
+  CHECK(std::string(trc("a context nobody wrote", "Skip")) == "Skip");  // English, not a guess
+  setLanguage(Language::English);
+  CHECK(std::string(trc("heading: which of the three games", "Game")) == "Game");
+}
+
+TEST_CASE("every marked string of the interface is translated and not fuzzy", "[i18n]") {
+  const auto entries = templateEntries();
+  REQUIRE(entries.size() > 100);
   for (Language l : kTranslated) {
+    const Catalog& catalog = catalogOf(l);
     std::vector<std::string> missing;
-    for (const Literal& lit : literals)
-      if (!translation(l, lit.text)) missing.push_back(lit.where + ": \"" + lit.text + "\"");
-    std::sort(missing.begin(), missing.end());
-    missing.erase(std::unique(missing.begin(), missing.end()), missing.end());
+    for (const CatalogEntry& e : entries) {
+      const CatalogEntry* t = findEntry(catalog, e.key);
+      if (!t) {
+        missing.push_back(readable(e.key));
+        continue;
+      }
+      const bool plural = forms(e).size() > 1;
+      INFO("po/" << catalog.code << ".po: \"" << readable(e.key) << "\"");
+      CHECK(forms(*t).size() == (plural ? static_cast<std::size_t>(catalog.pluralCount) : 1u));
+      for (std::string_view f : forms(*t)) CHECK(!f.empty());
+    }
     std::string list;
-    for (const auto& m : missing) list += "\n  " + m;
-    INFO(languageCode(l) << ": " << missing.size() << " strings without a translation:" << list);
+    for (const auto& m : missing) list += "\n  \"" + m + "\"";
+    // msgfmt leaves fuzzy and untranslated entries out of the tables: both show up here.
+    INFO("po/" << catalog.code << ".po: " << missing.size()
+               << " strings untranslated or fuzzy (docs/LANGUAGES.md):" << list);
     CHECK(missing.empty());
   }
 }
@@ -265,58 +225,25 @@ TEST_CASE("the computer's level names and descriptions are translated", "[i18n]"
     }
 }
 
-// The web shell's own texts (web/shell.js: t('...') and label(id, '...')), translated by the
-// game through window.mancala.tr().
-std::vector<std::string> shellTexts() {
-  std::ifstream in(std::filesystem::path(MANCALA_SOURCE_DIR) / "web" / "shell.js");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string js = buffer.str();
-  std::vector<std::string> out;
-  const std::regex call(R"((?:\bt\(|\blabel\('[^']*',\s*)'((?:[^'\\]|\\.)*)'\))");
-  for (std::sregex_iterator it(js.begin(), js.end(), call), end; it != end; ++it) {
-    const std::string raw = (*it)[1];
-    std::string text;
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-      if (raw[i] == '\\' && i + 5 < raw.size() && raw[i + 1] == 'u') {
-        appendUtf8(text, static_cast<unsigned>(std::stoul(raw.substr(i + 2, 4), nullptr, 16)));
-        i += 5;
-      } else if (raw[i] == '\\' && i + 1 < raw.size()) {
-        text += raw[++i];
-      } else {
-        text += raw[i];
+TEST_CASE("translations keep the placeholders and are all used", "[i18n]") {
+  for (Language l : kTranslated) {
+    const Catalog& catalog = catalogOf(l);
+    for (const CatalogEntry& t : catalog.entries) {
+      INFO("po/" << catalog.code << ".po: \"" << readable(t.key) << "\" -> \"" << t.forms << "\"");
+      const CatalogEntry* e = templateEntry(t.key);
+      CHECK(e != nullptr);  // a stale entry: the code no longer uses it
+      if (!e) continue;
+      const std::vector<std::string_view> english = forms(*e);
+      for (std::string_view f : forms(t)) {
+        // Every form says the same thing for its numbers: the English plural's placeholders.
+        CHECK(placeholders(f) == placeholders(english.back()));
+        CHECK(numbers(f) == numbers(english.back()));
+        checkGlyphs(f, "po/" + std::string(catalog.code) + ".po");
       }
     }
-    out.push_back(text);
   }
-  return out;
-}
-
-TEST_CASE("the web shell's texts are translated", "[i18n]") {
-  const auto texts = shellTexts();
-  CHECK(!texts.empty());
-  for (const std::string& english : texts)
-    for (Language l : kTranslated) {
-      INFO("web/shell.js: \"" << english << "\" in " << languageCode(l));
-      CHECK(translation(l, english).has_value());
-    }
-}
-
-TEST_CASE("translations keep the placeholders and are all used", "[i18n]") {
-  std::set<std::string> used;
-  for (const Literal& lit : allMarkedLiterals()) used.insert(lit.text);
-  for (const std::string& text : shellTexts()) used.insert(text);
-  for (Language l : kTranslated) {
-    for (const auto& [english, text] : tableOf(l)) {
-      INFO(languageCode(l) << ": \"" << english << "\" -> \"" << text << "\"");
-      CHECK(placeholders(english) == placeholders(text));
-      CHECK(numbers(english) == numbers(text));
-      CHECK(!text.empty());
-      CHECK(used.count(std::string(english)) == 1);  // a stale entry: remove it
-      checkGlyphs(text, std::string(languageCode(l)));
-    }
-  }
-  for (const std::string& english : used) checkGlyphs(english, "en");
+  for (const CatalogEntry& e : templateEntries())
+    for (std::string_view f : forms(e)) checkGlyphs(f, "po/mancala.pot");
 }
 
 TEST_CASE("the font's glyph ranges match the subset made at build time", "[i18n]") {

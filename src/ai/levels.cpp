@@ -74,15 +74,19 @@ Move chooseAmong(const std::vector<MoveScore>& scores, int temperature, Random& 
   return scores.back().move;
 }
 
+// The interface shows the names and descriptions below in the player's language: N_ marks them
+// for xgettext (cmake/Translations.cmake), as gettext_noop does.
+constexpr std::string_view N_(std::string_view english) { return english; }
+
 }  // namespace
 
 std::string_view levelName(Level level) {
   switch (level) {
-    case Level::Beginner: return "Beginner";
-    case Level::Easy: return "Easy";
-    case Level::Medium: return "Medium";
-    case Level::Hard: return "Hard";
-    case Level::Master: return "Master";
+    case Level::Beginner: return N_("Beginner");
+    case Level::Easy: return N_("Easy");
+    case Level::Medium: return N_("Medium");
+    case Level::Hard: return N_("Hard");
+    case Level::Master: return N_("Master");
   }
   return "";
 }
@@ -90,15 +94,16 @@ std::string_view levelName(Level level) {
 std::string_view levelDescription(Level level) {
   switch (level) {
     case Level::Beginner:
-      return "Looks only at its own move: grabs what it can see and often misses your reply.";
+      return N_("Looks only at its own move: grabs what it can see and often misses your reply.");
     case Level::Easy:
-      return "Sees your immediate answer, but not further; still picks a weaker move now and "
-             "then.";
+      return N_(
+          "Sees your immediate answer, but not further; still picks a weaker move now and "
+          "then.");
     case Level::Medium:
-      return "Thinks four moves ahead and weighs the position, not just the captures.";
-    case Level::Hard: return "Searches deeply and always plays the move it judges best.";
+      return N_("Thinks four moves ahead and weighs the position, not just the captures.");
+    case Level::Hard: return N_("Searches deeply and always plays the move it judges best.");
     case Level::Master:
-      return "Searches deepest, and plays the endgame perfectly once few seeds are left.";
+      return N_("Searches deepest, and plays the endgame perfectly once few seeds are left.");
   }
   return "";
 }

@@ -288,9 +288,11 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double) {
   screen_ = Screen::Play;
   resetView();
   const Position& pos = session_.position();
-  say(pos.over() ? trf("Game record loaded. {0}", {describeResult(pos)})
-                 : trf("Game record loaded: {0} moves. {1} to move.",
-                       {std::to_string(session_.game().moves().size()), sideName(pos.toMove)}));
+  say(pos.over()
+          ? trf("Game record loaded. {0}", {describeResult(pos)})
+          : trnf("Game record loaded: {0} move. {1} to move.",
+                 "Game record loaded: {0} moves. {1} to move.", session_.game().moves().size(),
+                 {std::to_string(session_.game().moves().size()), sideName(pos.toMove)}));
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
   requestFrames();

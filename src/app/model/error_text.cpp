@@ -64,11 +64,10 @@ std::string matchErrorText(const MatchError& e) {
     case MatchErrorCode::GameNotOver: return tr("The game is not over yet.");
     case MatchErrorCode::NoPurchaseDue: return tr("No hole is to be bought now.");
     case MatchErrorCode::WrongHoleCount:
-      if (e.due == 1)
-        return trf("{0} must buy exactly 1 of {1}'s holes, not {2}.",
-                   {buyer, other, std::to_string(e.given)});
-      return trf("{0} must buy exactly {1} of {2}'s holes, not {3}.",
-                 {buyer, std::to_string(e.due), other, std::to_string(e.given)});
+      return trnf("{0} must buy exactly {1} of {2}'s holes, not {3}.",
+                  "{0} must buy exactly {1} of {2}'s holes, not {3}.",
+                  static_cast<unsigned long>(e.due),
+                  {buyer, std::to_string(e.due), other, std::to_string(e.given)});
     case MatchErrorCode::NotOpponentsHole:
       if (e.hole < 0 || e.hole >= kHoles) return tr("There is no such hole.");
       return trf("Hole {0} is not on {1}'s row, where {2} buys.",
@@ -104,7 +103,9 @@ std::string recordProblemText(const RecordError& e) {
           "the Position header must be 12 seed counts separated by commas, a space, "
           "then the two captures");
     case RecordErrorCode::WrongSeedTotal:
-      return trf("the Position header holds {0} seeds instead of 48", {number});
+      return trnf("the Position header holds {0} seed instead of 48",
+                  "the Position header holds {0} seeds instead of 48",
+                  static_cast<unsigned long>(e.number), {number});
     case RecordErrorCode::WrongMoveNumber:
       return trf("the move number {0}. was expected, not \u201c{1}\u201d", {number, e.text});
     case RecordErrorCode::NumberInsteadOfMove:

@@ -146,8 +146,9 @@ std::optional<std::string> Session::choosePurchaseHole(int hole) {
     if (due->count == 1) {
       purchaseChoice_.clear();
     } else {
-      return trf("That makes more than {0} holes: click a chosen hole to give it back first.",
-                 {std::to_string(due->count)});
+      return trnf("That makes more than {0} hole: click a chosen hole to give it back first.",
+                  "That makes more than {0} holes: click a chosen hole to give it back first.",
+                  static_cast<unsigned long>(due->count), {std::to_string(due->count)});
     }
   }
   purchaseChoice_.push_back(hole);
@@ -195,8 +196,9 @@ std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> hol
     else if (defaultForPerson)
       bought = defaultPurchaseChoice();
     else
-      return trf(
-          "{0}: choose {1} of {2}'s holes to buy.",
+      return trnf(
+          "{0}: choose {1} of {2}'s holes to buy.", "{0}: choose {1} of {2}'s holes to buy.",
+          static_cast<unsigned long>(due->count),
           {sideName(due->buyer), std::to_string(due->count), sideName(opponent(due->buyer))});
   }
   if (auto error = startNextGame(*match_, bought)) return matchErrorText(*error);

@@ -123,9 +123,11 @@ void AppModel::startUp(const Startup& startup, double now) {
             ? describeNewGame(session_.variant(), pos,
                               session_.kind(Player::South) == PlayerKind::Computer,
                               session_.kind(Player::North) == PlayerKind::Computer)
-        : pos.over() ? describeResult(pos)
-                     : trf("Game resumed after {0} moves. {1} to move.",
-                           {std::to_string(session_.game().moves().size()), sideName(pos.toMove)});
+        : pos.over()
+            ? describeResult(pos)
+            : trnf("Game resumed after {0} move. {1} to move.",
+                   "Game resumed after {0} moves. {1} to move.", session_.game().moves().size(),
+                   {std::to_string(session_.game().moves().size()), sideName(pos.toMove)});
     if (!message_.empty()) text = message_ + ' ' + text;
     say(text);
   } else if (!message_.empty()) {

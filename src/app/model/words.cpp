@@ -7,7 +7,7 @@ namespace mancala::app {
 std::string sideName(Player p) { return p == Player::South ? tr("South") : tr("North"); }
 
 std::string seedCount(int n) {
-  return n == 1 ? std::string(tr("1 seed")) : trf("{0} seeds", {std::to_string(n)});
+  return trnf("{0} seed", "{0} seeds", static_cast<unsigned long>(n), {std::to_string(n)});
 }
 
 std::string endReason(const Position& finished) {

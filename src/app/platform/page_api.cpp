@@ -213,22 +213,6 @@ EMSCRIPTEN_KEEPALIVE int mancala_set_language(const char* code) {
   wakeIfNeeded();
   return 1;
 }
-// The web shell's texts (web/shell.js: the record dialog), by their English source text. They are
-// listed here so that the translation tables cover them like every other text of the interface.
-[[maybe_unused]] constexpr const char* kShellTexts[] = {
-    N_("Game record"),
-    N_("Copy this record to keep the game, or paste a record here and load it."),
-    N_("Copy"),
-    N_("Download"),
-    N_("Load this record"),
-    N_("Close"),
-    N_("Share link"),
-    N_("Copy link"),
-    N_("Copied."),
-    N_("The record was loaded."),
-    N_("Mancala board. Arrow keys choose a hole, Enter sows it. U undo, R redo, N new game, H "
-       "rules, S says the board, G game record."),
-};
 EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english) { return give(tr(english)); }
 EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
   const Settings& s = theApp->model().settings();

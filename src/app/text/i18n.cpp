@@ -1,25 +1,52 @@
 #include "app/text/i18n.h"
 
+#include <algorithm>
 #include <string>
-#include <unordered_map>
+#include <unordered_set>
 
-#include "app/text/translations.h"
+#include "app/text/catalog.h"
 
 namespace mancala::app {
 
 namespace {
 Language gLanguage = Language::English;
 
-const TranslationTable* tableOf(Language language) {
-  switch (language) {
-    case Language::French: return &frenchTable();
-    case Language::Spanish: return &spanishTable();
-    case Language::Italian: return &italianTable();
-    case Language::English: break;
-  }
+const Catalog* catalogOf(Language language) {
+  if (language == Language::English) return nullptr;
+  for (const Catalog& c : catalogs())
+    if (c.code == languageCode(language)) return &c;
   return nullptr;
 }
+
+const CatalogEntry* currentEntry(std::string_view key) {
+  const Catalog* catalog = catalogOf(gLanguage);
+  return catalog ? findEntry(*catalog, key) : nullptr;
+}
+
+// The English text when there is no translation: kept so that the pointer stays valid (ImGui
+// keeps labels across a frame, and the argument may be a temporary string).
+const char* english(std::string_view text) {
+  static std::unordered_set<std::string> interned;
+  return interned.emplace(text).first->c_str();
+}
 }  // namespace
+
+const CatalogEntry* findEntry(const Catalog& catalog, std::string_view key) {
+  const auto it =
+      std::lower_bound(catalog.entries.begin(), catalog.entries.end(), key,
+                       [](const CatalogEntry& e, std::string_view k) { return e.key < k; });
+  return it != catalog.entries.end() && it->key == key ? &*it : nullptr;
+}
+
+std::string_view entryForm(const CatalogEntry& entry, std::size_t n) {
+  std::string_view forms = entry.forms;
+  for (; n > 0; --n) {
+    const std::size_t end = forms.find('\0');
+    if (end == std::string_view::npos) break;
+    forms.remove_prefix(end + 1);
+  }
+  return forms.substr(0, forms.find('\0'));
+}
 
 Language currentLanguage() { return gLanguage; }
 void setLanguage(Language language) { gLanguage = language; }
@@ -53,26 +80,37 @@ std::string_view languageName(Language language) {
   return "English";
 }
 
-std::optional<std::string_view> translation(Language language, std::string_view english) {
-  const TranslationTable* table = tableOf(language);
-  if (!table) return english;
-  const auto it = table->find(english);
-  if (it == table->end()) return std::nullopt;
-  return it->second;
+std::optional<std::string_view> translation(Language language, std::string_view text) {
+  if (language == Language::English) return text;
+  const Catalog* catalog = catalogOf(language);
+  const CatalogEntry* entry = catalog ? findEntry(*catalog, text) : nullptr;
+  if (!entry) return std::nullopt;
+  return entryForm(*entry, 0);
 }
 
-const char* tr(std::string_view english) {
-  // Results are interned so the pointer stays valid (ImGui keeps labels across a frame).
-  static std::unordered_map<std::string, std::string> interned;
-  const auto text = translation(gLanguage, english).value_or(english);
-  auto [it, inserted] =
-      interned.try_emplace(std::string(english) + '\x1f' + std::string(languageCode(gLanguage)));
-  if (inserted) it->second = std::string(text);
-  return it->second.c_str();
+// The forms in the tables end with '\0' (a separator or the end of the literal), so their data
+// is a C string.
+const char* tr(std::string_view text) {
+  const CatalogEntry* entry = currentEntry(text);
+  return entry ? entryForm(*entry, 0).data() : english(text);
 }
 
-std::string trf(std::string_view english, std::initializer_list<std::string_view> args) {
-  const std::string_view pattern = tr(english);
+const char* trc(std::string_view context, std::string_view text) {
+  std::string key(context);
+  key += '\x04';
+  key += text;
+  const CatalogEntry* entry = currentEntry(key);
+  return entry ? entryForm(*entry, 0).data() : english(text);
+}
+
+const char* trn(std::string_view singular, std::string_view plural, unsigned long n) {
+  if (const Catalog* catalog = catalogOf(gLanguage))
+    if (const CatalogEntry* entry = findEntry(*catalog, singular))
+      return entryForm(*entry, catalog->plural(n)).data();
+  return english(n == 1 ? singular : plural);
+}
+
+std::string formatText(std::string_view pattern, std::initializer_list<std::string_view> args) {
   std::string out;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}' &&
@@ -85,6 +123,20 @@ std::string trf(std::string_view english, std::initializer_list<std::string_view
     }
   }
   return out;
+}
+
+std::string trf(std::string_view text, std::initializer_list<std::string_view> args) {
+  return formatText(tr(text), args);
+}
+
+std::string trcf(std::string_view context, std::string_view text,
+                 std::initializer_list<std::string_view> args) {
+  return formatText(trc(context, text), args);
+}
+
+std::string trnf(std::string_view singular, std::string_view plural, unsigned long n,
+                 std::initializer_list<std::string_view> args) {
+  return formatText(trn(singular, plural, n), args);
 }
 
 }  // namespace mancala::app

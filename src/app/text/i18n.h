@@ -1,6 +1,8 @@
-// The interface's languages. Strings are looked up by their English text (gettext style):
-// tr("New game") gives the current language's text, or the English one when a translation is
-// missing. Translations live in translations_<code>.cpp, one table per language.
+// The interface's languages, with gettext's conventions. Strings are marked in the code by the
+// functions below and looked up by their English text; xgettext extracts them into
+// po/mancala.pot, translators work on po/<code>.po (docs/LANGUAGES.md), and the build compiles
+// the .po files into tables inside the program (catalog.h). A missing translation shows the
+// English text.
 #pragma once
 
 #include <initializer_list>
@@ -22,18 +24,35 @@ std::optional<Language> parseLanguage(std::string_view tag);
 std::string_view languageCode(Language language);
 std::string_view languageName(Language language);  // in that language: "Français", ...
 
-// The current language's text for an English source string (the same pointer's storage lives
-// as long as the program; never null).
+// The current language's text for an English string (gettext). The storage lives as long as the
+// program; never null.
 const char* tr(std::string_view english);
 
-// tr() then replaces {0}, {1}, ... with the arguments: trf("{0} captures {1}", {"South", "3"}).
-std::string trf(std::string_view english, std::initializer_list<std::string_view> args);
+// The same where one English word has several meanings: the context tells them apart
+// (pgettext): trc("which of the three games", "Game").
+const char* trc(std::string_view context, std::string_view english);
 
-// Marks an English string for translation where it is defined (data tables); translate it with
-// tr() where it is shown. The tests find every N_("...") and tr("...") in src/app.
+// The form of a sentence that fits the number n, by the language's Plural-Forms (ngettext):
+// trn("{0} seed", "{0} seeds", n). Only selects the form; trnf also fills in the arguments.
+const char* trn(std::string_view singular, std::string_view plural, unsigned long n);
+
+// Replaces {0}, {1}, ... in a translated pattern with the arguments.
+std::string formatText(std::string_view pattern, std::initializer_list<std::string_view> args);
+
+// tr(), trc() or trn(), then formatText(): trf("{0} captures {1}", {"South", "3"}),
+// trnf("{0} seed", "{0} seeds", n, {std::to_string(n)}).
+std::string trf(std::string_view english, std::initializer_list<std::string_view> args);
+std::string trcf(std::string_view context, std::string_view english,
+                 std::initializer_list<std::string_view> args);
+std::string trnf(std::string_view singular, std::string_view plural, unsigned long n,
+                 std::initializer_list<std::string_view> args);
+
+// Marks an English string for translation where it is defined (data tables, gettext_noop);
+// translate it with tr() where it is shown.
 constexpr const char* N_(const char* english) { return english; }
 
-// The translation table of a language for an English string, or nothing (for tests).
+// A language's translation of an English string (no context), or nothing; English gives the
+// string itself.
 std::optional<std::string_view> translation(Language language, std::string_view english);
 
 }  // namespace mancala::app

@@ -44,7 +44,7 @@ void drawMatchPanel(AppModel& model, UiState& ui, double now) {
         const HoleShares shares = holeShares(m->lastTotals[0], m->lastTotals[1]);
         if (!m->over)
           ImGui::TextWrapped("%s",
-                             trf("Next game: South owns {0} holes, North {1}.",
+                             trf("Holes for the next game: South {0}, North {1}.",
                                  {std::to_string(shares.holes[0]), std::to_string(shares.holes[1])})
                                  .c_str());
       }
@@ -71,12 +71,14 @@ void drawMatchPanel(AppModel& model, UiState& ui, double now) {
         holes += std::string(holes.empty() ? "" : ", ") + holeLetter(h);
       ImGui::TextWrapped("%s", trf("{0} (computer) buys {1}.", {buyer, holes}).c_str());
     } else {
+      const auto count = static_cast<unsigned long>(due->count);
       wrappedText(theme::kAccent,
-                  (due->count == 1
-                       ? trf("{0} buys 1 of {1}'s holes: click it on the board ({2} chosen).",
-                             {buyer, seller, std::to_string(chosen)})
-                       : trf("{0} buys {1} of {2}'s holes: click them on the board ({3} chosen).",
-                             {buyer, std::to_string(due->count), seller, std::to_string(chosen)})));
+                  trnf("{0} buys {1} of {2}'s holes: click it on the board.",
+                       "{0} buys {1} of {2}'s holes: click them on the board.", count,
+                       {buyer, std::to_string(count), seller}) +
+                      " " +
+                      trnf("({0} chosen)", "({0} chosen)", static_cast<unsigned long>(chosen),
+                           {std::to_string(chosen)}));
       if (ImGui::Button(tr("Choose for me"))) model.choosePurchaseByDefault();
       ui.control("choose-default");
       ImGui::SameLine();

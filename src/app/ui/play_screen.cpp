@@ -81,7 +81,8 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   const float comboWidth = 130;
   const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) +
                        w(tr("Options")) + comboWidth + languageMenuWidth() +
-                       (animating ? w(tr("Skip")) : 0) + style.ItemSpacing.x * (animating ? 7 : 6);
+                       (animating ? w(trc("button: skip the move's animation", "Skip")) : 0) +
+                       style.ItemSpacing.x * (animating ? 7 : 6);
   const float right = ImGui::GetWindowContentRegionMax().x;
   ImGui::SameLine();
   bool first = true;
@@ -95,8 +96,8 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
     first = false;
   };
   if (animating) {
-    flow(w(tr("Skip")));
-    if (ImGui::Button(tr("Skip"))) model.skipAnimation();
+    flow(w(trc("button: skip the move's animation", "Skip")));
+    if (ImGui::Button(trc("button: skip the move's animation", "Skip"))) model.skipAnimation();
     ui.control("skip");
   }
   flow(comboWidth);

@@ -12,24 +12,6 @@
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
-namespace {
-
-// The levels' names and descriptions (ai/levels.cpp), shown with tr(): marked here for the
-// translation tables (tests/app_i18n_test.cpp checks that every level's texts are translated).
-[[maybe_unused]] constexpr const char* kLevelTexts[] = {
-    N_("Beginner"),
-    N_("Easy"),
-    N_("Medium"),
-    N_("Hard"),
-    N_("Master"),
-    N_("Looks only at its own move: grabs what it can see and often misses your reply."),
-    N_("Sees your immediate answer, but not further; still picks a weaker move now and then."),
-    N_("Thinks four moves ahead and weighs the position, not just the captures."),
-    N_("Searches deeply and always plays the move it judges best."),
-    N_("Searches deepest, and plays the endgame perfectly once few seeds are left."),
-};
-
-}  // namespace
 
 void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) {
   auto& level = setup.levels[static_cast<std::size_t>(index(p))];
@@ -80,7 +62,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
   ImGui::Spacing();
 
-  ImGui::TextUnformatted(tr("Game"));
+  ImGui::TextUnformatted(trc("heading: which of the three games", "Game"));
   for (Variant v : kAllVariants) {
     ImGui::PushID(static_cast<int>(v));
     const bool chosen = setup.variant == v;
@@ -128,7 +110,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   if (ImGui::RadioButton((std::string(tr("North")) + "##start").c_str(),
                          setup.starter == Player::North))
     setup.starter = Player::North;
-  ImGui::TextUnformatted(tr("Play"));
+  ImGui::TextUnformatted(trc("heading: one game or a match", "Play"));
   if (ImGui::RadioButton(tr("Single game"), !setup.match)) setup.match = false;
   ui.control("single");
   ImGui::SameLine();
