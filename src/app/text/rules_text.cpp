@@ -1,15 +1,142 @@
 #include "app/text/rules_text.h"
 
+#include <array>
+#include <memory>
+
 namespace mancala::app {
 
-const GameTexts& gameTexts(Variant v, Language language) {
-  switch (language) {
-    case Language::French: return frenchTexts(v);
-    case Language::Spanish: return spanishTexts(v);
-    case Language::Italian: return italianTexts(v);
-    case Language::English: break;
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
+}
+
+// A paragraph's text: its lines joined by spaces, *emphasis* without the asterisks.
+void append(std::string& text, std::string_view line) {
+  if (!text.empty()) text += ' ';
+  for (char c : trimmed(line))
+    if (c != '*') text += c;
+}
+
+}  // namespace
+
+GameTexts readGameTexts(std::string_view markdown) {
+  GameTexts texts;
+  enum class Part { Summary, Rules, History, Sources, Beyond } part = Part::Summary;
+  RuleParagraph* open = nullptr;  // the paragraph the next line continues
+  std::string* openSource = nullptr;
+  int lineNumber = 0;
+  auto problem = [&](std::string_view what) {
+    texts.problems.push_back("line " + std::to_string(lineNumber) + ": " + std::string(what));
+  };
+  auto sections = [&]() -> std::vector<RuleSection>* {
+    return part == Part::Rules ? &texts.rules : part == Part::History ? &texts.history : nullptr;
+  };
+  while (!markdown.empty()) {
+    const std::size_t end = markdown.find('\n');
+    const std::string_view raw = markdown.substr(0, end);
+    markdown.remove_prefix(end == std::string_view::npos ? markdown.size() : end + 1);
+    ++lineNumber;
+    const std::string_view line = trimmed(raw);
+    if (line.empty()) {
+      open = nullptr;
+      openSource = nullptr;
+      continue;
+    }
+    if (line.starts_with("<!--")) continue;  // a note for the translators
+    if (line.starts_with("# ")) {
+      texts.title = std::string(trimmed(line.substr(2)));
+      continue;
+    }
+    if (line.starts_with("## ")) {
+      part = static_cast<Part>(static_cast<int>(part) + 1);
+      if (part == Part::Beyond) problem("more than three parts (rules, history, sources)");
+      open = nullptr;
+      openSource = nullptr;
+      continue;
+    }
+    if (line.starts_with("### ")) {
+      std::vector<RuleSection>* list = sections();
+      if (!list) {
+        problem("a clause heading outside the rules and the history");
+        continue;
+      }
+      std::string_view title = trimmed(line.substr(4));
+      RuleSection section;
+      const std::size_t brace = title.rfind("{#");
+      if (brace != std::string_view::npos && title.back() == '}') {
+        section.id = std::string(title.substr(brace + 2, title.size() - brace - 3));
+        title = trimmed(title.substr(0, brace));
+      } else {
+        problem("a clause heading without its {#id}");
+      }
+      section.title = std::string(title);
+      list->push_back(std::move(section));
+      open = nullptr;
+      continue;
+    }
+    if (part == Part::Summary) {
+      append(texts.summary, line);
+      continue;
+    }
+    if (part == Part::Sources) {
+      if (line.starts_with("- ")) {
+        texts.sources.emplace_back();
+        openSource = &texts.sources.back();
+        append(*openSource, line.substr(2));
+      } else if (openSource && raw.starts_with("  ")) {
+        append(*openSource, line);
+      } else {
+        problem("the sources are a list of bullets");
+      }
+      continue;
+    }
+    std::vector<RuleSection>* list = sections();
+    if (!list || list->empty()) {
+      problem("text before the first clause heading");
+      continue;
+    }
+    auto& paragraphs = list->back().paragraphs;
+    using Kind = RuleParagraph::Kind;
+    if (line.starts_with("- ")) {
+      paragraphs.push_back({Kind::Bullet, {}});
+      open = &paragraphs.back();
+      append(open->text, line.substr(2));
+    } else if (line.starts_with(">")) {
+      if (!open || open->kind != Kind::Decision) {
+        paragraphs.push_back({Kind::Decision, {}});
+        open = &paragraphs.back();
+      }
+      append(open->text, line.substr(1));
+    } else if (open && (open->kind == Kind::Text || raw.starts_with("  "))) {
+      append(open->text, line);
+    } else {
+      paragraphs.push_back({Kind::Text, {}});
+      open = &paragraphs.back();
+      append(open->text, line);
+    }
   }
-  return englishTexts(v);
+  if (part != Part::Sources) problem("the file needs three parts: rules, history, sources");
+  return texts;
+}
+
+const GameTexts& gameTexts(Variant v, Language language) {
+  // Read once, when first shown; a language without the file shows the English text.
+  static std::array<std::array<std::unique_ptr<GameTexts>, std::size(kAllLanguages)>,
+                    std::size(kAllVariants)>
+      cache;
+  auto& slot = cache[static_cast<std::size_t>(v)][static_cast<std::size_t>(language)];
+  if (!slot) {
+    for (const TextFile& f : textFiles())
+      if (f.game == variantName(v) && f.language == languageCode(language))
+        slot = std::make_unique<GameTexts>(readGameTexts(f.markdown));
+    if (!slot && language == Language::English) slot = std::make_unique<GameTexts>();
+    if (!slot) return gameTexts(v, Language::English);
+  }
+  return *slot;
 }
 
 const GameTexts& gameTexts(Variant v) { return gameTexts(v, currentLanguage()); }
