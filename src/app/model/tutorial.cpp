@@ -75,7 +75,7 @@ std::vector<Lesson> buildLessons() {
        {N_("The last seed made 3 in B, a hole of North's: those 3 are captured. Going backwards, A "
            "now "
            "holds 2, so it is captured too. Next comes f, South's own hole, and the capture stops: "
-           "5 seeds go to South's store, on his right.")}}));
+           "South's 5 captured seeds are shown on his right.")}}));
 
   all.push_back(
       build(N_("Adji Kui I: a pass"), ak1,

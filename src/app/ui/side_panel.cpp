@@ -42,7 +42,11 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now) {
     ImGui::SameLine(220);
     ImGui::Text("%d", pos.captured[static_cast<std::size_t>(index(p))]);
   }
-  wrappedText(theme::kTextDim, tr("Captured seeds, in each player's store on his right."));
+  wrappedText(theme::kTextDim,
+              model.session().variant() == Variant::Warri
+                  ? tr("Captured seeds, in each player's store on his right.")
+                  : tr("Captured seeds, shown at the right end of each player's row: Adji Kui "
+                       "has no stores."));
   if (model.session().variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned) {
     wrappedText(theme::kAccent,
                 tr("A bought hole carries its owner's letter (S or N) and a dashed ring."));
