@@ -105,22 +105,19 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
       const GameTexts& texts = gameTexts(v);
       if (ImGui::Button(tr("How to play: examples on the board"))) howToPlay = v;
       control("how-to-play-rules");
-      if (ImGui::GetContentRegionAvail().x > 520) {
-        ImGui::SameLine();
-        ImGui::AlignTextToFramePadding();
-      }
-      ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
-      wrapped(
-          tr("Marked \u201cOur choice\u201d: where the historical documents are silent or unclear, "
-             "the "
-             "rule this game follows."));
-      ImGui::PopStyleColor();
       if (ImGui::BeginTabBar("parts")) {
         const std::string rulesLabel = std::string(tr("Rules")) + "###rules-part";
         const bool rulesShown = ImGui::BeginTabItem(rulesLabel.c_str());
         control("rules-part");
         if (rulesShown) {
           ImGui::BeginChild("rules-text");
+          // Inside the scrolled text, so that a small window keeps its room for the rules.
+          ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+          wrapped(
+              tr("Marked \u201cOur choice\u201d: where the historical documents are silent or "
+                 "unclear, the rule this game follows."));
+          ImGui::PopStyleColor();
+          ImGui::Spacing();
           sections(fonts, texts.rules);
           sources(fonts, texts);
           ImGui::EndChild();
