@@ -1,6 +1,7 @@
 # The app's fonts: DejaVu Sans (regular and bold) from the system's fonts-dejavu-core package,
 # cut down to the characters the interface uses (fontTools.subset from python3-fonttools) and
-# compiled into the program, so the web build needs no file system.
+# compiled into the program, so the web build needs no file system. Only the outlines and the
+# metrics stay: ImGui reads no OpenType layout (kerning, ligatures) nor hinting.
 #
 # Defines mancala_font_sources: a generated C++ file with the font data
 # (see src/app/fonts.h for the declarations).
@@ -23,8 +24,9 @@ foreach(_face Regular Bold)
   add_custom_command(
     OUTPUT ${_font_out}/${_face}.ttf
     COMMAND ${CMAKE_COMMAND} -E make_directory ${_font_out}
-    COMMAND ${MANCALA_SYSTEM_PYTHON} -m fontTools.subset ${_ttf} --unicodes=${MANCALA_FONT_UNICODES} --layout-features=kern
-            --no-hinting --desubroutinize --output-file=${_font_out}/${_face}.ttf
+    COMMAND ${MANCALA_SYSTEM_PYTHON} -m fontTools.subset ${_ttf} --unicodes=${MANCALA_FONT_UNICODES} --layout-features=
+            --drop-tables+=GPOS,GSUB,GDEF,MATH --no-hinting --desubroutinize
+            --output-file=${_font_out}/${_face}.ttf
     DEPENDS ${_ttf}
     COMMENT "Subsetting ${_ttf}"
     VERBATIM)

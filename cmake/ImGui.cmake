@@ -34,7 +34,9 @@ target_link_libraries(imgui_backends PUBLIC imgui)
 set_target_properties(imgui_backends PROPERTIES CXX_STANDARD 11 CXX_EXTENSIONS OFF)
 
 if(EMSCRIPTEN)
-  set(SDL2_WASM ${MANCALA_DEPS}/sdl2-wasm)
+  # ci/setup's sdl2-wasm (all of SDL) or sdl2-wasm-min (what the web app uses: the web preset's).
+  set(MANCALA_SDL2_WASM sdl2-wasm CACHE STRING "Which SDL2 for WebAssembly of MANCALA_DEPS to link")
+  set(SDL2_WASM ${MANCALA_DEPS}/${MANCALA_SDL2_WASM})
   if(NOT EXISTS ${SDL2_WASM}/lib/libSDL2.a)
     message(FATAL_ERROR "SDL2 for WebAssembly not found in ${SDL2_WASM}: run ci/setup first.")
   endif()

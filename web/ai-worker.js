@@ -26,7 +26,10 @@ function answer(message) {
   }
 }
 
+// The page asks for this file with its build's name (?v=...): the build's own files come with it.
+var version = self.location.search;
 self.Module = {
+  locateFile: function (file) { return file + version; },
   print: function (text) { console.log(text); },
   printErr: function (text) { console.warn(text); },
   onRuntimeInitialized: function () {
@@ -34,7 +37,7 @@ self.Module = {
     waiting.splice(0).forEach(answer);
   }
 };
-importScripts('mancala-ai.js');
+importScripts('mancala-ai.js' + version);
 
 onmessage = function (e) {
   if (ready) answer(e.data);

@@ -1,5 +1,7 @@
-// Starts the game: checks what the browser can do, downloads the WebAssembly with a progress
-// bar, then runs mancala.js on the canvas.
+// Starts the game: checks what the browser can do, then downloads mancala.js and compiles
+// mancala.wasm while it arrives (a progress bar meanwhile), and runs the game on the canvas.
+// After the first frame it installs the service worker (web/sw.js) that keeps the game for
+// offline play.
 (function () {
   'use strict';
   var overlay = document.getElementById('overlay');
@@ -107,29 +109,44 @@
   // its own keys otherwise.
   canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
 
+  // The build's name, written by ci/build: every file that differs between builds is asked for
+  // with it (?v=...), so that neither a cache nor the service worker mixes two builds.
+  var BUILD = '@BUILD@';
+  var version = '?v=' + BUILD;
+  document.documentElement.dataset.build = BUILD;
+
+  // The .wasm as it arrives, counted for the progress bar: a Response that the compiler can
+  // read while it downloads.
   function download(url, onProgress) {
     return fetch(url).then(function (response) {
       if (!response.ok) throw new Error(url + ': HTTP ' + response.status);
       var total = Number(response.headers.get('Content-Length')) || 0;
-      if (!response.body || !response.body.getReader) return response.arrayBuffer();
-      var reader = response.body.getReader();
-      var chunks = [], received = 0;
-      function pump() {
-        return reader.read().then(function (r) {
-          if (r.done) {
-            var out = new Uint8Array(received), at = 0;
-            chunks.forEach(function (c) { out.set(c, at); at += c.length; });
-            return out.buffer;
-          }
-          chunks.push(r.value);
-          received += r.value.length;
-          // A compressed transfer may report the compressed length: never past 95% here.
-          onProgress(total ? Math.min(0.95, received / total) : 0.5, received);
-          return pump();
-        });
-      }
-      return pump();
+      if (!response.body || typeof ReadableStream !== 'function') return response;
+      var reader = response.body.getReader(), received = 0;
+      var counted = new ReadableStream({
+        pull: function (controller) {
+          return reader.read().then(function (r) {
+            if (r.done) {
+              controller.close();
+              return;
+            }
+            received += r.value.length;
+            // A compressed transfer may report the compressed length: never past 95% here.
+            onProgress(total ? Math.min(0.95, received / total) : 0.5, received);
+            controller.enqueue(r.value);
+          });
+        }
+      });
+      return new Response(counted, { headers: { 'Content-Type': 'application/wasm' } });
     });
+  }
+  function compile(response, imports) {
+    if (typeof WebAssembly.instantiateStreaming === 'function') {
+      return WebAssembly.instantiateStreaming(response.clone(), imports).catch(function () {
+        return response.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
+      });
+    }
+    return response.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
   }
 
   // The address (?game=warri&lang=fr..., #r=<record>) and the browser's settings go to the
@@ -138,35 +155,60 @@
     return window.mancalaShell ? window.mancalaShell.arguments() : [];
   }
 
+  // The service worker (offline play and installing), once the board is drawn: it fetches the
+  // game's files again for its cache, which must not slow the start.
+  function keepForOffline() {
+    if (!('serviceWorker' in navigator) || !/^https?:$/.test(window.location.protocol)) return;
+    try {
+      navigator.serviceWorker.register('sw.js').catch(function () {});
+    } catch (e) {}
+  }
+  function afterFirstFrame(then) {
+    var waited = 0;
+    (function poll() {
+      var api = window.mancala;
+      if ((api && api.framesRendered && api.framesRendered() > 0) || ++waited > 600) then();
+      else window.setTimeout(poll, 50);
+    })();
+  }
+
   status(t('Downloading the game…'), 0.02);
-  download('mancala.wasm', function (fraction, bytes) {
+  var wasm = download('mancala.wasm' + version, function (fraction, bytes) {
     status(t('Downloading the game…') + ' ' + Math.round(bytes / 1024) + ' KB', fraction * 0.9);
-  }).then(function (wasm) {
-    status(t('Starting…'), 0.93);
-    window.Module = {
-      canvas: canvas,
-      wasmBinary: wasm,
-      arguments: argumentsFromUrl(),
-      print: function (text) { console.log(text); },
-      printErr: function (text) { console.warn(text); },
-      onAbort: function (what) { fail(t('The game stopped: ') + what); },
-      onRuntimeInitialized: function () {
-        status(t('Ready'), 1);
-        overlay.classList.add('hidden');
-        window.mancala._attach(window.Module);
-        // The game sleeps when idle: wake it when its element changes size without the
-        // window doing so (an embedding page's layout).
-        if (typeof ResizeObserver === 'function') {
-          new ResizeObserver(function () { window.Module._mancala_request_frames(); }).observe(canvas);
-        }
-        canvas.focus({ preventScroll: true });
-      }
-    };
-    var script = document.createElement('script');
-    script.src = 'mancala.js';
-    script.onerror = function () { fail(t('mancala.js could not be loaded.')); };
-    document.body.appendChild(script);
-  }).catch(function (e) {
-    fail(t('The game could not be downloaded ({0}). Check the connection and reload the page.', e.message));
   });
+  window.Module = {
+    canvas: canvas,
+    arguments: argumentsFromUrl(),
+    buildQuery: version,  // for the Web Worker's files (background_web_worker.cpp)
+    print: function (text) { console.log(text); },
+    printErr: function (text) { console.warn(text); },
+    onAbort: function (what) { fail(t('The game stopped: ') + what); },
+    instantiateWasm: function (imports, done) {
+      wasm.then(function (response) {
+        status(t('Starting…'), 0.93);
+        return compile(response, imports);
+      }).then(function (result) {
+        done(result.instance, result.module);
+      }, function (e) {
+        fail(t('The game could not be downloaded ({0}). Check the connection and reload the page.', e.message));
+      });
+      return {};
+    },
+    onRuntimeInitialized: function () {
+      status(t('Ready'), 1);
+      overlay.classList.add('hidden');
+      window.mancala._attach(window.Module);
+      // The game sleeps when idle: wake it when its element changes size without the
+      // window doing so (an embedding page's layout).
+      if (typeof ResizeObserver === 'function') {
+        new ResizeObserver(function () { window.Module._mancala_request_frames(); }).observe(canvas);
+      }
+      canvas.focus({ preventScroll: true });
+      afterFirstFrame(keepForOffline);
+    }
+  };
+  var script = document.createElement('script');
+  script.src = 'mancala.js' + version;
+  script.onerror = function () { fail(t('mancala.js could not be loaded.')); };
+  document.body.appendChild(script);
 })();

@@ -23,6 +23,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.ttf': 'font/ttf',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 // Serves `dir` on a free loopback port. Records every request (for the size figures).
@@ -54,7 +55,12 @@ export async function startServer(dir = WEB) {
   return {
     url: `http://127.0.0.1:${port}/`,
     requests,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    // Ends the connections kept alive too: the browser sees the server gone at once.
+    close: () => new Promise((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }
 

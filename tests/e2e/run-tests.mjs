@@ -10,6 +10,7 @@ import {
 import registerA11yTests from './a11y-tests.mjs';
 import registerI18nTests from './i18n-tests.mjs';
 import registerAiTests from './ai-tests.mjs';
+import registerOfflineTests from './offline-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -367,6 +368,9 @@ registerI18nTests(test, { get server() { return server; }, web: WEB });
 
 // The computer opponent in the page (ai-tests.mjs): thinking in the background, hint, purchase.
 registerAiTests(test, { get server() { return server; }, web: WEB });
+
+// Offline play and the replacement of a kept build (offline-tests.mjs).
+registerOfflineTests(test, { get server() { return server; }, web: WEB });
 
 // Runs the tests in order; a failure does not stop the others.
 async function main() {

@@ -1,7 +1,8 @@
 #include "app/model/settings.h"
 
 #include <charconv>
-#include <sstream>
+#include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "app/model/error_text.h"
@@ -9,6 +10,27 @@
 
 namespace mancala::app {
 namespace {
+
+// The saved text, written word by word: no iostreams, which would bring the whole of the C++
+// library's locales into the web build.
+struct Text {
+  std::string str;
+  Text& operator<<(std::string_view s) {
+    str += s;
+    return *this;
+  }
+  Text& operator<<(char c) {
+    str += c;
+    return *this;
+  }
+  template <class Number>
+  requires(std::is_integral_v<Number> && !std::is_same_v<Number, char> &&
+           !std::is_same_v<Number, bool>) Text&
+  operator<<(Number n) {
+    str += std::to_string(n);
+    return *this;
+  }
+};
 
 constexpr std::string_view kMagic = "mancala-save";
 
@@ -89,7 +111,7 @@ std::optional<Outcome> parseOutcomeKey(std::string_view s) {
 }
 
 std::string matchLine(const MatchState& m) {
-  std::ostringstream o;
+  Text o;
   o << "match " << variantName(m.variant) << ' ' << lengthKey(m.options.length) << ' '
     << m.options.games << ' ' << playerLetter(m.options.firstStarter) << ' ' << m.game << ' '
     << m.wins[0] << ' ' << m.wins[1] << ' ' << m.draws << ' ' << playerLetter(m.starter) << ' '
@@ -98,7 +120,7 @@ std::string matchLine(const MatchState& m) {
     << (m.purchase ? std::string(1, playerLetter(m.purchase->buyer)) : std::string("-")) << ' '
     << (m.purchase ? m.purchase->count : 0) << ' ' << (m.over ? 1 : 0) << ' '
     << outcomeKey(m.winner) << '\n';
-  return o.str();
+  return o.str;
 }
 
 std::optional<MatchState> parseMatch(const std::vector<std::string>& w) {
@@ -163,7 +185,7 @@ std::string_view speedKey(Speed s) {
 }
 
 std::string writeSavedState(const SavedState& state) {
-  std::ostringstream o;
+  Text o;
   o << kMagic << ' ' << SavedState::kVersion << '\n';
   const Settings& s = state.settings;
   if (s.language) o << "language " << languageCode(*s.language) << '\n';
@@ -182,7 +204,7 @@ std::string writeSavedState(const SavedState& state) {
     << ' ' << (u.grandSlamCapturesNothing ? "slam-captures-nothing" : "classic-slam") << '\n';
   if (state.match) o << matchLine(*state.match);
   if (state.game) o << "record\n" << writeRecord(*state.game);
-  return o.str();
+  return o.str;
 }
 
 std::variant<SavedState, std::string> readSavedState(std::string_view text) {

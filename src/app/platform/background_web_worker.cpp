@@ -29,7 +29,7 @@ EM_JS(int, postJob, (double id, const char* record, int moveTimeMs, int level, d
   var made = 1;
   try {
     if (!M.aiWorker) {
-      M.aiWorker = new Worker("ai-worker.js");
+      M.aiWorker = new Worker("ai-worker.js" + (M.buildQuery || ""));
       M.aiWorker.onmessage = function (e) {
         var d = e.data || {};
         var move = typeof d.move === "string" && d.move.length === 1 ? d.move.charCodeAt(0) : -1;

@@ -6,6 +6,7 @@
 //   --params QUERY       the page's query ("game=warri&lang=fr&theme=contrast...")
 //   --fragment "r=..."   a share link's part after '#'
 // The page passes its address with --params and --fragment (web/shell.js).
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -15,6 +16,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ai/levels.h"
 #include "app/model/url_params.h"
@@ -80,14 +82,18 @@ std::string jsonString(std::string_view s) {
 // (a colon) it is kept; else "COUNTS [S|N] [S,N]" in any order after the counts.
 std::string positionParam(std::string_view text, char starter) {
   if (text.find(':') != std::string_view::npos) return std::string(text);
-  std::istringstream words{std::string(text)};
-  std::string counts, word, player(1, starter), captures;
-  words >> counts;
-  while (words >> word) {
-    if (word == "S" || word == "N" || word == "s" || word == "n")
-      player = word;
+  std::vector<std::string> words;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find_first_of(" \t\n", at), text.size());
+    if (end > at) words.emplace_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  std::string counts = words.empty() ? "" : words[0], player(1, starter), captures;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    if (words[i] == "S" || words[i] == "N" || words[i] == "s" || words[i] == "n")
+      player = words[i];
     else
-      captures = word;  // checked with the rest by parsePositionText
+      captures = words[i];  // checked with the rest by parsePositionText
   }
   return counts + ":" + player + (captures.empty() ? "" : ":" + captures);
 }

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "app/platform/gl_texture_baker.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -286,6 +287,7 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplSDL2_InitForOpenGL(loop.window, loop.gl);
   ImGui_ImplOpenGL3_Init(glsl);
+  useTextureBaker(&glTextureBaker());  // the board's wood and seeds, painted once
 
 #ifdef __EMSCRIPTEN__
   followCanvasSize();
@@ -300,6 +302,7 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
         !frontend.needsFrame(nowSeconds()))
       SDL_WaitEventTimeout(nullptr, 100);  // idle: sleep until input
   }
+  useTextureBaker(nullptr);
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();

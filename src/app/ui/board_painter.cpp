@@ -4,8 +4,10 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 #include "app/text/i18n.h"
+#include "app/ui/texture_baker.h"
 #include "app/ui/theme.h"
 #include "imgui_internal.h"  // ShadeVertsLinearColorGradientKeepAlpha
 
@@ -53,24 +55,167 @@ void ellipse(ImDrawList* dl, ImVec2 c, float rx, float ry, float angle, ImU32 co
   dl->PathFillConvex(col);
 }
 
-// One seed: a shaded, slightly flattened bean with a shadow and a glint.
-void seed(ImDrawList* dl, ImVec2 c, float size, float angle, std::uint32_t id, int alpha = 255) {
-  static constexpr std::array<ImU32, 5> kColors{rgba(181, 172, 150), rgba(160, 150, 128),
-                                                rgba(196, 186, 162), rgba(146, 138, 118),
-                                                rgba(172, 158, 128)};
-  const ImU32 base = kColors[hash(id) % kColors.size()];
+constexpr std::array<ImU32, 5> kSeedColors{rgba(181, 172, 150), rgba(160, 150, 128),
+                                           rgba(196, 186, 162), rgba(146, 138, 118),
+                                           rgba(172, 158, 128)};
+// A seed's turn is kept to one of kSeedAngles steps of half a turn (an ellipse turned by half a
+// turn is itself): what the seed pictures are baked for.
+constexpr int kSeedAngles = 16;
+int angleStep(float angle) {
+  const float steps = angle / kPi * static_cast<float>(kSeedAngles);
+  const int k = static_cast<int>(std::lround(steps)) % kSeedAngles;
+  return k < 0 ? k + kSeedAngles : k;
+}
+float stepAngle(int step) {
+  return kPi * static_cast<float>(step) / static_cast<float>(kSeedAngles);
+}
+
+// One seed: a shaded, slightly flattened bean with a shadow and a glint. The light comes from
+// above whatever the seed's turn.
+void paintSeed(ImDrawList* dl, ImVec2 c, float size, float angle, ImU32 base) {
   const float rx = size, ry = size * 0.78f;
   ellipse(dl, c + ImVec2(size * 0.18f, size * 0.30f), rx * 1.02f, ry * 1.02f, angle,
-          rgba(0, 0, 0, alpha * 95 / 255));
+          rgba(0, 0, 0, 95));
   const int start = dl->VtxBuffer.Size;
-  ellipse(dl, c, rx, ry, angle, withAlpha(base, alpha));
-  gradient(dl, start, c - ImVec2(0, ry), c + ImVec2(0, ry), withAlpha(base, alpha),
-           rgba(96, 88, 72, alpha));
+  ellipse(dl, c, rx, ry, angle, base);
+  gradient(dl, start, c - ImVec2(0, ry), c + ImVec2(0, ry), base, rgba(96, 88, 72));
   ellipse(dl, c - ImVec2(rx * 0.12f, ry * 0.18f), rx * 0.70f, ry * 0.62f, angle,
-          rgba(230, 222, 200, alpha * 60 / 255), 12);
+          rgba(230, 222, 200, 60), 12);
   ellipse(dl, c - ImVec2(rx * 0.34f, ry * 0.36f), rx * 0.26f, ry * 0.18f, angle - 0.4f,
-          rgba(255, 255, 250, alpha * 170 / 255), 10);
+          rgba(255, 255, 250, 170), 10);
 }
+
+// A texture painted once, kept while its key stays the same (a few at a time: the play screen,
+// the start screen's and the lessons' boards).
+struct Baked {
+  std::string key;
+  ImTextureID texture = nullptr;
+  ImVec2 min, max;  // where it was painted, in the list's coordinates
+  int lastUsed = -1;
+};
+std::array<Baked, 6> baked;
+TextureBaker* baker = nullptr;
+
+float pixelScale() { return std::max(1.0f, ImGui::GetIO().DisplayFramebufferScale.x); }
+
+// The texture for `key`, painted by `paint` into a draw list like `like` the first time.
+template <class Paint>
+const Baked* bake(const ImDrawList* like, const std::string& key, Paint paint) {
+  if (!baker) return nullptr;
+  const int frame = ImGui::GetFrameCount();
+  Baked* slot = &baked[0];
+  for (Baked& b : baked) {
+    if (b.texture && b.key == key) {
+      b.lastUsed = frame;
+      return &b;
+    }
+    if (b.lastUsed < slot->lastUsed) slot = &b;
+  }
+  ImDrawList list(ImGui::GetDrawListSharedData());
+  list._ResetForNewFrame();
+  list.Flags = like->Flags;
+  list.PushTextureID(ImGui::GetIO().Fonts->TexID);
+  list.PushClipRect(ImVec2(-1e6f, -1e6f), ImVec2(1e6f, 1e6f));
+  paint(&list);
+  if (list.VtxBuffer.Size == 0) return nullptr;
+  // The painted area, out to whole physical pixels so that the texture lands on them exactly.
+  ImVec2 lo(1e9f, 1e9f), hi(-1e9f, -1e9f);
+  for (const ImDrawVert& v : list.VtxBuffer) {
+    lo = ImVec2(std::min(lo.x, v.pos.x), std::min(lo.y, v.pos.y));
+    hi = ImVec2(std::max(hi.x, v.pos.x), std::max(hi.y, v.pos.y));
+  }
+  const float s = pixelScale();
+  lo = ImVec2(std::floor(lo.x * s - 1) / s, std::floor(lo.y * s - 1) / s);
+  hi = ImVec2(std::ceil(hi.x * s + 1) / s, std::ceil(hi.y * s + 1) / s);
+  for (ImDrawCmd& cmd : list.CmdBuffer) cmd.ClipRect = ImVec4(lo.x, lo.y, hi.x, hi.y);
+  ImTextureID texture = baker->bake(list, lo, hi, s, slot->texture);
+  if (!texture) {
+    slot->texture = nullptr;
+    slot->lastUsed = -1;
+    return nullptr;
+  }
+  *slot = Baked{key, texture, lo, hi, frame};
+  return slot;
+}
+
+// Draws between the premultiplied blend and the reset of the render state.
+struct PremultipliedBlock {
+  explicit PremultipliedBlock(ImDrawList* dl) : dl_(dl) {
+    dl_->AddCallback(baker->premultipliedBlend(), nullptr);
+  }
+  ~PremultipliedBlock() { dl_->AddCallback(ImDrawCallback_ResetRenderState, nullptr); }
+  PremultipliedBlock(const PremultipliedBlock&) = delete;
+  PremultipliedBlock& operator=(const PremultipliedBlock&) = delete;
+  ImDrawList* dl_;
+};
+
+std::string keyOf(std::initializer_list<float> numbers, const std::string& text = {}) {
+  std::string key = text;
+  for (float x : numbers) {
+    char part[24];
+    std::snprintf(part, sizeof part, "|%.2f", static_cast<double>(x));
+    key += part;
+  }
+  return key;
+}
+
+// The seeds of a board: pictures from a baked sheet (one per colour and turn, four vertices a
+// seed) when there is a baker, else painted.
+class Seeds {
+ public:
+  Seeds(ImDrawList* dl, float largest) : dl_(dl) {
+    if (!baker) return;
+    // The sheet is painted for the largest seed of the board; smaller ones are scaled down.
+    const float s = pixelScale();
+    size_ = std::ceil(largest * s) / s;
+    half_ = size_ * 1.45f;
+    pitch_ = std::ceil(2 * half_ * s + 2) / s;
+    sheet_ = bake(dl, keyOf({size_, s}, "seeds"), [&](ImDrawList* list) {
+      for (int colour = 0; colour < static_cast<int>(kSeedColors.size()); ++colour)
+        for (int step = 0; step < kSeedAngles; ++step)
+          paintSeed(list, cell(colour, step), size_, stepAngle(step),
+                    kSeedColors[static_cast<std::size_t>(colour)]);
+    });
+  }
+  Seeds(const Seeds&) = delete;
+  Seeds& operator=(const Seeds&) = delete;
+
+  void draw(ImVec2 c, float size, float angle, std::uint32_t id) {
+    const auto colour = static_cast<int>(hash(id) % kSeedColors.size());
+    if (!sheet_) {
+      paintSeed(dl_, c, size, angle, kSeedColors[static_cast<std::size_t>(colour)]);
+      return;
+    }
+    if (!block_) dl_->AddCallback(baker->premultipliedBlend(), nullptr);
+    block_ = true;
+    const int step = angleStep(angle);
+    const ImVec2 at = cell(colour, step);
+    const float k = size / size_, w = sheet_->max.x - sheet_->min.x,
+                h = sheet_->max.y - sheet_->min.y;
+    const ImVec2 h2(half_, half_);
+    // Texture rows run from the bottom up.
+    auto uv = [&](ImVec2 p) {
+      return ImVec2((p.x - sheet_->min.x) / w, 1.0f - (p.y - sheet_->min.y) / h);
+    };
+    dl_->AddImage(sheet_->texture, c - h2 * k, c + h2 * k, uv(at - h2), uv(at + h2));
+  }
+  // Ends a run of seeds (other drawing follows).
+  void flush() {
+    if (block_) dl_->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
+    block_ = false;
+  }
+  ~Seeds() { flush(); }
+
+ private:
+  ImVec2 cell(int colour, int step) const {
+    return ImVec2((static_cast<float>(step) + 0.5f) * pitch_,
+                  (static_cast<float>(colour) + 0.5f) * pitch_);
+  }
+  ImDrawList* dl_;
+  const Baked* sheet_ = nullptr;
+  float size_ = 0, half_ = 0, pitch_ = 0;
+  bool block_ = false;
+};
 
 // Where seed k of n lies in a bowl of radius r (a sunflower spiral, jittered per hole).
 ImVec2 seedOffset(int k, int n, float r, std::uint32_t salt, float stretchY = 1.0f) {
@@ -83,7 +228,7 @@ ImVec2 seedOffset(int k, int n, float r, std::uint32_t salt, float stretchY = 1.
 
 // The seeds of one bowl, drawn bottom last so that they overlap like a heap.
 // A hole shows at most 24 seeds (its count says the rest); a store shows all it holds.
-void seedHeap(ImDrawList* dl, ImVec2 c, int count, float bowl, float seedSize, std::uint32_t salt,
+void seedHeap(Seeds& seeds_, ImVec2 c, int count, float bowl, float seedSize, std::uint32_t salt,
               float stretchY = 1.0f, int maxShown = 24) {
   const int shown = std::min({count, maxShown, kTotalSeeds});
   struct S {
@@ -102,7 +247,7 @@ void seedHeap(ImDrawList* dl, ImVec2 c, int count, float bowl, float seedSize, s
   const float size = shown > 24 ? seedSize * 0.8f : shown > 12 ? seedSize * 0.85f : seedSize;
   for (int k = 0; k < shown; ++k) {
     const S& s = seeds[static_cast<std::size_t>(k)];
-    seed(dl, s.p, size, s.angle, s.id);
+    seeds_.draw(s.p, size, s.angle, s.id);
   }
 }
 
@@ -147,26 +292,17 @@ void dashedRing(ImDrawList* dl, ImVec2 c, float r, ImU32 col, float thickness, i
   }
 }
 
-}  // namespace
-
-void drawBackground(ImDrawList* dl, ImVec2 min, ImVec2 max) {
-  dl->AddRectFilledMultiColor(min, max, theme::kBackgroundTop, theme::kBackgroundTop,
-                              theme::kBackgroundBottom, theme::kBackgroundBottom);
-}
-
-void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const BoardMarks& m,
-               const Fonts& fonts, double time) {
+// What does not move: the shadow under the board, the wood with its grain and bevelled edge,
+// the stores' and holes' hollows, the hole letters and the store names beyond the wood.
+void paintWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
   const float u = L.unit;
   const float rounding = u * 0.5f;
-  const float t = static_cast<float>(time);
-
-  // Shadow under the board, then the wood with its grain and a bevelled edge.
   for (int i = 2; i >= 1; --i) {
     const float g = u * 0.08f * static_cast<float>(i);
     dl->AddRectFilled(L.min - ImVec2(g, g * 0.3f) + ImVec2(0, u * 0.08f),
                       L.max + ImVec2(g, g * 1.3f), rgba(0, 0, 0, 52), rounding + g);
   }
-  int start = dl->VtxBuffer.Size;
+  const int start = dl->VtxBuffer.Size;
   dl->AddRectFilled(L.min, L.max, theme::kWoodLight, rounding);
   gradient(dl, start, L.min, ImVec2(L.min.x, L.max.y), theme::kWoodLight, theme::kWoodDark);
   {
@@ -193,44 +329,120 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
   dl->AddRect(L.min + ImVec2(u * 0.04f, u * 0.04f), L.max - ImVec2(u * 0.04f, u * 0.04f),
               rgba(255, 214, 160, 60), rounding - u * 0.04f, 0, std::max(1.0f, u * 0.015f));
 
-  // The stores, each on its owner's right: South's at the right end, North's at the left.
   const ImVec2 storeHalf = L.storeHalfSize();
-  for (Player p : {Player::South, Player::North}) {
-    const ImVec2 c = L.storeCenter(p);
-    bowl(dl, c, storeHalf, storeHalf.x);
-    const int n = v.stores[static_cast<std::size_t>(index(p))];
-    seedHeap(dl, c - ImVec2(0, u * 0.08f), n, storeHalf.x * (n > 24 ? 1.2f : 1.05f), u * 0.085f,
-             1000u + static_cast<std::uint32_t>(index(p)), storeHalf.y / storeHalf.x * 0.82f,
-             kTotalSeeds);
-    char text[8];
-    std::snprintf(text, sizeof text, "%d", n);
-    badge(dl, fonts, c + ImVec2(0, storeHalf.y - u * 0.2f), u * 0.28f, text, theme::kAccent);
+  for (Player p : {Player::South, Player::North})
+    bowl(dl, L.storeCenter(p), storeHalf, storeHalf.x);
+  const float R = L.holeRadius();
+  for (int i = 0; i < kHoles; ++i) {
+    const ImVec2 c = L.hole(i);
+    bowl(dl, c, ImVec2(R, R), R);
+    const char letter[2] = {holeLetter(i), 0};
+    const float letterY =
+        i < kRowHoles ? L.max.y + kLetters * u * 0.5f : L.min.y - kLetters * u * 0.5f;
+    centeredText(dl, fonts.count, u * 0.24f, ImVec2(c.x, letterY), theme::kTextDim, letter);
+  }
+  centeredText(dl, fonts.body, u * 0.2f,
+               ImVec2(L.storeCenter(Player::South).x, L.max.y + kLetters * u * 0.5f),
+               theme::kTextDim, tr("South"));
+  centeredText(dl, fonts.body, u * 0.2f,
+               ImVec2(L.storeCenter(Player::North).x, L.min.y - kLetters * u * 0.5f),
+               theme::kTextDim, tr("North"));
+}
+
+// The wood, from its baked texture when there is one.
+void drawWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
+  const float s = pixelScale();
+  std::string words = std::string(tr("South")) + "|" + tr("North");
+  for (ImU32 c : {theme::kWoodLight, theme::kWoodDark, theme::kGrain, theme::kWoodEdge,
+                  theme::kHoleDeep, theme::kTextDim})
+    words += "|" + std::to_string(c);
+  const std::string key =
+      keyOf({L.min.x, L.min.y, L.max.x, L.max.y, L.unit, s,
+             static_cast<float>(reinterpret_cast<std::uintptr_t>(ImGui::GetIO().Fonts->TexID))},
+            words);
+  const Baked* wood = bake(dl, key, [&](ImDrawList* list) { paintWood(list, L, fonts); });
+  if (!wood) {
+    paintWood(dl, L, fonts);
+    return;
+  }
+  PremultipliedBlock block(dl);
+  dl->AddImage(wood->texture, wood->min, wood->max, ImVec2(0, 1), ImVec2(1, 0));
+}
+
+}  // namespace
+
+void useTextureBaker(TextureBaker* b) {
+  for (Baked& old : baked)
+    if (old.texture && baker) baker->release(old.texture);
+  baked = {};
+  baker = b;
+}
+TextureBaker* textureBaker() { return baker; }
+
+void drawBackground(ImDrawList* dl, ImVec2 min, ImVec2 max) {
+  dl->AddRectFilledMultiColor(min, max, theme::kBackgroundTop, theme::kBackgroundTop,
+                              theme::kBackgroundBottom, theme::kBackgroundBottom);
+}
+
+void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const BoardMarks& m,
+               const Fonts& fonts, double time) {
+  const float u = L.unit;
+  const float rounding = u * 0.5f;
+  const float t = static_cast<float>(time);
+  const ImVec2 storeHalf = L.storeHalfSize();
+  const float R = L.holeRadius();
+
+  drawWood(dl, L, fonts);
+
+  // Under the seeds: the hover light and the rings of the last move and of the move shown.
+  for (int i = 0; i < kHoles; ++i) {
+    const ImVec2 c = L.hole(i);
+    const auto bit = static_cast<std::uint16_t>(1u << i);
+    if (m.hovered == i && (m.playable & bit || m.buyable & bit))
+      dl->AddCircleFilled(c, R, rgba(255, 230, 160, 40));
+    if (m.lastMove == i && !v.running)
+      dl->AddCircle(c, R * 1.08f, rgba(255, 255, 255, 70), 0, u * 0.025f);
+    if (v.origin == i) dl->AddCircle(c, R * 1.08f, rgba(255, 255, 255, 110), 0, u * 0.03f);
   }
 
-  // The holes.
-  const float R = L.holeRadius();
+  // The seeds of the stores, each on its owner's right (South's at the right end, North's at the
+  // left), and of the holes.
+  {
+    Seeds seeds(dl, u * 0.105f);
+    for (Player p : {Player::South, Player::North}) {
+      const int n = v.stores[static_cast<std::size_t>(index(p))];
+      seedHeap(seeds, L.storeCenter(p) - ImVec2(0, u * 0.08f), n,
+               storeHalf.x * (n > 24 ? 1.2f : 1.05f), u * 0.085f,
+               1000u + static_cast<std::uint32_t>(index(p)), storeHalf.y / storeHalf.x * 0.82f,
+               kTotalSeeds);
+    }
+    for (int i = 0; i < kHoles; ++i)
+      seedHeap(seeds, L.hole(i), v.seeds[static_cast<std::size_t>(i)], R, u * 0.105f,
+               static_cast<std::uint32_t>(i) + 1u);
+  }
+
+  for (Player p : {Player::South, Player::North}) {
+    char text[8];
+    std::snprintf(text, sizeof text, "%d", v.stores[static_cast<std::size_t>(index(p))]);
+    badge(dl, fonts, L.storeCenter(p) + ImVec2(0, storeHalf.y - u * 0.2f), u * 0.28f, text,
+          theme::kAccent);
+  }
+
+  // Over the seeds: the marks of each hole and its count.
   for (int i = 0; i < kHoles; ++i) {
     const ImVec2 c = L.hole(i);
     const auto bit = static_cast<std::uint16_t>(1u << i);
     const bool south = i < kRowHoles;
-    bowl(dl, c, ImVec2(R, R), R);
-    if (m.hovered == i && (m.playable & bit || m.buyable & bit))
-      dl->AddCircleFilled(c, R, rgba(255, 230, 160, 40), 40);
-    if (m.lastMove == i && !v.running)
-      dl->AddCircle(c, R * 1.08f, rgba(255, 255, 255, 70), 40, u * 0.025f);
-    if (v.origin == i) dl->AddCircle(c, R * 1.08f, rgba(255, 255, 255, 110), 40, u * 0.03f);
-
     const int n = v.seeds[static_cast<std::size_t>(i)];
-    seedHeap(dl, c, n, R, u * 0.105f, static_cast<std::uint32_t>(i) + 1u);
 
     if (m.playable & bit) {
       const int a = 150 + static_cast<int>(70 * std::sin(t * 3.2f));
-      dl->AddCircle(c, R * 1.1f, withAlpha(theme::kAccent, a), 48, u * 0.055f);
+      dl->AddCircle(c, R * 1.1f, withAlpha(theme::kAccent, a), 0, u * 0.055f);
     }
     if (m.buyable & bit && !(m.chosen & bit))
       dashedRing(dl, c, R * 1.12f, theme::kAccent, u * 0.04f, 10, t * 0.8f);
     if (m.selected == i) {
-      dl->AddCircle(c, R * 1.24f, rgba(255, 255, 255, 235), 48, u * 0.035f);
+      dl->AddCircle(c, R * 1.24f, rgba(255, 255, 255, 235), 0, u * 0.035f);
       const float tip = south ? c.y + R * 1.3f : c.y - R * 1.3f;
       const float dir = south ? 1.0f : -1.0f;
       dl->AddTriangleFilled(ImVec2(c.x, tip), ImVec2(c.x - u * 0.09f, tip + dir * u * 0.13f),
@@ -240,10 +452,10 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     if (v.captureHole == i) {
       for (int g = 0; g < 4; ++g)
         dl->AddCircle(c, R * (1.05f + 0.08f * static_cast<float>(g)),
-                      withAlpha(theme::kCapture, 200 - 45 * g), 48, u * 0.04f);
+                      withAlpha(theme::kCapture, 200 - 45 * g), 0, u * 0.04f);
     }
     if (v.relayHole == i) {
-      dl->AddCircle(c, R * 1.12f, theme::kRelay, 48, u * 0.05f);
+      dl->AddCircle(c, R * 1.12f, theme::kRelay, 0, u * 0.05f);
       badge(dl, fonts, c + ImVec2(0, south ? -R * 0.2f : R * 0.2f), u * 0.24f, tr("relay"),
             theme::kRelay);
     }
@@ -260,28 +472,17 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
       const ImU32 ownerText = owner == Player::South ? theme::kNorth : theme::kSouth;
       dashedRing(dl, c, R * 1.16f, ownerFill, u * 0.05f, 8, 0.2f);
       const ImVec2 tag = c + ImVec2(-R * 0.78f, south ? -R * 0.78f : R * 0.78f);
-      dl->AddCircleFilled(tag, u * 0.15f, ownerFill, 24);
-      dl->AddCircle(tag, u * 0.15f, theme::kAccent, 24, u * 0.02f);
+      dl->AddCircleFilled(tag, u * 0.15f, ownerFill);
+      dl->AddCircle(tag, u * 0.15f, theme::kAccent, 0, u * 0.02f);
       centeredText(dl, fonts.count, u * 0.2f, tag, ownerText, owner == Player::South ? "S" : "N");
     }
 
-    // The count, on the outer side of the hole, and the letter beyond the wood.
+    // The count, on the outer side of the hole.
     char text[8];
     std::snprintf(text, sizeof text, "%d", n);
     const float badgeY = south ? L.max.y - u * 0.16f : L.min.y + u * 0.16f;
     badge(dl, fonts, ImVec2(c.x, badgeY), u * 0.25f, text, n ? theme::kText : theme::kTextDim);
-    const char letter[2] = {holeLetter(i), 0};
-    const float letterY = south ? L.max.y + kLetters * u * 0.5f : L.min.y - kLetters * u * 0.5f;
-    centeredText(dl, fonts.count, u * 0.24f, ImVec2(c.x, letterY), theme::kTextDim, letter);
   }
-
-  // Store names beyond the wood, by their stores.
-  centeredText(dl, fonts.body, u * 0.2f,
-               ImVec2(L.storeCenter(Player::South).x, L.max.y + kLetters * u * 0.5f),
-               theme::kTextDim, tr("South"));
-  centeredText(dl, fonts.body, u * 0.2f,
-               ImVec2(L.storeCenter(Player::North).x, L.min.y - kLetters * u * 0.5f),
-               theme::kTextDim, tr("North"));
 
   // Seeds on the move: the hand, and a seed or a capture in flight.
   auto place = [&](int where) {
@@ -296,8 +497,11 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     };
     const ImVec2 hc =
         lerp(handAt(v.handFrom >= 0 ? v.handFrom : v.handTo), handAt(v.handTo), v.handT);
-    dl->AddCircleFilled(hc + ImVec2(u * 0.05f, u * 0.12f), u * 0.2f, rgba(0, 0, 0, 60), 24);
-    seedHeap(dl, hc, std::min(v.hand, 7), u * 0.22f, u * 0.095f, 777u);
+    dl->AddCircleFilled(hc + ImVec2(u * 0.05f, u * 0.12f), u * 0.2f, rgba(0, 0, 0, 60));
+    {
+      Seeds seeds(dl, u * 0.105f);
+      seedHeap(seeds, hc, std::min(v.hand, 7), u * 0.22f, u * 0.095f, 777u);
+    }
     char text[8];
     std::snprintf(text, sizeof text, "%d", v.hand);
     badge(dl, fonts, hc + ImVec2(u * 0.3f, -u * 0.16f), u * 0.24f, text, theme::kAccent);
@@ -306,12 +510,12 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     const ImVec2 a = place(v.flyFrom >= 0 ? v.flyFrom : v.flyTo), b = place(v.flyTo);
     const ImVec2 p = lerp(a, b, v.flyT) - ImVec2(0, std::sin(v.flyT * kPi) * u * 0.45f);
     const int shown = std::min(v.flyCount, 6);
+    Seeds seeds(dl, u * 0.105f);
     for (int k = 0; k < shown; ++k) {
       const ImVec2 o = seedOffset(k, shown, u * 0.2f, 4242u);
-      seed(dl, p + o, u * 0.1f, static_cast<float>(k), 555u + static_cast<std::uint32_t>(k));
+      seeds.draw(p + o, u * 0.1f, static_cast<float>(k), 555u + static_cast<std::uint32_t>(k));
     }
   }
-
   if (m.dimmed) dl->AddRectFilled(L.min, L.max, rgba(20, 12, 6, 60), rounding);
 
   if (!v.banner.empty()) {

@@ -1,0 +1,103 @@
+#include "app/platform/gl_texture_baker.h"
+
+#include <cmath>
+#include <cstdint>
+
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#else
+#define GL_GLEXT_PROTOTYPES 1
+#include <SDL_opengl.h>
+#endif
+
+namespace mancala::app {
+namespace {
+
+GLuint glName(ImTextureID id) { return static_cast<GLuint>(reinterpret_cast<std::uintptr_t>(id)); }
+ImTextureID textureId(GLuint name) {
+  return reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(name));
+}
+
+void blendPremultiplied(const ImDrawList*, const ImDrawCmd*) {
+  glBlendFuncSeparate(GL_ONE, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+}
+
+class GlTextureBaker final : public TextureBaker {
+ public:
+  ImTextureID bake(const ImDrawList& list, ImVec2 min, ImVec2 max, float pixelScale,
+                   ImTextureID reuse) override {
+    const int w = static_cast<int>(std::lround((max.x - min.x) * pixelScale));
+    const int h = static_cast<int>(std::lround((max.y - min.y) * pixelScale));
+    if (w <= 0 || h <= 0 || w > 8192 || h > 8192) return nullptr;
+
+    GLint lastTexture = 0, lastFramebuffer = 0;
+    glGetIntegerv(GL_TEXTURE_BINDING_2D, &lastTexture);
+    glGetIntegerv(GL_FRAMEBUFFER_BINDING, &lastFramebuffer);
+    GLuint texture = glName(reuse);
+    if (!texture) glGenTextures(1, &texture);
+    glBindTexture(GL_TEXTURE_2D, texture);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(lastTexture));
+
+    if (!framebuffer_) glGenFramebuffers(1, &framebuffer_);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
+    const bool complete = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+    if (complete) {
+      GLint viewport[4];
+      GLfloat clear[4];
+      glGetIntegerv(GL_VIEWPORT, viewport);
+      glGetFloatv(GL_COLOR_CLEAR_VALUE, clear);
+      glClearColor(0, 0, 0, 0);
+      glClear(GL_COLOR_BUFFER_BIT);
+      glClearColor(clear[0], clear[1], clear[2], clear[3]);
+
+      ImDrawList* lists[] = {const_cast<ImDrawList*>(&list)};  // the backend only reads it
+      ImDrawData data;
+      data.Valid = true;
+      data.CmdLists = lists;
+      data.CmdListsCount = 1;
+      data.TotalVtxCount = list.VtxBuffer.Size;
+      data.TotalIdxCount = list.IdxBuffer.Size;
+      data.DisplayPos = min;
+      data.DisplaySize =
+          ImVec2(static_cast<float>(w) / pixelScale, static_cast<float>(h) / pixelScale);
+      data.FramebufferScale = ImVec2(pixelScale, pixelScale);
+      ImGui_ImplOpenGL3_RenderDrawData(&data);
+      glViewport(viewport[0], viewport[1], viewport[2], viewport[3]);
+    }
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, 0, 0);
+    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(lastFramebuffer));
+    if (!complete) {
+      glDeleteTextures(1, &texture);
+      return nullptr;
+    }
+    return textureId(texture);
+  }
+
+  void release(ImTextureID texture) override {
+    const GLuint name = glName(texture);
+    if (name) glDeleteTextures(1, &name);
+  }
+
+  ImDrawCallback premultipliedBlend() const override { return blendPremultiplied; }
+
+ private:
+  GLuint framebuffer_ = 0;
+};
+
+}  // namespace
+
+TextureBaker& glTextureBaker() {
+  static GlTextureBaker baker;
+  return baker;
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,101 @@
+// End-to-end tests of the service worker (web/sw.js): after one visit the game starts and plays
+// to the end with the server gone, and a new build on the server replaces the kept one on the
+// next visit, with none of the old build's files. Each test serves its own copy of build/web
+// (which it may change), in a browser profile of its own. Registered into run-tests.mjs.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, launch, openGame, waitUntil, api, HANG_GUARD_MS } from './lib.mjs';
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+async function withSite(web, fn) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'mancala-site-'));
+  try {
+    await cp(web, dir, { recursive: true });
+    return await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// The build's name, as the page was given it (web/loader.js).
+const buildOf = (page) => page.evaluate(() => document.documentElement.dataset.build);
+// Once the service worker is in charge and its cache is full.
+const kept = (page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active));
+
+async function playToTheEnd(page) {
+  await api(page, () => {
+    window.mancala.setLevel('beginner');
+    const r = window.mancala.newGame({ variant: 'warri', south: 'computer', north: 'computer' });
+    if (!r.ok) throw new Error(r.error);
+    window.mancala.setSpeed('instant');
+  });
+  await waitUntil(page, () => window.mancala.state().over, undefined,
+    { timeout: 4 * HANG_GUARD_MS, what: 'the computer against itself to finish the game' });
+}
+
+export default function registerOfflineTests(test, ctx) {
+  test('the page works offline after one visit: it starts, the computer thinks, the game ends', async () => {
+    await withSite(ctx.web, async (dir) => {
+      const server = await startServer(dir);
+      const b = await launch();
+      try {
+        const { page, errors } = await openGame(b.context, `${server.url}?game=warri`);
+        assert(await kept(page), 'no service worker took charge');
+        await server.close();
+        await page.reload();
+        await page.evaluate(() => window.mancala.ready.then(() => true));
+        assert(await api(page, () => window.mancala.screen()) === 'play', 'the page did not start offline');
+        await playToTheEnd(page);
+        assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+      } finally {
+        await b.close();
+        await server.close();
+      }
+    });
+  });
+
+  test('the cached build is replaced by a new one on the next visit, with none of its files', async () => {
+    await withSite(ctx.web, async (dir) => {
+      const server = await startServer(dir);
+      const b = await launch();
+      try {
+        const { page } = await openGame(b.context, server.url);
+        const old = await buildOf(page);
+        assert(/^[0-9a-f]{12}$/.test(old || ''), `the page has no build name: ${old}`);
+        assert(await kept(page), 'no service worker took charge');
+
+        // A new build: the same files under another name.
+        const next = old.split('').reverse().join('');
+        for (const name of ['loader.js', 'sw.js']) {
+          const file = path.join(dir, name);
+          await writeFile(file, (await readFile(file, 'utf8')).replaceAll(old, next));
+        }
+        await page.reload();
+        await page.evaluate(() => window.mancala.ready.then(() => true));
+        assert(await buildOf(page) === next, `the next visit still runs build ${await buildOf(page)}, not ${next}`);
+        // The Web Worker's files too: the computer plays one move.
+        await api(page, () => {
+          const r = window.mancala.newGame({ variant: 'warri', south: 'computer', north: 'person' });
+          if (!r.ok) throw new Error(r.error);
+        });
+        await waitUntil(page, () => window.mancala.moves().trim() !== '', undefined, { what: "the computer's move" });
+        const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+        const versions = new Set(files.map((u) => new URL(u).searchParams.get('v')).filter(Boolean));
+        assert(versions.size === 1 && versions.has(next), `the page mixed builds: ${[...versions].join(', ')}`);
+
+        // Offline, the new build is the one kept.
+        await server.close();
+        await page.reload();
+        await page.evaluate(() => window.mancala.ready.then(() => true));
+        assert(await buildOf(page) === next, `offline, the page runs build ${await buildOf(page)}, not ${next}`);
+      } finally {
+        await b.close();
+        await server.close();
+      }
+    });
+  });
+}
