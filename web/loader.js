@@ -98,13 +98,6 @@
     fail(t('This browser cannot run WebAssembly. Please use a current version of Firefox, Chrome, Edge or Safari.'));
     return;
   }
-  var probe = document.createElement('canvas').getContext('webgl2');
-  if (!probe) {
-    fail(t('This browser or device does not offer WebGL 2, which the board needs to be drawn. ' +
-           'Please turn on hardware acceleration or use a current browser.'));
-    return;
-  }
-
   // The canvas takes the keyboard when it is touched or clicked, so that an embedding page keeps
   // its own keys otherwise.
   canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
@@ -140,13 +133,12 @@
       return new Response(counted, { headers: { 'Content-Type': 'application/wasm' } });
     });
   }
-  function compile(response, imports) {
-    if (typeof WebAssembly.instantiateStreaming === 'function') {
-      return WebAssembly.instantiateStreaming(response.clone(), imports).catch(function () {
-        return response.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
-      });
-    }
-    return response.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
+  // Compiled while it downloads (no need to wait for mancala.js: the imports come at
+  // instantiation).
+  function compile(response) {
+    var whole = function () { return response.arrayBuffer().then(function (b) { return WebAssembly.compile(b); }); };
+    if (typeof WebAssembly.compileStreaming !== 'function') return whole();
+    return WebAssembly.compileStreaming(response.clone()).catch(whole);
   }
 
   // The address (?game=warri&lang=fr..., #r=<record>) and the browser's settings go to the
@@ -173,9 +165,14 @@
   }
 
   status(t('Downloading the game…'), 0.02);
+  var preload = document.createElement('link');
+  preload.rel = 'preload';
+  preload.as = 'script';
+  preload.href = 'mancala.js' + version;
+  document.head.appendChild(preload);
   var wasm = download('mancala.wasm' + version, function (fraction, bytes) {
     status(t('Downloading the game…') + ' ' + Math.round(bytes / 1024) + ' KB', fraction * 0.9);
-  });
+  }).then(compile);
   window.Module = {
     canvas: canvas,
     arguments: argumentsFromUrl(),
@@ -184,12 +181,10 @@
     printErr: function (text) { console.warn(text); },
     onAbort: function (what) { fail(t('The game stopped: ') + what); },
     instantiateWasm: function (imports, done) {
-      wasm.then(function (response) {
+      wasm.then(function (module) {
         status(t('Starting…'), 0.93);
-        return compile(response, imports);
-      }).then(function (result) {
-        done(result.instance, result.module);
-      }, function (e) {
+        return WebAssembly.instantiate(module, imports).then(function (instance) { done(instance, module); });
+      }).catch(function (e) {
         fail(t('The game could not be downloaded ({0}). Check the connection and reload the page.', e.message));
       });
       return {};
@@ -207,6 +202,15 @@
       afterFirstFrame(keepForOffline);
     }
   };
+  // The probe of WebGL 2 costs a while with a software renderer: the downloads run meanwhile.
+  var probe = document.createElement('canvas').getContext('webgl2');
+  if (!probe) {
+    fail(t('This browser or device does not offer WebGL 2, which the board needs to be drawn. ' +
+           'Please turn on hardware acceleration or use a current browser.'));
+    return;
+  }
+  var lose = probe.getExtension('WEBGL_lose_context');
+  if (lose) lose.loseContext();  // the game makes its own
   var script = document.createElement('script');
   script.src = 'mancala.js' + version;
   script.onerror = function () { fail(t('mancala.js could not be loaded.')); };

@@ -50,7 +50,9 @@ export default function registerOfflineTests(test, ctx) {
         await page.evaluate(() => window.mancala.ready.then(() => true));
         assert(await api(page, () => window.mancala.screen()) === 'play', 'the page did not start offline');
         await playToTheEnd(page);
-        assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+        // The browser says that the server cannot be reached (it is gone on purpose); nothing else.
+        const others = errors.filter((e) => !/net::ERR_(CONNECTION_REFUSED|INTERNET_DISCONNECTED|FAILED)/.test(e));
+        assert(others.length === 0, `console errors: ${others.join(' | ')}`);
       } finally {
         await b.close();
         await server.close();
