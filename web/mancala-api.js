@@ -9,6 +9,8 @@
 //   mancala.nextGame(holes?)            next game of a match; holes = letters bought (Adji Kui II)
 //   mancala.undo(), mancala.redo()
 //   mancala.holeCenter(i)               {x, y} in CSS pixels from the canvas's top-left, or null
+//   mancala.boardSizes()                {hole, countText, letterText}: a hole's diameter and the
+//                                       digits' and letters' height in CSS pixels, or null
 //   mancala.controlCenter(name)         the same for a button: 'start', 'next-game', 'undo', ...
 //   mancala.framesRendered()            frames drawn since the start
 //   mancala.hint()                      the hint shown after the "Hint" button: {move, verdict}
@@ -73,6 +75,12 @@
   api.redo = function () { return result(str('mancala_redo')); };
   api.holeCenter = function (i) {
     return point(num('mancala_hole_x', ['number'], [i]), num('mancala_hole_y', ['number'], [i]));
+  };
+  api.boardSizes = function () {
+    var hole = num('mancala_board_size', ['number'], [0]);
+    if (isNaN(hole)) return null;
+    return { hole: hole, countText: num('mancala_board_size', ['number'], [1]),
+      letterText: num('mancala_board_size', ['number'], [2]) };
   };
   api.controlCenter = function (name) {
     return point(num('mancala_control_x', ['string'], [name]), num('mancala_control_y', ['string'], [name]));

@@ -11,6 +11,7 @@ import registerA11yTests from './a11y-tests.mjs';
 import registerI18nTests from './i18n-tests.mjs';
 import registerAiTests from './ai-tests.mjs';
 import registerOfflineTests from './offline-tests.mjs';
+import registerLayoutTests from './layout-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -365,6 +366,9 @@ registerA11yTests(test, { get server() { return server; }, web: WEB });
 
 // The interface's languages (i18n-tests.mjs): ?lang=, the browser's language, the menu's choice.
 registerI18nTests(test, { get server() { return server; }, web: WEB });
+
+// The layout from a phone to a large screen (layout-tests.mjs).
+registerLayoutTests(test, { get server() { return server; }, web: WEB });
 
 // The computer opponent in the page (ai-tests.mjs): thinking in the background, hint, purchase.
 registerAiTests(test, { get server() { return server; }, web: WEB });

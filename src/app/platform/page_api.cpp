@@ -110,6 +110,12 @@ EMSCRIPTEN_KEEPALIVE double mancala_hole_y(int i) {
   const auto p = theApp->holeCenter(i);
   return p ? p->y : NAN;
 }
+// 0: a hole's diameter, 1: the counts' digits, 2: the letters (App::boardSizes).
+EMSCRIPTEN_KEEPALIVE double mancala_board_size(int which) {
+  const auto sizes = theApp->boardSizes();
+  if (!sizes) return NAN;
+  return which == 0 ? sizes->hole : which == 1 ? sizes->countText : sizes->letterText;
+}
 EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name) {
   const auto p = theApp->controlCenter(name);
   return p ? p->x : NAN;

@@ -4,6 +4,7 @@
 #include "app/model/trace_text.h"
 #include "app/text/i18n.h"
 #include "app/ui/board_painter.h"
+#include "app/ui/compact_layout.h"
 #include "app/ui/keyboard_cursor.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/theme.h"
@@ -44,6 +45,12 @@ std::optional<ImVec2> App::holeCenter(int i) const {
   const auto& layout = play_.board().layout();
   if (!layout || i < 0 || i >= kHoles) return std::nullopt;
   return layout->hole(i);
+}
+
+std::optional<App::BoardSizes> App::boardSizes() const {
+  const auto& layout = play_.board().layout();
+  if (!layout) return std::nullopt;
+  return BoardSizes{layout->holeRadius() * 2, countTextSize(*layout), layout->letterSize()};
 }
 
 std::optional<ImVec2> App::controlCenter(const std::string& name) const {
@@ -222,10 +229,16 @@ void App::frame(double now) {
   ImGui::SetNextWindowPos(vp->Pos);
   ImGui::SetNextWindowSize(vp->Size);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 0));
+  // A small frame gives the board every pixel it can: narrow margins and gaps.
+  const bool compact = isCompact();
+  const bool narrow = vp->Size.x < 500;  // a phone held upright
+  if (compact || narrow) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 4));
+  if (compact) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 4));
   ImGui::Begin("##main", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                    ImGuiWindowFlags_NoScrollWithMouse);
+  if (compact || narrow) ImGui::PopStyleVar();
   ImGui::PopStyleColor();
   if (model_.screen() == Screen::Start) {
     play_.hide();
@@ -234,6 +247,7 @@ void App::frame(double now) {
     play_.draw(model_, ui_, now);
   }
   ImGui::End();
+  if (compact) ImGui::PopStyleVar();
   auto control = [this](const char* name) { ui_.control(name); };
   if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control))
     ui_.lessons.open(firstLessonOf(*howToPlay));

@@ -35,6 +35,12 @@ class App final : public Frontend {
 
   // Where hole i was drawn in the last frame (logical pixels), if the board is shown.
   std::optional<ImVec2> holeCenter(int i) const;
+  // The sizes on the board drawn in the last frame (logical pixels): a hole's diameter, the
+  // height of the digits of the counts and of the letters beyond the wood.
+  struct BoardSizes {
+    float hole = 0, countText = 0, letterText = 0;
+  };
+  std::optional<BoardSizes> boardSizes() const;
   // Where a named control was drawn in the last frame: "new-game", "undo", "redo", "rules",
   // "next-game", "start", "skip", "language", "how-to-play"; in the rules window
   // "rules-tab-<variant>", "rules-part", "history-part", "how-to-play-rules"; in the lessons

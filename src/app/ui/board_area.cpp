@@ -23,12 +23,18 @@ const char* warriName(int hole) {
 
 }  // namespace
 
+float BoardArea::lineHeight() { return ImGui::GetTextLineHeightWithSpacing() * 2.2f; }
+
+float BoardArea::heightForWidth(float width) { return boardHeightForWidth(width) + lineHeight(); }
+
 void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   // The board as large as the width allows, a little above the middle of the space left.
-  const float messageHeight = ImGui::GetTextLineHeightWithSpacing() * 2.2f;
+  const float messageHeight = lineHeight();
   const float boardH =
       std::max(40.0f, std::min(size.y - messageHeight, boardHeightForWidth(size.x)));
   const float spare = std::max(0.0f, size.y - messageHeight - boardH);
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  const float wrapAt = ImGui::GetCursorPosX() + size.x;  // the messages wrap inside the area
   ImGui::Dummy(ImVec2(size.x, spare * 0.35f));
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   const ImVec2 boardSize(size.x, boardH);
@@ -90,6 +96,13 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
 
   if (hovered_ >= 0 && !model.animating(now) && !ui.touch) {
     const int h = hovered_;
+    // Beyond the wood, on the hole's own side: the tooltip hides neither the hole, its count
+    // nor the stores.
+    const bool southRow = h < kRowHoles;
+    const float beyond = board::kLetters * layout.unit;
+    ImGui::SetNextWindowPos(
+        ImVec2(layout.hole(h).x, southRow ? layout.max.y + beyond : layout.min.y - beyond),
+        ImGuiCond_Always, ImVec2(0.5f, southRow ? 0.0f : 1.0f));
     ImGui::BeginTooltip();
     const Player owner = (marks.owners >> h) & 1 ? Player::North : Player::South;
     ImGui::TextUnformatted(
@@ -110,6 +123,7 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   }
 
   ImGui::SetCursorScreenPos(ImVec2(p0.x, p0.y + boardSize.y));
+  ImGui::PushTextWrapPos(wrapAt);
   if (!model.message().empty()) {
     wrappedText(theme::kWarning, model.message());
   } else if (!model.animating(now)) {
@@ -129,6 +143,12 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
       note += tr("Click or tap a highlighted hole, or use the arrow keys and Enter.");
     wrappedText(theme::kTextDim, note);
   }
+  ImGui::PopTextWrapPos();
+  // The area keeps its size whatever the lines below the board say, so that nothing under it
+  // moves during a move; only a message longer than the room left grows it.
+  const float used = ImGui::GetCursorScreenPos().y - start.y;
+  ImGui::SetCursorScreenPos(start);
+  ImGui::Dummy(ImVec2(size.x, std::max(size.y, used)));
 }
 
 }  // namespace mancala::app

@@ -15,6 +15,10 @@ class BoardArea {
  public:
   // Draws the board into `size` (the board as large as the width allows, its line below).
   void draw(AppModel& model, UiState& ui, ImVec2 size, double now);
+  // The height draw() needs for a board `width` wide and its line below.
+  static float heightForWidth(float width);
+  // The room kept below the board for its line.
+  static float lineHeight();
   // Where the board was drawn in the last frame, if it was.
   const std::optional<BoardLayout>& layout() const { return layout_; }
   void hide() { layout_.reset(); }

@@ -11,10 +11,18 @@ using namespace board;
 ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
 ImVec2 operator-(ImVec2 a, ImVec2 b) { return ImVec2(a.x - b.x, a.y - b.y); }
 
+float padX(bool narrow) { return narrow ? kNarrowPadX : kPadX; }
+float storeCol(bool narrow) { return narrow ? kNarrowStoreCol : kStoreCol; }
+float woodW(bool narrow) { return narrow ? kNarrowWoodW : kWoodW; }
+
+// The smallest text on the board, in CSS pixels: 12 px digits (the badge's font is 0.78 of it).
+constexpr float kMinCountHeight = 15.5f;
+constexpr float kMinLetterSize = 12.0f;
+
 }  // namespace
 
 ImVec2 BoardLayout::hole(int i) const {
-  const float firstX = min.x + (kPadX + kStoreCol + 0.5f) * unit;
+  const float firstX = min.x + (padX(narrow) + storeCol(narrow) + 0.5f) * unit;
   if (i < kRowHoles)
     return ImVec2(firstX + static_cast<float>(i) * unit, min.y + kRowBottom * unit);
   return ImVec2(firstX + static_cast<float>(11 - i) * unit, min.y + kRowTop * unit);
@@ -22,8 +30,18 @@ ImVec2 BoardLayout::hole(int i) const {
 
 ImVec2 BoardLayout::storeCenter(Player p) const {
   const float y = (min.y + max.y) * 0.5f;
-  if (p == Player::South) return ImVec2(max.x - (kPadX + kStoreCol * 0.5f) * unit, y);
-  return ImVec2(min.x + (kPadX + kStoreCol * 0.5f) * unit, y);
+  const float fromEnd = (padX(narrow) + storeCol(narrow) * 0.5f) * unit;
+  if (p == Player::South) return ImVec2(max.x - fromEnd, y);
+  return ImVec2(min.x + fromEnd, y);
+}
+
+float BoardLayout::countHeight() const { return std::max(kMinCountHeight, unit * 0.3f); }
+
+float BoardLayout::letterSize() const { return std::max(kMinLetterSize, unit * 0.24f); }
+
+// Clear of the keyboard's focus frame around the wood (board_area.cpp).
+float BoardLayout::letterOffset() const {
+  return std::max(kLetters * unit * 0.5f, letterSize() * 0.5f + 8.0f);
 }
 
 int BoardLayout::holeAt(ImVec2 p) const {
@@ -34,16 +52,34 @@ int BoardLayout::holeAt(ImVec2 p) const {
   return -1;
 }
 
+namespace {
+
+// Below this many pixels between holes, a board that the width limits takes the narrow
+// proportions: its holes grow by a fifth.
+constexpr float kNarrowBelowUnit = 60.0f;
+
+bool narrowFits(float w, float h) {
+  const float byHeight = h / (kWoodH + 2 * kLetters);
+  return w / (kWoodW + 0.1f) < std::min(byHeight, kNarrowBelowUnit);
+}
+
+}  // namespace
+
 BoardLayout layoutBoard(ImVec2 min, ImVec2 max) {
   const float w = max.x - min.x, h = max.y - min.y;
   BoardLayout l;
-  l.unit = std::max(8.0f, std::min(w / (kWoodW + 0.1f), h / (kWoodH + 2 * kLetters)));
-  const ImVec2 size(kWoodW * l.unit, kWoodH * l.unit);
+  l.narrow = narrowFits(w, h);
+  l.unit = std::max(8.0f, std::min(w / (woodW(l.narrow) + 0.1f), h / (kWoodH + 2 * kLetters)));
+  const ImVec2 size(woodW(l.narrow) * l.unit, kWoodH * l.unit);
   l.min = ImVec2(std::floor(min.x + (w - size.x) * 0.5f), std::floor(min.y + (h - size.y) * 0.5f));
   l.max = l.min + size;
   return l;
 }
 
-float boardHeightForWidth(float width) { return width / (kWoodW + 0.1f) * (kWoodH + 2 * kLetters); }
+float boardHeightForWidth(float width) {
+  const float standard = width / (kWoodW + 0.1f);
+  const float unit = standard < kNarrowBelowUnit ? width / (kNarrowWoodW + 0.1f) : standard;
+  return unit * (kWoodH + 2 * kLetters);
+}
 
 }  // namespace mancala::app

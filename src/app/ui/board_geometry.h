@@ -12,6 +12,11 @@ namespace board {
 constexpr float kPadX = 0.40f;      // wood beyond the stores
 constexpr float kStoreCol = 1.05f;  // a store's column
 constexpr float kWoodW = 2 * kPadX + 2 * kStoreCol + 6.0f;
+// A narrow screen (a phone held upright, a small frame): less wood and slimmer stores, so that
+// the holes stay big enough to touch and their counts big enough to read.
+constexpr float kNarrowPadX = 0.05f;
+constexpr float kNarrowStoreCol = 0.70f;
+constexpr float kNarrowWoodW = 2 * kNarrowPadX + 2 * kNarrowStoreCol + 6.0f;
 constexpr float kWoodH = 2.5f;
 constexpr float kLetters = 0.45f;  // room for the letters above and below the wood
 constexpr float kRowTop = 0.72f, kRowBottom = 1.78f;
@@ -21,13 +26,20 @@ constexpr float kRowTop = 0.72f, kRowBottom = 1.78f;
 // bottom, a..f from left to right; North's at the top, F..A from left to right (A above f).
 // South's store is at the right end, North's at the left.
 struct BoardLayout {
-  ImVec2 min, max;  // the board's wood
-  float unit = 0;   // distance between neighbouring holes
+  ImVec2 min, max;      // the board's wood
+  float unit = 0;       // distance between neighbouring holes
+  bool narrow = false;  // the narrow proportions (board::kNarrow...)
 
   ImVec2 hole(int i) const;
-  float holeRadius() const { return unit * 0.41f; }
+  float holeRadius() const { return unit * (narrow ? 0.45f : 0.41f); }
   ImVec2 storeCenter(Player p) const;
-  ImVec2 storeHalfSize() const { return ImVec2(unit * 0.44f, unit * 0.93f); }
+  ImVec2 storeHalfSize() const { return ImVec2(unit * (narrow ? 0.30f : 0.44f), unit * 0.93f); }
+  // The height of the numbers on the board (the counts' badges): never below what a person
+  // reads on a phone.
+  float countHeight() const;
+  // The size of the letters beyond the wood, and how far from the wood their middle is.
+  float letterSize() const;
+  float letterOffset() const;
   // The hole under `p` (a little generous for fingers), or -1.
   int holeAt(ImVec2 p) const;
 };

@@ -267,10 +267,12 @@ void bowl(ImDrawList* dl, ImVec2 c, ImVec2 half, float rounding) {
            rgba(98, 56, 24));
 }
 
+constexpr float kBadgeText = 0.78f;  // a badge's text, in parts of its height
+
 void badge(ImDrawList* dl, const Fonts& fonts, ImVec2 center, float height, const char* text,
            ImU32 textColor, ImU32 fill = theme::kBadge) {
   ImFont* font = fonts.count ? fonts.count : ImGui::GetFont();
-  const float size = height * 0.78f;
+  const float size = height * kBadgeText;
   const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, text);
   const float w = std::max(ts.x + height * 0.6f, height * 1.25f);
   const ImVec2 half(w * 0.5f, height * 0.5f);
@@ -337,16 +339,15 @@ void paintWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
     const ImVec2 c = L.hole(i);
     bowl(dl, c, ImVec2(R, R), R);
     const char letter[2] = {holeLetter(i), 0};
-    const float letterY =
-        i < kRowHoles ? L.max.y + kLetters * u * 0.5f : L.min.y - kLetters * u * 0.5f;
-    centeredText(dl, fonts.count, u * 0.24f, ImVec2(c.x, letterY), theme::kTextDim, letter);
+    const float letterY = i < kRowHoles ? L.max.y + L.letterOffset() : L.min.y - L.letterOffset();
+    centeredText(dl, fonts.count, L.letterSize(), ImVec2(c.x, letterY), theme::kTextDim, letter);
   }
-  centeredText(dl, fonts.body, u * 0.2f,
-               ImVec2(L.storeCenter(Player::South).x, L.max.y + kLetters * u * 0.5f),
-               theme::kTextDim, tr("South"));
-  centeredText(dl, fonts.body, u * 0.2f,
-               ImVec2(L.storeCenter(Player::North).x, L.min.y - kLetters * u * 0.5f),
-               theme::kTextDim, tr("North"));
+  centeredText(dl, fonts.body, std::max(12.0f, u * 0.2f),
+               ImVec2(L.storeCenter(Player::South).x, L.max.y + L.letterOffset()), theme::kTextDim,
+               tr("South"));
+  centeredText(dl, fonts.body, std::max(12.0f, u * 0.2f),
+               ImVec2(L.storeCenter(Player::North).x, L.min.y - L.letterOffset()), theme::kTextDim,
+               tr("North"));
 }
 
 // The wood, from its baked texture when there is one.
@@ -378,6 +379,8 @@ void useTextureBaker(TextureBaker* b) {
   baker = b;
 }
 TextureBaker* textureBaker() { return baker; }
+
+float countTextSize(const BoardLayout& layout) { return layout.countHeight() * kBadgeText; }
 
 void drawBackground(ImDrawList* dl, ImVec2 min, ImVec2 max) {
   dl->AddRectFilledMultiColor(min, max, theme::kBackgroundTop, theme::kBackgroundTop,
@@ -424,8 +427,8 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
   for (Player p : {Player::South, Player::North}) {
     char text[8];
     std::snprintf(text, sizeof text, "%d", v.stores[static_cast<std::size_t>(index(p))]);
-    badge(dl, fonts, L.storeCenter(p) + ImVec2(0, storeHalf.y - u * 0.2f), u * 0.28f, text,
-          theme::kAccent);
+    badge(dl, fonts, L.storeCenter(p) + ImVec2(0, storeHalf.y - u * 0.2f), L.countHeight() * 1.1f,
+          text, theme::kAccent);
   }
 
   // Over the seeds: the marks of each hole and its count.
@@ -480,8 +483,10 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     // The count, on the outer side of the hole.
     char text[8];
     std::snprintf(text, sizeof text, "%d", n);
-    const float badgeY = south ? L.max.y - u * 0.16f : L.min.y + u * 0.16f;
-    badge(dl, fonts, ImVec2(c.x, badgeY), u * 0.25f, text, n ? theme::kText : theme::kTextDim);
+    const float badgeInset = std::max(u * 0.16f, L.countHeight() * 0.5f + 1.0f);
+    const float badgeY = south ? L.max.y - badgeInset : L.min.y + badgeInset;
+    badge(dl, fonts, ImVec2(c.x, badgeY), L.countHeight(), text,
+          n ? theme::kText : theme::kTextDim);
   }
 
   // Seeds on the move: the hand, and a seed or a capture in flight.

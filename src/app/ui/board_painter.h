@@ -28,5 +28,7 @@ void drawBoard(ImDrawList* dl, const BoardLayout& layout, const BoardView& view,
 
 // The whole window's background (warm dark gradient).
 void drawBackground(ImDrawList* dl, ImVec2 min, ImVec2 max);
+// The size of the counts' digits on a board laid out as `layout`.
+float countTextSize(const BoardLayout& layout);
 
 }  // namespace mancala::app

@@ -6,6 +6,7 @@
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/language_menu.h"
+#include "app/ui/settings_menu.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
@@ -72,6 +73,9 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   ImGui::SameLine();
   if (ImGui::Button(menuLabel)) ImGui::OpenPopup("compact-menu");
   ui.control("menu");
+  // Never taller than the frame: a longer menu scrolls.
+  const ImVec2 screen = ImGui::GetMainViewport()->Size;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(screen.x - 8, screen.y - 8));
   if (ImGui::BeginPopup("compact-menu")) {
     if (ImGui::MenuItem(tr("New game"), "N")) {
       model.goToStart();
@@ -90,9 +94,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     if (ImGui::MenuItem(tr("Game record and share link"), "G")) ui.recordAsked = true;
     if (languageMenu("##language", languageMenuWidth())) model.chooseLanguage(currentLanguage());
     ui.control("language");
-    ImGui::Separator();
-    for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
-      if (ImGui::MenuItem(tr(speedName(s)), nullptr, model.speed() == s)) model.setSpeed(s);
+    drawSpeedChoice(model, ui, ImGui::GetFontSize() * 6.5f);
     ImGui::EndPopup();
   }
 
@@ -109,7 +111,11 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
         trf(" — {0} {1}, {2} {3}", {sideName(Player::South), std::to_string(pos.captured[0]),
                                     sideName(Player::North), std::to_string(pos.captured[1])});
   }
-  ImGui::TextWrapped("%s", status.c_str());
+  const std::string scores = trf(" \u2014 {0} {1}, {2} {3}",
+                                 {sideName(Player::South), "00", sideName(Player::North), "00"});
+  wrappedTextReserving(theme::kText, status,
+                       {trf("{0} (computer) to move", {sideName(Player::South)}) + scores,
+                        trf("{0} (computer) to move", {sideName(Player::North)}) + scores});
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   board.draw(model, ui, avail, now);
 }

@@ -60,7 +60,8 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
     side_.draw(model, ui, now);
     ImGui::EndChild();
   } else {
-    const float boardH = std::min(avail.y * 0.58f, avail.x * 0.42f + 40);
+    // As wide as the screen (a phone held upright), the panel below in what is left.
+    const float boardH = std::min(avail.y * 0.62f, BoardArea::heightForWidth(avail.x));
     board_.draw(model, ui, ImVec2(avail.x, boardH), now);
     ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
     side_.draw(model, ui, now);
@@ -77,12 +78,15 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   // The buttons, right-aligned when they fit beside the title, else on the next lines.
   const ImGuiStyle& style = ImGui::GetStyle();
   const auto w = buttonWidth;
+  // Skip is always there (disabled between moves), so that no button appears or moves when a
+  // move starts.
   const bool animating = model.animating(now);
   const float comboWidth = 130;
+  const float speedWidth = speedChoiceWidth(comboWidth);
   const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) +
-                       w(tr("Options")) + comboWidth + languageMenuWidth() +
-                       (animating ? w(trc("button: skip the move's animation", "Skip")) : 0) +
-                       style.ItemSpacing.x * (animating ? 7 : 6);
+                       w(tr("Options")) + speedWidth + languageMenuWidth() +
+                       w(trc("button: skip the move's animation", "Skip")) +
+                       style.ItemSpacing.x * 7;
   const float right = ImGui::GetWindowContentRegionMax().x;
   ImGui::SameLine();
   bool first = true;
@@ -95,20 +99,13 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
     if (!first) besideIfFits(width, right);
     first = false;
   };
-  if (animating) {
-    flow(w(trc("button: skip the move's animation", "Skip")));
-    if (ImGui::Button(trc("button: skip the move's animation", "Skip"))) model.skipAnimation();
-    ui.control("skip");
-  }
-  flow(comboWidth);
-  ImGui::SetNextItemWidth(comboWidth);
-  if (ImGui::BeginCombo("##speed", speedName(model.speed()))) {
-    for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
-      if (ImGui::Selectable(speedName(s), s == model.speed())) model.setSpeed(s);
-    ImGui::EndCombo();
-  }
-  ui.control("speed");
-  if (ImGui::IsItemHovered() && !ui.touch) ImGui::SetTooltip("%s", tr("Animation speed"));
+  flow(w(trc("button: skip the move's animation", "Skip")));
+  ImGui::BeginDisabled(!animating);
+  if (ImGui::Button(trc("button: skip the move's animation", "Skip"))) model.skipAnimation();
+  ImGui::EndDisabled();
+  ui.control("skip");
+  flow(speedWidth);
+  drawSpeedChoice(model, ui, comboWidth);
   flow(w(tr("Undo")));
   ImGui::BeginDisabled(!model.session().canUndo());
   if (ImGui::Button(tr("Undo"))) model.undo();
@@ -163,12 +160,17 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now) {
     }
   }
   ImGui::PushFont(ui.fonts.heading);
-  wrappedText(col, text);
+  const std::string south = sideName(Player::South), north = sideName(Player::North);
+  const auto [a, b] =
+      wrappedTextReserving(col, text,
+                           {trf("{0} to move: choose a highlighted hole", {south}),
+                            trf("{0} to move: choose a highlighted hole", {north}),
+                            trf("{0} (computer) to move: thinking\u2026", {south}),
+                            trf("{0} (computer) to move: thinking\u2026", {north})});
   ImGui::PopFont();
   if (model.computerThinking() && !model.animating(now)) {
     // The thinking indicator: a ring of dots after the words, turning while the computer thinks
     // (standing still when less motion is asked for; the words say it anyway).
-    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     const float r = ImGui::GetFontSize() * 0.45f;
     const ImVec2 c(b.x + r + 10, (a.y + b.y) * 0.5f);
     const double turn = model.reducedMotion() ? 0.0 : now * 1.5;

@@ -20,4 +20,22 @@ void drawSettingsMenu(AppModel& model, UiState& ui) {
   ImGui::EndPopup();
 }
 
+float speedChoiceWidth(float comboWidth) {
+  return ImGui::CalcTextSize(tr("Speed")).x + ImGui::GetStyle().ItemInnerSpacing.x + comboWidth;
+}
+
+void drawSpeedChoice(AppModel& model, UiState& ui, float comboWidth) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Speed"));
+  ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::SetNextItemWidth(comboWidth);
+  if (ImGui::BeginCombo("##speed", speedName(model.speed()))) {
+    for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
+      if (ImGui::Selectable(speedName(s), s == model.speed())) model.setSpeed(s);
+    ImGui::EndCombo();
+  }
+  ui.control("speed");
+  if (ImGui::IsItemHovered() && !ui.touch) ImGui::SetTooltip("%s", tr("Animation speed"));
+}
+
 }  // namespace mancala::app

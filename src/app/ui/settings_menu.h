@@ -1,5 +1,5 @@
-// The Options menu of the play screen: seed sounds, high contrast, the game record and share
-// link, and the keys.
+// The Options menu of the play screen (seed sounds, high contrast, the game record and share
+// link, the keys) and the animation's speed choice.
 #pragma once
 
 #include "app/model/app_model.h"
@@ -9,5 +9,10 @@ namespace mancala::app {
 
 // Draws the "options" popup while it is open (ImGui::OpenPopup("options") opens it).
 void drawSettingsMenu(AppModel& model, UiState& ui);
+
+// "Speed" and its list (Slow, Normal, Fast, Instant); the list is `comboWidth` wide.
+void drawSpeedChoice(AppModel& model, UiState& ui, float comboWidth);
+// The width drawSpeedChoice takes.
+float speedChoiceWidth(float comboWidth);
 
 }  // namespace mancala::app

@@ -1,5 +1,7 @@
 #include "app/ui/side_panel.h"
 
+#include <algorithm>
+
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/match_panel.h"
@@ -17,10 +19,11 @@ const char* kindName(PlayerKind k) {
 
 void drawHintPanel(AppModel& model, UiState& ui) {
   if (model.screen() != Screen::Play || model.session().game().over() ||
-      model.session().computerToMove() || model.session().betweenGames())
+      model.session().betweenGames())
     return;
-  const bool valid = model.hintShown();
-  ImGui::BeginDisabled(model.hintPending());
+  // While the computer thinks the button stays, disabled: the panel does not move.
+  const bool valid = model.hintShown() && !model.session().computerToMove();
+  ImGui::BeginDisabled(model.hintPending() || model.session().computerToMove());
   if (ImGui::Button(tr("Hint"))) model.askHint();
   ImGui::EndDisabled();
   ui.control("hint");
@@ -32,14 +35,22 @@ void drawHintPanel(AppModel& model, UiState& ui) {
 
 void SidePanel::draw(AppModel& model, UiState& ui, double now) {
   const Position& pos = model.session().position();
+  // The columns as wide as their longest word in the language shown.
+  const float gap = ImGui::GetFontSize();
+  float nameW = 0, kindW = 0;
+  for (Player p : {Player::South, Player::North})
+    nameW = std::max(nameW, ImGui::CalcTextSize(("\u2192 " + sideName(p)).c_str()).x);
+  for (PlayerKind k : {PlayerKind::Person, PlayerKind::Computer})
+    kindW = std::max(kindW, ImGui::CalcTextSize(kindName(k)).x);
+  const float kindX = ImGui::GetCursorPosX() + nameW + gap;
   for (Player p : {Player::South, Player::North}) {
     const bool toMove = !model.session().game().over() && pos.toMove == p;
     ImGui::PushStyleColor(ImGuiCol_Text, color(toMove ? theme::kAccent : theme::kText));
     ImGui::Text("%s %s", toMove ? "\u2192" : " ", sideName(p).c_str());
     ImGui::PopStyleColor();
-    ImGui::SameLine(120);
+    ImGui::SameLine(kindX);
     ImGui::TextColored(color(theme::kTextDim), "%s", kindName(model.session().kind(p)));
-    ImGui::SameLine(220);
+    ImGui::SameLine(kindX + kindW + gap);
     ImGui::Text("%d", pos.captured[static_cast<std::size_t>(index(p))]);
   }
   wrappedText(theme::kTextDim,

@@ -109,7 +109,7 @@ void applyStyle() {
   c[ImGuiCol_TextDisabled] = ImVec4(0.62f, 0.56f, 0.48f, 1.0f);
   c[ImGuiCol_WindowBg] = ImVec4(0.13f, 0.09f, 0.06f, 0.97f);
   c[ImGuiCol_ChildBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.18f);
-  c[ImGuiCol_PopupBg] = ImVec4(0.16f, 0.11f, 0.07f, 0.98f);
+  c[ImGuiCol_PopupBg] = ImVec4(0.16f, 0.11f, 0.07f, 1.0f);  // opaque: nothing shows through
   c[ImGuiCol_Border] = ImVec4(0.45f, 0.30f, 0.16f, 0.6f);
   c[ImGuiCol_FrameBg] = ImVec4(0.30f, 0.19f, 0.10f, 1.0f);
   c[ImGuiCol_FrameBgHovered] = ImVec4(0.40f, 0.26f, 0.13f, 1.0f);

@@ -1,7 +1,9 @@
 // Small pieces of drawing that several screens use.
 #pragma once
 
+#include <initializer_list>
 #include <string>
+#include <utility>
 
 #include "imgui.h"
 
@@ -13,6 +15,11 @@ inline ImVec4 color(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 float buttonWidth(const char* label);
 // Text in `colour`, wrapped at the window's edge.
 void wrappedText(ImU32 colour, const std::string& text);
+// Text in `colour`, wrapped at the window's edge, taking at least the height that the longest of
+// `others` would take: a line that changes during a move does not move what is below it.
+// Gives the corners of the text drawn.
+std::pair<ImVec2, ImVec2> wrappedTextReserving(ImU32 colour, const std::string& text,
+                                               std::initializer_list<std::string> others);
 // Places the next item beside the last one when `width` fits before `right`, else below it.
 void besideIfFits(float width, float right);
 // A title in the heading font and the accent colour.

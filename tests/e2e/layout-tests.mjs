@@ -1,0 +1,101 @@
+// End-to-end tests of the layout: the board's holes and numbers big enough on a phone held
+// upright and in a small frame, nothing that moves while a move is shown or the computer
+// thinks, and long messages kept inside the window. Registered into run-tests.mjs.
+import { launch, openGame, waitIdle, waitUntil, api } from './lib.mjs';
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+async function withBrowser(options, fn) {
+  const b = await launch(options);
+  try {
+    return await fn(b.context);
+  } finally {
+    await b.close();
+  }
+}
+
+const CONTROLS = ['skip', 'speed', 'undo', 'redo', 'rules', 'options', 'language', 'new-game', 'hint'];
+
+// Where every control and two holes are, as a string to compare.
+const where = (page) => page.evaluate((names) => JSON.stringify(
+  names.map((n) => [n, window.mancala.controlCenter(n)]).concat(
+    [0, 11].map((h) => ['hole ' + h, window.mancala.holeCenter(h)]))), CONTROLS);
+
+export default function register(test, ctx) {
+  const url = (q = '') => ctx.server.url + q;
+
+  test('layout: on a phone held upright the holes are 44 px and the numbers 12 px at least', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+    await withBrowser(phone, async (context) => {
+      const { page } = await openGame(context, url('?game=warri'));
+      await api(page, () => window.mancala.newGame({ variant: 'warri' }));
+      await waitIdle(page);
+      const s = await api(page, () => window.mancala.boardSizes());
+      assert(s, 'no board');
+      assert(s.hole >= 44, `holes ${s.hole.toFixed(1)} px wide`);
+      assert(s.countText >= 12 && s.letterText >= 12, `counts ${s.countText.toFixed(1)} px, letters ${s.letterText.toFixed(1)} px`);
+      const a = await api(page, () => window.mancala.holeCenter(0));
+      const f = await api(page, () => window.mancala.holeCenter(5));
+      assert(a.x - s.hole / 2 >= 0 && f.x + s.hole / 2 <= 390, `the row runs from ${a.x} to ${f.x}: off the screen`);
+    });
+  });
+
+  test('layout: in a 360x300 frame the numbers are 12 px and the menu fits', async () => {
+    await withBrowser({ viewport: { width: 360, height: 300 } }, async (context) => {
+      const { page } = await openGame(context, url('?game=warri'));
+      await api(page, () => window.mancala.newGame({ variant: 'warri' }));
+      await waitIdle(page);
+      const s = await api(page, () => window.mancala.boardSizes());
+      assert(s.countText >= 12, `counts ${s.countText.toFixed(1)} px`);
+      const h0 = await api(page, () => window.mancala.holeCenter(0));
+      const h11 = await api(page, () => window.mancala.holeCenter(11));
+      assert(h0.y - h11.y >= 36, `the rows ${h0.y - h11.y} px apart`);
+      const menu = await api(page, () => window.mancala.controlCenter('menu'));
+      const box = await page.locator('#canvas').boundingBox();
+      await page.mouse.click(box.x + menu.x, box.y + menu.y);
+      await waitUntil(page, () => window.mancala.controlCenter('speed') !== null, undefined, { what: 'the menu' });
+      // The menu's last item, the speed, is inside the frame (a longer menu would scroll).
+      const speed = await api(page, () => window.mancala.controlCenter('speed'));
+      assert(speed.y > 0 && speed.y < 300, `the speed at ${JSON.stringify(speed)}, outside the frame`);
+    });
+  });
+
+  test('layout: no control appears, vanishes or moves during a move or while the computer thinks', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page } = await openGame(context, url('?game=warri&north=computer&level=master'));
+      await api(page, () => window.mancala.newGame({ variant: 'warri', north: 'computer' }));
+      await api(page, () => window.mancala.setSpeed('slow'));
+      await waitIdle(page);
+      const before = await where(page);
+      assert(!/null/.test(before), `a control is missing before the move: ${before}`);
+      await api(page, () => window.mancala.play('c'));
+      let samples = 0;
+      while (await api(page, () => window.mancala.busy())) {
+        const now = await where(page);
+        assert(now === before, `moved during the move:\n${before}\n${now}`);
+        samples++;
+        await page.waitForTimeout(40);
+      }
+      assert(samples > 0, 'the move was never seen under way');
+      await waitUntil(page, () => window.mancala.moves().trim().split(/\s+/).length >= 3, undefined, { what: 'the reply' });
+    });
+  });
+
+  test('layout: a long message wraps inside the window', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page } = await openGame(context,
+        url('?game=bogus&lang=es&level=zz&south=qq&theme=x&north=hh'));
+      await page.locator('#canvas').focus();
+      await page.keyboard.press('Enter');  // the start screen's game
+      await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game' });
+      await waitIdle(page);
+      assert((await api(page, () => window.mancala.message())).length > 200, 'no long message');
+      for (const name of ['new-game', 'hint']) {
+        const c = await api(page, (n) => window.mancala.controlCenter(n), name);
+        assert(c && c.x < 1280, `${name} pushed off the window: ${JSON.stringify(c)}`);
+      }
+    });
+  });
+}
