@@ -9,6 +9,7 @@
 //   mancala.nextGame(holes?)            next game of a match; holes = letters bought (Adji Kui II)
 //   mancala.undo(), mancala.redo()
 //   mancala.holeCenter(i)               {x, y} in CSS pixels from the canvas's top-left, or null
+//   mancala.chooseHole(i)               as a click on hole i (0-11 or its letter)
 //   mancala.boardSizes()                {hole, countText, letterText}: a hole's diameter and the
 //                                       digits' and letters' height in CSS pixels, or null
 //   mancala.controlCenter(name)         the same for a button: 'start', 'next-game', 'undo', ...
@@ -70,6 +71,10 @@
       return typeof h === 'number' ? 'abcdefABCDEF'[h] : h;
     }).join('') : String(holes));
     return result(str('mancala_next_game', ['string', 'number'], [letters, useDefault ? 1 : 0]));
+  };
+  api.chooseHole = function (hole) {
+    // As a click on the hole: plays it, or buys it, or says why not (mancala.message()).
+    num('mancala_choose_hole', ['number'], [typeof hole === 'number' ? hole : 'abcdefABCDEF'.indexOf(hole)]);
   };
   api.undo = function () { return result(str('mancala_undo')); };
   api.redo = function () { return result(str('mancala_redo')); };

@@ -312,10 +312,16 @@ export default function register(test, ctx) {
         document.body.appendChild(b);
       });
       assert(await page.evaluate(() => document.activeElement.id) === 'canvas', 'the board lost the focus');
+      // Tab goes through the holes' buttons (the board's mirror, a to f, A to F), then out.
+      const focused = () => page.evaluate(() => document.activeElement.id || `hole ${document.activeElement.dataset.hole}`);
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        assert(await focused() === `hole ${i}`, `Tab ${i + 1} reached ${await focused()}`);
+      }
       await page.keyboard.press('Tab');
-      assert(await page.evaluate(() => document.activeElement.id) === 'after-the-game', 'Tab is trapped in the board');
+      assert(await focused() === 'after-the-game', 'Tab is trapped in the board');
       await page.keyboard.press('Shift+Tab');
-      assert(await page.evaluate(() => document.activeElement.id) === 'canvas', 'Shift+Tab does not come back');
+      assert(await focused() === 'hole 11', 'Shift+Tab does not come back');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });

@@ -12,6 +12,7 @@ import registerI18nTests from './i18n-tests.mjs';
 import registerAiTests from './ai-tests.mjs';
 import registerOfflineTests from './offline-tests.mjs';
 import registerLayoutTests from './layout-tests.mjs';
+import registerAxeTests from './axe-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -369,6 +370,9 @@ registerI18nTests(test, { get server() { return server; }, web: WEB });
 
 // The layout from a phone to a large screen (layout-tests.mjs).
 registerLayoutTests(test, { get server() { return server; }, web: WEB });
+
+// axe-core and the board's mirror for screen readers (axe-tests.mjs).
+registerAxeTests(test, { get server() { return server; }, web: WEB });
 
 // The computer opponent in the page (ai-tests.mjs): thinking in the background, hint, purchase.
 registerAiTests(test, { get server() { return server; }, web: WEB });

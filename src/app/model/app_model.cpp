@@ -1,5 +1,7 @@
 #include "app/model/app_model.h"
 
+#include <algorithm>
+
 #include "app/model/announcer.h"
 #include "app/model/error_text.h"
 #include "app/model/page_messages.h"
@@ -89,6 +91,7 @@ std::optional<std::string> AppModel::undo() {
   stopActivity();
   session_.undo();
   message_.clear();
+  sayUndo();  // the button, the key and the page alike
   save();
   requestFrames();
   return std::nullopt;
@@ -129,6 +132,13 @@ void AppModel::chooseHole(int hole, double now) {
       message_ = tr("The computer chooses the holes it buys.");
     } else if (auto error = session_.choosePurchaseHole(hole)) {
       message_ = *error;
+    } else {
+      const auto& chosen = session_.purchaseChoice();
+      const std::string letter(1, holeLetter(hole));
+      say(std::find(chosen.begin(), chosen.end(), hole) != chosen.end()
+              ? trf("Hole {0} bought ({1} of {2}).",
+                    {letter, std::to_string(chosen.size()), std::to_string(due->count)})
+              : trf("Hole {0} given back.", {letter}));
     }
     selected_ = hole;
     return;
@@ -372,6 +382,34 @@ void AppModel::sayHole(int hole) {
     text += tr("Press Enter to sow it.");
   }
   say(text);
+}
+
+std::string AppModel::holeLabel(int hole) const {
+  const Position& pos = session_.position();
+  std::string text =
+      trf("Hole {0}, {1}: {2}.", {std::string(1, holeLetter(hole)), sideName(pos.owner(hole)),
+                                  seedCount(pos.seeds[static_cast<std::size_t>(hole)])});
+  std::string whyNot;
+  if (const auto due = session_.purchaseDue(); due && due->count > 0) {
+    if (rowOf(hole) != due->buyer && session_.kind(due->buyer) == PlayerKind::Person)
+      return text + ' ' + tr("Press Enter to buy it or give it back.");
+    whyNot = session_.kind(due->buyer) == PlayerKind::Computer
+                 ? tr("The computer chooses the holes it buys.")
+                 : trf("{0}'s hole", {sideName(due->buyer)});
+  } else if (session_.game().over()) {
+    whyNot = tr("The game is over.");
+  } else if (session_.computerToMove()) {
+    whyNot = tr("Wait: the computer is to move.");
+  } else if (auto error = session_.checkMove(static_cast<Move>(hole))) {
+    whyNot = moveErrorText(*error);
+  }
+  return text + ' ' + (whyNot.empty() ? tr("Playable.") : trf("Not playable: {0}", {whyNot}));
+}
+
+std::string AppModel::storeLabel(Player p) const {
+  return trf(
+      "{0}'s store: {1}.",
+      {sideName(p), seedCount(session_.position().captured[static_cast<std::size_t>(index(p))])});
 }
 
 void AppModel::sayBoard() {

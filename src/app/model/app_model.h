@@ -130,6 +130,10 @@ class AppModel {
   void sayHole(int hole);  // the cursor's hole, its seeds and what Enter would do
   void sayBoard();         // every hole, the score and who is to move
   void sayUndo();          // after a move taken back
+  // For the page's mirror of the board (screen readers): a hole's owner and seeds, and whether
+  // it can be played now or why not; a store's owner and seeds.
+  std::string holeLabel(int hole) const;
+  std::string storeLabel(Player p) const;
   void requestFrames(int count = 2) { framesOwed_ = std::max(framesOwed_, count); }
   // Keeps the settings and the game (the host's storage); done after every change anyway.
   void save();

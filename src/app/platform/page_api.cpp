@@ -32,9 +32,84 @@ std::optional<PlayerKind> parseKind(std::string_view s) {
   return std::nullopt;
 }
 
+void appendJsonString(std::string& json, std::string_view s) {
+  json += '"';
+  for (const char c : s) {
+    if (c == '"' || c == '\\') {
+      json += '\\';
+      json += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      json += ' ';
+    } else {
+      json += c;
+    }
+  }
+  json += '"';
+}
+
+void appendNumber(std::string& json, const char* name, float v) {
+  json += '"';
+  json += name;
+  json += "\":";
+  json += std::to_string(static_cast<int>(std::lround(v)));
+  json += ',';
+}
+
+EM_JS(void, mancala_page_mirror, (const char* json), {
+  if (window.mancalaMirror) window.mancalaMirror(UTF8ToString(json));
+});
+
+// The board as the mirror shows it: each hole's and store's place and words (CSS pixels).
+std::string mirrorJson() {
+  const auto& layout = theApp->boardLayout();
+  const AppModel& model = theApp->model();
+  if (model.screen() != Screen::Play || !layout) return "{\"board\":false}";
+  std::string j = "{\"board\":true,\"holes\":[";
+  const std::uint16_t playable = model.candidates();
+  for (int h = 0; h < kHoles; ++h) {
+    const ImVec2 c = layout->hole(h);
+    j += '{';
+    appendNumber(j, "x", c.x);
+    appendNumber(j, "y", c.y);
+    appendNumber(j, "r", layout->unit * 0.5f);
+    j += "\"letter\":\"";
+    j += holeLetter(h);
+    j += "\",\"playable\":";
+    j += (playable >> h) & 1 ? "true" : "false";
+    j += ",\"label\":";
+    appendJsonString(j, model.holeLabel(h));
+    j += h + 1 < kHoles ? "}," : "}";
+  }
+  j += "],\"stores\":[";
+  for (Player p : {Player::South, Player::North}) {
+    const ImVec2 c = layout->storeCenter(p), half = layout->storeHalfSize();
+    j += '{';
+    appendNumber(j, "x", c.x);
+    appendNumber(j, "y", c.y);
+    appendNumber(j, "w", half.x * 2);
+    appendNumber(j, "h", half.y * 2);
+    j += "\"label\":";
+    appendJsonString(j, model.storeLabel(p));
+    j += p == Player::South ? "}," : "}";
+  }
+  j += "],\"title\":";
+  appendJsonString(j, tr("Board"));
+  j += '}';
+  return j;
+}
+
 }  // namespace
 
 void attachPageApi(App& app) { theApp = &app; }
+
+void pageAfterFrame() {
+  static std::string shown;
+  if (!theApp) return;
+  std::string now = mirrorJson();
+  if (now == shown) return;
+  shown = std::move(now);
+  mancala_page_mirror(shown.c_str());
+}
 
 }  // namespace mancala::app
 
@@ -95,6 +170,11 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* holes, int useDef
   }
   // Without holes: those chosen on the board, else the computer's by its level, else the default.
   return giveError(theApp->model().nextGame(chosen, nowSeconds(), true));
+}
+
+EMSCRIPTEN_KEEPALIVE void mancala_choose_hole(int hole) {
+  if (hole >= 0 && hole < kHoles) theApp->model().chooseHole(hole, nowSeconds());
+  wakeIfNeeded();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mancala_undo() { return giveError(theApp->model().undo()); }

@@ -6,5 +6,7 @@ namespace mancala::app {
 
 class App;
 void attachPageApi(App& app);
+// After each frame: tells the page's mirror of the board (web/shell.js) what changed.
+void pageAfterFrame();
 
 }  // namespace mancala::app

@@ -3,5 +3,6 @@
 namespace mancala::app {
 
 void attachPageApi(App&) {}
+void pageAfterFrame() {}
 
 }  // namespace mancala::app

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/platform/gl_texture_baker.h"
+#include "app/platform/page_api.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -191,6 +192,7 @@ void tick() {
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   loop.frontend->frame(now);
+  pageAfterFrame();
   ImGui::Render();
   loop.frameBuild = nowSeconds() - frameStart;
   loop.vertices = ImGui::GetDrawData()->TotalVtxCount;

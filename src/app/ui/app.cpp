@@ -172,10 +172,7 @@ bool App::shortcut(Key k, bool ctrl, double now) {
   }
   switch (k) {
     case Key::U:
-      if (auto error = model_.undo())
-        model_.setMessage(*error);
-      else
-        model_.sayUndo();
+      if (auto error = model_.undo()) model_.setMessage(*error);
       return true;
     case Key::R:
       if (auto error = model_.redo(now)) model_.setMessage(*error);

@@ -35,6 +35,8 @@ class App final : public Frontend {
 
   // Where hole i was drawn in the last frame (logical pixels), if the board is shown.
   std::optional<ImVec2> holeCenter(int i) const;
+  // The board drawn in the last frame, if the play screen showed one.
+  const std::optional<BoardLayout>& boardLayout() const { return play_.board().layout(); }
   // The sizes on the board drawn in the last frame (logical pixels): a hole's diameter, the
   // height of the digits of the counts and of the letters beyond the wood.
   struct BoardSizes {
