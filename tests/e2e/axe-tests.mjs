@@ -82,7 +82,7 @@ export default function register(test, ctx) {
       assert(!m.hidden && m.holes.length === 12 && m.stores.length === 2, `mirror: ${JSON.stringify(m)}`);
       assert(/^Hole a, South: 4 seeds\. Playable\.$/.test(m.holes[0].label) && !m.holes[0].disabled, `a: ${m.holes[0].label}`);
       assert(/^Hole A, North: 4 seeds\. Not playable: /.test(m.holes[6].label) && m.holes[6].disabled, `A: ${m.holes[6].label}`);
-      assert(/^South's store: 0 seeds\.$/.test(m.stores[0]) && /^North's store/.test(m.stores[1]), `stores: ${m.stores}`);
+      assert(/^South's captured seeds: 0 seeds\.$/.test(m.stores[0]) && /^North's captured seeds/.test(m.stores[1]), `stores: ${m.stores}`);
       // Each button lies over its hole on the canvas.
       const placed = await page.evaluate(() => [...document.querySelectorAll('#board-mirror button')].map((b, i) => {
         const r = b.getBoundingClientRect(), c = document.getElementById('canvas').getBoundingClientRect();

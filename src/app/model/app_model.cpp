@@ -407,9 +407,12 @@ std::string AppModel::holeLabel(int hole) const {
 }
 
 std::string AppModel::storeLabel(Player p) const {
-  return trf(
-      "{0}'s store: {1}.",
-      {sideName(p), seedCount(session_.position().captured[static_cast<std::size_t>(index(p))])});
+  const std::string seeds =
+      seedCount(session_.position().captured[static_cast<std::size_t>(index(p))]);
+  // Adji Kui has no stores: the seeds a player captured lie at the end of his row.
+  return session_.variant() == Variant::Warri
+             ? trf("{0}'s store: {1}.", {sideName(p), seeds})
+             : trf("{0}'s captured seeds: {1}.", {sideName(p), seeds});
 }
 
 void AppModel::sayBoard() {
