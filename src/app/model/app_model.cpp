@@ -392,7 +392,7 @@ std::string AppModel::holeLabel(int hole) const {
   std::string whyNot;
   if (const auto due = session_.purchaseDue(); due && due->count > 0) {
     if (rowOf(hole) != due->buyer && session_.kind(due->buyer) == PlayerKind::Person)
-      return text + ' ' + tr("Press Enter to buy it or give it back.");
+      return text.append(" ").append(tr("Press Enter to buy it or give it back."));
     whyNot = session_.kind(due->buyer) == PlayerKind::Computer
                  ? tr("The computer chooses the holes it buys.")
                  : trf("{0}'s hole", {sideName(due->buyer)});
@@ -403,7 +403,9 @@ std::string AppModel::holeLabel(int hole) const {
   } else if (auto error = session_.checkMove(static_cast<Move>(hole))) {
     whyNot = moveErrorText(*error);
   }
-  return text + ' ' + (whyNot.empty() ? tr("Playable.") : trf("Not playable: {0}", {whyNot}));
+  text += ' ';
+  text += whyNot.empty() ? std::string(tr("Playable.")) : trf("Not playable: {0}", {whyNot});
+  return text;
 }
 
 std::string AppModel::storeLabel(Player p) const {
