@@ -36,6 +36,45 @@ const mirror = (page) => page.evaluate(() => ({
   stores: [...document.querySelectorAll('#board-mirror p')].map((p) => p.textContent),
 }));
 
+// WCAG's contrast ratio of two [r, g, b] colours.
+function contrast(a, b) {
+  const lum = ([r, g, bl]) => {
+    const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(bl);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+// The colours of the canvas's screenshot at the given points: for each, the brightest pixel
+// within `around` pixels (a thin ring is found whatever the antialiasing).
+async function coloursAt(page, points, around) {
+  const png = await page.locator('#canvas').screenshot();
+  return page.evaluate(async ({ b64, points, around }) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b64;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    return points.map(([x, y]) => {
+      let best = null, bestSum = -1;
+      for (let dy = -around; dy <= around; dy++) {
+        for (let dx = -around; dx <= around; dx++) {
+          const d = g.getImageData(Math.round(x) + dx, Math.round(y) + dy, 1, 1).data;
+          if (d[0] + d[1] + d[2] > bestSum) {
+            bestSum = d[0] + d[1] + d[2];
+            best = [d[0], d[1], d[2]];
+          }
+        }
+      }
+      return best;
+    });
+  }, { b64: png.toString('base64'), points, around });
+}
+
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
 
@@ -59,6 +98,27 @@ export default function register(test, ctx) {
         v = await axeViolations(frame);
         assert(v.length === 0, `the game in the ${size} frame:\n${v.join('\n')}`);
       }
+    });
+  });
+
+  test('axe: in high contrast the playable holes\' rings and the rims stand out from the board (pixels)', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' }, async (context) => {
+      const { page } = await openGame(context, url('?theme=contrast'));
+      await api(page, () => window.mancala.newGame({ variant: 'warri' }));
+      await waitIdle(page);
+      const sizes = await api(page, () => window.mancala.boardSizes());
+      const a = await api(page, () => window.mancala.holeCenter(0));
+      const b = await api(page, () => window.mancala.holeCenter(1));
+      const A = await api(page, () => window.mancala.holeCenter(11));
+      const unit = b.x - a.x, r = sizes.hole / 2;
+      // The ring of playable hole b (right of its bowl), the rim of North's hole F (which
+      // South cannot play), and the board between the four holes a, b, F, E.
+      const [ring, rim] = await coloursAt(page, [[b.x + r * 1.1, b.y], [A.x + r, A.y]], 2);
+      const [board] = await coloursAt(page, [[(a.x + b.x) / 2, (a.y + A.y) / 2]], 0);
+      const ringRatio = contrast(ring, board), rimRatio = contrast(rim, board);
+      console.log(`    ring ${ring} on board ${board}: ${ringRatio.toFixed(1)}:1; rim ${rim}: ${rimRatio.toFixed(1)}:1 (unit ${unit} px)`);
+      assert(ringRatio >= 3, `the playable mark at ${ringRatio.toFixed(2)}:1`);
+      assert(rimRatio >= 3, `the holes' rims at ${rimRatio.toFixed(2)}:1`);
     });
   });
 

@@ -253,6 +253,11 @@ void seedHeap(Seeds& seeds_, ImVec2 c, int count, float bowl, float seedSize, st
 
 // A hollow in the wood: dark at the top wall, lighter toward the lit bottom wall.
 void bowl(ImDrawList* dl, ImVec2 c, ImVec2 half, float rounding) {
+  if (theme::highContrast()) {  // a plain hollow with a white rim: no shading to read through
+    dl->AddRectFilled(c - half, c + half, theme::kHoleDeep, rounding);
+    dl->AddRect(c - half, c + half, theme::kHoleRim, rounding, 0, std::max(1.5f, half.x * 0.05f));
+    return;
+  }
   dl->AddRectFilled(c - half - ImVec2(1, 0), c + half + ImVec2(1, 3), rgba(236, 180, 120, 70),
                     rounding + 1);
   int start = dl->VtxBuffer.Size;
@@ -439,7 +444,8 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     const int n = v.seeds[static_cast<std::size_t>(i)];
 
     if (m.playable & bit) {
-      const int a = 150 + static_cast<int>(70 * std::sin(t * 3.2f));
+      // Opaque in high contrast (3:1 at least against the board); pulsing otherwise.
+      const int a = theme::highContrast() ? 255 : 150 + static_cast<int>(70 * std::sin(t * 3.2f));
       dl->AddCircle(c, R * 1.1f, withAlpha(theme::kAccent, a), 0, u * 0.055f);
     }
     if (m.buyable & bit && !(m.chosen & bit))

@@ -24,15 +24,16 @@ void classicColours() {
   kBadge = rgba(30, 18, 10, 215);
 }
 
-// Black ground, white text, yellow marks: contrast ratios of 7:1 and more for the text.
+// Black ground and board, white text and rims, yellow marks: 15:1 and more for the text and
+// the playable holes' rings against the board.
 void contrastColours() {
   kBackgroundTop = rgba(0, 0, 0);
   kBackgroundBottom = rgba(0, 0, 0);
-  kWoodLight = rgba(92, 60, 30);
-  kWoodDark = rgba(60, 38, 18);
+  kWoodLight = rgba(0, 0, 0);
+  kWoodDark = rgba(0, 0, 0);
   kWoodEdge = rgba(255, 255, 255);
   kGrain = rgba(0, 0, 0, 0);
-  kHoleDeep = rgba(20, 12, 6);
+  kHoleDeep = rgba(0, 0, 0);
   kHoleRim = rgba(255, 255, 255);
   kText = rgba(255, 255, 255);
   kTextDim = rgba(235, 235, 235);
