@@ -34,6 +34,20 @@ void App::onPointer(const PointerEvent& pointer) {
 void App::onKey(const KeyPress& key) {
   ui_.boardFocus = true;  // like :focus-visible
   keys_.push_back(key);
+  steerImGuiNav();
+}
+
+// On the board the arrows move the hole cursor; ImGui's own keyboard navigation would also move
+// its highlight over the buttons at the same time. It is kept for the start screen and for an
+// open list or menu.
+void App::steerImGuiNav() {
+  ImGuiIO& io = ImGui::GetIO();
+  const bool board = model_.screen() == Screen::Play && ui_.boardFocus &&
+                     !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+  if (board)
+    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  else
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
 }
 
 bool App::needsFrame(double now) {
@@ -205,6 +219,7 @@ void App::frame(double now) {
   keys.swap(keys_);
   for (const KeyPress& key : keys) handleKey(key, now);
   model_.update(now);
+  steerImGuiNav();
   if (model_.highContrast() != contrastShown_) {
     contrastShown_ = model_.highContrast();
     theme::setHighContrast(contrastShown_);
