@@ -235,7 +235,7 @@ TEST_CASE("the session words its refusals in the player's language", "[errors][s
         "Sud deve comprare esattamente 2 buche di Nord, non 0.");
   CHECK(session.nextGame(std::vector<int>{1, 7}) ==
         "La buca b non è nella fila di Nord, dove compra Sud.");
-  CHECK(session.nextGame(std::vector<int>{7, 7}) == "La buca B è scelta due volte.");
+  CHECK(session.nextGame(std::vector<int>{7, 7}) == "La buca B è stata scelta due volte.");
   CHECK(session.betweenGames());  // nothing changed
   CHECK_FALSE(session.nextGame(std::vector<int>{7, 8}));
   CHECK(session.nextGame() == "La partita non è ancora finita.");
@@ -251,7 +251,7 @@ TEST_CASE("a damaged record in a saved game is worded in the player's language",
   REQUIRE(std::holds_alternative<std::string>(read));
   const std::string why = std::get<std::string>(read);
   CHECK(why ==
-        "ligne 6\u00a0: la notation de partie enregistrée est abîmée\u00a0: le coup c n’est "
+        "ligne 6\u00a0: la notation de partie enregistrée est endommagée\u00a0: le coup c n’est "
         "pas permis ici\u00a0: la case c appartient à Sud, et c’est au tour de Nord");
   CHECK_FALSE(hasEnglish(why));
 }
