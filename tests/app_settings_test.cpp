@@ -1,4 +1,5 @@
 // The saved state: one versioned value, written and read back exactly; damage is an error.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "app/model/settings.h"
@@ -128,4 +129,23 @@ TEST_CASE("saved state: damage of every kind is an error in words", "[settings]"
     (void)readSavedState(damaged);
     (void)readSavedState(good.substr(0, i));
   }
+}
+
+TEST_CASE("saved state: a NUL or a byte that is not text marks the save damaged", "[settings]") {
+  SavedState s;
+  s.setup.variant = Variant::Warri;
+  s.game = Game(Rules{Variant::Warri, false});
+  s.game->play(2);
+  const std::string text = writeSavedState(s);
+  REQUIRE(readOk(text).game->moves().size() == 1);
+  // The NUL near the end, in the record's moves: nothing after it may be lost silently.
+  std::string withNul = text;
+  withNul.insert(withNul.size() - 2, 1, '\0');
+  const std::string why = readError(withNul);
+  const int lines = static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+  CHECK(why.find("line " + std::to_string(lines)) == 0);
+  CHECK(why.find("not text") != std::string::npos);
+  std::string withBadByte = text;
+  withBadByte[withBadByte.find("warri")] = '\xFF';
+  CHECK(readError(withBadByte).find("not text") != std::string::npos);
 }

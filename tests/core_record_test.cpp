@@ -160,3 +160,73 @@ TEST_CASE("record: damaged records never crash the reader", "[record]") {
   }
   CHECK(errors > 1000);
 }
+
+TEST_CASE("record: unknown and nameless headers are reported where they are", "[record]") {
+  SECTION("a misspelt header") {
+    const RecordError e = errorOf("[Game \"warri\"]\n  [Resutl \"S\"]\n\n1. c\n");
+    CHECK(e.code == RecordErrorCode::UnknownHeader);
+    CHECK(e.line == 2);
+    CHECK(e.column == 4);
+    CHECK(e.text == "Resutl");
+  }
+  SECTION("a header without a name") {
+    const RecordError e = errorOf("[Game \"warri\"]\n[ \"S\"]\n");
+    CHECK(e.code == RecordErrorCode::EmptyHeaderName);
+    CHECK(e.line == 2);
+    CHECK(e.column == 2);
+  }
+  SECTION("every header the writer writes is read back") {
+    Game game(Rules{Variant::Warri, true}, startPosition(Player::North));
+    RecordHeaders headers;
+    headers.date = "2026.12.01";
+    headers.match = "game 2";
+    const std::string text = writeRecord(game, headers);
+    CHECK(std::holds_alternative<GameRecord>(readRecord(text)));
+  }
+}
+
+TEST_CASE("record: bytes that are not text, and texts too long, are refused", "[record]") {
+  const std::string good = "[Game \"warri\"]\n\n1. c\n";
+  REQUIRE(std::holds_alternative<GameRecord>(readRecord(good)));
+  struct Case {
+    std::string text;
+    int line, column;
+  };
+  for (const Case& c :
+       {Case{std::string("[Game \"warri\"]\n\n1. \0c\n", 22), 3, 4},
+        Case{"[Game \"warri\"]\n\n1. c\x1B[0m\n", 3, 5}, Case{"[Game \"war\xFFri\"]\n", 1, 11},
+        Case{"[South \"\xC3\"]\n[Game \"warri\"]\n", 1, 9},
+        Case{"[South \"\xED\xA0\x80\"]\n[Game \"warri\"]\n", 1, 9}}) {
+    INFO(c.text);
+    const RecordError e = errorOf(c.text);
+    CHECK(e.code == RecordErrorCode::NotText);
+    CHECK(e.line == c.line);
+    CHECK(e.column == c.column);
+  }
+  // Tabs, CR LF line ends and UTF-8 names are text.
+  CHECK(std::holds_alternative<GameRecord>(
+      readRecord("[Game \"warri\"]\r\n[South \"Jos\xC3\xA9\"]\r\n\r\n1.\tc\r\n")));
+  // A record just within the limit is read; one byte more is refused unread.
+  std::string longest = good;
+  longest.resize(kMaxRecordBytes, ' ');
+  CHECK(std::holds_alternative<GameRecord>(readRecord(longest)));
+  const RecordError e = errorOf(longest + " ");
+  CHECK(e.code == RecordErrorCode::TooLong);
+  CHECK(e.number == static_cast<int>(kMaxRecordBytes));
+}
+
+TEST_CASE("record: seed counts take no sign and no leading zero", "[record]") {
+  const std::string head = "[Game \"warri\"]\n[Position \"";
+  CHECK(std::holds_alternative<GameRecord>(readRecord(head + "4,4,4,4,4,4,4,4,4,4,4,0 4,0\"]\n")));
+  for (const char* counts : {"4,4,4,4,4,4,4,4,4,4,4,00 4,0", "4,4,4,4,4,4,4,4,4,4,4,0 04,0",
+                             "4,4,4,4,4,4,4,4,4,4,4,+0 4,0", "4,4,4,4,4,4,4,4,4,4,4,-0 4,0"}) {
+    INFO(counts);
+    CHECK(errorOf(head + counts + "\"]\n").code == RecordErrorCode::BadPosition);
+  }
+  CHECK(parseCount("0", 0, 9) == 0);
+  CHECK(parseCount("48", 0, 48) == 48);
+  CHECK(!parseCount("49", 0, 48));
+  CHECK(!parseCount(std::string(1'000'000, '0'), 0, 48));
+  CHECK(!parseCount("", 0, 48));
+  CHECK(!parseCount("1 ", 0, 48));
+}

@@ -24,4 +24,22 @@ $out"
 # End of input ends the engine with status 0, and CRLF line ends are accepted.
 printf 'state\r\n' | "${engine[@]}" >/dev/null || fail "non-zero exit at end of input"
 
+# A stop read behind a long command ends it; the engine answers each and goes on. (The engine
+# for node has no threads: it reads the next line only when the last command is done.)
+if [[ ${engine[0]} != node ]]; then
+  out=$(printf '%s\n' "variant warri" "perft 14" "stop" "moves" | "${engine[@]}")
+  expected='ok
+error perft 14 stopped
+ok
+moves a b c d e f'
+  [ "$out" = "$expected" ] || fail "stop did not end perft 14:
+$out"
+fi
+
+# Work past the limits is refused, so end of input after it ends the engine.
+out=$(printf 'perft 30\ngo depth 64\n' | "${engine[@]}")
+[ "$out" = 'error bad depth "30": expected 0 to 14
+error bad depth "64": expected 1 to 20' ] || fail "limits not refused:
+$out"
+
 echo "engine protocol end to end: 1 passed, 0 failed"

@@ -186,8 +186,11 @@ TEST_CASE("engine: go answers info lines and a legal best move", "[engine][go]")
     REQUIRE(best.rfind("bestmove ", 0) == 0);
     REQUIRE(best.size() == 10);
     CHECK(std::string("ABCDEF").find(best[9]) != std::string::npos);
-    REQUIRE(e.lines.size() >= 2);
-    CHECK(e.lines.front().rfind("info depth 1 ", 0) == 0);
+    // A depth limit reports every depth; a time limit those it completed, maybe none.
+    if (go == "go depth 4") {
+      REQUIRE(e.lines.size() == 5);
+      CHECK(e.lines.front().rfind("info depth 1 ", 0) == 0);
+    }
     for (std::size_t i = 0; i + 1 < e.lines.size(); ++i) {
       CHECK(e.lines[i].rfind("info depth ", 0) == 0);
       CHECK(e.lines[i].find(" score ") != std::string::npos);
@@ -211,4 +214,67 @@ TEST_CASE("engine: bench gives the same node count every time", "[engine][go]") 
   const std::string nodes = first.substr(0, first.find(" nps "));
   const std::string second = e.send("bench");
   CHECK(second.substr(0, second.find(" nps ")) == nodes);
+}
+
+TEST_CASE("engine: error lines quote input as one line of valid UTF-8", "[engine][input]") {
+  Engine e;
+  CHECK(e.send("a\rb") == "error unknown command \"a\\rb\"");
+  CHECK(e.send("a\nb") == "error unknown command \"a\\nb\"");
+  CHECK(e.send("x\ty\"\\") == "error unknown command \"x\\ty\\\"\\\\\"");
+  CHECK(e.send(std::string("variant \xFF\x1B[31m\x00z", 16)) ==
+        "error unknown variant \"\\xFF\\x1B[31m\\x00z\" (expected adji-kui-1, adji-kui-2 or "
+        "warri)");
+  // Valid UTF-8 stays as it is; a sequence cut short does not.
+  CHECK(e.send("variant caf\xC3\xA9") ==
+        "error unknown variant \"caf\xC3\xA9\" (expected adji-kui-1, adji-kui-2 or warri)");
+  CHECK(e.send("variant caf\xC3") ==
+        "error unknown variant \"caf\\xC3\" (expected adji-kui-1, adji-kui-2 or warri)");
+  // A long word is cut.
+  const std::string answer = e.send("play " + std::string(100000, 'x'));
+  CHECK(answer.size() < 300);
+  CHECK(answer.find("...\"") != std::string::npos);
+  CHECK(e.state() == kStart);
+}
+
+TEST_CASE("engine: counts take no sign, no leading zero and stay within the limits",
+          "[engine][input]") {
+  Engine e;
+  for (const char* bad :
+       {"perft -0", "perft +1", "perft 01", "perft 15", "perft 30", "go depth 0001", "go depth 21",
+        "go depth 64", "go movetime -5", "go movetime 3600001", "setup 4,4,4,4,4,4,4,4,4,4,4,04 S",
+        "setup 4,4,4,4,4,4,4,4,4,4,4,4 S 0,00"}) {
+    INFO(bad);
+    CHECK(e.send(bad).rfind("error ", 0) == 0);
+    CHECK(e.state() == kStart);
+  }
+  CHECK(e.send("perft 0") == "perft 0 1");
+  CHECK(e.send("setup 4,4,4,4,4,4,4,4,4,4,4,0 S 0,4") == "ok");
+}
+
+TEST_CASE("engine: stop ends a running go or perft at once", "[engine][stop]") {
+  Engine e;
+  std::atomic<bool> stop{true};  // as main() sets it when a stop follows the command
+  e.session.setStopFlag(&stop);
+  CHECK(e.send("variant warri") == "ok");
+  CHECK(e.send("perft 14") == "error perft 14 stopped");
+  const std::string best = e.send("go depth 20");
+  REQUIRE(best.rfind("bestmove ", 0) == 0);
+  CHECK(std::string("abcdef").find(best[9]) != std::string::npos);
+  CHECK(e.send("stop") == "ok");
+  stop = false;
+  CHECK(e.send("perft 2") == "perft 2 36");
+}
+
+TEST_CASE("engine: a small movetime answers a legal move where relays run long", "[engine][go]") {
+  // The position of an Adji Kui II relay that takes a million laps to show it never ends.
+  Engine e;
+  CHECK(e.send("variant adji-kui-2") == "ok");
+  CHECK(e.send("setup 3,7,6,2,3,2,4,5,2,6,7,1 S") == "ok");
+  const std::string moves = e.send("moves");
+  for (int i = 0; i < 3; ++i) {
+    const std::string best = e.send("go movetime 1");
+    REQUIRE(best.rfind("bestmove ", 0) == 0);
+    REQUIRE(best.size() == 10);
+    CHECK(moves.find(best[9], 6) != std::string::npos);
+  }
 }

@@ -12,9 +12,18 @@ function answer(message) {
   var level = typeof message.level === 'number' ? message.level : -1;
   var out;
   try {
-    out = Module.ccall('mancala_ai_job', 'string', ['string', 'number', 'number', 'number', 'number'],
-                       [message.record, message.moveTimeMs, level, message.seed || 1,
-                        message.verdict ? 1 : 0]);
+    // The record through the heap (ccall would copy it onto the module's stack).
+    var record = String(message.record);
+    var size = Module.lengthBytesUTF8(record) + 1;
+    var p = Module._malloc(size);
+    if (!p) throw new Error('out of memory');
+    try {
+      Module.stringToUTF8(record, p, size);
+      out = Module.UTF8ToString(Module._mancala_ai_job(p, message.moveTimeMs, level, message.seed || 1,
+                                                       message.verdict ? 1 : 0));
+    } finally {
+      Module._free(p);
+    }
   } catch (err) {
     out = 'error: ' + err;
   }

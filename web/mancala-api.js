@@ -38,13 +38,38 @@
   function need() {
     if (!M) throw new Error('mancala is not ready yet: await mancala.ready');
   }
-  function str(name, argTypes, args) {
+  // Every string goes into the module through its heap, whatever its length: ccall would copy it
+  // onto the module's stack (1 MB), which a long record or level name overflows. The module
+  // refuses what is too long with a message; a text past kMaxText is refused here first.
+  var kMaxText = 1 << 20;
+  function call(name, returnsString, args) {
     need();
-    return M.ccall(name, 'string', argTypes || [], args || []);
+    var taken = [];
+    try {
+      var values = (args || []).map(function (a) {
+        if (typeof a !== 'string') return a;
+        var size = M.lengthBytesUTF8(a) + 1;
+        var p = M._malloc(size);
+        if (!p) throw new Error('out of memory');
+        taken.push(p);
+        M.stringToUTF8(a, p, size);
+        return p;
+      });
+      var r = M['_' + name].apply(null, values);
+      return returnsString ? M.UTF8ToString(r) : r;
+    } finally {
+      taken.forEach(function (p) { M._free(p); });
+    }
   }
-  function num(name, argTypes, args) {
-    need();
-    return M.ccall(name, 'number', argTypes || [], args || []);
+  function str(name, args) { return call(name, true, args); }
+  function num(name, args) { return call(name, false, args); }
+  // A short name (a move, a variant, a level...): its first characters are enough to refuse it.
+  function word(value) {
+    var s = String(value);
+    return s.length > 64 ? s.slice(0, 64) + '\u2026' : s;
+  }
+  function tooLong(what) {
+    return api.tr('This game record cannot be read: {0}').replace('{0}', api.tr(what).replace('{0}', String(256)));
   }
   function result(error) {
     return error ? { ok: false, error: error.replace(/^error: /, '') } : { ok: true };
@@ -57,12 +82,12 @@
   api.play = function (move) {
     if (typeof move === 'number' && Number.isInteger(move)) move = move >= 0 && move < 12 ? 'abcdefABCDEF'[move] : String(move);
     if (typeof move !== 'string') return { ok: false, error: 'a move is a letter a-f, A-F, - or a hole index 0-11' };
-    return result(str('mancala_play', ['string'], [move]));
+    return result(str('mancala_play', [word(move)]));
   };
   api.newGame = function (options) {
     var o = options || {};
-    return result(str('mancala_new_game', ['string', 'string', 'string', 'string', 'number'],
-      [o.variant || '', o.south || 'person', o.north || 'person', o.starter || '',
+    return result(str('mancala_new_game',
+      [word(o.variant || ''), word(o.south || 'person'), word(o.north || 'person'), word(o.starter || ''),
        o.match === undefined ? -1 : (o.match ? 1 : 0)]));
   };
   api.nextGame = function (holes) {
@@ -70,7 +95,7 @@
     var letters = useDefault ? '' : (Array.isArray(holes) ? holes.map(function (h) {
       return typeof h === 'number' ? 'abcdefABCDEF'[h] : h;
     }).join('') : String(holes));
-    return result(str('mancala_next_game', ['string', 'number'], [letters, useDefault ? 1 : 0]));
+    return result(str('mancala_next_game', [word(letters), useDefault ? 1 : 0]));
   };
   api.chooseHole = function (hole) {
     // As a click on the hole: plays it, or buys it, or says why not (mancala.message()).
@@ -79,7 +104,7 @@
   api.undo = function () { return result(str('mancala_undo')); };
   api.redo = function () { return result(str('mancala_redo')); };
   api.holeCenter = function (i) {
-    return point(num('mancala_hole_x', ['number'], [i]), num('mancala_hole_y', ['number'], [i]));
+    return point(num('mancala_hole_x', [i | 0]), num('mancala_hole_y', [i | 0]));
   };
   api.boardSizes = function () {
     var hole = num('mancala_board_size', ['number'], [0]);
@@ -88,7 +113,7 @@
       letterText: num('mancala_board_size', ['number'], [2]) };
   };
   api.controlCenter = function (name) {
-    return point(num('mancala_control_x', ['string'], [name]), num('mancala_control_y', ['string'], [name]));
+    return point(num('mancala_control_x', [word(name)]), num('mancala_control_y', [word(name)]));
   };
   api.framesRendered = function () { return M ? num('mancala_frames_rendered') : 0; };
   api.frameWorkMs = function () { return num('mancala_frame_work_ms'); };
@@ -113,9 +138,13 @@
     return { buyer: parts[0], count: Number(parts[1]), chosen: (parts[2] || '').split('').filter(Boolean) };
   };
   api.message = function () { return str('mancala_message'); };
-  api.setSpeed = function (speed) { return num('mancala_set_speed', ['string'], [speed]) !== 0; };
+  api.setSpeed = function (speed) { return num('mancala_set_speed', [word(speed)]) !== 0; };
   api.record = function () { return str('mancala_record'); };
-  api.loadRecord = function (text) { return result(str('mancala_load_record', ['string'], [String(text)])); };
+  api.loadRecord = function (text) {
+    var s = String(text);
+    if (s.length > kMaxText) return { ok: false, error: tooLong('the record is longer than {0} KB') };
+    return result(str('mancala_load_record', [s]));
+  };
   api.shareLink = function () {
     // The page's own address with the game in the fragment; a game or an embedding in the query
     // would not belong to the link.
@@ -126,16 +155,19 @@
   };
   api.announcement = function () { return str('mancala_announcement'); };
   api.settings = function () { return JSON.parse(str('mancala_settings')); };
-  api.setSound = function (on) { num('mancala_set_sound', ['number'], [on ? 1 : 0]); };
-  api.setLevel = function (name) { return result(str('mancala_set_level', ['string'], [name || ''])); };
-  api.setHighContrast = function (on) { num('mancala_set_high_contrast', ['number'], [on ? 1 : 0]); };
-  api.setReducedMotion = function (on) { num('mancala_set_reduced_motion', ['number'], [on ? 1 : 0]); };
-  api.setLanguage = function (code) { return num('mancala_set_language', ['string'], [String(code)]) === 1; };
-  api.tr = function (english) { return M ? str('mancala_tr', ['string'], [english]) : english; };
-  api.setFocus = function (on) { if (M) num('mancala_set_focus', ['number'], [on ? 1 : 0]); };
+  api.setSound = function (on) { num('mancala_set_sound', [on ? 1 : 0]); };
+  api.setLevel = function (name) { return result(str('mancala_set_level', [word(name || '')])); };
+  api.setHighContrast = function (on) { num('mancala_set_high_contrast', [on ? 1 : 0]); };
+  api.setReducedMotion = function (on) { num('mancala_set_reduced_motion', [on ? 1 : 0]); };
+  api.setLanguage = function (code) { return num('mancala_set_language', [word(code)]) === 1; };
+  api.tr = function (english) { return M ? str('mancala_tr', [String(english)]) : english; };
+  api.setFocus = function (on) { if (M) num('mancala_set_focus', [on ? 1 : 0]); };
 
   api._attach = function (module) {
     M = module;
+    // The address goes to the game before main() runs (see page_api.cpp), through the heap.
+    var address = window.mancalaShell && window.mancalaShell.address ? window.mancalaShell.address() : { query: '', fragment: '' };
+    call('mancala_set_address', false, [address.query, address.fragment]);
     resolveReady(api);
   };
   api._fail = function (reason) { rejectReady(new Error(reason)); };

@@ -53,26 +53,49 @@
     }
     window.mancala.ready.then(function (api) {
       var r;
+      function refuse(error) { reply({ type: 'mancala:error', command: data.type, error: error }); }
       switch (data.type) {
         case 'mancala:newgame':
+          var wrong = wrongNewGameField(data);
+          if (wrong) {
+            refuse(wrong);
+            break;
+          }
           if (data.level !== undefined) {
-            r = api.setLevel(String(data.level));
+            r = api.setLevel(data.level);
             if (!r.ok) {
-              reply({ type: 'mancala:error', command: data.type, error: r.error });
+              refuse(r.error);
               break;
             }
           }
           r = api.newGame({ variant: data.variant, south: data.south, north: data.north, starter: data.starter, match: data.match });
-          if (!r.ok) reply({ type: 'mancala:error', command: data.type, error: r.error });
+          if (!r.ok) refuse(r.error);
           break;
         case 'mancala:state':
           reply({ type: 'mancala:state', state: api.state() });
           break;
         default:
-          reply({ type: 'mancala:error', command: data.type, error: 'unknown command' });
+          refuse('unknown command');
       }
+    }).catch(function (e) {
+      reply({ type: 'mancala:error', command: data.type, error: String(e && e.message || e) });
     });
   });
+
+  // Each field of mancala:newgame has its type and a short length: a name of a few letters, a
+  // boolean for match. What is wrong is answered with mancala:error and nothing changes.
+  var kNewGameFields = { variant: 'string', south: 'string', north: 'string', starter: 'string', level: 'string', match: 'boolean' };
+  var kMaxFieldLength = 32;
+  function wrongNewGameField(data) {
+    for (var key in kNewGameFields) {
+      if (!Object.prototype.hasOwnProperty.call(kNewGameFields, key)) continue;
+      var value = data[key];
+      if (value === undefined) continue;
+      if (typeof value !== kNewGameFields[key]) return key + ' must be a ' + kNewGameFields[key] + ', not ' + (value === null ? 'null' : Array.isArray(value) ? 'an array' : 'a ' + typeof value);
+      if (typeof value === 'string' && value.length > kMaxFieldLength) return key + ' is too long (' + value.length + ' characters; at most ' + kMaxFieldLength + ')';
+    }
+    return null;
+  }
 
   // The game's language is the document's, for screen readers and the page's own texts.
   shell.language = function (code) {
@@ -339,8 +362,13 @@
     }
     return navigator.language || '';
   }
+  // The address itself does not go on the command line, which lives on the stack of the
+  // WebAssembly module: mancala-api.js hands it over through the heap (shell.address).
+  shell.address = function () {
+    return { query: window.location.search.replace(/^\?/, ''), fragment: window.location.hash.replace(/^#/, '') };
+  };
   shell.arguments = function () {
-    var args = ['--params', window.location.search.replace(/^\?/, ''), '--fragment', window.location.hash.replace(/^#/, '')];
+    var args = [];
     var language = browserLanguage();
     if (language) args.push('--browser-language', language);
     if (embedded) args.push('--embedded');

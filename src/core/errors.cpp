@@ -91,6 +91,11 @@ std::string describeProblem(const RecordError& e) {
       return "Result says " + quoted(e.text) + " but the moves give " + quoted(e.expected);
     case RecordErrorCode::WrongReason:
       return "Reason says " + quoted(e.text) + " but the moves give " + quoted(e.expected);
+    case RecordErrorCode::UnknownHeader: return "unknown header " + quoted(e.text);
+    case RecordErrorCode::EmptyHeaderName: return "a header without a name";
+    case RecordErrorCode::TooLong:
+      return "the record is longer than " + std::to_string(e.number) + " bytes";
+    case RecordErrorCode::NotText: return "a control character or a byte that is not UTF-8 text";
   }
   return "the record cannot be read";
 }

@@ -57,6 +57,10 @@ enum class RecordErrorCode : std::uint8_t {
   DanglingMoveNumber,   // a move number with no move after it
   WrongResult,          // the Result header says `text`, the moves give `expected`
   WrongReason,          // the Reason header says `text`, the moves give `expected` ("" if none)
+  UnknownHeader,        // `text`: a header's name that records do not have (a misspelling)
+  EmptyHeaderName,      // a header with no name: [ "value"]
+  TooLong,              // the record is longer than `number` bytes (kMaxRecordBytes)
+  NotText,              // a byte a record cannot hold at line/column: NUL, a control, bad UTF-8
 };
 
 struct RecordError {

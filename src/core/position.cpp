@@ -253,6 +253,26 @@ bool isEndlessRelay(const Position& start, int origin) {
   }
 }
 
+Move quickLegalMove(const Rules& rules, const Position& pos) {
+  if (rules.variant == Variant::AdjiKui2 && !pos.over()) {
+    for (int h = 0; h < kHoles; ++h) {
+      if (!canSow(rules, pos, h)) continue;
+      Seeds seeds = pos.seeds;
+      int count = seeds[h];
+      seeds[h] = 0;
+      int hole = h;
+      for (long laps = 0; laps < kCheapLaps; ++laps) {
+        hole = sowLapFast(seeds, hole, count);
+        if (seeds[hole] == 4 || seeds[hole] == 1) return static_cast<Move>(h);  // the move ends
+        count = seeds[hole];
+        seeds[hole] = 0;
+      }
+    }
+  }
+  const MoveList moves = legalMoves(rules, pos);
+  return moves.count > 0 ? moves.moves[0] : kNoMove;
+}
+
 MoveList playableHoles(const Rules& rules, const Position& pos) {
   MoveList list;
   const Player mover = pos.toMove;

@@ -96,6 +96,11 @@ std::optional<MoveError> checkMove(const Rules& rules, const Position& pos, Move
 // Adji Kui II: would sowing `hole` relay forever? (RULES.md, Adji Kui II clause 3)
 bool isEndlessRelay(const Position& pos, int hole);
 
+// A legal move found at once, for an answer that cannot wait: in Adji Kui II the first sowable
+// hole whose relay ends within a few hundred laps (deciding an endless relay can take a million),
+// otherwise the first of legalMoves; kNoMove when there is none.
+Move quickLegalMove(const Rules& rules, const Position& pos);
+
 // Plays a legal move (precondition: legalMoves contains it) and settles the end rules that do
 // not depend on history. Appends the move's events to `trace` when given.
 // Returns the number of seeds captured by the move.

@@ -1,7 +1,10 @@
 #include "record.h"
 
+#include <array>
 #include <cassert>
 #include <map>
+
+#include "text_bytes.h"
 
 namespace mancala {
 
@@ -11,7 +14,7 @@ std::string escape(std::string_view s) {
   std::string out;
   for (char c : s) {
     if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n' || c == '\r') c = ' ';
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';  // line ends, controls
     out += c;
   }
   return out;
@@ -43,6 +46,16 @@ std::string ownersText(std::uint16_t northOwned) {
 bool isStandardStart(const Position& p) {
   const Position standard = startPosition(p.toMove, p.northOwned);
   return p.seeds == standard.seeds && p.captured == standard.captured;
+}
+
+constexpr std::array<std::string_view, 11> kHeaderNames{"Game",  "GrandSlam", "South",  "North",
+                                                        "Date",  "Start",     "Owners", "Position",
+                                                        "Match", "Result",    "Reason"};
+
+bool knownHeader(std::string_view name) {
+  for (std::string_view known : kHeaderNames)
+    if (known == name) return true;
+  return false;
 }
 
 struct HeaderLine {
@@ -95,6 +108,23 @@ std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
     return e;
   };
 
+  if (text.size() > kMaxRecordBytes) {
+    RecordError e = fail(1, 1, RecordErrorCode::TooLong);
+    e.number = static_cast<int>(kMaxRecordBytes);
+    return e;
+  }
+  if (const std::size_t bad = firstNonTextByte(text); bad != std::string_view::npos) {
+    const std::string_view before = text.substr(0, bad);
+    int line = 1;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i < before.size(); ++i)
+      if (before[i] == '\n') {
+        ++line;
+        lineStart = i + 1;
+      }
+    return fail(line, static_cast<int>(bad - lineStart) + 1, RecordErrorCode::NotText);
+  }
+
   std::map<std::string, HeaderLine> headers;
   struct Token {
     std::string_view text;
@@ -117,6 +147,10 @@ std::variant<GameRecord, RecordError> readRecord(std::string_view text) {
       if (space == std::string_view::npos || space + 1 >= line.size() || line[space + 1] != '"')
         return fail(lineNumber, static_cast<int>(first) + 1, RecordErrorCode::BadHeader);
       const std::string key(line.substr(first + 1, space - first - 1));
+      if (key.empty())
+        return fail(lineNumber, static_cast<int>(first) + 2, RecordErrorCode::EmptyHeaderName);
+      if (!knownHeader(key))
+        return fail(lineNumber, static_cast<int>(first) + 2, RecordErrorCode::UnknownHeader, key);
       std::string value;
       std::size_t i = space + 2;
       bool closed = false;

@@ -15,8 +15,10 @@
 //
 // Each number starts a pair of moves in the order played (a pass is "-"; a grand slam's extra
 // move simply follows). Reading replays every move through the rules: an illegal move, a bad
-// header or a result that does not match the moves is a RecordError (errors.h): what went wrong,
-// its line and column.
+// header (also an unknown or nameless one) or a result that does not match the moves is a
+// RecordError (errors.h): what went wrong, its line and column. So is a text longer than
+// kMaxRecordBytes or holding anything but UTF-8 text (a NUL, a control character other than tab
+// and line ends, a byte that is not UTF-8).
 #pragma once
 
 #include <string>
@@ -27,6 +29,9 @@
 #include "game.h"
 
 namespace mancala {
+
+// The longest record read (a long game takes a few KB); a longer text is refused unread.
+inline constexpr std::size_t kMaxRecordBytes = 256 * 1024;
 
 struct RecordHeaders {
   std::string south = "South";

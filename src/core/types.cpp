@@ -1,7 +1,5 @@
 #include "types.h"
 
-#include <charconv>
-
 namespace mancala {
 
 namespace {
@@ -60,6 +58,17 @@ std::optional<Move> parseMove(char c) {
   return std::nullopt;
 }
 
+std::optional<long long> parseCount(std::string_view text, long long lo, long long hi) {
+  if (text.empty() || text.size() > 18 || (text.size() > 1 && text[0] == '0')) return std::nullopt;
+  long long value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    value = value * 10 + (c - '0');
+  }
+  if (value < lo || value > hi) return std::nullopt;
+  return value;
+}
+
 std::optional<std::vector<int>> parseSeedCounts(std::string_view text) {
   std::vector<int> values;
   std::size_t start = 0;
@@ -67,12 +76,9 @@ std::optional<std::vector<int>> parseSeedCounts(std::string_view text) {
     const std::size_t comma = text.find(',', start);
     const std::string_view part =
         text.substr(start, comma == std::string_view::npos ? comma : comma - start);
-    int value = 0;
-    const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
-    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || value < 0 ||
-        value > kTotalSeeds)
-      return std::nullopt;
-    values.push_back(value);
+    const auto value = parseCount(part, 0, kTotalSeeds);
+    if (!value || values.size() >= kHoles) return std::nullopt;
+    values.push_back(static_cast<int>(*value));
     if (comma == std::string_view::npos) return values;
     start = comma + 1;
   }

@@ -55,8 +55,13 @@ char moveLetter(Move m);
 std::optional<Move> parseMove(char c);
 inline char holeLetter(int hole) { return moveLetter(static_cast<Move>(hole)); }
 
-// Comma-separated seed counts, each 0..48 ("4,4,0"); nothing on any malformation.
-// Shared by the protocol's setup, the record's Position header and the page's position= link.
+// A count written the plain way: decimal digits only, no sign, no leading zero ("0", "7", "48";
+// not "-0", "+1", "007"), from lo to hi; nothing otherwise.
+std::optional<long long> parseCount(std::string_view text, long long lo, long long hi);
+
+// Comma-separated seed counts, each 0..48 written as parseCount takes them ("4,4,0"); nothing
+// on any malformation. Shared by the protocol's setup, the record's Position header and the
+// page's position= link.
 std::optional<std::vector<int>> parseSeedCounts(std::string_view text);
 
 // The row a hole lies in (not necessarily its owner, see Position::owner).

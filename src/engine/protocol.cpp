@@ -1,10 +1,15 @@
 #include "engine/protocol.h"
 
-#include <charconv>
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 #include "ai/search.h"
 #include "core/state_json.h"
+#include "core/text_bytes.h"
 
 namespace mancala {
 
@@ -22,12 +27,56 @@ std::vector<std::string_view> splitWords(std::string_view line) {
   return words;
 }
 
+// A count as the protocol writes it: digits only, no sign, no leading zero (types.h).
 std::optional<long long> parseInteger(std::string_view s, long long lo, long long hi) {
-  long long value = 0;
-  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (s.empty() || ec != std::errc() || end != s.data() + s.size() || value < lo || value > hi)
-    return std::nullopt;
-  return value;
+  return parseCount(s, lo, hi);
+}
+
+// Someone's input inside an error line, in double quotes: a quote or backslash escaped with a
+// backslash, tab, line feed and carriage return as \t \n \r, any other control character or
+// byte that is not UTF-8 as \xHH, so that every answer is one line of valid UTF-8. Past
+// kQuotedBytes bytes of input, "..." stands for the rest.
+constexpr std::size_t kQuotedBytes = 80;
+std::string quote(std::string_view s) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out(1, '"');
+  auto hex = [&](unsigned char b) {
+    out += "\\x";
+    out += kHex[b >> 4];
+    out += kHex[b & 15];
+  };
+  std::size_t at = 0;
+  while (at < s.size()) {
+    if (at >= kQuotedBytes) {
+      out += "...";
+      break;
+    }
+    const unsigned char b = static_cast<unsigned char>(s[at]);
+    if (b == '"' || b == '\\') {
+      out += '\\';
+      out += static_cast<char>(b);
+    } else if (b == '\t') {
+      out += "\\t";
+    } else if (b == '\n') {
+      out += "\\n";
+    } else if (b == '\r') {
+      out += "\\r";
+    } else if (b >= 0x80) {
+      const std::size_t n = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
+      if (validUtf8Length(s.substr(at, 4)) >= n) {
+        out += s.substr(at, n);
+        at += n;
+        continue;
+      }
+      hex(b);
+    } else if (b < 0x20 || b == 0x7F) {
+      hex(b);
+    } else {
+      out += static_cast<char>(b);
+    }
+    ++at;
+  }
+  return out + '"';
 }
 
 // Comma-separated counts, exactly `expected` of them.
@@ -54,6 +103,17 @@ std::string pvText(const std::vector<Move>& pv) {
   }
   return s;
 }
+
+std::string infoLine(const ai::SearchInfo& info) {
+  return "info depth " + std::to_string(info.depth) + " score " + std::to_string(info.score) +
+         " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) + " pv " +
+         pvText(info.pv);
+}
+
+// Without threads (the engine for node) the search runs on the thread that reads the input.
+constexpr bool kThreads = MANCALA_ENGINE_THREADS != 0;
+constexpr int kMaxLateSearches = 4;
+constexpr auto kLatePoll = std::chrono::milliseconds(1);
 
 }  // namespace
 
@@ -84,6 +144,15 @@ bool EngineSession::handle(std::string_view line) {
     if (!args.empty()) error("quit takes no arguments");
     return !args.empty();
   }
+  if (command == "stop") {
+    // Heard while a go or perft runs through setStopFlag; the command itself has nothing left
+    // to stop by the time it is read here.
+    if (args.empty())
+      answer("ok");
+    else
+      error("stop takes no arguments");
+    return true;
+  }
   if (command == "variant")
     cmdVariant(args);
   else if (command == "newgame")
@@ -109,7 +178,7 @@ bool EngineSession::handle(std::string_view line) {
   else if (command == "nextgame")
     cmdNextGame(args);
   else
-    error("unknown command \"" + std::string(command) + "\"");
+    error("unknown command " + quote(command));
   return true;
 }
 
@@ -117,8 +186,8 @@ void EngineSession::cmdVariant(const std::vector<std::string_view>& args) {
   if (args.size() != 1) return error("usage: variant <adji-kui-1|adji-kui-2|warri>");
   const auto v = parseVariant(args[0]);
   if (!v)
-    return error("unknown variant \"" + std::string(args[0]) +
-                 "\" (expected adji-kui-1, adji-kui-2 or warri)");
+    return error("unknown variant " + quote(args[0]) +
+                 " (expected adji-kui-1, adji-kui-2 or warri)");
   rules_ = Rules{*v, false};
   game_ = Game(rules_);
   match_.reset();
@@ -130,7 +199,7 @@ void EngineSession::cmdNewGame(const std::vector<std::string_view>& args) {
   Player starter = Player::South;
   if (args.size() == 1) {
     const auto p = parsePlayer(args[0]);
-    if (!p) return error("unknown player \"" + std::string(args[0]) + "\" (expected S or N)");
+    if (!p) return error("unknown player " + quote(args[0]) + " (expected S or N)");
     starter = *p;
   }
   game_ = Game(rules_, startPosition(starter));
@@ -143,10 +212,10 @@ void EngineSession::cmdSetup(const std::vector<std::string_view>& args) {
     return error("usage: setup <12 counts, comma-separated> <S|N> [owners] [captured S,N]");
   const auto counts = parseCounts(args[0], kHoles);
   if (!counts)
-    return error("bad counts \"" + std::string(args[0]) +
-                 "\": expected 12 comma-separated numbers from 0 to 48");
+    return error("bad counts " + quote(args[0]) +
+                 ": expected 12 comma-separated numbers from 0 to 48");
   const auto toMove = parsePlayer(args[1]);
-  if (!toMove) return error("unknown player \"" + std::string(args[1]) + "\" (expected S or N)");
+  if (!toMove) return error("unknown player " + quote(args[1]) + " (expected S or N)");
   Position pos;
   pos.toMove = *toMove;
   for (int h = 0; h < kHoles; ++h) pos.seeds[h] = static_cast<std::uint8_t>((*counts)[h]);
@@ -161,8 +230,8 @@ void EngineSession::cmdSetup(const std::vector<std::string_view>& args) {
     } else if (!capturedGiven) {
       const auto captured = parseCounts(a, 2);
       if (!captured)
-        return error("bad argument \"" + std::string(a) +
-                     "\": expected owners (12 letters S/N) or captures (two numbers S,N)");
+        return error("bad argument " + quote(a) +
+                     ": expected owners (12 letters S/N) or captures (two numbers S,N)");
       capturedGiven = true;
       pos.captured = {static_cast<std::uint8_t>((*captured)[0]),
                       static_cast<std::uint8_t>((*captured)[1])};
@@ -190,8 +259,8 @@ void EngineSession::cmdPlay(const std::vector<std::string_view>& args) {
   const auto move = args[0].size() == 1 ? parseMove(args[0][0]) : std::nullopt;
   if (!move)
     return error(
-        "illegal move \"" + std::string(args[0]) +
-        "\": not a hole letter (a-f, A-F) or - (pass); legal: " + moveListText(game_.legalMoves()));
+        "illegal move " + quote(args[0]) +
+        ": not a hole letter (a-f, A-F) or - (pass); legal: " + moveListText(game_.legalMoves()));
   if (!game_.play(*move))
     return error("illegal move " + std::string(args[0]) +
                  "; legal: " + moveListText(game_.legalMoves()));
@@ -219,31 +288,115 @@ void EngineSession::cmdGo(const std::vector<std::string_view>& args) {
     return error("usage: go depth <n> | go movetime <ms>");
   ai::SearchLimits limits;
   if (args[0] == "depth") {
-    const auto d = parseInteger(args[1], 1, 64);
-    if (!d) return error("bad depth \"" + std::string(args[1]) + "\": expected 1 to 64");
+    const auto d = parseInteger(args[1], 1, kMaxGoDepth);
+    if (!d)
+      return error("bad depth " + quote(args[1]) + ": expected 1 to " +
+                   std::to_string(kMaxGoDepth));
     limits.depth = static_cast<int>(*d);
   } else {
-    const auto ms = parseInteger(args[1], 1, 3'600'000);
-    if (!ms) return error("bad movetime \"" + std::string(args[1]) + "\": expected 1 to 3600000");
+    const auto ms = parseInteger(args[1], 1, kMaxMoveTimeMs);
+    if (!ms)
+      return error("bad movetime " + quote(args[1]) + ": expected 1 to " +
+                   std::to_string(kMaxMoveTimeMs));
     limits.moveTimeMs = static_cast<int>(*ms);
   }
   if (game_.over()) return error("the game is over");
-  const ai::SearchResult result = ai::search(game_, limits, [this](const ai::SearchInfo& info) {
-    answer("info depth " + std::to_string(info.depth) + " score " + std::to_string(info.score) +
-           " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) + " pv " +
-           pvText(info.pv));
-  });
-  if (result.best == kNoMove) return error("search is not available in this build");
-  answer(std::string("bestmove ") + moveLetter(result.best));
+  if (!kThreads) {
+    limits.stop = stopFlag_;
+    const ai::SearchResult result =
+        ai::search(game_, limits, [this](const ai::SearchInfo& info) { answer(infoLine(info)); });
+    if (result.best == kNoMove) return error("search is not available in this build");
+    return answer(std::string("bestmove ") + moveLetter(result.best));
+  }
+
+  // The search runs on its own thread, so that this one keeps the clock and hears `stop`: at
+  // the deadline or on `stop` the answer is the best move of the last completed depth, or a
+  // legal move found at once if none completed (a single node can take longer than a small
+  // budget: an endless relay of Adji Kui II may need a million laps to show). The search ends
+  // at its next look at the stop flag; its late info lines are dropped.
+  struct Run {
+    std::mutex mutex;
+    std::condition_variable changed;
+    bool done = false, answered = false;
+    Move best = kNoMove;  // of the last completed depth
+    std::atomic<bool> stop{false};
+  };
+  const auto run = std::make_shared<Run>();
+  limits.stop = &run->stop;
+  const Move fallback = quickLegalMove(game_.rules(), game_.position());
+  // Searches told to stop finish their node on their own, a few at most at a time.
+  static std::atomic<int> searching{0};
+  while (searching.load() >= kMaxLateSearches) std::this_thread::sleep_for(kLatePoll);
+  ++searching;
+  const auto start = std::chrono::steady_clock::now();
+  std::thread([run, limits, game = game_, out = out_] {
+    const ai::SearchResult result = ai::search(game, limits, [&](const ai::SearchInfo& info) {
+      const std::lock_guard<std::mutex> lock(run->mutex);
+      if (run->answered) return;
+      run->best = info.pv.empty() ? run->best : info.pv.front();
+      out(infoLine(info));
+    });
+    const std::lock_guard<std::mutex> lock(run->mutex);
+    if (result.best != kNoMove) run->best = result.best;
+    run->done = true;
+    run->changed.notify_all();
+    --searching;
+  }).detach();
+
+  // How long the search may run on after being told to stop before the answer goes without it.
+  constexpr auto kGrace = std::chrono::milliseconds(2);
+  const auto deadline = start + std::chrono::milliseconds(limits.moveTimeMs);
+  std::optional<std::chrono::steady_clock::time_point> stoppedAt;
+  std::unique_lock<std::mutex> lock(run->mutex);
+  while (!run->done) {
+    const auto now = std::chrono::steady_clock::now();
+    if (!stoppedAt && (stopAsked() || (limits.moveTimeMs > 0 && now >= deadline))) {
+      run->stop = true;
+      stoppedAt = now;
+    }
+    if (stoppedAt && now >= *stoppedAt + kGrace) break;
+    auto wake = now + std::chrono::milliseconds(1);
+    if (limits.moveTimeMs > 0 && !stoppedAt) wake = std::min(wake, deadline);
+    run->changed.wait_until(lock, wake);
+  }
+  run->answered = true;
+  const Move best = run->best != kNoMove ? run->best : fallback;
+  if (best == kNoMove) {
+    // Nothing found at once (every hole's relay runs long): the search's own move, then.
+    run->changed.wait(lock, [&] { return run->done; });
+    if (run->best == kNoMove) return error("search is not available in this build");
+    return answer(std::string("bestmove ") + moveLetter(run->best));
+  }
+  answer(std::string("bestmove ") + moveLetter(best));
+}
+
+// perft as the core counts it (game.cpp), split at the top so that `stop` is heard between
+// subtrees of a few thousand leaves; nothing if it was stopped.
+std::optional<std::uint64_t> EngineSession::stoppablePerft(const Position& pos, int depth) const {
+  constexpr int kUnsplitDepth = 7;
+  if (depth <= kUnsplitDepth) return perft(game_.rules(), pos, depth);
+  if (stopAsked()) return std::nullopt;
+  std::uint64_t leaves = 0;
+  for (Move m : legalMoves(game_.rules(), pos)) {
+    Position next = pos;
+    applyMove(game_.rules(), next, m);
+    const auto below = stoppablePerft(next, depth - 1);
+    if (!below) return std::nullopt;
+    leaves += *below;
+  }
+  return leaves;
 }
 
 void EngineSession::cmdPerft(const std::vector<std::string_view>& args) {
   if (args.size() != 1) return error("usage: perft <depth>");
-  const auto depth = parseInteger(args[0], 0, 30);
-  if (!depth) return error("bad depth \"" + std::string(args[0]) + "\": expected 0 to 30");
+  const auto depth = parseInteger(args[0], 0, kMaxPerftDepth);
+  if (!depth)
+    return error("bad depth " + quote(args[0]) + ": expected 0 to " +
+                 std::to_string(kMaxPerftDepth));
   const int d = static_cast<int>(*depth);
-  answer("perft " + std::to_string(d) + " " +
-         std::to_string(perft(game_.rules(), game_.position(), d)));
+  const auto leaves = stoppablePerft(game_.position(), d);
+  if (!leaves) return error("perft " + std::to_string(d) + " stopped");
+  answer("perft " + std::to_string(d) + " " + std::to_string(*leaves));
 }
 
 void EngineSession::cmdBench(const std::vector<std::string_view>& args) {
@@ -272,7 +425,8 @@ void EngineSession::cmdNextGame(const std::vector<std::string_view>& args) {
     for (char c : word) {
       const auto m = parseMove(c);
       if (!m || *m == kPass)
-        return error(std::string("bad hole \"") + c + "\": expected letters a-f or A-F");
+        return error("bad hole " + quote(std::string_view(&c, 1)) +
+                     ": expected letters a-f or A-F");
       holes.push_back(*m);
     }
   }

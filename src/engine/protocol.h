@@ -2,6 +2,7 @@
 // Kept apart from main() so that tests can drive it without a process.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <optional>
 #include <string>
@@ -12,6 +13,11 @@
 
 namespace mancala {
 
+// The longest work a command may ask for; each finishes within a minute or so on a desktop.
+inline constexpr int kMaxGoDepth = 20;
+inline constexpr int kMaxPerftDepth = 14;
+inline constexpr int kMaxMoveTimeMs = 3'600'000;
+
 class EngineSession {
  public:
   using Output = std::function<void(const std::string&)>;
@@ -19,6 +25,10 @@ class EngineSession {
 
   // Handles one command line; returns false when the engine should exit (`quit`).
   bool handle(std::string_view line);
+
+  // Set from another thread (the one reading the input, when it reads `stop`): a running `go`
+  // answers at once with the best move found so far, a running `perft` with an error.
+  void setStopFlag(const std::atomic<bool>* stop) { stopFlag_ = stop; }
 
  private:
   void answer(const std::string& line) { out_(line); }
@@ -38,7 +48,11 @@ class EngineSession {
   void cmdMatch(const std::vector<std::string_view>& args);
   void cmdNextGame(const std::vector<std::string_view>& args);
 
+  bool stopAsked() const { return stopFlag_ && stopFlag_->load(); }
+  std::optional<std::uint64_t> stoppablePerft(const Position& pos, int depth) const;
+
   Output out_;
+  const std::atomic<bool>* stopFlag_ = nullptr;
   Rules rules_;
   Game game_;
   std::optional<MatchState> match_;  // as at the start of the current game

@@ -342,7 +342,8 @@ std::optional<std::string> AppModel::setLevel(std::string_view name) {
   if (!name.empty()) {
     level = ai::parseLevel(name);
     if (!level)
-      return trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).", {name});
+      return trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).",
+                 {excerpt(name)});
   }
   settings_.level = level;
   session_.setLevels({level, level});

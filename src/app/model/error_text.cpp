@@ -3,6 +3,7 @@
 #include "app/model/session.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
+#include "core/text_bytes.h"
 
 namespace mancala::app {
 namespace {
@@ -126,6 +127,14 @@ std::string recordProblemText(const RecordError& e) {
     case RecordErrorCode::WrongResult:
       return trf("the Result header says \u201c{0}\u201d, but the moves give \u201c{1}\u201d",
                  {e.text, e.expected});
+    case RecordErrorCode::UnknownHeader:
+      return trf("there is no header {0} in game records (a misspelling?)", {excerpt(e.text)});
+    case RecordErrorCode::EmptyHeaderName:
+      return tr("the header has no name: it must be written [Name \"value\"]");
+    case RecordErrorCode::TooLong:
+      return trf("the record is longer than {0} KB", {std::to_string(e.number / 1024)});
+    case RecordErrorCode::NotText:
+      return tr("here is a control character or a byte that is not text");
     case RecordErrorCode::WrongReason:
       if (e.expected.empty())
         return trf("the Reason header says \u201c{0}\u201d, but the moves do not end the game",
@@ -139,6 +148,25 @@ std::string recordProblemText(const RecordError& e) {
 std::string recordErrorText(const RecordError& e) {
   return trf("line {0}, column {1}: {2}",
              {std::to_string(e.line), std::to_string(e.column), recordProblemText(e)});
+}
+
+std::string excerpt(std::string_view text, std::size_t limit) {
+  std::string out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t valid = validUtf8Length(text.substr(at, 4));
+    const unsigned char b = static_cast<unsigned char>(text[at]);
+    std::size_t n = 1;
+    std::string_view piece = "\uFFFD";
+    if (valid > 0 && b >= 0x20 && b != 0x7F) {
+      n = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
+      piece = text.substr(at, n);
+    }
+    if (out.size() + piece.size() > limit) return out + "\u2026";
+    out += piece;
+    at += n;
+  }
+  return out;
 }
 
 }  // namespace mancala::app

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "core/errors.h"
 
@@ -20,5 +21,9 @@ std::string matchErrorText(const MatchError& e);
 std::string recordProblemText(const RecordError& e);
 // The same with its place: "line 4, column 11: the move A is not allowed here: ...".
 std::string recordErrorText(const RecordError& e);
+
+// Someone's text, to be quoted in a message: at most `limit` bytes, cut at a character's edge
+// with "…" after it, controls and bytes that are not UTF-8 shown as "\uFFFD".
+std::string excerpt(std::string_view text, std::size_t limit = 40);
 
 }  // namespace mancala::app

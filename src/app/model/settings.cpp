@@ -1,5 +1,6 @@
 #include "app/model/settings.h"
 
+#include <algorithm>
 #include <charconv>
 #include <string_view>
 #include <type_traits>
@@ -7,6 +8,7 @@
 
 #include "app/model/error_text.h"
 #include "core/record.h"
+#include "core/text_bytes.h"
 
 namespace mancala::app {
 namespace {
@@ -215,6 +217,11 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
     return std::variant<SavedState, std::string>(
         trf("line {0}: {1}", {std::to_string(lineNumber), what}));
   };
+  // A NUL, a control character or a byte that is not UTF-8: damaged (a save never holds one).
+  if (const std::size_t wrong = firstNonTextByte(text); wrong != std::string_view::npos) {
+    lineNumber = 1 + static_cast<int>(std::count(text.begin(), text.begin() + wrong, '\n'));
+    return bad(tr("here is a control character or a byte that is not text"));
+  }
   std::size_t at = 0;
   while (at < text.size() || lineNumber == 0) {
     const std::size_t end = text.find('\n', at);

@@ -1,5 +1,6 @@
 #include "app/model/url_params.h"
 
+#include "app/model/error_text.h"
 #include "core/record.h"
 
 namespace mancala::app {
@@ -36,7 +37,7 @@ void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
   auto bad = [&](std::string_view expected) {
     p.errors.push_back(trf(
         "The address asks for {0}=\u201c{1}\u201d, which is not understood ({2}); it was ignored.",
-        {key, value, expected}));
+        {excerpt(key), excerpt(value), expected}));
   };
   if (key == "game" || key == "variant") {
     if (auto v = parseVariant(lower(value)))
@@ -117,7 +118,7 @@ void parsePairs(std::string_view text, UrlParams& p) {
       if (!key || !value)
         p.errors.push_back(
             trf("A part of the address is damaged (\u201c{0}\u201d); it was ignored.",
-                {pair.substr(0, 40)}));
+                {excerpt(pair)}));
       else
         applyParam(p, *key, *value);
     }

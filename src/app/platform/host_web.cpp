@@ -9,13 +9,16 @@
 #include "app/platform/services.h"
 
 // clang-format off
-EM_JS(char*, mancala_host_load, (const char* key), {
+// The saved text whole, through the heap, its length in *bytes: a NUL or a lone surrogate in it
+// reaches the reader (readSavedState), which says the save is damaged.
+EM_JS(char*, mancala_host_load, (const char* key, int* bytes), {
   try {
     var text = window.localStorage.getItem(UTF8ToString(key));
     if (text === null) return 0;
     var size = lengthBytesUTF8(text) + 1;
     var p = _malloc(size);
-    stringToUTF8(text, p, size);
+    if (!p) return 0;
+    HEAP32[bytes >> 2] = stringToUTF8(text, p, size);
     return p;
   } catch (e) {
     return 0;  // storage forbidden (a sandboxed frame, private browsing)
@@ -51,9 +54,10 @@ class WebHost final : public Host {
 };
 
 std::optional<std::string> WebHost::load(std::string_view key) {
-  char* text = mancala_host_load(std::string(key).c_str());
+  int bytes = 0;
+  char* text = mancala_host_load(std::string(key).c_str(), &bytes);
   if (!text) return std::nullopt;
-  std::string out(text);
+  std::string out(text, static_cast<std::size_t>(bytes));
   std::free(text);
   return out;
 }

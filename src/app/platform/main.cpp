@@ -219,6 +219,13 @@ int main(int argc, char** argv) {
       return usage("unknown option", argv[i]);
     }
   }
+  // The page's address (the browser), handed over through the heap: it can be megabytes long,
+  // far more than the command line, which lives on the stack, should carry.
+  if (const PageAddress& page = pageAddress(); !page.query.empty() || !page.fragment.empty()) {
+    if (!page.query.empty())
+      startup.query += std::string(startup.query.empty() ? "" : "&") + page.query;
+    startup.fragment = page.fragment;
+  }
   if (position) {
     if (haveRecord) return fail("--record and --position cannot go together");
     const std::string text = positionParam(*position, starter);

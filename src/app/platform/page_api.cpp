@@ -1,5 +1,7 @@
-// The exports behind window.mancala (web/mancala-api.js). Strings go out as UTF-8 pointers
-// valid until the next call; an empty string means success where an error may come back.
+// The exports behind window.mancala (web/mancala-api.js). Strings come in as UTF-8 the page
+// wrote on the heap (never on the stack, whatever their length) and go out as UTF-8 pointers
+// valid until the next call; an empty string means success where an error may come back. Text
+// from the page is quoted in messages as an excerpt of a few dozen bytes.
 #include "app/platform/page_api.h"
 
 #include <emscripten/emscripten.h>
@@ -8,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "app/model/error_text.h"
 #include "app/platform/platform.h"
 #include "app/text/i18n.h"
 #include "app/ui/app.h"
@@ -17,6 +20,7 @@ namespace {
 
 App* theApp = nullptr;
 std::string out;
+PageAddress address;
 
 // Every call may have changed the state: an idle loop wakes to draw it.
 const char* give(std::string s) {
@@ -111,12 +115,20 @@ void pageAfterFrame() {
   mancala_page_mirror(shown.c_str());
 }
 
+const PageAddress& pageAddress() { return address; }
+
 }  // namespace mancala::app
 
 using namespace mancala;
 using namespace mancala::app;
 
 extern "C" {
+
+// Called by the page before main() (web/mancala-api.js), with the address's query and fragment.
+EMSCRIPTEN_KEEPALIVE void mancala_set_address(const char* query, const char* fragment) {
+  address.query = query;
+  address.fragment = fragment;
+}
 
 EMSCRIPTEN_KEEPALIVE const char* mancala_state() {
   return give(theApp->model().session().stateJson());
@@ -125,9 +137,9 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_state() {
 EMSCRIPTEN_KEEPALIVE const char* mancala_play(const char* text) {
   const std::string_view s(text);
   if (s.size() != 1)
-    return give("error: a move is one letter a-f, A-F or - (got \"" + std::string(s) + "\")");
+    return give("error: a move is one letter a-f, A-F or - (got \"" + excerpt(s) + "\")");
   const auto move = parseMove(s[0]);
-  if (!move) return give("error: \"" + std::string(s) + "\" is not a move (a-f, A-F or -)");
+  if (!move) return give("error: \"" + excerpt(s) + "\" is not a move (a-f, A-F or -)");
   if (auto error = theApp->model().play(*move, nowSeconds())) return give("error: " + *error);
   return give("");
 }
@@ -139,7 +151,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const cha
   if (*variant) {
     const auto v = parseVariant(variant);
     if (!v)
-      return give(std::string("error: unknown variant \"") + variant +
+      return give("error: unknown variant \"" + excerpt(variant) +
                   "\" (adji-kui-1, adji-kui-2, warri)");
     setup.variant = *v;
   }
@@ -164,7 +176,8 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* holes, int useDef
     chosen.emplace();
     for (const char* c = holes; *c; ++c) {
       const auto m = parseMove(*c);
-      if (!m || *m == kPass) return give(std::string("error: \"") + *c + "\" is not a hole");
+      if (!m || *m == kPass)
+        return give("error: \"" + excerpt(std::string_view(c, 1)) + "\" is not a hole");
       chosen->push_back(*m);
     }
   }

@@ -5,4 +5,9 @@ namespace mancala::app {
 void attachPageApi(App&) {}
 void pageAfterFrame() {}
 
+const PageAddress& pageAddress() {
+  static const PageAddress none;
+  return none;
+}
+
 }  // namespace mancala::app
