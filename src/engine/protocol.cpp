@@ -371,11 +371,13 @@ void EngineSession::cmdGo(const std::vector<std::string_view>& args) {
 }
 
 // perft as the core counts it (game.cpp), split at the top so that `stop` is heard between
-// subtrees of a few thousand leaves; nothing if it was stopped.
+// subtrees of a few thousand leaves (those of 3 plies or fewer are counted whatever happens);
+// nothing if it was stopped.
 std::optional<std::uint64_t> EngineSession::stoppablePerft(const Position& pos, int depth) const {
-  constexpr int kUnsplitDepth = 7;
-  if (depth <= kUnsplitDepth) return perft(game_.rules(), pos, depth);
+  constexpr int kAlwaysDepth = 3, kUnsplitDepth = 6;
+  if (depth <= kAlwaysDepth) return perft(game_.rules(), pos, depth);
   if (stopAsked()) return std::nullopt;
+  if (depth <= kUnsplitDepth) return perft(game_.rules(), pos, depth);
   std::uint64_t leaves = 0;
   for (Move m : legalMoves(game_.rules(), pos)) {
     Position next = pos;

@@ -13,6 +13,7 @@ import registerAiTests from './ai-tests.mjs';
 import registerOfflineTests from './offline-tests.mjs';
 import registerLayoutTests from './layout-tests.mjs';
 import registerAxeTests from './axe-tests.mjs';
+import registerHostileTests from './hostile-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -379,6 +380,8 @@ registerAiTests(test, { get server() { return server; }, web: WEB });
 
 // Offline play and the replacement of a kept build (offline-tests.mjs).
 registerOfflineTests(test, { get server() { return server; }, web: WEB });
+// Hostile input (hostile-tests.mjs): long strings everywhere, a damaged save, bad messages.
+registerHostileTests(test, { get server() { return server; }, web: WEB });
 
 // Runs the tests in order; a failure does not stop the others.
 async function main() {

@@ -1,0 +1,155 @@
+// End-to-end tests of hostile input: strings far longer than any real one through every way
+// into the game (the page API, the record dialog, a link opened on the same page, the address
+// at start-up, an embedding page's messages) and a damaged saved game. Each is refused with a
+// message and the game goes on answering. Registered into run-tests.mjs; each test opens its
+// own browser profile.
+import { launch, openGame, waitUntil, startServer, api } from './lib.mjs';
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+async function withBrowser(fn) {
+  const b = await launch({ viewport: { width: 640, height: 480 }, locale: 'en-US' });
+  try {
+    return await fn(b.context);
+  } finally {
+    await b.close();
+  }
+}
+
+// The game still answers and still plays: a move is taken and taken back.
+async function stillPlays(page, where) {
+  const state = await api(page, () => window.mancala.state());
+  assert(Array.isArray(state.board) && state.board.length === 12, `${where}: no state`);
+  const legal = await api(page, () => window.mancala.legalMoves());
+  assert(legal.length > 0, `${where}: no legal move`);
+  const played = await api(page, (m) => window.mancala.play(m), legal[0]);
+  assert(played.ok, `${where}: the move ${legal[0]} was refused: ${played.error}`);
+  assert((await api(page, () => window.mancala.undo())).ok, `${where}: undo`);
+}
+
+const LONG = 300000;
+
+export default function registerHostileTests(test, ctx) {
+  test('hostile: long strings through the page API are refused and the game goes on', async () => {
+    await withBrowser(async (context) => {
+      const { page, errors } = await openGame(context, ctx.server.url + '?game=warri');
+      const before = await api(page, () => window.mancala.state());
+      for (const length of [LONG, 262200, 2000000]) {
+        const r = await api(page, (n) => window.mancala.loadRecord('x'.repeat(n)), length);
+        assert(!r.ok && /256 KB/.test(r.error), `loadRecord of ${length} characters: ${JSON.stringify(r).slice(0, 200)}`);
+        assert(r.error.length < 200, `the error quotes the record: ${r.error.length} characters`);
+        await stillPlays(page, `after loadRecord of ${length} characters`);
+      }
+      // A record just below the limit but not a record: its own error, with its place.
+      const junk = await api(page, () => window.mancala.loadRecord('[Resutl "S"]\n'));
+      assert(!junk.ok && /line 1, column 2/.test(junk.error) && /Resutl/.test(junk.error), `misspelt header: ${junk.error}`);
+      const level = await api(page, (n) => window.mancala.setLevel('x'.repeat(n)), LONG);
+      assert(!level.ok && level.error.length < 200, `setLevel: ${JSON.stringify(level).slice(0, 200)}`);
+      const variant = await api(page, (n) => window.mancala.newGame({ variant: 'w'.repeat(n) }), LONG);
+      assert(!variant.ok && variant.error.length < 200, `newGame: ${JSON.stringify(variant).slice(0, 200)}`);
+      const move = await api(page, (n) => window.mancala.play('c'.repeat(n)), LONG);
+      assert(!move.ok && move.error.length < 200, `play: ${JSON.stringify(move).slice(0, 200)}`);
+      assert(!(await api(page, (n) => window.mancala.setLanguage('f'.repeat(n)), LONG)), 'setLanguage took a long code');
+      assert(JSON.stringify(await api(page, () => window.mancala.state())) === JSON.stringify(before), 'the game changed');
+      await stillPlays(page, 'after the long names');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ').slice(0, 500)}`);
+    });
+  });
+
+  test('hostile: a long record pasted in the dialog or opened as a link is refused with a message', async () => {
+    await withBrowser(async (context) => {
+      const { page, errors } = await openGame(context, ctx.server.url + '?game=warri');
+      // The record dialog, as the G key opens it.
+      await page.evaluate(() => window.mancalaShell.showRecord(window.mancala.record(), ''));
+      await page.evaluate((n) => { document.getElementById('record-text').value = 'y'.repeat(n); }, LONG);
+      await page.click('#record-load');
+      const status = await page.evaluate(() => {
+        const s = document.getElementById('record-status');
+        return { text: s.textContent, error: s.className === 'error' };
+      });
+      assert(status.error && /256 KB/.test(status.text), `the dialog says: ${JSON.stringify(status).slice(0, 200)}`);
+      await page.click('#record-close');
+      await stillPlays(page, 'after the dialog');
+      // A link to the same page with a long record in its fragment.
+      await page.evaluate((n) => { window.location.hash = '#r=' + 'z'.repeat(n); }, LONG);
+      await waitUntil(page, () => /256 KB/.test(window.mancala.message()), undefined, { what: 'the message about the long link' });
+      await stillPlays(page, 'after the long link');
+      // A link that is a real record still loads.
+      await page.evaluate(() => { window.location.hash = '#r=' + encodeURIComponent('[Game "adji-kui-1"]\n\n1. c\n'); });
+      await waitUntil(page, () => window.mancala.state().variant === 'adji-kui-1', undefined, { what: 'the record of the link' });
+      assert(errors.length === 0, `page errors: ${errors.join(' | ').slice(0, 500)}`);
+    });
+  });
+
+  test('hostile: an address of a megabyte starts the game, which says what it could not use', async () => {
+    await withBrowser(async (context) => {
+      const { page, errors } = await openGame(context, ctx.server.url + '?game=warri#r=' + 'x'.repeat(1048000));
+      assert((await api(page, () => window.mancala.state())).variant === 'warri', 'the address\'s game= was lost');
+      const message = await api(page, () => window.mancala.message());
+      assert(/256 KB/.test(message) && message.length < 500, `the message: ${message.slice(0, 300)}`);
+      await stillPlays(page, 'after the long address');
+      const { page: page2 } = await openGame(context, ctx.server.url + '?game=' + 'q'.repeat(LONG));
+      const message2 = await api(page2, () => window.mancala.message());
+      assert(/game=/.test(message2) && message2.length < 500, `the message: ${message2.slice(0, 300)}`);
+      await stillPlays(page2, 'after the long game=');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ').slice(0, 500)}`);
+    });
+  });
+
+  test('hostile: a saved game with a NUL is reported as damaged and a new game begins', async () => {
+    await withBrowser(async (context) => {
+      const { page } = await openGame(context, ctx.server.url + '?game=warri');
+      assert((await api(page, () => window.mancala.play('c'))).ok, 'c');
+      await page.evaluate(() => {
+        const saved = window.localStorage.getItem('mancala');
+        window.localStorage.setItem('mancala', saved.slice(0, -3) + '\u0000' + saved.slice(-3));
+      });
+      const { page: again } = await openGame(context, ctx.server.url);
+      const message = await api(again, () => window.mancala.message());
+      assert(/saved game could not be read/.test(message) && /not text/.test(message), `the message: ${message}`);
+      await stillPlays(again, 'after the damaged save');
+    });
+  });
+
+  test('hostile: an embedding page\'s messages of the wrong types or lengths get mancala:error', async () => {
+    const gameServer = await startServer(ctx.web);
+    try {
+      await withBrowser(async (context) => {
+        const page = context.pages()[0] || (await context.newPage());
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(String(e)));
+        await page.goto(ctx.server.url + 'embed.html?src=' + encodeURIComponent(gameServer.url + 'index.html'));
+        await waitUntil(page, () => window.embedLog.some((m) => m.type === 'mancala:ready'), undefined,
+          { what: 'the game to say it is ready' });
+        const frame = page.frames().find((f) => f.url().startsWith(gameServer.url));
+        assert(frame, 'no game frame');
+        const before = JSON.stringify(await frame.evaluate(() => window.mancala.state()));
+        const bad = [
+          { variant: ['warri'] }, { variant: 7 }, { south: { kind: 'computer' } }, { match: 'yes' },
+          { starter: null }, { level: 3 }, { level: 'x'.repeat(LONG) }, { variant: 'w'.repeat(LONG) },
+        ];
+        for (let i = 0; i < bad.length; i++) {
+          await page.evaluate((m) => window.embedCommand(Object.assign({ type: 'mancala:newgame' }, m)), bad[i]);
+          await waitUntil(page, (n) => window.embedLog.filter((m) => m.type === 'mancala:error').length >= n, i + 1,
+            { what: `the error for ${JSON.stringify(bad[i]).slice(0, 60)}` });
+        }
+        const answers = await page.evaluate(() => window.embedLog.filter((m) => m.type === 'mancala:error'));
+        for (const a of answers) {
+          assert(a.command === 'mancala:newgame' && typeof a.error === 'string' && a.error.length < 200,
+            `error answer: ${JSON.stringify(a).slice(0, 200)}`);
+        }
+        assert(/variant must be a string, not an array/.test(answers[0].error), `first answer: ${answers[0].error}`);
+        assert(JSON.stringify(await frame.evaluate(() => window.mancala.state())) === before, 'a bad message changed the game');
+        // A good message still works after them.
+        await page.evaluate(() => window.embedCommand({ type: 'mancala:newgame', variant: 'adji-kui-2', match: true }));
+        await waitUntil(page, () => window.embedLog.some((m) => m.type === 'mancala:newgame' && m.state.variant === 'adji-kui-2'),
+          undefined, { what: 'the good command' });
+        assert(errors.length === 0, `page errors: ${errors.join(' | ').slice(0, 500)}`);
+      });
+    } finally {
+      await gameServer.close();
+    }
+  });
+}
