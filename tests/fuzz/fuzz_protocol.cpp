@@ -34,8 +34,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t i = 0; i < lines.size(); ++i) {
       const std::string& l = lines[i];
       if (i + 1 < lines.size() && l.rfind("info ", 0) != 0) std::abort();
-      if (firstNonTextByte(l) != std::string_view::npos || l.find_first_of("\t\r\n") !=
-                                                                std::string::npos)
+      if (firstNonTextByte(l) != std::string_view::npos ||
+          l.find_first_of("\t\r\n") != std::string::npos)
         std::abort();
     }
     if (!goOn) break;

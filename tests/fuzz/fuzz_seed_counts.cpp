@@ -21,7 +21,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (again != text) std::abort();  // one way only to write each list
   }
-  if (const auto n = parseCount(text, 0, 1'000'000); n && std::to_string(*n) != text)
-    std::abort();
+  if (const auto n = parseCount(text, 0, 1'000'000); n && std::to_string(*n) != text) std::abort();
   return 0;
 }
