@@ -99,7 +99,7 @@
   };
   api.chooseHole = function (hole) {
     // As a click on the hole: plays it, or buys it, or says why not (mancala.message()).
-    num('mancala_choose_hole', ['number'], [typeof hole === 'number' ? hole : 'abcdefABCDEF'.indexOf(hole)]);
+    num('mancala_choose_hole', [typeof hole === 'number' ? hole : 'abcdefABCDEF'.indexOf(hole)]);
   };
   api.undo = function () { return result(str('mancala_undo')); };
   api.redo = function () { return result(str('mancala_redo')); };
@@ -107,10 +107,10 @@
     return point(num('mancala_hole_x', [i | 0]), num('mancala_hole_y', [i | 0]));
   };
   api.boardSizes = function () {
-    var hole = num('mancala_board_size', ['number'], [0]);
+    var hole = num('mancala_board_size', [0]);
     if (isNaN(hole)) return null;
-    return { hole: hole, countText: num('mancala_board_size', ['number'], [1]),
-      letterText: num('mancala_board_size', ['number'], [2]) };
+    return { hole: hole, countText: num('mancala_board_size', [1]),
+      letterText: num('mancala_board_size', [2]) };
   };
   api.controlCenter = function (name) {
     return point(num('mancala_control_x', [word(name)]), num('mancala_control_y', [word(name)]));
