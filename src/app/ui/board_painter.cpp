@@ -358,10 +358,14 @@ void paintWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
 // The wood, from its baked texture when there is one.
 void drawWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
   const float s = pixelScale();
-  std::string words = std::string(tr("South")) + "|" + tr("North");
+  std::string words = tr("South");
+  words += '|';
+  words += tr("North");
   for (ImU32 c : {theme::kWoodLight, theme::kWoodDark, theme::kGrain, theme::kWoodEdge,
-                  theme::kHoleDeep, theme::kTextDim})
-    words += "|" + std::to_string(c);
+                  theme::kHoleDeep, theme::kTextDim}) {
+    words += '|';
+    words += std::to_string(c);
+  }
   const std::string key =
       keyOf({L.min.x, L.min.y, L.max.x, L.max.y, L.unit, s,
              static_cast<float>(reinterpret_cast<std::uintptr_t>(ImGui::GetIO().Fonts->TexID))},
