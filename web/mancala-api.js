@@ -79,6 +79,8 @@
   }
 
   api.state = function () { return JSON.parse(str('mancala_state')); };
+  // The state as the board and the panels show it (a move being animated, a past move looked at).
+  api.shownState = function () { return JSON.parse(str('mancala_shown_state')); };
   api.play = function (move) {
     if (typeof move === 'number' && Number.isInteger(move)) move = move >= 0 && move < 12 ? 'abcdefABCDEF'[move] : String(move);
     if (typeof move !== 'string') return { ok: false, error: 'a move is a letter a-f, A-F, - or a hole index 0-11' };

@@ -14,6 +14,7 @@ import registerOfflineTests from './offline-tests.mjs';
 import registerLayoutTests from './layout-tests.mjs';
 import registerAxeTests from './axe-tests.mjs';
 import registerHostileTests from './hostile-tests.mjs';
+import registerViewTests from './view-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -382,6 +383,10 @@ registerAiTests(test, { get server() { return server; }, web: WEB });
 registerOfflineTests(test, { get server() { return server; }, web: WEB });
 // Hostile input (hostile-tests.mjs): long strings everywhere, a damaged save, bad messages.
 registerHostileTests(test, { get server() { return server; }, web: WEB });
+
+// What the page shows and when it draws (view-tests.mjs): the panel and the animation, the move
+// list, clicks taken and drawn, windows whole, idle pages still.
+registerViewTests(test, { get server() { return server; }, web: WEB });
 
 // Runs the tests in order; a failure does not stop the others.
 async function main() {

@@ -40,6 +40,7 @@ class MoveAnimation {
   bool running(double now) const { return !steps_.empty() && now < end_; }
   // The board at time `now` (before: the position the move started from).
   BoardView view(double now) const;
+  const Position& before() const { return before_; }
   // How many of the trace's events have begun by `now` (all of them once stopped), and each
   // event: for the sounds that go with the seeds.
   int stepsBegun(double now) const;

@@ -26,6 +26,7 @@ bool AppModel::busy(double now) const {
 
 std::uint16_t AppModel::candidates() const {
   std::uint16_t mask = 0;
+  if (viewed_) return 0;  // the past is looked at, not played
   if (const auto due = session_.purchaseDue();
       due && session_.kind(due->buyer) == PlayerKind::Person) {
     for (int h = 0; h < kHoles; ++h)
@@ -51,6 +52,52 @@ void AppModel::animate(const Position& before, const Trace& trace, double now) {
 void AppModel::resetView() {
   message_.clear();
   selected_ = -1;
+  viewed_.reset();
+}
+
+// ---------------------------------------------------------------- what is shown
+
+Position AppModel::shownPosition(double now) const {
+  const Game& game = session_.game();
+  if (viewed_ && *viewed_ < game.history().size()) return game.history()[*viewed_];
+  if (!animating(now)) return session_.position();
+  Position pos = animation_.before();
+  const BoardView view = animation_.view(now);
+  for (int h = 0; h < kHoles; ++h)
+    pos.seeds[static_cast<std::size_t>(h)] =
+        static_cast<std::uint8_t>(view.seeds[static_cast<std::size_t>(h)]);
+  for (std::size_t p = 0; p < 2; ++p) pos.captured[p] = static_cast<std::uint8_t>(view.stores[p]);
+  return pos;
+}
+
+const MatchState* AppModel::shownMatch(double now) const {
+  if (animating(now) && session_.game().over()) return session_.matchForSaving();
+  return session_.match();
+}
+
+void AppModel::viewMoves(std::size_t count) {
+  const std::size_t played = session_.game().moves().size();
+  if (count >= played) {
+    viewed_.reset();
+  } else {
+    animation_.stop();  // the move being shown ends: the past is shown still
+    viewed_ = count;
+  }
+  requestFrames();
+}
+
+void AppModel::stepView(int delta) {
+  const std::size_t played = session_.game().moves().size();
+  const std::size_t at = viewed_.value_or(played);
+  if (delta < 0)
+    viewMoves(at >= static_cast<std::size_t>(-delta) ? at - static_cast<std::size_t>(-delta) : 0);
+  else
+    viewMoves(at + static_cast<std::size_t>(delta));
+}
+
+void AppModel::viewLive() {
+  viewed_.reset();
+  requestFrames();
 }
 
 std::optional<std::string> AppModel::play(Move move, double now) {
@@ -61,7 +108,10 @@ std::optional<std::string> AppModel::play(Move move, double now) {
   computer_.cancel();
   animate(before, trace, now);
   afterMove(before, move, trace);
+  // The computer's move leaves a person looking back where he was; a person's own comes live.
+  const auto looking = viewed_;
   resetView();
+  if (session_.kind(before.toMove) == PlayerKind::Computer) viewed_ = looking;
   requestFrames();
   return std::nullopt;
 }
@@ -92,6 +142,7 @@ std::optional<std::string> AppModel::undo() {
   session_.undo();
   message_.clear();
   sayUndo();  // the button, the key and the page alike
+  viewed_.reset();
   save();
   requestFrames();
   return std::nullopt;
@@ -103,6 +154,7 @@ std::optional<std::string> AppModel::redo(double now) {
   const Position before = session_.position();
   Trace trace;
   session_.redo(&trace);
+  viewed_.reset();
   animate(before, trace, now);
   afterMove(before, session_.game().moves().back(), trace);
   message_.clear();
@@ -120,6 +172,11 @@ void AppModel::goToStart() {
 void AppModel::chooseHole(int hole, double now) {
   if (animation_.running(now)) {  // a click during a move shows its end at once
     animation_.stop();
+    return;
+  }
+  if (viewed_) {  // looking at the past: a click on the board comes back to the game first
+    viewLive();
+    message_ = tr("Back to the game as it is now: choose your move.");
     return;
   }
   message_.clear();

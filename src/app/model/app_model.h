@@ -75,6 +75,30 @@ class AppModel {
   // Until the frame after an animation's end (which shows the final position).
   bool animationUnsettled(double now) const { return animationShown_ || animating(now); }
 
+  // ---- What the board and the panels show together.
+  // The position as the board shows it at `now`: while a move is animated, the seeds that have
+  // landed (a capture counts once its seeds reach the store, the seeds handed out at the end
+  // once they do), with the turn and the result from before the move, which change when the
+  // animation ends or is skipped; while looking back through the moves, the position then.
+  Position shownPosition(double now) const;
+  // The match as the panels show it: a game whose last move is being animated is not counted
+  // yet. Nothing for a single game.
+  const MatchState* shownMatch(double now) const;
+  // Between games as the panels show it (not during the animation of a game's last move).
+  bool betweenGamesShown(double now) const {
+    return session_.betweenGames() && !animating(now) && !viewingPast();
+  }
+
+  // ---- Looking back through the moves (the move list): the board as it was then.
+  // How many moves had been played in the position looked at; nothing: the live position.
+  std::optional<std::size_t> viewedMoves() const { return viewed_; }
+  bool viewingPast() const { return viewed_.has_value(); }
+  // The position after `count` moves (clamped); all the moves: back to the live position.
+  void viewMoves(std::size_t count);
+  // One move back (-1) or forward (+1) from the position looked at (or from the live one).
+  void stepView(int delta);
+  void viewLive();
+
   // ---- The hint for the person to move.
   void askHint();
   // Asked for this position (decided or still thinking).
@@ -165,6 +189,7 @@ class AppModel {
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
   int soundStepsDone_ = 0;
   int framesOwed_ = 2;
+  std::optional<std::size_t> viewed_;
 };
 
 }  // namespace mancala::app

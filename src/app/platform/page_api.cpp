@@ -14,6 +14,7 @@
 #include "app/platform/platform.h"
 #include "app/text/i18n.h"
 #include "app/ui/app.h"
+#include "core/state_json.h"
 
 namespace mancala::app {
 namespace {
@@ -132,6 +133,15 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_address(const char* query, const char* fra
 
 EMSCRIPTEN_KEEPALIVE const char* mancala_state() {
   return give(theApp->model().session().stateJson());
+}
+
+// What the board and the panels show now: during a move's animation, the seeds landed so far;
+// while looking back through the moves, the position then.
+EMSCRIPTEN_KEEPALIVE const char* mancala_shown_state() {
+  const AppModel& model = theApp->model();
+  const double now = nowSeconds();
+  return give(
+      stateJson(model.session().variant(), model.shownPosition(now), model.shownMatch(now)));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mancala_play(const char* text) {

@@ -5,6 +5,7 @@
 #include "app/text/i18n.h"
 #include "app/ui/board_painter.h"
 #include "app/ui/compact_layout.h"
+#include "app/ui/frame_settling.h"
 #include "app/ui/keyboard_cursor.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/theme.h"
@@ -52,7 +53,7 @@ void App::steerImGuiNav() {
 
 bool App::needsFrame(double now) {
   return model_.wantsFrame() || model_.busy(now) || model_.animationUnsettled(now) ||
-         !keys_.empty() || ui_.lessons.needsFrame(now) || debugOpen_;
+         !keys_.empty() || ui_.lessons.needsFrame(now) || debugOpen_ || settling_;
 }
 
 std::optional<ImVec2> App::holeCenter(int i) const {
@@ -143,6 +144,16 @@ void App::handleKey(const KeyPress& key, double now) {
     return;
   }
   if (shortcut(k, key.ctrl, now)) return;
+  if (ui_.movesFocused) {  // the move list: the arrows step through the moves
+    switch (k) {
+      case Key::Left:
+      case Key::Up: model_.stepView(-1); return;
+      case Key::Right:
+      case Key::Down: model_.stepView(1); return;
+      case Key::Escape: model_.viewLive(); return;
+      default: break;
+    }
+  }
   const int selectedBefore = model_.selected();
   switch (k) {
     case Key::Left: moveCursor(-1, 0); break;
@@ -271,6 +282,8 @@ void App::frame(double now) {
     ui_.recordAsked = false;
     showRecord();
   }
+  // A window or tab bar that appeared in this frame is drawn whole in the next one.
+  settling_ = imguiNeedsAnotherFrame();
 }
 
 }  // namespace mancala::app

@@ -71,6 +71,7 @@ class App final : public Frontend {
   bool styled_ = false;
   bool contrastShown_ = false;  // the theme's colours follow the model's setting
   Screen screenShown_ = Screen::Start;
+  bool settling_ = false;  // ImGui needs one more frame to show this one's changes
 };
 
 }  // namespace mancala::app

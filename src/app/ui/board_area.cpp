@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/model/move_summary.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/board_painter.h"
@@ -51,11 +52,12 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
 
   // What to show: the move being animated, or the position; between Adji Kui II games with a
   // purchase due, the next game's board with the holes chosen so far.
-  const Position& pos = model.session().position();
+  const Position pos = model.shownPosition(now);
+  const bool past = model.viewingPast();
   BoardView view;
   BoardMarks marks;
-  const auto due = model.session().purchaseDue();
-  if (model.animating(now)) {
+  const auto due = past ? std::nullopt : model.session().purchaseDue();
+  if (model.animating(now) && !past) {
     view = model.animation().view(now);
   } else if (due && due->count > 0) {
     view.seeds.fill(kStartSeeds);
@@ -73,11 +75,15 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
     for (int h : model.session().purchaseChoice())
       marks.chosen = static_cast<std::uint16_t>(marks.chosen | (1u << h));
     if (model.session().kind(due->buyer) == PlayerKind::Computer) marks.buyable = 0;
-  } else if (!model.animating(now)) {
+  } else if (!model.animating(now) || past) {
     marks.playable = model.candidates();
-    if (!model.session().game().moves().empty() && !model.session().game().over()) {
-      const Move last = model.session().game().moves().back();
-      if (last != kPass) marks.lastMove = last;
+    // The move that led here: where it started and where its last seed fell.
+    const Game& game = model.session().game();
+    const std::size_t shown = model.viewedMoves().value_or(game.moves().size());
+    if (shown > 0) {
+      const MoveSummary last = summarizeMove(game, shown - 1);
+      marks.lastMove = last.from;
+      marks.lastEnd = last.to;
     }
   }
   marks.selected = model.selected();
@@ -126,6 +132,11 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   ImGui::PushTextWrapPos(wrapAt);
   if (!model.message().empty()) {
     wrappedText(theme::kWarning, model.message());
+  } else if (past) {
+    wrappedText(theme::kAccent,
+                trf("The board after move {0} of {1}: click it to come back to the game.",
+                    {std::to_string(*model.viewedMoves()),
+                     std::to_string(model.session().game().moves().size())}));
   } else if (!model.animating(now)) {
     // What the last move did that the board alone does not show.
     std::string note;

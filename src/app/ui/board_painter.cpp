@@ -413,7 +413,9 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     if (m.hovered == i && (m.playable & bit || m.buyable & bit))
       dl->AddCircleFilled(c, R, rgba(255, 230, 160, 40));
     if (m.lastMove == i && !v.running)
-      dl->AddCircle(c, R * 1.08f, rgba(255, 255, 255, 70), 0, u * 0.025f);
+      dl->AddCircle(c, R * 1.08f, rgba(255, 255, 255, 120), 0, u * 0.03f);
+    if (m.lastEnd == i && m.lastEnd != m.lastMove && !v.running)
+      dashedRing(dl, c, R * 1.08f, rgba(255, 255, 255, 150), u * 0.03f, 12, 0.0f);
     if (v.origin == i) dl->AddCircle(c, R * 1.08f, rgba(255, 255, 255, 110), 0, u * 0.03f);
   }
 

@@ -20,6 +20,7 @@ struct BoardMarks {
   int selected = -1;           // keyboard cursor
   int hovered = -1;
   int lastMove = -1;    // the hole the last move started from
+  int lastEnd = -1;     // and the hole its last seed fell in
   bool dimmed = false;  // e.g. while the computer thinks
 };
 

@@ -99,9 +99,9 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   }
 
   // The status in one line of the body font.
-  const Position& pos = model.session().position();
+  const Position pos = model.shownPosition(now);  // as the board shows it
   std::string status;
-  if (model.session().game().over()) {
+  if (pos.over()) {
     status = describeResult(pos);
   } else {
     status = trf("{0} to move", {sideName(pos.toMove)});

@@ -8,14 +8,12 @@
 namespace mancala::app {
 
 void drawMatchPanel(AppModel& model, UiState& ui, double now) {
-  const Session& session = model.session();
-  const MatchState* m = session.match();
+  const MatchState* m = model.shownMatch(now);  // a game is counted once its end is shown
   if (!m) return;
+  const bool between = model.betweenGamesShown(now);
   ImGui::Separator();
   ImGui::PushFont(ui.fonts.heading);
-  ImGui::TextUnformatted(m->over                          ? tr("Match over")
-                         : model.session().betweenGames() ? tr("Between games")
-                                                          : tr("Match"));
+  ImGui::TextUnformatted(m->over ? tr("Match over") : between ? tr("Between games") : tr("Match"));
   ImGui::PopFont();
   switch (model.session().variant()) {
     case Variant::Warri:
@@ -60,7 +58,7 @@ void drawMatchPanel(AppModel& model, UiState& ui, double now) {
     ui.control("new-match");
     return;
   }
-  if (!model.session().betweenGames()) return;
+  if (!between) return;
   const auto due = model.session().purchaseDue();
   if (due && due->count > 0) {
     const int chosen = static_cast<int>(model.session().purchaseChoice().size());

@@ -64,7 +64,7 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
     const float boardH = std::min(avail.y * 0.62f, BoardArea::heightForWidth(avail.x));
     board_.draw(model, ui, ImVec2(avail.x, boardH), now);
     ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
-    side_.draw(model, ui, now);
+    side_.draw(model, ui, now, true);
     ImGui::EndChild();
   }
 }
@@ -136,17 +136,20 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
 }
 
 void PlayScreen::statusLine(AppModel& model, UiState& ui, double now) {
-  const Position& pos = model.session().position();
+  const Position pos = model.shownPosition(now);  // the turn and the result as the board shows
   std::string text;
   ImU32 col = theme::kText;
-  if (model.session().game().over()) {
+  if (pos.over()) {
     text = trf("Game over \u2014 {0}", {scoreLine(pos)});
     col = theme::kAccent;
   } else {
     const Player p = pos.toMove;
     const bool computer = model.session().kind(p) == PlayerKind::Computer;
     const auto& moves = model.session().game().moves();
-    if (model.animating(now) && !moves.empty()) {
+    if (model.viewingPast()) {
+      text =
+          trf("After move {0}: {1} to move", {std::to_string(*model.viewedMoves()), sideName(p)});
+    } else if (model.animating(now) && !moves.empty()) {
       const Player mover = model.session().game().mover(moves.size() - 1);
       text = moves.back() == kPass
                  ? trf("{0} passes", {sideName(mover)})

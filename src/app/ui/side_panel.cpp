@@ -33,8 +33,10 @@ void drawHintPanel(AppModel& model, UiState& ui) {
   wrappedText(theme::kAccent, text);
 }
 
-void SidePanel::draw(AppModel& model, UiState& ui, double now) {
-  const Position& pos = model.session().position();
+void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
+  // The scores, the turn and the result as the board shows them (model.shownPosition).
+  const Position pos = model.shownPosition(now);
+  const bool over = pos.over();
   // The columns as wide as their longest word in the language shown.
   const float gap = ImGui::GetFontSize();
   float nameW = 0, kindW = 0;
@@ -44,7 +46,7 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now) {
     kindW = std::max(kindW, ImGui::CalcTextSize(kindName(k)).x);
   const float kindX = ImGui::GetCursorPosX() + nameW + gap;
   for (Player p : {Player::South, Player::North}) {
-    const bool toMove = !model.session().game().over() && pos.toMove == p;
+    const bool toMove = !over && pos.toMove == p;
     ImGui::PushStyleColor(ImGuiCol_Text, color(toMove ? theme::kAccent : theme::kText));
     ImGui::Text("%s %s", toMove ? "\u2192" : " ", sideName(p).c_str());
     ImGui::PopStyleColor();
@@ -63,7 +65,7 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now) {
                 tr("A bought hole carries its owner's letter (S or N) and a dashed ring."));
   }
 
-  if (!model.session().game().over() && model.session().variant() != Variant::Warri) {
+  if (!over && model.session().variant() != Variant::Warri) {
     // The game is played out, but a person likes to know when it is decided.
     for (Player p : {Player::South, Player::North})
       if (pos.captured[static_cast<std::size_t>(index(p))] > kTotalSeeds / 2) {
@@ -72,7 +74,7 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now) {
                                         {sideName(p)}));
       }
   }
-  if (model.session().game().over()) {
+  if (over) {
     ImGui::Separator();
     ImGui::PushFont(ui.fonts.heading);
     wrappedText(theme::kAccent, scoreLine(pos));
@@ -82,27 +84,130 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now) {
   drawHintPanel(model, ui);
   drawMatchPanel(model, ui, now);
 
-  ImGui::Separator();
-  ImGui::TextUnformatted(tr("Moves"));
-  ImGui::BeginChild("moves", ImVec2(0, 0), true);
-  const auto& moves = model.session().game().moves();
-  const float col = ImGui::GetFontSize() * 2.6f;
-  for (std::size_t i = 0; i < moves.size(); i += 2) {
-    ImGui::TextColored(color(theme::kTextDim), "%zu.", i / 2 + 1);
-    ImGui::SameLine(col);
-    const char a[2] = {moveLetter(moves[i]), 0};
-    ImGui::TextUnformatted(a);
-    if (i + 1 < moves.size()) {
-      ImGui::SameLine(col * 2);
-      const char b[2] = {moveLetter(moves[i + 1]), 0};
-      ImGui::TextUnformatted(b);
+  moveList(model, ui, narrow);
+}
+
+// The moves in two columns, South | North whoever starts (a row per South move; North's
+// reply beside it; a grand slam's second move on a row of its own). A click on a move shows
+// the board as it was after it; the buttons and the arrow keys step through the moves.
+void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow) {
+  const Game& game = model.session().game();
+  const auto& moves = game.moves();
+  if (summaries_.size() > moves.size()) summaries_.clear();  // moves taken back
+  for (std::size_t i = summaries_.size(); i < moves.size(); ++i)
+    summaries_.push_back(summarizeMove(game, i));
+  for (std::size_t i = 0; i < summaries_.size(); ++i)
+    if (summaries_[i].move != moves[i]) {  // another game or line of play
+      summaries_.resize(i);
+      for (std::size_t j = i; j < moves.size(); ++j) summaries_.push_back(summarizeMove(game, j));
+      break;
     }
+
+  ImGui::Separator();
+  const std::string title = trf("Moves ({0})", {std::to_string(moves.size())}) + "###moves";
+  ImGui::SetNextItemOpen(!narrow, ImGuiCond_Once);
+  const bool open = ImGui::CollapsingHeader(title.c_str());
+  ui.control("moves-header");
+  // The arrows step through the moves once the list or its buttons were used, until the focus
+  // goes elsewhere (a click on the board, another window).
+  listUsed_ = listUsed_ && ImGui::IsWindowFocused(ImGuiFocusedFlags_ChildWindows);
+  ui.movesFocused = false;
+  if (!open) {
+    listUsed_ = false;
+    return;
+  }
+
+  // Back, forward and back to the game: always there, greyed when they cannot be used.
+  const std::size_t shown = model.viewedMoves().value_or(moves.size());
+  ImGui::BeginDisabled(shown == 0);
+  if (ImGui::ArrowButton("##view-back", ImGuiDir_Left)) {
+    model.stepView(-1);
+    listUsed_ = true;
+  }
+  ImGui::EndDisabled();
+  ui.control("view-back");
+  if (ImGui::IsItemHovered() && !ui.touch) ImGui::SetTooltip("%s", tr("One move back"));
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!model.viewingPast());
+  if (ImGui::ArrowButton("##view-forward", ImGuiDir_Right)) {
+    model.stepView(1);
+    listUsed_ = true;
+  }
+  ui.control("view-forward");
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !ui.touch)
+    ImGui::SetTooltip("%s", tr("One move forward"));
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Back to the game"))) model.viewLive();
+  ImGui::EndDisabled();
+  ui.control("view-live");
+
+  // Rows: South's move and North's reply.
+  struct Row {
+    int south = -1, north = -1;
+  };
+  std::vector<Row> rows;
+  for (std::size_t i = 0; i < summaries_.size(); ++i) {
+    const int n = static_cast<int>(i);
+    if (summaries_[i].mover == Player::South || rows.empty() || rows.back().north >= 0)
+      rows.push_back({});
+    (summaries_[i].mover == Player::South ? rows.back().south : rows.back().north) = n;
+  }
+
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float wanted = line * static_cast<float>(std::max<std::size_t>(rows.size(), 1) + 1) +
+                       ImGui::GetStyle().WindowPadding.y * 2;
+  const float avail = ImGui::GetContentRegionAvail().y - line * 1.2f;  // the legend below
+  const float height = std::max(line * 2.5f, std::min(wanted, avail));
+  ImGui::BeginChild("moves", ImVec2(0, height), true);
+  const float col = ImGui::GetFontSize() * 2.6f;
+  const float cell =
+      std::max(ImGui::GetFontSize() * 4.0f, (ImGui::GetContentRegionAvail().x - col) / 2);
+  ImGui::TextColored(color(theme::kTextDim), "%s", "");
+  ImGui::SameLine(col);
+  ImGui::TextColored(color(theme::kTextDim), "%s", sideName(Player::South).c_str());
+  ImGui::SameLine(col + cell);
+  ImGui::TextColored(color(theme::kTextDim), "%s", sideName(Player::North).c_str());
+  if (rows.empty()) ImGui::TextColored(color(theme::kTextDim), "%s", tr("No move yet."));
+  auto cellText = [](const MoveSummary& m) {
+    std::string text(1, moveLetter(m.move));
+    if (m.captured > 0) text += " \u00d7" + std::to_string(m.captured);
+    for (int r = 0; r < m.relays && r < 3; ++r) text += r == 0 ? " \u00bb" : "\u00bb";
+    if (m.grandSlam) text += " !";
+    return text;
+  };
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    ImGui::PushID(static_cast<int>(r));
+    ImGui::TextColored(color(theme::kTextDim), "%zu.", r + 1);
+    for (int side = 0; side < 2; ++side) {
+      const int i = side == 0 ? rows[r].south : rows[r].north;
+      if (i < 0) continue;
+      ImGui::SameLine(col + cell * static_cast<float>(side));
+      const MoveSummary& m = summaries_[static_cast<std::size_t>(i)];
+      const bool current = shown == static_cast<std::size_t>(i) + 1;
+      ImGui::PushID(side);
+      const std::string text = cellText(m);
+      if (ImGui::Selectable(text.c_str(), current && model.viewingPast(), 0,
+                            ImVec2(cell - ImGui::GetStyle().ItemSpacing.x, 0))) {
+        model.viewMoves(static_cast<std::size_t>(i) + 1);
+        listUsed_ = true;
+      }
+      ui.control(("move-" + std::to_string(i + 1)).c_str());
+      if (current && !model.viewingPast())
+        ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
+                                            theme::kAccent);
+      ImGui::PopID();
+    }
+    ImGui::PopID();
   }
   if (moves.size() != movesShown_) {
     ImGui::SetScrollHereY(1.0f);
     movesShown_ = moves.size();
   }
+  listUsed_ = listUsed_ || ImGui::IsWindowFocused();
   ImGui::EndChild();
+  ui.movesFocused = listUsed_;
+  wrappedText(theme::kTextDim,
+              tr("\u00d7: seeds captured, \u00bb: a relay, !: a grand slam (plays again)."));
 }
 
 }  // namespace mancala::app

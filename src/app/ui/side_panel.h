@@ -3,19 +3,29 @@
 #pragma once
 
 #include <cstddef>
+#include <vector>
 
 #include "app/model/app_model.h"
+#include "app/model/move_summary.h"
 #include "app/ui/ui_state.h"
 
 namespace mancala::app {
 
 class SidePanel {
  public:
-  void draw(AppModel& model, UiState& ui, double now);
-  void reset() { movesShown_ = 0; }
+  // `narrow`: under the board, where the move list starts folded.
+  void draw(AppModel& model, UiState& ui, double now, bool narrow = false);
+  void reset() {
+    movesShown_ = 0;
+    summaries_.clear();
+  }
 
  private:
-  std::size_t movesShown_ = 0;  // the move list scrolls to the end when it grows
+  void moveList(AppModel& model, UiState& ui, bool narrow);
+
+  std::size_t movesShown_ = 0;          // the move list scrolls to the end when it grows
+  std::vector<MoveSummary> summaries_;  // of the moves played, worked out once each
+  bool listUsed_ = false;               // the arrow keys go to the move list
 };
 
 // The Hint button and the hint once it has come (the compact layout has it in its menu).

@@ -12,9 +12,10 @@ namespace mancala::app {
 struct UiState {
   Fonts fonts;
   Controls controls;
-  bool touch = false;        // the last pointer input came from a finger: no hover tooltips
-  bool boardFocus = false;   // the keyboard is in use on the board: its focus ring shows
-  bool recordAsked = false;  // "Game record and share link" was chosen this frame
+  bool touch = false;         // the last pointer input came from a finger: no hover tooltips
+  bool boardFocus = false;    // the keyboard is in use on the board: its focus ring shows
+  bool recordAsked = false;   // "Game record and share link" was chosen this frame
+  bool movesFocused = false;  // the move list has the focus: the arrows step through it
   RulesWindow rules;
   LessonsWindow lessons;
 

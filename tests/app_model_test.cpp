@@ -1,0 +1,219 @@
+// The app model without a window: what the panels show while a move is animated (scores when
+// the seeds land, the turn and the result when the move ends), the moves looked back at, and
+// what each move did.
+#include <catch2/catch.hpp>
+#include <map>
+#include <string>
+
+#include "app/model/app_model.h"
+#include "app/model/move_summary.h"
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+// A host that keeps what is stored, like a page's localStorage.
+class MemoryHost : public Host {
+ public:
+  std::map<std::string, std::string, std::less<>> stored;
+  std::optional<std::string> load(std::string_view key) override {
+    auto it = stored.find(key);
+    if (it == stored.end()) return std::nullopt;
+    return it->second;
+  }
+  void store(std::string_view key, std::string_view text) override {
+    stored[std::string(key)] = std::string(text);
+  }
+  void announce(std::string_view) override {}
+  void setPageLanguage(std::string_view) override {}
+  void postToParent(std::string_view) override {}
+  void seedSound(int, bool) override {}
+  bool showRecord(std::string_view, std::string_view) override { return false; }
+  std::optional<std::string> clipboardText() override { return std::nullopt; }
+};
+
+SessionSetup twoPeople(Variant v) {
+  SessionSetup setup;
+  setup.variant = v;
+  return setup;
+}
+
+// The first legal move of `game` that captures seeds (nothing when none does).
+std::optional<Move> capturingMove(const Game& game) {
+  for (Move m : game.legalMoves()) {
+    Position p = game.position();
+    if (m != kPass && applyMove(game.rules(), p, m) > 0) return m;
+  }
+  return std::nullopt;
+}
+
+// Plays first legal moves (shown at once) until one that captures can be played.
+Move playUntilCapture(AppModel& model) {
+  for (int n = 0; n < 400; ++n) {
+    REQUIRE_FALSE(model.session().game().over());
+    if (auto m = capturingMove(model.session().game())) return *m;
+    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+    model.skipAnimation();
+  }
+  FAIL("no capture came up");
+  return kPass;
+}
+
+}  // namespace
+
+TEST_CASE("the panels' score follows the seeds into the store, the turn changes at the end",
+          "[app][animation]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.newGame(twoPeople(Variant::Warri), 0.0);
+  model.setSpeed(Speed::Normal);
+  const Move move = playUntilCapture(model);
+  const Position before = model.session().position();
+  const double t0 = 100.0;
+  REQUIRE_FALSE(model.play(move, t0));
+  const Position after = model.session().position();
+  const int mover = index(before.toMove);
+  REQUIRE(after.captured[static_cast<std::size_t>(mover)] >
+          before.captured[static_cast<std::size_t>(mover)]);
+
+  // At the start of the move nothing has landed: the panel shows the position before it.
+  CHECK(model.shownPosition(t0).captured == before.captured);
+  CHECK(model.shownPosition(t0).toMove == before.toMove);
+  // Through the move the score only grows, and the turn stays with the mover until the end.
+  bool sawBefore = false;
+  int last = before.captured[static_cast<std::size_t>(mover)];
+  double t = t0;
+  for (; model.animating(t); t += 0.02) {
+    const Position shown = model.shownPosition(t);
+    CHECK(shown.toMove == before.toMove);
+    const int score = shown.captured[static_cast<std::size_t>(mover)];
+    CHECK(score >= last);
+    last = score;
+    sawBefore |= shown.captured == before.captured;
+  }
+  CHECK(sawBefore);
+  // Once the last seeds have landed, the panel shows the position after the move.
+  CHECK(model.shownPosition(t) == after);
+}
+
+TEST_CASE("Skip shows the scores and the turn after the move at once", "[app][animation]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.newGame(twoPeople(Variant::AdjiKui1), 0.0);
+  model.setSpeed(Speed::Slow);
+  const Move move = playUntilCapture(model);
+  REQUIRE_FALSE(model.play(move, 10.0));
+  REQUIRE(model.animating(10.0));
+  CHECK_FALSE(model.shownPosition(10.0) == model.session().position());
+  model.skipAnimation();
+  CHECK(model.shownPosition(10.0) == model.session().position());
+}
+
+TEST_CASE("a game's end and the match's count are shown when the last move has been shown",
+          "[app][animation]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  SessionSetup setup = twoPeople(Variant::Warri);
+  setup.match = true;
+  model.newGame(setup, 0.0);
+  model.setSpeed(Speed::Normal);
+  double t = 0;
+  for (int n = 0; n < 2000; ++n) {
+    const Game& game = model.session().game();
+    const Move m = game.legalMoves().moves[0];
+    Position next = game.position();
+    applyMove(game.rules(), next, m);
+    if (next.over()) break;
+    REQUIRE_FALSE(model.play(m, t));
+    model.skipAnimation();
+  }
+  REQUIRE_FALSE(model.session().game().over());
+  const MatchState matchBefore = *model.session().match();
+  t = 50.0;
+  REQUIRE_FALSE(model.play(model.session().game().legalMoves().moves[0], t));
+  REQUIRE(model.session().game().over());
+  REQUIRE(model.animating(t));
+  CHECK_FALSE(model.shownPosition(t).over());
+  CHECK_FALSE(model.betweenGamesShown(t));
+  REQUIRE(model.shownMatch(t));
+  CHECK(model.shownMatch(t)->wins == matchBefore.wins);
+  CHECK(model.shownMatch(t)->draws == matchBefore.draws);
+  model.skipAnimation();
+  CHECK(model.shownPosition(t).over());
+  CHECK(model.betweenGamesShown(t));
+  CHECK(model.shownMatch(t) == model.session().match());
+}
+
+TEST_CASE("the moves looked back at: the board then, no play, and back to the game",
+          "[app][moves]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.newGame(twoPeople(Variant::AdjiKui2), 0.0);
+  model.setSpeed(Speed::Instant);
+  for (Move m : {Move{2}, Move{8}, Move{3}}) REQUIRE_FALSE(model.play(m, 0.0));
+  const Game game = model.session().game();
+  REQUIRE(game.moves().size() == 3);
+
+  model.viewMoves(1);
+  CHECK(model.viewingPast());
+  CHECK(model.shownPosition(0.0) == game.history()[1]);
+  CHECK(model.candidates() == 0);
+  model.stepView(-1);
+  CHECK(model.shownPosition(0.0) == game.history()[0]);
+  model.stepView(-1);  // no further back than the start
+  CHECK(model.viewedMoves() == std::optional<std::size_t>(0));
+  model.stepView(1);
+  model.stepView(1);
+  CHECK(model.shownPosition(0.0) == game.history()[2]);
+  model.stepView(1);  // the last move: the live position
+  CHECK_FALSE(model.viewingPast());
+  CHECK(model.shownPosition(0.0) == game.position());
+
+  // A click on the board while looking back comes back to the game and plays nothing.
+  model.viewMoves(0);
+  const int playable = model.session().legalMoves().moves[0];
+  model.chooseHole(playable, 0.0);
+  CHECK_FALSE(model.viewingPast());
+  CHECK(model.session().game().moves().size() == 3);
+  CHECK_FALSE(model.message().empty());
+  model.chooseHole(playable, 0.0);
+  CHECK(model.session().game().moves().size() == 4);
+}
+
+TEST_CASE("a move's summary agrees with the positions before and after it", "[app][moves]") {
+  for (Variant v : kAllVariants) {
+    Game game(Rules{v, false});
+    std::uint64_t seed = 7;
+    int captures = 0, relays = 0;
+    for (int n = 0; n < 300 && !game.over(); ++n) {
+      const MoveList legal = game.legalMoves();
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      REQUIRE(game.play(legal.moves[static_cast<std::size_t>((seed >> 33) %
+                                                             static_cast<std::uint64_t>(legal.count))]));
+      const std::size_t i = game.moves().size() - 1;
+      const MoveSummary s = summarizeMove(game, i);
+      const Position& before = game.history()[i];
+      const Position& after = game.history()[i + 1];
+      INFO(variantName(v) << " move " << i);
+      CHECK(s.move == game.moves()[i]);
+      CHECK(s.mover == before.toMove);
+      CHECK(s.endsGame == after.over());
+      if (s.move == kPass) {
+        CHECK(s.from == -1);
+        continue;
+      }
+      CHECK(s.from == s.move);
+      CHECK(s.to >= 0);
+      if (!after.over()) {
+        const auto m = static_cast<std::size_t>(index(s.mover));
+        CHECK(s.captured == after.captured[m] - before.captured[m]);
+        CHECK(s.grandSlam == (after.toMove == s.mover));
+      }
+      captures += s.captured > 0;
+      relays += s.relays;
+    }
+    CHECK(captures > 0);
+    if (v == Variant::AdjiKui2) CHECK(relays > 0);  // its laps go on from full holes
+  }
+}
