@@ -282,8 +282,10 @@ void App::frame(double now) {
     ui_.recordAsked = false;
     showRecord();
   }
-  // A window or tab bar that appeared in this frame is drawn whole in the next one.
-  settling_ = imguiNeedsAnotherFrame();
+  // A window or tab bar that appeared in this frame is drawn whole in the next one (a few
+  // frames at most in a row, so that a layout that never settles cannot keep the page busy).
+  settleStreak_ = imguiNeedsAnotherFrame() ? settleStreak_ + 1 : 0;
+  settling_ = settleStreak_ > 0 && settleStreak_ <= 4;
 }
 
 }  // namespace mancala::app

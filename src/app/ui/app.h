@@ -72,6 +72,7 @@ class App final : public Frontend {
   bool contrastShown_ = false;  // the theme's colours follow the model's setting
   Screen screenShown_ = Screen::Start;
   bool settling_ = false;  // ImGui needs one more frame to show this one's changes
+  int settleStreak_ = 0;   // frames in a row that asked for another
 };
 
 }  // namespace mancala::app

@@ -12,6 +12,13 @@ bool imguiNeedsAnotherFrame() {
     if (w->Appearing || w->HiddenFramesCannotSkipItems > 0 || w->HiddenFramesForRenderOnly > 0 ||
         w->AutoFitFramesX > 0 || w->AutoFitFramesY > 0)
       return true;
+    // Content that grew or shrank: the scrollbars and the layout follow in the next frame.
+    if (!w->Collapsed && !w->SkipItems && w->ContentSizeExplicit.x == 0 &&
+        w->ContentSizeExplicit.y == 0) {
+      const float cw = IM_FLOOR(w->DC.CursorMaxPos.x - w->DC.CursorStartPos.x);
+      const float ch = IM_FLOOR(w->DC.CursorMaxPos.y - w->DC.CursorStartPos.y);
+      if (cw != w->ContentSize.x || ch != w->ContentSize.y) return true;
+    }
     // A tooltip replaced in the same frame hides the old one for good: no frame is owed.
     if (w->HiddenFramesCanSkipItems > 0 && !(w->Flags & ImGuiWindowFlags_Tooltip)) return true;
   }
