@@ -1,11 +1,12 @@
 // The app model without a window: what the panels show while a move is animated (scores when
 // the seeds land, the turn and the result when the move ends), the moves looked back at, and
 // what each move did.
+#include "app/model/app_model.h"
+
 #include <catch2/catch.hpp>
 #include <map>
 #include <string>
 
-#include "app/model/app_model.h"
 #include "app/model/move_summary.h"
 
 using namespace mancala;
@@ -189,8 +190,8 @@ TEST_CASE("a move's summary agrees with the positions before and after it", "[ap
     for (int n = 0; n < 300 && !game.over(); ++n) {
       const MoveList legal = game.legalMoves();
       seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-      REQUIRE(game.play(legal.moves[static_cast<std::size_t>((seed >> 33) %
-                                                             static_cast<std::uint64_t>(legal.count))]));
+      REQUIRE(game.play(legal.moves[static_cast<std::size_t>(
+          (seed >> 33) % static_cast<std::uint64_t>(legal.count))]));
       const std::size_t i = game.moves().size() - 1;
       const MoveSummary s = summarizeMove(game, i);
       const Position& before = game.history()[i];

@@ -170,7 +170,10 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow) {
   if (rows.empty()) ImGui::TextColored(color(theme::kTextDim), "%s", tr("No move yet."));
   auto cellText = [](const MoveSummary& m) {
     std::string text(1, moveLetter(m.move));
-    if (m.captured > 0) text += " \u00d7" + std::to_string(m.captured);
+    if (m.captured > 0) {
+      text += " \u00d7";
+      text += std::to_string(m.captured);
+    }
     for (int r = 0; r < m.relays && r < 3; ++r) text += r == 0 ? " \u00bb" : "\u00bb";
     if (m.grandSlam) text += " !";
     return text;
@@ -191,7 +194,9 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow) {
         model.viewMoves(static_cast<std::size_t>(i) + 1);
         listUsed_ = true;
       }
-      ui.control(("move-" + std::to_string(i + 1)).c_str());
+      std::string name = "move-";
+      name += std::to_string(i + 1);
+      ui.control(name.c_str());
       if (current && !model.viewingPast())
         ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
                                             theme::kAccent);
