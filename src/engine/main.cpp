@@ -16,11 +16,6 @@
 
 namespace {
 
-bool isStop(std::string_view line) {
-  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-  return line == "stop";
-}
-
 #if !MANCALA_ENGINE_THREADS
 // Without threads (the wasm engine for node): one line after the other.
 int run(mancala::EngineSession& session) {
@@ -30,6 +25,11 @@ int run(mancala::EngineSession& session) {
   return 0;
 }
 #else
+bool isStop(std::string_view line) {
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  return line == "stop";
+}
+
 struct Input {
   std::mutex mutex;
   std::condition_variable arrived;
