@@ -51,7 +51,7 @@ export default function registerOfflineTests(test, ctx) {
         assert(await api(page, () => window.mancala.screen()) === 'play', 'the page did not start offline');
         await playToTheEnd(page);
         // The browser says that the server cannot be reached (it is gone on purpose); nothing else.
-        const others = errors.filter((e) => !/net::ERR_(CONNECTION_REFUSED|INTERNET_DISCONNECTED|FAILED)/.test(e));
+        const others = errors.filter((e) => !/net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|INTERNET_DISCONNECTED|FAILED)/.test(e));
         assert(others.length === 0, `console errors: ${others.join(' | ')}`);
       } finally {
         await b.close();
