@@ -8,20 +8,7 @@ import path from 'node:path';
 import {
   SCREENSHOTS, HANG_GUARD_MS, startServer, launch, openGame, waitUntil, waitIdle, api, screenshot, canvasStats, rng,
 } from './lib.mjs';
-
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
-
-// A browser of its own, closed whatever happens.
-async function withBrowser(options, fn) {
-  const b = await launch(options);
-  try {
-    return await fn(b.context);
-  } finally {
-    await b.close();
-  }
-}
+import { assert, withBrowser } from './lib.mjs';
 
 const live = (page) => page.evaluate(() => document.getElementById('live').getAttribute('data-last') || '');
 

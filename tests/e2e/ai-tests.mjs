@@ -5,10 +5,7 @@
 // position is won, drawn or lost; a computer buyer in an Adji Kui II match makes a valid
 // purchase. Registered into run-tests.mjs; each test opens its own browser profile.
 import { launch, openGame, waitUntil, waitIdle, api, clickControl, clickHole, nextFrames, HANG_GUARD_MS } from './lib.mjs';
-
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+import { assert } from './lib.mjs';
 
 // 640 x 480: the headless browser draws in software (SwiftShader), whose cost grows with the
 // canvas; a small canvas keeps the run short. What is asserted holds at any size and speed.

@@ -5,21 +5,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, openGame, waitIdle, waitUntil, api } from './lib.mjs';
+import { assert, withBrowser } from './lib.mjs';
 
 const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules/axe-core/axe.min.js');
-
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
-
-async function withBrowser(options, fn) {
-  const b = await launch(options);
-  try {
-    return await fn(b.context);
-  } finally {
-    await b.close();
-  }
-}
 
 // axe-core's violations in a page or a frame, as lines to print.
 async function axeViolations(target) {

@@ -4,10 +4,7 @@
 // message and the game goes on answering. Registered into run-tests.mjs; each test opens its
 // own browser profile.
 import { launch, openGame, waitUntil, startServer, api } from './lib.mjs';
-
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+import { assert } from './lib.mjs';
 
 async function withBrowser(fn) {
   const b = await launch({ viewport: { width: 640, height: 480 }, locale: 'en-US' });

@@ -5,19 +5,7 @@
 // chosen in the game is kept over the browser's. Registered into run-tests.mjs; each test opens
 // its own browser profile.
 import { launch, openGame, waitUntil, waitIdle, api, clickControl, clickHole, screenshot, nextFrames } from './lib.mjs';
-
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
-
-async function withBrowser(options, fn) {
-  const b = await launch(options);
-  try {
-    return await fn(b.context);
-  } finally {
-    await b.close();
-  }
-}
+import { assert, withBrowser } from './lib.mjs';
 
 const language = (page) => api(page, () => window.mancala.settings().language);
 

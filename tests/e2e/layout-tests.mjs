@@ -2,19 +2,7 @@
 // upright and in a small frame, nothing that moves while a move is shown or the computer
 // thinks, and long messages kept inside the window. Registered into run-tests.mjs.
 import { launch, openGame, waitIdle, waitUntil, api } from './lib.mjs';
-
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
-
-async function withBrowser(options, fn) {
-  const b = await launch(options);
-  try {
-    return await fn(b.context);
-  } finally {
-    await b.close();
-  }
-}
+import { assert, withBrowser } from './lib.mjs';
 
 const CONTROLS = ['skip', 'speed', 'undo', 'redo', 'rules', 'options', 'language', 'new-game', 'hint'];
 

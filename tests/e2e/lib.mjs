@@ -234,3 +234,18 @@ export function rng(seed) {
 export const HOLE_INDEX = (letter) => 'abcdefABCDEF'.indexOf(letter);
 
 export { existsSync, writeFile };
+
+// A failed check of a test, with what was expected.
+export function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+// A browser of its own, closed whatever happens.
+export async function withBrowser(options, fn) {
+  const b = await launch(options);
+  try {
+    return await fn(b.context);
+  } finally {
+    await b.close();
+  }
+}

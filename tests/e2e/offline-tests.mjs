@@ -6,10 +6,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, launch, openGame, waitUntil, api, HANG_GUARD_MS } from './lib.mjs';
-
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+import { assert } from './lib.mjs';
 
 async function withSite(web, fn) {
   const dir = await mkdtemp(path.join(tmpdir(), 'mancala-site-'));

@@ -7,6 +7,7 @@ import {
   ROOT, WEB, startServer, launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, clickHole, clickControl,
   screenshot, canvasStats, rng, HOLE_INDEX, existsSync,
 } from './lib.mjs';
+import { assert } from './lib.mjs';
 import registerA11yTests from './a11y-tests.mjs';
 import registerI18nTests from './i18n-tests.mjs';
 import registerAiTests from './ai-tests.mjs';
@@ -19,10 +20,6 @@ import registerViewTests from './view-tests.mjs';
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
 const only = process.argv.slice(2);
-
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
 
 // The native engine replays every move of the whole games played by clicking, as an
 // independent check of the state the page shows (same protocol JSON). It is required: without

@@ -4,10 +4,7 @@
 // a window opened by one click is whole once the page stops drawing, and an idle page draws
 // nothing. Registered into run-tests.mjs; each test opens its own browser profile.
 import { launch, openGame, waitUntil, waitValue, waitIdle, waitQuiet, api, clickControl, clickHole, screenshot, HOLE_INDEX } from './lib.mjs';
-
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+import { assert } from './lib.mjs';
 
 async function withPage(ctx, options, url, fn) {
   const b = await launch(options);
