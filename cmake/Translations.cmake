@@ -62,6 +62,7 @@ add_custom_command(
   COMMAND ${MANCALA_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/cmake/po_catalogs.py catalogs
           ${_po_out}/catalogs.cpp ${_mo_files}
   DEPENDS ${_mo_files} ${PROJECT_SOURCE_DIR}/cmake/po_catalogs.py
+          ${PROJECT_SOURCE_DIR}/cmake/cxx_source.py
   COMMENT "Turning the translations into C++ tables"
   VERBATIM)
 
@@ -72,6 +73,7 @@ add_custom_command(
   COMMAND ${MANCALA_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/cmake/po_catalogs.py template
           ${_po_out}/po_template.cpp ${_po_out}/template-en.po ${MANCALA_MSGFMT}
   DEPENDS ${_pot} ${PROJECT_SOURCE_DIR}/cmake/po_catalogs.py
+          ${PROJECT_SOURCE_DIR}/cmake/cxx_source.py
   COMMENT "Listing the template's strings for the tests"
   VERBATIM)
 

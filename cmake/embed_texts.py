@@ -10,23 +10,12 @@ the Markdown when the rules window first shows it (docs/LANGUAGES.md describes t
 import os
 import sys
 
+from cxx_source import literal as cxx_literal, write_if_changed
+
 
 def literal(text):
     """C++ string literals holding the UTF-8 bytes of text, one per source line."""
-    lines = []
-    for line in text.encode("utf-8").split(b"\n"):
-        out = ['"']
-        for byte in line:
-            ch = chr(byte)
-            if ch == '"' or ch == "\\":
-                out.append("\\" + ch)
-            elif 0x20 <= byte < 0x7F and ch != "?":  # '?' escaped too: no trigraphs
-                out.append(ch)
-            else:
-                out.append("\\%03o" % byte)
-        out.append('\\n"')
-        lines.append("".join(out))
-    return "\n        ".join(lines)
+    return "\n        ".join(cxx_literal(line + "\n") for line in text.split("\n"))
 
 
 def main(argv):
@@ -55,15 +44,7 @@ def main(argv):
         "",
         "}  // namespace mancala::app",
     ]
-    text = "\n".join(lines) + "\n"
-    try:
-        with open(out_path, encoding="utf-8") as f:
-            if f.read() == text:
-                return
-    except FileNotFoundError:
-        pass
-    with open(out_path, "w", encoding="utf-8") as f:
-        f.write(text)
+    write_if_changed(out_path, lines)
 
 
 if __name__ == "__main__":
