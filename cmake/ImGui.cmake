@@ -1,6 +1,6 @@
 # Dear ImGui 1.86 built from the Debian source package that ci/setup unpacks outside the clone
 # (MANCALA_DEPS/imgui-src), with the SDL2 and OpenGL 3 backends. Also finds SDL2: the system
-# package natively, the WebAssembly build in MANCALA_DEPS/sdl2-wasm under Emscripten.
+# package natively, the WebAssembly build in MANCALA_DEPS/sdl2-wasm-min under Emscripten.
 #
 # Defines two targets (third-party: none of the project's warning flags, and their headers are
 # SYSTEM includes for their users):
@@ -34,8 +34,8 @@ target_link_libraries(imgui_backends PUBLIC imgui)
 set_target_properties(imgui_backends PROPERTIES CXX_STANDARD 11 CXX_EXTENSIONS OFF)
 
 if(EMSCRIPTEN)
-  # ci/setup's sdl2-wasm (all of SDL) or sdl2-wasm-min (what the web app uses: the web preset's).
-  set(MANCALA_SDL2_WASM sdl2-wasm CACHE STRING "Which SDL2 for WebAssembly of MANCALA_DEPS to link")
+  # ci/setup's sdl2-wasm-min (what the web app uses), or another SDL2 prefix in MANCALA_DEPS.
+  set(MANCALA_SDL2_WASM sdl2-wasm-min CACHE STRING "Which SDL2 for WebAssembly of MANCALA_DEPS to link")
   set(SDL2_WASM ${MANCALA_DEPS}/${MANCALA_SDL2_WASM})
   if(NOT EXISTS ${SDL2_WASM}/lib/libSDL2.a)
     message(FATAL_ERROR "SDL2 for WebAssembly not found in ${SDL2_WASM}: run ci/setup first.")
