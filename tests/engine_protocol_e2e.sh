@@ -36,9 +36,25 @@ moves a b c d e f'
 $out"
 fi
 
+# analyse: one line, every legal move; a move that ends the game has its final margin, proved.
+out=$(printf '%s\n' "variant warri" "setup 1,0,0,0,0,1,1,0,0,0,0,0 S 23,22" "analyse depth 2" \
+  "analyse depth" | "${engine[@]}")
+[[ $out == $'ok\nok\nanalysis f=+3! a='*$'\nerror usage: analyse depth <n> | analyse movetime <ms>' ]] ||
+  fail "unexpected analyse answers:
+$out"
+
+# A stop behind a long analyse ends it with every move valued.
+if [[ ${engine[0]} != node ]]; then
+  out=$(printf '%s\n' "variant adji-kui-1" "analyse movetime 3600000" "stop" "moves" | "${engine[@]}")
+  [[ $out =~ ^ok$'\n'analysis\ ([a-f]=[-+]?[0-9]+!?\ ?){6}$'\n'ok$'\n'moves\ a\ b\ c\ d\ e\ f$ ]] ||
+    fail "stop did not end analyse movetime 3600000:
+$out"
+fi
+
 # Work past the limits is refused, so end of input after it ends the engine.
-out=$(printf 'perft 30\ngo depth 64\n' | "${engine[@]}")
+out=$(printf 'perft 30\ngo depth 64\nanalyse depth 64\n' | "${engine[@]}")
 [ "$out" = 'error bad depth "30": expected 0 to 14
+error bad depth "64": expected 1 to 20
 error bad depth "64": expected 1 to 20' ] || fail "limits not refused:
 $out"
 

@@ -23,13 +23,14 @@ int exactTrySeeds(Variant v) {
   return 0;
 }
 
-std::optional<ExactResult> solveExact(const Game& game, std::uint64_t nodeBudget,
-                                      const std::atomic<bool>* stop) {
+std::optional<ExactResult> solveExact(
+    const Game& game, std::uint64_t nodeBudget, const std::atomic<bool>* stop,
+    std::optional<std::chrono::steady_clock::time_point> deadline) {
   if (game.over()) return std::nullopt;
   const SearcherOptions options{EvalStyle::Full, 18, true, true};
   // First win, draw or loss: a window just around a draw prunes far more than the full one.
   Searcher outcome(game, options);
-  const std::optional<MoveScore> sign = outcome.solve(nodeBudget, -1, 1, stop);
+  const std::optional<MoveScore> sign = outcome.solve(nodeBudget, -1, 1, stop, deadline);
   if (!sign) return std::nullopt;
   ExactResult result;
   result.best = sign->move;
@@ -47,7 +48,7 @@ std::optional<ExactResult> solveExact(const Game& game, std::uint64_t nodeBudget
   if (left == 0) return result;
   const int lo = result.result > 0 ? 0 : -kInfinity;
   const int hi = result.result > 0 ? kInfinity : 0;
-  if (const std::optional<MoveScore> best = margin.solve(left, lo, hi, stop)) {
+  if (const std::optional<MoveScore> best = margin.solve(left, lo, hi, stop, deadline)) {
     result.best = best->move;
     result.marginKnown = true;
     result.margin = scoreInSeeds(best->score);

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -40,9 +41,12 @@ struct ExactResult {
 
 // Solves the current position of `game` (its history counts for repetition). Nothing when the
 // budget runs out before win, draw or loss is decided, or when `stop` is set first (looked at
-// every kStopPollNodes nodes, search.h); a stop during the margin's search keeps the decided
-// result without its margin. Precondition: the game is not over.
-std::optional<ExactResult> solveExact(const Game& game, std::uint64_t nodeBudget = kExactNodeBudget,
-                                      const std::atomic<bool>* stop = nullptr);
+// every kStopPollNodes nodes, search.h) or the `deadline` passes; a stop or the deadline during
+// the margin's search keeps the decided result without its margin. Precondition: the game is
+// not over.
+std::optional<ExactResult> solveExact(
+    const Game& game, std::uint64_t nodeBudget = kExactNodeBudget,
+    const std::atomic<bool>* stop = nullptr,
+    std::optional<std::chrono::steady_clock::time_point> deadline = {});
 
 }  // namespace mancala::ai

@@ -266,43 +266,51 @@ std::vector<MoveScore> Searcher::scoreRootMoves(int depth) {
   // Deepen first so that the table orders the final, full-window searches well.
   for (int d = 1; d < depth; ++d)
     negamax(root_, d, -kInfinity, kInfinity, 0, rootSegStart_, rootSegHash_);
-  const Player us = root_.toMove;
-  for (const Move m : legalMoves(rules_, root_)) {
-    Position child = root_;
-    const int captured = applyMove(rules_, child, m);
-    int score = 0;
-    if (child.over()) {
-      score = finalScore(marginFor(child, us));
-    } else {
-      const BoardKey ck = boardKey(child);
-      const bool fresh = captured > 0;
-      if (!fresh && repeats(ck, rootSegStart_) >= 0) {
-        endGame(rules_, child, EndReason::Repetition);
-        score = finalScore(marginFor(child, us));
-      } else {
-        keys_.push_back(ck);
-        const int cs = fresh ? static_cast<int>(keys_.size()) - 1 : rootSegStart_;
-        const std::uint64_t ch = fresh ? 0 : rootSegHash_ ^ hashBoard(keys_[keys_.size() - 2]);
-        const int childDepth = m == kPass ? depth : depth - 1;
-        if (child.toMove == us)
-          score = negamax(child, childDepth, -kInfinity, kInfinity, 1, cs, ch);
-        else
-          score = -negamax(child, childDepth, -kInfinity, kInfinity, 1, cs, ch);
-        keys_.pop_back();
-      }
-    }
-    scores.push_back({m, score});
-  }
+  for (const Move m : legalMoves(rules_, root_)) scores.push_back({m, *scoreRootMove(m, depth)});
   return scores;
 }
 
-std::optional<MoveScore> Searcher::solve(std::uint64_t nodeBudget, int alpha, int beta,
-                                         const std::atomic<bool>* stop) {
-  nodeLimit_ = nodeBudget;
-  timed_ = false;
+void Searcher::limit(std::uint64_t nodeLimit, bool timed, Clock::time_point deadline,
+                     const std::atomic<bool>* stop) {
+  nodeLimit_ = nodeLimit;
+  timed_ = timed;
+  deadline_ = deadline;
   stopFlag_ = stop;
   armPolling();
   stop_ = false;
+}
+
+std::optional<int> Searcher::scoreRootMove(Move m, int depth, bool* ended) {
+  const Player us = root_.toMove;
+  Position child = root_;
+  const int captured = applyMove(rules_, child, m);
+  if (ended) *ended = true;
+  if (child.over()) return finalScore(marginFor(child, us));
+  const BoardKey ck = boardKey(child);
+  const bool fresh = captured > 0;
+  if (!fresh && repeats(ck, rootSegStart_) >= 0) {
+    endGame(rules_, child, EndReason::Repetition);
+    return finalScore(marginFor(child, us));
+  }
+  if (ended) *ended = false;
+  keys_.push_back(ck);
+  const int cs = fresh ? static_cast<int>(keys_.size()) - 1 : rootSegStart_;
+  const std::uint64_t ch = fresh ? 0 : rootSegHash_ ^ hashBoard(keys_[keys_.size() - 2]);
+  const int childDepth = m == kPass ? depth : depth - 1;
+  int score = 0;
+  if (child.toMove == us)
+    score = negamax(child, childDepth, -kInfinity, kInfinity, 1, cs, ch);
+  else
+    score = -negamax(child, childDepth, -kInfinity, kInfinity, 1, cs, ch);
+  keys_.pop_back();
+  if (stop_) return std::nullopt;
+  return score;
+}
+
+std::optional<MoveScore> Searcher::solve(std::uint64_t nodeBudget, int alpha, int beta,
+                                         const std::atomic<bool>* stop,
+                                         std::optional<Clock::time_point> deadline) {
+  limit(nodeBudget, deadline.has_value(), deadline.value_or(Clock::time_point{}), stop);
   const int score = negamax(root_, kExactDepth, alpha, beta, 0, rootSegStart_, rootSegHash_);
   if (stop_) return std::nullopt;
   collectPv();

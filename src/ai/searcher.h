@@ -45,12 +45,22 @@ class Searcher {
   // Every legal move of the root scored with a full window at `depth` (for the levels, which
   // choose among good moves rather than always the best).
   std::vector<MoveScore> scoreRootMoves(int depth);
+  // One legal move of the root scored with a full window at `depth`, within the limits set by
+  // limit(); nothing when they ended the search first. `ended` tells whether the move ends the
+  // game at once (its score is then the final one).
+  std::optional<int> scoreRootMove(Move move, int depth, bool* ended = nullptr);
+
+  // The limits of the next scoreRootMove and solve calls: a node count (counted from the
+  // searcher's creation, 0 = none), a deadline (none when `timed` is false) and a stop flag.
+  void limit(std::uint64_t nodeLimit, bool timed, std::chrono::steady_clock::time_point deadline,
+             const std::atomic<bool>* stop);
 
   // Exact mode: the game-theoretic value of the root (internal units) within the window
   // (fail-soft: outside it, a bound) and a best move, or nothing when the node count reached
   // `nodeBudget` first (counted from the searcher's creation) or `stop` was set.
-  std::optional<MoveScore> solve(std::uint64_t nodeBudget, int alpha, int beta,
-                                 const std::atomic<bool>* stop = nullptr);
+  std::optional<MoveScore> solve(
+      std::uint64_t nodeBudget, int alpha, int beta, const std::atomic<bool>* stop = nullptr,
+      std::optional<std::chrono::steady_clock::time_point> deadline = {});
 
   std::uint64_t nodes() const { return nodes_; }
   // The last completed iteration's score, internal units.

@@ -7,6 +7,7 @@
 #include <thread>
 #include <vector>
 
+#include "ai/analysis.h"
 #include "ai/search.h"
 #include "core/state_json.h"
 #include "core/text_bytes.h"
@@ -110,6 +111,20 @@ std::string infoLine(const ai::SearchInfo& info) {
          pvText(info.pv);
 }
 
+// `analysis c=+4! a=0 b=-3`: signed seeds, `!` where proved.
+std::string analysisLine(const ai::Analysis& analysis) {
+  std::string s = "analysis";
+  for (const ai::MoveValue& v : analysis.moves) {
+    s += ' ';
+    s += moveLetter(v.move);
+    s += '=';
+    if (v.seeds > 0) s += '+';
+    s += std::to_string(v.seeds);
+    if (v.exact) s += '!';
+  }
+  return s;
+}
+
 // Without threads (the engine for node) the search runs on the thread that reads the input.
 constexpr bool kThreads = MANCALA_ENGINE_THREADS != 0;
 constexpr int kMaxLateSearches = 4;
@@ -169,6 +184,8 @@ bool EngineSession::handle(std::string_view line) {
     cmdState(args);
   else if (command == "go")
     cmdGo(args);
+  else if (command == "analyse")
+    cmdAnalyse(args);
   else if (command == "perft")
     cmdPerft(args);
   else if (command == "bench")
@@ -283,24 +300,40 @@ void EngineSession::cmdState(const std::vector<std::string_view>& args) {
   }
 }
 
-void EngineSession::cmdGo(const std::vector<std::string_view>& args) {
-  if (args.size() != 2 || (args[0] != "depth" && args[0] != "movetime"))
-    return error("usage: go depth <n> | go movetime <ms>");
+std::optional<ai::SearchLimits> EngineSession::searchLimits(
+    std::string_view command, const std::vector<std::string_view>& args) {
+  const std::string name(command);
+  if (args.size() != 2 || (args[0] != "depth" && args[0] != "movetime")) {
+    error("usage: " + name + " depth <n> | " + name + " movetime <ms>");
+    return std::nullopt;
+  }
   ai::SearchLimits limits;
   if (args[0] == "depth") {
     const auto d = parseInteger(args[1], 1, kMaxGoDepth);
-    if (!d)
-      return error("bad depth " + quote(args[1]) + ": expected 1 to " +
-                   std::to_string(kMaxGoDepth));
+    if (!d) {
+      error("bad depth " + quote(args[1]) + ": expected 1 to " + std::to_string(kMaxGoDepth));
+      return std::nullopt;
+    }
     limits.depth = static_cast<int>(*d);
   } else {
     const auto ms = parseInteger(args[1], 1, kMaxMoveTimeMs);
-    if (!ms)
-      return error("bad movetime " + quote(args[1]) + ": expected 1 to " +
-                   std::to_string(kMaxMoveTimeMs));
+    if (!ms) {
+      error("bad movetime " + quote(args[1]) + ": expected 1 to " + std::to_string(kMaxMoveTimeMs));
+      return std::nullopt;
+    }
     limits.moveTimeMs = static_cast<int>(*ms);
   }
-  if (game_.over()) return error("the game is over");
+  if (game_.over()) {
+    error("the game is over");
+    return std::nullopt;
+  }
+  return limits;
+}
+
+void EngineSession::cmdGo(const std::vector<std::string_view>& args) {
+  const std::optional<ai::SearchLimits> parsed = searchLimits("go", args);
+  if (!parsed) return;
+  ai::SearchLimits limits = *parsed;
   if (!kThreads) {
     limits.stop = stopFlag_;
     const ai::SearchResult result =
@@ -368,6 +401,62 @@ void EngineSession::cmdGo(const std::vector<std::string_view>& args) {
     return answer(std::string("bestmove ") + moveLetter(run->best));
   }
   answer(std::string("bestmove ") + moveLetter(best));
+}
+
+void EngineSession::cmdAnalyse(const std::vector<std::string_view>& args) {
+  const std::optional<ai::SearchLimits> parsed = searchLimits("analyse", args);
+  if (!parsed) return;
+  ai::SearchLimits limits = *parsed;
+  if (!kThreads) {
+    limits.stop = stopFlag_;
+    return answer(analysisLine(ai::analyse(game_, limits)));
+  }
+
+  // As for go: the analysis runs on its own thread while this one keeps the clock and hears
+  // `stop`; at the deadline or on `stop` the answer holds the values of the last completed
+  // stage (analysis.h). Depth 1 always completes, and is waited for if it has not yet.
+  struct Run {
+    std::mutex mutex;
+    std::condition_variable changed;
+    bool done = false;
+    std::optional<ai::Analysis> last;
+    std::atomic<bool> stop{false};
+  };
+  const auto run = std::make_shared<Run>();
+  limits.stop = &run->stop;
+  static std::atomic<int> analysing{0};
+  while (analysing.load() >= kMaxLateSearches) std::this_thread::sleep_for(kLatePoll);
+  ++analysing;
+  const auto start = std::chrono::steady_clock::now();
+  std::thread([run, limits, game = game_] {
+    ai::Analysis result = ai::analyse(game, limits, [&](const ai::Analysis& progress) {
+      const std::lock_guard<std::mutex> lock(run->mutex);
+      run->last = progress;
+      run->changed.notify_all();
+    });
+    const std::lock_guard<std::mutex> lock(run->mutex);
+    run->last = std::move(result);
+    run->done = true;
+    run->changed.notify_all();
+    --analysing;
+  }).detach();
+
+  constexpr auto kGrace = std::chrono::milliseconds(2);
+  const auto deadline = start + std::chrono::milliseconds(limits.moveTimeMs);
+  std::optional<std::chrono::steady_clock::time_point> stoppedAt;
+  std::unique_lock<std::mutex> lock(run->mutex);
+  while (!run->done) {
+    const auto now = std::chrono::steady_clock::now();
+    if (!stoppedAt && (stopAsked() || (limits.moveTimeMs > 0 && now >= deadline))) {
+      run->stop = true;
+      stoppedAt = now;
+    }
+    if (stoppedAt && now >= *stoppedAt + kGrace && run->last) break;
+    auto wake = now + std::chrono::milliseconds(1);
+    if (limits.moveTimeMs > 0 && !stoppedAt) wake = std::min(wake, deadline);
+    run->changed.wait_until(lock, wake);
+  }
+  answer(analysisLine(*run->last));
 }
 
 // perft as the core counts it (game.cpp), split at the top so that `stop` is heard between

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "ai/search.h"
 #include "core/game.h"
 #include "core/match.h"
 
@@ -27,7 +28,8 @@ class EngineSession {
   bool handle(std::string_view line);
 
   // Set from another thread (the one reading the input, when it reads `stop`): a running `go`
-  // answers at once with the best move found so far, a running `perft` with an error.
+  // answers at once with the best move found so far, a running `analyse` with the values of
+  // its last completed stage, a running `perft` with an error.
   void setStopFlag(const std::atomic<bool>* stop) { stopFlag_ = stop; }
 
  private:
@@ -43,6 +45,10 @@ class EngineSession {
   void cmdUndo(const std::vector<std::string_view>& args);
   void cmdState(const std::vector<std::string_view>& args);
   void cmdGo(const std::vector<std::string_view>& args);
+  void cmdAnalyse(const std::vector<std::string_view>& args);
+  // go's and analyse's `depth <n>` / `movetime <ms>`; nothing after an error answer.
+  std::optional<ai::SearchLimits> searchLimits(std::string_view command,
+                                               const std::vector<std::string_view>& args);
   void cmdPerft(const std::vector<std::string_view>& args);
   void cmdBench(const std::vector<std::string_view>& args);
   void cmdMatch(const std::vector<std::string_view>& args);
