@@ -20,11 +20,11 @@
 //               kClearSeeds over every other (proved, or at kDeepDepth where not every move is).
 #include <algorithm>
 #include <array>
-#include <functional>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -115,8 +115,8 @@ Verdict judge(Variant variant, const Position& pos) {
   const MoveList moves = game.legalMoves();
   const ai::Analysis analysis = ai::analyse(game, ai::SearchLimits{kDeepDepth, 0, 0, nullptr});
   const std::vector<ai::MoveValue>& values = analysis.moves;
-  const bool proved = std::all_of(values.begin(), values.end(),
-                                  [](const ai::MoveValue& v) { return v.exact; });
+  const bool proved =
+      std::all_of(values.begin(), values.end(), [](const ai::MoveValue& v) { return v.exact; });
   Puzzle p;
   p.pos = pos;
   p.proof = proved ? "exact" : "deep-" + std::to_string(kDeepDepth);
@@ -159,9 +159,9 @@ Verdict judge(Variant variant, const Position& pos) {
     } else if (most > 0 && mostCount > 1) {
       return refuse("two or more moves capture the most", analysis.nodes);
     } else {
-      return refuse(proved ? "no single best move for a goal"
-                           : "not every move proved, and no clear capture",
-                    analysis.nodes);
+      return refuse(
+          proved ? "no single best move for a goal" : "not every move proved, and no clear capture",
+          analysis.nodes);
     }
   }
   p.difficulty = difficultyOf(game, p.answer);
@@ -454,8 +454,7 @@ int find(Variant variant, int count, int games, std::uint64_t seed) {
     p.id = id;
     std::printf("%s\n", puzzleLine(p).c_str());
   }
-  std::fprintf(stderr, "%d puzzles of %d positions in %.0f s\n", n, positions,
-               secondsSince(start));
+  std::fprintf(stderr, "%d puzzles of %d positions in %.0f s\n", n, positions, secondsSince(start));
   return static_cast<int>(chosen.size()) == count ? 0 : 1;
 }
 
