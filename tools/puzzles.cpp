@@ -386,6 +386,8 @@ int find(Variant variant, int count, int games, std::uint64_t seed) {
   std::set<std::uint64_t> seen;
   std::map<Goal, std::vector<Puzzle>> found;
   std::map<std::string, int> refusals;
+  // Warri: positions where the opponent has no seeds, by "moves that feed of holes playable".
+  std::map<std::string, int> hungry;
   int positions = 0;
   for (int g = 0; g < games; ++g) {
     const auto& [a, b] = kPairings[static_cast<std::size_t>(g) % kPairings.size()];
@@ -395,6 +397,9 @@ int find(Variant variant, int count, int games, std::uint64_t seed) {
       const Position& pos = game.position();
       if (seen.insert(ai::hashPosition(pos, ai::boardKey(pos))).second) {
         ++positions;
+        if (variant == Variant::Warri && pos.seedsOwnedBy(opponent(pos.toMove)) == 0)
+          ++hungry[std::to_string(legalMoves(rules, pos).count) + " of " +
+                   std::to_string(playableHoles(rules, pos).count)];
         const Verdict v = judge(variant, pos);
         if (v.puzzle && v.nodes <= kMaxProofNodes)
           found[v.puzzle->goal].push_back(*v.puzzle);
@@ -411,6 +416,8 @@ int find(Variant variant, int count, int games, std::uint64_t seed) {
     std::fprintf(stderr, " (%.0f s)\n", secondsSince(start));
   }
   for (const auto& [why, n] : refusals) std::fprintf(stderr, "refused: %s: %d\n", why.c_str(), n);
+  for (const auto& [moves, n] : hungry)
+    std::fprintf(stderr, "the opponent without seeds, %s holes feed: %d\n", moves.c_str(), n);
 
   // Within a goal: the difficulties in turn, hardest first, and within a difficulty the games
   // still open first (the smallest value either way). Then the goals in turn until `count`.
