@@ -56,10 +56,17 @@ foreach(_po ${MANCALA_PO_FILES})
   list(APPEND _mo_files ${_po_out}/${_code}.mo)
 endforeach()
 
+# The web build keeps only the plural rules inside the program: the page fetches the .mo files
+# (copied beside it by ci/build web) when a language is first needed (src/app/text/text_files.h).
+if(EMSCRIPTEN)
+  set(_catalogs_mode plurals)
+else()
+  set(_catalogs_mode catalogs)
+endif()
 set(mancala_catalog_sources ${_po_out}/catalogs.cpp)
 add_custom_command(
   OUTPUT ${_po_out}/catalogs.cpp
-  COMMAND ${MANCALA_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/cmake/po_catalogs.py catalogs
+  COMMAND ${MANCALA_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/cmake/po_catalogs.py ${_catalogs_mode}
           ${_po_out}/catalogs.cpp ${_mo_files}
   DEPENDS ${_mo_files} ${PROJECT_SOURCE_DIR}/cmake/po_catalogs.py
           ${PROJECT_SOURCE_DIR}/cmake/cxx_source.py

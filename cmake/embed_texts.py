@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Embeds the rules and culture texts (texts/<code>/<game>.md) in the program as C++ strings.
 
-  embed_texts.py OUT.cpp texts/en/warri.md texts/fr/warri.md ...
+  embed_texts.py [--heads] OUT.cpp texts/en/warri.md texts/fr/warri.md ...
 
-Each file becomes {language code, game name, Markdown text}; src/app/text/rules_text.cpp reads
-the Markdown when the rules window first shows it (docs/LANGUAGES.md describes the structure).
+Each file becomes {language code, game name, Markdown text, whole}; src/app/text/rules_text.cpp
+reads the Markdown when the rules window first shows it (docs/LANGUAGES.md describes the
+structure). With --heads (the web build) only each file's title and summary are embedded, what
+the start screen shows: the page fetches the whole file beside it when the rules are opened.
 """
 
 import os
@@ -19,6 +21,9 @@ def literal(text):
 
 
 def main(argv):
+    heads = len(argv) > 1 and argv[1] == "--heads"
+    if heads:
+        argv = argv[1:]
     if len(argv) < 3:
         sys.exit(__doc__)
     out_path, paths = argv[1], sorted(argv[2:])
@@ -35,7 +40,16 @@ def main(argv):
         game = os.path.splitext(os.path.basename(path))[0]
         with open(path, encoding="utf-8") as f:
             text = f.read()
-        lines.append('    {"%s", "%s",\n        %s},' % (code, game, literal(text)))
+        if heads:
+            # Up to the first part's heading ("## Rules"): the title and the summary.
+            kept = []
+            for line in text.split("\n"):
+                if line.startswith("## "):
+                    break
+                kept.append(line)
+            text = "\n".join(kept)
+        lines.append('    {"%s", "%s",\n        %s,\n        %s},'
+                     % (code, game, literal(text), "false" if heads else "true"))
     lines += [
         "};",
         "}  // namespace",

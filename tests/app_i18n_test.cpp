@@ -5,6 +5,8 @@
 //  - no .po file holds a string the code no longer uses;
 //  - the rules and culture texts have the same structure and the same numbers in every language;
 //  - every character of every text is in the font's glyph ranges (no '?' boxes);
+//  - the web build's fetched files (the .mo catalogs, the whole rules texts) read as the
+//    embedded ones, and damaged ones are refused without changing anything;
 //  - every lesson's move is legal under the core rules and does what its caption says.
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -23,6 +25,7 @@
 #include "app/text/catalog.h"
 #include "app/text/i18n.h"
 #include "app/text/rules_text.h"
+#include "app/text/text_files.h"
 #include "app/ui/fonts.h"
 #include "core/match.h"
 
@@ -177,6 +180,87 @@ TEST_CASE("plurals follow each language's Plural-Forms", "[i18n]") {
     for (unsigned long n = 0; n < 200; ++n)
       CHECK(c.plural(n) < static_cast<unsigned long>(c.pluralCount));
   }
+}
+
+std::string fileText(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE(in);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST_CASE("a fetched catalog (msgfmt's .mo) reads as the one built in; a damaged one is refused",
+          "[i18n][fetched]") {
+  const auto entries = templateEntries();
+  REQUIRE(entries.size() > 100);
+  for (Language l : kTranslated) {
+    const std::string code(languageCode(l));
+    INFO(code);
+    const std::string mo = fileText(std::filesystem::path(MANCALA_PO_BUILD_DIR) / (code + ".mo"));
+    setLanguage(l);
+    std::vector<std::string> before;
+    for (const CatalogEntry& e : entries) before.emplace_back(tr(e.key));
+    const std::string plural = trn("{0} seed", "{0} seeds", 5);
+    // Damaged: cut short, a wrong magic number, an offset past the end, empty.
+    std::string badOffset = mo;
+    badOffset[12] = '\x7f';
+    badOffset[13] = '\x7f';
+    for (const std::string& bad : {mo.substr(0, mo.size() / 2), "x" + mo.substr(1), badOffset,
+                                   std::string(), std::string("<html>not found</html>")})
+      CHECK_FALSE(loadCatalog(l, bad));
+    CHECK(languageReady(l));
+    CHECK(currentLanguage() == l);
+    REQUIRE(loadCatalog(l, mo));
+    std::vector<std::string> after;
+    for (const CatalogEntry& e : entries) after.emplace_back(tr(e.key));
+    CHECK(after == before);
+    CHECK(std::string(trn("{0} seed", "{0} seeds", 5)) == plural);
+    CHECK(std::string(trn("{0} seed", "{0} seeds", 1)) != plural);
+  }
+  setLanguage(Language::English);
+  CHECK(std::string(tr("New game")) == "New game");
+}
+
+TEST_CASE("a fetched rules text reads as the embedded one; another file is refused",
+          "[i18n][fetched][rules]") {
+  const auto dir = std::filesystem::path(MANCALA_SOURCE_DIR) / "texts";
+  const std::string warri = fileText(dir / "fr" / "warri.md");
+  const GameTexts& embedded = gameTexts(Variant::Warri, Language::French);
+  CHECK(gameTextsState(Variant::Warri, Language::French) == TextsState::Ready);
+  const std::size_t clauses = embedded.rules.size(), history = embedded.history.size();
+  const std::string summary = embedded.summary;
+  CHECK_FALSE(
+      loadGameTexts(Variant::Warri, Language::French, fileText(dir / "fr" / "adji-kui-1.md")));
+  CHECK_FALSE(loadGameTexts(Variant::Warri, Language::French, "# Warri\nA summary only.\n"));
+  CHECK_FALSE(loadGameTexts(Variant::Warri, Language::French, ""));
+  CHECK(gameTexts(Variant::Warri, Language::French).summary == summary);
+  REQUIRE(loadGameTexts(Variant::Warri, Language::French, warri));
+  const GameTexts& fetched = gameTexts(Variant::Warri, Language::French);
+  CHECK(fetched.summary == summary);
+  CHECK(fetched.rules.size() == clauses);
+  CHECK(fetched.history.size() == history);
+  CHECK(gameTextsState(Variant::Warri, Language::French) == TextsState::Ready);
+}
+
+TEST_CASE("each wanted file is given to the platform once, and again after it failed",
+          "[i18n][fetched]") {
+  takeWantedFiles();
+  wantFile("texts/it/warri.md");
+  wantFile("texts/it/warri.md");
+  CHECK(takeWantedFiles() == std::vector<std::string>{"texts/it/warri.md"});
+  wantFile("texts/it/warri.md");
+  CHECK(takeWantedFiles().empty());  // being fetched
+  fileFailed("texts/it/warri.md");
+  CHECK(gameTextsState(Variant::Warri, Language::Italian) == TextsState::Ready);  // embedded whole
+  wantFile("texts/it/warri.md");
+  CHECK(takeWantedFiles() == std::vector<std::string>{"texts/it/warri.md"});
+  // What is not one of the game's files is refused.
+  for (const char* path : {"po/xx.mo", "texts/fr/chess.md", "po/fr.txt", "sw.js", ""})
+    CHECK_FALSE(fileArrived(path, "anything"));
+  CHECK(fileArrived("po/it.mo", fileText(std::filesystem::path(MANCALA_PO_BUILD_DIR) / "it.mo")));
+  fileFailed("texts/it/warri.md");
+  takeWantedFiles();
 }
 
 TEST_CASE("a context tells one English word's meanings apart", "[i18n]") {

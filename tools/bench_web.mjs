@@ -22,10 +22,12 @@ const stats = (xs) => {
 };
 const ms = (x) => (x === undefined ? '-' : x.toFixed(1) + ' ms');
 
-// BENCH_VIEWPORT=WxH to measure another window size (default 1280x800).
+// BENCH_VIEWPORT=WxH to measure another window size (default 1280x800); BENCH_LANG=fr to load
+// the page in another language (its translation, po/fr.mo, is then fetched before the first
+// frame and counted with it).
 const [vw, vh] = (process.env.BENCH_VIEWPORT || '1280x800').split('x').map(Number);
 const server = await startServer(WEB);
-const URL_ = server.url + '?game=warri';
+const URL_ = server.url + '?game=warri' + (process.env.BENCH_LANG ? '&lang=' + process.env.BENCH_LANG : '');
 
 // One cold load: a new profile (no cache, no service worker). Returns the time of the first
 // board frame after navigation and the files fetched before and after it.
@@ -63,7 +65,7 @@ try {
     const f = path.join(WEB, p.endsWith('/') ? p + 'index.html' : p);
     return f.startsWith(WEB) && existsSync(f) ? f : null;
   };
-  console.log(`Web app figures (build/web served from 127.0.0.1, headless Chromium with SwiftShader, ${vw}x${vh})`);
+  console.log(`Web app figures (build/web served from 127.0.0.1, headless Chromium with SwiftShader, ${vw}x${vh}, ${URL_.slice(server.url.length)})`);
   console.log('');
   console.log('1. What the page loads (gzip -9, brotli -q 11):');
   const sizes = (f) => {

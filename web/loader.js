@@ -173,6 +173,30 @@
   var wasm = download('mancala.wasm' + version, function (fraction, bytes) {
     status(t('Downloading the game…') + ' ' + Math.round(bytes / 1024) + ' KB', fraction * 0.9);
   }).then(compile);
+  // The interface's translation into the page's language (English needs none), fetched with the
+  // .wasm and handed to the game before it starts; without it the game starts in English and
+  // fetches it again itself (src/app/platform/text_fetch.cpp), saying so if it cannot.
+  var catalogPath = language === 'en' ? null : 'po/' + language + '.mo';
+  var catalog = catalogPath ? fetch(catalogPath + version).then(function (response) {
+    if (!response.ok) throw new Error(catalogPath + ': HTTP ' + response.status);
+    return response.arrayBuffer();
+  }).catch(function (e) {
+    console.warn(String(e && e.message || e));
+    return null;
+  }) : Promise.resolve(null);
+  var catalogBytes = null;
+  function handCatalogIn(M) {
+    if (!catalogBytes) return;
+    var bytes = new Uint8Array(catalogBytes);
+    var size = M.lengthBytesUTF8(catalogPath) + 1;
+    var path = M._malloc(size), data = M._malloc(bytes.length + 1);
+    M.stringToUTF8(catalogPath, path, size);
+    M.HEAPU8.set(bytes, data);
+    M._mancala_file_arrived(path, data, bytes.length);
+    M._free(path);
+    M._free(data);
+    catalogBytes = null;
+  }
   window.Module = {
     canvas: canvas,
     arguments: argumentsFromUrl(),
@@ -181,7 +205,9 @@
     printErr: function (text) { console.warn(text); },
     onAbort: function (what) { fail(t('The game stopped: ') + what); },
     instantiateWasm: function (imports, done) {
-      wasm.then(function (module) {
+      Promise.all([wasm, catalog]).then(function (both) {
+        var module = both[0];
+        catalogBytes = both[1];
         status(t('Starting…'), 0.93);
         return WebAssembly.instantiate(module, imports).then(function (instance) { done(instance, module); });
       }).catch(function (e) {
@@ -192,6 +218,7 @@
     onRuntimeInitialized: function () {
       status(t('Ready'), 1);
       overlay.classList.add('hidden');
+      handCatalogIn(window.Module);
       window.mancala._attach(window.Module);
       // The game sleeps when idle: wake it when its element changes size without the
       // window doing so (an embedding page's layout).

@@ -8,6 +8,9 @@ import { launch, openGame, waitUntil, waitIdle, api, clickControl, clickHole, sc
 import { assert, withBrowser } from './lib.mjs';
 
 const language = (page) => api(page, () => window.mancala.settings().language);
+// The rules window's text is there (the web build fetches it when first shown).
+const rulesShown = (page) => waitUntil(page, () => window.mancala.controlCenter('rules-part') !== null &&
+  window.mancala.controlCenter('rules-loading') === null, undefined, { what: 'the rules text' });
 
 // Words that must appear in a refused click's reason, in each language ("North"'s name).
 const NORTH = { en: 'North', fr: 'Nord', es: 'Norte', it: 'Nord' };
@@ -29,10 +32,12 @@ export default function registerI18nTests(test, ctx) {
 
         // The rules window from the start screen, rules then history.
         await clickControl(page, 'rules');
-        await waitUntil(page, () => window.mancala.controlCenter('rules-part') !== null, undefined, { what: 'the rules window' });
+        await rulesShown(page);
+        assert(await api(page, () => window.mancala.controlCenter('rules-retry')) === null, 'the rules could not be loaded');
         await nextFrames(page);
         await screenshot(page, `lang-${code}-rules.png`);
         await clickControl(page, 'rules-tab-adji-kui-2');
+        await rulesShown(page);
         await nextFrames(page);
         await screenshot(page, `lang-${code}-rules-adji-kui-2.png`);
         await clickControl(page, 'history-part');
@@ -131,8 +136,8 @@ export default function registerI18nTests(test, ctx) {
       assert(await language(page) === 'it', 'lang=it did not win over a French browser');
       assert(await api(page, () => window.mancala.setLanguage('es')), 'setLanguage(es) refused');
       assert(!(await api(page, () => window.mancala.setLanguage('xx'))), 'setLanguage(xx) accepted');
-      await nextFrames(page);
-      assert(await language(page) === 'es', 'the chosen language is not used');
+      // Its translation is fetched first (web/loader.js fetched the page's only).
+      await waitUntil(page, () => window.mancala.settings().language === 'es', undefined, { what: 'the chosen language' });
       const documentLanguage = await page.evaluate(() => document.documentElement.lang);
       assert(documentLanguage === 'es', `the page's lang is "${documentLanguage}", not es (screen readers)`);
       ({ page } = await openGame(context, ctx.server.url));

@@ -1,11 +1,11 @@
 // End-to-end tests of the service worker (web/sw.js): after one visit the game starts and plays
-// to the end with the server gone, and a new build on the server replaces the kept one on the
+// to the end with the server gone, another language and the rules in it come from the cache, and a new build on the server replaces the kept one on the
 // next visit, with none of the old build's files. Each test serves its own copy of build/web
 // (which it may change), in a browser profile of its own. Registered into run-tests.mjs.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, launch, openGame, waitUntil, api, HANG_GUARD_MS } from './lib.mjs';
+import { startServer, launch, openGame, waitUntil, api, clickControl, HANG_GUARD_MS } from './lib.mjs';
 import { assert } from './lib.mjs';
 
 async function withSite(web, fn) {
@@ -47,6 +47,15 @@ export default function registerOfflineTests(test, ctx) {
         await page.evaluate(() => window.mancala.ready.then(() => true));
         assert(await api(page, () => window.mancala.screen()) === 'play', 'the page did not start offline');
         await playToTheEnd(page);
+        // Another language and its rules, never fetched by the page before: the cache has them.
+        assert(await api(page, () => window.mancala.setLanguage('it')), 'setLanguage(it) refused');
+        await waitUntil(page, () => window.mancala.settings().language === 'it' || window.mancala.settings().languageFailed,
+          undefined, { what: 'Italian offline' });
+        assert((await api(page, () => window.mancala.settings())).language === 'it', 'Italian could not be had offline');
+        await clickControl(page, 'rules');
+        await waitUntil(page, () => window.mancala.controlCenter('rules-part') !== null &&
+          window.mancala.controlCenter('rules-loading') === null, undefined, { what: 'the rules offline' });
+        assert(await api(page, () => window.mancala.controlCenter('rules-retry')) === null, 'the rules could not be had offline');
         // The browser says that the server cannot be reached (it is gone on purpose); nothing else.
         const others = errors.filter((e) => !/net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|INTERNET_DISCONNECTED|FAILED)/.test(e));
         assert(others.length === 0, `console errors: ${others.join(' | ')}`);

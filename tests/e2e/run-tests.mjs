@@ -16,6 +16,7 @@ import registerLayoutTests from './layout-tests.mjs';
 import registerAxeTests from './axe-tests.mjs';
 import registerHostileTests from './hostile-tests.mjs';
 import registerViewTests from './view-tests.mjs';
+import registerTextsTests from './texts-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -384,6 +385,8 @@ registerHostileTests(test, { get server() { return server; }, web: WEB });
 // What the page shows and when it draws (view-tests.mjs): the panel and the animation, the move
 // list, clicks taken and drawn, windows whole, idle pages still.
 registerViewTests(test, { get server() { return server; }, web: WEB });
+// The translations and the rules texts fetched when first needed (texts-tests.mjs).
+registerTextsTests(test, { get server() { return server; }, web: WEB });
 
 // Runs the tests in order; a failure does not stop the others.
 async function main() {

@@ -413,6 +413,10 @@ std::optional<std::string> AppModel::setLevel(std::string_view name) {
 
 void AppModel::chooseLanguage(Language language) {
   setLanguage(language);
+  if (!languageReady(language)) {  // its translation is fetched first: chosen when it arrives
+    requestFrames();
+    return;
+  }
   settings_.language = language;
   host_.setPageLanguage(languageCode(language));
   save();

@@ -12,6 +12,7 @@
 
 #include "app/model/error_text.h"
 #include "app/platform/platform.h"
+#include "app/platform/text_fetch.h"
 #include "app/text/i18n.h"
 #include "app/ui/app.h"
 #include "core/state_json.h"
@@ -110,6 +111,7 @@ void attachPageApi(App& app) { theApp = &app; }
 void pageAfterFrame() {
   static std::string shown;
   if (!theApp) return;
+  fetchWantedTexts(*theApp);
   std::string now = mirrorJson();
   if (now == shown) return;
   shown = std::move(now);
@@ -331,7 +333,14 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
   json += ",\"theme\":\"" + std::string(themeName(s.theme)) + "\",\"speed\":\"" +
           std::string(speedKey(theApp->model().speed())) +
           "\",\"embedded\":" + (theApp->model().embedded() ? "true" : "false") +
-          ",\"language\":\"" + std::string(languageCode(currentLanguage())) + "\",\"level\":";
+          ",\"language\":\"" + std::string(languageCode(currentLanguage())) + "\",";
+  // A language asked for whose translation is being fetched, or could not be.
+  for (const auto& [name, language] : {std::pair{"languageLoading", pendingLanguage()},
+                                       std::pair{"languageFailed", failedLanguage()}})
+    json += "\"" + std::string(name) + "\":" +
+            (language ? "\"" + std::string(languageCode(*language)) + "\"" : std::string("null")) +
+            ",";
+  json += "\"level\":";
   if (s.level) {
     std::string level(ai::levelName(*s.level));
     for (char& c : level) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);

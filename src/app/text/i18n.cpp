@@ -1,21 +1,89 @@
 #include "app/text/i18n.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_set>
+#include <vector>
 
 #include "app/text/catalog.h"
+#include "app/text/text_files.h"
 
 namespace mancala::app {
 
 namespace {
 Language gLanguage = Language::English;
+std::optional<Language> gPending;
+std::optional<Language> gFailed;
 
-const Catalog* catalogOf(Language language) {
-  if (language == Language::English) return nullptr;
+// A catalog read from a .mo file: the file's bytes, and the entries that point into them.
+struct LoadedCatalog {
+  std::string mo;
+  std::vector<CatalogEntry> entries;
+  Catalog catalog;
+};
+std::array<std::unique_ptr<LoadedCatalog>, std::size(kAllLanguages)> gLoaded;
+
+const Catalog* builtInCatalog(Language language) {
   for (const Catalog& c : catalogs())
     if (c.code == languageCode(language)) return &c;
   return nullptr;
+}
+
+const Catalog* catalogOf(Language language) {
+  if (language == Language::English) return nullptr;
+  if (const auto& loaded = gLoaded[static_cast<std::size_t>(language)]) return &loaded->catalog;
+  return builtInCatalog(language);
+}
+
+std::string catalogPath(Language language) {
+  return "po/" + std::string(languageCode(language)) + ".mo";
+}
+
+// The .mo format (GNU gettext): a header of 32-bit words (magic, revision, count, offset of the
+// originals' table, offset of the translations' table), then two tables of {length, offset};
+// each string is followed by a NUL. A plural original is "singular\0plural", a plural
+// translation its forms separated by NULs, a context "context\x04msgid".
+std::optional<std::vector<CatalogEntry>> readMo(std::string_view mo) {
+  if (mo.size() < 20) return std::nullopt;
+  auto byte = [&](std::size_t at) {
+    return static_cast<std::uint32_t>(static_cast<unsigned char>(mo[at]));
+  };
+  const std::uint32_t magic = byte(0) | byte(1) << 8 | byte(2) << 16 | byte(3) << 24;
+  bool little;
+  if (magic == 0x950412deU)
+    little = true;
+  else if (magic == 0xde120495U)
+    little = false;
+  else
+    return std::nullopt;
+  auto word = [&](std::size_t at) -> std::optional<std::uint32_t> {
+    if (at > mo.size() || mo.size() - at < 4) return std::nullopt;
+    return little ? byte(at) | byte(at + 1) << 8 | byte(at + 2) << 16 | byte(at + 3) << 24
+                  : byte(at + 3) | byte(at + 2) << 8 | byte(at + 1) << 16 | byte(at) << 24;
+  };
+  const auto revision = word(4), count = word(8), originals = word(12), translations = word(16);
+  if (!revision || (*revision >> 16) != 0 || !count || *count > mo.size() / 16) return std::nullopt;
+  auto string = [&](std::uint32_t table, std::uint32_t i) -> std::optional<std::string_view> {
+    const std::size_t at = static_cast<std::size_t>(table) + static_cast<std::size_t>(i) * 8;
+    const auto length = word(at), offset = word(at + 4);
+    if (!length || !offset || *offset >= mo.size() || mo.size() - *offset <= *length ||
+        mo[*offset + *length] != '\0')
+      return std::nullopt;
+    return mo.substr(*offset, *length);
+  };
+  std::vector<CatalogEntry> entries;
+  for (std::uint32_t i = 0; i < *count; ++i) {
+    const auto original = string(*originals, i), translation = string(*translations, i);
+    if (!original || !translation) return std::nullopt;
+    if (original->empty()) continue;  // the header
+    entries.push_back({original->substr(0, original->find('\0')), *translation});
+  }
+  std::sort(entries.begin(), entries.end(),
+            [](const CatalogEntry& a, const CatalogEntry& b) { return a.key < b.key; });
+  return entries;
 }
 
 const CatalogEntry* currentEntry(std::string_view key) {
@@ -49,7 +117,49 @@ std::string_view entryForm(const CatalogEntry& entry, std::size_t n) {
 }
 
 Language currentLanguage() { return gLanguage; }
-void setLanguage(Language language) { gLanguage = language; }
+
+void setLanguage(Language language) {
+  gFailed.reset();
+  if (languageReady(language)) {
+    gLanguage = language;
+    gPending.reset();
+    return;
+  }
+  gPending = language;
+  wantFile(catalogPath(language));
+}
+
+bool languageReady(Language language) {
+  const Catalog* catalog = catalogOf(language);
+  return !catalog || !catalog->entries.empty();
+}
+
+std::optional<Language> pendingLanguage() { return gPending; }
+std::optional<Language> failedLanguage() { return gFailed; }
+
+bool loadCatalog(Language language, std::string mo) {
+  const Catalog* builtIn = builtInCatalog(language);
+  if (!builtIn) return false;
+  auto loaded = std::make_unique<LoadedCatalog>();
+  loaded->mo = std::move(mo);
+  auto entries = readMo(loaded->mo);
+  if (!entries || entries->empty()) return false;
+  loaded->entries = std::move(*entries);
+  loaded->catalog = {builtIn->code, builtIn->pluralCount, builtIn->plural, loaded->entries};
+  // The texts of the catalog it replaces may still be on screen this frame: it is kept.
+  static std::vector<std::unique_ptr<LoadedCatalog>> replaced;
+  auto& slot = gLoaded[static_cast<std::size_t>(language)];
+  if (slot) replaced.push_back(std::move(slot));
+  slot = std::move(loaded);
+  return true;
+}
+
+void catalogFailed(Language language) {
+  if (gPending == language) {
+    gPending.reset();
+    gFailed = language;
+  }
+}
 
 std::optional<Language> parseLanguage(std::string_view tag) {
   const std::string_view primary = tag.substr(0, tag.find_first_of("-_"));

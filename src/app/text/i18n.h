@@ -16,8 +16,26 @@ enum class Language { English, French, Spanish, Italian };
 inline constexpr Language kAllLanguages[] = {Language::English, Language::French, Language::Spanish,
                                              Language::Italian};
 
+// The language the interface speaks now.
 Language currentLanguage();
+// Speaks the language at once when its translation is there (always in the desktop build, whose
+// program carries every catalog); else keeps the current language and asks for the catalog
+// (text_files.h: the web build fetches po/<code>.mo beside the page), pendingLanguage() until
+// it arrives or fails.
 void setLanguage(Language language);
+
+// Whether a language's translation is there to be used (English always).
+bool languageReady(Language language);
+// The language asked for whose catalog is being fetched, if any.
+std::optional<Language> pendingLanguage();
+// The language whose catalog could not be fetched or read, the last time it was asked for
+// (cleared when a language is asked for again).
+std::optional<Language> failedLanguage();
+// Reads a compiled catalog (msgfmt's .mo, from po/<code>.po) as the language's translation; a
+// damaged one is refused (false) and changes nothing.
+bool loadCatalog(Language language, std::string mo);
+// Says that a language's catalog could not be fetched: the interface stays as it is.
+void catalogFailed(Language language);
 
 // "en", "fr", "es", "it"; also accepts regional tags such as "fr-CA" or "es_419".
 std::optional<Language> parseLanguage(std::string_view tag);

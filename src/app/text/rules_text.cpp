@@ -3,6 +3,8 @@
 #include <array>
 #include <memory>
 
+#include "app/text/text_files.h"
+
 namespace mancala::app {
 
 namespace {
@@ -123,20 +125,79 @@ GameTexts readGameTexts(std::string_view markdown) {
   return texts;
 }
 
+namespace {
+
+struct TextsSlot {
+  std::unique_ptr<GameTexts> texts;  // read once, when first shown
+  bool whole = false;
+  bool failed = false;
+};
+
+TextsSlot& slotOf(Variant v, Language language) {
+  static std::array<std::array<TextsSlot, std::size(kAllLanguages)>, std::size(kAllVariants)> slots;
+  return slots[static_cast<std::size_t>(v)][static_cast<std::size_t>(language)];
+}
+
+const TextFile* fileOf(Variant v, Language language) {
+  for (const TextFile& f : textFiles())
+    if (f.game == variantName(v) && f.language == languageCode(language)) return &f;
+  return nullptr;
+}
+
+// The language whose file is shown: English's when the language has none.
+Language shownLanguage(Variant v, Language language) {
+  return fileOf(v, language) ? language : Language::English;
+}
+
+std::string filePath(Variant v, Language language) {
+  return "texts/" + std::string(languageCode(language)) + "/" + std::string(variantName(v)) + ".md";
+}
+
+}  // namespace
+
 const GameTexts& gameTexts(Variant v, Language language) {
-  // Read once, when first shown; a language without the file shows the English text.
-  static std::array<std::array<std::unique_ptr<GameTexts>, std::size(kAllLanguages)>,
-                    std::size(kAllVariants)>
-      cache;
-  auto& slot = cache[static_cast<std::size_t>(v)][static_cast<std::size_t>(language)];
-  if (!slot) {
-    for (const TextFile& f : textFiles())
-      if (f.game == variantName(v) && f.language == languageCode(language))
-        slot = std::make_unique<GameTexts>(readGameTexts(f.markdown));
-    if (!slot && language == Language::English) slot = std::make_unique<GameTexts>();
-    if (!slot) return gameTexts(v, Language::English);
+  language = shownLanguage(v, language);
+  TextsSlot& slot = slotOf(v, language);
+  if (!slot.texts) {
+    const TextFile* f = fileOf(v, language);
+    slot.texts = std::make_unique<GameTexts>(f ? readGameTexts(f->markdown) : GameTexts{});
+    slot.whole = !f || f->whole;
   }
-  return *slot;
+  return *slot.texts;
+}
+
+TextsState gameTextsState(Variant v, Language language) {
+  language = shownLanguage(v, language);
+  gameTexts(v, language);
+  const TextsSlot& slot = slotOf(v, language);
+  if (slot.whole) return TextsState::Ready;
+  if (slot.failed) return TextsState::Failed;
+  wantFile(filePath(v, language));
+  return TextsState::Loading;
+}
+
+void retryGameTexts(Variant v, Language language) {
+  slotOf(v, shownLanguage(v, language)).failed = false;
+}
+
+bool loadGameTexts(Variant v, Language language, std::string_view markdown) {
+  if (!fileOf(v, language)) return false;
+  GameTexts texts = readGameTexts(markdown);
+  if (!texts.problems.empty() || texts.title != variantTitle(v) || texts.rules.empty())
+    return false;
+  TextsSlot& slot = slotOf(v, language);
+  // The texts it replaces may still be on screen this frame: they are kept.
+  static std::vector<std::unique_ptr<GameTexts>> replaced;
+  if (slot.texts) replaced.push_back(std::move(slot.texts));
+  slot.texts = std::make_unique<GameTexts>(std::move(texts));
+  slot.whole = true;
+  slot.failed = false;
+  return true;
+}
+
+void gameTextsFailed(Variant v, Language language) {
+  TextsSlot& slot = slotOf(v, shownLanguage(v, language));
+  if (!slot.whole) slot.failed = true;
 }
 
 const GameTexts& gameTexts(Variant v) { return gameTexts(v, currentLanguage()); }

@@ -1,5 +1,7 @@
 // The rules and culture texts of each game, in every language: one Markdown file per game and
 // language, texts/<code>/<game>.md (docs/LANGUAGES.md), embedded at build time and read here.
+// The web build embeds only each file's title and summary (the start screen's) and fetches the
+// whole file when the rules window first shows it (text_files.h, gameTextsState).
 // Every language has the same clauses, in the same order, with the same ids, and the same
 // decisions in each: documented rules and the project's own choices are separate paragraphs,
 // so that the rules window can mark the choices as such.
@@ -53,10 +55,25 @@ struct GameTexts {
   std::vector<std::string> problems;  // what the reader could not make sense of (for the tests)
 };
 
+// A game's texts in a language (English's when the language has no file). Until the whole file
+// is there (gameTextsState), only the title and the summary.
 const GameTexts& gameTexts(Variant v, Language language);
 // In the current language.
 const GameTexts& gameTexts(Variant v);
 std::string_view gameSummary(Variant v);
+
+enum class TextsState : std::uint8_t {
+  Ready,    // the whole file is there
+  Loading,  // asked for (wantFile)
+  Failed,   // could not be fetched or read: retryGameTexts asks again
+};
+// Whether a game's whole texts are there; asks for the file when they are not and have not failed.
+TextsState gameTextsState(Variant v, Language language);
+void retryGameTexts(Variant v, Language language);
+// A game's whole file, fetched: refused (false, nothing changed) when it is not a readable texts
+// file of that game.
+bool loadGameTexts(Variant v, Language language, std::string_view markdown);
+void gameTextsFailed(Variant v, Language language);
 
 // Reads one file's Markdown.
 GameTexts readGameTexts(std::string_view markdown);
@@ -66,6 +83,7 @@ struct TextFile {
   std::string_view language;  // "en"
   std::string_view game;      // variantName: "warri"
   std::string_view markdown;
+  bool whole;  // false: only the title and the summary (the rest is fetched)
 };
 std::span<const TextFile> textFiles();
 

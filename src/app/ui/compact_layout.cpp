@@ -23,7 +23,7 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(
       std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - languageMenuWidth()));
-  if (languageMenu("##language", languageMenuWidth())) model.chooseLanguage(currentLanguage());
+  if (const auto l = languageMenu("##language", languageMenuWidth())) model.chooseLanguage(*l);
   ui.control("language");
   const float right = ImGui::GetWindowContentRegionMax().x;
   bool first = true;
@@ -92,7 +92,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     bool contrast = model.settings().theme == ThemeChoice::Contrast;
     if (ImGui::MenuItem(tr("High contrast"), "C", &contrast)) model.setHighContrast(contrast);
     if (ImGui::MenuItem(tr("Game record and share link"), "G")) ui.recordAsked = true;
-    if (languageMenu("##language", languageMenuWidth())) model.chooseLanguage(currentLanguage());
+    if (const auto l = languageMenu("##language", languageMenuWidth())) model.chooseLanguage(*l);
     ui.control("language");
     drawSpeedChoice(model, ui, ImGui::GetFontSize() * 6.5f);
     ImGui::EndPopup();

@@ -1,11 +1,17 @@
 // The language selector shown on the start screen and in the game's top bar.
 #pragma once
 
+#include <optional>
+
+#include "app/text/i18n.h"
+
 namespace mancala::app {
 
-// A combo box listing the languages by their own names; changes the language when one is
-// chosen and returns true then.
-bool languageMenu(const char* id, float width);
+// A combo box listing the languages by their own names; returns the language chosen (for
+// AppModel::chooseLanguage). Below it, while a language's translation is being fetched, a note
+// says so; when it could not be, a note says that the game stays in its language, with "Try
+// again" (which returns that language again).
+std::optional<Language> languageMenu(const char* id, float width);
 // The width the menu needs for the longest language name.
 float languageMenuWidth();
 

@@ -126,7 +126,7 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   ui.control("options");
   drawSettingsMenu(model, ui);
   flow(languageMenuWidth());
-  if (languageMenu("##language", languageMenuWidth())) model.chooseLanguage(currentLanguage());
+  if (const auto l = languageMenu("##language", languageMenuWidth())) model.chooseLanguage(*l);
   ui.control("language");
   flow(w(tr("New game")));
   if (ImGui::Button(tr("New game"))) {

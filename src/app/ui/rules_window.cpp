@@ -75,6 +75,26 @@ void sources(const Fonts& fonts, const GameTexts& texts) {
   for (std::string_view s : texts.sources) bullet(s);
 }
 
+// Whether the game's whole texts are there; else says that they are coming, or that they could
+// not be fetched, with "Try again".
+bool textsReady(Variant v, const std::function<void(const char*)>& control) {
+  switch (gameTextsState(v, currentLanguage())) {
+    case TextsState::Ready: return true;
+    case TextsState::Loading:
+      wrapped(tr("Loading the rules\u2026"));
+      control("rules-loading");
+      break;
+    case TextsState::Failed:
+      ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kWarning));
+      wrapped(tr("The rules could not be loaded. Check the connection and try again."));
+      ImGui::PopStyleColor();
+      if (ImGui::Button(tr("Try again"))) retryGameTexts(v, currentLanguage());
+      control("rules-retry");
+      break;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request,
@@ -111,15 +131,17 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
         control("rules-part");
         if (rulesShown) {
           ImGui::BeginChild("rules-text");
-          // Inside the scrolled text, so that a small window keeps its room for the rules.
-          ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
-          wrapped(
-              tr("Marked \u201cOur choice\u201d: where the historical documents are silent or "
-                 "unclear, the rule this game follows."));
-          ImGui::PopStyleColor();
-          ImGui::Spacing();
-          sections(fonts, texts.rules);
-          sources(fonts, texts);
+          if (textsReady(v, control)) {
+            // Inside the scrolled text, so that a small window keeps its room for the rules.
+            ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+            wrapped(
+                tr("Marked \u201cOur choice\u201d: where the historical documents are silent or "
+                   "unclear, the rule this game follows."));
+            ImGui::PopStyleColor();
+            ImGui::Spacing();
+            sections(fonts, texts.rules);
+            sources(fonts, texts);
+          }
           ImGui::EndChild();
           ImGui::EndTabItem();
         }
@@ -128,8 +150,10 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
         control("history-part");
         if (historyShown) {
           ImGui::BeginChild("history-text");
-          sections(fonts, texts.history);
-          sources(fonts, texts);
+          if (textsReady(v, control)) {
+            sections(fonts, texts.history);
+            sources(fonts, texts);
+          }
           ImGui::EndChild();
           ImGui::EndTabItem();
         }

@@ -57,7 +57,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   ImGui::BeginChild("start", ImVec2(width, 0), false);
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
-  if (languageMenu("##language", languageMenuWidth())) model.chooseLanguage(currentLanguage());
+  if (const auto l = languageMenu("##language", languageMenuWidth())) model.chooseLanguage(*l);
   ui.control("language");
   wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
   ImGui::Spacing();

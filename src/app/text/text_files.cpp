@@ -1,0 +1,72 @@
+#include "app/text/text_files.h"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+
+#include "app/text/i18n.h"
+#include "app/text/rules_text.h"
+#include "core/types.h"
+
+namespace mancala::app {
+
+namespace {
+
+std::set<std::string, std::less<>> gAsked;  // wanted and not failed since
+std::vector<std::string> gWanted;           // not yet given to the platform
+
+// "po/fr.mo" -> French; "texts/fr/warri.md" -> French and Warri.
+struct FileKind {
+  Language language = Language::English;
+  std::optional<Variant> game;  // none for a catalog
+};
+
+std::optional<FileKind> kindOf(std::string_view path) {
+  if (path.starts_with("po/") && path.ends_with(".mo")) {
+    const auto language = parseLanguage(path.substr(3, path.size() - 6));
+    if (!language || path.size() != 8) return std::nullopt;
+    return FileKind{*language, std::nullopt};
+  }
+  if (path.starts_with("texts/") && path.ends_with(".md") && path.size() > 13 && path[8] == '/') {
+    const auto language = parseLanguage(path.substr(6, 2));
+    const auto game = parseVariant(path.substr(9, path.size() - 12));
+    if (!language || !game) return std::nullopt;
+    return FileKind{*language, *game};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+void wantFile(std::string_view path) {
+  if (gAsked.contains(path)) return;
+  gAsked.emplace(path);
+  gWanted.emplace_back(path);
+}
+
+std::vector<std::string> takeWantedFiles() {
+  std::vector<std::string> out;
+  out.swap(gWanted);
+  return out;
+}
+
+bool fileArrived(std::string_view path, std::string body) {
+  const auto kind = kindOf(path);
+  if (!kind) return false;
+  const bool read = kind->game ? loadGameTexts(*kind->game, kind->language, body)
+                               : loadCatalog(kind->language, std::move(body));
+  if (!read) fileFailed(path);
+  return read;
+}
+
+void fileFailed(std::string_view path) {
+  if (const auto it = gAsked.find(path); it != gAsked.end()) gAsked.erase(it);
+  const auto kind = kindOf(path);
+  if (!kind) return;
+  if (kind->game)
+    gameTextsFailed(*kind->game, kind->language);
+  else
+    catalogFailed(kind->language);
+}
+
+}  // namespace mancala::app
