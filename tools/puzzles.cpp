@@ -13,7 +13,9 @@
 // of ai::analyse (the Master level's search: the exact solver on every move it can prove, a
 // search kDeepDepth plies deep on the others):
 //   win         every move is proved; exactly one wins;
-//   avoid-loss  every move is proved; exactly one does not lose;
+//   avoid-loss  exactly one move does not lose: every move is proved, or (kDeepDepth) every
+//               other move loses by force within the search's depth and the answer's value
+//               is not below 0;
 //   feed        Warri: the opponent has no seeds, several holes could be played, and the rules
 //               leave one move, the only one that gives him seeds;
 //   capture     one move captures the most at once, and it is also the best move, by at least
@@ -133,6 +135,9 @@ Verdict judge(Variant variant, const Position& pos) {
     auto count = [&](auto&& pred) { return std::count_if(values.begin(), values.end(), pred); };
     const int winning = static_cast<int>(count([](const ai::MoveValue& v) { return v.seeds > 0; }));
     const int saving = static_cast<int>(count([](const ai::MoveValue& v) { return v.seeds >= 0; }));
+    // A loss is sure when proved, or when the search saw it forced (the margin only bounded).
+    auto loses = [](const ai::MoveValue& v) { return v.seeds < 0 && (v.exact || v.forced); };
+    const int losing = static_cast<int>(count(loses));
     int most = 0, mostCount = 0;
     Move greedy = kNoMove;
     for (const Move m : moves) {
@@ -152,6 +157,9 @@ Verdict judge(Variant variant, const Position& pos) {
     } else if (most > 0 && mostCount == 1 && greedy == p.answer &&
                values[0].seeds >= values[1].seeds + kClearSeeds) {
       p.goal = Goal::Capture;
+    } else if (!proved && losing == static_cast<int>(values.size()) - 1 &&
+               values.front().seeds >= 0) {
+      p.goal = Goal::AvoidLoss;
     } else if (proved && winning > 1) {
       return refuse("two or more moves win", analysis.nodes);
     } else if (proved && saving > 1 && winning == 0) {

@@ -51,7 +51,8 @@ Analysis analyse(const Game& game, const SearchLimits& limits,
   for (const Move m : game.legalMoves()) {
     bool ended = false;
     const int score = *searcher.scoreRootMove(m, 1, &ended);
-    current.moves.push_back(MoveValue{m, score, scoreInSeeds(score), ended});
+    current.moves.push_back(
+        MoveValue{m, score, scoreInSeeds(score), ended, !ended && isFinalScore(score)});
   }
   current.depth = 1;
   current.nodes = searcher.nodes();
@@ -107,6 +108,7 @@ Analysis analyse(const Game& game, const SearchLimits& limits,
       }
       v.score = *score;
       v.seeds = scoreInSeeds(*score);
+      v.forced = isFinalScore(*score);
     }
     current.nodes = searcher.nodes() + solverNodes;
     if (!complete) break;

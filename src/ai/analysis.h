@@ -22,6 +22,9 @@ struct MoveValue {
   // Proved: the move ends the game, or the solver found the best margin that both sides can
   // force after it. Otherwise `seeds` is the search's estimate at `depth`.
   bool exact = false;
+  // Not proved, but the search saw a forced end within its depth: the result (a win or a
+  // loss, by the sign of `seeds`) is sure whatever is played, the margin is only a bound.
+  bool forced = false;
 };
 
 struct Analysis {
