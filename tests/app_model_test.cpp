@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/model/move_summary.h"
+#include "core/record.h"
 
 using namespace mancala;
 using namespace mancala::app;
@@ -32,6 +33,11 @@ class MemoryHost : public Host {
   void seedSound(int, bool) override {}
   bool showRecord(std::string_view, std::string_view) override { return false; }
   std::optional<std::string> clipboardText() override { return std::nullopt; }
+  // The page's address as the page would show it.
+  GameAddress address;
+  void showAddress(std::string_view query, std::string_view fragment) override {
+    address = {std::string(query), std::string(fragment)};
+  }
 };
 
 SessionSetup twoPeople(Variant v) {
@@ -59,6 +65,28 @@ Move playUntilCapture(AppModel& model) {
   }
   FAIL("no capture came up");
   return kPass;
+}
+
+// Plays first legal moves (shown at once) until the game is over.
+void playToEnd(AppModel& model) {
+  for (int n = 0; n < 2000 && !model.session().game().over(); ++n) {
+    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+    model.skipAnimation();
+  }
+  REQUIRE(model.session().game().over());
+}
+
+// The page opened again at `address` (a reload, a bookmark, a copied address) over `host`'s
+// storage.
+void reopen(AppModel& model, const GameAddress& address) {
+  model.startUp({address.query, address.fragment, false, false}, 0.0);
+}
+
+SessionSetup againstComputer(Variant v) {
+  SessionSetup setup;
+  setup.variant = v;
+  setup.players = {PlayerKind::Person, PlayerKind::Computer};
+  return setup;
 }
 
 }  // namespace
@@ -217,4 +245,220 @@ TEST_CASE("a move's summary agrees with the positions before and after it", "[ap
     CHECK(captures > 0);
     if (v == Variant::AdjiKui2) CHECK(relays > 0);  // its laps go on from full holes
   }
+}
+
+TEST_CASE("keeping games: the address follows the game, and a reload brings it back",
+          "[app][keep]") {
+  MemoryHost host;
+  {
+    // Arrived through ?game=adji-kui-1, then Warri chosen on the start screen and played.
+    AppModel model(host, nullptr);
+    model.startUp({"game=adji-kui-1&lang=en&theme=contrast", "", false, false}, 0.0);
+    REQUIRE(model.session().variant() == Variant::AdjiKui1);
+    CHECK(host.address.query.find("game=adji-kui-1") != std::string::npos);
+    model.goToStart();
+    CHECK(host.address.query == "lang=en&theme=contrast");  // the start screen: no game
+    CHECK(host.address.fragment.empty());
+    model.newGame(twoPeople(Variant::Warri), 0.0);
+    for (int i = 0; i < 3; ++i) {
+      REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+      model.skipAnimation();
+    }
+    CHECK(host.address.query == "game=warri&south=person&north=person&lang=en&theme=contrast");
+    CHECK(host.address.fragment == model.shareFragment());
+  }
+  const std::string saved = host.stored["mancala"];
+  const GameAddress address = host.address;
+  AppModel reloaded(host, nullptr);
+  reopen(reloaded, address);
+  CHECK(reloaded.screen() == Screen::Play);
+  CHECK(reloaded.session().variant() == Variant::Warri);
+  CHECK(reloaded.session().game().moves().size() == 3);
+  CHECK(reloaded.message().empty());
+
+  // A bookmark opened elsewhere (nothing saved there) brings back the same game too.
+  MemoryHost elsewhere;
+  AppModel other(elsewhere, nullptr);
+  reopen(other, address);
+  CHECK(other.session().variant() == Variant::Warri);
+  CHECK(other.session().game().moves() == reloaded.session().game().moves());
+}
+
+TEST_CASE("keeping games: a share link played on is not reopened at the shared position",
+          "[app][keep]") {
+  Game shared(Rules{Variant::AdjiKui2, false});
+  REQUIRE(shared.play(shared.legalMoves().moves[0]));
+  REQUIRE(shared.play(shared.legalMoves().moves[0]));
+  MemoryHost host;
+  GameAddress address;
+  {
+    AppModel model(host, nullptr);
+    model.startUp({"lang=en", shareFragment(shared), false, false}, 0.0);
+    REQUIRE(model.session().game().moves().size() == 2);
+    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+    address = host.address;
+    CHECK(address.fragment != shareFragment(shared));
+  }
+  AppModel reloaded(host, nullptr);
+  reopen(reloaded, address);
+  CHECK(reloaded.session().game().moves().size() == 3);
+}
+
+TEST_CASE("keeping games: a reload in a match goes on with the match", "[app][keep]") {
+  MemoryHost host;
+  GameAddress address;
+  {
+    AppModel model(host, nullptr);
+    model.startUp({}, 0.0);
+    SessionSetup setup = twoPeople(Variant::AdjiKui1);
+    setup.match = true;
+    model.newGame(setup, 0.0);
+    playToEnd(model);
+    REQUIRE(model.nextGame(std::nullopt, 0.0) == std::nullopt);
+    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+    address = host.address;
+    CHECK(address.query.find("match=1") != std::string::npos);
+  }
+  AppModel reloaded(host, nullptr);
+  reopen(reloaded, address);
+  REQUIRE(reloaded.session().match());
+  CHECK(reloaded.session().match()->game == 2);
+  CHECK(reloaded.session().game().moves().size() == 1);
+}
+
+TEST_CASE("keeping games: New game keeps the game in progress until another starts",
+          "[app][keep]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({}, 0.0);
+  model.newGame(twoPeople(Variant::Warri), 0.0);
+  CHECK_FALSE(model.gameInProgress());  // no move yet: nothing to lose
+  model.goToStart();
+  CHECK_FALSE(model.canGoBackToGame());
+  model.newGame(twoPeople(Variant::Warri), 0.0);
+  REQUIRE_FALSE(model.play(2, 0.0));
+  REQUIRE(model.gameInProgress());
+  const auto moves = model.session().game().moves();
+  model.goToStart();
+  REQUIRE(model.canGoBackToGame());
+  model.pendingSetup().variant = Variant::AdjiKui2;  // a choice made, then thought better of
+  {
+    // Reloaded on the start screen: still there to go back to.
+    AppModel reloaded(host, nullptr);
+    reopen(reloaded, host.address);
+    CHECK(reloaded.screen() == Screen::Start);
+    CHECK(reloaded.canGoBackToGame());
+    reloaded.backToGame();
+    CHECK(reloaded.screen() == Screen::Play);
+    CHECK(reloaded.session().game().moves() == moves);
+  }
+  model.backToGame();
+  CHECK(model.screen() == Screen::Play);
+  CHECK(model.session().game().moves() == moves);
+  CHECK_FALSE(model.canGoBackToGame());
+}
+
+TEST_CASE("keeping games: a game replaced by another can be gone back to until a move is played",
+          "[app][keep]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({}, 0.0);
+  model.newGame(twoPeople(Variant::Warri), 0.0);
+  REQUIRE_FALSE(model.play(2, 0.0));
+  model.skipAnimation();
+  const auto warriMoves = model.session().game().moves();
+
+  // A record loaded over it (the record dialog, a share link opened on the page).
+  Game record(Rules{Variant::AdjiKui1, false});
+  REQUIRE(record.play(0));
+  REQUIRE(model.loadRecord(writeRecord(record), 0.0) == std::nullopt);
+  REQUIRE(model.hasPreviousGame());
+  model.backToPreviousGame();
+  CHECK(model.session().variant() == Variant::Warri);
+  CHECK(model.session().game().moves() == warriMoves);
+  // ... and the record's game in its place, to go back to in turn.
+  REQUIRE(model.hasPreviousGame());
+  model.backToPreviousGame();
+  CHECK(model.session().variant() == Variant::AdjiKui1);
+
+  // A new game started (the embedding page, the start screen): once a person plays in it, the
+  // other one is let go.
+  model.newGame(twoPeople(Variant::AdjiKui2), 0.0);
+  REQUIRE(model.hasPreviousGame());
+  REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+  CHECK_FALSE(model.hasPreviousGame());
+}
+
+TEST_CASE("keeping games: Rematch and Play again after the end", "[app][keep]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({}, 0.0);
+  SessionSetup setup = againstComputer(Variant::Warri);
+  setup.levels = {std::nullopt, ai::Level::Hard};
+  model.newGame(setup, 0.0);
+  playToEnd(model);
+  CHECK_FALSE(model.gameInProgress());
+  model.rematch(0.0);
+  CHECK(model.screen() == Screen::Play);
+  CHECK(model.session().game().moves().empty());
+  CHECK(model.session().position().toMove == Player::North);  // the other side starts
+  CHECK(model.session().level(Player::North) == ai::Level::Hard);
+  CHECK(model.session().kind(Player::North) == PlayerKind::Computer);
+  CHECK_FALSE(model.hasPreviousGame());
+  // Rematch is for a game that is over.
+  model.rematch(0.0);
+  CHECK(model.session().position().toMove == Player::North);
+
+  model.goToStart();  // Play again: the start screen, the same choices
+  CHECK(model.screen() == Screen::Start);
+  CHECK(model.pendingSetup().variant == Variant::Warri);
+  CHECK(model.pendingSetup().levels[1] == ai::Level::Hard);
+}
+
+TEST_CASE("settings that stick: the start screen's choices survive a reload", "[app][keep]") {
+  MemoryHost host;
+  {
+    AppModel model(host, nullptr);
+    model.startUp({}, 0.0);
+    // A first visit: the start screen, the computer at the friendly level.
+    CHECK(model.screen() == Screen::Start);
+    CHECK(model.pendingSetup().levels[1].value_or(kDefaultLevel) == ai::Level::Easy);
+    SessionSetup& choices = model.pendingSetup();
+    choices.variant = Variant::AdjiKui2;
+    choices.players = {PlayerKind::Computer, PlayerKind::Computer};
+    choices.levels = {ai::Level::Beginner, ai::Level::Medium};
+    choices.starter = Player::North;
+    choices.match = true;
+    choices.matchLength = MatchOptions::Length::Games;
+    choices.matchGames = 7;
+    model.update(0.0);  // the choices are saved as they are made
+  }
+  AppModel reloaded(host, nullptr);
+  reopen(reloaded, host.address);
+  const SessionSetup& back = reloaded.pendingSetup();
+  CHECK(back.variant == Variant::AdjiKui2);
+  CHECK(back.players[0] == PlayerKind::Computer);
+  CHECK(back.levels[0] == ai::Level::Beginner);
+  CHECK(back.levels[1] == ai::Level::Medium);
+  CHECK(back.starter == Player::North);
+  CHECK(back.match);
+  CHECK(back.matchLength == MatchOptions::Length::Games);
+  CHECK(back.matchGames == 7);
+
+  // The address's level wins for the visit.
+  AppModel asked(host, nullptr);
+  asked.startUp({"game=warri&north=computer&level=master", "", false, false}, 0.0);
+  CHECK(asked.session().level(Player::North) == ai::Level::Master);
+}
+
+TEST_CASE("settings that stick: a damaged save is said and nothing of it is used", "[app][keep]") {
+  MemoryHost host;
+  host.stored["mancala"] =
+      "mancala-save 2\ntheme contrast\nsetup warri person computer S single full 5 classic-slam "
+      "hard godlike\n";
+  AppModel model(host, nullptr);
+  model.startUp({}, 0.0);
+  CHECK(model.message().find("could not be read") != std::string::npos);
+  CHECK_FALSE(model.highContrast());
+  CHECK(model.session().variant() == Variant::AdjiKui1);
 }

@@ -27,17 +27,19 @@ TEST_CASE("saved state: settings and a game in progress round-trip", "[settings]
   s.settings.theme = ThemeChoice::Contrast;
   s.settings.speed = Speed::Fast;
   s.settings.sound = false;
-  s.settings.level = ai::Level::Hard;
   s.setup.variant = Variant::Warri;
+  s.setup.levels = {std::nullopt, ai::Level::Hard};
   s.setup.players = {PlayerKind::Person, PlayerKind::Computer};
   s.setup.starter = Player::North;
   s.setup.grandSlamCapturesNothing = true;
   s.game = Game(Rules{Variant::Warri, true}, startPosition(Player::North));
   for (Move m : {Move{8}, Move{2}, Move{9}}) REQUIRE(s.game->play(m));
   const std::string text = writeSavedState(s);
-  CHECK(text.rfind("mancala-save 1\n", 0) == 0);
+  CHECK(text.rfind("mancala-save 2\n", 0) == 0);
   const SavedState back = readOk(text);
   CHECK(back.settings == s.settings);
+  CHECK(back.setup.levels == s.setup.levels);
+  CHECK_FALSE(back.startChoices);
   CHECK(back.setup.variant == Variant::Warri);
   CHECK(back.setup.players[1] == PlayerKind::Computer);
   CHECK(back.setup.starter == Player::North);
@@ -57,6 +59,55 @@ TEST_CASE("saved state: defaults stay unset, the start screen has no game", "[se
   CHECK_FALSE(back.settings.speed);
   CHECK_FALSE(back.settings.sound);
   CHECK_FALSE(back.game);
+}
+
+TEST_CASE("saved state: the start screen over a kept game, with its own choices", "[settings]") {
+  SavedState s;
+  s.setup.variant = Variant::AdjiKui1;
+  s.game = Game(Rules{Variant::AdjiKui1, false});
+  REQUIRE(s.game->play(3));
+  SessionSetup choices;
+  choices.variant = Variant::Warri;
+  choices.players = {PlayerKind::Computer, PlayerKind::Person};
+  choices.levels = {ai::Level::Medium, std::nullopt};
+  choices.starter = Player::North;
+  choices.match = true;
+  choices.matchLength = MatchOptions::Length::Games;
+  choices.matchGames = 3;
+  s.startChoices = choices;
+  const std::string text = writeSavedState(s);
+  const SavedState back = readOk(text);
+  REQUIRE(back.startChoices);
+  CHECK(*back.startChoices == choices);
+  CHECK(back.setup.variant == Variant::AdjiKui1);
+  REQUIRE(back.game);
+  CHECK(back.game->moves().size() == 1);
+  CHECK(writeSavedState(back) == text);
+  // Choices over a game that is not there: damaged.
+  std::string noGame = text.substr(0, text.find("record\n"));
+  CHECK(readError(noGame).find("start screen") != std::string::npos);
+}
+
+TEST_CASE("saved state: a version 1 save is still read, its one level for both sides",
+          "[settings]") {
+  const SavedState old = readOk(
+      "mancala-save 1\nlanguage es\ntheme contrast\nlevel medium\n"
+      "setup warri person computer N single full 5 classic-slam\nrecord\n" +
+      writeRecord(Game(Rules{Variant::Warri, false}, startPosition(Player::North))));
+  CHECK(old.settings.language == Language::Spanish);
+  CHECK(old.settings.theme == ThemeChoice::Contrast);
+  CHECK_FALSE(old.settings.level);  // a level is kept per side now
+  CHECK(old.setup.levels[0] == ai::Level::Medium);
+  CHECK(old.setup.levels[1] == ai::Level::Medium);
+  CHECK(old.setup.players[1] == PlayerKind::Computer);
+  CHECK(old.setup.starter == Player::North);
+  // Version 1 has no levels on its setup line, version 2 always has them.
+  CHECK(readError("mancala-save 2\nsetup warri person person S single full 5 classic-slam\n")
+            .find("line 2") != std::string::npos);
+  CHECK(readError("mancala-save 1\nsetup warri person person S single full 5 classic-slam - -\n")
+            .find("line 2") != std::string::npos);
+  CHECK(readError("mancala-save 2\nlevel medium\n").find("line 2") != std::string::npos);
+  CHECK(readError("mancala-save 3\n").find("version 3") != std::string::npos);
 }
 
 TEST_CASE("saved state: a match between games round-trips", "[settings]") {

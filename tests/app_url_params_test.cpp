@@ -123,3 +123,50 @@ TEST_CASE("url: a fragment wins over the query, and sets nothing else", "[url]")
   parseFragment("#", r);
   CHECK(r.errors.empty());
 }
+
+TEST_CASE("url: the address follows the game, keeping the page's other parameters", "[url]") {
+  SessionSetup setup;
+  setup.variant = Variant::Warri;
+  setup.players = {PlayerKind::Person, PlayerKind::Computer};
+  setup.levels = {std::nullopt, ai::Level::Medium};
+  setup.starter = Player::North;
+  Game game(rulesOf(setup), startPosition(Player::North));
+  AddressParts parts;
+  parts.setup = &setup;
+  parts.game = &game;
+  parts.language = Language::Spanish;
+  parts.theme = ThemeChoice::Contrast;
+  parts.sound = false;
+  const std::string opened =
+      "?game=adji-kui-1&lang=fr&south=computer&level=master&theme=classic&sound=on&"
+      "parentOrigin=https%3A%2F%2Fmuseum.example&room=3&record=x";
+  // No move yet: no fragment.
+  GameAddress address = gameAddress(opened, parts);
+  CHECK(address.query ==
+        "game=warri&south=person&north=computer&starter=N&level=medium&lang=es&theme=contrast&"
+        "sound=off&parentOrigin=https%3A%2F%2Fmuseum.example&room=3");
+  CHECK(address.fragment.empty());
+  // Moves: the share link's fragment, and the address reads back as this game.
+  REQUIRE(game.play(game.legalMoves().moves[0]));
+  address = gameAddress(opened, parts);
+  CHECK(address.fragment == shareFragment(game));
+  UrlParams back = parseUrlParams(address.query);
+  parseFragment(address.fragment, back);
+  CHECK(back.errors.empty());
+  CHECK(back.game == Variant::Warri);
+  CHECK(back.north == PlayerKind::Computer);
+  CHECK(back.level == ai::Level::Medium);
+  CHECK(back.starter == Player::North);
+  CHECK(back.language == Language::Spanish);
+  REQUIRE(back.record);
+  CHECK(*back.record == writeRecord(game));
+  // The start screen: none of the game's parameters.
+  CHECK(gameAddress(opened, {nullptr, nullptr, Language::English, ThemeChoice::Classic, true}) ==
+        GameAddress{
+            "lang=en&theme=classic&sound=on&parentOrigin=https%3A%2F%2Fmuseum.example&room=3", ""});
+  // Two people: no level; a match says so.
+  setup.players = {PlayerKind::Person, PlayerKind::Person};
+  setup.match = true;
+  CHECK(gameAddress("", {&setup, nullptr}).query ==
+        "game=warri&south=person&north=person&starter=N&match=1");
+}

@@ -25,6 +25,9 @@
 //   mancala.announcement()              the live region's last sentence
 //   mancala.settings()                  {sound, theme, speed, embedded, language}
 //   mancala.setSound(on), mancala.setHighContrast(on), mancala.setReducedMotion(on)
+//   mancala.players(which)              {south: {kind, level}, north: {kind, level}} of the game
+//                                       being played, or with which = 'start' as chosen on the
+//                                       start screen
 //   mancala.setLevel('beginner' | 'easy' | 'medium' | 'hard' | 'master' | '')  {ok} or {ok: false, error}
 //   mancala.setLanguage('en' | 'fr' | 'es' | 'it')   as if chosen in the menu (kept); false if unknown
 (function () {
@@ -157,6 +160,7 @@
   };
   api.announcement = function () { return str('mancala_announcement'); };
   api.settings = function () { return JSON.parse(str('mancala_settings')); };
+  api.players = function (which) { return JSON.parse(str('mancala_players', [which === 'start' ? 1 : 0])); };
   api.setSound = function (on) { num('mancala_set_sound', [on ? 1 : 0]); };
   api.setLevel = function (name) { return result(str('mancala_set_level', [word(name || '')])); };
   api.setHighContrast = function (on) { num('mancala_set_high_contrast', [on ? 1 : 0]); };

@@ -375,6 +375,13 @@
     if (shell.reducedMotion) args.push('--reduced-motion');
     return args;
   };
+  // The address follows the game being played (AppModel::address): a reload, a bookmark or a
+  // copied address brings this game back. Replaced, not pushed: Back leaves the page as before.
+  shell.replaceAddress = function (query, fragment) {
+    var next = window.location.pathname + (query ? '?' + query : '') + (fragment ? '#' + fragment : '');
+    if (next === window.location.pathname + window.location.search + window.location.hash) return;
+    try { window.history.replaceState(window.history.state, '', next); } catch (e) {}
+  };
   // A share link opened on the same page (the fragment changes without a reload).
   window.addEventListener('hashchange', function () {
     var m = /^#r=(.*)$/.exec(window.location.hash);

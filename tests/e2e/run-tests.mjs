@@ -17,6 +17,7 @@ import registerAxeTests from './axe-tests.mjs';
 import registerHostileTests from './hostile-tests.mjs';
 import registerViewTests from './view-tests.mjs';
 import registerTextsTests from './texts-tests.mjs';
+import registerKeepGameTests from './keep-game-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -387,6 +388,10 @@ registerHostileTests(test, { get server() { return server; }, web: WEB });
 registerViewTests(test, { get server() { return server; }, web: WEB });
 // The translations and the rules texts fetched when first needed (texts-tests.mjs).
 registerTextsTests(test, { get server() { return server; }, web: WEB });
+
+// A game never lost by accident, settings that stick (keep-game-tests.mjs): the address follows
+// the game, New game keeps it, the start screen's choices survive a reload.
+registerKeepGameTests(test, { get server() { return server; }, web: WEB });
 
 // Runs the tests in order; a failure does not stop the others.
 async function main() {

@@ -49,6 +49,18 @@ void AppModel::animate(const Position& before, const Trace& trace, double now) {
   animationShown_ = true;
 }
 
+bool AppModel::gameInProgress() const {
+  const Game& game = session_.game();
+  return !game.moves().empty() && (!game.over() || (session_.match() && !session_.matchOver()));
+}
+
+void AppModel::putAside() {
+  if (restoring_ || !gameInProgress()) return;
+  const MatchState* m = session_.matchForSaving();
+  previous_ =
+      KeptGame{session_.setup(), session_.game(), m ? std::optional<MatchState>(*m) : std::nullopt};
+}
+
 void AppModel::resetView() {
   message_.clear();
   selected_ = -1;
@@ -106,6 +118,8 @@ std::optional<std::string> AppModel::play(Move move, double now) {
   Trace trace;
   if (auto error = session_.play(move, &trace)) return error;
   computer_.cancel();
+  // A person plays on in the new game: the one it replaced is let go.
+  if (session_.kind(before.toMove) == PlayerKind::Person) previous_.reset();
   animate(before, trace, now);
   afterMove(before, move, trace);
   // The computer's move leaves a person looking back where he was; a person's own comes live.
@@ -118,6 +132,8 @@ std::optional<std::string> AppModel::play(Move move, double now) {
 
 void AppModel::newGame(const SessionSetup& setup, double) {
   stopActivity();
+  putAside();
+  gameKept_ = false;
   session_.start(setup);
   pendingSetup_ = setup;
   screen_ = Screen::Play;
@@ -164,9 +180,71 @@ std::optional<std::string> AppModel::redo(double now) {
 
 void AppModel::goToStart() {
   stopActivity();
-  pendingSetup_ = session_.setup();
+  if (screen_ == Screen::Play) {
+    if (!gameInProgress() && previous_) {  // a fresh game that replaced one in progress
+      session_.resume(previous_->setup, std::move(previous_->game), std::move(previous_->match));
+      previous_.reset();
+    }
+    pendingSetup_ = session_.setup();
+    gameKept_ = gameInProgress();
+  }
   screen_ = Screen::Start;
+  previous_.reset();  // the start screen offers the game it came from
+  viewed_.reset();
+  save();
   requestFrames();
+}
+
+void AppModel::backToGame() {
+  if (!canGoBackToGame()) return;
+  screen_ = Screen::Play;
+  gameKept_ = false;
+  resetView();
+  say(trf("Back to the game. {0}", {describePosition()}));
+  save();
+  requestFrames();
+}
+
+void AppModel::backToPreviousGame() {
+  if (!hasPreviousGame()) return;
+  stopActivity();
+  KeptGame back = std::move(*previous_);
+  previous_.reset();
+  putAside();  // the game it replaced can be gone back to in turn
+  session_.resume(back.setup, std::move(back.game), std::move(back.match));
+  pendingSetup_ = session_.setup();
+  resetView();
+  say(trf("Back to the previous game. {0}", {describePosition()}));
+  host_.postToParent(newGameMessage(session_.stateJson()));
+  save();
+  requestFrames();
+}
+
+void AppModel::rematch(double now) {
+  if (!session_.game().over() || (session_.match() && !session_.matchOver())) return;
+  SessionSetup setup = session_.setup();
+  if (!setup.match) setup.starter = opponent(session_.game().start().toMove);
+  newGame(setup, now);
+}
+
+GameAddress AppModel::address() const {
+  AddressParts parts;
+  if (screen_ == Screen::Play) {
+    parts.setup = &session_.setup();
+    parts.game = &session_.game();
+  }
+  parts.language = currentLanguage();
+  parts.theme = settings_.theme;
+  parts.sound = soundOn();
+  return gameAddress(startQuery_, parts);
+}
+
+std::string AppModel::describePosition() const {
+  const Position& pos = session_.position();
+  if (pos.over()) return describeResult(pos);
+  return trnf("{0} move played. {1} to move.", "{0} moves played. {1} to move.",
+              session_.game().moves().size(),
+              {std::to_string(session_.game().moves().size()), sideName(pos.toMove)});
 }
 
 void AppModel::chooseHole(int hole, double now) {
@@ -217,6 +295,7 @@ void AppModel::chooseHole(int hole, double now) {
 
 // Computer moves and forced passes happen by themselves once the last move has been shown.
 void AppModel::update(double now) {
+  if (screen_ == Screen::Start && pendingSetup_ != savedChoices_) save();  // a choice changed
   if (hint_.update(session_.game())) {
     if (auto move = hint_.move(); move && *move != kPass) selected_ = *move;  // highlighted
     say(hintText());
@@ -303,12 +382,16 @@ void AppModel::save() {
   // Only a language chosen in the menu or by the address is kept: the browser's may change.
   if (state.settings.language) state.settings.language = currentLanguage();
   state.setup = pendingSetup_;
-  if (screen_ == Screen::Play) {
+  if (screen_ == Screen::Play || gameKept_) {
     state.game = session_.game();
     state.setup = session_.setup();
     if (const MatchState* m = session_.matchForSaving()) state.match = *m;
+    if (screen_ == Screen::Start) state.startChoices = pendingSetup_;
   }
+  savedChoices_ = pendingSetup_;
   host_.store(saveKey(), writeSavedState(state));
+  const GameAddress shown = address();
+  host_.showAddress(shown.query, shown.fragment);
 }
 
 void AppModel::say(std::string text) {
@@ -348,6 +431,8 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double) {
     return why;
   }
   stopActivity();
+  putAside();
+  gameKept_ = false;
   SessionSetup setup = session_.setup();
   setup.match = false;
   session_.resume(setup, std::move(std::get<GameRecord>(read).game), std::nullopt);

@@ -116,8 +116,26 @@ class AppModel {
                                       bool defaultForPerson = false);
   std::optional<std::string> undo();
   std::optional<std::string> redo(double now);
-  // "New game": back to the start screen, choosing from the current game's setup.
+  // "New game" and "Play again": back to the start screen, choosing from the current game's
+  // setup. A game in progress is kept until another one starts: backToGame() returns to it.
   void goToStart();
+  // A game in progress: a move played, and the game (or its match) not over.
+  bool gameInProgress() const;
+  // On the start screen over a game in progress that can still be gone back to.
+  bool canGoBackToGame() const { return screen_ == Screen::Start && gameKept_; }
+  void backToGame();
+  // A game in progress replaced by another (a new game, a loaded record or share link, the
+  // embedding page's new game) is put aside until a person plays a move in the new one:
+  // backToPreviousGame() brings it back, and puts the new one aside in its place.
+  bool hasPreviousGame() const { return screen_ == Screen::Play && previous_.has_value(); }
+  void backToPreviousGame();
+  // The game over: the same set-up again, the other side starting (as games alternate in a
+  // match); a match over: a new match with the same set-up.
+  void rematch(double now);
+  // The page's address for the game being played: the query it was opened with, less the
+  // parameters that chose the game, plus those of this game; its moves as the fragment (see
+  // gameAddress in url_params.h). Shown by the host after every change (save()).
+  GameAddress address() const;
   // A click, a tap or Enter on a hole: sows it, or buys it between games; a refusal's reason
   // becomes the message.
   void chooseHole(int hole, double now);
@@ -168,12 +186,24 @@ class AppModel {
   void afterMove(const Position& before, Move move, const Trace& trace);
   void afterNewGame();
   void resetView();  // after a new or loaded game: no cursor, no message
+  void putAside();   // before a game is replaced: keeps it when it is in progress
+  std::string describePosition() const;  // "12 moves played. North to move." or the result
   void seedSounds(double now);
   std::string saveKey() const { return embedded_ ? "mancala-embedded" : "mancala"; }
+
+  struct KeptGame {
+    SessionSetup setup;
+    Game game;
+    std::optional<MatchState> match;
+  };
 
   Host& host_;
   Session session_;
   SessionSetup pendingSetup_;
+  SessionSetup savedChoices_;         // the start screen's choices as last saved
+  bool gameKept_ = false;             // the start screen is shown over a game in progress
+  std::optional<KeptGame> previous_;  // the game in progress that the current one replaced
+  std::string startQuery_;            // the address's query at start-up
   Screen screen_ = Screen::Start;
   Settings settings_;
   Speed speed_ = Speed::Normal;

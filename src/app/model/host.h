@@ -40,6 +40,14 @@ class Host {
   // no dialog (the desktop): the interface then shows its own.
   virtual bool showRecord(std::string_view record, std::string_view shareFragment) = 0;
 
+  // The page's address now shows the game being played (web: history.replaceState, so that a
+  // reload, a bookmark or a copied address brings it back). `query` without '?', `fragment`
+  // without '#'; both may be empty. Desktop: nothing.
+  virtual void showAddress(std::string_view query, std::string_view fragment) {
+    (void)query;
+    (void)fragment;
+  }
+
   // The clipboard's text (desktop: pasting a record with Ctrl+V). Web: nothing (the record
   // dialog has its own text field).
   virtual std::optional<std::string> clipboardText() = 0;

@@ -15,6 +15,9 @@ namespace mancala::app {
 
 enum class PlayerKind : std::uint8_t { Person, Computer };
 
+// The computer's level when none was chosen (a first visit): one that a newcomer can beat.
+inline constexpr ai::Level kDefaultLevel = ai::Level::Easy;
+
 struct SessionSetup {
   Variant variant = Variant::AdjiKui1;
   std::array<PlayerKind, 2> players{PlayerKind::Person, PlayerKind::Person};  // [South, North]
@@ -23,8 +26,9 @@ struct SessionSetup {
   MatchOptions::Length matchLength = MatchOptions::Length::Full;
   int matchGames = 5;                     // for MatchOptions::Length::Games
   bool grandSlamCapturesNothing = false;  // Warri tournament option
-  // The computer's level on each side it plays [South, North]; none: Master.
+  // The computer's level on each side it plays [South, North]; none: kDefaultLevel.
   std::array<std::optional<ai::Level>, 2> levels{};
+  bool operator==(const SessionSetup&) const = default;
 };
 
 // The match length `variant` can have: first to own ten holes only in Adji Kui II.
@@ -51,7 +55,7 @@ class Session {
   const MatchState* match() const { return match_ ? &*match_ : nullptr; }
   PlayerKind kind(Player p) const { return setup_.players[static_cast<std::size_t>(index(p))]; }
   ai::Level level(Player p) const {
-    return setup_.levels[static_cast<std::size_t>(index(p))].value_or(ai::Level::Master);
+    return setup_.levels[static_cast<std::size_t>(index(p))].value_or(kDefaultLevel);
   }
   void setLevels(const std::array<std::optional<ai::Level>, 2>& levels) { setup_.levels = levels; }
   bool computerToMove() const {

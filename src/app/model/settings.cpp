@@ -78,6 +78,50 @@ std::optional<MatchOptions::Length> parseLength(std::string_view s) {
   return std::nullopt;
 }
 
+std::string levelKey(std::optional<ai::Level> level) {
+  if (!level) return "-";
+  std::string name(ai::levelName(*level));
+  for (char& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return name;
+}
+
+std::string setupFields(const SessionSetup& u) {
+  Text o;
+  o << variantName(u.variant) << ' ' << kindKey(u.players[0]) << ' ' << kindKey(u.players[1]) << ' '
+    << playerLetter(u.starter) << ' ' << (u.match ? "match" : "single") << ' '
+    << lengthKey(u.matchLength) << ' ' << u.matchGames << ' '
+    << (u.grandSlamCapturesNothing ? "slam-captures-nothing" : "classic-slam") << ' '
+    << levelKey(u.levels[0]) << ' ' << levelKey(u.levels[1]);
+  return o.str;
+}
+
+// The fields after "setup" or "start": 8 in version 1, 10 (with the levels) in version 2.
+std::optional<SessionSetup> parseSetup(const std::vector<std::string>& w, int version) {
+  if (w.size() != (version == 1 ? 9u : 11u)) return std::nullopt;
+  SessionSetup u;
+  const auto variant = parseVariant(w[1]);
+  const auto south = parseKindKey(w[2]), north = parseKindKey(w[3]);
+  const auto starter = parsePlayer(w[4]);
+  const auto length = parseLength(w[6]);
+  const auto games = number(w[7], 1, 99);
+  if (!variant || !south || !north || !starter || (w[5] != "match" && w[5] != "single") ||
+      !length || !games || (w[8] != "classic-slam" && w[8] != "slam-captures-nothing"))
+    return std::nullopt;
+  u.variant = *variant;
+  u.players = {*south, *north};
+  u.starter = *starter;
+  u.match = w[5] == "match";
+  u.matchLength = *length;
+  u.matchGames = *games;
+  u.grandSlamCapturesNothing = w[8] == "slam-captures-nothing";
+  for (std::size_t side = 0; version >= 2 && side < 2; ++side) {
+    if (w[9 + side] == "-") continue;
+    u.levels[side] = ai::parseLevel(w[9 + side]);
+    if (!u.levels[side]) return std::nullopt;
+  }
+  return u;
+}
+
 std::string ownersKey(std::uint16_t northOwned) {
   std::string s;
   for (int h = 0; h < kHoles; ++h) s += (northOwned >> h) & 1 ? 'N' : 'S';
@@ -194,16 +238,8 @@ std::string writeSavedState(const SavedState& state) {
   o << "theme " << themeName(s.theme) << '\n';
   if (s.speed) o << "speed " << speedKey(*s.speed) << '\n';
   if (s.sound) o << "sound " << (*s.sound ? "on" : "off") << '\n';
-  if (s.level) {
-    std::string level(ai::levelName(*s.level));
-    for (char& c : level) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    o << "level " << level << '\n';
-  }
-  const SessionSetup& u = state.setup;
-  o << "setup " << variantName(u.variant) << ' ' << kindKey(u.players[0]) << ' '
-    << kindKey(u.players[1]) << ' ' << playerLetter(u.starter) << ' '
-    << (u.match ? "match" : "single") << ' ' << lengthKey(u.matchLength) << ' ' << u.matchGames
-    << ' ' << (u.grandSlamCapturesNothing ? "slam-captures-nothing" : "classic-slam") << '\n';
+  o << "setup " << setupFields(state.setup) << '\n';
+  if (state.game && state.startChoices) o << "start " << setupFields(*state.startChoices) << '\n';
   if (state.match) o << matchLine(*state.match);
   if (state.game) o << "record\n" << writeRecord(*state.game);
   return o.str;
@@ -212,6 +248,8 @@ std::string writeSavedState(const SavedState& state) {
 std::variant<SavedState, std::string> readSavedState(std::string_view text) {
   SavedState state;
   bool sawSetup = false;
+  int version = SavedState::kVersion;
+  std::optional<ai::Level> oldLevel;  // version 1's one level for both sides
   int lineNumber = 0;
   auto bad = [&](std::string_view what) {
     return std::variant<SavedState, std::string>(
@@ -232,9 +270,11 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
     if (lineNumber == 1) {
       if (w.size() != 2 || w[0] != kMagic)
         return bad(tr("this is not a saved game of this program."));
-      if (w[1] != std::to_string(SavedState::kVersion))
+      const auto v = number(w[1], 1, SavedState::kVersion);
+      if (!v)
         return bad(
             trf("it was saved in format version {0}, which this version cannot read.", {w[1]}));
+      version = *v;
       continue;
     }
     if (w.empty()) continue;
@@ -260,27 +300,17 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
       if (!state.settings.speed) return bad(tr("unknown animation speed."));
     } else if (key == "sound" && w.size() == 2 && (w[1] == "on" || w[1] == "off")) {
       state.settings.sound = w[1] == "on";
-    } else if (key == "level" && w.size() == 2) {
-      state.settings.level = ai::parseLevel(w[1]);
-      if (!state.settings.level) return bad(tr("unknown level."));
-    } else if (key == "setup" && w.size() == 9) {
-      SessionSetup& u = state.setup;
-      const auto variant = parseVariant(w[1]);
-      const auto south = parseKindKey(w[2]), north = parseKindKey(w[3]);
-      const auto starter = parsePlayer(w[4]);
-      const auto length = parseLength(w[6]);
-      const auto games = number(w[7], 1, 99);
-      if (!variant || !south || !north || !starter || (w[5] != "match" && w[5] != "single") ||
-          !length || !games || (w[8] != "classic-slam" && w[8] != "slam-captures-nothing"))
-        return bad(tr("the game's settings are damaged."));
-      u.variant = *variant;
-      u.players = {*south, *north};
-      u.starter = *starter;
-      u.match = w[5] == "match";
-      u.matchLength = *length;
-      u.matchGames = *games;
-      u.grandSlamCapturesNothing = w[8] == "slam-captures-nothing";
+    } else if (key == "level" && w.size() == 2 && version == 1) {
+      oldLevel = ai::parseLevel(w[1]);
+      if (!oldLevel) return bad(tr("unknown level."));
+    } else if (key == "setup") {
+      const auto setup = parseSetup(w, version);
+      if (!setup) return bad(tr("the game's settings are damaged."));
+      state.setup = *setup;
       sawSetup = true;
+    } else if (key == "start" && version >= 2) {
+      state.startChoices = parseSetup(w, version);
+      if (!state.startChoices) return bad(tr("the start screen's choices are damaged."));
     } else if (key == "match") {
       state.match = parseMatch(w);
       if (!state.match) return bad(tr("the match's state is damaged."));
@@ -291,6 +321,10 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
   // The parts must agree with each other.
   if (!sawSetup)
     return std::variant<SavedState, std::string>(tr("the game's settings are missing."));
+  if (oldLevel) state.setup.levels = {oldLevel, oldLevel};
+  if (state.startChoices && !state.game)
+    return std::variant<SavedState, std::string>(
+        tr("the start screen's choices are saved over a game that is missing."));
   if (state.game) {
     if (state.game->variant() != state.setup.variant)
       return std::variant<SavedState, std::string>(

@@ -2,16 +2,22 @@
 // Saved as text (localStorage on the web, a file on the desktop: see host.h) and read back
 // with every part checked; anything wrong is an error in words, never a half-restored game.
 //
-//   mancala-save 1
+//   mancala-save 2
 //   language fr
 //   theme contrast
 //   speed normal            (absent: the default, Instant when the system asks for less motion)
 //   sound on                (absent: the default, off when embedded)
-//   level medium            (absent: the computer's default)
-//   setup warri person computer S single full 5 classic-slam
+//   setup warri person computer S single full 5 classic-slam - easy
+//                           (the game's set-up, or the start screen's choices when there is no
+//                           game; the last two: South's and North's level, '-' the default)
+//   start <setup's fields>  (only when the start screen is shown over a game that is kept: the
+//                           choices on it; the game can still be gone back to)
 //   match <17 fields>       (only in a match; the match as it was before this game was counted)
 //   record                  (the rest is the game record; absent: the start screen)
 //   [Game "warri"] ...
+//
+// Version 1 is still read: its setup line has no levels, and its "level medium" line (one level
+// for both sides) becomes the set-up's levels.
 #pragma once
 
 #include <optional>
@@ -34,15 +40,19 @@ struct Settings {
   ThemeChoice theme = ThemeChoice::Classic;
   std::optional<Speed> speed;
   std::optional<bool> sound;
+  // One level for every computer side, asked for by the address or the embedding page: for
+  // this visit only (not saved; the set-up's levels are).
   std::optional<ai::Level> level;
   bool operator==(const Settings&) const = default;
 };
 
 struct SavedState {
-  static constexpr int kVersion = 1;
+  static constexpr int kVersion = 2;
   Settings settings;
   SessionSetup setup;
-  std::optional<Game> game;         // absent: the start screen was shown
+  std::optional<Game> game;  // absent: the start screen was shown, with no game kept
+  // The start screen shown over the kept `game`, with these choices on it.
+  std::optional<SessionSetup> startChoices;
   std::optional<MatchState> match;  // the match before the current game was counted
 };
 

@@ -31,10 +31,18 @@ bool sameGameAsked(const SessionSetup& saved, const SessionSetup& asked) {
          saved.match == asked.match && saved.starter == asked.starter;
 }
 
+// The same game: the same rules, start and moves (a share link of the saved game).
+bool sameGame(const Game& a, const Game& b) {
+  return a.variant() == b.variant() &&
+         a.rules().grandSlamCapturesNothing == b.rules().grandSlamCapturesNothing &&
+         a.start() == b.start() && a.moves() == b.moves();
+}
+
 }  // namespace
 
 void AppModel::startUp(const Startup& startup, double now) {
   restoring_ = true;
+  startQuery_ = startup.query;
   embedded_ = startup.embedded;
   reducedMotion_ = startup.reducedMotion;
   std::vector<std::string> problems;
@@ -64,13 +72,15 @@ void AppModel::startUp(const Startup& startup, double now) {
   if (params.language) settings_.language = params.language;
   if (params.theme) settings_.theme = *params.theme;
   if (params.sound) settings_.sound = params.sound;
-  if (params.level) settings_.level = params.level;
+  if (params.level) settings_.level = params.level;  // for this visit (settings.h)
   if (params.reducedMotion) reducedMotion_ = *params.reducedMotion;
   speed_ = settings_.speed.value_or(reducedMotion_ ? Speed::Instant : Speed::Normal);
   problems.insert(problems.end(), params.errors.begin(), params.errors.end());
 
   // What the address does not say is the default when it asks for a game, else as saved.
   SessionSetup setup = saved && !params.asksForGame() ? saved->setup : SessionSetup{};
+  // The levels chosen last on the start screen, unless the address says otherwise.
+  if (saved) setup.levels = saved->startChoices.value_or(saved->setup).levels;
   if (params.game) setup.variant = *params.game;
   if (params.south) setup.players[0] = *params.south;
   if (params.north) setup.players[1] = *params.north;
@@ -86,8 +96,13 @@ void AppModel::startUp(const Startup& startup, double now) {
   if (params.record) {
     auto read = readRecord(*params.record);
     if (auto* record = std::get_if<GameRecord>(&read)) {
-      setup.match = false;
-      resume(setup, std::move(record->game), std::nullopt);
+      if (saved && saved->game && !saved->startChoices && sameGame(*saved->game, record->game)) {
+        // The address shows the saved game (a reload): it goes on, in its match if any.
+        resume(saved->setup, std::move(*saved->game), saved->match);
+      } else {
+        setup.match = false;
+        resume(setup, std::move(record->game), std::nullopt);
+      }
     } else {
       problems.push_back(
           trf("The game record in the address cannot be read ({0}), so a new game begins.",
@@ -100,6 +115,11 @@ void AppModel::startUp(const Startup& startup, double now) {
   } else if (params.asksForGame() &&
              !(saved && saved->game && sameGameAsked(saved->setup, setup))) {
     newGame(setup, now);
+  } else if (saved && saved->game && saved->startChoices && !params.asksForGame()) {
+    // The start screen, over the game in progress that it can go back to.
+    session_.resume(saved->setup, std::move(*saved->game), saved->match);
+    pendingSetup_ = *saved->startChoices;
+    gameKept_ = gameInProgress();
   } else if (saved && saved->game) {
     // The saved game, also when the address asks for a game like it (an embedding page's fixed
     // parameters): a reload goes on with it.
@@ -109,10 +129,11 @@ void AppModel::startUp(const Startup& startup, double now) {
   } else {
     pendingSetup_ = setup;
   }
-  // A single level (saved or from the address) for every computer side; the start screen
-  // chooses one per side for the next game.
-  session_.setLevels({settings_.level, settings_.level});
-  pendingSetup_.levels = {settings_.level, settings_.level};
+  // The address's level, for every computer side; else each side's level as saved.
+  if (settings_.level) {
+    session_.setLevels({settings_.level, settings_.level});
+    pendingSetup_.levels = {settings_.level, settings_.level};
+  }
   message_ = join(problems);
   restoring_ = false;
   save();

@@ -261,4 +261,50 @@ void parseFragment(std::string_view fragment, UrlParams& params) {
 
 std::string shareFragment(const Game& game) { return "r=" + percentEncode(writeRecord(game)); }
 
+GameAddress gameAddress(std::string_view startQuery, const AddressParts& now) {
+  GameAddress address;
+  auto add = [&](std::string_view key, std::string_view value) {
+    if (!address.query.empty()) address.query += '&';
+    address.query.append(key).append("=").append(value);
+  };
+  if (const SessionSetup* u = now.setup) {
+    auto kind = [](PlayerKind k) { return k == PlayerKind::Person ? "person" : "computer"; };
+    add("game", variantName(u->variant));
+    add("south", kind(u->players[0]));
+    add("north", kind(u->players[1]));
+    if (u->starter == Player::North) add("starter", "N");
+    if (u->match) add("match", "1");
+    // One level for both sides: South's when South is a computer, else North's.
+    for (std::size_t side = 0; side < 2; ++side)
+      if (u->players[side] == PlayerKind::Computer) {
+        add("level", lower(ai::levelName(u->levels[side].value_or(kDefaultLevel))));
+        break;
+      }
+    if (now.game && !now.game->moves().empty()) address.fragment = shareFragment(*now.game);
+  }
+  if (startQuery.substr(0, 1) == "?") startQuery.remove_prefix(1);
+  std::size_t start = 0;
+  while (start < startQuery.size()) {
+    const std::size_t amp = startQuery.find('&', start);
+    const std::string_view pair =
+        startQuery.substr(start, amp == std::string_view::npos ? amp : amp - start);
+    start = amp == std::string_view::npos ? startQuery.size() : amp + 1;
+    if (pair.empty()) continue;
+    const std::string key = percentDecode(pair.substr(0, pair.find('=')), true).value_or("");
+    if (key == "game" || key == "variant" || key == "south" || key == "north" || key == "level" ||
+        key == "starter" || key == "match" || key == "record" || key == "r" || key == "position" ||
+        key == "p")
+      continue;
+    if (key == "lang" || key == "language")
+      add(key, languageCode(now.language));
+    else if (key == "theme")
+      add(key, themeName(now.theme));
+    else if (key == "sound")
+      add(key, now.sound ? "on" : "off");
+    else
+      address.query.append(address.query.empty() ? "" : "&").append(pair);
+  }
+  return address;
+}
+
 }  // namespace mancala::app

@@ -67,4 +67,26 @@ std::string positionText(const Position& pos);
 // The fragment of a share link that reopens `game` ("r=" + the encoded record).
 std::string shareFragment(const Game& game);
 
+// The page's address as it follows the game being played, so that a reload, a bookmark or a
+// copied address brings this game back: query without '?', fragment without '#'.
+struct GameAddress {
+  std::string query;
+  std::string fragment;
+  bool operator==(const GameAddress&) const = default;
+};
+// What the address is made of now.
+struct AddressParts {
+  const SessionSetup* setup = nullptr;  // the game being played; none: the start screen
+  const Game* game = nullptr;           // its moves, as a share link's fragment (none yet: none)
+  Language language = Language::English;
+  ThemeChoice theme = ThemeChoice::Classic;
+  bool sound = true;
+};
+// `startQuery` (the page's query at start-up) less the parameters that choose a game (game,
+// south, north, level, starter, match, record, position), then this game's: game, the players,
+// starter=N when North starts, match=1, the computer's level. The other parameters stay as the
+// page gave them (parentOrigin, a host page's own), those of a setting with their value now
+// (lang, theme, sound).
+GameAddress gameAddress(std::string_view startQuery, const AddressParts& now);
+
 }  // namespace mancala::app

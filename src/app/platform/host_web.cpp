@@ -51,6 +51,7 @@ class WebHost final : public Host {
   void seedSound(int seedsInHole, bool capture) override;
   bool showRecord(std::string_view record, std::string_view shareFragment) override;
   std::optional<std::string> clipboardText() override;
+  void showAddress(std::string_view query, std::string_view fragment) override;
 };
 
 std::optional<std::string> WebHost::load(std::string_view key) {
@@ -90,6 +91,11 @@ bool WebHost::showRecord(std::string_view record, std::string_view shareFragment
 }
 
 std::optional<std::string> WebHost::clipboardText() { return std::nullopt; }
+
+void WebHost::showAddress(std::string_view query, std::string_view fragment) {
+  mancala_host_call("replaceAddress", std::string(query).c_str(), std::string(fragment).c_str(), 0,
+                    0);
+}
 
 Host& platformHost() {
   static WebHost host;

@@ -325,6 +325,22 @@ EMSCRIPTEN_KEEPALIVE int mancala_set_language(const char* code) {
   return 1;
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english) { return give(tr(english)); }
+// Who plays each side and at what level: in the game being played, or (start != 0) as chosen
+// on the start screen. {"south":{"kind":"computer","level":"easy"},"north":{...}}
+EMSCRIPTEN_KEEPALIVE const char* mancala_players(int start) {
+  const SessionSetup& setup =
+      start ? theApp->model().pendingSetup() : theApp->model().session().setup();
+  std::string json = "{";
+  for (std::size_t side = 0; side < 2; ++side) {
+    std::string level(ai::levelName(setup.levels[side].value_or(kDefaultLevel)));
+    for (char& c : level) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    json += side ? ",\"north\":" : "\"south\":";
+    json += std::string("{\"kind\":\"") +
+            (setup.players[side] == PlayerKind::Computer ? "computer" : "person") +
+            "\",\"level\":\"" + level + "\"}";
+  }
+  return give(json + "}");
+}
 EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
   const Settings& s = theApp->model().settings();
   const bool sound = s.sound.value_or(!theApp->model().embedded());

@@ -130,6 +130,7 @@ void App::handleKey(const KeyPress& key, double now) {
   }
   if (model_.screen() != Screen::Play) {
     if (k == Key::Enter) model_.newGame(model_.pendingSetup(), now);
+    if (k == Key::Escape) model_.backToGame();  // the game in progress, when one is kept
     return;
   }
   if (key.ctrl && k == Key::Z) {
@@ -173,7 +174,10 @@ void App::handleKey(const KeyPress& key, double now) {
       }
       break;
     case Key::Escape:
-      if (model_.animating(now)) model_.skipAnimation();
+      if (model_.animating(now))
+        model_.skipAnimation();
+      else if (model_.hasPreviousGame())
+        model_.backToPreviousGame();
       break;
     default: break;
   }
@@ -204,8 +208,10 @@ bool App::shortcut(Key k, bool ctrl, double now) {
       return true;
     case Key::N:
       model_.goToStart();
-      model_.say(tr("New game: choose the game and the players, then press Enter to start."));
-      model_.save();
+      model_.say(model_.canGoBackToGame()
+                     ? tr("New game: choose the game and the players, then press Enter to start, "
+                          "or Escape to go back to the game in progress.")
+                     : tr("New game: choose the game and the players, then press Enter to start."));
       return true;
     case Key::H: ui_.rules.toggle(model_.session().variant()); return true;
     case Key::M:

@@ -5,6 +5,7 @@
 #include "app/model/announcer.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/game_keeping.h"
 #include "app/ui/language_menu.h"
 #include "app/ui/settings_menu.h"
 #include "app/ui/start_screen.h"
@@ -51,6 +52,11 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   if (ImGui::Button(tr("Start"))) model.newGame(setup, now);
   ui.control("start");
   ImGui::SameLine();
+  if (model.canGoBackToGame()) {  // a kept game: the way back to it instead of the rules
+    if (ImGui::Button(tr("Back to the game"))) model.backToGame();
+    ui.control("back-to-game");
+    ImGui::SameLine();
+  }
   if (ImGui::Button(tr("Rules"))) {
     ui.rules.open(setup.variant);
   }
@@ -80,6 +86,8 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     if (ImGui::MenuItem(tr("New game"), "N")) {
       model.goToStart();
     }
+    if (model.hasPreviousGame() && ImGui::MenuItem(tr("Back to the previous game"), "Esc"))
+      model.backToPreviousGame();
     if (ImGui::MenuItem(tr("Redo"), "R", false, model.session().canRedo())) model.redo(now);
     if (ImGui::MenuItem(tr("Hint"), "I", false,
                         !model.session().game().over() && !model.session().computerToMove()))
@@ -116,6 +124,10 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   wrappedTextReserving(theme::kText, status,
                        {trf("{0} (computer) to move", {sideName(Player::South)}) + scores,
                         trf("{0} (computer) to move", {sideName(Player::North)}) + scores});
+  if (pos.over() && !model.viewingPast() &&
+      (!model.session().match() || model.session().matchOver())) {
+    drawResultActions(model, ui, now);  // Rematch and Play again, on one line when they fit
+  }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   board.draw(model, ui, avail, now);
 }

@@ -2,6 +2,7 @@
 
 #include "app/model/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/game_keeping.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
 
@@ -54,8 +55,7 @@ void drawMatchPanel(AppModel& model, UiState& ui, double now) {
                       : m->winner == Outcome::NorthWins ? tr("North wins the match.")
                                                         : tr("The match is drawn.");
     ImGui::TextColored(color(theme::kAccent), "%s", who);
-    if (ImGui::Button(tr("New match"))) model.newGame(model.session().setup(), now);
-    ui.control("new-match");
+    drawResultActions(model, ui, now);
     return;
   }
   if (!between) return;

@@ -4,6 +4,7 @@
 
 #include "app/model/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/game_keeping.h"
 #include "app/ui/match_panel.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
@@ -34,6 +35,7 @@ void drawHintPanel(AppModel& model, UiState& ui) {
 }
 
 void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
+  drawBackToPreviousGame(model, ui);
   // The scores, the turn and the result as the board shows them (model.shownPosition).
   const Position pos = model.shownPosition(now);
   const bool over = pos.over();
@@ -80,6 +82,7 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
     wrappedText(theme::kAccent, scoreLine(pos));
     ImGui::PopFont();
     ImGui::TextWrapped("%s", endReason(pos).c_str());
+    if (!model.session().match()) drawResultActions(model, ui, now);
   }
   drawHintPanel(model, ui);
   drawMatchPanel(model, ui, now);

@@ -7,6 +7,7 @@
 #include "app/text/rules_text.h"
 #include "app/ui/board_painter.h"
 #include "app/ui/compact_layout.h"
+#include "app/ui/game_keeping.h"
 #include "app/ui/language_menu.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
@@ -15,7 +16,7 @@ namespace mancala::app {
 
 void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) {
   auto& level = setup.levels[static_cast<std::size_t>(index(p))];
-  const ai::Level shown = level.value_or(ai::Level::Master);
+  const ai::Level shown = level.value_or(kDefaultLevel);
   ImGui::PushID("level");
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Level"));
@@ -24,6 +25,10 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
   if (ImGui::BeginCombo("##level", tr(std::string(ai::levelName(shown))))) {
     for (ai::Level l : ai::kAllLevels) {
       if (ImGui::Selectable(tr(std::string(ai::levelName(l))), l == shown)) level = l;
+      std::string name = p == Player::South ? "south-level-" : "north-level-";
+      for (char c : ai::levelName(l))
+        name += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      ui.control(name.c_str());
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(std::string(ai::levelDescription(l))));
     }
     ImGui::EndCombo();
@@ -146,6 +151,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
                     &setup.grandSlamCapturesNothing);
 
   ImGui::Spacing();
+  drawBackToGame(model, ui);
   ImGui::PushFont(ui.fonts.heading);
   if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.newGame(setup, now);
   ui.control("start");

@@ -1,0 +1,54 @@
+#include "app/ui/game_keeping.h"
+
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/theme.h"
+#include "app/ui/widgets.h"
+
+namespace mancala::app {
+
+void drawBackToGame(AppModel& model, UiState& ui) {
+  if (!model.canGoBackToGame()) return;
+  const Session& s = model.session();
+  const auto moves = static_cast<unsigned long>(s.game().moves().size());
+  wrappedText(theme::kAccent,
+              trnf("Your game of {0} ({1} move played) is kept until you start another.",
+                   "Your game of {0} ({1} moves played) is kept until you start another.", moves,
+                   {std::string(variantTitle(s.variant())), std::to_string(moves)}));
+  if (ImGui::Button(tr("Back to the game"))) model.backToGame();
+  ui.control("back-to-game");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(color(theme::kTextDim), "%s", tr("(Esc)"));
+}
+
+void drawBackToPreviousGame(AppModel& model, UiState& ui) {
+  if (!model.hasPreviousGame()) return;
+  wrappedText(theme::kAccent,
+              tr("The game you were playing is put aside until you play a move in this one."));
+  if (ImGui::Button(tr("Back to the previous game"))) model.backToPreviousGame();
+  ui.control("back-to-previous");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(color(theme::kTextDim), "%s", tr("(Esc)"));
+}
+
+void drawResultActions(AppModel& model, UiState& ui, double now) {
+  const Session& s = model.session();
+  if (!model.shownPosition(now).over() || model.viewingPast()) return;
+  if (s.match() && !(s.matchOver() && model.shownMatch(now) && model.shownMatch(now)->over))
+    return;  // between the games of a match: "Next game"
+  const float right = ImGui::GetContentRegionMax().x;
+  if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch"))) model.rematch(now);
+  ui.control("rematch");
+  if (ImGui::IsItemHovered() && !ui.touch)
+    ImGui::SetTooltip("%s", s.match() ? tr("A new match between the same players.")
+                                      : tr("The same players again, the other side starting."));
+  besideIfFits(buttonWidth(tr("Play again")), right);
+  if (ImGui::Button(tr("Play again"))) model.goToStart();
+  ui.control("play-again");
+  if (ImGui::IsItemHovered() && !ui.touch)
+    ImGui::SetTooltip("%s", tr("Back to the start screen, with the same choices."));
+}
+
+}  // namespace mancala::app
