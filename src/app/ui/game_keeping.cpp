@@ -7,6 +7,18 @@
 
 namespace mancala::app {
 
+namespace {
+
+// The key beside the button, for a keyboard (a finger has no Esc).
+void escapeKeyHint(const UiState& ui) {
+  if (ui.touch) return;
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(color(theme::kTextDim), "%s", tr("(Esc)"));
+}
+
+}  // namespace
+
 void drawBackToGame(AppModel& model, UiState& ui) {
   if (!model.canGoBackToGame()) return;
   const Session& s = model.session();
@@ -17,9 +29,7 @@ void drawBackToGame(AppModel& model, UiState& ui) {
                    {std::string(variantTitle(s.variant())), std::to_string(moves)}));
   if (ImGui::Button(tr("Back to the game"))) model.backToGame();
   ui.control("back-to-game");
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextColored(color(theme::kTextDim), "%s", tr("(Esc)"));
+  escapeKeyHint(ui);
 }
 
 void drawBackToPreviousGame(AppModel& model, UiState& ui) {
@@ -28,9 +38,8 @@ void drawBackToPreviousGame(AppModel& model, UiState& ui) {
               tr("The game you were playing is put aside until you play a move in this one."));
   if (ImGui::Button(tr("Back to the previous game"))) model.backToPreviousGame();
   ui.control("back-to-previous");
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextColored(color(theme::kTextDim), "%s", tr("(Esc)"));
+  escapeKeyHint(ui);
+  ImGui::Separator();
 }
 
 void drawResultActions(AppModel& model, UiState& ui, double now) {
