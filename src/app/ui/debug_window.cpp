@@ -124,7 +124,9 @@ void drawDebugWindow(bool* open, const DebugInfo& info) {
     ImGui::Text("display %.0f x %.0f, scale %.2f", static_cast<double>(io.DisplaySize.x),
                 static_cast<double>(io.DisplaySize.y),
                 static_cast<double>(io.DisplayFramebufferScale.x));
+#ifndef IMGUI_DISABLE_METRICS_WINDOW
     ImGui::Checkbox("ImGui metrics window", &showMetrics);
+#endif
 
     if (ImGui::CollapsingHeader("State", ImGuiTreeNodeFlags_DefaultOpen)) {
       if (ImGui::SmallButton("Copy##state")) ImGui::SetClipboardText(info.stateJson.c_str());
