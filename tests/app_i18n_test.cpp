@@ -475,6 +475,9 @@ TEST_CASE("every lesson move is legal and does what its caption says", "[tutoria
   const auto& all = lessons();
   std::set<Variant> variants;
   bool capture = false, relay = false, pass = false, purchase = false, grandSlam = false;
+  // What the lessons must teach beyond that: Warri's cut (not a grand slam) and feeding, and a
+  // chain of captures over three holes in Adji Kui I.
+  bool warriCut = false, warriFeeding = false, chainOfThree = false;
   for (const Lesson& lesson : all) {
     INFO("lesson \"" << lesson.title << "\"");
     variants.insert(lesson.rules.variant);
@@ -494,15 +497,19 @@ TEST_CASE("every lesson move is legal and does what its caption says", "[tutoria
       CHECK(trace.size() == step.trace.size());
       const Position& after = game.position();
       const Player mover = pos.toMove;
-      int captured = 0, relays = 0;
+      int captured = 0, relays = 0, holes = 0;
       bool passed = false, extraTurn = false;
       for (const TraceEvent& e : trace) {
-        if (e.kind == TraceEvent::Kind::Capture) captured += e.count;
+        if (e.kind == TraceEvent::Kind::Capture) {
+          captured += e.count;
+          ++holes;
+        }
         if (e.kind == TraceEvent::Kind::Relay) ++relays;
         if (e.kind == TraceEvent::Kind::Pass) passed = true;
         if (e.kind == TraceEvent::Kind::ExtraTurn) extraTurn = true;
       }
       CHECK(captured == step.effect.captured);
+      CHECK(holes == step.effect.holesCaptured);
       CHECK(after.captured[static_cast<std::size_t>(index(mover))] ==
             pos.captured[static_cast<std::size_t>(index(mover))] + step.effect.captured);
       CHECK(relays >= step.effect.relays);
@@ -522,6 +529,13 @@ TEST_CASE("every lesson move is legal and does what its caption says", "[tutoria
       relay |= relays > 0 && captured > 0;
       pass |= passed;
       grandSlam |= extraTurn;
+      const Variant v = lesson.rules.variant;
+      warriCut |= v == Variant::Warri && captured > 0 && !extraTurn;
+      if (v == Variant::Warri && step.effect.feeds)  // a sowable hole refused for not feeding
+        for (int h = 0; h < kHoles; ++h)
+          if (const auto error = checkMove(lesson.rules, pos, static_cast<Move>(h)))
+            warriFeeding |= error->code == MoveErrorCode::MustFeed;
+      chainOfThree |= v == Variant::AdjiKui1 && holes >= 3;
       // The next step shows the move's result (unless it sets up a new position).
       if (i + 1 < lesson.steps.size() && lesson.steps[i + 1].position.northOwned == pos.northOwned)
         CHECK(lesson.steps[i + 1].position == after);
@@ -533,6 +547,9 @@ TEST_CASE("every lesson move is legal and does what its caption says", "[tutoria
   CHECK(pass);
   CHECK(purchase);
   CHECK(grandSlam);
+  CHECK(warriCut);
+  CHECK(warriFeeding);
+  CHECK(chainOfThree);
 }
 
 TEST_CASE("the hole purchase lesson is what a match gives", "[tutorial]") {

@@ -46,11 +46,11 @@ export default function registerI18nTests(test, ctx) {
 
         // "How to play" from the rules: the Adji Kui II lesson, its relay played on the board.
         await clickControl(page, 'how-to-play-rules');
-        await waitUntil(page, () => window.mancala.controlCenter('tutorial-next') !== null, undefined, { what: 'the lessons' });
+        await waitUntil(page, () => window.mancala.controlCenter('tutorial-lesson') !== null, undefined, { what: 'the lessons' });
         await nextFrames(page);
         await screenshot(page, `lang-${code}-howto.png`);
         await api(page, () => window.mancala.setSpeed('slow'));
-        await clickControl(page, 'tutorial-next');
+        await clickControl(page, 'tutorial-hole-1');  // the learner sows b
         assert(await api(page, () => window.mancala.busy()), 'the lesson move is not animated');
         await page.waitForTimeout(700);
         await screenshot(page, `lang-${code}-howto-moving.png`);
@@ -83,36 +83,43 @@ export default function registerI18nTests(test, ctx) {
     });
   }
 
-  test('the lessons step through a grand slam and a hole purchase on the board (it)', async () => {
+  test('the lessons played through by Show me: Warri\'s cut, feeding and grand slam, a hole purchase (it)', async () => {
     await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page, errors } = await openGame(context, `${ctx.server.url}?lang=it`);
       await api(page, () => window.mancala.setSpeed('fast'));
       await clickControl(page, 'game-warri');
       await clickControl(page, 'how-to-play');
-      await waitUntil(page, () => window.mancala.controlCenter('tutorial-next') !== null, undefined, { what: 'the lessons' });
+      await waitUntil(page, () => window.mancala.controlCenter('tutorial-show') !== null, undefined, { what: 'the lessons' });
       await nextFrames(page);
       const told = await api(page, () => window.mancala.announcement());
-      assert(told.startsWith('Warri: un grande slam. Passo 1 di 3.'), `the live region says "${told}"`);
-      // Warri: the grand slam, then the extra move that feeds.
-      for (const shot of ['lang-it-howto-warri-slam.png', 'lang-it-howto-warri-feed.png']) {
-        await clickControl(page, 'tutorial-next');
+      assert(told.startsWith('Warri: il taglio. Passo 1 di 3.'), `the live region says "${told}"`);
+      // Warri's three lessons, each move made by "Show me", each lesson followed by the next.
+      const shots = [null, 'lang-it-howto-warri-cut.png', null, 'lang-it-howto-warri-feeding.png',
+        'lang-it-howto-warri-slam.png', 'lang-it-howto-warri-feed.png'];
+      for (let i = 0; i < shots.length; i++) {
+        await clickControl(page, 'tutorial-show');
         await waitIdle(page);
-        await screenshot(page, shot);
+        if (shots[i]) await screenshot(page, shots[i]);
+        if (i === 1 || i === 3) await clickControl(page, 'tutorial-next');  // the next lesson
       }
-      // The last step of the last lesson: "Next" is disabled; going back works.
+      // The end of the last lesson: no next lesson; going back works.
+      assert(await api(page, () => window.mancala.controlCenter('tutorial-next')) === null, 'a next lesson after the last one');
       await clickControl(page, 'tutorial-back');
       await nextFrames(page);
+      assert(await api(page, () => window.mancala.controlCenter('tutorial-show')) !== null, 'back does not wait for the move again');
       await screenshot(page, 'lang-it-howto-warri-back.png');
-      // The purchase lesson, chosen by going back one lesson from the start of Warri's.
+      // The purchase lesson: the one after Adji Kui II's relay.
       await clickControl(page, 'tutorial-close');
       await clickControl(page, 'game-adji-kui-2');
       await clickControl(page, 'how-to-play');
-      await waitUntil(page, () => window.mancala.controlCenter('tutorial-next') !== null, undefined, { what: 'the lessons' });
-      await clickControl(page, 'tutorial-next');  // the relay lesson's move
+      await waitUntil(page, () => window.mancala.controlCenter('tutorial-show') !== null, undefined, { what: 'the lessons' });
+      await clickControl(page, 'tutorial-show');  // the relay lesson's move
       await waitIdle(page);
       await clickControl(page, 'tutorial-next');  // on to the next lesson: buying holes
       await nextFrames(page);
       await clickControl(page, 'tutorial-next');  // the next game's board with the bought holes
+      await nextFrames(page);
+      await clickControl(page, 'tutorial-hole-6');  // the learner sows A, a hole he bought
       await waitIdle(page);
       await screenshot(page, 'lang-it-howto-purchase.png');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);

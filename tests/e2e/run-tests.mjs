@@ -18,6 +18,7 @@ import registerHostileTests from './hostile-tests.mjs';
 import registerViewTests from './view-tests.mjs';
 import registerTextsTests from './texts-tests.mjs';
 import registerKeepGameTests from './keep-game-tests.mjs';
+import registerLessonTests from './lesson-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -392,6 +393,10 @@ registerTextsTests(test, { get server() { return server; }, web: WEB });
 // A game never lost by accident, settings that stick (keep-game-tests.mjs): the address follows
 // the game, New game keeps it, the start screen's choices survive a reload.
 registerKeepGameTests(test, { get server() { return server; }, web: WEB });
+
+// The lessons the learner plays (lesson-tests.mjs): by clicks and by keyboard, wrong holes
+// explained, the next lesson.
+registerLessonTests(test, { get server() { return server; }, web: WEB });
 
 // Runs the tests in order; a failure does not stop the others.
 async function main() {

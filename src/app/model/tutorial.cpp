@@ -71,11 +71,22 @@ std::vector<Lesson> buildLessons() {
            "drops "
            "one in each following hole, counterclockwise: e, f, then North's A and B."),
         3,
-        {.captured = 5}},
+        {.captured = 5, .holesCaptured = 2}},
        {N_("The last seed made 3 in B, a hole of North's: those 3 are captured. Going backwards, A "
            "now "
            "holds 2, so it is captured too. Next comes f, South's own hole, and the capture stops: "
            "South's 5 captured seeds are shown on his right.")}}));
+
+  all.push_back(build(
+      N_("Adji Kui I: a chain of captures"), ak1,
+      board({2, 3, 0, 1, 4, 2, 1, 2, 1, 5, 3, 2}, 11, 11, Player::South),
+      {{N_("A capture can go on backwards from hole to hole. South is to move: sow the "
+           "highlighted hole e. Its 4 seeds go to f, then North's A, B and C."),
+        4,
+        {.captured = 7, .holesCaptured = 3}},
+       {N_("The last seed made 2 in C: captured. Going backwards, B now holds 3 and A holds 2: "
+           "both are captured too. Then comes f, South's own hole, and the chain stops there: 7 "
+           "seeds in a single move.")}}));
 
   all.push_back(
       build(N_("Adji Kui I: a pass"), ak1,
@@ -89,7 +100,7 @@ std::vector<Lesson> buildLessons() {
                  "seed and now "
                  "holds 2, so North captures them."),
               8,
-              {.captured = 2}},
+              {.captured = 2, .holesCaptured = 1}},
              {N_("South's lone seeds are easy prey, and he can move again only when a hole of his "
                  "holds 2 "
                  "or more.")}}));
@@ -100,7 +111,7 @@ std::vector<Lesson> buildLessons() {
                            "which was not empty and "
                            "does not make 4."),
                         1,
-                        {.captured = 4, .relays = 1}},
+                        {.captured = 4, .holesCaptured = 1, .relays = 1}},
                        {N_("So the move went on as a relay: the 3 seeds of d were taken up and "
                            "sown in e, f and A. The "
                            "last one made exactly 4 in A, a hole of North's: the 4 were captured "
@@ -132,11 +143,41 @@ std::vector<Lesson> buildLessons() {
            "South, their owner.")}}));
 
   all.push_back(build(
+      N_("Warri: the cut"), warri, board({3, 2, 1, 4, 2, 3, 1, 2, 5, 0, 3, 4}, 9, 9, Player::South),
+      {{N_("In Warri the last seed of a move cuts: when it brings one of the opponent's holes to "
+           "2 or 3, those seeds are taken. South is to move: sow the highlighted hole d, whose 4 "
+           "seeds go to e, f, A and B."),
+        3,
+        {.captured = 5, .holesCaptured = 2}},
+       {N_("The last seed made 3 in B: cut. Going backwards, A now holds 2: cut as well. Then "
+           "comes f, South's own hole, and the chain stops there: 5 seeds for South. North "
+           "replies: sow C for him."),
+        8,
+        {.captured = 3, .holesCaptured = 1}},
+       {N_("C's 5 seeds went to D, E, F, a and b. The last one made 3 in b: cut. Going "
+           "backwards, a now holds 4, and only 2s and 3s are cut: the chain stops at a, and "
+           "North takes 3.")}}));
+
+  all.push_back(build(
+      N_("Warri: feeding your opponent"), warri,
+      board({3, 1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0}, 20, 21, Player::South),
+      {{N_("North has no seeds left, and South is to move: he must play a move that gives North "
+           "some. Sowing a, b or d keeps every seed on South's row, so those moves are not "
+           "allowed. Only f reaches North's row: sow it."),
+        5,
+        {.feeds = true}},
+       {N_("The seed from f landed in A, and North can play again. Play North's only move: "
+           "A."),
+        6},
+       {N_("If no move could have given North a seed, the game would have ended at once, and "
+           "South would have taken every seed left on the board.")}}));
+
+  all.push_back(build(
       N_("Warri: a grand slam"), warri,
       board({2, 3, 4, 2, 3, 4, 1, 2, 0, 0, 0, 0}, 14, 13, Player::South),
       {{N_("North has only 3 seeds left, in A and B. South sows e: its 3 seeds go to f, A and B."),
         4,
-        {.captured = 5, .grandSlam = true}},
+        {.captured = 5, .holesCaptured = 2, .grandSlam = true}},
        {N_("B now holds 3 and A holds 2: both are cut, and North's row is empty. This grand slam "
            "is "
            "allowed in Antigua, and South plays again at once. His extra move must feed North: "

@@ -43,8 +43,10 @@ void App::onKey(const KeyPress& key) {
 // open list or menu.
 void App::steerImGuiNav() {
   ImGuiIO& io = ImGui::GetIO();
-  const bool board = model_.screen() == Screen::Play && ui_.boardFocus &&
-                     !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+  // The lessons' window takes the keys for its own board and buttons likewise.
+  const bool board =
+      ((model_.screen() == Screen::Play && ui_.boardFocus) || ui_.lessons.isOpen()) &&
+      !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
   if (board)
     io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
   else

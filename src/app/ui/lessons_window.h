@@ -1,5 +1,7 @@
 // The lessons window ("How to play"): a lesson's board (drawn and animated like the game's own),
-// its caption, and Back / Next to step through it.
+// its caption, the learner's move made on that board (a click, a tap, or the arrows and Enter),
+// why a wrong hole is not the lesson's move, "Show me", and at the end the next lesson or the
+// list of lessons. Where the learner is and what his choices do is app/model/lesson_progress.h.
 #pragma once
 
 #include <functional>
@@ -7,7 +9,8 @@
 #include <string>
 
 #include "app/model/animation.h"
-#include "app/model/tutorial.h"
+#include "app/model/lesson_progress.h"
+#include "app/ui/board_geometry.h"
 #include "app/ui/fonts.h"
 #include "app/ui/input.h"
 
@@ -21,27 +24,45 @@ class LessonsWindow {
   bool animating(double now) const { return animation_.running(now); }
   // Animating, or the frame after an animation that shows its end.
   bool needsFrame(double now) const { return animation_.running(now) || settling_; }
-  int lesson() const { return lesson_; }
-  int step() const { return step_; }
+  const LessonProgress& progress() const { return progress_; }
+  int lesson() const { return progress_.lesson(); }
+  int step() const { return progress_.step(); }
 
-  void next(double now, Speed speed);
+  // The learner chose `move` (a hole or kPass): the lesson's move is animated, another one is
+  // explained.
+  void choose(Move move, double now, Speed speed);
+  void showMe(double now, Speed speed);
+  // On from a step without a move, or to the next lesson from a lesson's end.
+  void next();
   void back();
-  // Arrow keys, Enter and Escape while the window is open; true when the key was used.
+  // The keys while the window is open: on a step that waits for a move the arrows move the
+  // board's cursor over the mover's holes and Enter or Space sows the hole under it (a pass:
+  // Enter passes); elsewhere Right, Enter and Space go on and Left goes back. I is "Show me"
+  // (the game's hint key), Backspace goes back a step, Escape closes. True when the key was used.
   bool key(Key key, double now, Speed speed);
-  // What a screen reader should hear after a change of lesson or step (the lesson, the step and
-  // its caption), once; nothing when nothing changed.
+  // What a screen reader should hear after a change (the lesson, the step and its caption, the
+  // move played, a wrong hole's explanation, the hole under the cursor), once.
   std::optional<std::string> takeAnnouncement();
   // Draws the window while open. `control` records the last item's rectangle under a name.
   void draw(const Fonts& fonts, double now, Speed speed,
             const std::function<void(const char*)>& control);
 
  private:
+  void afterChoice(LessonProgress::Choice choice, double now, Speed speed);
+  void stepChanged();
+  void moveCursor(int dx, int dy);
+  void drawList(const std::function<void(const char*)>& control);
+
   bool open_ = false;
   bool focusPending_ = false;  // brought to the front once when opened
   bool settling_ = false;      // an animation ran in the last frame drawn
-  bool announce_ = false;      // the step changed since takeAnnouncement()
-  int lesson_ = 0;
-  int step_ = 0;
+  bool listing_ = false;       // the list of lessons is shown instead of a lesson
+  int listCursor_ = 0;         // the keyboard's lesson in the list
+  int cursor_ = -1;            // the keyboard's hole on the lesson's board
+  bool scrollTop_ = false;     // the text changed: shown from its start
+  std::optional<std::string> cursorAnnouncement_;
+  std::optional<BoardLayout> layout_;  // where the board was drawn in the last frame
+  LessonProgress progress_;
   MoveAnimation animation_;
 };
 

@@ -1,0 +1,129 @@
+// End-to-end tests of the lessons the learner plays ("How to play"): the lesson waits for its
+// hole, a wrong hole is explained in the live region and changes nothing, the right one (a
+// click, or the arrows and Enter) is animated, "Show me" plays it, and at the end "Next lesson"
+// opens the next one. Screenshots build/screenshots/lesson-*.png. Registered into run-tests.mjs.
+import { openGame, waitUntil, waitIdle, api, clickControl, screenshot, nextFrames } from './lib.mjs';
+import { assert, withBrowser } from './lib.mjs';
+
+const announcement = (page) => api(page, () => window.mancala.announcement());
+const shown = (page, name) => api(page, (n) => window.mancala.controlCenter(n) !== null, name);
+
+async function clickLessonHole(page, hole) {
+  await clickControl(page, `tutorial-hole-${hole}`);
+}
+
+async function openLessons(page, game) {
+  await clickControl(page, `game-${game}`);
+  await clickControl(page, 'how-to-play');
+  await waitUntil(page, () => window.mancala.controlCenter('tutorial-lesson') !== null, undefined, { what: 'the lessons' });
+  await nextFrames(page);
+}
+
+export default function registerLessonTests(test, ctx) {
+  test('a Warri lesson played by clicks: a wrong hole explained, the cut, the next lesson', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en`);
+      await api(page, () => window.mancala.setSpeed('fast'));
+      await openLessons(page, 'warri');
+      let told = await announcement(page);
+      assert(told.startsWith('Warri: the cut. Step 1 of 3.'), `the live region says "${told}"`);
+      assert(await shown(page, 'tutorial-show'), 'no Show me while the lesson waits for its move');
+      assert(!(await shown(page, 'tutorial-next')), 'Next is offered before the learner moved');
+      await screenshot(page, 'lesson-en-waiting.png');
+
+      // A wrong hole: e cuts only 2; the lesson says so and stays where it is.
+      await clickLessonHole(page, 4);
+      await nextFrames(page);
+      told = await announcement(page);
+      assert(told.startsWith('Hole e is not this lesson\'s move.') && told.includes('South captures 2 seeds from A.'),
+        `a wrong hole explained as "${told}"`);
+      assert(!(await api(page, () => window.mancala.busy())), 'a wrong hole started a move');
+      assert(await shown(page, 'tutorial-show'), 'the lesson moved on after a wrong hole');
+      await screenshot(page, 'lesson-en-wrong.png');
+      // A hole of North's: the rules' reason.
+      await clickLessonHole(page, 8);
+      await nextFrames(page);
+      told = await announcement(page);
+      assert(told.includes('It is South\'s turn, and hole C is North\'s.'), `North's hole explained as "${told}"`);
+
+      // The lesson's hole: animated, then the caption explains the cut.
+      await api(page, () => window.mancala.setSpeed('slow'));
+      await clickLessonHole(page, 3);
+      assert(await api(page, () => window.mancala.busy()), 'the lesson move is not animated');
+      told = await announcement(page);
+      assert(told.includes('South sows d: 4 seeds, the last one in B.') && told.includes('Step 2 of 3'), `after d: "${told}"`);
+      await waitIdle(page);
+      await api(page, () => window.mancala.setSpeed('fast'));
+      // North's reply, by "Show me".
+      await clickControl(page, 'tutorial-show');
+      await waitIdle(page);
+      told = await announcement(page);
+      assert(told.includes('North sows C') && told.includes('End of the lesson. Next lesson: Warri: feeding your opponent.'),
+        `at the end: "${told}"`);
+      assert(await shown(page, 'tutorial-next') && await shown(page, 'tutorial-list'), 'no Next lesson or lesson list at the end');
+      await screenshot(page, 'lesson-en-end.png');
+      await clickControl(page, 'tutorial-next');
+      told = await announcement(page);
+      assert(told.startsWith('Warri: feeding your opponent. Step 1 of 3.'), `the next lesson: "${told}"`);
+      // Sowing a keeps North without seeds: refused by the feeding rule.
+      await clickLessonHole(page, 0);
+      await nextFrames(page);
+      told = await announcement(page);
+      assert(told.includes('North has no seeds: you must play a move that gives him some.'), `feeding: "${told}"`);
+      // Played to its end by Show me, then another lesson chosen from the list.
+      await clickControl(page, 'tutorial-show');
+      await waitIdle(page);
+      await clickControl(page, 'tutorial-show');
+      await waitIdle(page);
+      await clickControl(page, 'tutorial-list');
+      assert(await shown(page, 'tutorial-list-0'), 'the lesson list is not shown');
+      await screenshot(page, 'lesson-en-list.png');
+      await clickControl(page, 'tutorial-list-1');
+      told = await announcement(page);
+      assert(told.startsWith('Adji Kui I: a chain of captures. Step 1 of 2.'), `the lesson chosen in the list: "${told}"`);
+      await clickControl(page, 'tutorial-close');
+      assert(!(await shown(page, 'tutorial-lesson')), 'the lessons did not close');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('a lesson played by keyboard alone (fr): arrows, a wrong hole, Enter, Next lesson', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=fr`);
+      await api(page, () => window.mancala.setSpeed('fast'));
+      await openLessons(page, 'adji-kui-1');
+      await page.locator('#canvas').focus();
+      const start = await announcement(page);
+      assert(start.includes('Étape 1 sur 2'), `the live region says "${start}"`);
+      // The cursor starts on the lesson's hole (d); Left moves it to c, which is empty.
+      await page.keyboard.press('ArrowLeft');
+      await nextFrames(page);
+      let told = await announcement(page);
+      assert(told.startsWith('Case c'), `the cursor says "${told}"`);
+      await page.keyboard.press('Enter');
+      await nextFrames(page);
+      told = await announcement(page);
+      assert(told.includes('La case c est vide.'), `an empty hole explained as "${told}"`);
+      assert(!(await api(page, () => window.mancala.busy())), 'an empty hole started a move');
+      await screenshot(page, 'lesson-fr-wrong.png');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await waitIdle(page);
+      told = await announcement(page);
+      assert(told.includes('Étape 2 sur 2') && told.includes('Sud prend'), `after d: "${told}"`);
+      await screenshot(page, 'lesson-fr-end.png');
+      await page.keyboard.press('Enter');  // the next lesson
+      await nextFrames(page);
+      told = await announcement(page);
+      assert(told.includes('Étape 1 sur 2') && told !== start, `Enter at the end: "${told}"`);
+      await page.keyboard.press('i');  // Show me
+      await waitIdle(page);
+      told = await announcement(page);
+      assert(told.includes('Étape 2 sur 2'), `Show me by its key: "${told}"`);
+      await page.keyboard.press('Escape');
+      await nextFrames(page);
+      assert(!(await shown(page, 'tutorial-lesson')), 'Escape did not close the lessons');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+}
