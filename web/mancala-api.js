@@ -168,6 +168,17 @@
   api.setLanguage = function (code) { return num('mancala_set_language', [word(code)]) === 1; };
   api.tr = function (english) { return M ? str('mancala_tr', [String(english)]) : english; };
   api.setFocus = function (on) { if (M) num('mancala_set_focus', [on ? 1 : 0]); };
+  // The keyboard's focus among the canvas's own controls (shell.js's Tab): focusStep(1 or -1)
+  // says whether it moved to another of them, focusEnter(1 or -1) brings it in from the page,
+  // focused() names the control that has it ('' for the screen itself).
+  api.focusStep = function (dir) { return M ? num('mancala_focus_step', [dir < 0 ? -1 : 1]) === 1 : false; };
+  api.focusEnter = function (dir) { if (M) num('mancala_focus_enter', [dir < 0 ? -1 : 1]); };
+  api.focused = function () { return M ? str('mancala_focused') : ''; };
+  // The start screen's choices, as its form in the page makes them: chooseSetup('game',
+  // 'warri'), ('north', 'computer'), ('north-level', 'easy'), ('starter', 'N'), ('play',
+  // 'match'), ('length', 'games'), ('games', '7'); start() starts the game so set up.
+  api.chooseSetup = function (field, value) { return result(str('mancala_choose_setup', [word(field), word(value)])); };
+  api.start = function () { return result(str('mancala_start')); };
 
   api._attach = function (module) {
     M = module;

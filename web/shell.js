@@ -242,8 +242,9 @@
 
   // ------------------------------------------------------------------ the board's mirror
   // A button over each hole of the canvas, named with its owner, its seeds and whether it can be
-  // played (or why not), and the stores in words: what a screen reader reads and the Tab key
-  // reaches. The game sends what it shows after each frame that changed it (page_api.cpp).
+  // played (or why not), and the stores in words: what a screen reader reads. The holes are one
+  // stop of the Tab key (after the canvas's own controls); the arrows go from hole to hole. The
+  // game sends what it shows after each frame that changed it (page_api.cpp).
   var mirror = document.getElementById('board-mirror');
   var holeButtons = [], storeTexts = [];
   var LETTERS = 'abcdefABCDEF';
@@ -260,6 +261,10 @@
       b.type = 'button';
       b.dataset.hole = String(i);
       b.textContent = LETTERS[i];
+      b.tabIndex = i === 0 ? 0 : -1;
+      b.addEventListener('focus', function (e) {
+        holeButtons.forEach(function (other) { other.tabIndex = other === e.currentTarget ? 0 : -1; });
+      });
       b.addEventListener('click', function (e) {
         var hole = Number(e.currentTarget.dataset.hole);
         window.mancala.ready.then(function (api) {
@@ -296,10 +301,117 @@
       storeTexts.push(p);
     }
   }
+  // ------------------------------------------------------------------ the start screen's form
+  // The start screen's choices as the page's own form controls (radio groups and lists, labelled
+  // in the game's language), for screen readers: a choice made here is made on the canvas too,
+  // and the other way round. Hidden until the keyboard comes into it (then shown over the game).
+  var form = document.getElementById('start-form');
+  var formShape = '';
+  function choose(field, value) {
+    window.mancala.ready.then(function (api) {
+      var r = api.chooseSetup(field, value);
+      if (!r.ok) shell.announce(r.error);
+    });
+  }
+  function buildForm(start) {
+    var focusedName = form.contains(document.activeElement) ? document.activeElement.name || document.activeElement.id : '';
+    form.textContent = '';
+    var title = document.createElement('h2');
+    title.id = 'start-form-title';
+    title.textContent = start.title;
+    form.appendChild(title);
+    form.setAttribute('aria-labelledby', 'start-form-title');
+    start.fields.forEach(function (f) {
+      var id = 'start-' + f.name;
+      if (f.kind === 'radio') {
+        var set = document.createElement('fieldset');
+        var legend = document.createElement('legend');
+        legend.textContent = f.label;
+        set.appendChild(legend);
+        f.options.forEach(function (o) {
+          var label = document.createElement('label');
+          var input = document.createElement('input');
+          input.type = 'radio';
+          input.name = id;
+          input.value = o.value;
+          input.addEventListener('change', function () { if (input.checked) choose(f.name, o.value); });
+          label.appendChild(input);
+          label.appendChild(document.createTextNode(' ' + o.label));
+          set.appendChild(label);
+        });
+        form.appendChild(set);
+      } else {
+        var wrap = document.createElement('p');
+        var l = document.createElement('label');
+        l.htmlFor = id;
+        l.textContent = f.label + ' ';
+        var select = document.createElement('select');
+        select.id = id;
+        select.name = id;
+        f.options.forEach(function (o) {
+          var option = document.createElement('option');
+          option.value = o.value;
+          option.textContent = o.label;
+          select.appendChild(option);
+        });
+        select.addEventListener('change', function () { choose(f.name, select.value); });
+        wrap.appendChild(l);
+        wrap.appendChild(select);
+        form.appendChild(wrap);
+      }
+    });
+    var button = document.createElement('button');
+    button.type = 'submit';
+    button.id = 'start-form-start';
+    button.textContent = start.start;
+    form.appendChild(button);
+    if (focusedName) {
+      var again = form.querySelector('[name="' + focusedName + '"]:checked') || form.querySelector('[name="' + focusedName + '"]') ||
+        document.getElementById(focusedName);
+      if (again) again.focus();
+    }
+  }
+  function showForm(start) {
+    if (!form) return;
+    if (!start) {
+      if (form.contains(document.activeElement)) canvas.focus({ preventScroll: true });
+      form.hidden = true;
+      formShape = '';
+      return;
+    }
+    form.hidden = false;
+    // Built again when the choices offered change (the language, a level shown or not).
+    var shape = JSON.stringify([start.title, start.start, start.fields.map(function (f) { return [f.name, f.label, f.options]; })]);
+    if (shape !== formShape) {
+      formShape = shape;
+      buildForm(start);
+    }
+    start.fields.forEach(function (f) {
+      var id = 'start-' + f.name;
+      if (f.kind === 'radio') {
+        form.querySelectorAll('input[name="' + id + '"]').forEach(function (input) { input.checked = input.value === f.value; });
+      } else {
+        var select = document.getElementById(id);
+        if (select && select.value !== f.value) select.value = f.value;
+      }
+    });
+  }
+  if (form) {
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      window.mancala.ready.then(function (api) {
+        var r = api.start();
+        if (!r.ok) shell.announce(r.error);
+        else canvas.focus({ preventScroll: true });
+      });
+    });
+  }
+
   window.mancalaMirror = function (json) {
     if (!mirror) return;
     var m;
     try { m = JSON.parse(json); } catch (e) { return; }
+    showForm(m.start);
     if (!m.board) {
       if (mirror.contains(document.activeElement)) canvas.focus({ preventScroll: true });
       mirror.hidden = true;
@@ -319,10 +431,16 @@
   };
 
   // ------------------------------------------------------------------ focus and motion
-  // Tab leaves the game like any other element (no keyboard trap): SDL would keep it.
+  // Tab and Shift+Tab go through the canvas's own controls (the game draws the focus ring), then
+  // on to the page like from any other element (no keyboard trap): SDL never sees Tab.
   canvas.addEventListener('keydown', function (e) {
-    if (e.key === 'Tab') e.stopImmediatePropagation();
-    else if (!canvas.classList.contains('keyboard')) canvas.classList.add('keyboard');
+    if (e.key === 'Tab') {
+      e.stopImmediatePropagation();
+      if (!e.altKey && !e.ctrlKey && !e.metaKey && window.mancala.focusStep && window.mancala.focusStep(e.shiftKey ? -1 : 1))
+        e.preventDefault();
+    } else if (!canvas.classList.contains('keyboard')) {
+      canvas.classList.add('keyboard');
+    }
   }, true);
   // The board's focus ring shows when the keyboard brought the focus (like :focus-visible), not
   // when the page focused the game at start or a click did.
@@ -330,15 +448,22 @@
   window.mancala.ready.then(function () { setTimeout(function () { started = true; }, 0); });
   window.addEventListener('keydown', function () { keyboardUsed = true; }, true);
   window.addEventListener('pointerdown', function () { keyboardUsed = false; }, true);
-  function showFocus() {
+  // Tab from before the canvas focuses the screen itself (the board on the play screen),
+  // Shift+Tab from after it its last control; back from the record dialog, the control that had
+  // the focus keeps it.
+  function showFocus(from) {
     canvas.classList.add('keyboard');
-    window.mancala.ready.then(function (api) { api.setFocus(true); });
+    window.mancala.ready.then(function (api) {
+      api.setFocus(true);
+      if (from && dialog && dialog.contains(from)) return;
+      api.focusEnter(from && (canvas.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) ? -1 : 1);
+    });
   }
-  canvas.addEventListener('focus', function () {
+  canvas.addEventListener('focus', function (e) {
     var visible = false;
-    try { visible = canvas.matches(':focus-visible'); } catch (e) {}
+    try { visible = canvas.matches(':focus-visible'); } catch (err) {}
     // Tabbing in from an embedding page brings no key press into this document.
-    if (keyboardUsed || (started && visible)) showFocus();
+    if (keyboardUsed || (started && visible)) showFocus(e.relatedTarget);
   });
   canvas.addEventListener('blur', function () {
     canvas.classList.remove('keyboard');

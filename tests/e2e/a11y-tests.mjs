@@ -234,10 +234,14 @@ export default function register(test, ctx) {
       assert(await api(page, () => window.mancala.settings()).then((s) => s.speed === 'instant'),
         'reduced motion did not make moves instant');
       // Tab from the page into the game: the board takes the keyboard, no click.
-      // (From the blurred board, the first Tab goes on to the browser's own controls.)
-      await page.evaluate(() => document.activeElement && document.activeElement.blur());
-      for (let i = 0; i < 3 && await page.evaluate(() => document.activeElement.id) !== 'canvas'; i++)
-        await page.keyboard.press('Tab');
+      await page.evaluate(() => {
+        const b = document.createElement('button');
+        b.id = 'before-the-game';
+        b.textContent = 'before';
+        document.body.insertBefore(b, document.body.firstChild);
+        b.focus();
+      });
+      await page.keyboard.press('Tab');
       assert(await page.evaluate(() => document.activeElement.id) === 'canvas', 'Tab did not reach the board');
       // The start screen: Enter starts the game shown (Adji Kui I, two people).
       await page.keyboard.press('Enter');
@@ -299,16 +303,23 @@ export default function register(test, ctx) {
         document.body.appendChild(b);
       });
       assert(await page.evaluate(() => document.activeElement.id) === 'canvas', 'the board lost the focus');
-      // Tab goes through the holes' buttons (the board's mirror, a to f, A to F), then out.
+      // Tab goes through the canvas's own controls, then to the holes' buttons (the board's
+      // mirror: one stop, the arrows go from hole to hole), then out.
       const focused = () => page.evaluate(() => document.activeElement.id || `hole ${document.activeElement.dataset.hole}`);
-      for (let i = 0; i < 12; i++) {
+      let tabs = 0;
+      while (await focused() === 'canvas' && tabs < 40) {
         await page.keyboard.press('Tab');
-        assert(await focused() === `hole ${i}`, `Tab ${i + 1} reached ${await focused()}`);
+        tabs++;
       }
+      assert(tabs > 1 && await focused() === 'hole 0', `after ${tabs} Tabs: ${await focused()}`);
+      await page.keyboard.press('ArrowRight');
+      assert(await focused() === 'hole 1', `the arrow in the holes reached ${await focused()}`);
       await page.keyboard.press('Tab');
       assert(await focused() === 'after-the-game', 'Tab is trapped in the board');
       await page.keyboard.press('Shift+Tab');
-      assert(await focused() === 'hole 11', 'Shift+Tab does not come back');
+      assert(await focused() === 'hole 1', 'Shift+Tab does not come back to the hole last focused');
+      await page.keyboard.press('Shift+Tab');
+      assert(await focused() === 'canvas', 'Shift+Tab does not go back into the game');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });

@@ -19,6 +19,7 @@ import registerViewTests from './view-tests.mjs';
 import registerTextsTests from './texts-tests.mjs';
 import registerKeepGameTests from './keep-game-tests.mjs';
 import registerLessonTests from './lesson-tests.mjs';
+import registerKeyboardTests from './keyboard-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -397,6 +398,9 @@ registerKeepGameTests(test, { get server() { return server; }, web: WEB });
 // The lessons the learner plays (lesson-tests.mjs): by clicks and by keyboard, wrong holes
 // explained, the next lesson.
 registerLessonTests(test, { get server() { return server; }, web: WEB });
+
+// The keyboard's focus over the canvas's controls and the start screen's form (keyboard-tests.mjs).
+registerKeyboardTests(test, { get server() { return server; }, web: WEB });
 
 // Runs the tests in order; a failure does not stop the others.
 async function main() {

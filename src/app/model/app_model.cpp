@@ -355,7 +355,20 @@ void AppModel::afterMove(const Position& before, Move move, const Trace& trace) 
   soundStepsDone_ = 0;
   if (restoring_) return;
   const Position& after = session_.position();
-  say(describeMove(session_.variant(), before, move, trace, after));
+  std::string told = describeMove(session_.variant(), before, move, trace, after);
+  // The end of a game of a match: where the match stands, or who won it.
+  if (const MatchState* m = session_.match(); after.over() && m && m->gameRecorded) {
+    told += ' ';
+    if (m->over)
+      told += m->winner == Outcome::SouthWins   ? tr("South wins the match.")
+              : m->winner == Outcome::NorthWins ? tr("North wins the match.")
+                                                : tr("The match is drawn.");
+    else
+      told += trf("Games won: South {0} \u2013 North {1}",
+                  {std::to_string(m->wins[0]), std::to_string(m->wins[1])}) +
+              ".";
+  }
+  say(told);
   const std::string state = session_.stateJson();
   host_.postToParent(moveMessage(move, before.toMove, state));
   if (after.over()) host_.postToParent(gameOverMessage(after, describeResult(after), state));

@@ -13,6 +13,7 @@
 #include "app/model/error_text.h"
 #include "app/platform/platform.h"
 #include "app/platform/text_fetch.h"
+#include "app/platform/start_form.h"
 #include "app/text/i18n.h"
 #include "app/ui/app.h"
 #include "core/state_json.h"
@@ -65,10 +66,13 @@ EM_JS(void, mancala_page_mirror, (const char* json), {
   if (window.mancalaMirror) window.mancalaMirror(UTF8ToString(json));
 });
 
-// The board as the mirror shows it: each hole's and store's place and words (CSS pixels).
+// The board as the mirror shows it: each hole's and store's place and words (CSS pixels); on the
+// start screen, its choices as the page's form shows them.
 std::string mirrorJson() {
   const auto& layout = theApp->boardLayout();
-  const AppModel& model = theApp->model();
+  AppModel& model = theApp->model();
+  if (model.screen() == Screen::Start)
+    return "{\"board\":false,\"start\":" + startFormJson(model.pendingSetup()) + "}";
   if (model.screen() != Screen::Play || !layout) return "{\"board\":false}";
   std::string j = "{\"board\":true,\"holes\":[";
   const std::uint16_t playable = model.candidates();
@@ -302,6 +306,33 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) {
   theApp->setBoardFocus(focused != 0);
   wakeIfNeeded();
 }
+// The start screen's form (web/shell.js): a choice made in it, and its Start button.
+EMSCRIPTEN_KEEPALIVE const char* mancala_choose_setup(const char* field, const char* value) {
+  if (theApp->model().screen() != Screen::Start)
+    return give("error: the choices are made on the start screen");
+  auto error = chooseInSetup(theApp->model().pendingSetup(), field, value);
+  requestFrames();
+  return giveError(error);
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_start() {
+  if (theApp->model().screen() != Screen::Start)
+    return give("error: a game is started from the start screen");
+  theApp->model().newGame(theApp->model().pendingSetup(), nowSeconds());
+  return give("");
+}
+
+// The page's Tab and Shift+Tab on the canvas: 1 when the focus moved to another of its controls,
+// 0 past the last or before the first (the page's focus then leaves the game).
+EMSCRIPTEN_KEEPALIVE int mancala_focus_step(int dir) {
+  const int moved = theApp->focusStep(dir < 0 ? -1 : 1, false) ? 1 : 0;
+  requestFrames();
+  return moved;
+}
+EMSCRIPTEN_KEEPALIVE void mancala_focus_enter(int dir) {
+  theApp->focusEnter(dir < 0 ? -1 : 1);
+  requestFrames();
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_focused() { return give(theApp->focusedControl()); }
 EMSCRIPTEN_KEEPALIVE void mancala_set_reduced_motion(int on) {
   theApp->model().setReducedMotion(on != 0);
   wakeIfNeeded();

@@ -120,6 +120,7 @@ Key keyOf(SDL_Keycode sym) {
     case SDLK_KP_ENTER: return Key::Enter;
     case SDLK_SPACE: return Key::Space;
     case SDLK_ESCAPE: return Key::Escape;
+    case SDLK_TAB: return Key::Tab;
     case SDLK_BACKSPACE: return Key::Backspace;
     case SDLK_F12: return Key::F12;
     case SDLK_c: return Key::C;

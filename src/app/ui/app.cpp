@@ -9,6 +9,7 @@
 #include "app/ui/keyboard_cursor.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/theme.h"
+#include "imgui_internal.h"
 
 namespace mancala::app {
 
@@ -26,7 +27,8 @@ void App::onPointer(const PointerEvent& pointer) {
   // Touch shows no hover tooltips: a finger leaves the pointer where it tapped.
   if (pointer.kind == PointerEvent::Kind::Down) {
     ui_.touch = pointer.touch;
-    ui_.boardFocus = false;  // the board's focus ring shows while the keyboard is in use
+    ui_.boardFocus = false;  // the focus ring shows while the keyboard is in use
+    ui_.controls.clearFocus();
   }
   if (pointer.kind == PointerEvent::Kind::Move && !pointer.touch && !pointer.buttonsHeld)
     ui_.touch = false;
@@ -38,24 +40,49 @@ void App::onKey(const KeyPress& key) {
   steerImGuiNav();
 }
 
-// On the board the arrows move the hole cursor; ImGui's own keyboard navigation would also move
-// its highlight over the buttons at the same time. It is kept for the start screen and for an
-// open list or menu.
+// The focus moves over the controls in our own order (ui/controls.h); ImGui's keyboard navigation
+// would move its own highlight at the same time. It is kept for the lists that ImGui opens over
+// the screen (a choice's list: its arrows, Space and Esc) and the desktop's record dialog.
 void App::steerImGuiNav() {
   ImGuiIO& io = ImGui::GetIO();
-  // The lessons' window takes the keys for its own board and buttons likewise.
-  const bool board =
-      ((model_.screen() == Screen::Play && ui_.boardFocus) || ui_.lessons.isOpen()) &&
-      !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
-  if (board)
-    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
-  else
+  const bool imguiList =
+      ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) && !ui_.controls.focusInPopup();
+  if (imguiList || recordDialog_.isOpen())
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  else
+    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+}
+
+bool App::focusStep(int dir, bool wrap) {
+  ui_.boardFocus = true;
+  const bool moved = ui_.controls.step(dir, wrap);
+  if (moved) sayFocused();
+  framesWanted_ = 2;
+  return moved;
+}
+
+void App::focusEnter(int dir) {
+  ui_.boardFocus = true;
+  // Forward: the screen itself (Enter starts the game shown), or the board; backward: the last.
+  if (dir > 0) {
+    ui_.controls.clearFocus();
+    ui_.controls.focus("board");
+  } else {
+    ui_.controls.enter(-1);
+  }
+  framesWanted_ = 2;
+}
+
+// The focused control's name, for a screen reader following the canvas's focus.
+void App::sayFocused() {
+  if (ui_.controls.focused() == "board" && model_.selected() >= 0)
+    model_.sayHole(model_.selected());
 }
 
 bool App::needsFrame(double now) {
   return model_.wantsFrame() || model_.busy(now) || model_.animationUnsettled(now) ||
-         !keys_.empty() || ui_.lessons.needsFrame(now) || debugOpen_ || settling_;
+         !keys_.empty() || framesWanted_ > 0 || ui_.lessons.needsFrame(now) || debugOpen_ ||
+         settling_;
 }
 
 std::optional<ImVec2> App::holeCenter(int i) const {
@@ -85,7 +112,7 @@ void App::moveCursor(int dx, int dy) {
 }
 
 void App::setBoardFocus(bool focused) {
-  ui_.boardFocus = focused;
+  ui_.boardFocus = focused;  // the ring hides; the focus stays where it was for the return
   if (focused && model_.selected() < 0 && model_.screen() == Screen::Play) moveCursor(0, 0);
   model_.requestFrames();
 }
@@ -125,12 +152,40 @@ void App::handleKey(const KeyPress& key, double now) {
     return;
   }
   if (recordDialog_.isOpen() || ImGui::GetIO().WantTextInput) return;  // typing in a field
+  Controls& controls = ui_.controls;
+  const bool arrow = k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down;
+  const bool press = k == Key::Enter || k == Key::Space;
+  if (k == Key::Tab) {  // the desktop's: around the controls (the page's leaves the game)
+    focusStep(key.shift ? -1 : 1, true);
+    return;
+  }
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
+    if (controls.focusInPopup()) {  // a menu of our controls (the options)
+      if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true);
+      if (press) controls.activate();
+      if (k == Key::Escape) ImGui::ClosePopupToLevel(0, true);  // back to what opened it
+    } else if (k == Key::Enter && GImGui->NavId != 0) {
+      ImGui::ActivateItem(GImGui->NavId);  // a choice's list: Enter chooses, as Space does
+    }
+    framesWanted_ = 2;
+    return;  // the list's arrows, Space and Esc are ImGui's
+  }
+  // The lessons' window takes its keys first (its board's arrows and Enter, its steps).
   if (ui_.lessons.isOpen() && ui_.lessons.key(k, now, model_.speed())) return;
+  const bool submit = k == Key::Enter && model_.screen() == Screen::Start &&
+                      (controls.focused().empty() || controls.focusOnChoice());
+  if (press && !submit && controls.activate()) {  // the focused control, as a click
+    framesWanted_ = 2;
+    return;
+  }
   if (ui_.rules.isOpen() && k == Key::Escape) {
     ui_.rules.close();
     return;
   }
   if (model_.screen() != Screen::Play) {
+    // The arrows go from choice to choice too; Enter, on a choice or the screen itself, starts
+    // the game.
+    if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true);
     if (k == Key::Enter) model_.newGame(model_.pendingSetup(), now);
     if (k == Key::Escape) model_.backToGame();  // the game in progress, when one is kept
     return;
@@ -147,7 +202,10 @@ void App::handleKey(const KeyPress& key, double now) {
     return;
   }
   if (shortcut(k, key.ctrl, now)) return;
-  if (ui_.movesFocused) {  // the move list: the arrows step through the moves
+  const std::string& at = controls.focused();
+  const bool onList =
+      at == "moves-header" || at == "view-back" || at == "view-forward" || at == "view-live";
+  if (ui_.movesFocused || onList) {  // the move list: the arrows step through the moves
     switch (k) {
       case Key::Left:
       case Key::Up: model_.stepView(-1); return;
@@ -158,6 +216,7 @@ void App::handleKey(const KeyPress& key, double now) {
     }
   }
   const int selectedBefore = model_.selected();
+  if (arrow) controls.focus("board");  // the arrows are the board's
   switch (k) {
     case Key::Left: moveCursor(-1, 0); break;
     case Key::Right: moveCursor(1, 0); break;
@@ -184,7 +243,6 @@ void App::handleKey(const KeyPress& key, double now) {
     default: break;
   }
   // Each arrow says where the cursor is (also when it could not move: the only choice).
-  const bool arrow = k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down;
   if (model_.selected() >= 0 && (arrow || model_.selected() != selectedBefore))
     model_.sayHole(model_.selected());
 }
@@ -233,10 +291,14 @@ bool App::shortcut(Key k, bool ctrl, double now) {
 
 void App::frame(double now) {
   model_.frameDrawn();
-  ui_.controls.clear();
+  if (framesWanted_ > 0) --framesWanted_;
+  ui_.controls.beginFrame();
   std::vector<KeyPress> keys;
   keys.swap(keys_);
   for (const KeyPress& key : keys) handleKey(key, now);
+  // Tab went from a menu's control to one outside it: the menu closes.
+  if (ui_.controls.takePopupLeft()) ImGui::ClosePopupToLevel(0, true);
+  ui_.controls.showRing(ui_.boardFocus);
   model_.update(now);
   steerImGuiNav();
   if (model_.highContrast() != contrastShown_) {
@@ -248,7 +310,7 @@ void App::frame(double now) {
     play_.reset();  // the move list starts again for the next game shown
   }
   // The cursor stays on a choosable hole while the keyboard is used.
-  if (ui_.boardFocus && model_.screen() == Screen::Play && !model_.animating(now)) {
+  if (ui_.boardHasFocus() && model_.screen() == Screen::Play && !model_.animating(now)) {
     const std::uint16_t mask = model_.candidates();
     const int s = model_.selected();
     if (mask && (s < 0 || !((mask >> s) & 1))) moveCursor(0, 0);
@@ -294,6 +356,9 @@ void App::frame(double now) {
   // frames at most in a row, so that a layout that never settles cannot keep the page busy).
   settleStreak_ = imguiNeedsAnotherFrame() ? settleStreak_ + 1 : 0;
   settling_ = settleStreak_ > 0 && settleStreak_ <= 4;
+  const std::string focusedBefore = ui_.controls.focused();
+  ui_.controls.endFrame();
+  if (ui_.controls.focused() != focusedBefore) framesWanted_ = 2;  // the ring where it went
 }
 
 }  // namespace mancala::app

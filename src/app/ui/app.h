@@ -52,12 +52,21 @@ class App final : public Frontend {
   bool busy(double now) const { return model_.busy(now) || ui_.lessons.animating(now); }
   // The page's focus is on the board (draws the focus ring, shows the cursor).
   void setBoardFocus(bool focused);
+  // Tab (dir 1) or Shift+Tab (-1) over the canvas's controls; false past the last or before
+  // the first (without `wrap`: the page's focus then leaves the game).
+  bool focusStep(int dir, bool wrap);
+  // The page's Tab comes into the game: forward, to the screen itself (the board on the play
+  // screen); backward (Shift+Tab), to its last control.
+  void focusEnter(int dir);
+  // The control with the keyboard's focus ("" for none: the screen itself).
+  const std::string& focusedControl() const { return ui_.controls.focused(); }
 
  private:
   void handleKey(const KeyPress& key, double now);
   bool shortcut(Key key, bool ctrl, double now);  // letter shortcuts; true when handled
   void steerImGuiNav();  // ImGui's arrows off while they move the board's cursor
   void moveCursor(int dx, int dy);
+  void sayFocused();
   void showRecord();
   void drawDebug();
 
@@ -73,6 +82,7 @@ class App final : public Frontend {
   Screen screenShown_ = Screen::Start;
   bool settling_ = false;  // ImGui needs one more frame to show this one's changes
   int settleStreak_ = 0;   // frames in a row that asked for another
+  int framesWanted_ = 0;   // a control pressed by the keyboard, or the focus ring moved
 };
 
 }  // namespace mancala::app

@@ -40,7 +40,7 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   const ImVec2 boardSize(size.x, boardH);
   ImGui::InvisibleButton("board", boardSize);
-  ui.control("board");
+  ui.control("board", Controls::Stop::First);
   const BoardLayout layout = layoutBoard(p0, ImVec2(p0.x + boardSize.x, p0.y + boardSize.y));
   layout_ = layout;
   const bool hoveredBoard = ImGui::IsItemHovered();
@@ -87,12 +87,12 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
     }
   }
   marks.selected = model.selected();
-  marks.hovered = hovered_;
+  marks.hovered = ui.touch ? -1 : hovered_;  // a finger that tapped does not hover
   marks.dimmed = model.computerThinking();
   // Less motion asked for: the playable holes' rings stand still instead of pulsing.
   drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts,
             model.reducedMotion() ? 0.0 : now);
-  if (ui.boardFocus && (model.selected() >= 0 || model.candidates())) {
+  if (ui.boardHasFocus() && (model.selected() >= 0 || model.candidates())) {
     // Keyboard focus: a frame around the board that does not rely on colour (thick, dashed).
     const float r = layout.unit * 0.2f;
     const ImVec2 a(layout.min.x - 5, layout.min.y - 5), b(layout.max.x + 5, layout.max.y + 5);

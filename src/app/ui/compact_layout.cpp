@@ -24,7 +24,8 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(
       std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - languageMenuWidth()));
-  if (const auto l = languageMenu("##language", languageMenuWidth())) model.chooseLanguage(*l);
+  if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
+    model.chooseLanguage(*l);
   ui.control("language");
   const float right = ImGui::GetWindowContentRegionMax().x;
   bool first = true;
@@ -35,7 +36,8 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
     if (!first) besideIfFits(w, right);
     first = false;
     if (ImGui::RadioButton(title.c_str(), setup.variant == v)) setup.variant = v;
-    ui.control((std::string("game-") + std::string(variantName(v))).c_str());
+    ui.control((std::string("game-") + std::string(variantName(v))).c_str(),
+               Controls::Stop::Choice);
   }
   for (Player p : {Player::South, Player::North}) {
     ImGui::PushID(index(p));
@@ -79,28 +81,41 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   ImGui::SameLine();
   if (ImGui::Button(menuLabel)) ImGui::OpenPopup("compact-menu");
   ui.control("menu");
+  belowLastItem();
   // Never taller than the frame: a longer menu scrolls.
   const ImVec2 screen = ImGui::GetMainViewport()->Size;
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(screen.x - 8, screen.y - 8));
+  const float top = ImGui::GetItemRectMax().y + 2;  // under the button
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0),
+                                      ImVec2(screen.x - 8, std::max(80.0f, screen.y - top - 4)));
   if (ImGui::BeginPopup("compact-menu")) {
     if (ImGui::MenuItem(tr("New game"), "N")) {
       model.goToStart();
     }
-    if (model.hasPreviousGame() && ImGui::MenuItem(tr("Back to the previous game"), "Esc"))
-      model.backToPreviousGame();
+    ui.control("menu-new-game");
+    if (model.hasPreviousGame()) {
+      if (ImGui::MenuItem(tr("Back to the previous game"), "Esc")) model.backToPreviousGame();
+      ui.control("menu-back-to-game");
+    }
     if (ImGui::MenuItem(tr("Redo"), "R", false, model.session().canRedo())) model.redo(now);
+    ui.control("menu-redo");
     if (ImGui::MenuItem(tr("Hint"), "I", false,
                         !model.session().game().over() && !model.session().computerToMove()))
       model.askHint();
+    ui.control("menu-hint");
     if (ImGui::MenuItem(tr("Rules"), "H")) {
       ui.rules.open(model.session().variant());
     }
+    ui.control("menu-rules");
     bool sound = model.settings().sound.value_or(!model.embedded());
     if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) model.setSound(sound);
+    ui.control("sound", Controls::Stop::Choice);
     bool contrast = model.settings().theme == ThemeChoice::Contrast;
     if (ImGui::MenuItem(tr("High contrast"), "C", &contrast)) model.setHighContrast(contrast);
+    ui.control("contrast", Controls::Stop::Choice);
     if (ImGui::MenuItem(tr("Game record and share link"), "G")) ui.recordAsked = true;
-    if (const auto l = languageMenu("##language", languageMenuWidth())) model.chooseLanguage(*l);
+    ui.control("record");
+    if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
+      model.chooseLanguage(*l);
     ui.control("language");
     drawSpeedChoice(model, ui, ImGui::GetFontSize() * 6.5f);
     ImGui::EndPopup();

@@ -1,16 +1,180 @@
 #include "app/ui/controls.h"
 
-namespace mancala::app {
+#include <algorithm>
 
-void Controls::remember(const std::string& name) {
-  rects_[name] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+#include "app/ui/theme.h"
+#include "imgui_internal.h"
+
+namespace mancala::app {
+namespace {
+
+// The focus ring: a yellow band inside a black one, so that one of the two stands out on any
+// background of either theme (at least 3:1).
+void drawRing(ImVec2 min, ImVec2 max) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRectFullScreen();
+  const float r = ImGui::GetStyle().FrameRounding + 3;
+  dl->AddRect(ImVec2(min.x - 4, min.y - 4), ImVec2(max.x + 4, max.y + 4), theme::rgba(0, 0, 0), r,
+              0, 6.0f);
+  dl->AddRect(ImVec2(min.x - 4, min.y - 4), ImVec2(max.x + 4, max.y + 4), theme::rgba(255, 232, 0),
+              r, 0, 3.0f);
+  dl->PopClipRect();
 }
 
+// Whether one of the controls of `list` was drawn in the window `w`.
+template <class List>
+bool hasWindow(const List& list, ImGuiID w) {
+  return std::any_of(list.begin(), list.end(), [w](const auto& e) { return e.window == w; });
+}
+
+}  // namespace
+
+void Controls::remember(const std::string& name, Stop stop) {
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  const ImGuiWindow* root = ImGui::GetCurrentWindow()->RootWindow;
+  Entry e;
+  e.name = name;
+  e.min = ImGui::GetItemRectMin();
+  e.max = ImGui::GetItemRectMax();
+  e.id = ImGui::GetItemID();
+  e.window = root->ID;
+  e.popup = (root->Flags & ImGuiWindowFlags_Popup) != 0;
+  e.enabled = !(g.LastItemData.InFlags & ImGuiItemFlags_Disabled);
+  e.stop = stop;
+  if (stop == Stop::First)
+    drawing_.insert(drawing_.begin(), std::move(e));
+  else
+    drawing_.push_back(std::move(e));
+  if (ringShown_ && name == focused_ && stop != Stop::First)
+    drawRing(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+void Controls::endFrame() {
+  const Entry* before = find(focused_);
+  const ImGuiID focusWindow = before ? before->window : 0;
+  drawn_.swap(drawing_);
+  settleFocus(focusWindow, !drawing_.empty());
+  // The windows that closed are forgotten.
+  std::erase_if(openers_, [&](const auto& o) { return !hasWindow(drawn_, o.first); });
+}
+
+void Controls::settleFocus(ImGuiID focusWindow, bool hadFrame) {
+  if (focused_.empty()) return;
+  // A window that appeared takes the focus (its first stop); the control that had it is where
+  // the focus returns when the window goes.
+  if (hadFrame) {
+    for (const Entry& e : drawn_) {
+      if (!isStop(e) || hasWindow(drawing_, e.window)) continue;
+      openers_.emplace_back(e.window, focused_);
+      focused_ = e.name;
+      return;
+    }
+  }
+  if (find(focused_)) return;
+  // The control with the focus went (its window closed, the screen changed): back to the one
+  // that opened its window, else the board, else the first stop.
+  for (auto it = openers_.rbegin(); it != openers_.rend(); ++it)
+    if (it->first == focusWindow && find(it->second)) {
+      focused_ = it->second;
+      return;
+    }
+  for (const Entry& e : drawn_)
+    if (isStop(e)) {
+      focused_ = e.name;
+      return;
+    }
+  focused_.clear();
+}
+
+const Controls::Entry* Controls::find(const std::string& name) const {
+  if (name.empty()) return nullptr;
+  for (const Entry& e : drawn_)
+    if (e.name == name) return &e;
+  return nullptr;
+}
+
+bool Controls::drawn(const std::string& name) const { return find(name) != nullptr; }
+
 std::optional<ImVec2> Controls::center(const std::string& name) const {
-  auto it = rects_.find(name);
-  if (it == rects_.end()) return std::nullopt;
-  return ImVec2((it->second.min.x + it->second.max.x) * 0.5f,
-                (it->second.min.y + it->second.max.y) * 0.5f);
+  const Entry* e = find(name);
+  if (!e) return std::nullopt;
+  return ImVec2((e->min.x + e->max.x) * 0.5f, (e->min.y + e->max.y) * 0.5f);
+}
+
+void Controls::focus(const std::string& name) {
+  if (find(name)) focused_ = name;
+}
+
+bool Controls::step(int dir, bool wrap) {
+  std::vector<std::size_t> stops;
+  for (std::size_t i = 0; i < drawn_.size(); ++i)
+    if (isStop(drawn_[i]) || drawn_[i].name == focused_) stops.push_back(i);
+  const Entry* from = find(focused_);
+  if (!from) {  // nothing yet: the screen itself, before its first stop
+    if (dir < 0 && !wrap) return false;
+    enter(dir);
+    return !focused_.empty();
+  }
+  const auto at = static_cast<std::ptrdiff_t>(
+      std::find_if(stops.begin(), stops.end(),
+                   [&](std::size_t i) { return drawn_[i].name == focused_; }) -
+      stops.begin());
+  const auto count = static_cast<std::ptrdiff_t>(stops.size());
+  for (std::ptrdiff_t k = 1; k <= count; ++k) {
+    std::ptrdiff_t j = at + (dir > 0 ? k : -k);
+    if (j < 0 || j >= count) {
+      if (!wrap) break;
+      j = (j + count) % count;
+    }
+    const Entry& e = drawn_[stops[static_cast<std::size_t>(j)]];
+    if (!isStop(e)) continue;
+    popupLeft_ = popupLeft_ || (from->popup && e.window != from->window);
+    focused_ = e.name;
+    return true;
+  }
+  popupLeft_ = popupLeft_ || from->popup;
+  focused_.clear();
+  return false;
+}
+
+void Controls::enter(int dir) {
+  focused_.clear();
+  if (dir > 0) {
+    for (const Entry& e : drawn_)
+      if (isStop(e)) {
+        focused_ = e.name;
+        return;
+      }
+  } else {
+    for (auto it = drawn_.rbegin(); it != drawn_.rend(); ++it)
+      if (isStop(*it)) {
+        focused_ = it->name;
+        return;
+      }
+  }
+}
+
+bool Controls::activate() {
+  const Entry* e = find(focused_);
+  if (!e || !e->enabled || e->stop == Stop::First || e->stop == Stop::No) return false;
+  ImGui::ActivateItem(e->id);
+  return true;
+}
+
+bool Controls::focusOnChoice() const {
+  const Entry* e = find(focused_);
+  return e && e->stop == Stop::Choice;
+}
+
+bool Controls::focusInPopup() const {
+  const Entry* e = find(focused_);
+  return e && e->popup;
+}
+
+bool Controls::takePopupLeft() {
+  const bool left = popupLeft_;
+  popupLeft_ = false;
+  return left;
 }
 
 }  // namespace mancala::app

@@ -1,10 +1,15 @@
-// Where the named controls were drawn in the last frame ("new-game", "undo", "hint", ...), so
-// that the page API and the browser tests can find and press them as a person would.
+// The named controls drawn in the last frame ("new-game", "undo", "hint", ...): where they were,
+// so that the page API and the browser tests can find and press them as a person would, and the
+// keyboard's focus among them. Tab and Shift+Tab go through them in the order they were drawn
+// (skipping the disabled ones), Enter or Space presses the one with the focus (ImGui's own
+// keyboard navigation reaches only text fields by Tab), and a ring drawn around it shows where
+// the focus is. A window that appears (the rules, the lessons, a menu) takes the focus; when it
+// goes, the focus returns to the control that opened it.
 #pragma once
 
-#include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "imgui.h"
 
@@ -12,16 +17,64 @@ namespace mancala::app {
 
 class Controls {
  public:
-  void clear() { rects_.clear(); }
-  // Remembers ImGui's last item under `name`.
-  void remember(const std::string& name);
+  // Whether Tab stops at a control: the board is one stop, the first of its screen (the arrows
+  // move over its holes); a window's own frame and the moves of the list (reached by the arrows)
+  // are not stops. A choice (a radio button, a check box) is a stop that Enter, in a form such as
+  // the start screen, does not press: there it starts the game, as Enter submits a web form.
+  enum class Stop : unsigned char { Yes, First, Choice, No };
+
+  // A frame starts: its controls are remembered afresh.
+  void beginFrame() { drawing_.clear(); }
+  // The frame is drawn: its controls are those the focus moves among until the next one.
+  void endFrame();
+  // Remembers ImGui's last item under `name` (and draws the focus ring when it has the focus).
+  void remember(const std::string& name, Stop stop = Stop::Yes);
   std::optional<ImVec2> center(const std::string& name) const;
+  bool drawn(const std::string& name) const;
+
+  // The control with the keyboard's focus ("" for none), and whether the ring shows (the
+  // keyboard is in use, like :focus-visible).
+  const std::string& focused() const { return focused_; }
+  void focus(const std::string& name);
+  void clearFocus() { focused_.clear(); }
+  void showRing(bool shown) { ringShown_ = shown; }
+  bool ringShown() const { return ringShown_; }
+  // Moves the focus to the next (dir > 0) or previous (dir < 0) stop; with none yet (the screen
+  // itself has the focus), to the first. Past either end: around with `wrap`, else no focus and
+  // false (the page's Tab then leaves the game).
+  bool step(int dir, bool wrap);
+  // The first (dir > 0) or last (dir < 0) stop takes the focus, as when Tab comes in.
+  void enter(int dir);
+  // Presses the control with the focus in the next frame, as a click would; false when there is
+  // none or it cannot be pressed (the board, a disabled control).
+  bool activate();
+  // The control with the focus is a choice (Stop::Choice).
+  bool focusOnChoice() const;
+  // The control with the focus is in a menu or list opened over the screen (a popup).
+  bool focusInPopup() const;
+  // The focus went from a popup's control to one outside it: the popup is to close.
+  bool takePopupLeft();
 
  private:
-  struct Rect {
+  struct Entry {
+    std::string name;
     ImVec2 min, max;
+    ImGuiID id = 0;
+    ImGuiID window = 0;  // the root window it was drawn in
+    bool popup = false;  // drawn in a popup
+    bool enabled = true;
+    Stop stop = Stop::Yes;
   };
-  std::map<std::string, Rect> rects_;
+  const Entry* find(const std::string& name) const;
+  // After a frame: where the focus goes when a window appeared or its control went.
+  void settleFocus(ImGuiID focusWindow, bool hadFrame);
+  static bool isStop(const Entry& e) { return e.stop != Stop::No && e.enabled; }
+
+  std::vector<Entry> drawing_, drawn_;
+  std::string focused_;
+  std::vector<std::pair<ImGuiID, std::string>> openers_;  // window -> control that opened it
+  bool ringShown_ = false;
+  bool popupLeft_ = false;
 };
 
 }  // namespace mancala::app

@@ -16,6 +16,7 @@ enum class Key : std::uint8_t {
   Enter,  // Return or the keypad's Enter
   Space,
   Escape,
+  Tab,  // where the platform does not leave it to the page (the desktop)
   Backspace,
   F12,
   C,

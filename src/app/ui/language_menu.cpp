@@ -57,7 +57,7 @@ std::optional<Language> languageNote(const std::string& id) {
 
 }  // namespace
 
-std::optional<Language> languageMenu(const char* id, float width) {
+std::optional<Language> languageMenu(const char* id, float width, bool tooltip) {
   std::optional<Language> chosen;
   const std::string current(languageName(currentLanguage()));
   ImGui::SetNextItemWidth(width);
@@ -69,7 +69,7 @@ std::optional<Language> languageMenu(const char* id, float width) {
     }
     ImGui::EndCombo();
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Language"));
+  if (tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Language"));
   if (const auto again = languageNote(id)) chosen = again;
   return chosen;
 }

@@ -124,9 +124,11 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   flow(w(tr("Options")));
   if (ImGui::Button(tr("Options"))) ImGui::OpenPopup("options");
   ui.control("options");
+  belowLastItem();
   drawSettingsMenu(model, ui);
   flow(languageMenuWidth());
-  if (const auto l = languageMenu("##language", languageMenuWidth())) model.chooseLanguage(*l);
+  if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
+    model.chooseLanguage(*l);
   ui.control("language");
   flow(w(tr("New game")));
   if (ImGui::Button(tr("New game"))) {

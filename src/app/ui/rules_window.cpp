@@ -113,7 +113,6 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
     ImGui::End();
     return howToPlay;
   }
-  control("rules-window");
   if (ImGui::BeginTabBar("games")) {
     for (Variant v : kAllVariants) {
       const std::string tab = std::string(variantTitle(v)) + "###" + std::string(variantName(v));

@@ -199,7 +199,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow) {
       }
       std::string name = "move-";
       name += std::to_string(i + 1);
-      ui.control(name.c_str());
+      ui.control(name.c_str(), Controls::Stop::No);  // the arrows go through the moves
       if (current && !model.viewingPast())
         ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
                                             theme::kAccent);

@@ -29,7 +29,8 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
       for (char c : ai::levelName(l))
         name += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
       ui.control(name.c_str());
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(std::string(ai::levelDescription(l))));
+      if (ImGui::IsItemHovered() && !ui.touch)
+        ImGui::SetTooltip("%s", tr(std::string(ai::levelDescription(l))));
     }
     ImGui::EndCombo();
   }
@@ -43,10 +44,10 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
 bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
   auto& kind = setup.players[static_cast<std::size_t>(index(p))];
   if (ImGui::RadioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
-  ui.control(p == Player::South ? "south-person" : "north-person");
+  ui.control(p == Player::South ? "south-person" : "north-person", Controls::Stop::Choice);
   ImGui::SameLine();
   if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
-  ui.control(p == Player::South ? "south-computer" : "north-computer");
+  ui.control(p == Player::South ? "south-computer" : "north-computer", Controls::Stop::Choice);
   return kind == PlayerKind::Computer;
 }
 
@@ -62,7 +63,8 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   ImGui::BeginChild("start", ImVec2(width, 0), false);
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
-  if (const auto l = languageMenu("##language", languageMenuWidth())) model.chooseLanguage(*l);
+  if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
+    model.chooseLanguage(*l);
   ui.control("language");
   wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
   ImGui::Spacing();
@@ -80,7 +82,8 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     const float h = ImGui::GetTextLineHeightWithSpacing() * (twoLines ? 3.5f : 2.4f);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     if (ImGui::Selectable("##game", chosen, 0, ImVec2(0, h))) setup.variant = v;
-    ui.control((std::string("game-") + std::string(variantName(v))).c_str());
+    ui.control((std::string("game-") + std::string(variantName(v))).c_str(),
+               Controls::Stop::Choice);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->AddCircleFilled(ImVec2(p.x + 14, p.y + h * 0.5f), 7,
                         chosen ? theme::kAccent : theme::rgba(120, 90, 60), 20);
@@ -111,16 +114,18 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   if (ImGui::RadioButton((std::string(tr("South")) + "##start").c_str(),
                          setup.starter == Player::South))
     setup.starter = Player::South;
+  ui.control("south-starts", Controls::Stop::Choice);
   ImGui::SameLine();
   if (ImGui::RadioButton((std::string(tr("North")) + "##start").c_str(),
                          setup.starter == Player::North))
     setup.starter = Player::North;
+  ui.control("north-starts", Controls::Stop::Choice);
   ImGui::TextUnformatted(trc("heading: one game or a match", "Play"));
   if (ImGui::RadioButton(tr("Single game"), !setup.match)) setup.match = false;
-  ui.control("single");
+  ui.control("single", Controls::Stop::Choice);
   ImGui::SameLine();
   if (ImGui::RadioButton(tr("Match"), setup.match)) setup.match = true;
-  ui.control("match");
+  ui.control("match", Controls::Stop::Choice);
   ImGui::EndGroup();
 
   if (setup.match) {
@@ -140,15 +145,18 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
         setup.matchLength = MatchOptions::Length::Games;
       ImGui::EndCombo();
     }
+    ui.control("match-length");
     setup.matchLength = matchLengthFor(setup.variant, setup.matchLength);
     if (setup.matchLength == MatchOptions::Length::Games) {
       ImGui::SetNextItemWidth(std::min(width, 340.0f));
       ImGui::SliderInt(tr("Games"), &setup.matchGames, 1, 15);
+      ui.control("match-games");
     }
   }
   if (setup.variant == Variant::Warri)
     ImGui::Checkbox(tr("Tournament rule: a grand slam captures nothing"),
                     &setup.grandSlamCapturesNothing);
+  if (setup.variant == Variant::Warri) ui.control("grand-slam", Controls::Stop::Choice);
 
   ImGui::Spacing();
   drawBackToGame(model, ui);

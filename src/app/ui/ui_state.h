@@ -13,13 +13,20 @@ struct UiState {
   Fonts fonts;
   Controls controls;
   bool touch = false;         // the last pointer input came from a finger: no hover tooltips
-  bool boardFocus = false;    // the keyboard is in use on the board: its focus ring shows
+  bool boardFocus = false;    // the keyboard is in use: the focus ring shows
   bool recordAsked = false;   // "Game record and share link" was chosen this frame
   bool movesFocused = false;  // the move list has the focus: the arrows step through it
   RulesWindow rules;
   LessonsWindow lessons;
 
-  void control(const char* name) { controls.remember(name); }
+  void control(const char* name, Controls::Stop stop = Controls::Stop::Yes) {
+    controls.remember(name, stop);
+  }
+  // The board has the keyboard's focus (its frame and cursor show): it is the focused control,
+  // or no control is.
+  bool boardHasFocus() const {
+    return boardFocus && (controls.focused().empty() || controls.focused() == "board");
+  }
 };
 
 }  // namespace mancala::app

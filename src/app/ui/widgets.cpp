@@ -36,6 +36,11 @@ void besideIfFits(float width, float right) {
   if (ImGui::GetCursorPosX() + width > right) ImGui::NewLine();
 }
 
+void belowLastItem() {
+  ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + 2),
+                          ImGuiCond_Appearing, ImVec2(1, 0));
+}
+
 void heading(ImFont* font, const std::string& text) {
   ImGui::PushFont(font);
   ImGui::TextColored(color(theme::kAccent), "%s", text.c_str());

@@ -22,6 +22,9 @@ std::pair<ImVec2, ImVec2> wrappedTextReserving(ImU32 colour, const std::string& 
                                                std::initializer_list<std::string> others);
 // Places the next item beside the last one when `width` fits before `right`, else below it.
 void besideIfFits(float width, float right);
+// The menu opened next appears under the last item, its right edges aligned (wherever the mouse
+// is, and when the keyboard opened it).
+void belowLastItem();
 // A title in the heading font and the accent colour.
 void heading(ImFont* font, const std::string& text);
 

@@ -1,0 +1,25 @@
+// The start screen's choices as the page's form shows them (web/shell.js): each choice with its
+// label and options in the player's language and its value, and a choice the form made applied
+// to the set-up the start screen shows. The form and the canvas show the same set-up.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "app/model/session.h"
+
+namespace mancala::app {
+
+// {"title", "start", "fields": [{"name", "label", "kind": "radio"|"select", "value",
+// "options": [{"value", "label"}]}]}; a choice that does not apply (the level of a person, the
+// match's length in a single game) is left out.
+std::string startFormJson(const SessionSetup& setup);
+
+// Sets the choice `field` ("game", "south", "north", "south-level", "north-level", "starter",
+// "play", "length", "games") to `value`, as in the form's options; an error, and nothing
+// changed, for an unknown field or value.
+std::optional<std::string> chooseInSetup(SessionSetup& setup, std::string_view field,
+                                         std::string_view value);
+
+}  // namespace mancala::app

@@ -1,0 +1,206 @@
+// End-to-end tests of the keyboard and the screen reader's form: Tab and Shift+Tab through the
+// canvas's own controls in a fixed order (read through mancala.focused()), Enter and Space
+// pressing them, Esc closing a window with the focus back where it was, a whole game set up and
+// played by keyboard alone, and the start screen's choices made in the page's form.
+import { openGame, waitUntil, waitIdle, api, nextFrames, screenshot } from './lib.mjs';
+import { assert, withBrowser } from './lib.mjs';
+
+const focused = (page) => page.evaluate(() => window.mancala.focused());
+const active = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return el.id || (el.dataset && el.dataset.hole !== undefined ? `hole ${el.dataset.hole}` : el.tagName);
+});
+
+async function press(page, key) {
+  await page.keyboard.press(key);
+  await nextFrames(page);
+}
+
+// Tab (or Shift+Tab) until `name` has the focus (at most `limit` presses); the names passed on the way.
+async function tabTo(page, name, key = 'Tab', limit = 40) {
+  const seen = [];
+  for (let i = 0; i < limit; i++) {
+    if (await focused(page) === name) return seen;
+    await press(page, key);
+    seen.push(await focused(page));
+  }
+  throw new Error(`Tab never reached ${name}: ${seen.join(', ')}`);
+}
+
+// Tab from an element of the page before the game into it (no click).
+async function tabIntoGame(page) {
+  await page.evaluate(() => {
+    const b = document.createElement('button');
+    b.id = 'before-the-game';
+    b.textContent = 'before';
+    document.body.insertBefore(b, document.body.firstChild);
+    b.focus();
+  });
+  await press(page, 'Tab');
+  assert(await active(page) === 'canvas', `Tab reached ${await active(page)}, not the game`);
+}
+
+// A choice of the page's form made as with the keyboard: its control focused, then Space.
+async function formChoice(page, selector) {
+  await page.locator(selector).focus();
+  await page.keyboard.press('Space');
+}
+
+export default function register(test, ctx) {
+  const url = (q = '') => ctx.server.url + q;
+
+  test('keyboard: set up, start and play a whole game with Tab, Enter, Space and the arrows', async () => {
+    await withBrowser({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url());
+      await nextFrames(page);
+      await tabIntoGame(page);
+      assert(await focused(page) === '', `the start screen itself should have the focus, not ${await focused(page)}`);
+      // The start screen's controls in reading order: language, the games, each side, who
+      // starts, one game or a match, then Start, Rules, How to play.
+      const order = [];
+      for (let i = 0; i < 15; i++) {
+        await press(page, 'Tab');
+        order.push(await focused(page));
+      }
+      const expected = ['language', 'game-adji-kui-1', 'game-adji-kui-2', 'game-warri', 'south-person', 'south-computer',
+        'north-person', 'north-computer', 'south-starts', 'north-starts', 'single', 'match', 'start', 'rules', 'how-to-play'];
+      assert(JSON.stringify(order) === JSON.stringify(expected), `Tab order: ${order.join(', ')}`);
+      // Shift+Tab goes back the same way.
+      await press(page, 'Shift+Tab');
+      assert(await focused(page) === 'rules', `Shift+Tab from How to play: ${await focused(page)}`);
+      await screenshot(page, 'keyboard-focus-start.png');
+
+      // Warri, with Space; the page's form follows.
+      await tabTo(page, 'game-warri', 'Shift+Tab');
+      await press(page, 'Space');
+      await waitUntil(page, () => (document.querySelector('input[name="start-game"]:checked') || {}).value === 'warri',
+        undefined, { what: 'the form to show Warri' });
+      // North: the computer; its level appears next in the order.
+      await tabTo(page, 'north-computer');
+      await press(page, 'Space');
+      await press(page, 'Tab');
+      assert(await focused(page) === 'north-level', `after North's computer: ${await focused(page)}`);
+      // Its list: Enter opens it, the arrows go through the levels, Enter chooses.
+      await press(page, 'Enter');
+      await press(page, 'ArrowDown');
+      await press(page, 'Enter');
+      await nextFrames(page);
+      const level = await page.evaluate(() => (document.getElementById('start-north-level') || {}).value);
+      assert(level && level !== 'master', `North's level after the list: ${level}`);
+      assert(await focused(page) === 'north-level', `the focus after the list: ${await focused(page)}`);
+      await screenshot(page, 'keyboard-focus-level.png');
+      // Start, with Enter on it: the board takes the focus.
+      await tabTo(page, 'start');
+      await press(page, 'Enter');
+      await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game' });
+      await nextFrames(page);
+      assert(await focused(page) === 'board', `the focus on the board: ${await focused(page)}`);
+      const state = await api(page, () => window.mancala.state());
+      assert(state.variant === 'warri', `variant ${state.variant}`);
+
+      // The play screen's controls: from the board, the top bar's and the panel's, then out of
+      // the canvas to the board's hole buttons (one stop), then back with Shift+Tab.
+      const play = ['board'];
+      for (let i = 0; i < 30; i++) {
+        await press(page, 'Tab');
+        if (await active(page) !== 'canvas') break;
+        play.push(await focused(page));
+      }
+      // (Undo, Redo and Skip are disabled before the first move: Tab passes them by.)
+      assert(!play.includes('undo') && !play.includes('skip'), `a disabled control reached: ${play.join(', ')}`);
+      for (const name of ['speed', 'rules', 'options', 'language', 'new-game', 'hint', 'moves-header'])
+        assert(play.includes(name), `${name} not reached by Tab: ${play.join(', ')}`);
+      assert(play.indexOf('speed') < play.indexOf('new-game') && play.indexOf('new-game') < play.indexOf('hint'),
+        `order: ${play.join(', ')}`);
+      assert(/^hole \d+$/.test(await active(page)), `after the last control: ${await active(page)}`);
+      await press(page, 'Shift+Tab');
+      assert(await active(page) === 'canvas' && await focused(page) === play[play.length - 1],
+        `Shift+Tab back into the game: ${await active(page)} ${await focused(page)}`);
+
+      // Rules: Enter opens the window, its tabs take the focus, Esc closes it and the focus
+      // comes back to the button.
+      await tabTo(page, 'rules', 'Shift+Tab');
+      await press(page, 'Enter');
+      await nextFrames(page);
+      assert(/^rules-tab-/.test(await focused(page)), `in the rules window: ${await focused(page)}`);
+      await screenshot(page, 'keyboard-focus-rules.png');
+      await press(page, 'Escape');
+      await nextFrames(page);
+      assert(await focused(page) === 'rules', `after Esc: ${await focused(page)}`);
+      // Options: a menu of our controls; Esc closes it, back on Options.
+      await press(page, 'Tab');
+      assert(await focused(page) === 'options', `after Rules: ${await focused(page)}`);
+      await press(page, 'Enter');
+      await nextFrames(page);
+      assert(await focused(page) === 'sound', `in the options: ${await focused(page)}`);
+      await screenshot(page, 'keyboard-focus-options.png');
+      await press(page, 'Escape');
+      await nextFrames(page);
+      assert(await focused(page) === 'options', `after Esc in the options: ${await focused(page)}`);
+
+      // The game by the arrows and Enter alone; South sows the hole the cursor is on.
+      for (let move = 0; move < 400; move++) {
+        const s = await api(page, () => window.mancala.state());
+        if (s.over) break;
+        if (s.toMove !== 'S') {
+          await waitUntil(page, () => !window.mancala.busy(), undefined, { what: 'the computer' });
+          await waitUntil(page, () => window.mancala.state().toMove === 'S' || window.mancala.state().over,
+            undefined, { what: 'the computer\'s move' });
+          continue;
+        }
+        const before = await api(page, () => window.mancala.moves());
+        // An arrow brings the focus back to the board (from Options the first time).
+        await press(page, move % 3 === 1 ? 'ArrowLeft' : 'ArrowRight');
+        await press(page, 'Enter');
+        await waitUntil(page, (b) => window.mancala.moves() !== b || window.mancala.message() !== '', before,
+          { what: 'the move' });
+        await waitIdle(page);
+        assert(await focused(page) === 'board', `the focus during the game: ${await focused(page)}`);
+      }
+      assert((await api(page, () => window.mancala.state())).over, 'the game did not end');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('keyboard: the start screen\'s form in the page sets up and starts Adji Kui I', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=fr'));
+      await nextFrames(page);
+      const form = page.locator('#start-form');
+      // Labelled in the game's language.
+      const startLabel = await api(page, () => window.mancala.tr('Start'));
+      assert(startLabel !== 'Start' && (await page.locator('#start-form-start').textContent()) === startLabel,
+        `the Start button: ${await page.locator('#start-form-start').textContent()}`);
+      // A choice made on the canvas shows in the form, and one made in the form on the canvas.
+      assert(await form.isHidden() || (await form.boundingBox()).width <= 1, 'the form shows without the keyboard in it');
+      // Warri on the canvas (its button pressed): the form follows.
+      const box = await page.locator('#canvas').boundingBox();
+      const warri = await api(page, () => window.mancala.controlCenter('game-warri'));
+      await page.mouse.click(box.x + warri.x, box.y + warri.y);
+      await waitUntil(page, () => (document.querySelector('input[name="start-game"]:checked') || {}).value === 'warri',
+        undefined, { what: 'the form to show Warri' });
+      // Then the form's choices, as a screen reader's user makes them.
+      await formChoice(page, 'input[name="start-game"][value="adji-kui-1"]');
+      await formChoice(page, 'input[name="start-north"][value="computer"]');
+      await waitUntil(page, () => !!document.getElementById('start-north-level'), undefined, { what: 'North\'s level' });
+      await page.locator('#start-north-level').selectOption('easy');
+      await formChoice(page, 'input[name="start-starter"][value="N"]');
+      await page.locator('#start-north-level').focus();
+      assert((await form.boundingBox()).width > 100, 'the form is not shown while the keyboard is in it');
+      await screenshot(page, 'keyboard-start-form.png');
+      // The canvas shows the same: Adji Kui I chosen there.
+      await page.locator('#start-form-start').focus();
+      await page.keyboard.press('Enter');
+      await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game' });
+      const state = await api(page, () => window.mancala.state());
+      assert(state.variant === 'adji-kui-1', `variant ${state.variant}`);
+      // North, the computer, starts.
+      await waitUntil(page, () => window.mancala.moves().trim().startsWith('1.'), undefined, { what: 'North to open' });
+      assert(await form.isHidden(), 'the form stays on the play screen');
+      // A bad choice through the page API: an error, nothing changed.
+      const r = await api(page, () => window.mancala.chooseSetup('game', 'chess'));
+      assert(!r.ok && r.error, 'a bad choice accepted');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+}
