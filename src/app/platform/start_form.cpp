@@ -23,7 +23,8 @@ void appendString(std::string& json, std::string_view s) {
 }
 
 void appendField(std::string& json, std::string_view name, std::string_view label,
-                 std::string_view kind, std::string_view value, const std::vector<Option>& options) {
+                 std::string_view kind, std::string_view value,
+                 const std::vector<Option>& options) {
   if (json.back() == '}') json += ',';
   json += "{\"name\":";
   appendString(json, name);
@@ -97,10 +98,10 @@ std::string startFormJson(const SessionSetup& setup) {
               setup.match ? "match" : "single",
               {{"single", tr("Single game")}, {"match", tr("Match")}});
   if (setup.match) {
-    std::vector<Option> lengths{{"full", setup.variant == Variant::AdjiKui2
-                                             ? tr("Until a player cannot fill a hole")
-                                         : setup.variant == Variant::Warri ? tr("First to win 6 games")
-                                                                           : tr("Open-ended tally")}};
+    std::vector<Option> lengths{
+        {"full", setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
+                 : setup.variant == Variant::Warri  ? tr("First to win 6 games")
+                                                    : tr("Open-ended tally")}};
     if (setup.variant == Variant::AdjiKui2)
       lengths.push_back({"ten-holes", tr("First to own 10 holes")});
     lengths.push_back({"games", tr("A number of games")});

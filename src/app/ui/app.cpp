@@ -182,6 +182,12 @@ void App::handleKey(const KeyPress& key, double now) {
     ui_.rules.close();
     return;
   }
+  if (ui_.rules.isOpen() && (k == Key::Up || k == Key::Down) &&
+      controls.focusInWindow(RulesWindow::kWindowId)) {  // the rules' text, a few lines at a time
+    ui_.rules.scroll(k == Key::Up ? -3.0f : 3.0f);
+    framesWanted_ = 2;
+    return;
+  }
   if (model_.screen() != Screen::Play) {
     // The arrows go from choice to choice too; Enter, on a choice or the screen itself, starts
     // the game.

@@ -40,7 +40,7 @@ void Controls::remember(const std::string& name, Stop stop) {
   e.window = root->ID;
   e.popup = (root->Flags & ImGuiWindowFlags_Popup) != 0;
   e.enabled = !(g.LastItemData.InFlags & ImGuiItemFlags_Disabled);
-  e.stop = stop;
+  e.stop = e.id == 0 ? Stop::No : stop;  // text, named for the page API, is not a stop
   if (stop == Stop::First)
     drawing_.insert(drawing_.begin(), std::move(e));
   else
@@ -72,18 +72,13 @@ void Controls::settleFocus(ImGuiID focusWindow, bool hadFrame) {
   }
   if (find(focused_)) return;
   // The control with the focus went (its window closed, the screen changed): back to the one
-  // that opened its window, else the board, else the first stop.
+  // that opened its window, else the board, else the screen itself (as when Tab comes in).
   for (auto it = openers_.rbegin(); it != openers_.rend(); ++it)
     if (it->first == focusWindow && find(it->second)) {
       focused_ = it->second;
       return;
     }
-  for (const Entry& e : drawn_)
-    if (isStop(e)) {
-      focused_ = e.name;
-      return;
-    }
-  focused_.clear();
+  focused_ = find("board") ? "board" : "";
 }
 
 const Controls::Entry* Controls::find(const std::string& name) const {
@@ -164,6 +159,11 @@ bool Controls::activate() {
 bool Controls::focusOnChoice() const {
   const Entry* e = find(focused_);
   return e && e->stop == Stop::Choice;
+}
+
+bool Controls::focusInWindow(const char* windowName) const {
+  const Entry* e = find(focused_);
+  return e && e->window == ImHashStr(windowName);
 }
 
 bool Controls::focusInPopup() const {

@@ -4,7 +4,8 @@
 // (skipping the disabled ones), Enter or Space presses the one with the focus (ImGui's own
 // keyboard navigation reaches only text fields by Tab), and a ring drawn around it shows where
 // the focus is. A window that appears (the rules, the lessons, a menu) takes the focus; when it
-// goes, the focus returns to the control that opened it.
+// goes, the focus returns to the control that opened it. When the screen changes, the focus is
+// on the new screen itself (the board on the play screen).
 #pragma once
 
 #include <optional>
@@ -50,6 +51,8 @@ class Controls {
   bool activate();
   // The control with the focus is a choice (Stop::Choice).
   bool focusOnChoice() const;
+  // The control with the focus was drawn in the window named `windowName` (ImGui's name).
+  bool focusInWindow(const char* windowName) const;
   // The control with the focus is in a menu or list opened over the screen (a popup).
   bool focusInPopup() const;
   // The focus went from a popup's control to one outside it: the popup is to close.

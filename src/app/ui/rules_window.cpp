@@ -95,6 +95,12 @@ bool textsReady(Variant v, const std::function<void(const char*)>& control) {
   return false;
 }
 
+// The text scrolled by the keyboard's arrows.
+void scrollBy(float lines) {
+  if (lines != 0)
+    ImGui::SetScrollY(ImGui::GetScrollY() + lines * ImGui::GetTextLineHeightWithSpacing());
+}
+
 }  // namespace
 
 std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request,
@@ -107,7 +113,7 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
   ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f),
                           ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowBgAlpha(1.0f);
-  const std::string title = std::string(tr("Rules")) + "###rules";
+  const std::string title = std::string(tr("Rules")) + RulesWindow::kWindowId;
   if (!ImGui::Begin(title.c_str(), open,
                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
     ImGui::End();
@@ -130,6 +136,7 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
         control("rules-part");
         if (rulesShown) {
           ImGui::BeginChild("rules-text");
+          scrollBy(request.scrollLines);
           if (textsReady(v, control)) {
             // Inside the scrolled text, so that a small window keeps its room for the rules.
             ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
@@ -149,6 +156,7 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
         control("history-part");
         if (historyShown) {
           ImGui::BeginChild("history-text");
+          scrollBy(request.scrollLines);
           if (textsReady(v, control)) {
             sections(fonts, texts.history);
             sources(fonts, texts);

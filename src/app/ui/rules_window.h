@@ -14,6 +14,7 @@ namespace mancala::app {
 struct RulesWindowRequest {
   Variant variant = Variant::AdjiKui1;
   bool selectTab = false;  // bring `variant`'s tab to the front this frame
+  float scrollLines = 0;   // scroll the text shown by this many lines (the keyboard's arrows)
 };
 
 // Draws the window while *open. Returns the game whose "How to play" was pressed, if any.
@@ -36,12 +37,17 @@ class RulesWindow {
       open(variant);
   }
   void close() { open_ = false; }
+  // Scrolls the text shown by `lines` (negative: up) in the next frame.
+  void scroll(float lines) { request_.scrollLines += lines; }
+  // The window's name for ImGui (its controls' window, for the keyboard's focus).
+  static constexpr const char* kWindowId = "###rules";
   bool isOpen() const { return open_; }
   // Draws it while open; returns the game whose "How to play" was pressed.
   std::optional<Variant> draw(const Fonts& fonts, const std::function<void(const char*)>& control) {
     if (!open_) return std::nullopt;
     const auto howToPlay = drawRulesWindow(&open_, request_, fonts, control);
     request_.selectTab = false;  // the requested tab once; then the reader's choice
+    request_.scrollLines = 0;
     return howToPlay;
   }
 
