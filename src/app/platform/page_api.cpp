@@ -12,8 +12,8 @@
 
 #include "app/model/error_text.h"
 #include "app/platform/platform.h"
-#include "app/platform/text_fetch.h"
 #include "app/platform/start_form.h"
+#include "app/platform/text_fetch.h"
 #include "app/text/i18n.h"
 #include "app/ui/app.h"
 #include "core/state_json.h"
