@@ -80,13 +80,17 @@ export default function register(test, ctx) {
       await press(page, 'Space');
       await press(page, 'Tab');
       assert(await focused(page) === 'north-level', `after North's computer: ${await focused(page)}`);
-      // Its list: Enter opens it, the arrows go through the levels, Enter chooses.
+      // Its list: Enter opens it with the focus on the first level (Beginner), the arrows go
+      // down through the levels, Enter chooses the third (Medium).
       await press(page, 'Enter');
+      await nextFrames(page);
+      assert(await focused(page) === 'north-level-beginner', `in the list: ${await focused(page)}`);
+      await press(page, 'ArrowDown');
       await press(page, 'ArrowDown');
       await press(page, 'Enter');
       await nextFrames(page);
       const level = await page.evaluate(() => (document.getElementById('start-north-level') || {}).value);
-      assert(level && level !== 'master', `North's level after the list: ${level}`);
+      assert(level === 'medium', `North's level after the list: ${level}`);
       assert(await focused(page) === 'north-level', `the focus after the list: ${await focused(page)}`);
       await screenshot(page, 'keyboard-focus-level.png');
       // Start, with Enter on it: the board takes the focus.
