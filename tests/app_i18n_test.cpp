@@ -203,10 +203,12 @@ TEST_CASE("a fetched catalog (msgfmt's .mo) reads as the one built in; a damaged
     for (const CatalogEntry& e : entries) before.emplace_back(tr(e.key));
     const std::string plural = trn("{0} seed", "{0} seeds", 5);
     // Damaged: cut short, a wrong magic number, an offset past the end, empty.
+    std::string wrongMagic = mo;
+    wrongMagic[0] = 'x';
     std::string badOffset = mo;
     badOffset[12] = '\x7f';
     badOffset[13] = '\x7f';
-    for (const std::string& bad : {mo.substr(0, mo.size() / 2), "x" + mo.substr(1), badOffset,
+    for (const std::string& bad : {mo.substr(0, mo.size() / 2), wrongMagic, badOffset,
                                    std::string(), std::string("<html>not found</html>")})
       CHECK_FALSE(loadCatalog(l, bad));
     CHECK(languageReady(l));

@@ -43,9 +43,18 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
     ImGui::PushID(index(p));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(sideName(p).c_str());
-    ImGui::SameLine(ImGui::GetFontSize() * 4.2f);
+    const float choices = ImGui::GetFontSize() * 4.2f;
+    ImGui::SameLine(choices);
     if (drawPlayerKindChoice(setup, ui, p)) {
+      // "Level" and its list (drawLevelChoice: 9 font sizes wide), under the choices when the
+      // frame is too narrow for them beside.
+      const float width = ImGui::CalcTextSize(tr("Level")).x + ImGui::GetStyle().ItemSpacing.x +
+                          ImGui::GetFontSize() * 9.0f;
       ImGui::SameLine();
+      if (ImGui::GetCursorPosX() + width > right) {
+        ImGui::NewLine();
+        ImGui::SetCursorPosX(choices);
+      }
       drawLevelChoice(setup, ui, p, false);
     }
     ImGui::PopID();
