@@ -55,6 +55,9 @@ export default function registerTextsTests(test, ctx) {
         assert(await api(page, () => window.mancala.setLanguage('es')), 'setLanguage(es) refused');
         await waitUntil(page, () => window.mancala.settings().language === 'es', undefined, { what: 'Spanish' });
         assert((await settings(page)).languageLoading === null, 'still loading after the switch');
+        // The window asks for the Spanish text when it next draws (until then it shows the French).
+        await waitUntil(page, () => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/texts/es/warri.md'),
+          undefined, { what: 'the Spanish rules of Warri to be fetched' });
         await rulesShown(page, 'the Spanish rules');
         files = await fetched(page);
         assert(files.includes('/po/es.mo') && files.includes('/texts/es/warri.md'), `the Spanish files were not fetched: ${files}`);
