@@ -1,7 +1,9 @@
 #include "engine/protocol.h"
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -129,6 +131,30 @@ std::string analysisLine(const ai::Analysis& analysis) {
 constexpr bool kThreads = MANCALA_ENGINE_THREADS != 0;
 constexpr int kMaxLateSearches = 4;
 constexpr auto kLatePoll = std::chrono::milliseconds(1);
+
+// The clock kept while a search runs on its own thread (go, analyse), with `lock` held: at the
+// deadline, when the limits set one, or once `stopAsked` says so, it sets `stop`; it returns
+// when the search is `done`, or kGrace after the stop if `mayAnswer` holds by then.
+void keepClock(std::unique_lock<std::mutex>& lock, std::condition_variable& changed,
+               const bool& done, std::atomic<bool>& stop, int moveTimeMs,
+               std::chrono::steady_clock::time_point start, const std::function<bool()>& stopAsked,
+               const std::function<bool()>& mayAnswer) {
+  // How long the search may run on after being told to stop before the answer goes without it.
+  constexpr auto kGrace = std::chrono::milliseconds(2);
+  const auto deadline = start + std::chrono::milliseconds(moveTimeMs);
+  std::optional<std::chrono::steady_clock::time_point> stoppedAt;
+  while (!done) {
+    const auto now = std::chrono::steady_clock::now();
+    if (!stoppedAt && (stopAsked() || (moveTimeMs > 0 && now >= deadline))) {
+      stop = true;
+      stoppedAt = now;
+    }
+    if (stoppedAt && now >= *stoppedAt + kGrace && mayAnswer()) break;
+    auto wake = now + std::chrono::milliseconds(1);
+    if (moveTimeMs > 0 && !stoppedAt) wake = std::min(wake, deadline);
+    changed.wait_until(lock, wake);
+  }
+}
 
 }  // namespace
 
@@ -376,22 +402,10 @@ void EngineSession::cmdGo(const std::vector<std::string_view>& args) {
     --searching;
   }).detach();
 
-  // How long the search may run on after being told to stop before the answer goes without it.
-  constexpr auto kGrace = std::chrono::milliseconds(2);
-  const auto deadline = start + std::chrono::milliseconds(limits.moveTimeMs);
-  std::optional<std::chrono::steady_clock::time_point> stoppedAt;
   std::unique_lock<std::mutex> lock(run->mutex);
-  while (!run->done) {
-    const auto now = std::chrono::steady_clock::now();
-    if (!stoppedAt && (stopAsked() || (limits.moveTimeMs > 0 && now >= deadline))) {
-      run->stop = true;
-      stoppedAt = now;
-    }
-    if (stoppedAt && now >= *stoppedAt + kGrace) break;
-    auto wake = now + std::chrono::milliseconds(1);
-    if (limits.moveTimeMs > 0 && !stoppedAt) wake = std::min(wake, deadline);
-    run->changed.wait_until(lock, wake);
-  }
+  keepClock(
+      lock, run->changed, run->done, run->stop, limits.moveTimeMs, start,
+      [this] { return stopAsked(); }, [] { return true; });
   run->answered = true;
   const Move best = run->best != kNoMove ? run->best : fallback;
   if (best == kNoMove) {
@@ -441,21 +455,10 @@ void EngineSession::cmdAnalyse(const std::vector<std::string_view>& args) {
     --analysing;
   }).detach();
 
-  constexpr auto kGrace = std::chrono::milliseconds(2);
-  const auto deadline = start + std::chrono::milliseconds(limits.moveTimeMs);
-  std::optional<std::chrono::steady_clock::time_point> stoppedAt;
   std::unique_lock<std::mutex> lock(run->mutex);
-  while (!run->done) {
-    const auto now = std::chrono::steady_clock::now();
-    if (!stoppedAt && (stopAsked() || (limits.moveTimeMs > 0 && now >= deadline))) {
-      run->stop = true;
-      stoppedAt = now;
-    }
-    if (stoppedAt && now >= *stoppedAt + kGrace && run->last) break;
-    auto wake = now + std::chrono::milliseconds(1);
-    if (limits.moveTimeMs > 0 && !stoppedAt) wake = std::min(wake, deadline);
-    run->changed.wait_until(lock, wake);
-  }
+  keepClock(
+      lock, run->changed, run->done, run->stop, limits.moveTimeMs, start,
+      [this] { return stopAsked(); }, [&] { return run->last.has_value(); });
   answer(analysisLine(*run->last));
 }
 

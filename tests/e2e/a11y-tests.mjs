@@ -234,15 +234,7 @@ export default function register(test, ctx) {
       assert(await api(page, () => window.mancala.settings()).then((s) => s.speed === 'instant'),
         'reduced motion did not make moves instant');
       // Tab from the page into the game: the board takes the keyboard, no click.
-      await page.evaluate(() => {
-        const b = document.createElement('button');
-        b.id = 'before-the-game';
-        b.textContent = 'before';
-        document.body.insertBefore(b, document.body.firstChild);
-        b.focus();
-      });
-      await page.keyboard.press('Tab');
-      assert(await page.evaluate(() => document.activeElement.id) === 'canvas', 'Tab did not reach the board');
+      await tabIntoGame(page);
       // The start screen: Enter starts the game shown (Adji Kui I, two people).
       await page.keyboard.press('Enter');
       await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game' });

@@ -2,7 +2,7 @@
 // canvas's own controls in a fixed order (read through mancala.focused()), Enter and Space
 // pressing them, Esc closing a window with the focus back where it was, a whole game set up and
 // played by keyboard alone, and the start screen's choices made in the page's form.
-import { openGame, waitUntil, waitIdle, api, nextFrames, screenshot } from './lib.mjs';
+import { openGame, waitUntil, waitIdle, api, nextFrames, screenshot, tabIntoGame } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const focused = (page) => page.evaluate(() => window.mancala.focused());
@@ -25,19 +25,6 @@ async function tabTo(page, name, key = 'Tab', limit = 40) {
     seen.push(await focused(page));
   }
   throw new Error(`Tab never reached ${name}: ${seen.join(', ')}`);
-}
-
-// Tab from an element of the page before the game into it (no click).
-async function tabIntoGame(page) {
-  await page.evaluate(() => {
-    const b = document.createElement('button');
-    b.id = 'before-the-game';
-    b.textContent = 'before';
-    document.body.insertBefore(b, document.body.firstChild);
-    b.focus();
-  });
-  await press(page, 'Tab');
-  assert(await active(page) === 'canvas', `Tab reached ${await active(page)}, not the game`);
 }
 
 // A choice of the page's form made as with the keyboard: its control focused, then Space.

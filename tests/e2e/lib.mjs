@@ -186,6 +186,22 @@ export async function nextFrames(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+// Tab from an element of the page placed before the game into it (no click): the canvas must
+// take the focus.
+export async function tabIntoGame(page) {
+  await page.evaluate(() => {
+    const b = document.createElement('button');
+    b.id = 'before-the-game';
+    b.textContent = 'before';
+    document.body.insertBefore(b, document.body.firstChild);
+    b.focus();
+  });
+  await page.keyboard.press('Tab');
+  await nextFrames(page);
+  const active = await page.evaluate(() => document.activeElement.id || document.activeElement.tagName);
+  assert(active === 'canvas', `Tab reached ${active}, not the game`);
+}
+
 export async function screenshot(page, name) {
   await mkdir(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, name);
