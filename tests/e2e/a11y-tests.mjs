@@ -6,7 +6,7 @@
 // leaks from one test into another.
 import path from 'node:path';
 import {
-  SCREENSHOTS, HANG_GUARD_MS, startServer, launch, openGame, waitUntil, waitIdle, api, screenshot, canvasStats, rng,
+  SCREENSHOTS, HANG_GUARD_MS, startServer, launch, openGame, waitUntil, waitIdle, api, screenshot, canvasStats, rng, tabIntoGame,
 } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
