@@ -22,6 +22,14 @@
 //   mancala.setSpeed('slow' | 'normal' | 'fast' | 'instant')
 //   mancala.record()                    the game record as text; mancala.loadRecord(text) -> {ok} or {ok: false, error}
 //   mancala.shareLink()                 an address that reopens the current game (#r=...)
+//   mancala.friend()                    a game with a friend by link: {game: {id, mine, waiting,
+//                                       status} or null, latest: the latest link's fragment
+//                                       after an old link was opened, or null}
+//   mancala.friendLink()                the link to send to the other player ('' when none)
+//   mancala.openLink(link)              opens a friend's link (an address or its '#f=...');
+//                                       {ok} or {ok: false, error}
+//   mancala.chooseFriend('S' | 'N' | '') the start screen's choice: a friend by link, this
+//                                       device playing that side; '' the players on this device
 //   mancala.announcement()              the live region's last sentence
 //   mancala.settings()                  {sound, theme, speed, embedded, language}
 //   mancala.setSound(on), mancala.setHighContrast(on), mancala.setReducedMotion(on)
@@ -158,6 +166,18 @@
     u.hash = str('mancala_share_fragment');
     return u.href;
   };
+  api.friend = function () { return JSON.parse(str('mancala_friend')); };
+  api.friendLink = function () {
+    var fragment = str('mancala_friend_link');
+    return fragment ? window.location.origin + window.location.pathname + '#' + fragment : '';
+  };
+  api.openLink = function (link) {
+    var s = String(link);
+    if (s.length > kMaxText) return { ok: false, error: tooLong('the record is longer than {0} KB') };
+    var at = s.indexOf('#');
+    return result(str('mancala_open_link', [at >= 0 ? s.slice(at + 1) : s]));
+  };
+  api.chooseFriend = function (side) { return result(str('mancala_choose_friend', [word(side || '')])); };
   api.announcement = function () { return str('mancala_announcement'); };
   api.settings = function () { return JSON.parse(str('mancala_settings')); };
   api.players = function (which) { return JSON.parse(str('mancala_players', [which === 'start' ? 1 : 0])); };

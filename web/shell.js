@@ -37,6 +37,9 @@
     if (!embedded || !parentOrigin) return;
     var message;
     try { message = JSON.parse(json); } catch (e) { return; }
+    // A friend's link to send: the embedding page may send it its own way (its own address
+    // with the fragment, a chat, a QR code).
+    if (message.type === 'mancala:friend-link') message.url = friendUrl(message.fragment);
     window.parent.postMessage(message, parentOrigin);
   };
 
@@ -239,6 +242,29 @@
     });
     dialog.addEventListener('close', function () { canvas.focus({ preventScroll: true }); });
   }
+
+  // ------------------------------------------------------------------ a friend's link
+  // Playing a friend by link (model/friend_game.cpp): the link for the other player is this
+  // page's address with the game in the fragment (no query: their own settings apply).
+  function friendUrl(fragment) {
+    return window.location.origin + window.location.pathname + '#' + fragment;
+  }
+  shell.linksSent = 0;  // for tests
+  shell.sendLink = function (fragment, _b, _n, shareSheet) {
+    var url = friendUrl(fragment);
+    shell.linksSent++;
+    if (shareSheet && typeof navigator.share === 'function') {
+      navigator.share({ title: t('Your move in our mancala game'), url: url }).catch(function (e) {
+        // Closed without sending: nothing to say. Refused: copied instead.
+        if (e && e.name === 'AbortError') return;
+        copy(url).then(function () { shell.announce(t('Link copied.')); }, function () {});
+      });
+      return;
+    }
+    copy(url).then(null, function () {
+      shell.announce(t('The link could not be copied: copy the address of this page instead.'));
+    });
+  };
 
   // ------------------------------------------------------------------ the board's mirror
   // A button over each hole of the canvas, named with its owner, its seeds and whether it can be
@@ -509,6 +535,11 @@
   };
   // A share link opened on the same page (the fragment changes without a reload).
   window.addEventListener('hashchange', function () {
+    if (/^#f=/.test(window.location.hash)) {  // a friend's link
+      var fragment = window.location.hash.slice(1);
+      window.mancala.ready.then(function (api) { api.openLink(fragment); });
+      return;
+    }
     var m = /^#r=(.*)$/.exec(window.location.hash);
     if (!m) return;
     window.mancala.ready.then(function (api) {

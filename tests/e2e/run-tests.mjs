@@ -20,6 +20,7 @@ import registerTextsTests from './texts-tests.mjs';
 import registerKeepGameTests from './keep-game-tests.mjs';
 import registerLessonTests from './lesson-tests.mjs';
 import registerKeyboardTests from './keyboard-tests.mjs';
+import registerFriendTests from './friend-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -401,6 +402,9 @@ registerLessonTests(test, { get server() { return server; }, web: WEB });
 
 // The keyboard's focus over the canvas's controls and the start screen's form (keyboard-tests.mjs).
 registerKeyboardTests(test, { get server() { return server; }, web: WEB });
+
+// Playing a friend by link (friend-tests.mjs): two browsers, old and damaged links, the frame.
+registerFriendTests(test, { get server() { return server; }, web: WEB });
 
 // Runs the tests in order; a failure does not stop the others.
 async function main() {

@@ -26,7 +26,8 @@ bool AppModel::busy(double now) const {
 
 std::uint16_t AppModel::candidates() const {
   std::uint16_t mask = 0;
-  if (viewed_) return 0;  // the past is looked at, not played
+  if (viewed_) return 0;             // the past is looked at, not played
+  if (waitingForFriend()) return 0;  // the other device's turn
   if (const auto due = session_.purchaseDue();
       due && session_.kind(due->buyer) == PlayerKind::Person) {
     for (int h = 0; h < kHoles; ++h)
@@ -57,8 +58,8 @@ bool AppModel::gameInProgress() const {
 void AppModel::putAside() {
   if (restoring_ || !gameInProgress()) return;
   const MatchState* m = session_.matchForSaving();
-  previous_ =
-      KeptGame{session_.setup(), session_.game(), m ? std::optional<MatchState>(*m) : std::nullopt};
+  previous_ = KeptGame{session_.setup(), session_.game(),
+                       m ? std::optional<MatchState>(*m) : std::nullopt, friend_};
 }
 
 void AppModel::resetView() {
@@ -114,6 +115,8 @@ void AppModel::viewLive() {
 
 std::optional<std::string> AppModel::play(Move move, double now) {
   if (screen_ != Screen::Play) return tr("No game is being played.");
+  if (move != kPass)
+    if (auto refusal = friendRefusal(false)) return refusal;
   const Position before = session_.position();
   Trace trace;
   if (auto error = session_.play(move, &trace)) return error;
@@ -134,6 +137,8 @@ void AppModel::newGame(const SessionSetup& setup, double) {
   stopActivity();
   putAside();
   gameKept_ = false;
+  friend_.reset();
+  latestLink_.reset();
   session_.start(setup);
   pendingSetup_ = setup;
   screen_ = Screen::Play;
@@ -144,6 +149,7 @@ void AppModel::newGame(const SessionSetup& setup, double) {
 
 std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> holes, double,
                                               bool defaultForPerson) {
+  if (auto refusal = friendRefusal(true)) return refusal;
   if (auto error = session_.nextGame(std::move(holes), defaultForPerson)) return error;
   stopActivity();
   resetView();
@@ -153,6 +159,7 @@ std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> ho
 }
 
 std::optional<std::string> AppModel::undo() {
+  if (friend_) return tr("In a game played by link, a move cannot be taken back.");
   if (!session_.canUndo()) return tr("There is no move to take back.");
   stopActivity();
   session_.undo();
@@ -165,6 +172,7 @@ std::optional<std::string> AppModel::undo() {
 }
 
 std::optional<std::string> AppModel::redo(double now) {
+  if (friend_) return tr("In a game played by link, a move cannot be taken back.");
   if (!session_.canRedo()) return tr("There is no move to play again.");
   stopActivity();
   const Position before = session_.position();
@@ -183,6 +191,7 @@ void AppModel::goToStart() {
   if (screen_ == Screen::Play) {
     if (!gameInProgress() && previous_) {  // a fresh game that replaced one in progress
       session_.resume(previous_->setup, std::move(previous_->game), std::move(previous_->match));
+      friend_ = previous_->friendGame;
       previous_.reset();
     }
     pendingSetup_ = session_.setup();
@@ -212,6 +221,7 @@ void AppModel::backToPreviousGame() {
   previous_.reset();
   putAside();  // the game it replaced can be gone back to in turn
   session_.resume(back.setup, std::move(back.game), std::move(back.match));
+  friend_ = back.friendGame;
   pendingSetup_ = session_.setup();
   resetView();
   say(trf("Back to the previous game. {0}", {describePosition()}));
@@ -224,7 +234,10 @@ void AppModel::rematch(double now) {
   if (!session_.game().over() || (session_.match() && !session_.matchOver())) return;
   SessionSetup setup = session_.setup();
   if (!setup.match) setup.starter = opponent(session_.game().start().toMove);
-  newGame(setup, now);
+  if (friend_)
+    newFriendGame(setup, friend_->mine, now);
+  else
+    newGame(setup, now);
 }
 
 GameAddress AppModel::address() const {
@@ -236,7 +249,9 @@ GameAddress AppModel::address() const {
   parts.language = currentLanguage();
   parts.theme = settings_.theme;
   parts.sound = soundOn();
-  return gameAddress(startQuery_, parts);
+  GameAddress address = gameAddress(startQuery_, parts);
+  if (friend_ && screen_ == Screen::Play) address.fragment = ownFriendFragment();
+  return address;
 }
 
 std::string AppModel::describePosition() const {
@@ -261,7 +276,9 @@ void AppModel::chooseHole(int hole, double now) {
   requestFrames();
   if (session_.betweenGames()) {
     const auto due = session_.purchaseDue();
-    if (!due || due->count == 0) {
+    if (auto refusal = due && due->count > 0 ? friendRefusal(true) : std::nullopt) {
+      message_ = *refusal;
+    } else if (!due || due->count == 0) {
       message_ = tr("The game is over: press \u201cNext game\u201d.");
     } else if (session_.kind(due->buyer) == PlayerKind::Computer) {
       message_ = tr("The computer chooses the holes it buys.");
@@ -368,6 +385,7 @@ void AppModel::afterMove(const Position& before, Move move, const Trace& trace) 
                   {std::to_string(m->wins[0]), std::to_string(m->wins[1])}) +
               ".";
   }
+  if (friend_) told += ' ' + friendAfterChange();
   say(told);
   const std::string state = session_.stateJson();
   host_.postToParent(moveMessage(move, before.toMove, state));
@@ -378,8 +396,11 @@ void AppModel::afterMove(const Position& before, Move move, const Trace& trace) 
 void AppModel::afterNewGame() {
   if (restoring_) return;
   const Position& pos = session_.position();
-  say(describeNewGame(session_.variant(), pos, session_.kind(Player::South) == PlayerKind::Computer,
-                      session_.kind(Player::North) == PlayerKind::Computer));
+  std::string told =
+      describeNewGame(session_.variant(), pos, session_.kind(Player::South) == PlayerKind::Computer,
+                      session_.kind(Player::North) == PlayerKind::Computer);
+  if (friend_) told += ' ' + friendAfterChange();
+  say(told);
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
 }
@@ -446,6 +467,8 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double) {
   stopActivity();
   putAside();
   gameKept_ = false;
+  friend_.reset();
+  latestLink_.reset();
   SessionSetup setup = session_.setup();
   setup.match = false;
   session_.resume(setup, std::move(std::get<GameRecord>(read).game), std::nullopt);
@@ -551,7 +574,8 @@ std::string AppModel::holeLabel(int hole) const {
                                   seedCount(pos.seeds[static_cast<std::size_t>(hole)])});
   std::string whyNot;
   if (const auto due = session_.purchaseDue(); due && due->count > 0) {
-    if (rowOf(hole) != due->buyer && session_.kind(due->buyer) == PlayerKind::Person)
+    if (rowOf(hole) != due->buyer && session_.kind(due->buyer) == PlayerKind::Person &&
+        !friendRefusal(true))
       return text.append(" ").append(tr("Press Enter to buy it or give it back."));
     whyNot = session_.kind(due->buyer) == PlayerKind::Computer
                  ? tr("The computer chooses the holes it buys.")
@@ -560,6 +584,8 @@ std::string AppModel::holeLabel(int hole) const {
     whyNot = tr("The game is over.");
   } else if (session_.computerToMove()) {
     whyNot = tr("Wait: the computer is to move.");
+  } else if (auto refusal = friendRefusal(false)) {
+    whyNot = *refusal;
   } else if (auto error = session_.checkMove(static_cast<Move>(hole))) {
     whyNot = moveErrorText(*error);
   }

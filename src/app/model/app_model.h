@@ -150,6 +150,43 @@ class AppModel {
   // the computer's purchase, the sounds of the seeds falling.
   void update(double now);
 
+  // ---- Playing a friend by link: two people, two devices (friend_game.cpp, friend_link.h).
+  struct FriendGame {
+    std::string id;
+    Player mine = Player::South;  // the side this device plays
+    bool operator==(const FriendGame&) const = default;
+  };
+  const std::optional<FriendGame>& friendGame() const { return friend_; }
+  // The start screen's choice: a friend by link, this device playing that side; none: the
+  // players on this device. Start (startChosenGame) starts the game so chosen.
+  std::optional<Player>& pendingFriendSide() { return pendingFriendSide_; }
+  void startChosenGame(double now);
+  void newFriendGame(const SessionSetup& setup, Player mine, double now);
+  // Opens a friend's link (the address's fragment "f=..."): the game at that position, its last
+  // move shown and animated. An old link (this device has seen a later move: latestFriendLink()
+  // then offers it), one that does not continue the game, or a damaged one: the reason, in words,
+  // and nothing else changes.
+  std::optional<std::string> openFriendLink(std::string_view fragment, double now);
+  const std::optional<std::string>& latestFriendLink() const { return latestLink_; }
+  void openLatestFriendLink(double now);
+  // The side whose person is to act now (to move, or to buy holes), or none (the game is over
+  // and no purchase is due).
+  std::optional<Player> friendToAct() const;
+  // A friend game in which the other person is to act: this device waits for their link.
+  bool waitingForFriend() const;
+  // Whose turn it is in words ("Waiting for North: send them the link."); "" when not a friend
+  // game.
+  std::string friendStatusText() const;
+  // The link's fragment for the other person (their side), for sending; "" when not a friend game.
+  std::string friendLinkFragment() const;
+  // Sends that link: copied, or through the system's share sheet (Host::sendLink).
+  void sendFriendLink(bool shareSheet);
+  bool canShareLinks() const { return host_.canShareSheet(); }
+  bool canSendLinks() const { return host_.canSendLinks(); }
+  // Undo and Redo, but never in a game played by link (the other device has the moves).
+  bool canUndo() const { return !friend_ && session_.canUndo(); }
+  bool canRedo() const { return !friend_ && session_.canRedo(); }
+
   // ---- Records and settings.
   // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
   std::optional<std::string> loadRecord(std::string_view text, double now);
@@ -190,11 +227,18 @@ class AppModel {
   std::string describePosition() const;  // "12 moves played. North to move." or the result
   void seedSounds(double now);
   std::string saveKey() const { return embedded_ ? "mancala-embedded" : "mancala"; }
+  // A friend game: why this device may not act now (nothing when it may).
+  std::optional<std::string> friendRefusal(bool buying) const;
+  // After a move or a new game of a friend game, or a link `opened`: the ledger, the embedding
+  // page (told of the link to send, not of one opened), the words of whose turn it is.
+  std::string friendAfterChange(bool opened = false);
+  std::string ownFriendFragment() const;
 
   struct KeptGame {
     SessionSetup setup;
     Game game;
     std::optional<MatchState> match;
+    std::optional<FriendGame> friendGame;
   };
 
   Host& host_;
@@ -220,6 +264,9 @@ class AppModel {
   int soundStepsDone_ = 0;
   int framesOwed_ = 2;
   std::optional<std::size_t> viewed_;
+  std::optional<FriendGame> friend_;
+  std::optional<Player> pendingFriendSide_;
+  std::optional<std::string> latestLink_;
 };
 
 }  // namespace mancala::app

@@ -48,6 +48,17 @@ class Host {
     (void)fragment;
   }
 
+  // Sends a friend's link (the page's own address with `fragment`, without '#'): copied to the
+  // clipboard, or handed to the system's share sheet (`shareSheet`). Desktop: nothing
+  // (canSendLinks() is false).
+  virtual void sendLink(std::string_view fragment, bool shareSheet) {
+    (void)fragment;
+    (void)shareSheet;
+  }
+  // Links can be sent from here (the web); the system has a share sheet (navigator.share).
+  virtual bool canSendLinks() const { return false; }
+  virtual bool canShareSheet() const { return false; }
+
   // The clipboard's text (desktop: pasting a record with Ctrl+V). Web: nothing (the record
   // dialog has its own text field).
   virtual std::optional<std::string> clipboardText() = 0;

@@ -3,6 +3,7 @@
 #include "app/model/announcer.h"
 #include "app/model/app_model.h"
 #include "app/model/error_text.h"
+#include "app/model/friend_link.h"
 #include "app/model/page_messages.h"
 #include "app/model/url_params.h"
 #include "app/model/words.h"
@@ -68,7 +69,9 @@ void AppModel::startUp(const Startup& startup, double now) {
     setLanguage(*settings_.language);
     params = parseUrlParams(startup.query);  // its messages in the saved language
   }
-  parseFragment(startup.fragment, params);
+  // A friend's link is opened once the rest is in place (friend_game.cpp).
+  const bool friendLink = isFriendFragment(startup.fragment);
+  if (!friendLink) parseFragment(startup.fragment, params);
   if (params.language) settings_.language = params.language;
   if (params.theme) settings_.theme = *params.theme;
   if (params.sound) settings_.sound = params.sound;
@@ -137,7 +140,9 @@ void AppModel::startUp(const Startup& startup, double now) {
   message_ = join(problems);
   restoring_ = false;
   save();
-  if (screen_ == Screen::Play) {
+  if (friendLink) {
+    openFriendLink(startup.fragment, now);
+  } else if (screen_ == Screen::Play) {
     const Position& pos = session_.position();
     std::string text =
         session_.game().moves().empty()

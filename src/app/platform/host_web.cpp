@@ -36,6 +36,9 @@ EM_JS(int, mancala_host_has, (const char* name), {
   var shell = window.mancalaShell;
   return shell && typeof shell[UTF8ToString(name)] === 'function' ? 1 : 0;
 });
+EM_JS(int, mancala_host_can_share, (), {
+  return typeof navigator.share === 'function' ? 1 : 0;
+});
 // clang-format on
 
 namespace mancala::app {
@@ -52,6 +55,11 @@ class WebHost final : public Host {
   bool showRecord(std::string_view record, std::string_view shareFragment) override;
   std::optional<std::string> clipboardText() override;
   void showAddress(std::string_view query, std::string_view fragment) override;
+  void sendLink(std::string_view fragment, bool shareSheet) override {
+    mancala_host_call("sendLink", std::string(fragment).c_str(), nullptr, 0, shareSheet ? 1 : 0);
+  }
+  bool canSendLinks() const override { return true; }
+  bool canShareSheet() const override { return mancala_host_can_share() != 0; }
 };
 
 std::optional<std::string> WebHost::load(std::string_view key) {

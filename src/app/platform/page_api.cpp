@@ -72,7 +72,9 @@ std::string mirrorJson() {
   const auto& layout = theApp->boardLayout();
   AppModel& model = theApp->model();
   if (model.screen() == Screen::Start)
-    return "{\"board\":false,\"start\":" + startFormJson(model.pendingSetup()) + "}";
+    return "{\"board\":false,\"start\":" +
+           startFormJson(model.pendingSetup(), model.pendingFriendSide(), model.canSendLinks()) +
+           "}";
   if (model.screen() != Screen::Play || !layout) return "{\"board\":false}";
   std::string j = "{\"board\":true,\"holes\":[";
   const std::uint16_t playable = model.candidates();
@@ -299,6 +301,51 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_record() { return give(theApp->model().
 EMSCRIPTEN_KEEPALIVE const char* mancala_share_fragment() {
   return give(theApp->model().shareFragment());
 }
+// Playing a friend by link (model/friend_game.cpp).
+EMSCRIPTEN_KEEPALIVE const char* mancala_open_link(const char* fragment) {
+  return giveError(theApp->model().openFriendLink(fragment, nowSeconds()));
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_friend_link() {
+  return give(theApp->model().friendLinkFragment());
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_friend() {
+  AppModel& model = theApp->model();
+  const auto& game = model.friendGame();
+  std::string json = "{\"game\":";
+  if (game) {
+    json += "{\"id\":";
+    appendJsonString(json, game->id);
+    json += ",\"mine\":\"";
+    json += playerLetter(game->mine);
+    json += "\",\"waiting\":";
+    json += model.waitingForFriend() ? "true" : "false";
+    json += ",\"status\":";
+    appendJsonString(json, model.friendStatusText());
+    json += '}';
+  } else {
+    json += "null";
+  }
+  json += ",\"latest\":";
+  if (model.latestFriendLink())
+    appendJsonString(json, *model.latestFriendLink());
+  else
+    json += "null";
+  return give(json + '}');
+}
+// The start screen's choice: "" (the players on this device), "S" or "N" (a friend by link,
+// this device playing that side).
+EMSCRIPTEN_KEEPALIVE const char* mancala_choose_friend(const char* side) {
+  const std::string_view s = side;
+  if (s.empty()) {
+    theApp->model().pendingFriendSide().reset();
+  } else if (auto p = parsePlayer(s)) {
+    theApp->model().pendingFriendSide() = *p;
+  } else {
+    return give(trf("Unknown side \u201c{0}\u201d (S, N or nothing).", {excerpt(s)}));
+  }
+  requestFrames();
+  return give("");
+}
 EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() {
   return give(theApp->model().lastAnnouncement());
 }
@@ -310,14 +357,15 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) {
 EMSCRIPTEN_KEEPALIVE const char* mancala_choose_setup(const char* field, const char* value) {
   if (theApp->model().screen() != Screen::Start)
     return give("error: the choices are made on the start screen");
-  auto error = chooseInSetup(theApp->model().pendingSetup(), field, value);
+  auto error = chooseInSetup(theApp->model().pendingSetup(), theApp->model().pendingFriendSide(),
+                             field, value);
   requestFrames();
   return giveError(error);
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_start() {
   if (theApp->model().screen() != Screen::Start)
     return give("error: a game is started from the start screen");
-  theApp->model().newGame(theApp->model().pendingSetup(), nowSeconds());
+  theApp->model().startChosenGame(nowSeconds());
   return give("");
 }
 

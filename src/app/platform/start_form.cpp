@@ -67,7 +67,7 @@ const char* lengthName(MatchOptions::Length l) {
 
 }  // namespace
 
-std::string startFormJson(const SessionSetup& setup) {
+std::string startFormJson(const SessionSetup& setup, std::optional<Player> friendSide, bool links) {
   std::string j = "{\"title\":";
   appendString(j, tr("New game"));
   j += ",\"start\":";
@@ -82,7 +82,18 @@ std::string startFormJson(const SessionSetup& setup) {
   std::vector<Option> levels;
   for (ai::Level l : ai::kAllLevels)
     levels.push_back({lower(ai::levelName(l)), tr(std::string(ai::levelName(l)))});
+  if (links)
+    appendField(j, "players", tr("Players"), "radio",
+                !friendSide                    ? "here"
+                : *friendSide == Player::South ? "friend-S"
+                                               : "friend-N",
+                {{"here", tr("On this device")},
+                 {"friend-S", tr("Play a friend by link") + " \u2014 " +
+                                  trf("you play {0}", {sideName(Player::South)})},
+                 {"friend-N", tr("Play a friend by link") + " \u2014 " +
+                                  trf("you play {0}", {sideName(Player::North)})}});
   for (Player p : {Player::South, Player::North}) {
+    if (friendSide) break;  // both are people, one on each device
     const bool south = p == Player::South;
     const bool computer = setup.players[static_cast<std::size_t>(index(p))] == PlayerKind::Computer;
     appendField(j, south ? "south" : "north",
@@ -117,13 +128,20 @@ std::string startFormJson(const SessionSetup& setup) {
   return j;
 }
 
-std::optional<std::string> chooseInSetup(SessionSetup& setup, std::string_view field,
-                                         std::string_view value) {
+std::optional<std::string> chooseInSetup(SessionSetup& setup, std::optional<Player>& friendSide,
+                                         std::string_view field, std::string_view value) {
   const std::string v(value);
   auto wrong = [&](const char* expected) {
     return "error: " + std::string(field) + " is " + expected + ", not \"" + v.substr(0, 32) + "\"";
   };
-  if (field == "game") {
+  if (field == "players") {
+    if (value == "here")
+      friendSide.reset();
+    else if (value == "friend-S" || value == "friend-N")
+      friendSide = value == "friend-S" ? Player::South : Player::North;
+    else
+      return wrong("here, friend-S or friend-N");
+  } else if (field == "game") {
     const auto variant = parseVariant(value);
     if (!variant) return wrong("adji-kui-1, adji-kui-2 or warri");
     setup.variant = *variant;

@@ -14,12 +14,15 @@ namespace mancala::app {
 // {"title", "start", "fields": [{"name", "label", "kind": "radio"|"select", "value",
 // "options": [{"value", "label"}]}]}; a choice that does not apply (the level of a person, the
 // match's length in a single game) is left out.
-std::string startFormJson(const SessionSetup& setup);
+// `friendSide`: the players' choice, a friend by link with this device on that side, or none
+// (the players on this device); no such choice where links cannot be sent (`links` false).
+std::string startFormJson(const SessionSetup& setup, std::optional<Player> friendSide = {},
+                          bool links = false);
 
 // Sets the choice `field` ("game", "south", "north", "south-level", "north-level", "starter",
-// "play", "length", "games") to `value`, as in the form's options; an error, and nothing
-// changed, for an unknown field or value.
-std::optional<std::string> chooseInSetup(SessionSetup& setup, std::string_view field,
-                                         std::string_view value);
+// "play", "length", "games", "players": here, friend-S, friend-N) to `value`, as in the form's
+// options; an error, and nothing changed, for an unknown field or value.
+std::optional<std::string> chooseInSetup(SessionSetup& setup, std::optional<Player>& friendSide,
+                                         std::string_view field, std::string_view value);
 
 }  // namespace mancala::app

@@ -192,7 +192,7 @@ void App::handleKey(const KeyPress& key, double now) {
     // The arrows go from choice to choice too; Enter, on a choice or the screen itself, starts
     // the game.
     if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true);
-    if (k == Key::Enter) model_.newGame(model_.pendingSetup(), now);
+    if (k == Key::Enter) model_.startChosenGame(now);
     if (k == Key::Escape) model_.backToGame();  // the game in progress, when one is kept
     return;
   }

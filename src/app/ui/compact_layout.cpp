@@ -5,6 +5,7 @@
 #include "app/model/announcer.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/friend_panel.h"
 #include "app/ui/game_keeping.h"
 #include "app/ui/language_menu.h"
 #include "app/ui/settings_menu.h"
@@ -39,7 +40,9 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
     ui.control((std::string("game-") + std::string(variantName(v))).c_str(),
                Controls::Stop::Choice);
   }
+  const bool friendChosen = drawFriendChoice(model, ui, true);
   for (Player p : {Player::South, Player::North}) {
+    if (friendChosen) break;  // both are people, one on each device
     ImGui::PushID(index(p));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(sideName(p).c_str());
@@ -60,7 +63,8 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
     ImGui::PopID();
   }
   ImGui::Spacing();
-  if (ImGui::Button(tr("Start"))) model.newGame(setup, now);
+  drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
+  if (ImGui::Button(tr("Start"))) model.startChosenGame(now);
   ui.control("start");
   ImGui::SameLine();
   if (model.canGoBackToGame()) {  // a kept game: the way back to it instead of the rules
@@ -83,7 +87,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   const float right = ImGui::GetWindowContentRegionMax().x;
   ImGui::SameLine(
       std::max(ImGui::GetCursorPosX(), right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x));
-  ImGui::BeginDisabled(!model.session().canUndo());
+  ImGui::BeginDisabled(!model.canUndo());
   if (ImGui::Button(tr("Undo"))) model.undo();
   ImGui::EndDisabled();
   ui.control("undo");
@@ -105,7 +109,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
       if (ImGui::MenuItem(tr("Back to the previous game"), "Esc")) model.backToPreviousGame();
       ui.control("menu-back-to-game");
     }
-    if (ImGui::MenuItem(tr("Redo"), "R", false, model.session().canRedo())) model.redo(now);
+    if (ImGui::MenuItem(tr("Redo"), "R", false, model.canRedo())) model.redo(now);
     ui.control("menu-redo");
     if (ImGui::MenuItem(tr("Hint"), "I", false,
                         !model.session().game().over() && !model.session().computerToMove()))
@@ -133,7 +137,9 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   // The status in one line of the body font.
   const Position pos = model.shownPosition(now);  // as the board shows it
   std::string status;
-  if (pos.over()) {
+  if (model.friendGame() && !model.animating(now)) {
+    status = model.friendStatusText();
+  } else if (pos.over()) {
     status = describeResult(pos);
   } else {
     status = trf("{0} to move", {sideName(pos.toMove)});
@@ -152,6 +158,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
       (!model.session().match() || model.session().matchOver())) {
     drawResultActions(model, ui, now);  // Rematch and Play again, on one line when they fit
   }
+  drawFriendBar(model, ui, now, false);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   board.draw(model, ui, avail, now);
 }

@@ -6,6 +6,7 @@
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/compact_layout.h"
+#include "app/ui/friend_panel.h"
 #include "app/ui/language_menu.h"
 #include "app/ui/settings_menu.h"
 #include "app/ui/theme.h"
@@ -48,6 +49,7 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
   }
   topBar(model, ui, now);
   statusLine(model, ui, now);
+  drawFriendBar(model, ui, now);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const bool wide = avail.x >= 820 && avail.x > avail.y * 1.25f;
   if (wide) {
@@ -107,12 +109,12 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   flow(speedWidth);
   drawSpeedChoice(model, ui, comboWidth);
   flow(w(tr("Undo")));
-  ImGui::BeginDisabled(!model.session().canUndo());
+  ImGui::BeginDisabled(!model.canUndo());
   if (ImGui::Button(tr("Undo"))) model.undo();
   ImGui::EndDisabled();
   ui.control("undo");
   flow(w(tr("Redo")));
-  ImGui::BeginDisabled(!model.session().canRedo());
+  ImGui::BeginDisabled(!model.canRedo());
   if (ImGui::Button(tr("Redo"))) model.redo(now);
   ImGui::EndDisabled();
   ui.control("redo");
@@ -157,6 +159,8 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now) {
                  ? trf("{0} passes", {sideName(mover)})
                  : trf("{0} sows {1}\u2026",
                        {sideName(mover), std::string(1, moveLetter(moves.back()))});
+    } else if (model.waitingForFriend()) {
+      text = trf("{0} to move, on their own device", {sideName(p)});
     } else if (computer) {
       text = model.computerThinking() ? trf("{0} (computer) to move: thinking\u2026", {sideName(p)})
                                       : trf("{0} (computer) to move", {sideName(p)});

@@ -7,6 +7,7 @@
 #include "app/text/rules_text.h"
 #include "app/ui/board_painter.h"
 #include "app/ui/compact_layout.h"
+#include "app/ui/friend_panel.h"
 #include "app/ui/game_keeping.h"
 #include "app/ui/language_menu.h"
 #include "app/ui/theme.h"
@@ -99,7 +100,9 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   // The level's description stays in its column.
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + (width >= 600 ? column : width));
   ImGui::BeginGroup();
+  const bool friendChosen = drawFriendChoice(model, ui, false);
   for (Player p : {Player::South, Player::North}) {
+    if (friendChosen) break;  // both are people, one on each device
     ImGui::PushID(index(p));
     ImGui::TextUnformatted(p == Player::South ? tr("South (near row) plays")
                                               : tr("North (far row) plays"));
@@ -159,9 +162,10 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   if (setup.variant == Variant::Warri) ui.control("grand-slam", Controls::Stop::Choice);
 
   ImGui::Spacing();
+  drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
   drawBackToGame(model, ui);
   ImGui::PushFont(ui.fonts.heading);
-  if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.newGame(setup, now);
+  if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.startChosenGame(now);
   ui.control("start");
   ImGui::PopFont();
   // The next button beside the last one when it fits, else below it.

@@ -1,0 +1,77 @@
+#include "app/ui/friend_panel.h"
+
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/theme.h"
+#include "app/ui/widgets.h"
+
+namespace mancala::app {
+
+bool drawFriendChoice(AppModel& model, UiState& ui, bool compact) {
+  if (!model.canSendLinks()) return false;
+  auto& side = model.pendingFriendSide();
+  const float right = ImGui::GetContentRegionMax().x;
+  auto radioWidth = [](const char* label) {
+    return ImGui::CalcTextSize(label).x + ImGui::GetFrameHeight() +
+           ImGui::GetStyle().ItemInnerSpacing.x;
+  };
+  if (!compact) ImGui::TextUnformatted(tr("Players"));
+  if (ImGui::RadioButton(tr("On this device"), !side)) side.reset();
+  ui.control("players-here", Controls::Stop::Choice);
+  besideIfFits(radioWidth(tr("Play a friend by link")), right);
+  if (ImGui::RadioButton(tr("Play a friend by link"), side.has_value()) && !side)
+    side = Player::South;
+  ui.control("players-friend", Controls::Stop::Choice);
+  if (!side) return false;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("You play"));
+  ImGui::SameLine();
+  if (ImGui::RadioButton((sideName(Player::South) + "##friend").c_str(), *side == Player::South))
+    side = Player::South;
+  ui.control("friend-south", Controls::Stop::Choice);
+  ImGui::SameLine();
+  if (ImGui::RadioButton((sideName(Player::North) + "##friend").c_str(), *side == Player::North))
+    side = Player::North;
+  ui.control("friend-north", Controls::Stop::Choice);
+  if (!compact)
+    wrappedText(theme::kTextDim, tr("Your friend plays the other side on their own device: after "
+                                    "each move, send them the link."));
+  return true;
+}
+
+void drawFriendBar(AppModel& model, UiState& ui, double now, bool showStatus) {
+  const float right = ImGui::GetContentRegionMax().x;
+  bool first = true;
+  auto flow = [&](float width) {
+    if (!first) besideIfFits(width, right);
+    first = false;
+  };
+  if (model.latestFriendLink()) {
+    flow(buttonWidth(tr("Go to the latest move")));
+    if (ImGui::Button(tr("Go to the latest move"))) model.openLatestFriendLink(now);
+    ui.control("friend-latest");
+  }
+  if (!model.friendGame()) return;
+  if (showStatus) {
+    const std::string status = model.friendStatusText();
+    const ImU32 colour = model.waitingForFriend() ? theme::kAccent : theme::kText;
+    const float width = ImGui::CalcTextSize(status.c_str()).x;
+    flow(width);
+    if (width > ImGui::GetContentRegionAvail().x) {  // a phone: over two lines
+      wrappedText(colour, status);
+    } else {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(color(colour), "%s", status.c_str());
+    }
+  }
+  flow(buttonWidth(tr("Copy link")));
+  if (ImGui::Button(tr("Copy link"))) model.sendFriendLink(false);
+  ui.control("friend-copy");
+  if (model.canShareLinks()) {
+    flow(buttonWidth(tr("Share\u2026")));
+    if (ImGui::Button(tr("Share\u2026"))) model.sendFriendLink(true);
+    ui.control("friend-share");
+  }
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,373 @@
+// Playing a friend by link, without a window: two app models, each with its own storage, stand
+// for the two devices, and the link made on one is opened on the other. What the link holds
+// comes back whole, an old link is told apart from the latest and offers it, a damaged link or
+// one that does not continue the game changes nothing, and a device plays only its own side.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <map>
+#include <string>
+
+#include "app/model/app_model.h"
+#include "app/model/friend_link.h"
+#include "app/model/url_params.h"
+#include "core/record.h"
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+class MemoryHost : public Host {
+ public:
+  std::map<std::string, std::string, std::less<>> stored;
+  std::vector<std::string> posted;
+  std::vector<std::string> sent;
+  std::optional<std::string> load(std::string_view key) override {
+    auto it = stored.find(key);
+    if (it == stored.end()) return std::nullopt;
+    return it->second;
+  }
+  void store(std::string_view key, std::string_view text) override {
+    stored[std::string(key)] = std::string(text);
+  }
+  void announce(std::string_view) override {}
+  void setPageLanguage(std::string_view) override {}
+  void postToParent(std::string_view json) override { posted.emplace_back(json); }
+  void seedSound(int, bool) override {}
+  bool showRecord(std::string_view, std::string_view) override { return false; }
+  std::optional<std::string> clipboardText() override { return std::nullopt; }
+  void sendLink(std::string_view fragment, bool) override { sent.emplace_back(fragment); }
+  bool canSendLinks() const override { return true; }
+  GameAddress address;
+  void showAddress(std::string_view query, std::string_view fragment) override {
+    address = {std::string(query), std::string(fragment)};
+  }
+};
+
+struct Device {
+  MemoryHost host;
+  AppModel model{host, nullptr};
+  Device() { model.startUp({}, 0.0); }
+};
+
+SessionSetup setupOf(Variant v, bool match = false) {
+  SessionSetup s;
+  s.variant = v;
+  s.match = match;
+  return s;
+}
+
+// `to` opens the link that `from` offers; the move is shown at once.
+void relay(Device& from, Device& to) {
+  const std::string link = from.model.friendLinkFragment();
+  REQUIRE_FALSE(link.empty());
+  const auto error = to.model.openFriendLink(link, 0.0);
+  INFO(error.value_or(""));
+  REQUIRE_FALSE(error);
+  to.model.skipAnimation();
+}
+
+// The device whose person is to act plays its first legal move, or (`greedy`) the one that
+// captures most, or passes when it must.
+void playFirst(Device& d, bool greedy = false) {
+  const Game& game = d.model.session().game();
+  const MoveList& legal = d.model.session().legalMoves();
+  if (legal.count == 1 && legal.moves[0] == kPass) {
+    d.model.update(0.0);
+  } else {
+    Move best = legal.moves[0];
+    int most = -1;
+    for (Move m : legal) {
+      Position p = game.position();
+      const int taken = applyMove(game.rules(), p, m);
+      if (greedy && taken > most) {
+        most = taken;
+        best = m;
+      }
+    }
+    REQUIRE_FALSE(d.model.play(best, 0.0));
+  }
+  d.model.skipAnimation();
+}
+
+// Plays the current game to its end on the two devices, sending the link whenever the other
+// person is to move (North plays its first legal move, South the one that captures most);
+// returns the device that made the last move.
+Device* playGameByLinks(Device& south, Device& north, Device* current) {
+  for (int n = 0; n < 3000 && !current->model.session().game().over(); ++n) {
+    const Player p = current->model.session().position().toMove;
+    Device& mover = p == Player::South ? south : north;
+    if (&mover != current) {
+      // The device that has the game may not play the other side's move.
+      const MoveList& legal = current->model.session().legalMoves();
+      if (legal.moves[0] != kPass) REQUIRE(current->model.play(legal.moves[0], 0.0));
+      relay(*current, mover);
+      current = &mover;
+    }
+    playFirst(mover, p == Player::South);
+  }
+  REQUIRE(current->model.session().game().over());
+  return current;
+}
+
+}  // namespace
+
+TEST_CASE("friend link: the fragment holds the game, the side and the match, and reads back") {
+  Game game(Rules{Variant::Warri, true});
+  for (int i = 0; i < 7; ++i) game.play(game.legalMoves().moves[0]);
+  MatchState match = newMatch(Variant::Warri, {MatchOptions::Length::Full, 0, Player::North});
+  match.game = 4;
+  match.wins = {2, 1};
+  match.starter = Player::South;
+  // The game of a match starts as the match's does: game 4, first starter North -> South.
+  Game inMatch(Rules{Variant::Warri, false}, currentGameStart(match));
+  inMatch.play(inMatch.legalMoves().moves[1]);
+
+  const std::string text = friendFragment("abc123def", Player::North, game, nullptr);
+  REQUIRE(isFriendFragment(text));
+  REQUIRE(isFriendFragment("#" + text));
+  auto read = readFriendFragment(text);
+  REQUIRE(std::holds_alternative<FriendLink>(read));
+  const FriendLink& link = std::get<FriendLink>(read);
+  CHECK(link.id == "abc123def");
+  CHECK(link.side == Player::North);
+  CHECK(link.game.moves() == game.moves());
+  CHECK(link.game.rules().grandSlamCapturesNothing);
+  CHECK_FALSE(link.match);
+
+  auto readMatch = readFriendFragment(friendFragment("xyz789", Player::South, inMatch, &match));
+  REQUIRE(std::holds_alternative<FriendLink>(readMatch));
+  const FriendLink& m = std::get<FriendLink>(readMatch);
+  REQUIRE(m.match);
+  CHECK(m.match->game == 4);
+  CHECK(m.match->wins == std::array<int, 2>{2, 1});
+  CHECK(m.match->draws == 0);
+  CHECK(m.match->options.firstStarter == Player::North);
+  CHECK(m.match->starter == Player::South);
+  CHECK(m.game.moves() == inMatch.moves());
+}
+
+TEST_CASE("friend link: damaged links are refused with the reason") {
+  Game game(Rules{Variant::Warri, false});
+  game.play(game.legalMoves().moves[0]);
+  const std::string good = friendFragment("abc123def", Player::North, game, nullptr);
+  REQUIRE(std::holds_alternative<FriendLink>(readFriendFragment(good)));
+  const std::string record = good.substr(good.find("&r="));
+  MatchState match = newMatch(Variant::Warri);
+  const std::string inMatch =
+      friendFragment("abc123def", Player::North, Game(Rules{Variant::Warri, false}), &match);
+  for (const std::string& bad : {
+           std::string("f=abc&s=N") + record,                     // too short a name
+           std::string("f=abc123def&s=X") + record,               // no such side
+           std::string("f=abc123def") + record,                   // no side
+           std::string("f=abc123def&s=N"),                        // no game
+           std::string("f=abc123def&s=N&r=%5BGame%20%22chess%22%5D"),  // not a game of ours
+           std::string("f=abc123def&s=N&s=S") + record,           // a key twice
+           std::string("f=abc123def&s=N&r=%ZZ"),                  // a broken escape
+           good + "&m=full.0.S.3.0.0.0",                          // wins + draws != game - 1
+           good + "&m=sometimes.0.S.1.0.0.0",                     // no such length
+           inMatch.substr(0, inMatch.find("&m=")) + "&m=full.0.S.7.6.0.0",  // already won
+       }) {
+    INFO(bad);
+    auto read = readFriendFragment(bad);
+    REQUIRE(std::holds_alternative<std::string>(read));
+    CHECK(std::get<std::string>(read).rfind("This link cannot be opened: ", 0) == 0);
+  }
+  // A record whose move is not legal there.
+  auto illegal = readFriendFragment("f=abc123def&s=N&r=" +
+                                    percentEncode("[Game \"warri\"]\n\n1. b b\n"));
+  CHECK(std::holds_alternative<std::string>(illegal));
+}
+
+TEST_CASE("friend link: links of one game compare by game of the match, then by moves") {
+  Game a(Rules{Variant::AdjiKui1, false});
+  for (int i = 0; i < 4; ++i) a.play(a.legalMoves().moves[0]);
+  Game shorter = a;
+  shorter.undo();
+  Game other = shorter;
+  other.play(other.legalMoves().moves[other.legalMoves().count - 1]);
+  REQUIRE(other.moves() != a.moves());
+  auto link = [](const Game& g) { return FriendLink{"abc123def", Player::South, g, std::nullopt}; };
+  CHECK(compareLinks(link(a), link(a)) == LinkOrder::Same);
+  CHECK(compareLinks(link(a), link(shorter)) == LinkOrder::Later);
+  CHECK(compareLinks(link(shorter), link(a)) == LinkOrder::Earlier);
+  CHECK(compareLinks(link(other), link(a)) == LinkOrder::Apart);
+  CHECK(compareLinks(link(Game(Rules{Variant::Warri, false})), link(a)) == LinkOrder::Apart);
+  FriendLink game2 = link(Game(Rules{Variant::AdjiKui1, false}));
+  game2.match = newMatch(Variant::AdjiKui1);
+  game2.match->game = 2;
+  FriendLink game1 = link(a);
+  game1.match = newMatch(Variant::AdjiKui1);
+  CHECK(compareLinks(game2, game1) == LinkOrder::Later);
+  CHECK(compareLinks(game1, game2) == LinkOrder::Earlier);
+}
+
+TEST_CASE("friend ledger: the latest link of each game, the most recent first, bounded") {
+  FriendLedger ledger;
+  for (std::size_t i = 0; i < FriendLedger::kMaxGames + 5; ++i)
+    ledger.note("game" + std::to_string(1000 + i), "f=game" + std::to_string(1000 + i) + "&s=S");
+  CHECK(ledger.size() == FriendLedger::kMaxGames);
+  CHECK_FALSE(ledger.latest("game1000"));  // the oldest went
+  ledger.note("game1044", "f=game1044&s=N&r=x");
+  const FriendLedger back = FriendLedger::read(ledger.text() + "damaged line\nx y\n");
+  CHECK(back.size() == FriendLedger::kMaxGames);
+  CHECK(back.latest("game1044") == std::optional<std::string>("f=game1044&s=N&r=x"));
+}
+
+TEST_CASE("friend game: each device plays its own side only; the other waits for the link") {
+  Device a, b;
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::South, 0.0);
+  REQUIRE(a.model.friendGame());
+  CHECK(a.model.friendGame()->mine == Player::South);
+  CHECK_FALSE(a.model.waitingForFriend());
+  const Move first = a.model.session().legalMoves().moves[0];
+  REQUIRE_FALSE(a.model.play(first, 0.0));
+  a.model.skipAnimation();
+  // North to move: this device waits, and says so.
+  CHECK(a.model.waitingForFriend());
+  CHECK(a.model.candidates() == 0);
+  const std::size_t played = a.model.session().game().moves().size();
+  const auto refused = a.model.play(a.model.session().legalMoves().moves[0], 0.0);
+  REQUIRE(refused);
+  CHECK(*refused == "Waiting for North: send them the link.");
+  CHECK(a.model.session().game().moves().size() == played);
+  CHECK(a.model.undo());  // no taking back in a game by link
+  CHECK(a.model.session().game().moves().size() == played);
+  // The link for North: the embedding page is told of it, and Copy link sends it.
+  const std::string told = "\"type\":\"mancala:friend-link\",\"fragment\":\"" +
+                           a.model.friendLinkFragment() + "\",\"side\":\"N\",\"waiting\":true";
+  CHECK(std::any_of(a.host.posted.begin(), a.host.posted.end(),
+                    [&](const std::string& m) { return m.find(told) != std::string::npos; }));
+  a.model.sendFriendLink(false);
+  REQUIRE(a.host.sent.size() == 1);
+  CHECK(a.host.sent[0] == a.model.friendLinkFragment());
+  // The other device opens it: the same game, North's turn there, South's holes refused.
+  relay(a, b);
+  REQUIRE(b.model.friendGame());
+  CHECK(b.model.friendGame()->id == a.model.friendGame()->id);
+  CHECK(b.model.friendGame()->mine == Player::North);
+  CHECK(b.model.session().game().moves() == a.model.session().game().moves());
+  CHECK_FALSE(b.model.waitingForFriend());
+  CHECK(b.model.candidates() != 0);
+  CHECK(b.model.lastAnnouncement().find("Your turn: you play North.") != std::string::npos);
+  // The page's address on each device reopens the game with its own side.
+  CHECK(b.model.address().fragment.find("&s=N&") != std::string::npos);
+  CHECK(a.model.address().fragment.find("&s=S&") != std::string::npos);
+}
+
+TEST_CASE("friend game: two devices play a whole Warri game by links") {
+  Device a, b;
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::North, 0.0);  // this device plays North
+  relay(a, b);  // South starts: the other device
+  CHECK(b.model.friendGame()->mine == Player::South);
+  Device* last = playGameByLinks(b, a, &b);
+  Device& other = last == &a ? b : a;
+  relay(*last, other);
+  CHECK(other.model.session().game().over());
+  CHECK(other.model.session().game().moves() == last->model.session().game().moves());
+  CHECK(other.model.session().position() == last->model.session().position());
+}
+
+TEST_CASE("friend game: an old link says so and offers the latest; nothing else changes") {
+  Device a, b;
+  a.model.newFriendGame(setupOf(Variant::AdjiKui1), Player::South, 0.0);
+  playFirst(a);
+  const std::string oldLink = a.model.friendLinkFragment();
+  relay(a, b);
+  playFirst(b);
+  relay(b, a);
+  playFirst(a);
+  relay(a, b);
+  const auto moves = b.model.session().game().moves();
+  const auto error = b.model.openFriendLink(oldLink, 0.0);
+  REQUIRE(error);
+  CHECK(error->find("not the latest move") != std::string::npos);
+  CHECK(b.model.session().game().moves() == moves);
+  REQUIRE(b.model.latestFriendLink());
+  // Going to the latest: from another game, too.
+  b.model.newGame(setupOf(Variant::Warri), 0.0);
+  REQUIRE(b.model.openFriendLink(oldLink, 0.0));
+  CHECK(b.model.session().variant() == Variant::Warri);
+  b.model.openLatestFriendLink(0.0);
+  CHECK(b.model.session().game().moves() == moves);
+  CHECK(b.model.friendGame()->mine == Player::North);
+}
+
+TEST_CASE("friend game: a damaged link, or one that does not continue the game, changes nothing") {
+  Device a, b;
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::South, 0.0);
+  playFirst(a);
+  relay(a, b);
+  const auto moves = b.model.session().game().moves();
+  const GameAddress shown = b.model.address();
+  // The same game's name, other moves.
+  Game apart(Rules{Variant::Warri, false});
+  const MoveList legal = apart.legalMoves();
+  apart.play(legal.moves[legal.count - 1]);
+  REQUIRE(apart.moves() != moves);
+  const auto error = b.model.openFriendLink(
+      friendFragment(a.model.friendGame()->id, Player::North, apart, nullptr), 0.0);
+  REQUIRE(error);
+  CHECK(error->find("does not continue") != std::string::npos);
+  const auto damaged = b.model.openFriendLink("f=" + a.model.friendGame()->id + "&s=N&r=%5B", 0.0);
+  REQUIRE(damaged);
+  CHECK(b.model.message() == *damaged);
+  CHECK(b.model.session().game().moves() == moves);
+  CHECK(b.model.friendGame()->mine == Player::North);
+  CHECK(b.host.address == shown);
+}
+
+TEST_CASE("friend game: a Warri match goes on across a game's end by link") {
+  Device a, b;
+  SessionSetup setup = setupOf(Variant::Warri, true);
+  a.model.newFriendGame(setup, Player::South, 0.0);
+  REQUIRE(a.model.session().match());
+  Device* last = playGameByLinks(a, b, &a);
+  Device& other = last == &a ? b : a;
+  relay(*last, other);
+  REQUIRE(other.model.session().betweenGames());
+  CHECK(other.model.session().match()->wins == last->model.session().match()->wins);
+  // Either device starts the next game; North starts it, so South's device then waits.
+  REQUIRE_FALSE(a.model.nextGame(std::nullopt, 0.0));
+  CHECK(a.model.session().match()->game == 2);
+  CHECK(a.model.session().position().toMove == Player::North);
+  CHECK(a.model.waitingForFriend());
+  relay(a, b);
+  CHECK(b.model.session().match()->game == 2);
+  CHECK(b.model.session().match()->wins == a.model.session().match()->wins);
+  playFirst(b);
+  relay(b, a);
+  CHECK(a.model.session().game().moves().size() == 1);
+}
+
+TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device only") {
+  Device a, b;
+  a.model.newFriendGame(setupOf(Variant::AdjiKui2, true), Player::South, 0.0);
+  for (int game = 0; game < 6; ++game) {
+    Device* last = playGameByLinks(a, b, &a);
+    if (last != &a) relay(*last, a);
+    if (a.model.session().matchOver()) break;
+    const auto due = a.model.session().purchaseDue();
+    if (!due || due->count == 0) {
+      REQUIRE_FALSE(a.model.nextGame(std::nullopt, 0.0));
+      continue;
+    }
+    Device& buyer = due->buyer == Player::South ? a : b;
+    Device& seller = due->buyer == Player::South ? b : a;
+    if (&buyer == &b) relay(a, b);
+    // The seller's device may not choose nor start the next game.
+    if (seller.model.session().betweenGames()) {
+      const auto refused = seller.model.nextGame(std::nullopt, 0.0);
+      REQUIRE(refused);
+      CHECK(refused->find("to choose the holes they buy") != std::string::npos);
+    }
+    REQUIRE_FALSE(buyer.model.nextGame(std::nullopt, 0.0, true));
+    const std::uint16_t owners = buyer.model.session().position().northOwned;
+    relay(buyer, seller);
+    CHECK(seller.model.session().position().northOwned == owners);
+    CHECK(seller.model.session().match()->game == buyer.model.session().match()->game);
+    if (&buyer == &b) relay(b, a);
+    return;  // one purchase carried by a link is what this test is about
+  }
+  FAIL("no purchase came up");
+}
