@@ -348,7 +348,9 @@ bool AppModel::hintShown() const {
 }
 
 void AppModel::askHint() {
-  if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove()) return;
+  if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove() ||
+      waitingForFriend())
+    return;
   hint_.ask(session_.game());
   requestFrames();
   if (hint_.pending()) return;

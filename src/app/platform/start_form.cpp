@@ -88,9 +88,9 @@ std::string startFormJson(const SessionSetup& setup, std::optional<Player> frien
                 : *friendSide == Player::South ? "friend-S"
                                                : "friend-N",
                 {{"here", tr("On this device")},
-                 {"friend-S", tr("Play a friend by link") + " \u2014 " +
+                 {"friend-S", std::string(tr("Play a friend by link")) + " \u2014 " +
                                   trf("you play {0}", {sideName(Player::South)})},
-                 {"friend-N", tr("Play a friend by link") + " \u2014 " +
+                 {"friend-N", std::string(tr("Play a friend by link")) + " \u2014 " +
                                   trf("you play {0}", {sideName(Player::North)})}});
   for (Player p : {Player::South, Player::North}) {
     if (friendSide) break;  // both are people, one on each device

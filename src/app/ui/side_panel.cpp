@@ -24,7 +24,8 @@ void drawHintPanel(AppModel& model, UiState& ui) {
     return;
   // While the computer thinks the button stays, disabled: the panel does not move.
   const bool valid = model.hintShown() && !model.session().computerToMove();
-  ImGui::BeginDisabled(model.hintPending() || model.session().computerToMove());
+  ImGui::BeginDisabled(model.hintPending() || model.session().computerToMove() ||
+                       model.waitingForFriend());
   if (ImGui::Button(tr("Hint"))) model.askHint();
   ImGui::EndDisabled();
   ui.control("hint");
