@@ -157,15 +157,15 @@ TEST_CASE("friend link: damaged links are refused with the reason") {
   const std::string inMatch =
       friendFragment("abc123def", Player::North, Game(Rules{Variant::Warri, false}), &match);
   for (const std::string& bad : {
-           std::string("f=abc&s=N") + record,                     // too short a name
-           std::string("f=abc123def&s=X") + record,               // no such side
-           std::string("f=abc123def") + record,                   // no side
-           std::string("f=abc123def&s=N"),                        // no game
+           std::string("f=abc&s=N") + record,                          // too short a name
+           std::string("f=abc123def&s=X") + record,                    // no such side
+           std::string("f=abc123def") + record,                        // no side
+           std::string("f=abc123def&s=N"),                             // no game
            std::string("f=abc123def&s=N&r=%5BGame%20%22chess%22%5D"),  // not a game of ours
-           std::string("f=abc123def&s=N&s=S") + record,           // a key twice
-           std::string("f=abc123def&s=N&r=%ZZ"),                  // a broken escape
-           good + "&m=full.0.S.3.0.0.0",                          // wins + draws != game - 1
-           good + "&m=sometimes.0.S.1.0.0.0",                     // no such length
+           std::string("f=abc123def&s=N&s=S") + record,                // a key twice
+           std::string("f=abc123def&s=N&r=%ZZ"),                       // a broken escape
+           good + "&m=full.0.S.3.0.0.0",                               // wins + draws != game - 1
+           good + "&m=sometimes.0.S.1.0.0.0",                          // no such length
            inMatch.substr(0, inMatch.find("&m=")) + "&m=full.0.S.7.6.0.0",  // already won
        }) {
     INFO(bad);
@@ -174,8 +174,8 @@ TEST_CASE("friend link: damaged links are refused with the reason") {
     CHECK(std::get<std::string>(read).rfind("This link cannot be opened: ", 0) == 0);
   }
   // A record whose move is not legal there.
-  auto illegal = readFriendFragment("f=abc123def&s=N&r=" +
-                                    percentEncode("[Game \"warri\"]\n\n1. b b\n"));
+  auto illegal =
+      readFriendFragment("f=abc123def&s=N&r=" + percentEncode("[Game \"warri\"]\n\n1. b b\n"));
   CHECK(std::holds_alternative<std::string>(illegal));
 }
 

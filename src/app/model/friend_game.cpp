@@ -83,8 +83,8 @@ std::string AppModel::friendAfterChange(bool opened) {
   const std::string link = friendLinkFragment();
   if (!opened)
     host_.postToParent("{\"type\":\"mancala:friend-link\",\"fragment\":" + jsonString(link) +
-                       ",\"side\":\"" + playerLetter(other) + "\",\"waiting\":" +
-                       (waitingForFriend() ? "true" : "false") +
+                       ",\"side\":\"" + playerLetter(other) +
+                       "\",\"waiting\":" + (waitingForFriend() ? "true" : "false") +
                        ",\"state\":" + session_.stateJson() + "}");
   return friendStatusText();
 }
@@ -93,8 +93,7 @@ std::string AppModel::friendStatusText() const {
   if (!friend_) return "";
   const auto acting = friendToAct();
   if (!acting) return trf("Send the link to {0}.", {sideName(opponent(friend_->mine))});
-  if (*acting == friend_->mine)
-    return trf("Your turn: you play {0}.", {sideName(friend_->mine)});
+  if (*acting == friend_->mine) return trf("Your turn: you play {0}.", {sideName(friend_->mine)});
   return *friendRefusal(session_.betweenGames());
 }
 
@@ -152,8 +151,8 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
                          ? std::optional<MatchState>(*session_.matchForSaving())
                          : std::nullopt};
   const LinkOrder order = compareLinks(link, current);
-  const bool sameGame = (friend_ && friend_->id == link.id) ||
-                        order == LinkOrder::Same || order == LinkOrder::Later;
+  const bool sameGame =
+      (friend_ && friend_->id == link.id) || order == LinkOrder::Same || order == LinkOrder::Later;
   if (!sameGame) putAside();
   gameKept_ = false;
   SessionSetup setup = session_.setup();

@@ -83,8 +83,8 @@ std::variant<MatchState, std::string> readMatch(std::string_view text, const Gam
   // The game is the match's: its start is the match's, only the owners change (Adji Kui II).
   const Position& start = game.start();
   Position expected = startPosition(m.starter, start.northOwned);
-  if (start != expected || (game.variant() != Variant::AdjiKui2 &&
-                            start.northOwned != kDefaultNorthOwned))
+  if (start != expected ||
+      (game.variant() != Variant::AdjiKui2 && start.northOwned != kDefaultNorthOwned))
     return tr("the game in the link does not start as the match's game does.");
   m.northOwned = start.northOwned;
   if (game.variant() == Variant::Warri && options.length == MatchOptions::Length::Full &&
@@ -167,18 +167,19 @@ std::string newFriendGameId(std::uint64_t entropy) {
 
 LinkOrder compareLinks(const FriendLink& link, const FriendLink& seen) {
   const int a = link.match ? link.match->game : 1, b = seen.match ? seen.match->game : 1;
-  if (link.game.variant() != seen.game.variant() || link.match.has_value() != seen.match.has_value())
+  if (link.game.variant() != seen.game.variant() ||
+      link.match.has_value() != seen.match.has_value())
     return LinkOrder::Apart;
   if (a != b) return a > b ? LinkOrder::Later : LinkOrder::Earlier;
-  if (link.game.start() != seen.game.start() || link.game.rules().grandSlamCapturesNothing !=
-          seen.game.rules().grandSlamCapturesNothing)
+  if (link.game.start() != seen.game.start() ||
+      link.game.rules().grandSlamCapturesNothing != seen.game.rules().grandSlamCapturesNothing)
     return LinkOrder::Apart;
   const auto& x = link.game.moves();
   const auto& y = seen.game.moves();
   const std::size_t common = std::min(x.size(), y.size());
   if (!std::equal(x.begin(), x.begin() + static_cast<long>(common), y.begin()))
     return LinkOrder::Apart;
-  return x.size() == y.size() ? LinkOrder::Same
+  return x.size() == y.size()  ? LinkOrder::Same
          : x.size() > y.size() ? LinkOrder::Later
                                : LinkOrder::Earlier;
 }
