@@ -4,7 +4,7 @@
 // a damaged link changes nothing; a page embedding the game is told the link; a Warri match goes
 // on across a game's end by link.
 // Registered into run-tests.mjs; each test opens its own browsers.
-import { openGame, waitUntil, waitIdle, api, clickControl, clickHole, nextFrames, HOLE_INDEX } from './lib.mjs';
+import { openGame, waitUntil, waitIdle, api, clickControl, clickHole, nextFrames, tabIntoGame, HOLE_INDEX } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const moves = (page) => api(page, () => window.mancala.moves().trim());
@@ -77,8 +77,57 @@ async function playToEndByLinks(pages, current, { clicks = 0 } = {}) {
   throw new Error('the game did not end');
 }
 
+const focused = (page) => page.evaluate(() => window.mancala.focused());
+async function press(page, key) {
+  await page.keyboard.press(key);
+  await nextFrames(page);
+}
+async function tabTo(page, name) {
+  const seen = [];
+  for (let i = 0; i < 40; i++) {
+    if (await focused(page) === name) return;
+    await press(page, 'Tab');
+    seen.push(await focused(page));
+  }
+  throw new Error(`Tab never reached ${name}: ${seen.join(', ')}`);
+}
+
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
+
+  test('friend: by the keyboard alone, a friend by link and a side chosen, a move sent; the live region says whose turn', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      await api(page, () => window.mancala.setSpeed('instant'));
+      await nextFrames(page);
+      await tabIntoGame(page);
+      await tabTo(page, 'players-friend');
+      await press(page, 'Space');
+      // The side this device plays comes next in the order, instead of Person or Computer.
+      await press(page, 'Tab');
+      assert(await focused(page) === 'friend-south', `after the friend's choice: ${await focused(page)}`);
+      await press(page, 'Tab');
+      assert(await focused(page) === 'friend-north', `then: ${await focused(page)}`);
+      await press(page, 'Space');
+      // The page's form for screen readers says the same.
+      const form = await page.evaluate(() => (document.querySelector('input[name="start-players"]:checked') || {}).value);
+      assert(form === 'friend-N', `the form's players: ${form}`);
+      await press(page, 'Enter');
+      await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game' });
+      const friend = await api(page, () => window.mancala.friend());
+      assert(friend.game && friend.game.mine === 'N' && friend.game.waiting, `the game: ${JSON.stringify(friend)}`);
+      const told = await api(page, () => window.mancala.announcement());
+      assert(/Waiting for South: send them the link\./.test(told), `the live region: ${told}`);
+      // The board's mirror says why South's holes cannot be played here.
+      const label = await page.evaluate(() => document.querySelector('#board-mirror button[data-hole="0"]').getAttribute('aria-label'));
+      assert(/Waiting for South/.test(label), `hole a's label: ${label}`);
+      // Copy link by the keyboard.
+      await tabTo(page, 'friend-copy');
+      await press(page, 'Enter');
+      await waitUntil(page, () => window.mancalaShell.linksSent === 1, undefined, { what: 'the link to be sent' });
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
 
   test('friend: two browsers play a whole Warri game by links', async () => {
     await withBrowser({}, async (southContext) => {

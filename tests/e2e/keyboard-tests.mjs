@@ -42,14 +42,16 @@ export default function register(test, ctx) {
       await nextFrames(page);
       await tabIntoGame(page);
       assert(await focused(page) === '', `the start screen itself should have the focus, not ${await focused(page)}`);
-      // The start screen's controls in reading order: language, the games, each side, who
-      // starts, one game or a match, then Start, Rules, How to play.
+      // The start screen's controls in reading order: language, the games, the players here or
+      // a friend by link, each side, who starts, one game or a match, then Start, Rules, How to
+      // play.
       const order = [];
-      for (let i = 0; i < 15; i++) {
+      for (let i = 0; i < 17; i++) {
         await press(page, 'Tab');
         order.push(await focused(page));
       }
-      const expected = ['language', 'game-adji-kui-1', 'game-adji-kui-2', 'game-warri', 'south-person', 'south-computer',
+      const expected = ['language', 'game-adji-kui-1', 'game-adji-kui-2', 'game-warri', 'players-here', 'players-friend',
+        'south-person', 'south-computer',
         'north-person', 'north-computer', 'south-starts', 'north-starts', 'single', 'match', 'start', 'rules', 'how-to-play'];
       assert(JSON.stringify(order) === JSON.stringify(expected), `Tab order: ${order.join(', ')}`);
       // Shift+Tab goes back the same way.
