@@ -18,6 +18,8 @@
 //   mancala.frameWorkMs()               CPU time of the last frame drawn, in milliseconds
 //   mancala.frameStats()                {workMs, buildMs, vertices} of the last frame drawn
 //   mancala.busy()                      true while a move is shown or the computer thinks
+//   mancala.kiosk()                     the museum kiosk's state (?kiosk=1), or null
+//   mancala.memory()                    {heapBytes, heapUsed}: the module's memory
 //   mancala.moves(), mancala.legalMoves(), mancala.purchase(), mancala.message(), mancala.screen()
 //   mancala.setSpeed('slow' | 'normal' | 'fast' | 'instant')
 //   mancala.record()                    the game record as text; mancala.loadRecord(text) -> {ok} or {ok: false, error}
@@ -134,6 +136,18 @@
     return { workMs: num('mancala_frame_work_ms'), buildMs: num('mancala_frame_build_ms'), vertices: num('mancala_frame_vertices') };
   };
   api.busy = function () { return num('mancala_busy') !== 0; };
+  // The museum kiosk (?kiosk=1): {mode: 'attract'|'visitor', game, language, attractGames,
+  // attractMoves, visitorGames, resets, captionIndex, captionShown, idleSeconds, idleLeft,
+  // warning}; null outside a kiosk.
+  api.kiosk = function () {
+    var json = str('mancala_kiosk');
+    return json ? JSON.parse(json) : null;
+  };
+  // The module's memory: {heapBytes: the WebAssembly memory's size, heapUsed: what malloc has
+  // handed out and not taken back}.
+  api.memory = function () {
+    return { heapBytes: M.HEAPU8.buffer.byteLength, heapUsed: num('mancala_heap_used') };
+  };
   api.screen = function () { return str('mancala_screen'); };
   api.moves = function () { return str('mancala_moves'); };
   api.hint = function () {

@@ -533,6 +533,32 @@
     if (next === window.location.pathname + window.location.search + window.location.hash) return;
     try { window.history.replaceState(window.history.state, '', next); } catch (e) {}
   };
+  // ------------------------------------------------------------------ the museum kiosk
+  // ?kiosk=1 (docs/EMBEDDING.md): the first touch asks for the full screen (refused or not, the
+  // game goes on), and nothing leaves the page: no context menu, no file dropped or opened, no
+  // page saved or printed from the keyboard, no record loaded from the address.
+  var kiosk = /^(1|on|yes|true)$/.test(params.get('kiosk') || '');
+  shell.kiosk = kiosk;
+  if (kiosk) {
+    document.documentElement.classList.add('kiosk');
+    var askedFullScreen = false;
+    window.addEventListener('pointerdown', function () {
+      if (askedFullScreen) return;
+      askedFullScreen = true;
+      var el = document.documentElement;
+      try {
+        var p = el.requestFullscreen ? el.requestFullscreen({ navigationUI: 'hide' }) : null;
+        if (p && p.catch) p.catch(function () {});
+      } catch (e) {}
+    }, true);
+    ['contextmenu', 'dragover', 'drop', 'dragstart'].forEach(function (type) {
+      window.addEventListener(type, function (e) { e.preventDefault(); }, true);
+    });
+    window.addEventListener('keydown', function (e) {
+      if ((e.ctrlKey || e.metaKey) && /^[oOsSpPuUlLnNtT]$/.test(e.key)) e.preventDefault();
+    }, true);
+  }
+
   // A share link opened on the same page (the fragment changes without a reload).
   window.addEventListener('hashchange', function () {
     if (/^#f=/.test(window.location.hash)) {  // a friend's link
@@ -541,7 +567,7 @@
       return;
     }
     var m = /^#r=(.*)$/.exec(window.location.hash);
-    if (!m) return;
+    if (!m || kiosk) return;
     window.mancala.ready.then(function (api) {
       var text;
       try { text = decodeURIComponent(m[1]); } catch (e) { text = '\u0000'; }

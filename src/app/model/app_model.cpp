@@ -409,6 +409,10 @@ void AppModel::afterNewGame() {
 
 void AppModel::save() {
   if (restoring_) return;
+  if (kiosk_.on) {  // the next visitor finds nothing of this one, and the address stays
+    savedChoices_ = pendingSetup_;
+    return;
+  }
   SavedState state;
   state.settings = settings_;
   state.settings.speed =
@@ -495,10 +499,12 @@ std::string AppModel::shareFragment() const { return mancala::app::shareFragment
 
 bool AppModel::offerRecord() {
   requestFrames();
+  if (kiosk_.on) return true;  // no record leaves a kiosk
   return host_.showRecord(recordText(), shareFragment());
 }
 
 bool AppModel::pasteRecord(double now) {
+  if (kiosk_.on) return true;  // nor comes into it
   auto text = host_.clipboardText();
   if (!text) return false;
   loadRecord(*text, now);

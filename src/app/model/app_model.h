@@ -17,6 +17,7 @@
 #include "app/model/computer_player.h"
 #include "app/model/hint_player.h"
 #include "app/model/host.h"
+#include "app/model/kiosk_options.h"
 #include "app/model/session.h"
 #include "app/model/settings.h"
 
@@ -48,6 +49,9 @@ class AppModel {
   bool soundOn() const { return settings_.sound.value_or(!embedded_); }
   bool highContrast() const { return settings_.theme == ThemeChoice::Contrast; }
   bool embedded() const { return embedded_; }
+  // The museum kiosk (?kiosk=1, kiosk_options.h): nothing saved or put in the address, no record
+  // offered or pasted; the interface draws the kiosk's screens (ui/kiosk_screen.h).
+  const KioskOptions& kiosk() const { return kiosk_; }
   bool reducedMotion() const { return reducedMotion_; }
   Speed speed() const { return speed_; }
   void setSpeed(Speed speed) { speed_ = speed; }
@@ -259,6 +263,7 @@ class AppModel {
   std::string lastAnnouncement_;
   int selected_ = -1;
   bool embedded_ = false;
+  KioskOptions kiosk_;
   bool reducedMotion_ = false;
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
   int soundStepsDone_ = 0;

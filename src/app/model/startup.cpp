@@ -4,6 +4,7 @@
 #include "app/model/app_model.h"
 #include "app/model/error_text.h"
 #include "app/model/friend_link.h"
+#include "app/model/kiosk_options.h"
 #include "app/model/page_messages.h"
 #include "app/model/url_params.h"
 #include "app/model/words.h"
@@ -50,9 +51,11 @@ void AppModel::startUp(const Startup& startup, double now) {
 
   // The address's language first, so that every message below is in it.
   if (auto early = parseUrlParams(startup.query); early.language) setLanguage(*early.language);
+  kiosk_ = parseKioskOptions(startup.query);  // a kiosk starts afresh for every visitor
+  problems = kiosk_.errors;
 
   std::optional<SavedState> saved;
-  if (auto text = host_.load(saveKey())) {
+  if (auto text = kiosk_.on ? std::nullopt : host_.load(saveKey())) {
     auto read = readSavedState(*text);
     if (auto* state = std::get_if<SavedState>(&read)) {
       saved = std::move(*state);

@@ -5,6 +5,7 @@
 #include "app/platform/page_api.h"
 
 #include <emscripten/emscripten.h>
+#include <malloc.h>
 
 #include <cmath>
 #include <string>
@@ -242,6 +243,13 @@ EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() {
 EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
+// The museum kiosk's state (ui/kiosk_screen.h), or "" outside a kiosk.
+EMSCRIPTEN_KEEPALIVE const char* mancala_kiosk() {
+  const KioskScreen* kiosk = theApp->kiosk();
+  return give(kiosk ? kiosk->stateJson(nowSeconds()) : std::string());
+}
+// The bytes malloc has handed out and not taken back (the heap in use, for the soak tool).
+EMSCRIPTEN_KEEPALIVE double mancala_heap_used() { return static_cast<double>(mallinfo().uordblks); }
 EMSCRIPTEN_KEEPALIVE int mancala_busy() { return theApp->busy(nowSeconds()) ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
   return give(theApp->model().screen() == Screen::Start ? "start" : "play");

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "app/text/i18n.h"
+#include "app/text/kiosk_captions.h"
 #include "app/text/rules_text.h"
 #include "core/types.h"
 
@@ -19,6 +20,7 @@ std::vector<std::string> gWanted;           // not yet given to the platform
 struct FileKind {
   Language language = Language::English;
   std::optional<Variant> game;  // none for a catalog
+  bool captions = false;        // the kiosk's captions (kiosk_captions.h)
 };
 
 std::optional<FileKind> kindOf(std::string_view path) {
@@ -26,6 +28,11 @@ std::optional<FileKind> kindOf(std::string_view path) {
     const auto language = parseLanguage(path.substr(3, path.size() - 6));
     if (!language || path.size() != 8) return std::nullopt;
     return FileKind{*language, std::nullopt};
+  }
+  if (path.starts_with("texts/") && path.size() > 8) {
+    const auto language = parseLanguage(path.substr(6, 2));
+    if (language && path == kioskCaptionsPath(*language))
+      return FileKind{*language, std::nullopt, true};
   }
   if (path.starts_with("texts/") && path.ends_with(".md") && path.size() > 13 && path[8] == '/') {
     const auto language = parseLanguage(path.substr(6, 2));
@@ -53,8 +60,9 @@ std::vector<std::string> takeWantedFiles() {
 bool fileArrived(std::string_view path, std::string body) {
   const auto kind = kindOf(path);
   if (!kind) return false;
-  const bool read = kind->game ? loadGameTexts(*kind->game, kind->language, body)
-                               : loadCatalog(kind->language, std::move(body));
+  const bool read = kind->captions ? loadKioskCaptions(kind->language, body)
+                    : kind->game   ? loadGameTexts(*kind->game, kind->language, body)
+                                   : loadCatalog(kind->language, std::move(body));
   if (!read) fileFailed(path);
   return read;
 }
@@ -63,7 +71,9 @@ void fileFailed(std::string_view path) {
   if (const auto it = gAsked.find(path); it != gAsked.end()) gAsked.erase(it);
   const auto kind = kindOf(path);
   if (!kind) return;
-  if (kind->game)
+  if (kind->captions)
+    kioskCaptionsFailed(kind->language);
+  else if (kind->game)
     gameTextsFailed(*kind->game, kind->language);
   else
     catalogFailed(kind->language);

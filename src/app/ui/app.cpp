@@ -24,6 +24,7 @@ void App::loadFonts(float pixelScale) {
 }
 
 void App::onPointer(const PointerEvent& pointer) {
+  if (pointer.kind == PointerEvent::Kind::Down) touched_ = true;  // the kiosk's idle time
   // Touch shows no hover tooltips: a finger leaves the pointer where it tapped.
   if (pointer.kind == PointerEvent::Kind::Down) {
     ui_.touch = pointer.touch;
@@ -35,6 +36,7 @@ void App::onPointer(const PointerEvent& pointer) {
 }
 
 void App::onKey(const KeyPress& key) {
+  touched_ = true;
   ui_.boardFocus = true;  // like :focus-visible
   keys_.push_back(key);
   steerImGuiNav();
@@ -80,19 +82,20 @@ void App::sayFocused() {
 }
 
 bool App::needsFrame(double now) {
-  return model_.wantsFrame() || model_.busy(now) || model_.animationUnsettled(now) ||
+  // A kiosk never rests: its attract loop plays on, and its idle time runs out.
+  return kiosk_ || model_.wantsFrame() || model_.busy(now) || model_.animationUnsettled(now) ||
          !keys_.empty() || framesWanted_ > 0 || ui_.lessons.needsFrame(now) || debugOpen_ ||
          settling_;
 }
 
 std::optional<ImVec2> App::holeCenter(int i) const {
-  const auto& layout = play_.board().layout();
+  const auto& layout = boardLayout();
   if (!layout || i < 0 || i >= kHoles) return std::nullopt;
   return layout->hole(i);
 }
 
 std::optional<App::BoardSizes> App::boardSizes() const {
-  const auto& layout = play_.board().layout();
+  const auto& layout = boardLayout();
   if (!layout) return std::nullopt;
   return BoardSizes{layout->holeRadius() * 2, countTextSize(*layout), layout->letterSize()};
 }
@@ -102,7 +105,7 @@ std::optional<ImVec2> App::controlCenter(const std::string& name) const {
 }
 
 void App::moveCursor(int dx, int dy) {
-  const auto& layout = play_.board().layout();
+  const auto& layout = boardLayout();
   if (!layout) return;
   const Session& s = model_.session();
   const bool southSide = s.purchaseDue() ? s.purchaseDue()->buyer == Player::North
@@ -153,6 +156,14 @@ void App::handleKey(const KeyPress& key, double now) {
   }
   if (recordDialog_.isOpen() || ImGui::GetIO().WantTextInput) return;  // typing in a field
   Controls& controls = ui_.controls;
+  if (kiosk_ && kiosk_->kiosk().mode() == Kiosk::Mode::Attract && !ui_.lessons.isOpen() &&
+      !ui_.rules.isOpen()) {
+    // The attract screen's board plays itself: the keys go over its buttons only.
+    if (k == Key::Tab || k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down)
+      focusStep(k == Key::Left || k == Key::Up || (k == Key::Tab && key.shift) ? -1 : 1, true);
+    if ((k == Key::Enter || k == Key::Space) && controls.activate()) framesWanted_ = 2;
+    return;
+  }
   const bool arrow = k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down;
   const bool press = k == Key::Enter || k == Key::Space;
   if (k == Key::Tab) {  // the desktop's: around the controls (the page's leaves the game)
@@ -243,7 +254,7 @@ void App::handleKey(const KeyPress& key, double now) {
     case Key::Escape:
       if (model_.animating(now))
         model_.skipAnimation();
-      else if (model_.hasPreviousGame())
+      else if (model_.hasPreviousGame() && !kiosk_)  // a kiosk's attract game is not one
         model_.backToPreviousGame();
       break;
     default: break;
@@ -254,6 +265,8 @@ void App::handleKey(const KeyPress& key, double now) {
 }
 
 bool App::shortcut(Key k, bool ctrl, double now) {
+  // A kiosk has no shortcut: nothing to open, save or paste, no screen of its own to leave for.
+  if (kiosk_) return ctrl || k >= Key::C;
   if (ctrl) {
     if (k == Key::C) {
       showRecord();
@@ -311,6 +324,13 @@ void App::frame(double now) {
     contrastShown_ = model_.highContrast();
     theme::setHighContrast(contrastShown_);
   }
+  if (model_.kiosk().on && !kiosk_) {  // the kiosk's language is the one it started in
+    kiosk_ = std::make_unique<KioskScreen>(model_.kiosk(),
+                                           pendingLanguage().value_or(currentLanguage()));
+    kiosk_->begin(model_, now);
+  }
+  if (kiosk_ && touched_) kiosk_->touched(now);
+  touched_ = false;
   if (model_.screen() != screenShown_) {
     screenShown_ = model_.screen();
     play_.reset();  // the move list starts again for the next game shown
@@ -339,7 +359,10 @@ void App::frame(double now) {
                    ImGuiWindowFlags_NoScrollWithMouse);
   if (compact || narrow) ImGui::PopStyleVar();
   ImGui::PopStyleColor();
-  if (model_.screen() == Screen::Start) {
+  if (kiosk_) {
+    play_.hide();
+    kiosk_->draw(model_, ui_, now);
+  } else if (model_.screen() == Screen::Start) {
     play_.hide();
     drawStartScreen(model_, ui_, now);
   } else {

@@ -4,6 +4,7 @@
 // settings_menu, rules_window, lessons_window).
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "app/ui/debug_window.h"
 #include "app/ui/frontend.h"
 #include "app/ui/input.h"
+#include "app/ui/kiosk_screen.h"
 #include "app/ui/play_screen.h"
 #include "app/ui/record_dialog.h"
 #include "app/ui/ui_state.h"
@@ -36,7 +38,9 @@ class App final : public Frontend {
   // Where hole i was drawn in the last frame (logical pixels), if the board is shown.
   std::optional<ImVec2> holeCenter(int i) const;
   // The board drawn in the last frame, if the play screen showed one.
-  const std::optional<BoardLayout>& boardLayout() const { return play_.board().layout(); }
+  const std::optional<BoardLayout>& boardLayout() const {
+    return kiosk_ ? kiosk_->board().layout() : play_.board().layout();
+  }
   // The sizes on the board drawn in the last frame (logical pixels): a hole's diameter, the
   // height of the digits of the counts and of the letters beyond the wood.
   struct BoardSizes {
@@ -60,6 +64,8 @@ class App final : public Frontend {
   void focusEnter(int dir);
   // The control with the keyboard's focus ("" for none: the screen itself).
   const std::string& focusedControl() const { return ui_.controls.focused(); }
+  // The museum kiosk's screens (?kiosk=1), from the first frame; none outside a kiosk.
+  const KioskScreen* kiosk() const { return kiosk_.get(); }
 
  private:
   void handleKey(const KeyPress& key, double now);
@@ -74,6 +80,8 @@ class App final : public Frontend {
   background::Worker* worker_;  // for the debug window's view of the search
   UiState ui_;
   PlayScreen play_;
+  std::unique_ptr<KioskScreen> kiosk_;
+  bool touched_ = false;        // a pointer or a key since the last frame
   RecordDialog recordDialog_;   // where the host has no record dialog of its own (the desktop)
   bool debugOpen_ = false;      // F12: the debug window
   std::vector<KeyPress> keys_;  // pressed since the last frame

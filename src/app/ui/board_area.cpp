@@ -150,7 +150,7 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
                    {sideName(mover)}) +
                " ";
     }
-    if (!model.session().game().over() && !model.session().computerToMove())
+    if (!model.session().game().over() && !model.session().computerToMove() && howToPlay_)
       note += tr("Click or tap a highlighted hole, or use the arrow keys and Enter.");
     wrappedText(theme::kTextDim, note);
   }

@@ -22,10 +22,14 @@ class BoardArea {
   // Where the board was drawn in the last frame, if it was.
   const std::optional<BoardLayout>& layout() const { return layout_; }
   void hide() { layout_.reset(); }
+  // Whether the line below says how to play (not on the kiosk's attract screen, where nobody is
+  // asked to move).
+  void showHowToPlay(bool on) { howToPlay_ = on; }
 
  private:
   std::optional<BoardLayout> layout_;
   int hovered_ = -1;
+  bool howToPlay_ = true;
 };
 
 }  // namespace mancala::app

@@ -1,0 +1,121 @@
+#include "app/model/kiosk.h"
+
+#include "ai/levels.h"
+#include "app/text/kiosk_captions.h"
+
+namespace mancala::app {
+namespace {
+
+Variant nextVariant(Variant v) {
+  switch (v) {
+    case Variant::AdjiKui1: return Variant::AdjiKui2;
+    case Variant::AdjiKui2: return Variant::Warri;
+    case Variant::Warri: return Variant::AdjiKui1;
+  }
+  return Variant::AdjiKui1;
+}
+
+}  // namespace
+
+double IdleTimer::left(double now) const {
+  if (!armed_) return seconds_;
+  const double left = seconds_ - (now - last_);
+  return left > 0 ? left : 0;
+}
+
+Kiosk::Kiosk(const KioskOptions& options, Language language)
+    : language_(language), idle_(options.idleSeconds), pace_(options.pace) {}
+
+void Kiosk::settle(AppModel& model) {
+  if (currentLanguage() != language_ || pendingLanguage()) model.chooseLanguage(language_);
+  model.setHighContrast(false);
+  model.setSpeed(pace_ >= 20 ? Speed::Instant : pace_ >= 4 ? Speed::Fast : Speed::Normal);
+  model.setMessage("");
+}
+
+void Kiosk::begin(AppModel& model, double now) {
+  soundAsked_ = model.soundOn();
+  settle(model);
+  idle_.disarm();
+  startAttractGame(model, Variant::AdjiKui1, now);
+}
+
+void Kiosk::startAttractGame(AppModel& model, Variant variant, double now) {
+  mode_ = Mode::Attract;
+  variant_ = variant;
+  SessionSetup setup;
+  setup.variant = variant;
+  setup.players = {PlayerKind::Person, PlayerKind::Person};  // the kiosk moves for both
+  model.setSound(false);                                     // a gallery hears no endless sowing
+  model.newGame(setup, now);
+  waiting_ = false;
+  caption_ = 0;
+  captionAt_ = now;
+  ++attractGames_;
+}
+
+void Kiosk::showGame(AppModel& model, Variant variant, double now) {
+  if (mode_ == Mode::Attract && variant != variant_) startAttractGame(model, variant, now);
+}
+
+void Kiosk::play(AppModel& model, double now) {
+  SessionSetup setup;
+  setup.variant = variant_;
+  setup.players = {PlayerKind::Person, PlayerKind::Computer};
+  setup.levels = {kVisitorLevel, kVisitorLevel};
+  model.setSound(soundAsked_);
+  model.setSpeed(Speed::Normal);
+  model.newGame(setup, now);
+  mode_ = Mode::Visitor;
+  ++visitorGames_;
+  touched(now);
+}
+
+void Kiosk::reset(AppModel& model, double now) {
+  ++resets_;
+  settle(model);
+  idle_.disarm();
+  startAttractGame(model, Variant::AdjiKui1, now);
+}
+
+std::string Kiosk::caption() const {
+  const auto& all = kioskCaptions(variant_, currentLanguage());
+  if (all.empty()) return {};
+  return all[static_cast<std::size_t>(caption_) % all.size()];
+}
+
+void Kiosk::update(AppModel& model, double now) {
+  kioskCaptionsState(currentLanguage());  // fetched when first needed (the web build)
+  if (idle_.expired(now)) {
+    reset(model, now);
+    return;
+  }
+  if (mode_ != Mode::Attract) return;
+  if (now - captionAt_ >= kCaptionSeconds / pace_) {
+    ++caption_;
+    captionAt_ = now;
+  }
+  if (model.screen() != Screen::Play || model.animating(now)) {
+    waiting_ = false;
+    return;
+  }
+  const Session& s = model.session();
+  const bool over = s.game().over() || s.game().moves().size() >= kMaxAttractMoves;
+  const MoveList& legal = s.legalMoves();
+  if (!over && legal.count == 1 && legal.moves[0] == kPass) return;  // the model passes itself
+  if (!waiting_) {
+    waiting_ = true;
+    nextMoveAt_ = now + (over ? kGameOverPause : kMovePause) / pace_;
+    return;
+  }
+  if (now < nextMoveAt_) return;
+  waiting_ = false;
+  if (over) {
+    startAttractGame(model, nextVariant(variant_), now);
+    return;
+  }
+  const Move move = ai::chooseMove(s.game(), kAttractLevel, ++seed_);
+  if (!model.play(move, now)) ++attractMoves_;
+}
+
+}  // namespace mancala::app

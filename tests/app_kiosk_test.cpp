@@ -1,0 +1,212 @@
+// The museum kiosk without a window, on a fake clock: its address parameters, the idle timer and
+// its warning, the attract loop playing itself game after game, a visitor's game against the
+// computer, and the reset that leaves nothing of the visitor (language, settings, game), with
+// nothing saved and the address never changed.
+#include <catch2/catch.hpp>
+#include <map>
+#include <string>
+
+#include "app/model/kiosk.h"
+#include "app/text/kiosk_captions.h"
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+class KioskHost : public Host {
+ public:
+  std::map<std::string, std::string, std::less<>> stored;
+  int addressesShown = 0;
+  int recordsShown = 0;
+  std::optional<std::string> load(std::string_view key) override {
+    auto it = stored.find(key);
+    if (it == stored.end()) return std::nullopt;
+    return it->second;
+  }
+  void store(std::string_view key, std::string_view text) override {
+    stored[std::string(key)] = std::string(text);
+  }
+  void announce(std::string_view) override {}
+  void setPageLanguage(std::string_view) override {}
+  void postToParent(std::string_view) override {}
+  void seedSound(int, bool) override {}
+  bool showRecord(std::string_view, std::string_view) override {
+    ++recordsShown;
+    return true;
+  }
+  std::optional<std::string> clipboardText() override { return "1. c"; }
+  void showAddress(std::string_view, std::string_view) override { ++addressesShown; }
+};
+
+// Runs the kiosk's frames from `now` for `seconds` of the fake clock, `step` apart.
+double run(Kiosk& kiosk, AppModel& model, double now, double seconds, double step = 0.05) {
+  for (double end = now + seconds; now < end; now += step) {
+    model.update(now);
+    kiosk.update(model, now);
+  }
+  return now;
+}
+
+struct Fixture {
+  KioskHost host;
+  AppModel model{host, nullptr};
+  KioskOptions options;
+  std::optional<Kiosk> kiosk;
+  double now = 0;
+  explicit Fixture(const std::string& query) {
+    model.startUp({query, "", false, false}, now);
+    options = model.kiosk();
+    kiosk.emplace(options, currentLanguage());
+    kiosk->begin(model, now);
+  }
+  ~Fixture() { setLanguage(Language::English); }
+};
+
+}  // namespace
+
+TEST_CASE("kiosk parameters: on, the idle time, the pace; bad values said and left out") {
+  setLanguage(Language::English);
+  CHECK_FALSE(parseKioskOptions("game=warri").on);
+  const KioskOptions k = parseKioskOptions("?kiosk=1&idle=45&kioskpace=10");
+  CHECK(k.on);
+  CHECK(k.idleSeconds == 45);
+  CHECK(k.pace == 10);
+  CHECK(k.errors.empty());
+  const KioskOptions bad = parseKioskOptions("kiosk=1&idle=3&kioskpace=fast");
+  CHECK(bad.on);
+  CHECK(bad.idleSeconds == KioskOptions{}.idleSeconds);
+  CHECK(bad.pace == 1);
+  REQUIRE(bad.errors.size() == 2);
+  CHECK(bad.errors[0].find("idle=") != std::string::npos);
+  CHECK(bad.errors[1].find("kioskpace=") != std::string::npos);
+  CHECK(parseKioskOptions("kiosk=maybe").errors.empty());  // not a kiosk: nothing to say
+}
+
+TEST_CASE("idle timer: armed by a touch, warns before it expires, a touch starts it again") {
+  IdleTimer idle(60);
+  CHECK_FALSE(idle.expired(1000));  // not armed: no visitor to send away
+  CHECK_FALSE(idle.warning(1000));
+  idle.touch(100);
+  CHECK(idle.left(130) == 30);
+  CHECK_FALSE(idle.warning(130));
+  CHECK(idle.warning(100 + 60 - idle.warningSeconds()));
+  CHECK_FALSE(idle.expired(159));
+  idle.touch(159);  // "Keep playing"
+  CHECK_FALSE(idle.warning(160));
+  CHECK(idle.expired(219));
+  idle.disarm();
+  CHECK_FALSE(idle.expired(10000));
+}
+
+TEST_CASE("the attract loop plays both sides game after game, at its pace") {
+  Fixture f("kiosk=1&kioskpace=20");
+  Kiosk& k = *f.kiosk;
+  CHECK(k.mode() == Kiosk::Mode::Attract);
+  CHECK(f.model.screen() == Screen::Play);
+  CHECK(f.model.session().kind(Player::South) == PlayerKind::Person);  // nobody is asked
+  f.now = run(k, f.model, f.now, 0.01);
+  CHECK(f.model.session().game().moves().empty());  // a pause before the first move
+  f.now = run(k, f.model, f.now, 20);
+  const long moves = k.attractMoves();
+  CHECK(moves > 0);
+  CHECK(f.model.session().game().moves().size() > 0);
+  // Games end (or give way after kMaxAttractMoves) and the next game comes, the next variant.
+  const Variant first = k.variant();
+  const int games = k.attractGames();
+  for (int i = 0; i < 400 && k.attractGames() == games; ++i) f.now = run(k, f.model, f.now, 5);
+  CHECK(k.attractGames() == games + 1);
+  CHECK(k.variant() != first);
+  CHECK(f.model.session().game().moves().size() <= Kiosk::kMaxAttractMoves);
+  CHECK(k.resets() == 0);  // nobody touched it: no reset
+  CHECK(f.host.stored.empty());
+  CHECK(f.host.addressesShown == 0);
+}
+
+TEST_CASE("the captions turn, in the language shown") {
+  Fixture f("kiosk=1&kioskpace=20");
+  Kiosk& k = *f.kiosk;
+  const std::string first = k.caption();
+  CHECK_FALSE(first.empty());
+  f.now = run(k, f.model, f.now, Kiosk::kCaptionSeconds / k.pace() + 0.1);
+  CHECK(k.captionIndex() >= 1);
+  CHECK(k.caption() != first);
+  setLanguage(Language::French);
+  CHECK(k.caption() !=
+        kioskCaptions(k.variant(),
+                      Language::English)[static_cast<std::size_t>(k.captionIndex()) %
+                                         kioskCaptions(k.variant(), Language::English).size()]);
+}
+
+TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk resets") {
+  Fixture f("kiosk=1&idle=30&lang=es");
+  Kiosk& k = *f.kiosk;
+  CHECK(k.language() == Language::Spanish);
+  f.now = run(k, f.model, f.now, 3);
+  k.touched(f.now);
+  k.showGame(f.model, Variant::Warri, f.now);
+  CHECK(k.variant() == Variant::Warri);
+  f.model.chooseLanguage(Language::Italian);
+  k.play(f.model, f.now);
+  CHECK(k.mode() == Kiosk::Mode::Visitor);
+  const Session& s = f.model.session();
+  CHECK(s.variant() == Variant::Warri);
+  CHECK(s.kind(Player::South) == PlayerKind::Person);
+  CHECK(s.kind(Player::North) == PlayerKind::Computer);
+  CHECK(s.level(Player::North) == ai::Level::Easy);
+  // The visitor moves, the computer answers.
+  REQUIRE_FALSE(f.model.play(s.game().legalMoves().moves[0], f.now));
+  f.model.setHighContrast(true);
+  f.now = run(k, f.model, f.now, 8);
+  CHECK(s.game().moves().size() >= 2);
+  CHECK(k.mode() == Kiosk::Mode::Visitor);
+  // No record leaves, none comes in.
+  CHECK(f.model.offerRecord());
+  CHECK(f.host.recordsShown == 0);
+  CHECK(f.model.pasteRecord(f.now));
+  CHECK(s.game().moves().size() >= 2);
+  // A touch keeps the visitor's game; the warning comes before the reset.
+  k.touched(f.now);
+  f.now = run(k, f.model, f.now, 30 - k.idle().warningSeconds() + 0.5);
+  CHECK(k.idle().warning(f.now));
+  CHECK(k.mode() == Kiosk::Mode::Visitor);
+  f.now = run(k, f.model, f.now, k.idle().warningSeconds());
+  CHECK(k.resets() == 1);
+  CHECK(k.mode() == Kiosk::Mode::Attract);
+  CHECK(currentLanguage() == Language::Spanish);
+  CHECK_FALSE(f.model.highContrast());
+  CHECK(f.model.session().kind(Player::North) == PlayerKind::Person);
+  CHECK(f.model.session().variant() == Variant::AdjiKui1);
+  CHECK_FALSE(k.idle().armed());
+  // Nothing of the visitor was kept: nothing saved, the address untouched.
+  CHECK(f.host.stored.empty());
+  CHECK(f.host.addressesShown == 0);
+}
+
+TEST_CASE("a kiosk does not resume what an ordinary visit saved") {
+  KioskHost host;
+  {
+    AppModel model(host, nullptr);
+    model.startUp({"game=warri&north=computer", "", false, false}, 0);
+    REQUIRE(!host.stored.empty());
+  }
+  AppModel model(host, nullptr);
+  model.startUp({"kiosk=1", "", false, false}, 0);
+  Kiosk k(model.kiosk(), currentLanguage());
+  k.begin(model, 0);
+  CHECK(model.session().variant() == Variant::AdjiKui1);
+  CHECK(model.session().kind(Player::North) == PlayerKind::Person);
+}
+
+TEST_CASE("the captions files: every game has captions in every language") {
+  for (const CaptionFile& f : captionFiles()) {
+    INFO(f.language);
+    const KioskCaptions c = readKioskCaptions(f.markdown);
+    CHECK(c.problems.empty());
+    for (const auto& game : c.byGame) CHECK(game.size() >= 3);
+  }
+  CHECK(captionFiles().size() == 4);
+  const KioskCaptions broken = readKioskCaptions("## chess\n- A caption\n## warri\nno bullet\n");
+  CHECK_FALSE(broken.problems.empty());
+  CHECK_FALSE(loadKioskCaptions(Language::French, "## warri\n- only one game\n"));
+}

@@ -1,0 +1,122 @@
+// End-to-end tests of the museum kiosk (?kiosk=1): the attract loop plays itself game after game
+// with its captions, nothing on the page leads out of it (no outside link, no download, no
+// record, no address change), a touch starts a game against the computer and plays a move, and
+// a short idle= brings the kiosk back to its attract screen in its own language. Screenshots
+// build/screenshots/kiosk-*.png. Registered into run-tests.mjs.
+import { openGame, waitUntil, waitValue, api, screenshot, nextFrames } from './lib.mjs';
+import { assert, withBrowser } from './lib.mjs';
+
+const kiosk = (page) => api(page, () => window.mancala.kiosk());
+// The moves of the game shown ("1. c D 2. e" has 3).
+const movesPlayed = (page) => api(page, () => window.mancala.moves().split(/\s+/).filter((w) => /^[a-fA-F-]$/.test(w)).length);
+
+// A finger's tap at a control's centre (as clickControl does with the mouse).
+async function tapControl(page, name) {
+  const p = await api(page, (n) => window.mancala.controlCenter(n), name);
+  if (!p) throw new Error(`control ${name} is not on screen`);
+  const box = await page.locator('#canvas').boundingBox();
+  await page.touchscreen.tap(box.x + p.x, box.y + p.y);
+  await nextFrames(page);
+}
+
+async function tapHole(page, hole) {
+  const p = await api(page, (i) => window.mancala.holeCenter(i), hole);
+  if (!p) throw new Error(`hole ${hole} is not on screen`);
+  const box = await page.locator('#canvas').boundingBox();
+  await page.touchscreen.tap(box.x + p.x, box.y + p.y);
+  await nextFrames(page);
+}
+
+// What on the page could take a visitor elsewhere: links to another page or a download, a
+// record dialog open, the address changed.
+async function waysOut(page, startAddress) {
+  return api(page, (start) => {
+    const out = [];
+    for (const a of document.querySelectorAll('a[href], area[href]')) {
+      const url = new URL(a.getAttribute('href'), window.location.href);
+      if (url.origin !== window.location.origin || a.hasAttribute('download') || a.target) out.push(`link ${a.outerHTML.slice(0, 80)}`);
+    }
+    for (const f of document.querySelectorAll('form[action]')) out.push(`form ${f.getAttribute('action')}`);
+    const dialog = document.getElementById('record-dialog');
+    if (dialog && dialog.open) out.push('the record dialog is open');
+    if (window.location.href !== start) out.push(`the address became ${window.location.href}`);
+    return out;
+  }, startAddress);
+}
+
+export default function registerKioskTests(test, ctx) {
+  test('kiosk: the attract loop plays itself game after game, captions turning, nothing leads out', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 }, hasTouch: true }, async (context) => {
+      const url = `${ctx.server.url}?kiosk=1&kioskpace=100&lang=fr`;
+      const { page, errors } = await openGame(context, url);
+      const start = await api(page, () => window.location.href);
+      let k = await waitValue(page, () => { const k = window.mancala.kiosk(); return k && k.attractMoves >= 3 && k.captionShown && k; },
+        undefined, { what: 'the attract game to play' });
+      assert(k.mode === 'attract' && k.language === 'fr', `the kiosk starts as ${JSON.stringify(k)}`);
+      assert((await movesPlayed(page)) > 0, 'the attract game shows no move');
+      await screenshot(page, 'kiosk-attract-fr-1280x800.png');
+      // The shortcuts that would show or load a record do nothing here.
+      await page.locator('#canvas').focus();
+      for (const key of ['g', 'Control+c', 'Control+v', 'Control+o', 'Control+s']) await page.keyboard.press(key);
+      await nextFrames(page);
+      const out = await waysOut(page, start);
+      assert(out.length === 0, `ways out of the kiosk page: ${out.join('; ')}`);
+      assert(await api(page, () => !window.localStorage.getItem('mancala')), 'the kiosk saved a game');
+      // It goes on: move after move until the next game comes (each wait a hang guard on the next
+      // move, however slow the machine), and the captions turn.
+      for (;;) {
+        k = await waitValue(page, (last) => {
+          const k = window.mancala.kiosk();
+          return (k.attractGames >= 2 || k.attractMoves > last) && k;
+        }, k.attractMoves, { what: 'the attract game\'s next move' });
+        if (k.attractGames >= 2) break;
+      }
+      k = await waitValue(page, () => { const k = window.mancala.kiosk(); return k.captionIndex >= 2 && k; },
+        undefined, { what: 'the captions to turn' });
+      assert(k.mode === 'attract' && k.resets === 0, `after a game the kiosk shows ${JSON.stringify(k)}`);
+      assert((await waysOut(page, start)).length === 0, 'a way out appeared while the kiosk played');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('kiosk: a touch starts a game against the computer, a move is played, the idle time resets it', async () => {
+    await withBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true }, async (context) => {
+      const url = `${ctx.server.url}?kiosk=1&idle=30&lang=es`;
+      const { page, errors } = await openGame(context, url);
+      const start = await api(page, () => window.location.href);
+      await waitUntil(page, () => window.mancala.controlCenter('kiosk-way-0') !== null, undefined, { what: 'the attract screen' });
+      // The visitor reads in Italian, picks Warri, then plays.
+      await tapControl(page, 'kiosk-language-3');
+      await waitUntil(page, () => window.mancala.kiosk().language === 'it', undefined, { what: 'Italian' });
+      await nextFrames(page);  // the buttons where the Italian labels put them
+      await tapControl(page, 'kiosk-game-2');
+      await waitUntil(page, () => window.mancala.kiosk().game === 'warri', undefined, { what: 'Warri on the attract screen' });
+      await screenshot(page, 'kiosk-attract-it-390x844.png');
+      await tapControl(page, 'kiosk-way-0');
+      let k = await kiosk(page);
+      assert(k.resets === 0, `the kiosk was reset while the visitor chose (idle=30): ${JSON.stringify(k)}`);
+      assert(k.mode === 'visitor' && k.visitorGames === 1, `a tap on Play gives ${JSON.stringify(k)}`);
+      let state = await api(page, () => window.mancala.state());
+      assert(state.variant === 'warri', `the visitor plays ${state.variant}`);
+      await waitUntil(page, () => !window.mancala.busy() && window.mancala.legalMoves().length > 0, undefined, { what: 'the visitor\'s turn' });
+      const move = (await api(page, () => window.mancala.legalMoves()))[0];
+      await tapHole(page, 'abcdefABCDEF'.indexOf(move));
+      // The move is played and the computer answers it.
+      await waitUntil(page, () => window.mancala.moves().split(/\s+/).filter((w) => /^[a-fA-F-]$/.test(w)).length >= 2,
+        undefined, { what: 'the computer\'s answer' });
+      assert((await movesPlayed(page)) >= 2, 'the visitor\'s move and the answer are not in the move list');
+      await screenshot(page, 'kiosk-visitor-it-390x844.png');
+      // Left alone: the warning, then the attract screen in the kiosk's own language.
+      k = await waitValue(page, () => { const k = window.mancala.kiosk(); return k.warning && k; }, undefined, { what: '"Still playing?"' });
+      assert(k.mode === 'visitor', `the warning came over ${k.mode}`);
+      await screenshot(page, 'kiosk-warning-it-390x844.png');
+      k = await waitValue(page, () => { const k = window.mancala.kiosk(); return k.resets === 1 && k; }, undefined, { what: 'the reset' });
+      assert(k.mode === 'attract' && k.language === 'es' && !k.warning, `after the reset: ${JSON.stringify(k)}`);
+      state = await api(page, () => window.mancala.state());
+      assert(state.variant === 'adji-kui-1', `after the reset the attract game is ${state.variant}`);
+      assert((await waysOut(page, start)).length === 0, 'a way out of the kiosk page');
+      assert(await api(page, () => window.localStorage.length === 0), 'the kiosk kept something of the visitor');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+    });
+  });
+}
