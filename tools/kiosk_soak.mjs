@@ -72,8 +72,7 @@ try {
     last = await reading();
     show(Date.now() >= end ? 'end' : 'then', last, t0);
   }
-  const hours = minutes / 60;
-  console.log(`over ${minutes} min at pace ${pace} (about ${(hours * pace).toFixed(1)} h of attract play): ` +
+  console.log(`over ${minutes} min at pace ${pace}: ` +
     `${last.games - first.games} games, ${last.moves - first.moves} moves; ` +
     `wasm memory ${mb(first.heapBytes)} -> ${mb(last.heapBytes)}, malloc in use ${mb(first.heapUsed)} -> ${mb(last.heapUsed)} ` +
     `(${last.heapUsed - first.heapUsed >= 0 ? '+' : ''}${last.heapUsed - first.heapUsed} bytes), ` +
