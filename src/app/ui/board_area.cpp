@@ -150,7 +150,8 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
                    {sideName(mover)}) +
                " ";
     }
-    if (!model.session().game().over() && !model.session().computerToMove() && howToPlay_)
+    if (!model.session().game().over() && !model.session().computerToMove() && howToPlay_ &&
+        !model.waitingForFriend())
       note += tr("Click or tap a highlighted hole, or use the arrow keys and Enter.");
     wrappedText(theme::kTextDim, note);
   }
