@@ -186,7 +186,8 @@ class AppModel {
   // Sends that link: copied, or through the system's share sheet (Host::sendLink).
   void sendFriendLink(bool shareSheet);
   bool canShareLinks() const { return host_.canShareSheet(); }
-  bool canSendLinks() const { return host_.canSendLinks(); }
+  // Not in a kiosk: nothing there leads out of the page.
+  bool canSendLinks() const { return host_.canSendLinks() && !kiosk_.on; }
   // Undo and Redo, but never in a game played by link (the other device has the moves).
   bool canUndo() const { return !friend_ && session_.canUndo(); }
   bool canRedo() const { return !friend_ && session_.canRedo(); }

@@ -20,7 +20,7 @@ std::uint64_t randomBits() {
 }  // namespace
 
 void AppModel::startChosenGame(double now) {
-  if (pendingFriendSide_ && host_.canSendLinks())
+  if (pendingFriendSide_ && canSendLinks())
     newFriendGame(pendingSetup_, *pendingFriendSide_, now);
   else
     newGame(pendingSetup_, now);

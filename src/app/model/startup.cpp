@@ -73,7 +73,7 @@ void AppModel::startUp(const Startup& startup, double now) {
     params = parseUrlParams(startup.query);  // its messages in the saved language
   }
   // A friend's link is opened once the rest is in place (friend_game.cpp).
-  const bool friendLink = isFriendFragment(startup.fragment);
+  const bool friendLink = isFriendFragment(startup.fragment) && !kiosk_.on;
   if (!friendLink) parseFragment(startup.fragment, params);
   if (params.language) settings_.language = params.language;
   if (params.theme) settings_.theme = *params.theme;
