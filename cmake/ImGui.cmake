@@ -25,9 +25,12 @@ add_library(imgui STATIC
 target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR})
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 # The web build leaves out ImGui's metrics and debugging windows (a developer's tool: 47 KB of the
-# .wasm, 25 KB gzipped); the desktop build keeps them (the debug window's "ImGui metrics").
+# .wasm, 25 KB gzipped), its file functions and its default font, which the game never uses
+# (cmake/imgui_web_config.h); the desktop build keeps them (the debug window's "ImGui metrics").
 if(EMSCRIPTEN)
   target_compile_definitions(imgui PRIVATE IMGUI_DISABLE_METRICS_WINDOW)
+  target_compile_definitions(
+    imgui PUBLIC IMGUI_USER_CONFIG="${PROJECT_SOURCE_DIR}/cmake/imgui_web_config.h")
 endif()
 set_target_properties(imgui PROPERTIES CXX_STANDARD 11 CXX_EXTENSIONS OFF)
 

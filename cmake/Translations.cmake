@@ -56,8 +56,27 @@ foreach(_po ${MANCALA_PO_FILES})
   list(APPEND _mo_files ${_po_out}/${_code}.mo)
 endforeach()
 
-# The web build keeps only the plural rules inside the program: the page fetches the .mo files
-# (copied beside it by ci/build web) when a language is first needed (src/app/text/text_files.h).
+# The compact catalogs, po/<code>.cat, that the web page fetches (copied beside it by ci/build
+# web): the translations alone, keyed by a hash of their English (cmake/po_catalogs.py), checked
+# against the template's keys. Made natively too, for the tests.
+set(_cat_files)
+foreach(_po ${MANCALA_PO_FILES})
+  get_filename_component(_code ${_po} NAME_WE)
+  add_custom_command(
+    OUTPUT ${_po_out}/${_code}.cat
+    COMMAND ${MANCALA_MSGEN} --no-wrap -o ${_po_out}/${_code}.cat.en.po ${_pot}
+    COMMAND ${MANCALA_SYSTEM_PYTHON} ${PROJECT_SOURCE_DIR}/cmake/po_catalogs.py compact
+            ${_po_out}/${_code}.cat ${_po_out}/${_code}.mo ${_po_out}/${_code}.cat.en.po
+            ${MANCALA_MSGFMT}
+    DEPENDS ${_po_out}/${_code}.mo ${_pot} ${PROJECT_SOURCE_DIR}/cmake/po_catalogs.py
+    COMMENT "Writing the compact catalog po/${_code}.cat"
+    VERBATIM)
+  list(APPEND _cat_files ${_po_out}/${_code}.cat)
+endforeach()
+add_custom_target(mancala_compact_catalogs DEPENDS ${_cat_files})
+
+# The web build keeps only the plural rules inside the program: the page fetches the compact
+# catalogs when a language is first needed (src/app/text/text_files.h).
 if(EMSCRIPTEN)
   set(_catalogs_mode plurals)
 else()

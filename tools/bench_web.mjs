@@ -23,7 +23,7 @@ const stats = (xs) => {
 const ms = (x) => (x === undefined ? '-' : x.toFixed(1) + ' ms');
 
 // BENCH_VIEWPORT=WxH to measure another window size (default 1280x800); BENCH_LANG=fr to load
-// the page in another language (its translation, po/fr.mo, is then fetched before the first
+// the page in another language (its translation, po/fr.cat, is then fetched before the first
 // frame and counted with it).
 const [vw, vh] = (process.env.BENCH_VIEWPORT || '1280x800').split('x').map(Number);
 const server = await startServer(WEB);

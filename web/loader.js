@@ -176,7 +176,7 @@
   // The interface's translation into the page's language (English needs none), fetched with the
   // .wasm and handed to the game before it starts; without it the game starts in English and
   // fetches it again itself (src/app/platform/text_fetch.cpp), saying so if it cannot.
-  var catalogPath = language === 'en' ? null : 'po/' + language + '.mo';
+  var catalogPath = language === 'en' ? null : 'po/' + language + '.cat';
   var catalog = catalogPath ? fetch(catalogPath + version).then(function (response) {
     if (!response.ok) throw new Error(catalogPath + ': HTTP ' + response.status);
     return response.arrayBuffer();

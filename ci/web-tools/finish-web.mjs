@@ -1,6 +1,6 @@
 // The last steps of `ci/build web`, on the assembled folder (build/web):
-//   1. mancala.wasm and mancala-ai.wasm through binaryen's newer wasm-opt (-Oz for the
-//      interface, -O3 for the search of the Web Worker);
+//   1. mancala.wasm and mancala-ai.wasm through binaryen's newer wasm-opt (-Oz --converge for
+//      the interface, -O3 for the search of the Web Worker);
 //   2. the JavaScript minified (terser);
 //   3. the build's name (a hash of its files) written into loader.js and sw.js, with the list
 //      of files the service worker keeps;
@@ -29,9 +29,10 @@ for (const f of files(dir)) if (/\.(gz|br)$/.test(f)) unlinkSync(path.join(dir, 
 // 1. wasm-opt. Emscripten's output uses the MVP with mutable globals and sign extension.
 if (!options.has('--no-wasm-opt')) {
   const wasmOpt = path.join(HERE, 'node_modules/.bin/wasm-opt');
-  for (const [name, level] of [['mancala.wasm', '-Oz'], ['mancala-ai.wasm', '-O3']]) {
+  // --converge: the page's program through -Oz again until it no longer shrinks.
+  for (const [name, levels] of [['mancala.wasm', ['-Oz', '--converge']], ['mancala-ai.wasm', ['-O3']]]) {
     const file = path.join(dir, name);
-    execFileSync(wasmOpt, [level, '--enable-mutable-globals', '--enable-sign-ext', '--strip-debug',
+    execFileSync(wasmOpt, [...levels, '--enable-mutable-globals', '--enable-sign-ext', '--strip-debug',
       '--strip-producers', file, '-o', file], { stdio: 'inherit' });
   }
 }
@@ -49,11 +50,11 @@ if (!options.has('--no-minify')) {
 
 // 3. The build's name, and the files the service worker keeps (all but the example page's
 // own script and the compressed copies). The files that differ between builds are asked for
-// with ?v=<build>: the glue, the .wasm, the Web Worker's files, the translations (po/*.mo) and
+// with ?v=<build>: the glue, the .wasm, the Web Worker's files, the translations (po/*.cat) and
 // the rules texts (texts/*/*.md) and the kiosk's captions (texts/*/kiosk/captions.md), which
 // the game fetches when first needed.
 const versionedNames = new Set(['mancala.js', 'mancala.wasm', 'ai-worker.js', 'mancala-ai.js', 'mancala-ai.wasm']);
-const versioned = { has: (f) => versionedNames.has(f) || /^(po\/[a-z]+\.mo|texts\/[a-z]+\/([a-z]+\/)?[a-z0-9-]+\.md)$/.test(f) };
+const versioned = { has: (f) => versionedNames.has(f) || /^(po\/[a-z]+\.cat|texts\/[a-z]+\/([a-z]+\/)?[a-z0-9-]+\.md)$/.test(f) };
 const hash = createHash('sha256');
 for (const f of files(dir).sort()) {
   if (f === 'sw.js' || f === 'loader.js') continue;

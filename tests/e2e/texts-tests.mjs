@@ -1,5 +1,5 @@
 // End-to-end tests of the texts fetched when first needed (src/app/text/text_files.h): the page
-// fetches its language's translation (po/<code>.mo) with the .wasm and starts in it; the rules
+// fetches its language's translation (po/<code>.cat) with the .wasm and starts in it; the rules
 // and culture texts (texts/<code>/<game>.md) come when the rules window first shows them; a
 // language chosen in the game comes before it is spoken; a file missing or damaged on the server
 // is said in the game, which goes on in its language, and "Try again" fetches it again. Each test
@@ -39,8 +39,8 @@ export default function registerTextsTests(test, ctx) {
         await nextFrames(page);
         assert((await settings(page)).language === 'fr', `the game speaks ${(await settings(page)).language}, not fr`);
         let files = await fetched(page);
-        assert(files.includes('/po/fr.mo'), 'the French catalog was not fetched');
-        assert(!files.includes('/po/es.mo') && !files.includes('/po/it.mo'), `other catalogs were fetched at the start: ${files}`);
+        assert(files.includes('/po/fr.cat'), 'the French catalog was not fetched');
+        assert(!files.includes('/po/es.cat') && !files.includes('/po/it.cat'), `other catalogs were fetched at the start: ${files}`);
         assert(!files.some((f) => f.startsWith('/texts/')), `rules texts were fetched before the rules were opened: ${files}`);
 
         await clickControl(page, 'rules');
@@ -60,7 +60,7 @@ export default function registerTextsTests(test, ctx) {
           undefined, { what: 'the Spanish rules of Warri to be fetched' });
         await rulesShown(page, 'the Spanish rules');
         files = await fetched(page);
-        assert(files.includes('/po/es.mo') && files.includes('/texts/es/warri.md'), `the Spanish files were not fetched: ${files}`);
+        assert(files.includes('/po/es.cat') && files.includes('/texts/es/warri.md'), `the Spanish files were not fetched: ${files}`);
         assert(await page.evaluate(() => document.documentElement.lang) === 'es', 'the page\'s lang did not follow');
         await screenshot(page, 'texts-es-rules.png');
         assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
@@ -89,8 +89,8 @@ export default function registerTextsTests(test, ctx) {
 
   test('a missing or damaged file is said, the game goes on in its language, and "Try again" fetches it', async () => {
     await withSite(ctx.web, async (dir) => {
-      await unlink(path.join(dir, 'po/fr.mo'));
-      await writeFile(path.join(dir, 'po/it.mo'), 'this is not a catalog');
+      await unlink(path.join(dir, 'po/fr.cat'));
+      await writeFile(path.join(dir, 'po/it.cat'), 'this is not a catalog');
       await copyFile(path.join(dir, 'texts/es/warri.md'), path.join(dir, 'warri-es.md.kept'));
       await unlink(path.join(dir, 'texts/es/warri.md'));
       const server = await startServer(dir);
@@ -125,7 +125,7 @@ export default function registerTextsTests(test, ctx) {
         await copyFile(path.join(dir, 'warri-es.md.kept'), path.join(dir, 'texts/es/warri.md'));
         await clickControl(page, 'rules-retry');
         await rulesShown(page, 'the Spanish rules after "Try again"');
-        const expected = /404 \(Not Found\)|HTTP 404|po\/it\.mo/;
+        const expected = /404 \(Not Found\)|HTTP 404|po\/it\.cat/;
         const others = errors.filter((e) => !expected.test(e));
         assert(others.length === 0, `console errors: ${others.join(' | ')}`);
       } finally {

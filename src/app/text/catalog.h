@@ -2,6 +2,7 @@
 // build has no file system): cmake/Translations.cmake runs msgfmt, then cmake/po_catalogs.py.
 #pragma once
 
+#include <cstdint>
 #include <span>
 #include <string_view>
 
@@ -15,13 +16,20 @@ struct CatalogEntry {
 };
 
 // One language: its code ("fr"), its Plural-Forms (how many forms, and which one a number
-// takes) and its entries, sorted by key.
+// takes) and its entries, sorted by key; or, for a compact catalog (po/<code>.cat, which holds no
+// English), entries without keys and, beside them, the hashes of their keys in increasing order
+// (catalogKeyHash).
 struct Catalog {
   std::string_view code;
   int pluralCount;
   unsigned long (*plural)(unsigned long n);
   std::span<const CatalogEntry> entries;
+  std::span<const std::uint32_t> keyHashes;
 };
+
+// The hash by which a compact catalog knows a key (FNV-1a, 32 bits, of its UTF-8; the same as
+// cmake/po_catalogs.py's).
+std::uint32_t catalogKeyHash(std::string_view key);
 
 // Every language that has a .po file.
 std::span<const Catalog> catalogs();

@@ -18,10 +18,12 @@ Language gLanguage = Language::English;
 std::optional<Language> gPending;
 std::optional<Language> gFailed;
 
-// A catalog read from a .mo file: the file's bytes, and the entries that point into them.
+// A catalog read from a file: the file's bytes, and the entries that point into them (with the
+// hashes of their keys for a compact catalog).
 struct LoadedCatalog {
   std::string mo;
   std::vector<CatalogEntry> entries;
+  std::vector<std::uint32_t> keyHashes;
   Catalog catalog;
 };
 std::array<std::unique_ptr<LoadedCatalog>, std::size(kAllLanguages)> gLoaded;
@@ -39,7 +41,43 @@ const Catalog* catalogOf(Language language) {
 }
 
 std::string catalogPath(Language language) {
-  return "po/" + std::string(languageCode(language)) + ".mo";
+  return "po/" + std::string(languageCode(language)) + ".cat";
+}
+
+std::uint32_t littleWord(std::string_view bytes, std::size_t at) {
+  auto byte = [&](std::size_t i) {
+    return static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at + i]));
+  };
+  return byte(0) | byte(1) << 8 | byte(2) << 16 | byte(3) << 24;
+}
+
+// A compact catalog (cmake/po_catalogs.py): "MNCT", the number of entries N, N hashes of keys in
+// increasing order, N offsets where each entry's forms end in the text that follows (each entry's
+// forms separated by NULs, each entry followed by a NUL). Every word little-endian.
+struct CompactEntries {
+  std::vector<CatalogEntry> entries;
+  std::vector<std::uint32_t> keyHashes;
+};
+std::optional<CompactEntries> readCompact(std::string_view file) {
+  if (file.size() < 8 || file.substr(0, 4) != "MNCT") return std::nullopt;
+  const std::size_t count = littleWord(file, 4);
+  if (count == 0 || count > (file.size() - 8) / 8) return std::nullopt;
+  const std::size_t hashesAt = 8, endsAt = hashesAt + 4 * count, textAt = endsAt + 4 * count;
+  const std::string_view text = file.substr(textAt);
+  CompactEntries out;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::uint32_t hash = littleWord(file, hashesAt + 4 * i);
+    const std::size_t end = littleWord(file, endsAt + 4 * i);
+    if ((i > 0 && hash <= out.keyHashes.back()) || end <= start || end > text.size() ||
+        text[end - 1] != '\0')
+      return std::nullopt;
+    out.keyHashes.push_back(hash);
+    out.entries.push_back({{}, text.substr(start, end - 1 - start)});
+    start = end;
+  }
+  if (start != text.size()) return std::nullopt;
+  return out;
 }
 
 // The .mo format (GNU gettext): a header of 32-bit words (magic, revision, count, offset of the
@@ -99,7 +137,19 @@ const char* english(std::string_view text) {
 }
 }  // namespace
 
+std::uint32_t catalogKeyHash(std::string_view key) {
+  std::uint32_t h = 0x811C9DC5U;
+  for (char c : key) h = (h ^ static_cast<unsigned char>(c)) * 0x01000193U;
+  return h;
+}
+
 const CatalogEntry* findEntry(const Catalog& catalog, std::string_view key) {
+  if (!catalog.keyHashes.empty()) {
+    const std::uint32_t hash = catalogKeyHash(key);
+    const auto it = std::lower_bound(catalog.keyHashes.begin(), catalog.keyHashes.end(), hash);
+    if (it == catalog.keyHashes.end() || *it != hash) return nullptr;
+    return &catalog.entries[static_cast<std::size_t>(it - catalog.keyHashes.begin())];
+  }
   const auto it =
       std::lower_bound(catalog.entries.begin(), catalog.entries.end(), key,
                        [](const CatalogEntry& e, std::string_view k) { return e.key < k; });
@@ -142,10 +192,16 @@ bool loadCatalog(Language language, std::string mo) {
   if (!builtIn) return false;
   auto loaded = std::make_unique<LoadedCatalog>();
   loaded->mo = std::move(mo);
-  auto entries = readMo(loaded->mo);
-  if (!entries || entries->empty()) return false;
-  loaded->entries = std::move(*entries);
-  loaded->catalog = {builtIn->code, builtIn->pluralCount, builtIn->plural, loaded->entries};
+  if (auto compact = readCompact(loaded->mo)) {
+    loaded->entries = std::move(compact->entries);
+    loaded->keyHashes = std::move(compact->keyHashes);
+  } else {
+    auto entries = readMo(loaded->mo);
+    if (!entries || entries->empty()) return false;
+    loaded->entries = std::move(*entries);
+  }
+  loaded->catalog = {builtIn->code, builtIn->pluralCount, builtIn->plural, loaded->entries,
+                     loaded->keyHashes};
   // The texts of the catalog it replaces may still be on screen this frame: it is kept.
   static std::vector<std::unique_ptr<LoadedCatalog>> replaced;
   auto& slot = gLoaded[static_cast<std::size_t>(language)];

@@ -20,7 +20,7 @@ inline constexpr Language kAllLanguages[] = {Language::English, Language::French
 Language currentLanguage();
 // Speaks the language at once when its translation is there (always in the desktop build, whose
 // program carries every catalog); else keeps the current language and asks for the catalog
-// (text_files.h: the web build fetches po/<code>.mo beside the page), pendingLanguage() until
+// (text_files.h: the web build fetches po/<code>.cat beside the page), pendingLanguage() until
 // it arrives or fails.
 void setLanguage(Language language);
 
@@ -31,8 +31,9 @@ std::optional<Language> pendingLanguage();
 // The language whose catalog could not be fetched or read, the last time it was asked for
 // (cleared when a language is asked for again).
 std::optional<Language> failedLanguage();
-// Reads a compiled catalog (msgfmt's .mo, from po/<code>.po) as the language's translation; a
-// damaged one is refused (false) and changes nothing.
+// Reads a compiled catalog as the language's translation: the compact one the web page fetches
+// (po/<code>.cat, cmake/po_catalogs.py), or msgfmt's .mo; a damaged one is refused (false) and
+// changes nothing.
 bool loadCatalog(Language language, std::string mo);
 // Says that a language's catalog could not be fetched: the interface stays as it is.
 void catalogFailed(Language language);

@@ -16,7 +16,7 @@ namespace {
 std::set<std::string, std::less<>> gAsked;  // wanted and not failed since
 std::vector<std::string> gWanted;           // not yet given to the platform
 
-// "po/fr.mo" -> French; "texts/fr/warri.md" -> French and Warri.
+// "po/fr.cat" -> French; "texts/fr/warri.md" -> French and Warri.
 struct FileKind {
   Language language = Language::English;
   std::optional<Variant> game;  // none for a catalog
@@ -24,9 +24,9 @@ struct FileKind {
 };
 
 std::optional<FileKind> kindOf(std::string_view path) {
-  if (path.starts_with("po/") && path.ends_with(".mo")) {
-    const auto language = parseLanguage(path.substr(3, path.size() - 6));
-    if (!language || path.size() != 8) return std::nullopt;
+  if (path.starts_with("po/") && path.ends_with(".cat")) {
+    const auto language = parseLanguage(path.substr(3, path.size() - 7));
+    if (!language || path.size() != 9) return std::nullopt;
     return FileKind{*language, std::nullopt};
   }
   if (path.starts_with("texts/") && path.size() > 8) {

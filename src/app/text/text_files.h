@@ -1,5 +1,5 @@
 // The texts the program may not carry: in the web build, to keep the first download small, the
-// interface's translations (po/<code>.mo) and the rules and culture texts (texts/<code>/<game>.md)
+// interface's translations (po/<code>.cat) and the rules and culture texts (texts/<code>/<game>.md)
 // are files beside the page, fetched when first needed. This room stays pure: it records which
 // files it wants; the platform fetches them and hands them in, or says that they failed.
 #pragma once
@@ -10,7 +10,7 @@
 
 namespace mancala::app {
 
-// Records that a file is wanted (its path beside the page: "po/fr.mo"), once until it fails.
+// Records that a file is wanted (its path beside the page: "po/fr.cat"), once until it fails.
 void wantFile(std::string_view path);
 
 // The files wanted since the last call, each given once (the platform fetches them).
