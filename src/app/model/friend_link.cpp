@@ -11,7 +11,6 @@ namespace mancala::app {
 namespace {
 
 constexpr std::size_t kMinIdLength = 6, kMaxIdLength = 32;
-constexpr int kMaxCount = 999;  // a game number, wins or draws
 
 bool validId(std::string_view id) {
   if (id.size() < kMinIdLength || id.size() > kMaxIdLength) return false;
@@ -31,6 +30,7 @@ std::vector<std::string_view> split(std::string_view text, char sep) {
   }
 }
 
+// A game number, a count of wins or draws: 0 to 999.
 std::optional<int> smallNumber(std::string_view s) {
   if (s.empty() || s.size() > 3) return std::nullopt;
   int n = 0;
