@@ -13,7 +13,7 @@
 namespace mancala::app {
 
 AppModel::AppModel(Host& host, background::Worker* worker)
-    : host_(host), computer_(worker), hint_(worker) {
+    : host_(host), computer_(worker), hint_(worker), reviewer_(worker) {
   pendingSetup_ = session_.setup();
 }
 
@@ -95,6 +95,9 @@ void AppModel::viewMoves(std::size_t count) {
   } else {
     animation_.stop();  // the move being shown ends: the past is shown still
     viewed_ = count;
+  }
+  if (reviewOpen()) {
+    if (const auto i = reviewedMoveShown()) say(reviewMoveText(*i));
   }
   requestFrames();
 }
@@ -245,6 +248,7 @@ GameAddress AppModel::address() const {
   if (screen_ == Screen::Play) {
     parts.setup = &session_.setup();
     parts.game = &session_.game();
+    parts.review = reviewText();
   }
   parts.language = currentLanguage();
   parts.theme = settings_.theme;
@@ -318,6 +322,7 @@ void AppModel::update(double now) {
     say(hintText());
   }
   seedSounds(now);
+  updateReview();
   if (animationShown_ && !animation_.running(now)) animationShown_ = false;
   if (screen_ != Screen::Play || animation_.running(now)) return;
   if (session_.betweenGames()) {
@@ -427,6 +432,7 @@ void AppModel::save() {
     state.setup = session_.setup();
     if (const MatchState* m = session_.matchForSaving()) state.match = *m;
     if (screen_ == Screen::Start) state.startChoices = pendingSetup_;
+    if (const GameReview* r = review(); r && !r->moves().empty()) state.review = *r;
   }
   savedChoices_ = pendingSetup_;
   host_.store(saveKey(), writeSavedState(state));
@@ -495,7 +501,9 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double) {
 
 std::string AppModel::recordText() const { return writeRecord(session_.game()); }
 
-std::string AppModel::shareFragment() const { return mancala::app::shareFragment(session_.game()); }
+std::string AppModel::shareFragment() const {
+  return mancala::app::shareFragment(session_.game(), reviewText());
+}
 
 bool AppModel::offerRecord() {
   requestFrames();

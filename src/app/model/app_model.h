@@ -15,6 +15,7 @@
 #include "app/model/animation.h"
 #include "app/model/background.h"
 #include "app/model/computer_player.h"
+#include "app/model/game_reviewer.h"
 #include "app/model/hint_player.h"
 #include "app/model/host.h"
 #include "app/model/kiosk_options.h"
@@ -111,6 +112,29 @@ class AppModel {
   std::optional<Move> hintMove() const;
   std::optional<int> hintVerdict() const;
   std::string hintText() const;
+
+  // ---- The game's review (review_actions.cpp): every position valued in the background, the
+  // moves marked, a summary per player. Shown over the play screen's panel while open.
+  bool reviewOpen() const { return reviewOpen_ && screen_ == Screen::Play; }
+  // Opens the review of the current game and starts (or continues) it.
+  void openReview();
+  void closeReview();
+  void stopReview();
+  bool reviewRunning() const { return reviewer_.running(); }
+  // The review of the current game (maybe partial), if any.
+  const GameReview* review() const;
+  // Positions reviewed, and to review.
+  std::size_t reviewDone() const { return reviewer_.done(); }
+  std::size_t reviewTotal() const { return session_.game().moves().size(); }
+  // "South: accuracy 82%, 1 inaccuracy, 0 mistakes, 1 blunder." (one player)
+  std::string reviewSummaryText(Player p) const;
+  // "Move 12, South c: blunder, 7 seeds lost. Better: a." (move `i`, from 0), or "" when it is
+  // not reviewed.
+  std::string reviewMoveText(std::size_t i) const;
+  // The move looked at in the review (the last one played in the position shown), if any.
+  std::optional<std::size_t> reviewedMoveShown() const;
+  // The better move than the one looked at, to show on the board.
+  std::optional<Move> reviewBetterMove() const;
 
   // ---- Playing.
   std::optional<std::string> play(Move move, double now);
@@ -231,6 +255,8 @@ class AppModel {
   void putAside();   // before a game is replaced: keeps it when it is in progress
   std::string describePosition() const;  // "12 moves played. North to move." or the result
   void seedSounds(double now);
+  void updateReview();
+  std::string reviewText() const;  // for the save and the address: "" without a review
   std::string saveKey() const { return embedded_ ? "mancala-embedded" : "mancala"; }
   // A friend game: why this device may not act now (nothing when it may).
   std::optional<std::string> friendRefusal(bool buying) const;
@@ -273,6 +299,8 @@ class AppModel {
   std::optional<FriendGame> friend_;
   std::optional<Player> pendingFriendSide_;
   std::optional<std::string> latestLink_;
+  GameReviewer reviewer_;
+  bool reviewOpen_ = false;
 };
 
 }  // namespace mancala::app

@@ -17,15 +17,15 @@
 //   ai::SearchLimits::stop), on the thread. The Web Worker cannot be interrupted (no shared
 //   memory): its job runs to its end, bounded by its search's own budget, and its answer is
 //   ignored by id; the next request starts once it is done.
-// - The computer's move goes first. On the thread, a computer's request stops a running hint,
-//   which goes back to waiting and is worked out again from the start after the move (the
-//   hint's id stays valid and keeps polling Searching). The Web Worker lets the running hint
-//   finish first.
+// - The computer's move goes first, then the hint, then the review of a game. On the thread, a
+//   request stops a running job of a later slot, which goes back to waiting and is worked out
+//   again from the start afterwards (its id stays valid and keeps polling Searching). The Web
+//   Worker lets the running job finish first.
 // - So nothing is dropped silently: a request is answered (Done), superseded or cancelled by
 //   its own owner (Dropped), or the background cannot do it (Failed: submit returned
 //   kNoRequest, or the worker broke): then its owner works it out on its own thread.
 //
-// One owner per slot (the app's ComputerPlayer and HintPlayer): two owners of one slot would
+// One owner per slot (the app's ComputerPlayer, HintPlayer and GameReviewer): two owners of one slot would
 // keep superseding each other.
 #pragma once
 
@@ -33,15 +33,19 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
+#include "ai/analysis.h"
 #include "ai/levels.h"
 #include "core/game.h"
 
 namespace mancala::app::background {
 
-// Whose question a job is (see above): the computer's move goes before the hint.
-enum class Slot : std::uint8_t { Computer, Hint };
-inline constexpr int kSlots = 2;
+// Whose question a job is (see above): the computer's move goes before the hint, the hint
+// before the review.
+enum class Slot : std::uint8_t { Computer, Hint, Review };
+inline constexpr int kSlots = 3;
 
 // What to work out about the current position of a game (not over).
 struct Job {
@@ -50,6 +54,9 @@ struct Job {
   std::optional<ai::Level> level;  // else the level's move (ai::chooseMove with `seed`)
   std::uint64_t seed = 1;
   bool verdict = false;  // also won, drawn or lost, when the endgame is exact
+  // More than 0: every legal move's value instead of a move (ai::analyse to this depth, no
+  // time limit, so that the answer is the same on every machine).
+  int analyseDepth = 0;
 };
 
 enum class Status : std::uint8_t {
@@ -64,7 +71,14 @@ struct Poll {
   Move move = kNoMove;  // when Done
   std::optional<int>
       verdict;  // asked for and decided: +1 won, 0 drawn, -1 lost for the side to move
+  std::vector<ai::MoveValue> values;  // an analyse job's answer: every legal move, best first
 };
+
+// An analyse job's values as text, for the Web Worker's messages: "c=4! a=0 b=-3~" (a move
+// letter, the seeds, '!' proved, '~' a forced end seen). Nothing from text that is not such a
+// list (the internal `score` is not carried: the review needs only the seeds).
+std::string valuesText(const std::vector<ai::MoveValue>& values);
+std::optional<std::vector<ai::MoveValue>> parseValuesText(std::string_view text);
 
 using RequestId = std::uint64_t;
 inline constexpr RequestId kNoRequest = 0;  // no background: the request was not taken

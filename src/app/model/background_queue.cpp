@@ -25,11 +25,11 @@ RequestId Queue::submit(const Game& game, const Job& job) {
   }
   slot = Request{nextId_++, game, job, State::Waiting, {}};
   ++submitted_;
-  // The computer's move goes first: a running hint, if it can be stopped, waits again.
-  if (canStop_ && job.slot == Slot::Computer && running_ && running_->slot == Slot::Hint &&
-      !running_->stop) {
-    if (Request* hint = find(running_->id)) {
-      hint->state = State::Waiting;
+  // The computer's move goes first, then the hint: a running job of a later slot, if it can be
+  // stopped, waits again.
+  if (canStop_ && running_ && index(job.slot) < index(running_->slot) && !running_->stop) {
+    if (Request* later = find(running_->id)) {
+      later->state = State::Waiting;
       running_->stop = true;
       ++restarted_;
     }
@@ -51,11 +51,11 @@ bool Queue::cancel(RequestId id) {
 Poll Queue::poll(RequestId id) const {
   if (const Request* request = find(id)) {
     if (request->state == State::Done) return request->answer;
-    return {Status::Searching, kNoMove, std::nullopt};
+    return {Status::Searching, kNoMove, std::nullopt, {}};
   }
   // Every id below nextId_ was taken once: no longer live, it was superseded or cancelled.
-  if (id != kNoRequest && id < nextId_ && !broken_) return {Status::Dropped, kNoMove, std::nullopt};
-  return {Status::Failed, kNoMove, std::nullopt};
+  if (id != kNoRequest && id < nextId_ && !broken_) return {Status::Dropped, kNoMove, std::nullopt, {}};
+  return {Status::Failed, kNoMove, std::nullopt, {}};
 }
 
 bool Queue::ready() const {
@@ -92,7 +92,7 @@ void Queue::breakDown() {
   for (auto& request : slots_) {
     if (!request || request->state == State::Done) continue;
     request->state = State::Done;
-    request->answer = Poll{Status::Failed, kNoMove, std::nullopt};
+    request->answer = Poll{Status::Failed, kNoMove, std::nullopt, {}};
   }
   if (running_) running_->stop = true;
 }
@@ -122,7 +122,10 @@ std::string describe(const Progress& p) {
   if (p.running != kNoRequest) {
     std::snprintf(line, sizeof line, "running #%llu (%s) for %.1f s%s",
                   static_cast<unsigned long long>(p.running),
-                  p.slot == Slot::Computer ? "computer" : "hint", p.seconds,
+                  p.slot == Slot::Computer ? "computer"
+                  : p.slot == Slot::Hint   ? "hint"
+                                           : "review",
+                  p.seconds,
                   p.stopping ? ", stopping" : "");
     text += line;
   } else {

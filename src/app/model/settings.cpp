@@ -241,6 +241,7 @@ std::string writeSavedState(const SavedState& state) {
   o << "setup " << setupFields(state.setup) << '\n';
   if (state.game && state.startChoices) o << "start " << setupFields(*state.startChoices) << '\n';
   if (state.match) o << matchLine(*state.match);
+  if (state.game && state.review) o << "review " << writeReview(*state.review) << '\n';
   if (state.game) o << "record\n" << writeRecord(*state.game);
   return o.str;
 }
@@ -251,6 +252,7 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
   int version = SavedState::kVersion;
   std::optional<ai::Level> oldLevel;  // version 1's one level for both sides
   int lineNumber = 0;
+  std::optional<std::string> reviewText;
   auto bad = [&](std::string_view what) {
     return std::variant<SavedState, std::string>(
         trf("line {0}: {1}", {std::to_string(lineNumber), what}));
@@ -311,6 +313,9 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
     } else if (key == "start" && version >= 2) {
       state.startChoices = parseSetup(w, version);
       if (!state.startChoices) return bad(tr("the start screen's choices are damaged."));
+    } else if (key == "review") {
+      // Checked against the game once it is read; a damaged one is only left out.
+      reviewText = w.size() == 2 ? w[1] : std::string();
     } else if (key == "match") {
       state.match = parseMatch(w);
       if (!state.match) return bad(tr("the match's state is damaged."));
@@ -344,6 +349,17 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
     }
   } else if (state.match) {
     return std::variant<SavedState, std::string>(tr("a match is saved without its game."));
+  }
+  if (reviewText && state.game) {
+    auto review = readReview(*reviewText, *state.game);
+    if (auto* r = std::get_if<GameReview>(&review)) {
+      state.review = std::move(*r);
+    } else {
+      std::string why = std::get<std::string>(review);
+      if (!why.empty() && why.back() == '.') why.pop_back();
+      state.reviewProblem =
+          trf("The saved review of the game is damaged ({0}), so it was left out.", {why});
+    }
   }
   return state;
 }

@@ -13,6 +13,8 @@
 //   start <setup's fields>  (only when the start screen is shown over a game that is kept: the
 //                           choices on it; the game can still be gone back to)
 //   match <17 fields>       (only in a match; the match as it was before this game was counted)
+//   review d10.c4!.a-2,-5   (only when the game has a review: game_review.h's text; a damaged
+//                           one is left out, with a message, and the rest is read)
 //   record                  (the rest is the game record; absent: the start screen)
 //   [Game "warri"] ...
 //
@@ -27,6 +29,7 @@
 
 #include "ai/levels.h"
 #include "app/model/animation.h"
+#include "app/model/game_review.h"
 #include "app/model/session.h"
 #include "app/model/url_params.h"
 #include "app/text/i18n.h"
@@ -54,6 +57,9 @@ struct SavedState {
   // The start screen shown over the kept `game`, with these choices on it.
   std::optional<SessionSetup> startChoices;
   std::optional<MatchState> match;  // the match before the current game was counted
+  std::optional<GameReview> review;  // of `game`, checked against it
+  // Why a saved review was left out (in words), else empty.
+  std::string reviewProblem;
 };
 
 std::string writeSavedState(const SavedState& state);

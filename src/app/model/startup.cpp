@@ -67,6 +67,10 @@ void AppModel::startUp(const Startup& startup, double now) {
     }
   }
   if (saved) settings_ = saved->settings;
+  if (saved && !saved->reviewProblem.empty()) problems.push_back(saved->reviewProblem);
+  // The saved review goes with the saved game, if that is the game shown in the end.
+  const std::optional<Game> savedGame = saved ? saved->game : std::nullopt;
+  const std::optional<GameReview> savedReview = saved ? saved->review : std::nullopt;
   UrlParams params = parseUrlParams(startup.query);
   if (settings_.language && !params.language) {
     setLanguage(*settings_.language);
@@ -134,6 +138,22 @@ void AppModel::startUp(const Startup& startup, double now) {
     newGame(setup, now);  // a clear message over a fresh game, never a blank page
   } else {
     pendingSetup_ = setup;
+  }
+  if (savedGame && savedReview && sameGame(*savedGame, session_.game()))
+    reviewer_.restore(session_.game(), *savedReview);
+  // A review link: its review, checked against its game, is shown.
+  if (params.review && params.record && screen_ == Screen::Play) {
+    auto read = readReview(*params.review, session_.game());
+    if (auto* review = std::get_if<GameReview>(&read)) {
+      reviewer_.restore(session_.game(), std::move(*review));
+      reviewOpen_ = true;
+    } else {
+      std::string why = std::get<std::string>(read);
+      if (!why.empty() && why.back() == '.') why.pop_back();
+      problems.push_back(
+          trf("The review in the link cannot be used ({0}), so the game opens without it.",
+              {why}));
+    }
   }
   // The address's level, for every computer side; else each side's level as saved.
   if (settings_.level) {

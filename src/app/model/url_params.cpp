@@ -99,6 +99,11 @@ void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
     } else {
       p.errors.push_back(trf("The position in the address cannot be used: {0}", {error}));
     }
+  } else if (key == "review" || key == "v") {
+    if (value.empty())
+      bad(tr("a game's review"));
+    else
+      p.review = value;
   } else if (key == "parentOrigin") {
     p.parentOrigin = value;
   }
@@ -257,9 +262,14 @@ void parseFragment(std::string_view fragment, UrlParams& params) {
     params.position = fromFragment.position;
     params.record.reset();
   }
+  params.review = fromFragment.review;
 }
 
-std::string shareFragment(const Game& game) { return "r=" + percentEncode(writeRecord(game)); }
+std::string shareFragment(const Game& game, const std::string& review) {
+  std::string fragment = "r=" + percentEncode(writeRecord(game));
+  if (!review.empty()) fragment += "&v=" + percentEncode(review);
+  return fragment;
+}
 
 GameAddress gameAddress(std::string_view startQuery, const AddressParts& now) {
   GameAddress address;
@@ -280,7 +290,7 @@ GameAddress gameAddress(std::string_view startQuery, const AddressParts& now) {
         add("level", lower(ai::levelName(u->levels[side].value_or(kDefaultLevel))));
         break;
       }
-    if (now.game && !now.game->moves().empty()) address.fragment = shareFragment(*now.game);
+    if (now.game && !now.game->moves().empty()) address.fragment = shareFragment(*now.game, now.review);
   }
   if (startQuery.substr(0, 1) == "?") startQuery.remove_prefix(1);
   std::size_t start = 0;

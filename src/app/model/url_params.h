@@ -40,6 +40,7 @@ struct UrlParams {
   std::optional<bool> reducedMotion;
   std::optional<std::string> record;  // decoded record text (not yet checked: see readRecord)
   std::optional<Position> position;   // a set-up position, checked
+  std::optional<std::string> review;  // a share link's review (v=, not yet checked: readReview)
   std::string parentOrigin;           // as given; the shell decides whether to trust it
   std::vector<std::string> errors;    // what was wrong, one sentence per parameter
 
@@ -64,8 +65,9 @@ std::string percentEncode(std::string_view text);
 std::optional<Position> parsePositionText(std::string_view text, std::string* error);
 std::string positionText(const Position& pos);
 
-// The fragment of a share link that reopens `game` ("r=" + the encoded record).
-std::string shareFragment(const Game& game);
+// The fragment of a share link that reopens `game` ("r=" + the encoded record), with its review
+// ("&v=" + game_review.h's text) when there is one.
+std::string shareFragment(const Game& game, const std::string& review = {});
 
 // The page's address as it follows the game being played, so that a reload, a bookmark or a
 // copied address brings this game back: query without '?', fragment without '#'.
@@ -81,6 +83,7 @@ struct AddressParts {
   Language language = Language::English;
   ThemeChoice theme = ThemeChoice::Classic;
   bool sound = true;
+  std::string review{};  // the game's review as text, if any (game_review.h)
 };
 // `startQuery` (the page's query at start-up) less the parameters that choose a game (game,
 // south, north, level, starter, match, record, position), then this game's: game, the players,

@@ -1,5 +1,6 @@
 // The WebAssembly module behind web/ai-worker.js: the rules and the AI, without graphics, for a
-// Web Worker. One call: a background job (app/model/background.h) on the game in a record. The
+// Web Worker. Two calls: a background job (app/model/background.h) on the game in a record, and
+// every move's value for a review. The
 // page sends one job at a time with its id (web/ai-worker.js); a call cannot be stopped once
 // started, so a job the page no longer wants runs to the end of its search's own budget.
 #include <emscripten/emscripten.h>
@@ -45,6 +46,27 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_ai_job(const char* record, int moveTime
   }
   out = std::string(1, moveLetter(answer.move));
   if (answer.verdict) out += *answer.verdict > 0 ? " +1" : *answer.verdict < 0 ? " -1" : " 0";
+  return out.c_str();
+}
+
+// Every legal move's value (ai::analyse to `depth`, no time limit) on the game in `record`, as
+// background::valuesText writes it ("c=4! a=0 b=-3"); or "error: ..." as above.
+EMSCRIPTEN_KEEPALIVE const char* mancala_ai_analyse(const char* record, int depth) {
+  static std::string out;
+  auto parsed = readRecord(record);
+  if (const auto* error = std::get_if<RecordError>(&parsed)) {
+    out = "error: " + describe(*error);
+    return out.c_str();
+  }
+  const Game& game = std::get<GameRecord>(parsed).game;
+  app::background::Job job;
+  job.analyseDepth = depth > 0 ? depth : 1;
+  const app::background::Poll answer = app::background::work(game, job);
+  if (answer.status != app::background::Status::Done) {
+    out = "error: the game is over";
+    return out.c_str();
+  }
+  out = app::background::valuesText(answer.values);
   return out.c_str();
 }
 

@@ -3,7 +3,8 @@
 // same Queue as the desktop's thread; the page has at most one job at the Web Worker at a time
 // and posts the next one when its answer comes. The game goes there as a game record, so that
 // its history (repetition) goes too; the answer comes back with the request's id, a move letter
-// and a verdict when asked for, and wakes the frame loop.
+// and a verdict when asked for (or, for an analyse job, every move's value as text), and wakes
+// the frame loop.
 //
 // A Web Worker cannot be interrupted in the middle of a call without shared memory (which the
 // page does without: no cross-origin isolation). So a superseded or cancelled job runs to its
@@ -23,7 +24,7 @@ namespace {
 // to be had, 1 when posted, 2 when posted to a Web Worker just made.
 // clang-format off
 EM_JS(int, postJob, (double id, const char* record, int moveTimeMs, int level, double seed,
-                     int verdict), {
+                     int verdict, int analyse), {
   var M = Module;
   if (typeof Worker !== "function") return 0;
   var made = 1;
@@ -32,6 +33,19 @@ EM_JS(int, postJob, (double id, const char* record, int moveTimeMs, int level, d
       M.aiWorker = new Worker("ai-worker.js" + (M.buildQuery || ""));
       M.aiWorker.onmessage = function (e) {
         var d = e.data || {};
+        if (typeof d.analysis === "string") {
+          var size = lengthBytesUTF8(d.analysis) + 1;
+          var p = _malloc(size);
+          if (p) {
+            stringToUTF8(d.analysis, p, size);
+            M._mancala_ai_values(typeof d.id === "number" ? d.id : 0, p);
+            _free(p);
+          } else {
+            M._mancala_ai_values(typeof d.id === "number" ? d.id : 0, 0);
+          }
+          M._mancala_request_frames();
+          return;
+        }
         var move = typeof d.move === "string" && d.move.length === 1 ? d.move.charCodeAt(0) : -1;
         var v = typeof d.verdict === "number" ? d.verdict : 2;
         M._mancala_ai_answer(typeof d.id === "number" ? d.id : 0, move, v);
@@ -45,7 +59,7 @@ EM_JS(int, postJob, (double id, const char* record, int moveTimeMs, int level, d
       made = 2;
     }
     M.aiWorker.postMessage({ id: id, record: UTF8ToString(record), moveTimeMs: moveTimeMs,
-                             level: level, seed: seed, verdict: verdict });
+                             level: level, seed: seed, verdict: verdict, analyse: analyse });
     return made;
   } catch (err) {
     return 0;
@@ -75,12 +89,25 @@ class WebWorker final : public Worker {
   // The Web Worker's answer to job `id`: the move letter's code (-1: an error) and the verdict
   // (2: none).
   void answered(RequestId id, int letter, int verdict) {
-    Poll answer{Status::Failed, kNoMove, std::nullopt};
+    Poll answer{Status::Failed, kNoMove, std::nullopt, {}};
     if (letter > 0) {
       if (const auto move = parseMove(static_cast<char>(letter))) {
         answer.status = Status::Done;
         answer.move = *move;
         if (verdict >= -1 && verdict <= 1) answer.verdict = verdict;
+      }
+    }
+    queue_.finish(id, answer);
+    pump();
+  }
+  // The Web Worker's answer to an analyse job `id` (null: none could be read).
+  void valued(RequestId id, const char* text) {
+    Poll answer{Status::Failed, kNoMove, std::nullopt, {}};
+    if (text) {
+      if (auto values = parseValuesText(text)) {
+        answer.status = Status::Done;
+        answer.move = values->front().move;
+        answer.values = std::move(*values);
       }
     }
     queue_.finish(id, answer);
@@ -99,7 +126,8 @@ class WebWorker final : public Worker {
     constexpr std::uint64_t kExact = (std::uint64_t{1} << 53) - 1;
     const double seed = static_cast<double>(job->job.seed & kExact);
     const int posted = postJob(static_cast<double>(job->id & kExact), record.c_str(),
-                               job->job.moveTimeMs, level, seed, job->job.verdict ? 1 : 0);
+                               job->job.moveTimeMs, level, seed, job->job.verdict ? 1 : 0,
+                               job->job.analyseDepth);
     if (posted == 2) ++made_;
     if (posted == 0) queue_.breakDown();  // no Web Worker: the owners work on the page's thread
   }
@@ -122,6 +150,10 @@ extern "C" {
 
 EMSCRIPTEN_KEEPALIVE void mancala_ai_answer(double id, int letter, int verdict) {
   mancala::app::background::theWorker().answered(static_cast<std::uint64_t>(id), letter, verdict);
+}
+
+EMSCRIPTEN_KEEPALIVE void mancala_ai_values(double id, const char* text) {
+  mancala::app::background::theWorker().valued(static_cast<std::uint64_t>(id), text);
 }
 
 EMSCRIPTEN_KEEPALIVE void mancala_ai_failed() { mancala::app::background::theWorker().failed(); }

@@ -85,6 +85,8 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
       marks.lastMove = last.from;
       marks.lastEnd = last.to;
     }
+    if (const auto better = model.reviewBetterMove(); better && *better != kPass)
+      marks.better = *better;
   }
   marks.selected = model.selected();
   marks.hovered = ui.touch ? -1 : hovered_;  // a finger that tapped does not hover

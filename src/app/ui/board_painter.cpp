@@ -417,6 +417,10 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     if (m.lastEnd == i && m.lastEnd != m.lastMove && !v.running)
       dashedRing(dl, c, R * 1.08f, rgba(255, 255, 255, 150), u * 0.03f, 12, 0.0f);
     if (v.origin == i) dl->AddCircle(c, R * 1.08f, rgba(255, 255, 255, 110), 0, u * 0.03f);
+    if (m.better == i && !v.running) {  // thick and dashed: not by its colour alone
+      dl->AddCircle(c, R * 1.16f, rgba(0, 0, 0, 200), 0, u * 0.09f);
+      dashedRing(dl, c, R * 1.16f, rgba(140, 230, 140), u * 0.06f, 8, 0.0f);
+    }
   }
 
   // The seeds of the stores, each on its owner's right (South's at the right end, North's at the

@@ -21,6 +21,7 @@ struct BoardMarks {
   int hovered = -1;
   int lastMove = -1;    // the hole the last move started from
   int lastEnd = -1;     // and the hole its last seed fell in
+  int better = -1;      // the review's better move than the one that led here
   bool dimmed = false;  // e.g. while the computer thinks
 };
 

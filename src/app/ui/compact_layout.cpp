@@ -8,6 +8,7 @@
 #include "app/ui/friend_panel.h"
 #include "app/ui/game_keeping.h"
 #include "app/ui/language_menu.h"
+#include "app/ui/review_panel.h"
 #include "app/ui/settings_menu.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/theme.h"
@@ -115,6 +116,10 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
                         !model.session().game().over() && !model.session().computerToMove()))
       model.askHint();
     ui.control("menu-hint");
+    if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, model.reviewOpen(),
+                        !model.session().game().moves().empty()))
+      model.openReview();
+    ui.control("menu-review");
     if (ImGui::MenuItem(tr("Rules"), "H")) {
       ui.rules.open(model.session().variant());
     }
@@ -159,6 +164,11 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     drawResultActions(model, ui, now);  // Rematch and Play again, on one line when they fit
   }
   drawFriendBar(model, ui, now, false);
+  if (model.reviewOpen()) {
+    static ReviewPanel review;  // the compact layout's strip keeps no state worth a member
+    review.drawCompact(model, ui);
+    ui.movesFocused = ui.controls.focused().rfind("review", 0) == 0;
+  }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   board.draw(model, ui, avail, now);
 }

@@ -2,6 +2,7 @@
 
 #include "app/model/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/review_panel.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
 
@@ -58,6 +59,10 @@ void drawResultActions(AppModel& model, UiState& ui, double now) {
   ui.control("play-again");
   if (ImGui::IsItemHovered() && !ui.touch)
     ImGui::SetTooltip("%s", tr("Back to the start screen, with the same choices."));
+  if (!model.reviewOpen()) {
+    besideIfFits(buttonWidth(trc("button: review the game", "Review")), right);
+    drawReviewButton(model, ui);
+  }
 }
 
 }  // namespace mancala::app

@@ -85,6 +85,13 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
     ImGui::TextWrapped("%s", endReason(pos).c_str());
     if (!model.session().match()) drawResultActions(model, ui, now);
   }
+  if (model.reviewOpen()) {
+    review_.draw(model, ui, narrow);
+    // The arrows step through the moves while the review has the focus.
+    ui.movesFocused = ImGui::IsWindowFocused(ImGuiFocusedFlags_ChildWindows) &&
+                      ui.controls.focused().rfind("board", 0) != 0;
+    return;
+  }
   drawHintPanel(model, ui);
   drawMatchPanel(model, ui, now);
 
@@ -144,6 +151,11 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow) {
   if (ImGui::Button(tr("Back to the game"))) model.viewLive();
   ImGui::EndDisabled();
   ui.control("view-live");
+  if (!moves.empty()) {
+    besideIfFits(buttonWidth(trc("button: review the game", "Review")),
+                 ImGui::GetContentRegionMax().x);
+    drawReviewButton(model, ui, "moves-review");
+  }
 
   // Rows: South's move and North's reply.
   struct Row {

@@ -7,6 +7,7 @@
 
 #include "app/model/app_model.h"
 #include "app/model/move_summary.h"
+#include "app/ui/review_panel.h"
 #include "app/ui/ui_state.h"
 
 namespace mancala::app {
@@ -26,6 +27,7 @@ class SidePanel {
   std::size_t movesShown_ = 0;          // the move list scrolls to the end when it grows
   std::vector<MoveSummary> summaries_;  // of the moves played, worked out once each
   bool listUsed_ = false;               // the arrow keys go to the move list
+  ReviewPanel review_;                  // in the move list's place while the review is open
 };
 
 // The Hint button and the hint once it has come (the compact layout has it in its menu).

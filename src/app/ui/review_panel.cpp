@@ -1,0 +1,270 @@
+#include "app/ui/review_panel.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/theme.h"
+#include "app/ui/widgets.h"
+
+namespace mancala::app {
+namespace {
+
+// The graph's range: margins beyond it are drawn at its edge (and marked when decided).
+constexpr int kGraphSeeds = 12;
+
+std::string percentDone(const AppModel& model) {
+  return trf("Reviewing: {0} of {1} positions",
+             {std::to_string(model.reviewDone()), std::to_string(model.reviewTotal())});
+}
+
+}  // namespace
+
+ImU32 markColor(MoveMark mark) {
+  switch (mark) {
+    case MoveMark::Best: return theme::rgba(140, 220, 140);
+    case MoveMark::Good: return theme::kText;
+    case MoveMark::Inaccuracy: return theme::rgba(240, 220, 110);
+    case MoveMark::Mistake: return theme::kWarning;
+    case MoveMark::Blunder: return theme::kCapture;
+  }
+  return theme::kText;
+}
+
+const char* markSign(MoveMark mark) {
+  switch (mark) {
+    case MoveMark::Inaccuracy: return "?!";
+    case MoveMark::Mistake: return "?";
+    case MoveMark::Blunder: return "??";
+    default: return "";
+  }
+}
+
+void drawReviewButton(AppModel& model, UiState& ui, const char* control) {
+  if (model.session().game().moves().empty()) return;
+  if (ImGui::Button(trc("button: review the game", "Review"))) model.openReview();
+  ui.control(control);
+  if (ImGui::IsItemHovered() && !ui.touch)
+    ImGui::SetTooltip("%s", tr("Every move valued by the computer, the mistakes marked."));
+}
+
+void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
+  const Game& game = model.session().game();
+  const GameReview* review = model.review();
+  const std::size_t total = game.moves().size();
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton("##eval-graph", size);
+  ui.control("review-graph");
+  const ImVec2 b(a.x + size.x, a.y + size.y);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(a, b, theme::rgba(30, 20, 14, 230), 4.0f);
+  const float mid = (a.y + b.y) * 0.5f;
+  const float half = size.y * 0.5f - 3;
+  const float step = total > 0 ? size.x / static_cast<float>(total) : size.x;
+  auto xAt = [&](std::size_t k) { return a.x + step * static_cast<float>(k); };
+  auto yAt = [&](int seeds) {
+    const int s = std::clamp(seeds, -kGraphSeeds, kGraphSeeds);
+    return mid - half * static_cast<float>(s) / kGraphSeeds;
+  };
+  // Faint lines every 4 seeds, the zero line stronger.
+  for (int s = -kGraphSeeds + 4; s < kGraphSeeds; s += 4)
+    dl->AddLine(ImVec2(a.x, yAt(s)), ImVec2(b.x, yAt(s)),
+                s == 0 ? theme::rgba(200, 184, 160, 140) : theme::rgba(200, 184, 160, 40));
+  if (review) {
+    const std::vector<EvalPoint> curve = review->curve(game);
+    for (std::size_t k = 0; k + 1 < curve.size(); ++k) {
+      const ImVec2 p(xAt(k), yAt(curve[k].southSeeds)), q(xAt(k + 1), yAt(curve[k + 1].southSeeds));
+      // South's side light, North's dark: the area between the curve and zero.
+      dl->AddQuadFilled(ImVec2(p.x, mid), p, q, ImVec2(q.x, mid),
+                        curve[k].southSeeds + curve[k + 1].southSeeds >= 0
+                            ? theme::rgba(250, 240, 215, 70)
+                            : theme::rgba(10, 6, 4, 120));
+      dl->AddLine(p, q, theme::kAccent, 2.0f);
+    }
+    for (std::size_t k = 0; k < curve.size(); ++k) {
+      const ImVec2 p(xAt(k), yAt(curve[k].southSeeds));
+      // A decided value (proved, or a forced end): a square; beyond the range: at its edge.
+      if (curve[k].decided)
+        dl->AddRectFilled(ImVec2(p.x - 2.5f, p.y - 2.5f), ImVec2(p.x + 2.5f, p.y + 2.5f),
+                          theme::kText);
+      if (k > 0) {
+        if (const auto mark = review->mark(game, k - 1);
+            mark && (*mark == MoveMark::Mistake || *mark == MoveMark::Blunder))
+          dl->AddCircleFilled(p, 3.5f, markColor(*mark));
+      }
+    }
+  }
+  // The position shown.
+  const std::size_t shown = model.viewedMoves().value_or(total);
+  dl->AddLine(ImVec2(xAt(shown), a.y), ImVec2(xAt(shown), b.y), theme::rgba(255, 255, 255, 170),
+              1.5f);
+  const float small = ImGui::GetFontSize() * 0.8f;
+  for (Player p : {Player::South, Player::North}) {
+    std::string label(1, '+');
+    label += std::to_string(kGraphSeeds);
+    label += ' ';
+    label += sideName(p);
+    const float y = p == Player::South ? a.y + 1 : b.y - small - 1;
+    dl->AddText(ImGui::GetFont(), small, ImVec2(a.x + 3, y), theme::kTextDim, label.c_str());
+  }
+  if (ImGui::IsItemActive() && total > 0) {  // a click or a drag: that position
+    const float x = ImGui::GetIO().MousePos.x - a.x;
+    const auto k = static_cast<std::size_t>(
+        std::clamp(std::lround(x / step), 0L, static_cast<long>(total)));
+    if (k != shown) model.viewMoves(k);
+  }
+  if (ImGui::IsItemHovered() && !ui.touch)
+    ImGui::SetTooltip("%s", tr("South's expected margin in seeds, move by move. Click to see "
+                               "that position."));
+}
+
+void ReviewPanel::controls(AppModel& model, UiState& ui) {
+  const float right = ImGui::GetContentRegionMax().x;
+  if (model.reviewRunning()) {
+    const float fraction =
+        model.reviewTotal() > 0
+            ? static_cast<float>(model.reviewDone()) / static_cast<float>(model.reviewTotal())
+            : 1.0f;
+    const std::string label = percentDone(model);
+    ImGui::ProgressBar(fraction, ImVec2(-1, 0), label.c_str());
+    if (ImGui::Button(trc("button: stop the review", "Stop"))) model.stopReview();
+    ui.control("review-stop");
+  } else if (model.review() && model.reviewDone() < model.reviewTotal()) {
+    wrappedText(theme::kTextDim, percentDone(model));
+    if (ImGui::Button(trc("button: go on with the review", "Continue"))) model.openReview();
+    ui.control("review-continue");
+  }
+  if (model.reviewRunning() || (model.review() && model.reviewDone() < model.reviewTotal()))
+    besideIfFits(buttonWidth(tr("Close the review")), right);
+  if (ImGui::Button(tr("Close the review"))) model.closeReview();
+  ui.control("review-close");
+}
+
+void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
+  const Game& game = model.session().game();
+  ImGui::Separator();
+  heading(ui.fonts.heading, trc("the review of a game", "Review"));
+  controls(model, ui);
+  const float graphH = ImGui::GetFontSize() * (narrow ? 4.0f : 5.5f);
+  drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, graphH));
+
+  // The move looked at: its mark, and the better move (also on the board).
+  if (const auto i = model.reviewedMoveShown()) {
+    const auto mark = model.review()->mark(game, *i);
+    wrappedText(mark ? markColor(*mark) : theme::kText, model.reviewMoveText(*i));
+  } else {
+    wrappedText(theme::kTextDim, tr("Click a move or the graph, or use the arrows, to see how "
+                                    "each move was valued."));
+  }
+  if (model.review()) {
+    for (Player p : {Player::South, Player::North})
+      wrappedText(theme::kText, model.reviewSummaryText(p));
+  }
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float help = line * (narrow ? 4.5f : 5.5f);
+  moveList(model, ui,
+           std::max(line * 4.0f, ImGui::GetContentRegionAvail().y - help));
+  wrappedText(theme::kTextDim,
+              tr("Seeds lost against the best move: best 0, good 1, inaccuracy (?!) 2 or 3, "
+                 "mistake (?) 4 or 5, blunder (?" "?) 6 or more. Accuracy: the average over a "
+                 "player's moves of 100% less 10% per seed lost (at least 0); a move that was "
+                 "the only one counts for nothing."));
+}
+
+void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
+  const Game& game = model.session().game();
+  const GameReview* review = model.review();
+  ImGui::BeginChild("review-moves", ImVec2(0, height), true);
+  const std::size_t shown = model.viewedMoves().value_or(game.moves().size());
+  const float lossX = ImGui::GetFontSize() * 6.5f;
+  for (std::size_t i = 0; i < game.moves().size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    std::optional<MoveMark> mark;
+    if (review) mark = review->mark(game, i);
+    std::string text = std::to_string(i + 1);
+    text += ". ";
+    text += sideName(game.mover(i));
+    text += ' ';
+    text += moveLetter(game.moves()[i]);
+    if (mark) {
+      text += " ";
+      text += markSign(*mark);
+    }
+    const bool current = shown == i + 1;
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          color(mark ? markColor(*mark)
+                                     : (review && i < review->moves().size() ? theme::kText
+                                                                             : theme::kTextDim)));
+    if (ImGui::Selectable(text.c_str(), current)) model.viewMoves(i + 1);
+    ImGui::PopStyleColor();
+    std::string name = "review-move-";
+    name += std::to_string(i + 1);
+    ui.control(name.c_str(), Controls::Stop::No);
+    if (mark && *mark != MoveMark::Best) {
+      ImGui::SameLine(lossX);
+      std::string detail = "\u2212";
+      detail += std::to_string(review->moves()[i].seedsLost());
+      if (const auto better = review->betterMove(game, i)) {
+        detail += "  \u2192 ";
+        detail += moveLetter(*better);
+      }
+      ImGui::TextColored(color(theme::kTextDim), "%s", detail.c_str());
+    }
+    if (current && listShown_ != shown) ImGui::SetScrollHereY(0.5f);
+    ImGui::PopID();
+  }
+  listShown_ = shown;
+  ImGui::EndChild();
+}
+
+void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
+  const Game& game = model.session().game();
+  const float right = ImGui::GetContentRegionMax().x;
+  if (model.reviewRunning()) {
+    const std::string label = percentDone(model);
+    ImGui::SetNextItemWidth(right * 0.6f);
+    ImGui::ProgressBar(static_cast<float>(model.reviewDone()) /
+                           static_cast<float>(std::max<std::size_t>(model.reviewTotal(), 1)),
+                       ImVec2(right - buttonWidth(trc("button: stop the review", "Stop")) -
+                                  buttonWidth("X") - ImGui::GetStyle().ItemSpacing.x * 3,
+                              0),
+                       label.c_str());
+    ImGui::SameLine();
+    if (ImGui::Button(trc("button: stop the review", "Stop"))) model.stopReview();
+    ui.control("review-stop");
+  } else {
+    ImGui::BeginDisabled(!model.viewingPast() && model.viewedMoves().value_or(1) == 0);
+    if (ImGui::ArrowButton("##review-back", ImGuiDir_Left)) model.stepView(-1);
+    ImGui::EndDisabled();
+    ui.control("review-back");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!model.viewingPast());
+    if (ImGui::ArrowButton("##review-forward", ImGuiDir_Right)) model.stepView(1);
+    ImGui::EndDisabled();
+    ui.control("review-forward");
+    ImGui::SameLine();
+    if (model.review() && model.reviewDone() < model.reviewTotal()) {
+      if (ImGui::Button(trc("button: go on with the review", "Continue"))) model.openReview();
+      ui.control("review-continue");
+      ImGui::SameLine();
+    }
+  }
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), right - buttonWidth("X")));
+  if (ImGui::Button("X")) model.closeReview();
+  ui.control("review-close");
+  if (ImGui::IsItemHovered() && !ui.touch) ImGui::SetTooltip("%s", tr("Close the review"));
+  drawEvalGraph(model, ui, ImVec2(right - ImGui::GetCursorPosX(), ImGui::GetFontSize() * 2.6f));
+  std::string text;
+  ImU32 col = theme::kTextDim;
+  if (const auto i = model.reviewedMoveShown()) {
+    text = model.reviewMoveText(*i);
+    if (const auto mark = model.review()->mark(game, *i)) col = markColor(*mark);
+  } else if (model.review()) {
+    text = model.reviewSummaryText(Player::South) + " " + model.reviewSummaryText(Player::North);
+    col = theme::kText;
+  }
+  wrappedText(col, text);
+}
+
+}  // namespace mancala::app
