@@ -177,7 +177,7 @@ TEST_CASE("background queue: a computer's request interrupts a hint, which is wo
   const RequestId computer = queue.submit(game, masterJob(Slot::Computer));
   CHECK(queue.stopWanted());
   queue.finish(hint, Poll{Status::Done, move, std::nullopt, {}});  // the stopped search's answer
-  CHECK(queue.poll(hint).status == Status::Searching);         // not lost: waiting again
+  CHECK(queue.poll(hint).status == Status::Searching);             // not lost: waiting again
   auto job = queue.start();
   REQUIRE(job);
   CHECK(job->id == computer);

@@ -72,8 +72,8 @@ TEST_CASE("review: the marks' thresholds", "[review]") {
 }
 
 TEST_CASE("review: a move's value from the analysis of its position", "[review]") {
-  const std::vector<ai::MoveValue> values{{2, 0, 5, true, false}, {0, 0, 5, false, false},
-                                          {4, 0, -3, false, true}};
+  const std::vector<ai::MoveValue> values{
+      {2, 0, 5, true, false}, {0, 0, 5, false, false}, {4, 0, -3, false, true}};
   const auto best = reviewedMove(values, 2);
   REQUIRE(best);
   CHECK(best->seedsLost() == 0);
@@ -143,12 +143,13 @@ TEST_CASE("review: its text reads back, and damaged or foreign text is refused",
   auto partial = readReview("d10.a1", game);
   REQUIRE(std::holds_alternative<GameReview>(partial));
   CHECK(std::get<GameReview>(partial).moves().size() == 1);
-  for (const char* bad : {"", "10.a1", "dx.a1", "d0.a1", "d10.a", "d10.a1..", "d10.a1x", "d10.a1.A2!,",
-                          "d10.a1.A2,2",          // the played move as good as the better one
-                          "d10.a1.A2,5",          // worth more than the best
-                          "d10.b1",               // the best move is not the one played...
-                          "d10.a1,0",             // ...or it is, with another value
-                          "d10.a1.A2,-5.d4,2.a1"}) {  // more positions than moves
+  for (const char* bad :
+       {"", "10.a1", "dx.a1", "d0.a1", "d10.a", "d10.a1..", "d10.a1x", "d10.a1.A2!,",
+        "d10.a1.A2,2",              // the played move as good as the better one
+        "d10.a1.A2,5",              // worth more than the best
+        "d10.b1",                   // the best move is not the one played...
+        "d10.a1,0",                 // ...or it is, with another value
+        "d10.a1.A2,-5.d4,2.a1"}) {  // more positions than moves
     auto read = readReview(bad, game);
     INFO(bad);
     REQUIRE(std::holds_alternative<std::string>(read));
@@ -182,11 +183,11 @@ TEST_CASE("review: saved with the game; a damaged review line is left out, the r
   CHECK(*back.review == review);
   CHECK(back.reviewProblem.empty());
 
-  for (const char* damage : {"review d10.a1.A2,-5x\n", "review d10.b1\n", "review\n",
-                             "review d10.a1 d10.a1\n"}) {
+  for (const char* damage :
+       {"review d10.a1.A2,-5x\n", "review d10.b1\n", "review\n", "review d10.a1 d10.a1\n"}) {
     std::string damaged = text;
-    damaged.replace(damaged.find("review "), damaged.find('\n', damaged.find("review ")) -
-                                                 damaged.find("review ") + 1,
+    damaged.replace(damaged.find("review "),
+                    damaged.find('\n', damaged.find("review ")) - damaged.find("review ") + 1,
                     damage);
     INFO(damaged);
     auto readDamaged = readSavedState(damaged);
@@ -223,8 +224,8 @@ TEST_CASE("review: a deliberate blunder is found, on this thread and in the back
   const Game game = gameWithBlunder(5, 9, &lost);
   REQUIRE(lost >= 6);  // the worst move of that position throws seeds away
   background::ThreadWorker worker;
-  for (background::Worker* w : {static_cast<background::Worker*>(nullptr),
-                                static_cast<background::Worker*>(&worker)}) {
+  for (background::Worker* w :
+       {static_cast<background::Worker*>(nullptr), static_cast<background::Worker*>(&worker)}) {
     const GameReview review = reviewOf(game, w);
     REQUIRE(review.complete(game));
     CHECK(review.mark(game, 5) == MoveMark::Blunder);

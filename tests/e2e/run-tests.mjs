@@ -22,6 +22,7 @@ import registerLessonTests from './lesson-tests.mjs';
 import registerKeyboardTests from './keyboard-tests.mjs';
 import registerFriendTests from './friend-tests.mjs';
 import registerKioskTests from './kiosk-tests.mjs';
+import registerReviewTests from './review-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -407,6 +408,9 @@ registerKioskTests(test, { get server() { return server; }, web: WEB });
 
 // Playing a friend by link (friend-tests.mjs): two browsers, old and damaged links, the frame.
 registerFriendTests(test, { get server() { return server; }, web: WEB });
+
+// The game's review (review-tests.mjs): a deliberate blunder found, Stop, the page answering.
+registerReviewTests(test, { get server() { return server; }, web: WEB });
 
 // Runs the tests in order; a failure does not stop the others.
 async function main() {

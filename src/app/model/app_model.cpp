@@ -18,7 +18,8 @@ AppModel::AppModel(Host& host, background::Worker* worker)
 }
 
 bool AppModel::busy(double now) const {
-  if (animation_.running(now) || computer_.thinking() || hintPending()) return true;
+  if (animation_.running(now) || computer_.thinking() || hintPending() || reviewRunning())
+    return true;
   if (screen_ != Screen::Play || session_.game().over()) return false;
   const MoveList& legal = session_.legalMoves();
   return session_.computerToMove() || (legal.count == 1 && legal.moves[0] == kPass);

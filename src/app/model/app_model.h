@@ -69,7 +69,7 @@ class AppModel {
   void select(int hole) { selected_ = hole; }
   // Holes a person may choose now: to sow, or to buy between Adji Kui II games.
   std::uint16_t candidates() const;
-  // Animating, thinking or about to pass: the state will change without input.
+  // Animating, thinking, reviewing or about to pass: the state will change without input.
   bool busy(double now) const;
   // The state changed in a way no animation shows: the interface should draw it. Cleared by
   // frameDrawn().

@@ -25,8 +25,8 @@
 //   its own owner (Dropped), or the background cannot do it (Failed: submit returned
 //   kNoRequest, or the worker broke): then its owner works it out on its own thread.
 //
-// One owner per slot (the app's ComputerPlayer, HintPlayer and GameReviewer): two owners of one slot would
-// keep superseding each other.
+// One owner per slot (the app's ComputerPlayer, HintPlayer and GameReviewer): two owners of one
+// slot would keep superseding each other.
 #pragma once
 
 #include <atomic>

@@ -54,7 +54,8 @@ Poll Queue::poll(RequestId id) const {
     return {Status::Searching, kNoMove, std::nullopt, {}};
   }
   // Every id below nextId_ was taken once: no longer live, it was superseded or cancelled.
-  if (id != kNoRequest && id < nextId_ && !broken_) return {Status::Dropped, kNoMove, std::nullopt, {}};
+  if (id != kNoRequest && id < nextId_ && !broken_)
+    return {Status::Dropped, kNoMove, std::nullopt, {}};
   return {Status::Failed, kNoMove, std::nullopt, {}};
 }
 
@@ -125,8 +126,7 @@ std::string describe(const Progress& p) {
                   p.slot == Slot::Computer ? "computer"
                   : p.slot == Slot::Hint   ? "hint"
                                            : "review",
-                  p.seconds,
-                  p.stopping ? ", stopping" : "");
+                  p.seconds, p.stopping ? ", stopping" : "");
     text += line;
   } else {
     text += "idle";

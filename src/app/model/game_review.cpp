@@ -143,12 +143,14 @@ std::string writeReview(const GameReview& review) {
 
 std::variant<GameReview, std::string> readReview(std::string_view text, const Game& game) {
   using Result = std::variant<GameReview, std::string>;
-  if (text.size() < 2 || text.front() != 'd') return Result(tr("it does not start with its depth."));
+  if (text.size() < 2 || text.front() != 'd')
+    return Result(tr("it does not start with its depth."));
   text.remove_prefix(1);
   int depth = 0;
   const std::size_t dot = text.find('.');
   const std::string_view depthText = text.substr(0, dot);
-  const auto [ptr, ec] = std::from_chars(depthText.data(), depthText.data() + depthText.size(), depth);
+  const auto [ptr, ec] =
+      std::from_chars(depthText.data(), depthText.data() + depthText.size(), depth);
   if (ec != std::errc{} || ptr != depthText.data() + depthText.size() || depth < 1 || depth > 20)
     return Result(tr("its depth is not a number from 1 to 20."));
   GameReview review(depth);
@@ -159,8 +161,7 @@ std::variant<GameReview, std::string> readReview(std::string_view text, const Ga
     if (text.front() != '.' || text.size() < 3)
       return Result(trf("its move {0} is damaged.", {at}));
     text.remove_prefix(1);
-    if (i >= game.moves().size())
-      return Result(tr("it has more moves than the game."));
+    if (i >= game.moves().size()) return Result(tr("it has more moves than the game."));
     ReviewedMove m;
     const auto best = parseMove(text.front());
     text.remove_prefix(1);

@@ -57,7 +57,9 @@ struct ReviewedMove {
   Move best = kNoMove;
   SeedValue bestValue;
   SeedValue played;  // == bestValue when the move played was the best
-  int seedsLost() const { return bestValue.seeds > played.seeds ? bestValue.seeds - played.seeds : 0; }
+  int seedsLost() const {
+    return bestValue.seeds > played.seeds ? bestValue.seeds - played.seeds : 0;
+  }
   bool operator==(const ReviewedMove&) const = default;
 };
 
@@ -65,8 +67,8 @@ struct ReviewedMove {
 std::optional<ReviewedMove> reviewedMove(const std::vector<ai::MoveValue>& values, Move played);
 
 struct Summary {
-  int moves = 0;      // marked moves (not forced)
-  int accuracy = 0;   // percent (0 with no marked move)
+  int moves = 0;                         // marked moves (not forced)
+  int accuracy = 0;                      // percent (0 with no marked move)
   std::array<int, kMoveMarks> counts{};  // by MoveMark
   int count(MoveMark m) const { return counts[static_cast<std::size_t>(m)]; }
 };

@@ -87,7 +87,7 @@ bool GameReviewer::update(const Game& game, bool* finished) {
       case background::Status::Searching: return false;
       case background::Status::Done: values = answer.values; break;
       case background::Status::Dropped: submit(game); return false;  // someone else's request
-      case background::Status::Failed: here_ = true; return false;    // next update works here
+      case background::Status::Failed: here_ = true; return false;   // next update works here
     }
   }
   const auto reviewed = reviewedMove(values, game.moves()[next]);

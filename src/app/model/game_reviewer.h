@@ -44,8 +44,8 @@ class GameReviewer {
 
   background::Worker* worker_ = nullptr;
   std::optional<GameReview> review_;
-  Position start_;              // of the game reviewed
-  std::vector<Move> moves_;     // its moves when last seen
+  Position start_;           // of the game reviewed
+  std::vector<Move> moves_;  // its moves when last seen
   bool running_ = false;
   background::RequestId request_ = background::kNoRequest;
   bool here_ = false;  // no background: the positions are worked out on this thread

@@ -56,8 +56,8 @@ void AppModel::updateReview() {
     return;
   }
   requestFrames();
+  save();  // each position as it comes: a reload keeps what was reviewed
   if (finished) {
-    save();
     say(tr("Review done.") + std::string(" ") + reviewSummaryText(Player::South) + ' ' +
         reviewSummaryText(Player::North));
   }
@@ -84,7 +84,7 @@ std::string AppModel::reviewMoveText(std::size_t i) const {
   if (!r || i >= r->moves().size() || i >= game.moves().size()) return "";
   const Move played = game.moves()[i];
   std::string text = trf("Move {0}, {1} {2}:", {std::to_string(i + 1), sideName(game.mover(i)),
-                                                 std::string(1, moveLetter(played))});
+                                                std::string(1, moveLetter(played))});
   const auto mark = r->mark(game, i);
   if (!mark) return text + ' ' + tr("the only move.");
   const int lost = r->moves()[i].seedsLost();

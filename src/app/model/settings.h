@@ -56,7 +56,7 @@ struct SavedState {
   std::optional<Game> game;  // absent: the start screen was shown, with no game kept
   // The start screen shown over the kept `game`, with these choices on it.
   std::optional<SessionSetup> startChoices;
-  std::optional<MatchState> match;  // the match before the current game was counted
+  std::optional<MatchState> match;   // the match before the current game was counted
   std::optional<GameReview> review;  // of `game`, checked against it
   // Why a saved review was left out (in words), else empty.
   std::string reviewProblem;

@@ -151,8 +151,7 @@ void AppModel::startUp(const Startup& startup, double now) {
       std::string why = std::get<std::string>(read);
       if (!why.empty() && why.back() == '.') why.pop_back();
       problems.push_back(
-          trf("The review in the link cannot be used ({0}), so the game opens without it.",
-              {why}));
+          trf("The review in the link cannot be used ({0}), so the game opens without it.", {why}));
     }
   }
   // The address's level, for every computer side; else each side's level as saved.

@@ -290,7 +290,8 @@ GameAddress gameAddress(std::string_view startQuery, const AddressParts& now) {
         add("level", lower(ai::levelName(u->levels[side].value_or(kDefaultLevel))));
         break;
       }
-    if (now.game && !now.game->moves().empty()) address.fragment = shareFragment(*now.game, now.review);
+    if (now.game && !now.game->moves().empty())
+      address.fragment = shareFragment(*now.game, now.review);
   }
   if (startQuery.substr(0, 1) == "?") startQuery.remove_prefix(1);
   std::size_t start = 0;

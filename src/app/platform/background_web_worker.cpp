@@ -125,9 +125,9 @@ class WebWorker final : public Worker {
     // Numbers in JavaScript: exact up to 2^53, plenty for ids and for varying the levels' play.
     constexpr std::uint64_t kExact = (std::uint64_t{1} << 53) - 1;
     const double seed = static_cast<double>(job->job.seed & kExact);
-    const int posted = postJob(static_cast<double>(job->id & kExact), record.c_str(),
-                               job->job.moveTimeMs, level, seed, job->job.verdict ? 1 : 0,
-                               job->job.analyseDepth);
+    const int posted =
+        postJob(static_cast<double>(job->id & kExact), record.c_str(), job->job.moveTimeMs, level,
+                seed, job->job.verdict ? 1 : 0, job->job.analyseDepth);
     if (posted == 2) ++made_;
     if (posted == 0) queue_.breakDown();  // no Web Worker: the owners work on the page's thread
   }

@@ -220,9 +220,8 @@ void App::handleKey(const KeyPress& key, double now) {
   }
   if (shortcut(k, key.ctrl, now)) return;
   const std::string& at = controls.focused();
-  const bool onList =
-      at == "moves-header" || at == "view-back" || at == "view-forward" || at == "view-live" ||
-      at.rfind("review", 0) == 0;
+  const bool onList = at == "moves-header" || at == "view-back" || at == "view-forward" ||
+                      at == "view-live" || at.rfind("review", 0) == 0;
   if (ui_.movesFocused || onList) {  // the move list: the arrows step through the moves
     switch (k) {
       case Key::Left:

@@ -110,8 +110,8 @@ void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
   }
   if (ImGui::IsItemActive() && total > 0) {  // a click or a drag: that position
     const float x = ImGui::GetIO().MousePos.x - a.x;
-    const auto k = static_cast<std::size_t>(
-        std::clamp(std::lround(x / step), 0L, static_cast<long>(total)));
+    const auto k =
+        static_cast<std::size_t>(std::clamp(std::lround(x / step), 0L, static_cast<long>(total)));
     if (k != shown) model.viewMoves(k);
   }
   if (ImGui::IsItemHovered() && !ui.touch)
@@ -122,10 +122,9 @@ void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
 void ReviewPanel::controls(AppModel& model, UiState& ui) {
   const float right = ImGui::GetContentRegionMax().x;
   if (model.reviewRunning()) {
-    const float fraction =
-        model.reviewTotal() > 0
-            ? static_cast<float>(model.reviewDone()) / static_cast<float>(model.reviewTotal())
-            : 1.0f;
+    const float fraction = model.reviewTotal() > 0 ? static_cast<float>(model.reviewDone()) /
+                                                         static_cast<float>(model.reviewTotal())
+                                                   : 1.0f;
     const std::string label = percentDone(model);
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), label.c_str());
     if (ImGui::Button(trc("button: stop the review", "Stop"))) model.stopReview();
@@ -163,13 +162,13 @@ void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
   }
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const float help = line * (narrow ? 4.5f : 5.5f);
-  moveList(model, ui,
-           std::max(line * 4.0f, ImGui::GetContentRegionAvail().y - help));
+  moveList(model, ui, std::max(line * 4.0f, ImGui::GetContentRegionAvail().y - help));
   wrappedText(theme::kTextDim,
               tr("Seeds lost against the best move: best 0, good 1, inaccuracy (?!) 2 or 3, "
-                 "mistake (?) 4 or 5, blunder (?" "?) 6 or more. Accuracy: the average over a "
-                 "player's moves of 100% less 10% per seed lost (at least 0); a move that was "
-                 "the only one counts for nothing."));
+                 "mistake (?) 4 or 5, blunder (?"
+                 "?) 6 or more. Accuracy, in percent: the "
+                 "average over a player's moves of 100 less 10 per seed lost (at least 0); a "
+                 "move that was the only one counts for nothing."));
 }
 
 void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
@@ -192,10 +191,10 @@ void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
       text += markSign(*mark);
     }
     const bool current = shown == i + 1;
-    ImGui::PushStyleColor(ImGuiCol_Text,
-                          color(mark ? markColor(*mark)
-                                     : (review && i < review->moves().size() ? theme::kText
-                                                                             : theme::kTextDim)));
+    ImGui::PushStyleColor(
+        ImGuiCol_Text,
+        color(mark ? markColor(*mark)
+                   : (review && i < review->moves().size() ? theme::kText : theme::kTextDim)));
     if (ImGui::Selectable(text.c_str(), current)) model.viewMoves(i + 1);
     ImGui::PopStyleColor();
     std::string name = "review-move-";

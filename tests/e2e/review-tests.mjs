@@ -1,0 +1,129 @@
+// End-to-end tests of the game's review: a game with a deliberate blunder, opened from its record,
+// is reviewed in the browser's Web Worker; the blunder is found, with its better move, checked
+// against the native engine's own `analyse` of that position; a review stopped halfway stays
+// stopped; the page answers while the review runs. Registered into run-tests.mjs.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, launch, openGame, waitUntil, waitValue, waitQuiet, api, clickControl, nextFrames, screenshot, existsSync } from './lib.mjs';
+import { assert } from './lib.mjs';
+
+// A Warri game of 40 moves played by a shallow search, except move 17: South sows e, which
+// the engine values 8 seeds below its best move there (f).
+const MOVES = 'a B b A d A c B d A f A a B b D e A b B d C c D a F e E a C c D d B b C c D d A'.split(' ');
+const BLUNDER = 16;  // index of South's e
+const REVIEW_DEPTH = 10;
+
+function record(moves) {
+  let text = '[Game "warri"]\n\n';
+  for (let i = 0; i < moves.length; i += 2) text += `${i / 2 + 1}. ${moves.slice(i, i + 2).join(' ')} `;
+  return text.trim() + '\n';
+}
+
+// The native engine's values of the position after `moves`: { letter: seeds }, best first.
+function engineAnalysis(moves) {
+  const engine = process.env.MANCALA_ENGINE ? path.resolve(process.env.MANCALA_ENGINE) : path.join(ROOT, 'build/native/mancala-engine');
+  assert(existsSync(engine), `${engine} is missing: run ci/build native (the review is checked against the engine)`);
+  const input = ['variant warri', ...moves.map((m) => `play ${m}`), `analyse depth ${REVIEW_DEPTH}`, 'quit'].join('\n') + '\n';
+  const out = spawnSync(engine, [], { input, encoding: 'utf8' });
+  const line = out.stdout.split('\n').find((l) => l.startsWith('analysis '));
+  assert(line, `the engine gave no analysis: ${out.stdout}`);
+  return line.split(' ').slice(1).map((v) => {
+    const [m, s] = v.split('=');
+    return { move: m, seeds: parseInt(s, 10) };
+  });
+}
+
+// The review line of the page's save: the number of positions reviewed (-1: none).
+const reviewedCount = () => {
+  const save = localStorage.getItem('mancala') || '';
+  const line = save.split('\n').find((l) => l.startsWith('review '));
+  return line ? line.split('.').length - 1 : -1;
+};
+
+export default function registerReviewTests(test, ctx) {
+  test('review: a game with a deliberate blunder is reviewed in the browser and the blunder found', async () => {
+    const moves = MOVES.slice(0, 24);
+    const values = engineAnalysis(moves.slice(0, BLUNDER));
+    const best = values[0];
+    const played = values.find((v) => v.move === moves[BLUNDER]);
+    assert(played && best.seeds - played.seeds >= 6, `the record's move ${BLUNDER + 1} is no blunder: ${JSON.stringify(values)}`);
+    const b = await launch();
+    try {
+      const { page, errors } = await openGame(b.context, ctx.server.url + '#r=' + encodeURIComponent(record(moves)));
+      assert((await api(page, () => window.mancala.moves())).split(' ').length === 24, 'the record is not loaded');
+      const frames0 = await api(page, () => window.mancala.framesRendered());
+      await clickControl(page, 'moves-review');
+      await waitUntil(page, (n) => {
+        const save = localStorage.getItem('mancala') || '';
+        const line = save.split('\n').find((l) => l.startsWith('review '));
+        return line && line.split('.').length - 1 === n;
+      }, moves.length, { what: 'the whole game reviewed' });
+      const done = await waitValue(page, () => {
+        const a = window.mancala.announcement();
+        return a.startsWith(window.mancala.tr('Review done.')) && a;
+      }, undefined, { what: 'the summary read out' });
+      assert(/South: accuracy \d+%, .*1 blunder|South: accuracy \d+%, .* [1-9] blunders/.test(done), `the summary names South's blunder: ${done}`);
+      assert(/North: accuracy \d+%/.test(done), `the summary has North's accuracy: ${done}`);
+      assert(await api(page, () => window.mancala.framesRendered()) > frames0, 'no frame was drawn during the review');
+
+      // To the blunder: the first move, then the arrows (the live region reads each mark).
+      await clickControl(page, 'review-move-1');
+      await waitUntil(page, () => window.mancala.announcement().startsWith('Move 1, South a:'), undefined, { what: 'move 1 read out' });
+      for (let i = 1; i < BLUNDER + 1; i++) await page.keyboard.press('ArrowRight');
+      const said = await waitValue(page, (n) => {
+        const a = window.mancala.announcement();
+        return a.startsWith(`Move ${n}, `) && a;
+      }, BLUNDER + 1, { what: 'the blunder read out' });
+      const m = /^Move (\d+), South (\w): blunder, (\d+) seeds lost\. Better: (\w)\.$/.exec(said);
+      assert(m, `move ${BLUNDER + 1} is marked a blunder: ${said}`);
+      assert(m[2] === moves[BLUNDER], `the move played: ${said}`);
+      assert(Number(m[3]) === best.seeds - played.seeds, `seeds lost ${m[3]}, the engine says ${best.seeds - played.seeds}`);
+      const better = values.find((v) => v.move === m[4]);
+      assert(better && better.seeds === best.seeds, `the better move ${m[4]} is one of the engine's best (${JSON.stringify(values)})`);
+      const shown = await api(page, () => window.mancala.shownState());
+      assert(JSON.stringify(shown.board) !== JSON.stringify((await api(page, () => window.mancala.state())).board), 'the board shows the position after the blunder');
+      await screenshot(page, 'review-blunder.png');
+
+      // The link carries the review: opened elsewhere, it shows it without working it out again.
+      const link = await api(page, () => window.mancala.shareLink());
+      assert(/#r=.*&v=d10\./.test(link), `the share link carries the review: ${link}`);
+      const other = await b.context.newPage();
+      await other.goto(ctx.server.url + '#' + link.split('#')[1].replace(/&v=d10\.[a-fA-F]/, '&v=d10.-'));
+      await other.evaluate(() => window.mancala.ready.then(() => true));
+      const message = await api(other, () => window.mancala.message());
+      assert(/review in the link cannot be used/.test(message), `a damaged review part is said: ${message}`);
+      assert((await api(other, () => window.mancala.moves())).split(' ').length === 24, 'the game still opens');
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('review: stopped halfway it stays stopped, and the page answers while it runs', async () => {
+    const b = await launch();
+    try {
+      const { page } = await openGame(b.context, ctx.server.url + '#r=' + encodeURIComponent(record(MOVES)));
+      await clickControl(page, 'moves-review');
+      await waitUntil(page, () => {
+        const save = localStorage.getItem('mancala') || '';
+        const line = save.split('\n').find((l) => l.startsWith('review '));
+        return line && line.split('.').length - 1 >= 2;
+      }, undefined, { what: 'two positions reviewed' });
+      // While it runs: a click on a move is answered (drawn and read out).
+      const frames = await api(page, () => window.mancala.framesRendered());
+      await clickControl(page, 'review-move-1');
+      await waitUntil(page, () => window.mancala.announcement().startsWith('Move 1, '), undefined, { what: 'the click answered during the review' });
+      assert(await api(page, () => window.mancala.framesRendered()) > frames, 'frames came during the review');
+      await clickControl(page, 'review-stop');
+      await waitUntil(page, () => window.mancala.announcement().startsWith('Review stopped'), undefined, { what: 'the review stopped' });
+      const at = await api(page, reviewedCount);
+      assert(at >= 2 && at < MOVES.length, `stopped halfway: ${at} of ${MOVES.length}`);
+      await waitQuiet(page);
+      await nextFrames(page);
+      assert(await api(page, reviewedCount) === at, 'the review went on after Stop');
+      await screenshot(page, 'review-stopped.png');
+    } finally {
+      await b.close();
+    }
+  });
+}
