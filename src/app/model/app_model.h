@@ -128,8 +128,8 @@ class AppModel {
   std::size_t reviewTotal() const { return session_.game().moves().size(); }
   // "South: accuracy 82%, 1 inaccuracy, 0 mistakes, 1 blunder." (one player)
   std::string reviewSummaryText(Player p) const;
-  // "Move 12, South c: blunder, 7 seeds lost. Better: a." (move `i`, from 0), or "" when it is
-  // not reviewed.
+  // "Move 12, South c: blunder, 7 seeds lost. Better: a." (move `i`, from 0); "... not reviewed
+  // yet." when the review has not reached it.
   std::string reviewMoveText(std::size_t i) const;
   // The move looked at in the review (the last one played in the position shown), if any.
   std::optional<std::size_t> reviewedMoveShown() const;

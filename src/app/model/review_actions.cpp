@@ -81,10 +81,11 @@ std::string AppModel::reviewSummaryText(Player p) const {
 std::string AppModel::reviewMoveText(std::size_t i) const {
   const GameReview* r = review();
   const Game& game = session_.game();
-  if (!r || i >= r->moves().size() || i >= game.moves().size()) return "";
+  if (!r || i >= game.moves().size()) return "";
   const Move played = game.moves()[i];
   std::string text = trf("Move {0}, {1} {2}:", {std::to_string(i + 1), sideName(game.mover(i)),
                                                 std::string(1, moveLetter(played))});
+  if (i >= r->moves().size()) return text + ' ' + tr("not reviewed yet.");
   const auto mark = r->mark(game, i);
   if (!mark) return text + ' ' + tr("the only move.");
   const int lost = r->moves()[i].seedsLost();
@@ -101,7 +102,7 @@ std::string AppModel::reviewMoveText(std::size_t i) const {
 std::optional<std::size_t> AppModel::reviewedMoveShown() const {
   const std::size_t shown = viewed_.value_or(session_.game().moves().size());
   const GameReview* r = review();
-  if (!r || shown == 0 || shown > r->moves().size()) return std::nullopt;
+  if (!r || shown == 0) return std::nullopt;
   return shown - 1;
 }
 

@@ -151,7 +151,7 @@ void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
   // The move looked at: its mark, and the better move (also on the board).
   if (const auto i = model.reviewedMoveShown()) {
     const auto mark = model.review()->mark(game, *i);
-    wrappedText(mark ? markColor(*mark) : theme::kText, model.reviewMoveText(*i));
+    wrappedText(mark ? markColor(*mark) : theme::kTextDim, model.reviewMoveText(*i));
   } else {
     wrappedText(theme::kTextDim, tr("Click a move or the graph, or use the arrows, to see how "
                                     "each move was valued."));
@@ -161,14 +161,18 @@ void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
       wrappedText(theme::kText, model.reviewSummaryText(p));
   }
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float help = line * (narrow ? 4.5f : 5.5f);
-  moveList(model, ui, std::max(line * 4.0f, ImGui::GetContentRegionAvail().y - help));
-  wrappedText(theme::kTextDim,
-              tr("Seeds lost against the best move: best 0, good 1, inaccuracy (?!) 2 or 3, "
-                 "mistake (?) 4 or 5, blunder (?"
-                 "?) 6 or more. Accuracy, in percent: the "
-                 "average over a player's moves of 100 less 10 per seed lost (at least 0); a "
-                 "move that was the only one counts for nothing."));
+  const char* help =
+      tr("Seeds lost against the best move: best 0, good 1, inaccuracy (?!) 2 or 3, "
+         "mistake (?) 4 or 5, blunder (?"
+         "?) 6 or more. Accuracy, in percent: the "
+         "average over a player's moves of 100 less 10 per seed lost (at least 0); a "
+         "move that was the only one counts for nothing.");
+  const float helpH =
+      ImGui::CalcTextSize(help, nullptr, false, ImGui::GetContentRegionAvail().x).y + line;
+  moveList(model, ui,
+           std::max(line * (narrow ? 3.0f : 4.0f),
+                    ImGui::GetContentRegionAvail().y - helpH - (narrow ? 0 : line)));
+  wrappedText(theme::kTextDim, help);
 }
 
 void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
@@ -176,7 +180,13 @@ void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
   const GameReview* review = model.review();
   ImGui::BeginChild("review-moves", ImVec2(0, height), true);
   const std::size_t shown = model.viewedMoves().value_or(game.moves().size());
-  const float lossX = ImGui::GetFontSize() * 6.5f;
+  // The seeds lost and the better move in a column after the longest move's text.
+  std::string widest = "00. ";
+  widest += sideName(Player::South).size() > sideName(Player::North).size()
+                ? sideName(Player::South)
+                : sideName(Player::North);
+  widest += " F ?!";
+  const float lossX = ImGui::CalcTextSize(widest.c_str()).x + ImGui::GetFontSize();
   for (std::size_t i = 0; i < game.moves().size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
     std::optional<MoveMark> mark;
