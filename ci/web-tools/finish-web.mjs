@@ -50,11 +50,11 @@ if (!options.has('--no-minify')) {
 
 // 3. The build's name, and the files the service worker keeps (all but the example page's
 // own script and the compressed copies). The files that differ between builds are asked for
-// with ?v=<build>: the glue, the .wasm, the Web Worker's files, the translations (po/*.cat) and
-// the rules texts (texts/*/*.md) and the kiosk's captions (texts/*/kiosk/captions.md), which
-// the game fetches when first needed.
+// with ?v=<build>: the glue, the .wasm, the Web Worker's files, the translations (po/*.cat),
+// the rules texts (texts/*/*.md), the kiosk's captions (texts/*/kiosk/captions.md) and the
+// puzzles (data/puzzles/*.txt), which the game fetches when first needed.
 const versionedNames = new Set(['mancala.js', 'mancala.wasm', 'ai-worker.js', 'mancala-ai.js', 'mancala-ai.wasm']);
-const versioned = { has: (f) => versionedNames.has(f) || /^(po\/[a-z]+\.cat|texts\/[a-z]+\/([a-z]+\/)?[a-z0-9-]+\.md)$/.test(f) };
+const versioned = { has: (f) => versionedNames.has(f) || /^(po\/[a-z]+\.cat|texts\/[a-z]+\/([a-z]+\/)?[a-z0-9-]+\.md|data\/puzzles\/[a-z0-9-]+\.txt)$/.test(f) };
 const hash = createHash('sha256');
 for (const f of files(dir).sort()) {
   if (f === 'sw.js' || f === 'loader.js') continue;

@@ -23,6 +23,7 @@ import registerKeyboardTests from './keyboard-tests.mjs';
 import registerFriendTests from './friend-tests.mjs';
 import registerKioskTests from './kiosk-tests.mjs';
 import registerReviewTests from './review-tests.mjs';
+import registerPuzzleTests from './puzzle-tests.mjs';
 
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -405,6 +406,7 @@ registerLessonTests(test, { get server() { return server; }, web: WEB });
 // The keyboard's focus over the canvas's controls and the start screen's form (keyboard-tests.mjs).
 registerKeyboardTests(test, { get server() { return server; }, web: WEB });
 registerKioskTests(test, { get server() { return server; }, web: WEB });
+registerPuzzleTests(test, { get server() { return server; }, web: WEB });
 
 // Playing a friend by link (friend-tests.mjs): two browsers, old and damaged links, the frame.
 registerFriendTests(test, { get server() { return server; }, web: WEB });

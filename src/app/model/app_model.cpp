@@ -413,6 +413,12 @@ void AppModel::afterNewGame() {
   save();
 }
 
+void AppModel::markPuzzleSolved(std::string_view id) {
+  if (puzzleSolved(id)) return;
+  settings_.solvedPuzzles.emplace(id);
+  save();
+}
+
 void AppModel::save() {
   if (restoring_) return;
   if (kiosk_.on) {  // the next visitor finds nothing of this one, and the address stays

@@ -232,6 +232,9 @@ class AppModel {
   // A language chosen by the person (the menu, or the page): used and kept with the settings.
   void chooseLanguage(Language language);
   void setReducedMotion(bool on);
+  // The puzzles solved (puzzle_set.h), kept with the settings.
+  bool puzzleSolved(std::string_view id) const { return settings_.solvedPuzzles.contains(id); }
+  void markPuzzleSolved(std::string_view id);
 
   // ---- The live region.
   void say(std::string text);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/model/error_text.h"
+#include "app/model/puzzle_set.h"
 #include "core/record.h"
 #include "core/text_bytes.h"
 
@@ -238,6 +239,11 @@ std::string writeSavedState(const SavedState& state) {
   o << "theme " << themeName(s.theme) << '\n';
   if (s.speed) o << "speed " << speedKey(*s.speed) << '\n';
   if (s.sound) o << "sound " << (*s.sound ? "on" : "off") << '\n';
+  if (!s.solvedPuzzles.empty()) {
+    o << "puzzles";
+    for (const std::string& id : s.solvedPuzzles) o << ' ' << id;
+    o << '\n';
+  }
   o << "setup " << setupFields(state.setup) << '\n';
   if (state.game && state.startChoices) o << "start " << setupFields(*state.startChoices) << '\n';
   if (state.match) o << matchLine(*state.match);
@@ -302,6 +308,12 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
       if (!state.settings.speed) return bad(tr("unknown animation speed."));
     } else if (key == "sound" && w.size() == 2 && (w[1] == "on" || w[1] == "off")) {
       state.settings.sound = w[1] == "on";
+    } else if (key == "puzzles") {
+      // The puzzles solved: a damaged line is ignored (the progress is lost, nothing else).
+      std::set<std::string, std::less<>> solved(w.begin() + 1, w.end());
+      if (std::all_of(solved.begin(), solved.end(),
+                      [](const std::string& id) { return isPuzzleId(id); }))
+        state.settings.solvedPuzzles = std::move(solved);
     } else if (key == "level" && w.size() == 2 && version == 1) {
       oldLevel = ai::parseLevel(w[1]);
       if (!oldLevel) return bad(tr("unknown level."));

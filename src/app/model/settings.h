@@ -7,6 +7,7 @@
 //   theme contrast
 //   speed normal            (absent: the default, Instant when the system asks for less motion)
 //   sound on                (absent: the default, off when embedded)
+//   puzzles warri-03 warri-11  (the puzzles solved, puzzle_set.h; a damaged line is ignored)
 //   setup warri person computer S single full 5 classic-slam - easy
 //                           (the game's set-up, or the start screen's choices when there is no
 //                           game; the last two: South's and North's level, '-' the default)
@@ -23,6 +24,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -46,6 +48,8 @@ struct Settings {
   // One level for every computer side, asked for by the address or the embedding page: for
   // this visit only (not saved; the set-up's levels are).
   std::optional<ai::Level> level;
+  // The puzzles solved (their ids, docs/PUZZLES.md), kept with the settings.
+  std::set<std::string, std::less<>> solvedPuzzles;
   bool operator==(const Settings&) const = default;
 };
 

@@ -6,6 +6,7 @@
 
 #include "app/text/i18n.h"
 #include "app/text/kiosk_captions.h"
+#include "app/text/puzzle_files.h"
 #include "app/text/rules_text.h"
 #include "core/types.h"
 
@@ -43,6 +44,13 @@ std::optional<FileKind> kindOf(std::string_view path) {
   return std::nullopt;
 }
 
+// "data/puzzles/warri.txt" -> Warri.
+std::optional<Variant> puzzleGameOf(std::string_view path) {
+  constexpr std::string_view kDir = "data/puzzles/", kExt = ".txt";
+  if (!path.starts_with(kDir) || !path.ends_with(kExt)) return std::nullopt;
+  return parseVariant(path.substr(kDir.size(), path.size() - kDir.size() - kExt.size()));
+}
+
 }  // namespace
 
 void wantFile(std::string_view path) {
@@ -58,6 +66,10 @@ std::vector<std::string> takeWantedFiles() {
 }
 
 bool fileArrived(std::string_view path, std::string body) {
+  if (const auto game = puzzleGameOf(path)) {  // read by the model, which says what is wrong
+    puzzleFileArrived(*game, std::move(body));
+    return true;
+  }
   const auto kind = kindOf(path);
   if (!kind) return false;
   const bool read = kind->captions ? loadKioskCaptions(kind->language, body)
@@ -69,6 +81,10 @@ bool fileArrived(std::string_view path, std::string body) {
 
 void fileFailed(std::string_view path) {
   if (const auto it = gAsked.find(path); it != gAsked.end()) gAsked.erase(it);
+  if (const auto game = puzzleGameOf(path)) {
+    puzzleFileFailed(*game);
+    return;
+  }
   const auto kind = kindOf(path);
   if (!kind) return;
   if (kind->captions)

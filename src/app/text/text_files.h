@@ -1,6 +1,7 @@
 // The texts the program may not carry: in the web build, to keep the first download small, the
-// interface's translations (po/<code>.cat) and the rules and culture texts (texts/<code>/<game>.md)
-// are files beside the page, fetched when first needed. This room stays pure: it records which
+// interface's translations (po/<code>.cat), the rules and culture texts (texts/<code>/<game>.md)
+// and the puzzles (data/puzzles/<game>.txt, puzzle_files.h) are files beside the page, fetched
+// when first needed. This room stays pure: it records which
 // files it wants; the platform fetches them and hands them in, or says that they failed.
 #pragma once
 

@@ -13,7 +13,9 @@
 
 namespace mancala::app {
 
-App::App(Host& host, background::Worker* worker) : model_(host, worker), worker_(worker) {}
+App::App(Host& host, background::Worker* worker) : model_(host, worker), worker_(worker) {
+  ui_.puzzles.attach(worker);
+}
 
 void App::loadFonts(float pixelScale) {
   if (!styled_) {
@@ -84,8 +86,8 @@ void App::sayFocused() {
 bool App::needsFrame(double now) {
   // A kiosk never rests: its attract loop plays on, and its idle time runs out.
   return kiosk_ || model_.wantsFrame() || model_.busy(now) || model_.animationUnsettled(now) ||
-         !keys_.empty() || framesWanted_ > 0 || ui_.lessons.needsFrame(now) || debugOpen_ ||
-         settling_;
+         !keys_.empty() || framesWanted_ > 0 || ui_.lessons.needsFrame(now) ||
+         ui_.puzzles.needsFrame(now) || debugOpen_ || settling_;
 }
 
 std::optional<ImVec2> App::holeCenter(int i) const {
@@ -183,6 +185,22 @@ void App::handleKey(const KeyPress& key, double now) {
   }
   // The lessons' window takes its keys first (its board's arrows and Enter, its steps).
   if (ui_.lessons.isOpen() && ui_.lessons.key(k, now, model_.speed())) return;
+  // The Puzzles screen: a focused button is pressed by Enter; its board and list take the rest.
+  if (ui_.puzzles.isOpen() && !ui_.rules.isOpen()) {
+    if (press && controls.focused() != "board" && controls.activate()) {
+      framesWanted_ = 2;
+      return;
+    }
+    const bool onBoard = controls.focused().empty() || controls.focused() == "board";
+    if (arrow && !onBoard && !ui_.puzzles.attempt().isOpen()) {
+      focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true);
+      return;
+    }
+    if (arrow) controls.focus("board");
+    ui_.puzzles.key(k, model_, now);
+    framesWanted_ = 2;
+    return;
+  }
   const bool submit = k == Key::Enter && model_.screen() == Screen::Start &&
                       (controls.focused().empty() || controls.focusOnChoice());
   if (press && !submit && controls.activate()) {  // the focused control, as a click
@@ -362,6 +380,9 @@ void App::frame(double now) {
   if (kiosk_) {
     play_.hide();
     kiosk_->draw(model_, ui_, now);
+  } else if (ui_.puzzles.isOpen()) {
+    play_.hide();
+    ui_.puzzles.draw(model_, ui_, now);
   } else if (model_.screen() == Screen::Start) {
     play_.hide();
     drawStartScreen(model_, ui_, now);

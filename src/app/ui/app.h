@@ -50,10 +50,15 @@ class App final : public Frontend {
   // Where a named control was drawn in the last frame: "new-game", "undo", "redo", "rules",
   // "next-game", "start", "skip", "language", "how-to-play"; in the rules window
   // "rules-tab-<variant>", "rules-part", "history-part", "how-to-play-rules"; in the lessons
-  // "tutorial-lesson", "tutorial-back", "tutorial-next", "tutorial-close".
+  // "tutorial-lesson", "tutorial-back", "tutorial-next", "tutorial-close"; on the Puzzles screen
+  // "puzzles", "puzzles-close", "puzzles-game-<variant>", "puzzles-difficulty", "puzzle-<id>",
+  // "puzzles-list", "board", "puzzle-hole-<i>", "puzzle-hint", "puzzle-answer", "puzzle-retry",
+  // "puzzle-next".
   std::optional<ImVec2> controlCenter(const std::string& name) const;
   // Something moves or thinks: the model (a move shown, the computer, the hint) or a lesson.
-  bool busy(double now) const { return model_.busy(now) || ui_.lessons.animating(now); }
+  bool busy(double now) const {
+    return model_.busy(now) || ui_.lessons.animating(now) || ui_.puzzles.busy(now);
+  }
   // The page's focus is on the board (draws the focus ring, shows the cursor).
   void setBoardFocus(bool focused);
   // Tab (dir 1) or Shift+Tab (-1) over the canvas's controls; false past the last or before

@@ -77,6 +77,9 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
     ui.rules.open(setup.variant);
   }
   ui.control("rules");
+  besideIfFits(buttonWidth(tr("Puzzles")), right);
+  if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
+  ui.control("puzzles");
   ImGui::TextWrapped("%s", tr("Enter starts the game; the arrows and Space change the choices."));
 }
 

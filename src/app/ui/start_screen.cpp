@@ -52,6 +52,13 @@ bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
   return kind == PlayerKind::Computer;
 }
 
+void openPuzzles(AppModel& model, UiState& ui) {
+  ui.puzzles.open(model.pendingSetup().variant);
+  ui.controls.clearFocus();
+  model.say(tr("Puzzles: choose a game and a puzzle."));
+  model.requestFrames();
+}
+
 void drawStartScreen(AppModel& model, UiState& ui, double now) {
   SessionSetup& setup = model.pendingSetup();
   if (isCompact()) {  // a small frame (compact_layout.cpp)
@@ -178,6 +185,9 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   besideIfFits(buttonWidth(tr("How to play")), right);
   if (ImGui::Button(tr("How to play"))) ui.lessons.open(firstLessonOf(setup.variant));
   ui.control("how-to-play");
+  besideIfFits(buttonWidth(tr("Puzzles")), right);
+  if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
+  ui.control("puzzles");
 
   // A board of the chosen game at its start, to set the scene.
   const ImVec2 left = ImGui::GetContentRegionAvail();

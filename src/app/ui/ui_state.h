@@ -1,10 +1,12 @@
 // What the screens share besides the model: the fonts, where the named controls were drawn,
-// how the person points, and the windows drawn over the screens (the rules, the lessons).
+// how the person points, the windows drawn over the screens (the rules, the lessons), and the
+// Puzzles screen.
 #pragma once
 
 #include "app/ui/controls.h"
 #include "app/ui/fonts.h"
 #include "app/ui/lessons_window.h"
+#include "app/ui/puzzles_screen.h"
 #include "app/ui/rules_window.h"
 
 namespace mancala::app {
@@ -18,6 +20,7 @@ struct UiState {
   bool movesFocused = false;  // the move list has the focus: the arrows step through it
   RulesWindow rules;
   LessonsWindow lessons;
+  PuzzlesScreen puzzles;  // drawn instead of the start screen while open
 
   void control(const char* name, Controls::Stop stop = Controls::Stop::Yes) {
     controls.remember(name, stop);

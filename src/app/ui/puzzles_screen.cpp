@@ -1,0 +1,435 @@
+#include "app/ui/puzzles_screen.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/board_painter.h"
+#include "app/ui/keyboard_cursor.h"
+#include "app/ui/theme.h"
+#include "app/ui/ui_state.h"
+#include "app/ui/widgets.h"
+#include "imgui.h"
+
+namespace mancala::app {
+namespace {
+
+// The hole the last seed of `trace` fell in, or -1.
+int lastSown(const Trace& trace) {
+  int hole = -1;
+  for (const TraceEvent& e : trace)
+    if (e.kind == TraceEvent::Kind::Sow) hole = e.hole;
+  return hole;
+}
+
+std::string difficultyName(int d) {
+  return d == 0 ? std::string(trc("puzzle difficulty", "All"))
+                : trf("Difficulty {0}", {std::to_string(d)});
+}
+
+// "●●○○○" for difficulty 2.
+std::string dots(int d) {
+  std::string s;
+  for (int i = 1; i <= 5; ++i) s += i <= d ? "\u25cf" : "\u25cb";
+  return s;
+}
+
+}  // namespace
+
+void PuzzlesScreen::open(Variant v) {
+  open_ = true;
+  listing_ = true;
+  game_ = v;
+  attempt_.close();
+  animation_.stop();
+}
+
+void PuzzlesScreen::close() {
+  open_ = false;
+  attempt_.close();
+  animation_.stop();
+  settling_ = false;
+}
+
+bool PuzzlesScreen::busy(double now) const {
+  if (!open_) return false;
+  if (animation_.running(now) || attempt_.thinking()) return true;
+  return listing_ && puzzlesOf(game_).state == PuzzleList::State::Loading;
+}
+
+void PuzzlesScreen::openPuzzle(const Puzzle& puzzle, AppModel& model) {
+  listing_ = false;
+  animation_.stop();
+  attempt_.open(puzzle, model.puzzleSolved(puzzle.id));
+  shownMoves_ = attempt_.movesShown();
+  cursor_ = -1;
+  focusBoard_ = true;
+  model.requestFrames();
+}
+
+// The next puzzle of the list shown (its difficulty), the first unsolved one after this one.
+void PuzzlesScreen::nextPuzzle(AppModel& model) {
+  const auto& all = puzzlesOf(game_).puzzles;
+  std::vector<const Puzzle*> shown;
+  for (const Puzzle& p : all)
+    if (difficulty_ == 0 || p.difficulty == difficulty_) shown.push_back(&p);
+  if (shown.empty()) return;
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < shown.size(); ++i)
+    if (shown[i]->id == attempt_.puzzle().id) at = i;
+  for (std::size_t k = 1; k <= shown.size(); ++k) {
+    const Puzzle* p = shown[(at + k) % shown.size()];
+    if (!model.puzzleSolved(p->id) || k == shown.size()) {
+      openPuzzle(*p, model);
+      return;
+    }
+  }
+}
+
+void PuzzlesScreen::choose(Move move, AppModel& model, double now) {
+  if (animation_.running(now)) return;
+  attempt_.choose(move, now);
+  (void)model;
+}
+
+void PuzzlesScreen::moveCursor(int dx, int dy, AppModel& model) {
+  if (!layout_) return;
+  const Position& pos = attempt_.game().position();
+  cursor_ = mancala::app::moveCursor(*layout_, attempt_.ownHoles(), cursor_,
+                                     attempt_.solver() == Player::South, dx, dy);
+  if (cursor_ < 0) return;
+  std::string text =
+      trf("Hole {0}, {1}: {2}.", {std::string(1, holeLetter(cursor_)), sideName(pos.owner(cursor_)),
+                                  seedCount(pos.seeds[static_cast<std::size_t>(cursor_)])});
+  if ((attempt_.playable() >> cursor_) & 1) {
+    text += ' ';
+    text += tr("Press Enter to sow it.");
+  }
+  model.say(text);
+}
+
+bool PuzzlesScreen::key(Key key, AppModel& model, double now) {
+  if (!open_) return false;
+  if (key == Key::Escape) {
+    if (listing_) {
+      close();
+    } else {
+      listing_ = true;
+      attempt_.close();
+      animation_.stop();
+    }
+    model.requestFrames();
+    return true;
+  }
+  if (listing_) return false;  // the controls' keys
+  if (animation_.running(now) && (key == Key::Enter || key == Key::Space)) {
+    animation_.stop();  // a key shows the move's end at once
+    return true;
+  }
+  switch (key) {
+    case Key::Left: moveCursor(-1, 0, model); return true;
+    case Key::Right: moveCursor(1, 0, model); return true;
+    case Key::Up: moveCursor(0, -1, model); return true;
+    case Key::Down: moveCursor(0, 1, model); return true;
+    case Key::Enter:
+    case Key::Space:
+      if (cursor_ >= 0)
+        choose(static_cast<Move>(cursor_), model, now);
+      else
+        moveCursor(0, 0, model);
+      return true;
+    case Key::I: attempt_.askHint(); return true;
+    default: return false;
+  }
+}
+
+void PuzzlesScreen::draw(AppModel& model, UiState& ui, double now) {
+  if (!open_) return;
+  settling_ = animation_.running(now);
+  if (!animation_.running(now)) attempt_.update(now);
+  if (attempt_.movesShown() != shownMoves_) {  // a move to show, or the board set back
+    shownMoves_ = attempt_.movesShown();
+    if (!attempt_.lastTrace().empty() && attempt_.answerPlayed())
+      animation_.start(attempt_.lastBefore(), attempt_.lastTrace(), now, model.speed());
+    else
+      animation_.stop();
+    model.requestFrames();
+  }
+  if (auto id = attempt_.takeSolved()) model.markPuzzleSolved(*id);
+  if (auto said = attempt_.takeAnnouncement()) model.say(*said);
+
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float width = std::min(avail.x, 900.0f);
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
+  ImGui::BeginChild("puzzles", ImVec2(width, 0), false);
+  if (listing_)
+    drawList(model, ui);
+  else
+    drawPuzzle(model, ui, now);
+  ImGui::EndChild();
+}
+
+void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
+  const bool small = ImGui::GetMainViewport()->Size.y < 460;
+  if (ImGui::Button(tr("Back"))) {
+    close();
+    model.requestFrames();
+    return;
+  }
+  ui.control("puzzles-close");
+  ImGui::SameLine();
+  if (small) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(color(theme::kAccent), "%s", tr("Puzzles"));
+  } else {
+    heading(ui.fonts.heading, tr("Puzzles"));
+  }
+  const float right = ImGui::GetContentRegionMax().x;
+  bool first = true;
+  for (Variant v : kAllVariants) {
+    const std::string title(variantTitle(v));
+    const float w = ImGui::CalcTextSize(title.c_str()).x + ImGui::GetFrameHeight() +
+                    ImGui::GetStyle().ItemInnerSpacing.x;
+    if (!first) besideIfFits(w, right);
+    first = false;
+    if (ImGui::RadioButton((title + "##puzzles").c_str(), game_ == v)) game_ = v;
+    ui.control(("puzzles-game-" + std::string(variantName(v))).c_str(), Controls::Stop::Choice);
+  }
+  const PuzzleList& list = puzzlesOf(game_);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Difficulty"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+  if (ImGui::BeginCombo("##difficulty", difficultyName(difficulty_).c_str())) {
+    for (int d = 0; d <= 5; ++d) {
+      if (ImGui::Selectable(difficultyName(d).c_str(), d == difficulty_)) difficulty_ = d;
+      ui.control(("puzzles-difficulty-" + std::to_string(d)).c_str());
+    }
+    ImGui::EndCombo();
+  }
+  ui.control("puzzles-difficulty");
+
+  switch (list.state) {
+    case PuzzleList::State::Loading:
+      wrappedText(theme::kTextDim, tr("Loading the puzzles\u2026"));
+      return;
+    case PuzzleList::State::Failed:
+      wrappedText(theme::kWarning, tr("The puzzles could not be loaded. Check the connection."));
+      if (ImGui::Button(tr("Try again"))) retryPuzzles(game_);
+      ui.control("puzzles-retry");
+      return;
+    case PuzzleList::State::Ready: break;
+  }
+  if (!list.problem.empty()) {
+    wrappedText(theme::kWarning,
+                trf("The puzzles of this game cannot be read: {0}", {list.problem}));
+    return;
+  }
+  int solved = 0, shownCount = 0;
+  for (const Puzzle& p : list.puzzles) {
+    if (model.puzzleSolved(p.id)) ++solved;
+    if (difficulty_ == 0 || p.difficulty == difficulty_) ++shownCount;
+  }
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(
+      color(theme::kTextDim), "%s",
+      trf("{0} of {1} solved", {std::to_string(solved), std::to_string(list.puzzles.size())})
+          .c_str());
+  ImGui::BeginChild("puzzle-list", ImVec2(0, 0), false);
+  if (shownCount == 0) wrappedText(theme::kTextDim, tr("No puzzle of this difficulty."));
+  const Puzzle* chosen = nullptr;
+  for (const Puzzle& p : list.puzzles) {
+    if (difficulty_ != 0 && p.difficulty != difficulty_) continue;
+    const bool done = model.puzzleSolved(p.id);
+    const std::string number = p.id.substr(p.id.rfind('-') + 1);
+    std::string label = (done ? "\u2713 " : "   ") + number + "   " + dots(p.difficulty) + "   " +
+                        goalTitle(p.goal);
+    if (done) label += "   (" + std::string(tr("solved")) + ")";
+    label += "###" + p.id;
+    if (ImGui::Selectable(label.c_str(), false)) chosen = &p;
+    ui.control(("puzzle-" + p.id).c_str());
+  }
+  ImGui::EndChild();
+  if (chosen) openPuzzle(*chosen, model);
+}
+
+void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const bool small = vp->Size.y < 460 || vp->Size.x < 420;
+  const Puzzle& puzzle = attempt_.puzzle();
+  using Phase = PuzzleAttempt::Phase;
+  if (ImGui::Button(tr("All puzzles"))) {
+    listing_ = true;
+    attempt_.close();
+    animation_.stop();
+    model.requestFrames();
+    return;
+  }
+  ui.control("puzzles-list");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  const std::string number = puzzle.id.substr(puzzle.id.rfind('-') + 1);
+  std::string title = std::string(variantTitle(puzzle.variant)) + " \u00b7 " +
+                      trf("Puzzle {0}", {number}) + " \u00b7 " + dots(puzzle.difficulty);
+  if (model.puzzleSolved(puzzle.id)) title += "  \u2713";
+  ImGui::TextColored(color(theme::kTextDim), "%s", title.c_str());
+  ImGui::PushFont(ui.fonts.heading);
+  wrappedText(theme::kAccent, goalTitle(puzzle.goal) + " \u2014 " +
+                                  trf("{0} to move", {sideName(attempt_.solver())}));
+  ImGui::PopFont();
+  if (!small) wrappedText(theme::kTextDim, goalDescription(puzzle.goal));
+
+  // The buttons of this moment, laid out first: the board and the text take what they leave.
+  enum class Action : std::uint8_t { None, Hint, Answer, Retry, Next, List };
+  struct Button {
+    const char* label;
+    const char* name;
+    Action action;
+  };
+  std::vector<Button> buttons;
+  const Phase phase = attempt_.phase();
+  if (phase == Phase::YourMove || phase == Phase::Thinking) {
+    buttons.push_back({tr("Hint"), "puzzle-hint", Action::Hint});
+    if (!attempt_.answerShown() && !attempt_.answerPlayed())
+      buttons.push_back({tr("Show the answer"), "puzzle-answer", Action::Answer});
+    if (attempt_.answerPlayed())
+      buttons.push_back({tr("Start again"), "puzzle-retry", Action::Retry});
+  } else {
+    buttons.push_back({tr("Try again"), "puzzle-retry", Action::Retry});
+  }
+  buttons.push_back({tr("Next puzzle"), "puzzle-next", Action::Next});
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float width = ImGui::GetContentRegionAvail().x;
+  int rows = 1;
+  for (float x = -1; const Button& b : buttons) {
+    const float w = buttonWidth(b.label);
+    if (x >= 0 && x + spacing + w > width) {
+      ++rows;
+      x = w;
+    } else {
+      x = x < 0 ? w : x + spacing + w;
+    }
+  }
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float buttonsH = static_cast<float>(rows) * (ImGui::GetFrameHeight() + style.ItemSpacing.y);
+
+  // The board, as large as leaves room for the message lines.
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float forText = avail.y - buttonsH;
+  const float reserve = ImGui::GetTextLineHeightWithSpacing() * (small ? 2.5f : 4.5f);
+  const float boardH = std::max(
+      60.0f, std::min(boardHeightForWidth(avail.x), std::max(forText - reserve, forText * 0.5f)));
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton("puzzle-board", ImVec2(avail.x, boardH));
+  ui.control("board", Controls::Stop::First);
+  if (focusBoard_) {
+    ui.controls.focus("board");
+    focusBoard_ = false;
+  }
+  const BoardLayout layout = layoutBoard(p0, ImVec2(p0.x + avail.x, p0.y + boardH));
+  layout_ = layout;
+  const bool moving = animation_.running(now);
+  const int hovered = ImGui::IsItemHovered() ? layout.holeAt(ImGui::GetIO().MousePos) : -1;
+  if (ImGui::IsItemClicked()) {
+    if (moving)
+      animation_.stop();
+    else if (hovered >= 0)
+      choose(static_cast<Move>(hovered), model, now);
+  }
+  const ImVec2 afterBoard = ImGui::GetCursorScreenPos();
+  for (int h = 0; h < kHoles; ++h) {  // each hole as a named control, for the page API and tests
+    const float r = layout.holeRadius();
+    ImGui::SetCursorScreenPos(ImVec2(layout.hole(h).x - r, layout.hole(h).y - r));
+    ImGui::Dummy(ImVec2(2 * r, 2 * r));
+    ui.control(("puzzle-hole-" + std::to_string(h)).c_str());
+  }
+  ImGui::SetCursorScreenPos(afterBoard);
+
+  const Position& pos = attempt_.game().position();
+  BoardView view;
+  BoardMarks marks;
+  const bool nowMoving = animation_.running(now);
+  if (nowMoving) {
+    view = animation_.view(now);
+  } else {
+    for (int h = 0; h < kHoles; ++h)
+      view.seeds[static_cast<std::size_t>(h)] = pos.seeds[static_cast<std::size_t>(h)];
+    view.stores = {pos.captured[0], pos.captured[1]};
+    marks.playable = attempt_.playable();
+    if (attempt_.answerMark() >= 0)
+      marks.playable = static_cast<std::uint16_t>(1u << attempt_.answerMark());
+    if (attempt_.hintMark() >= 0 && phase == Phase::YourMove)
+      marks.playable = static_cast<std::uint16_t>(1u << attempt_.hintMark());
+    if (ui.boardHasFocus()) marks.selected = cursor_;
+    if (!attempt_.lastTrace().empty() && attempt_.answerPlayed()) {
+      marks.lastMove =
+          attempt_.game().moves().back() == kPass ? -1 : attempt_.game().moves().back();
+      marks.lastEnd = lastSown(attempt_.lastTrace());
+    }
+  }
+  marks.hovered = phase == Phase::YourMove ? hovered : -1;
+  marks.owners = pos.northOwned;
+  marks.dimmed = phase == Phase::Thinking;
+  drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts,
+            model.reducedMotion() ? 0.0 : now);
+  if (ui.boardHasFocus() && !attempt_.over()) {
+    const float r = layout.unit * 0.2f;
+    const ImVec2 a(layout.min.x - 5, layout.min.y - 5), b(layout.max.x + 5, layout.max.y + 5);
+    ImGui::GetWindowDrawList()->AddRect(a, b, theme::rgba(0, 0, 0), r, 0, 6.0f);
+    ImGui::GetWindowDrawList()->AddRect(a, b, theme::kAccent, r, 0, 3.0f);
+  }
+
+  // What the last choice did, the hint, the computer thinking, the explanation at the end.
+  const float textH = std::max(ImGui::GetTextLineHeightWithSpacing(),
+                               avail.y - boardH - buttonsH - style.ItemSpacing.y);
+  ImGui::BeginChild("##puzzle-text", ImVec2(0, textH), false);
+  if (attempt_.over()) {
+    wrappedText(phase == Phase::Solved ? theme::kAccent : theme::kWarning, attempt_.explanation());
+  } else {
+    if (!attempt_.message().empty()) wrappedText(theme::kWarning, attempt_.message());
+    if (attempt_.answerMark() >= 0)
+      wrappedText(theme::kAccent, trf("The answer is {0}: it is marked on the board.",
+                                      {std::string(1, holeLetter(attempt_.answerMark()))}));
+    if (!attempt_.hintText().empty()) wrappedText(theme::kText, attempt_.hintText());
+    if (phase == Phase::Thinking)
+      wrappedText(theme::kTextDim,
+                  trf("{0} is thinking\u2026", {sideName(opponent(attempt_.solver()))}));
+    else if (attempt_.message().empty() && attempt_.hintText().empty() && !nowMoving)
+      wrappedText(theme::kTextDim,
+                  attempt_.answerPlayed()
+                      ? tr("Right! Play on: your move.")
+                      : tr("Your move: click or tap a hole, or use the arrow keys and Enter."));
+  }
+  ImGui::EndChild();
+
+  const float buttonsY = ImGui::GetWindowContentRegionMax().y - buttonsH + style.ItemSpacing.y;
+  if (ImGui::GetCursorPosY() < buttonsY) ImGui::SetCursorPosY(buttonsY);
+  Action action = Action::None;
+  for (std::size_t i = 0; i < buttons.size(); ++i) {
+    const Button& b = buttons[i];
+    if (i > 0) besideIfFits(buttonWidth(b.label), ImGui::GetContentRegionMax().x);
+    if (ImGui::Button(b.label)) action = b.action;
+    ui.control(b.name);
+  }
+  switch (action) {
+    case Action::Hint: attempt_.askHint(); break;
+    case Action::Answer: attempt_.showAnswer(); break;
+    case Action::Retry:
+      animation_.stop();
+      attempt_.retry();
+      shownMoves_ = attempt_.movesShown();
+      break;
+    case Action::Next: nextPuzzle(model); break;
+    case Action::List:
+      listing_ = true;
+      attempt_.close();
+      break;
+    case Action::None: break;
+  }
+  if (action != Action::None) model.requestFrames();
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,130 @@
+// End-to-end tests of the Puzzles screen: opened from the start screen, a puzzle chosen, a
+// wrong move explained in the live region and not played, the answer solving it, and the
+// progress kept after a reload; the same by keyboard alone (Tab, Enter, the arrows). The web
+// build fetches the puzzles' file when the screen first shows a game. Screenshots
+// build/screenshots/puzzle-*.png. Registered into run-tests.mjs.
+import { openGame, waitUntil, waitIdle, api, clickControl, screenshot, nextFrames } from './lib.mjs';
+import { assert, withBrowser } from './lib.mjs';
+
+const announcement = (page) => api(page, () => window.mancala.announcement());
+const shown = (page, name) => api(page, (n) => window.mancala.controlCenter(n) !== null, name);
+const focused = (page) => page.evaluate(() => window.mancala.focused());
+
+async function press(page, key) {
+  await page.keyboard.press(key);
+  await nextFrames(page);
+}
+
+async function waitForControl(page, name) {
+  await waitUntil(page, (n) => window.mancala.controlCenter(n) !== null, name, { what: `the control ${name}` });
+  await nextFrames(page);
+}
+
+// The first puzzle of Warri's file: capture, South to move, the answer d (3); a (0) is legal.
+const ID = 'warri-01';
+const ANSWER = 3;
+const WRONG = 0;
+
+export default function registerPuzzleTests(test, ctx) {
+  test('puzzles: a wrong move explained, the answer solves it, the progress kept after a reload', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en`);
+      await api(page, () => window.mancala.setSpeed('fast'));
+      await clickControl(page, 'puzzles');
+      await waitForControl(page, 'puzzles-game-warri');
+      await clickControl(page, 'puzzles-game-warri');
+      await waitForControl(page, `puzzle-${ID}`);
+      await screenshot(page, 'puzzle-en-list.png');
+      await clickControl(page, `puzzle-${ID}`);
+      await waitForControl(page, 'puzzle-hole-0');
+      let told = await announcement(page);
+      assert(told.startsWith(`Puzzle ${ID}, difficulty 1 of 5. Capture the most seeds. South to move.`),
+        `the live region says "${told}"`);
+      assert(!told.includes('solved it before'), 'a new puzzle is said to be solved');
+      assert(await shown(page, 'puzzle-hint') && await shown(page, 'puzzle-answer'), 'no hint or answer button');
+
+      await clickControl(page, `puzzle-hole-${WRONG}`);
+      await nextFrames(page);
+      told = await announcement(page);
+      assert(told.startsWith('Not a: it captures') && told.includes('Try another move'), `a wrong move explained as "${told}"`);
+      assert(!(await api(page, () => window.mancala.busy())), 'a wrong move was played');
+      await screenshot(page, 'puzzle-en-wrong.png');
+
+      await clickControl(page, 'puzzle-hint');
+      told = await announcement(page);
+      assert(told.startsWith('Hint: the move to find sows 6 seeds.'), `the hint: "${told}"`);
+
+      await clickControl(page, `puzzle-hole-${ANSWER}`);
+      told = await announcement(page);
+      assert(told.startsWith('d is the answer. South sows d') && told.includes('Solved!') && told.includes('at once'),
+        `after the answer: "${told}"`);
+      await waitIdle(page);
+      assert(await shown(page, 'puzzle-next') && await shown(page, 'puzzle-retry'), 'no Next puzzle or Try again at the end');
+      await screenshot(page, 'puzzle-en-solved.png');
+      const saved = await api(page, () => localStorage.getItem('mancala'));
+      assert(saved && saved.includes(`\npuzzles ${ID}\n`), `the progress is not saved: ${saved}`);
+
+      await page.reload();
+      await page.evaluate(() => window.mancala.ready.then(() => true));
+      await nextFrames(page);
+      await clickControl(page, 'puzzles');
+      await waitForControl(page, 'puzzles-game-warri');
+      await clickControl(page, 'puzzles-game-warri');
+      await waitForControl(page, `puzzle-${ID}`);
+      await clickControl(page, `puzzle-${ID}`);
+      told = await announcement(page);
+      assert(told.includes('You have solved it before.'), `after the reload: "${told}"`);
+      assert(errors.length === 0, `errors: ${errors.join('; ')}`);
+    });
+  });
+
+  test('puzzles: chosen and solved by keyboard alone', async () => {
+    await withBrowser({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en&game=warri`);
+      await nextFrames(page);
+      await page.locator('#canvas').focus();
+      const tabTo = async (name) => {
+        const seen = [];
+        for (let i = 0; i < 60 && await focused(page) !== name; i++) {
+          await press(page, 'Tab');
+          seen.push(await focused(page));
+        }
+        assert(await focused(page) === name, `Tab never reached ${name}: ${seen.join(', ')}`);
+      };
+      await tabTo('puzzles');
+      await press(page, 'Enter');
+      await waitForControl(page, `puzzle-${ID}`);
+      assert(await focused(page) !== 'puzzles', 'the focus stayed on the start screen');
+      await tabTo(`puzzle-${ID}`);
+      await press(page, 'Enter');
+      await waitForControl(page, 'puzzle-hole-0');
+      assert(await focused(page) === 'board', `the puzzle's board has not the focus: ${await focused(page)}`);
+      let told = await announcement(page);
+      assert(told.includes('Capture the most seeds'), `the goal is not said: "${told}"`);
+      // The arrows go over South's holes: to a, then Enter (a wrong move), then to d.
+      const goTo = async (letter) => {
+        for (let i = 0; i < 8; i++) {
+          await press(page, 'ArrowRight');
+          if ((await announcement(page)).startsWith(`Hole ${letter},`)) return;
+        }
+        throw new Error(`the arrows never reached ${letter}: "${await announcement(page)}"`);
+      };
+      await goTo('a');
+      await press(page, 'Enter');
+      told = await announcement(page);
+      assert(told.startsWith('Not a:'), `a wrong move by keyboard: "${told}"`);
+      await goTo('d');
+      await press(page, 'Enter');
+      await waitIdle(page);
+      told = await announcement(page);
+      assert(told.includes('Solved!'), `the answer by keyboard: "${told}"`);
+      await screenshot(page, 'puzzle-en-keyboard.png');
+      // Escape goes back to the list, then to the start screen.
+      await press(page, 'Escape');
+      await waitForControl(page, 'puzzles-close');
+      await press(page, 'Escape');
+      await waitForControl(page, 'start');
+      assert(errors.length === 0, `errors: ${errors.join('; ')}`);
+    });
+  });
+}
