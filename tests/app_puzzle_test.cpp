@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "ai/analysis.h"
+#include "ai/endgame.h"
 #include "app/model/puzzle_attempt.h"
 #include "app/model/puzzle_set.h"
 #include "app/model/settings.h"
@@ -37,14 +38,17 @@ Move otherMove(const Game& game, Move answer) {
   return kNoMove;
 }
 
-// Steps the attempt until it is the player's move again or it is over (the computer's answers
-// searched here, on a clock that the test advances).
+// Steps the attempt until it is the player's move again (not a forced pass, which the attempt
+// plays itself) or it is over: the computer's answers searched here, on a clock that the test
+// advances.
 void untilPlayerOrEnd(PuzzleAttempt& a, double& now) {
-  for (int i = 0; i < 2000 && a.phase() == PuzzleAttempt::Phase::Thinking; ++i) {
+  for (int i = 0; i < 4000 && !a.over(); ++i) {
+    const MoveList legal = a.game().legalMoves();
+    const bool forcedPass = legal.count == 1 && legal.moves[0] == kPass;
+    if (a.phase() == PuzzleAttempt::Phase::YourMove && !forcedPass) return;
     now += 0.5;
     a.update(now);
   }
-  a.update(now);  // a forced pass
 }
 
 // The move whose proved value for the player is the lowest (the worst), else the first.

@@ -11,6 +11,13 @@ namespace {
 
 std::string letter(Move m) { return std::string(1, moveLetter(m)); }
 
+// Two sentences, a space between (built in place: GCC 12's -Wrestrict misjudges "a" + b).
+std::string joined(std::string first, std::string_view second) {
+  if (!first.empty() && !second.empty()) first += ' ';
+  first += second;
+  return first;
+}
+
 // Seeds a move captures at once.
 int capturedBy(const Game& game, Move move) {
   Position pos = game.position();
@@ -37,11 +44,12 @@ void PuzzleAttempt::open(const Puzzle& puzzle, bool solvedBefore) {
   puzzle_ = puzzle;
   answerShown_ = false;
   retry();
-  announcement_ = trf("Puzzle {0}, difficulty {1} of 5. {2}. {3} to move.",
-                      {puzzle_.id, std::to_string(puzzle_.difficulty), goalTitle(puzzle_.goal),
-                       sideName(solver())}) +
-                  " " + goalDescription(puzzle_.goal);
-  if (solvedBefore) *announcement_ += " " + std::string(tr("You have solved it before."));
+  std::string said = joined(trf("Puzzle {0}, difficulty {1} of 5. {2}. {3} to move.",
+                                {puzzle_.id, std::to_string(puzzle_.difficulty),
+                                 goalTitle(puzzle_.goal), sideName(solver())}),
+                            goalDescription(puzzle_.goal));
+  if (solvedBefore) said = joined(std::move(said), tr("You have solved it before."));
+  announcement_ = std::move(said);
 }
 
 void PuzzleAttempt::close() {
@@ -143,7 +151,7 @@ PuzzleAttempt::Choice PuzzleAttempt::choose(Move move, double now) {
   }
   if (!answerPlayed() && move != puzzle_.answer) {
     message_ =
-        wrongMoveText(move) + " " + tr("Try another move, ask for a hint or see the answer.");
+        joined(wrongMoveText(move), tr("Try another move, ask for a hint or see the answer."));
     announcement_ = message_;
     return Choice::Wrong;
   }
@@ -165,7 +173,7 @@ void PuzzleAttempt::playMove(Move move) {
   if (game_.moves().size() == 1) {
     answerBefore_ = lastBefore_;
     answerTrace_ = lastTrace_;
-    told = trf("{0} is the answer.", {letter(move)}) + " " + told;
+    told = joined(trf("{0} is the answer.", {letter(move)}), told);
   }
   announcement_ = told;
   afterMove();
@@ -237,10 +245,10 @@ void PuzzleAttempt::finish(bool reached) {
     text += scoreLine(game_.position());
   }
   if (!reached)
-    text += ' ' + std::string(tr("A later move threw the result away: try the puzzle again."));
+    text = joined(std::move(text), tr("A later move threw the result away: try the puzzle again."));
   explanation_ = std::move(text);
   if (reached && !answerShown_) solved_ = puzzle_.id;
-  announcement_ = (announcement_ ? *announcement_ + " " : std::string()) + explanation_;
+  announcement_ = joined(announcement_.value_or(std::string()), explanation_);
 }
 
 void PuzzleAttempt::showAnswer() {
@@ -258,7 +266,7 @@ void PuzzleAttempt::askHint() {
     const int seeds = game_.position().seeds[static_cast<std::size_t>(puzzle_.answer)];
     hint_ = trf("Hint: the move to find sows {0}.", {seedCount(seeds)});
     if (hintLevel_ > 0 || puzzle_.goal == PuzzleGoal::Feed)
-      hint_ += ' ' + goalDescription(puzzle_.goal);
+      hint_ = joined(std::move(hint_), goalDescription(puzzle_.goal));
     ++hintLevel_;
   } else if (const auto solved = quickSolve(game_); solved && solved->best != kNoMove) {
     hintMove_ = solved->best == kPass ? -1 : solved->best;
