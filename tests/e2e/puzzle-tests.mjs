@@ -80,7 +80,7 @@ export default function registerPuzzleTests(test, ctx) {
 
   test('puzzles: chosen and solved by keyboard alone', async () => {
     await withBrowser({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async (context) => {
-      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en&game=warri`);
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en`);
       await nextFrames(page);
       await page.locator('#canvas').focus();
       const tabTo = async (name) => {
@@ -93,8 +93,11 @@ export default function registerPuzzleTests(test, ctx) {
       };
       await tabTo('puzzles');
       await press(page, 'Enter');
-      await waitForControl(page, `puzzle-${ID}`);
+      await waitForControl(page, 'puzzles-game-warri');
       assert(await focused(page) !== 'puzzles', 'the focus stayed on the start screen');
+      await tabTo('puzzles-game-warri');
+      await press(page, 'Space');
+      await waitForControl(page, `puzzle-${ID}`);
       await tabTo(`puzzle-${ID}`);
       await press(page, 'Enter');
       await waitForControl(page, 'puzzle-hole-0');
