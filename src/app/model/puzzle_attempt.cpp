@@ -206,6 +206,11 @@ std::string PuzzleAttempt::answerText() const {
       const Game start(Rules{puzzle_.variant, false}, puzzle_.start);
       for (Move m : start.legalMoves())
         if (m != a) next = std::max(next, capturedBy(start, m));
+      if (next == 0)
+        return trf(
+            "{0} captures {1} at once, and no other move captures anything. It is also "
+            "the best move here by value.",
+            {letter(a), seedCount(captured)});
       return trf(
           "{0} captures {1} at once; no other move captures more than {2}. It is also "
           "the best move here by value.",

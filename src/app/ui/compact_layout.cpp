@@ -127,6 +127,8 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
       ui.rules.open(model.session().variant());
     }
     ui.control("menu-rules");
+    if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(model, ui);
+    ui.control("menu-puzzles");
     bool sound = model.settings().sound.value_or(!model.embedded());
     if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) model.setSound(sound);
     ui.control("sound", Controls::Stop::Choice);

@@ -29,11 +29,18 @@ std::string difficultyName(int d) {
                 : trf("Difficulty {0}", {std::to_string(d)});
 }
 
-// "●●○○○" for difficulty 2.
-std::string dots(int d) {
-  std::string s;
-  for (int i = 1; i <= 5; ++i) s += i <= d ? "\u25cf" : "\u25cb";
-  return s;
+// The difficulty as five dots, `d` of them filled, from `at` (the left of the first), in a row
+// of `height`; gives the width taken.
+float drawDots(ImDrawList* dl, ImVec2 at, float height, int d) {
+  const float r = height * 0.16f, step = r * 2.6f;
+  for (int i = 0; i < 5; ++i) {
+    const ImVec2 c(at.x + r + static_cast<float>(i) * step, at.y + height * 0.5f);
+    if (i < d)
+      dl->AddCircleFilled(c, r, theme::kAccent, 12);
+    else
+      dl->AddCircle(c, r, theme::kTextDim, 12, 1.2f);
+  }
+  return step * 4 + r * 2;
 }
 
 }  // namespace
@@ -241,16 +248,27 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
   ImGui::BeginChild("puzzle-list", ImVec2(0, 0), false);
   if (shownCount == 0) wrappedText(theme::kTextDim, tr("No puzzle of this difficulty."));
   const Puzzle* chosen = nullptr;
+  const float rowH = ImGui::GetTextLineHeight();
+  const float numberW = ImGui::CalcTextSize("\u2713 00  ").x;
   for (const Puzzle& p : list.puzzles) {
     if (difficulty_ != 0 && p.difficulty != difficulty_) continue;
     const bool done = model.puzzleSolved(p.id);
-    const std::string number = p.id.substr(p.id.rfind('-') + 1);
-    std::string label = (done ? "\u2713 " : "   ") + number + "   " + dots(p.difficulty) + "   " +
-                        goalTitle(p.goal);
-    if (done) label += "   (" + std::string(tr("solved")) + ")";
-    label += "###" + p.id;
-    if (ImGui::Selectable(label.c_str(), false)) chosen = &p;
+    std::string number = done ? "\u2713 " : "   ";
+    number += p.id.substr(p.id.rfind('-') + 1);
+    std::string goal = goalTitle(p.goal);
+    if (done) {
+      goal += " (";
+      goal += tr("solved");
+      goal += ')';
+    }
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    if (ImGui::Selectable(("##" + p.id).c_str(), false, 0, ImVec2(0, rowH))) chosen = &p;
     ui.control(("puzzle-" + p.id).c_str());
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImU32 ink = done ? theme::kAccent : theme::kText;
+    dl->AddText(at, ink, number.c_str());
+    const float dotsW = drawDots(dl, ImVec2(at.x + numberW, at.y), rowH, p.difficulty);
+    dl->AddText(ImVec2(at.x + numberW + dotsW + rowH, at.y), ink, goal.c_str());
   }
   ImGui::EndChild();
   if (chosen) openPuzzle(*chosen, model);
@@ -269,12 +287,15 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
     return;
   }
   ui.control("puzzles-list");
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
   const std::string number = puzzle.id.substr(puzzle.id.rfind('-') + 1);
-  std::string title = std::string(variantTitle(puzzle.variant)) + " \u00b7 " +
-                      trf("Puzzle {0}", {number}) + " \u00b7 " + dots(puzzle.difficulty);
+  std::string title(variantTitle(puzzle.variant));
+  title += " \u00b7 ";
+  title += trf("Puzzle {0}", {number});
+  title += " \u00b7 ";
+  title += difficultyName(puzzle.difficulty);
   if (model.puzzleSolved(puzzle.id)) title += "  \u2713";
+  besideIfFits(ImGui::CalcTextSize(title.c_str()).x, ImGui::GetContentRegionMax().x);
+  ImGui::AlignTextToFramePadding();
   ImGui::TextColored(color(theme::kTextDim), "%s", title.c_str());
   ImGui::PushFont(ui.fonts.heading);
   wrappedText(theme::kAccent, goalTitle(puzzle.goal) + " \u2014 " +

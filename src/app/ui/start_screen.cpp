@@ -53,6 +53,8 @@ bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
 }
 
 void openPuzzles(AppModel& model, UiState& ui) {
+  // From a game (the small frame's menu): the game is kept, and the start screen offers it back.
+  if (model.screen() == Screen::Play) model.goToStart();
   ui.puzzles.open(model.pendingSetup().variant);
   ui.controls.clearFocus();
   model.say(tr("Puzzles: choose a game and a puzzle."));
