@@ -13,6 +13,7 @@
 #include "app/model/settings.h"
 #include "app/text/i18n.h"
 #include "app/text/puzzle_files.h"
+#include "app/text/text_files.h"
 
 using namespace mancala;
 using namespace mancala::app;
@@ -133,7 +134,8 @@ TEST_CASE("a broken file that arrives gives no puzzles and changes nothing else"
   const std::string original(puzzleFileText(Variant::Warri));
   const std::size_t others = puzzlesOf(Variant::AdjiKui1).puzzles.size();
   REQUIRE(others > 0);
-  puzzleFileArrived(Variant::Warri, "# game: warri\nwarri-01 nonsense\n");
+  // As the web page hands in a fetched file.
+  CHECK(fileArrived(puzzleFilePath(Variant::Warri), "# game: warri\nwarri-01 nonsense\n"));
   const PuzzleList& broken = puzzlesOf(Variant::Warri);
   CHECK(broken.state == PuzzleList::State::Ready);
   CHECK(broken.puzzles.empty());
