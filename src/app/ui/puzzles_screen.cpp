@@ -239,12 +239,11 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
     if (model.puzzleSolved(p.id)) ++solved;
     if (difficulty_ == 0 || p.difficulty == difficulty_) ++shownCount;
   }
-  ImGui::SameLine();
+  const std::string count =
+      trf("{0} of {1} solved", {std::to_string(solved), std::to_string(list.puzzles.size())});
+  besideIfFits(ImGui::CalcTextSize(count.c_str()).x, ImGui::GetContentRegionMax().x);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextColored(
-      color(theme::kTextDim), "%s",
-      trf("{0} of {1} solved", {std::to_string(solved), std::to_string(list.puzzles.size())})
-          .c_str());
+  ImGui::TextColored(color(theme::kTextDim), "%s", count.c_str());
   ImGui::BeginChild("puzzle-list", ImVec2(0, 0), false);
   if (shownCount == 0) wrappedText(theme::kTextDim, tr("No puzzle of this difficulty."));
   const Puzzle* chosen = nullptr;
@@ -277,6 +276,7 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
 void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const bool small = vp->Size.y < 460 || vp->Size.x < 420;
+  const bool low = vp->Size.y < 460;  // a small frame: every pixel of height to the board
   const Puzzle& puzzle = attempt_.puzzle();
   using Phase = PuzzleAttempt::Phase;
   if (ImGui::Button(tr("All puzzles"))) {
@@ -290,17 +290,21 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   const std::string number = puzzle.id.substr(puzzle.id.rfind('-') + 1);
   std::string title(variantTitle(puzzle.variant));
   title += " \u00b7 ";
-  title += trf("Puzzle {0}", {number});
-  title += " \u00b7 ";
-  title += difficultyName(puzzle.difficulty);
+  title += low ? number : trf("Puzzle {0}", {number});
+  if (!low) {
+    title += " \u00b7 ";
+    title += difficultyName(puzzle.difficulty);
+  }
   if (model.puzzleSolved(puzzle.id)) title += "  \u2713";
   besideIfFits(ImGui::CalcTextSize(title.c_str()).x, ImGui::GetContentRegionMax().x);
   ImGui::AlignTextToFramePadding();
   ImGui::TextColored(color(theme::kTextDim), "%s", title.c_str());
-  ImGui::PushFont(ui.fonts.heading);
-  wrappedText(theme::kAccent, goalTitle(puzzle.goal) + " \u2014 " +
-                                  trf("{0} to move", {sideName(attempt_.solver())}));
-  ImGui::PopFont();
+  std::string goal = goalTitle(puzzle.goal);
+  goal += " \u2014 ";
+  goal += trf("{0} to move", {sideName(attempt_.solver())});
+  if (!low) ImGui::PushFont(ui.fonts.heading);
+  wrappedText(theme::kAccent, goal);
+  if (!low) ImGui::PopFont();
   if (!small) wrappedText(theme::kTextDim, goalDescription(puzzle.goal));
 
   // The buttons of this moment, laid out first: the board and the text take what they leave.
@@ -340,7 +344,7 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   // The board, as large as leaves room for the message lines.
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float forText = avail.y - buttonsH;
-  const float reserve = ImGui::GetTextLineHeightWithSpacing() * (small ? 2.5f : 4.5f);
+  const float reserve = ImGui::GetTextLineHeightWithSpacing() * (low ? 2.0f : small ? 2.5f : 4.5f);
   const float boardH = std::max(
       60.0f, std::min(boardHeightForWidth(avail.x), std::max(forText - reserve, forText * 0.5f)));
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
