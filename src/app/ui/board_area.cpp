@@ -30,7 +30,7 @@ float BoardArea::heightForWidth(float width) { return boardHeightForWidth(width)
 
 void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   // The board as large as the width allows, a little above the middle of the space left.
-  const float messageHeight = lineHeight();
+  const float messageHeight = notes_ ? lineHeight() : 0.0f;
   const float boardH =
       std::max(40.0f, std::min(size.y - messageHeight, boardHeightForWidth(size.x)));
   const float spare = std::max(0.0f, size.y - messageHeight - boardH);
@@ -134,12 +134,12 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   ImGui::PushTextWrapPos(wrapAt);
   if (!model.message().empty()) {
     wrappedText(theme::kWarning, model.message());
-  } else if (past) {
+  } else if (notes_ && past) {
     wrappedText(theme::kAccent,
                 trf("The board after move {0} of {1}: click it to come back to the game.",
                     {std::to_string(*model.viewedMoves()),
                      std::to_string(model.session().game().moves().size())}));
-  } else if (!model.animating(now)) {
+  } else if (notes_ && !model.animating(now)) {
     // What the last move did that the board alone does not show.
     std::string note;
     const auto& moves = model.session().game().moves();

@@ -25,11 +25,16 @@ class BoardArea {
   // Whether the line below says how to play (not on the kiosk's attract screen, where nobody is
   // asked to move).
   void showHowToPlay(bool on) { howToPlay_ = on; }
+  // Whether the line below says what the board shows or what the last move did (not where the
+  // board has little room and a panel beside it says it already: the small frame's review). A
+  // message (a refused hole) is shown whatever this says.
+  void showNotes(bool on) { notes_ = on; }
 
  private:
   std::optional<BoardLayout> layout_;
   int hovered_ = -1;
   bool howToPlay_ = true;
+  bool notes_ = true;
 };
 
 }  // namespace mancala::app

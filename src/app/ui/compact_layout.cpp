@@ -175,7 +175,9 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     ui.movesFocused = ui.controls.focused().rfind("review", 0) == 0;
   }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
+  board.showNotes(!model.reviewOpen());  // the review's strip says what the board shows
   board.draw(model, ui, avail, now);
+  board.showNotes(true);
 }
 
 }  // namespace mancala::app

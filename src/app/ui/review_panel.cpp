@@ -212,7 +212,7 @@ void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
     ui.control(name.c_str(), Controls::Stop::No);
     if (mark && *mark != MoveMark::Best) {
       ImGui::SameLine(lossX);
-      std::string detail = "\u2212";
+      std::string detail = "\u2013";  // a dash for the minus: the fonts hold no U+2212
       detail += std::to_string(review->moves()[i].seedsLost());
       if (const auto better = review->betterMove(game, i)) {
         detail += "  \u2192 ";
