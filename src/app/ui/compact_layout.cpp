@@ -140,7 +140,14 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
       model.chooseLanguage(*l);
     ui.control("language");
-    drawSpeedChoice(model, ui, ImGui::GetFontSize() * 6.5f);
+    // The speed beside the language when the frame is wide enough, so that the menu fits in a
+    // frame of 300 px.
+    const float speedWidth = ImGui::GetFontSize() * 6.5f;
+    const float rowWidth = languageMenuWidth() + style.ItemSpacing.x +
+                           ImGui::CalcTextSize(tr("Speed")).x + style.ItemInnerSpacing.x +
+                           speedWidth + style.WindowPadding.x * 2;
+    if (rowWidth <= screen.x - 8) ImGui::SameLine();
+    drawSpeedChoice(model, ui, speedWidth);
     ImGui::EndPopup();
   }
 
