@@ -4,7 +4,7 @@
 // Registered into run-tests.mjs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, openGame, waitIdle, waitUntil, api } from './lib.mjs';
+import { launch, openGame, waitIdle, waitUntil, api, nextFrames } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules/axe-core/axe.min.js');
@@ -152,8 +152,11 @@ export default function register(test, ctx) {
       await page.locator('#board-mirror button').nth(1).click({ force: true });
       await waitUntil(page, () => /North/.test(document.getElementById('live').getAttribute('data-last') || ''), undefined,
         { what: 'the reason told' });
-      // The game's keys work from a hole's button: U takes the move back, and says so.
+      // The game's keys work from a hole's button: U takes the move back, and says so. First the
+      // page settles after the refused click (its message drawn and the mirror updated).
+      await waitIdle(page);
       await page.locator('#board-mirror button').nth(7).focus();
+      await nextFrames(page);
       await page.keyboard.press('u');
       await waitUntil(page, () => window.mancala.moves().trim() === '', undefined, { what: 'the undo' });
       await waitUntil(page, () => /taken back/.test(document.getElementById('live').getAttribute('data-last') || ''),
