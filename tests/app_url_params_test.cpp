@@ -109,6 +109,17 @@ TEST_CASE("url: a share link reopens the game", "[url]") {
   CHECK(std::get<GameRecord>(read).game.position() == g.position());
 }
 
+TEST_CASE("url: a query with both a record and a position opens the record and says so", "[url]") {
+  const std::string position = "position=4,4,4,4,4,4,4,4,4,4,4,4:N";
+  for (const std::string& query : {position + "&r=abc", "record=abc&" + position}) {
+    const UrlParams p = parseUrlParams(query);
+    CHECK(p.record == "abc");
+    CHECK_FALSE(p.position);
+    REQUIRE(p.errors.size() == 1);
+    CHECK(p.errors[0].find("both a game record and a position") != std::string::npos);
+  }
+}
+
 TEST_CASE("url: a fragment wins over the query, and sets nothing else", "[url]") {
   UrlParams p = parseUrlParams("record=abc");
   parseFragment("p=4,4,4,4,4,4,4,4,4,4,4,4:N&theme=contrast", p);

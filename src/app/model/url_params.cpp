@@ -239,6 +239,13 @@ UrlParams parseUrlParams(std::string_view query) {
   UrlParams p;
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   parsePairs(query, p);
+  // A game record and a position cannot both open the game: the record is used, as the game's
+  // own moves say more than a position.
+  if (p.record && p.position) {
+    p.errors.push_back(
+        tr("The address gives both a game record and a position; the game record was used."));
+    p.position.reset();
+  }
   return p;
 }
 
