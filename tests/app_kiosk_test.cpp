@@ -2,7 +2,9 @@
 // its warning, the attract loop playing itself game after game, a visitor's game against the
 // computer, and the reset that leaves nothing of the visitor (language, settings, game), with
 // nothing saved and the address never changed.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <limits>
 #include <map>
 #include <string>
 
@@ -46,6 +48,25 @@ double run(Kiosk& kiosk, AppModel& model, double now, double seconds, double ste
     kiosk.update(model, now);
   }
   return now;
+}
+
+// As the page runs it: a frame while the model is busy or animating or the kiosk's next change
+// is due, else the clock jumps to that change (the page sleeps). Returns the longest sleep.
+double sleepyRun(Kiosk& kiosk, AppModel& model, double& now, double seconds) {
+  double longest = 0;
+  for (const double end = now + seconds; now < end;) {
+    model.update(now);
+    kiosk.update(model, now);
+    const double at = kiosk.nextChange(model, now);
+    if (model.busy(now) || model.animating(now) || at <= now) {
+      now += 0.05;
+    } else {
+      REQUIRE(at < std::numeric_limits<double>::infinity());  // something always comes next
+      longest = std::max(longest, std::min(at, end) - now);
+      now = std::min(at, end);
+    }
+  }
+  return longest;
 }
 
 struct Fixture {
@@ -181,6 +202,39 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   // Nothing of the visitor was kept: nothing saved, the address untouched.
   CHECK(f.host.stored.empty());
   CHECK(f.host.addressesShown == 0);
+}
+
+TEST_CASE("the kiosk sleeps between its timed changes and wakes for each of them") {
+  Fixture f("kiosk=1&idle=30");
+  Kiosk& k = *f.kiosk;
+  // The attract loop: the page sleeps through the pauses between moves, and still every move
+  // and every caption comes.
+  const double slept = sleepyRun(k, f.model, f.now, 60);
+  CHECK(slept >= 1.0);
+  CHECK(k.attractMoves() >= 5);
+  CHECK(k.captionIndex() >= 6);  // one every 9 s
+  // A visitor's game: once the computer has answered, nothing changes until the warning.
+  k.touched(f.now);
+  k.play(f.model, f.now);
+  const Session& s = f.model.session();
+  REQUIRE_FALSE(f.model.play(s.game().legalMoves().moves[0], f.now));
+  const double touchedAt = f.now;
+  while (f.model.busy(f.now) || f.model.animating(f.now)) {
+    f.model.update(f.now);
+    k.update(f.model, f.now);
+    f.now += 0.05;
+  }
+  k.update(f.model, f.now);
+  CHECK(s.game().moves().size() >= 2);
+  CHECK(k.nextChange(f.model, f.now) == Approx(touchedAt + 30 - k.idle().warningSeconds()));
+  // In the warning, its countdown: a wake-up for each second, then the reset at the end.
+  f.now = k.nextChange(f.model, f.now) + 0.25;
+  CHECK(k.idle().warning(f.now));
+  CHECK(k.nextChange(f.model, f.now) - f.now <= 1.0);
+  CHECK(k.nextChange(f.model, f.now) > f.now);
+  CHECK(sleepyRun(k, f.model, f.now, k.idle().warningSeconds()) <= 1.0);
+  CHECK(k.resets() == 1);
+  CHECK(k.mode() == Kiosk::Mode::Attract);
 }
 
 TEST_CASE("a kiosk does not resume what an ordinary visit saved") {

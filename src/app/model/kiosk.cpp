@@ -1,5 +1,9 @@
 #include "app/model/kiosk.h"
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 #include "ai/levels.h"
 #include "app/text/kiosk_captions.h"
 
@@ -82,6 +86,24 @@ std::string Kiosk::caption() const {
   const auto& all = kioskCaptions(variant_, currentLanguage());
   if (all.empty()) return {};
   return all[static_cast<std::size_t>(caption_) % all.size()];
+}
+
+double Kiosk::nextChange(const AppModel& model, double now) const {
+  double at = std::numeric_limits<double>::infinity();
+  if (idle_.armed()) {
+    const double left = idle_.left(now);
+    if (left <= 0) return now;
+    const double toWarning = left - idle_.warningSeconds();
+    // In the warning its countdown shows the whole seconds left: it changes as each one passes.
+    at = now + (toWarning > 0 ? toWarning : left - std::floor(left));
+  }
+  if (mode_ != Mode::Attract) return at;
+  at = std::min(at, captionAt_ + kCaptionSeconds / pace_);
+  if (model.screen() != Screen::Play) return at;
+  if (model.animating(now) || !waiting_) return now;
+  const MoveList& legal = model.session().legalMoves();
+  if (legal.count == 1 && legal.moves[0] == kPass) return now;  // the model's own pass
+  return std::min(at, nextMoveAt_);
 }
 
 void Kiosk::update(AppModel& model, double now) {

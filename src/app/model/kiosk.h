@@ -49,6 +49,10 @@ class Kiosk {
   // Once a frame: the attract game's next move at its pace, the next caption, the next game,
   // and the reset once the idle time is over.
   void update(AppModel& model, double now);
+  // When update() next has something to do with no input meanwhile (`now` when a frame is due
+  // at once, infinity when nothing will change): the page sleeps between the attract game's
+  // moves, the captions and the idle time's steps instead of drawing the same picture.
+  double nextChange(const AppModel& model, double now) const;
   // A touch, a click or a key: the idle time starts again.
   void touched(double now) { idle_.touch(now); }
   // On the attract screen: `variant` is the game that plays itself (and that a visitor plays).

@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -18,6 +19,7 @@
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
 #include <emscripten.h>
+#include <emscripten/eventloop.h>
 #include <emscripten/html5.h>
 #else
 #include <SDL_opengl.h>
@@ -67,17 +69,31 @@ bool followCanvasSize() {
 }
 
 // An idle page stops its frame loop altogether; any event (SDL sees it as it arrives, before
-// the loop polls) or a request from the page wakes it.
+// the loop polls), a request from the page or the app's next timed change wakes it.
 bool loopPaused = false;
+long wakeTimer = 0;  // emscripten_set_timeout's id, 0 when none is set
+void wakeLoop();
+void onWakeTimer(void*) {
+  wakeTimer = 0;
+  wakeLoop();
+}
 void pauseLoop() {
   if (!loopPaused) {
     loopPaused = true;
     emscripten_pause_main_loop();
   }
+  const double now = nowSeconds();
+  const double at = loop.frontend->wakeAt(now);
+  if (wakeTimer) emscripten_clear_timeout(wakeTimer);
+  wakeTimer = std::isfinite(at)
+                  ? emscripten_set_timeout(onWakeTimer, std::max(0.0, at - now) * 1000.0, nullptr)
+                  : 0;
 }
 void wakeLoop() {
   if (loopPaused) {
     loopPaused = false;
+    if (wakeTimer) emscripten_clear_timeout(wakeTimer);
+    wakeTimer = 0;
     emscripten_resume_main_loop();
   }
 }
@@ -302,8 +318,12 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   while (!loop.quit) {
     tick();
     if (!loop.quit && loop.extraFrames <= 0 && !desc.quitAfterFirstFrames &&
-        !frontend.needsFrame(nowSeconds()))
-      SDL_WaitEventTimeout(nullptr, 100);  // idle: sleep until input
+        !frontend.needsFrame(nowSeconds())) {
+      // Idle: sleep until input or the app's next timed change (at most 100 ms at a time).
+      const double now = nowSeconds();
+      const double wait = std::clamp((frontend.wakeAt(now) - now) * 1000.0, 1.0, 100.0);
+      SDL_WaitEventTimeout(nullptr, static_cast<int>(wait));
+    }
   }
   useTextureBaker(nullptr);
   ImGui_ImplOpenGL3_Shutdown();

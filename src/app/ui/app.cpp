@@ -1,5 +1,7 @@
 #include "app/ui/app.h"
 
+#include <limits>
+
 #include "ai/levels.h"
 #include "app/model/trace_text.h"
 #include "app/text/i18n.h"
@@ -84,10 +86,15 @@ void App::sayFocused() {
 }
 
 bool App::needsFrame(double now) {
-  // A kiosk never rests: its attract loop plays on, and its idle time runs out.
-  return kiosk_ || model_.wantsFrame() || model_.busy(now) || model_.animationUnsettled(now) ||
-         !keys_.empty() || framesWanted_ > 0 || ui_.lessons.needsFrame(now) ||
-         ui_.puzzles.needsFrame(now) || debugOpen_ || settling_;
+  // A kiosk rests only until its next timed change (wakeAt).
+  return (kiosk_ && kiosk_->kiosk().nextChange(model_, now) <= now) || model_.wantsFrame() ||
+         model_.busy(now) || model_.animationUnsettled(now) || !keys_.empty() ||
+         framesWanted_ > 0 || ui_.lessons.needsFrame(now) || ui_.puzzles.needsFrame(now) ||
+         debugOpen_ || settling_;
+}
+
+double App::wakeAt(double now) {
+  return kiosk_ ? kiosk_->kiosk().nextChange(model_, now) : std::numeric_limits<double>::infinity();
 }
 
 std::optional<ImVec2> App::holeCenter(int i) const {

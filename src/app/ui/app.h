@@ -30,6 +30,7 @@ class App final : public Frontend {
   void onKey(const KeyPress& key) override;
   void onPointer(const PointerEvent& pointer) override;
   bool needsFrame(double now) override;
+  double wakeAt(double now) override;
   void frame(double now) override;
 
   AppModel& model() { return model_; }

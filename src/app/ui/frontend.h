@@ -19,6 +19,9 @@ class Frontend {
   // True while something changes on its own (an animation, the computer thinking) or the
   // state changed from outside and has not been drawn yet.
   virtual bool needsFrame(double now) = 0;
+  // While needsFrame() is false: when a frame will next be needed with no input meanwhile (a
+  // timed change), or infinity. The platform sleeps until then.
+  virtual double wakeAt(double now) = 0;
   // Builds one frame of the interface (between ImGui::NewFrame and ImGui::Render).
   virtual void frame(double now) = 0;
 };
