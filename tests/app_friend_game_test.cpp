@@ -4,50 +4,26 @@
 // one that does not continue the game changes nothing, and a device plays only its own side.
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <map>
 #include <string>
 
 #include "app/model/app_model.h"
 #include "app/model/friend_link.h"
 #include "app/model/url_params.h"
 #include "core/record.h"
+#include "memory_host.h"
 
 using namespace mancala;
 using namespace mancala::app;
 
 namespace {
 
-class MemoryHost : public Host {
- public:
-  std::map<std::string, std::string, std::less<>> stored;
-  std::vector<std::string> posted;
-  std::vector<std::string> sent;
-  std::optional<std::string> load(std::string_view key) override {
-    auto it = stored.find(key);
-    if (it == stored.end()) return std::nullopt;
-    return it->second;
-  }
-  void store(std::string_view key, std::string_view text) override {
-    stored[std::string(key)] = std::string(text);
-  }
-  void announce(std::string_view) override {}
-  void setPageLanguage(std::string_view) override {}
-  void postToParent(std::string_view json) override { posted.emplace_back(json); }
-  void seedSound(int, bool) override {}
-  bool showRecord(std::string_view, std::string_view) override { return false; }
-  std::optional<std::string> clipboardText() override { return std::nullopt; }
-  void sendLink(std::string_view fragment, bool) override { sent.emplace_back(fragment); }
-  bool canSendLinks() const override { return true; }
-  GameAddress address;
-  void showAddress(std::string_view query, std::string_view fragment) override {
-    address = {std::string(query), std::string(fragment)};
-  }
-};
-
 struct Device {
   MemoryHost host;
   AppModel model{host, nullptr};
-  Device() { model.startUp({}, 0.0); }
+  Device() {
+    host.linksCanBeSent = true;
+    model.startUp({}, 0.0);
+  }
 };
 
 SessionSetup setupOf(Variant v, bool match = false) {

@@ -5,40 +5,24 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <limits>
-#include <map>
 #include <string>
 
 #include "app/model/kiosk.h"
 #include "app/text/kiosk_captions.h"
+#include "memory_host.h"
 
 using namespace mancala;
 using namespace mancala::app;
 
 namespace {
 
-class KioskHost : public Host {
- public:
-  std::map<std::string, std::string, std::less<>> stored;
-  int addressesShown = 0;
-  int recordsShown = 0;
-  std::optional<std::string> load(std::string_view key) override {
-    auto it = stored.find(key);
-    if (it == stored.end()) return std::nullopt;
-    return it->second;
+// A kiosk's page has the record dialog and a record on the clipboard, neither of which the kiosk
+// may use.
+struct KioskHost : MemoryHost {
+  KioskHost() {
+    recordDialog = true;
+    clipboard = "1. c";
   }
-  void store(std::string_view key, std::string_view text) override {
-    stored[std::string(key)] = std::string(text);
-  }
-  void announce(std::string_view) override {}
-  void setPageLanguage(std::string_view) override {}
-  void postToParent(std::string_view) override {}
-  void seedSound(int, bool) override {}
-  bool showRecord(std::string_view, std::string_view) override {
-    ++recordsShown;
-    return true;
-  }
-  std::optional<std::string> clipboardText() override { return "1. c"; }
-  void showAddress(std::string_view, std::string_view) override { ++addressesShown; }
 };
 
 // Runs the kiosk's frames from `now` for `seconds` of the fake clock, `step` apart.

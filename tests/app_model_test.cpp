@@ -4,41 +4,16 @@
 #include "app/model/app_model.h"
 
 #include <catch2/catch.hpp>
-#include <map>
 #include <string>
 
 #include "app/model/move_summary.h"
 #include "core/record.h"
+#include "memory_host.h"
 
 using namespace mancala;
 using namespace mancala::app;
 
 namespace {
-
-// A host that keeps what is stored, like a page's localStorage.
-class MemoryHost : public Host {
- public:
-  std::map<std::string, std::string, std::less<>> stored;
-  std::optional<std::string> load(std::string_view key) override {
-    auto it = stored.find(key);
-    if (it == stored.end()) return std::nullopt;
-    return it->second;
-  }
-  void store(std::string_view key, std::string_view text) override {
-    stored[std::string(key)] = std::string(text);
-  }
-  void announce(std::string_view) override {}
-  void setPageLanguage(std::string_view) override {}
-  void postToParent(std::string_view) override {}
-  void seedSound(int, bool) override {}
-  bool showRecord(std::string_view, std::string_view) override { return false; }
-  std::optional<std::string> clipboardText() override { return std::nullopt; }
-  // The page's address as the page would show it.
-  GameAddress address;
-  void showAddress(std::string_view query, std::string_view fragment) override {
-    address = {std::string(query), std::string(fragment)};
-  }
-};
 
 SessionSetup twoPeople(Variant v) {
   SessionSetup setup;

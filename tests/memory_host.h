@@ -1,0 +1,57 @@
+// The tests' host: it keeps what is stored, like a page's localStorage, and what the app sent
+// out (messages to the embedding page, friends' links, the address, the records offered), so
+// that a test can read it. What it offers back is set by the test: a record dialog, the
+// clipboard's text, links that can be sent.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/model/host.h"
+#include "app/model/url_params.h"
+
+namespace mancala::app {
+
+class MemoryHost : public Host {
+ public:
+  std::map<std::string, std::string, std::less<>> stored;
+  std::vector<std::string> posted;  // the messages to the embedding page
+  std::vector<std::string> sent;    // the friends' links' fragments
+  GameAddress address;              // the page's address as the page would show it
+  int addressesShown = 0;
+  int recordsShown = 0;
+
+  // What the host offers.
+  bool recordDialog = false;  // showRecord: the page's record dialog is there
+  std::optional<std::string> clipboard;
+  bool linksCanBeSent = false;
+
+  std::optional<std::string> load(std::string_view key) override {
+    auto it = stored.find(key);
+    if (it == stored.end()) return std::nullopt;
+    return it->second;
+  }
+  void store(std::string_view key, std::string_view text) override {
+    stored[std::string(key)] = std::string(text);
+  }
+  void announce(std::string_view) override {}
+  void setPageLanguage(std::string_view) override {}
+  void postToParent(std::string_view json) override { posted.emplace_back(json); }
+  void seedSound(int, bool) override {}
+  bool showRecord(std::string_view, std::string_view) override {
+    ++recordsShown;
+    return recordDialog;
+  }
+  void showAddress(std::string_view query, std::string_view fragment) override {
+    address = {std::string(query), std::string(fragment)};
+    ++addressesShown;
+  }
+  void sendLink(std::string_view fragment, bool) override { sent.emplace_back(fragment); }
+  bool canSendLinks() const override { return linksCanBeSent; }
+  std::optional<std::string> clipboardText() override { return clipboard; }
+};
+
+}  // namespace mancala::app
