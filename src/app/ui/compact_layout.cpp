@@ -6,6 +6,7 @@
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/friend_panel.h"
+#include "app/ui/game_choice.h"
 #include "app/ui/game_keeping.h"
 #include "app/ui/language_menu.h"
 #include "app/ui/review_panel.h"
@@ -30,17 +31,7 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
     model.chooseLanguage(*l);
   ui.control("language");
   const float right = ImGui::GetWindowContentRegionMax().x;
-  bool first = true;
-  for (Variant v : kAllVariants) {
-    const std::string title(variantTitle(v));
-    const float w = ImGui::CalcTextSize(title.c_str()).x + ImGui::GetFrameHeight() +
-                    ImGui::GetStyle().ItemInnerSpacing.x;
-    if (!first) besideIfFits(w, right);
-    first = false;
-    if (ImGui::RadioButton(title.c_str(), setup.variant == v)) setup.variant = v;
-    ui.control((std::string("game-") + std::string(variantName(v))).c_str(),
-               Controls::Stop::Choice);
-  }
+  gameChoice(setup.variant, right, "game-", "", ui);
   const bool friendChosen = drawFriendChoice(model, ui, true);
   for (Player p : {Player::South, Player::North}) {
     if (friendChosen) break;  // both are people, one on each device

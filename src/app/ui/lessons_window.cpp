@@ -6,6 +6,7 @@
 
 #include "app/model/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/board_exercise.h"
 #include "app/ui/board_painter.h"
 #include "app/ui/keyboard_cursor.h"
 #include "app/ui/theme.h"
@@ -244,12 +245,7 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
 
   // The buttons of this moment, laid out first: the board and the text take what they leave.
   enum class Action : std::uint8_t { None, Back, ShowEnd, Pass, ShowMe, Next, List, Close };
-  struct Button {
-    const char* label;
-    const char* name;
-    Action action;
-    bool enabled = true;
-  };
+  using Button = ExerciseButton<Action>;
   const bool moving = animation_.running(now);
   settling_ = moving;
   std::vector<Button> buttons;
@@ -268,28 +264,13 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
     buttons.push_back({tr("All lessons"), "tutorial-list", Action::List});
   }
   buttons.push_back({tr("Close"), "tutorial-close", Action::Close});
-  const float width = ImGui::GetContentRegionAvail().x;
-  int rows = 1;
-  for (float x = -1; const Button& b : buttons) {
-    const float w = buttonWidth(b.label);
-    if (x >= 0 && x + spacing + w > width) {
-      ++rows;
-      x = w;
-    } else {
-      x = x < 0 ? w : x + spacing + w;
-    }
-  }
+  const float buttonsH = buttonRowsHeight(buttons);
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float buttonsH = static_cast<float>(rows) * ImGui::GetFrameHeight() +
-                         static_cast<float>(rows) * style.ItemSpacing.y;
 
   // The board, as large as leaves room for the caption and the learner's line (which scroll if
   // they must, on a small screen).
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float forText = avail.y - buttonsH;
-  const float reserve = ImGui::GetTextLineHeightWithSpacing() * (small ? 4.0f : 8.5f);
-  const float boardH = std::max(
-      60.0f, std::min(boardHeightForWidth(avail.x), std::max(forText - reserve, forText * 0.5f)));
+  const float boardH = exerciseBoardHeight(avail, buttonsH, small ? 4.0f : 8.5f);
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("lesson-board", ImVec2(avail.x, boardH));
   const BoardLayout layout = layoutBoard(p0, ImVec2(p0.x + avail.x, p0.y + boardH));
@@ -301,16 +282,7 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
     else if (hovered >= 0 && progress_.waiting())
       choose(static_cast<Move>(hovered), now, speed);
   }
-  const ImVec2 afterBoard = ImGui::GetCursorScreenPos();
-  // Each hole as a named control, for the page API and the browser tests.
-  for (int h = 0; h < kHoles; ++h) {
-    const float r = layout.holeRadius();
-    ImGui::SetCursorScreenPos(ImVec2(layout.hole(h).x - r, layout.hole(h).y - r));
-    ImGui::Dummy(ImVec2(2 * r, 2 * r));
-    const std::string name = "tutorial-hole-" + std::to_string(h);
-    control(name.c_str());
-  }
-  ImGui::SetCursorScreenPos(afterBoard);
+  holeControls(layout, "tutorial-hole-", control);  // for the page API and the browser tests
 
   // The step may have changed with the click: what to show is read again.
   const TutorialStep& shown = progress_.currentStep();
@@ -380,17 +352,7 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
   ImGui::EndChild();
 
   // The buttons at the bottom, on as many rows as they need.
-  const float buttonsY = ImGui::GetWindowContentRegionMax().y - buttonsH + style.ItemSpacing.y;
-  if (ImGui::GetCursorPosY() < buttonsY) ImGui::SetCursorPosY(buttonsY);
-  Action action = Action::None;
-  for (std::size_t i = 0; i < buttons.size(); ++i) {
-    const Button& b = buttons[i];
-    if (i > 0) besideIfFits(buttonWidth(b.label), ImGui::GetContentRegionMax().x);
-    ImGui::BeginDisabled(!b.enabled);
-    if (ImGui::Button(b.label)) action = b.action;
-    ImGui::EndDisabled();
-    control(b.name);
-  }
+  const Action action = drawButtonRows(buttons, buttonsH, Action::None, control);
   switch (action) {
     case Action::Back: back(); break;
     case Action::ShowEnd: animation_.stop(); break;

@@ -6,7 +6,9 @@
 
 #include "app/model/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/board_exercise.h"
 #include "app/ui/board_painter.h"
+#include "app/ui/game_choice.h"
 #include "app/ui/keyboard_cursor.h"
 #include "app/ui/theme.h"
 #include "app/ui/ui_state.h"
@@ -193,17 +195,7 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
   } else {
     heading(ui.fonts.heading, tr("Puzzles"));
   }
-  const float right = ImGui::GetContentRegionMax().x;
-  bool first = true;
-  for (Variant v : kAllVariants) {
-    const std::string title(variantTitle(v));
-    const float w = ImGui::CalcTextSize(title.c_str()).x + ImGui::GetFrameHeight() +
-                    ImGui::GetStyle().ItemInnerSpacing.x;
-    if (!first) besideIfFits(w, right);
-    first = false;
-    if (ImGui::RadioButton((title + "##puzzles").c_str(), game_ == v)) game_ = v;
-    ui.control(("puzzles-game-" + std::string(variantName(v))).c_str(), Controls::Stop::Choice);
-  }
+  gameChoice(game_, ImGui::GetContentRegionMax().x, "puzzles-game-", "##puzzles", ui);
   const PuzzleList& list = puzzlesOf(game_);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Difficulty"));
@@ -309,11 +301,7 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
 
   // The buttons of this moment, laid out first: the board and the text take what they leave.
   enum class Action : std::uint8_t { None, Hint, Answer, Retry, Next, List };
-  struct Button {
-    const char* label;
-    const char* name;
-    Action action;
-  };
+  using Button = ExerciseButton<Action>;
   std::vector<Button> buttons;
   const Phase phase = attempt_.phase();
   if (phase == Phase::YourMove || phase == Phase::Thinking) {
@@ -326,27 +314,12 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
     buttons.push_back({tr("Try again"), "puzzle-retry", Action::Retry});
   }
   buttons.push_back({tr("Next puzzle"), "puzzle-next", Action::Next});
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float width = ImGui::GetContentRegionAvail().x;
-  int rows = 1;
-  for (float x = -1; const Button& b : buttons) {
-    const float w = buttonWidth(b.label);
-    if (x >= 0 && x + spacing + w > width) {
-      ++rows;
-      x = w;
-    } else {
-      x = x < 0 ? w : x + spacing + w;
-    }
-  }
+  const float buttonsH = buttonRowsHeight(buttons);
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float buttonsH = static_cast<float>(rows) * (ImGui::GetFrameHeight() + style.ItemSpacing.y);
 
   // The board, as large as leaves room for the message lines.
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float forText = avail.y - buttonsH;
-  const float reserve = ImGui::GetTextLineHeightWithSpacing() * (low ? 2.0f : small ? 2.5f : 4.5f);
-  const float boardH = std::max(
-      60.0f, std::min(boardHeightForWidth(avail.x), std::max(forText - reserve, forText * 0.5f)));
+  const float boardH = exerciseBoardHeight(avail, buttonsH, low ? 2.0f : small ? 2.5f : 4.5f);
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("puzzle-board", ImVec2(avail.x, boardH));
   ui.control("board", Controls::Stop::First);
@@ -364,14 +337,8 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
     else if (hovered >= 0)
       choose(static_cast<Move>(hovered), model, now);
   }
-  const ImVec2 afterBoard = ImGui::GetCursorScreenPos();
-  for (int h = 0; h < kHoles; ++h) {  // each hole as a named control, for the page API and tests
-    const float r = layout.holeRadius();
-    ImGui::SetCursorScreenPos(ImVec2(layout.hole(h).x - r, layout.hole(h).y - r));
-    ImGui::Dummy(ImVec2(2 * r, 2 * r));
-    ui.control(("puzzle-hole-" + std::to_string(h)).c_str());
-  }
-  ImGui::SetCursorScreenPos(afterBoard);
+  const std::function<void(const char*)> control = [&ui](const char* name) { ui.control(name); };
+  holeControls(layout, "puzzle-hole-", control);  // for the page API and the tests
 
   const Position& pos = attempt_.game().position();
   BoardView view;
@@ -430,15 +397,7 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   }
   ImGui::EndChild();
 
-  const float buttonsY = ImGui::GetWindowContentRegionMax().y - buttonsH + style.ItemSpacing.y;
-  if (ImGui::GetCursorPosY() < buttonsY) ImGui::SetCursorPosY(buttonsY);
-  Action action = Action::None;
-  for (std::size_t i = 0; i < buttons.size(); ++i) {
-    const Button& b = buttons[i];
-    if (i > 0) besideIfFits(buttonWidth(b.label), ImGui::GetContentRegionMax().x);
-    if (ImGui::Button(b.label)) action = b.action;
-    ui.control(b.name);
-  }
+  const Action action = drawButtonRows(buttons, buttonsH, Action::None, control);
   switch (action) {
     case Action::Hint: attempt_.askHint(); break;
     case Action::Answer: attempt_.showAnswer(); break;

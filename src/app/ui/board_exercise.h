@@ -1,0 +1,58 @@
+// What the screens that walk a learner through a board share (the lessons, the puzzles): the
+// buttons of the moment at the bottom, on as many rows as they need, the board as large as the
+// room they and the text leave, and each hole as a named control.
+#pragma once
+
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "app/ui/board_geometry.h"
+#include "imgui.h"
+
+namespace mancala::app {
+
+template <class Action>
+struct ExerciseButton {
+  const char* label;
+  const char* name;  // the named control
+  Action action;
+  bool enabled = true;
+};
+
+// The height of buttons with `labels`, wrapped to the window's width.
+float buttonRowsHeight(std::span<const char* const> labels);
+// The board's height in `avail` above `buttonsH` of buttons: as large as the width allows, leaving
+// `reserveLines` lines for the text (or, where that is too little, half of what the buttons
+// leave), and never under 60 pixels.
+float exerciseBoardHeight(ImVec2 avail, float buttonsH, float reserveLines);
+// Each hole of `layout` as the named control `prefix` + its number; the cursor stays where it was.
+void holeControls(const BoardLayout& layout, const char* prefix,
+                  const std::function<void(const char*)>& control);
+// One button beside the last where it fits (the first, `first`, on its own row); a click returns
+// true.
+bool rowButton(const char* label, bool enabled, bool first);
+
+template <class Action>
+float buttonRowsHeight(const std::vector<ExerciseButton<Action>>& buttons) {
+  std::vector<const char*> labels;
+  for (const ExerciseButton<Action>& b : buttons) labels.push_back(b.label);
+  return buttonRowsHeight(labels);
+}
+
+// The buttons at the window's bottom, `buttonsH` high: the action of the one clicked, or `none`.
+template <class Action>
+Action drawButtonRows(const std::vector<ExerciseButton<Action>>& buttons, float buttonsH,
+                      Action none, const std::function<void(const char*)>& control) {
+  const float buttonsY =
+      ImGui::GetWindowContentRegionMax().y - buttonsH + ImGui::GetStyle().ItemSpacing.y;
+  if (ImGui::GetCursorPosY() < buttonsY) ImGui::SetCursorPosY(buttonsY);
+  Action action = none;
+  for (std::size_t i = 0; i < buttons.size(); ++i) {
+    if (rowButton(buttons[i].label, buttons[i].enabled, i == 0)) action = buttons[i].action;
+    control(buttons[i].name);
+  }
+  return action;
+}
+
+}  // namespace mancala::app
