@@ -347,3 +347,106 @@ TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device onl
   }
   FAIL("no purchase came up");
 }
+
+TEST_CASE("friend game: the bare page resumes the last game by link as one, with its side") {
+  Device a;
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::South, 0.0);
+  playFirst(a);
+  const std::string id = a.model.friendGame()->id;
+  const auto moves = a.model.session().game().moves();
+  {
+    // The page opened again without the link in its address, on the same storage.
+    AppModel again(a.host, nullptr);
+    again.startUp({}, 0.0);
+    REQUIRE(again.friendGame());
+    CHECK(again.friendGame()->id == id);
+    CHECK(again.friendGame()->mine == Player::South);
+    CHECK(again.session().game().moves() == moves);
+    CHECK(again.waitingForFriend());  // North's turn: on the friend's device
+    CHECK_FALSE(again.canUndo());
+    CHECK(again.lastAnnouncement().find("Waiting for North: send them the link.") !=
+          std::string::npos);
+    const auto refused = again.play(again.session().legalMoves().moves[0], 0.0);
+    CHECK(refused.value_or("") == "Waiting for North: send them the link.");
+    CHECK(again.address().fragment.find("f=" + id) != std::string::npos);
+  }
+  // A save that does not say so (as saved before it could): that it may be one, in words.
+  const auto saved = std::find_if(a.host.stored.begin(), a.host.stored.end(), [](const auto& e) {
+    return e.second.find("\nfriend ") != std::string::npos;
+  });
+  REQUIRE(saved != a.host.stored.end());
+  std::string& save = saved->second;
+  const std::size_t line = save.find("\nfriend ");
+  REQUIRE(line != std::string::npos);
+  save.erase(line, save.find('\n', line + 1) - line);
+  AppModel old(a.host, nullptr);
+  old.startUp({}, 0.0);
+  CHECK_FALSE(old.friendGame());
+  CHECK(old.session().game().moves() == moves);
+  CHECK(old.message().find("may have been played by link") != std::string::npos);
+}
+
+TEST_CASE("friend game: a game on one device is never taken for a game by link") {
+  Device a;
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::South, 0.0);
+  playFirst(a);
+  SessionSetup two = setupOf(Variant::AdjiKui1);
+  two.players = {PlayerKind::Person, PlayerKind::Person};
+  a.model.newGame(two, 0.0);
+  playFirst(a);
+  AppModel again(a.host, nullptr);
+  again.startUp({}, 0.0);
+  CHECK_FALSE(again.friendGame());
+  CHECK(again.session().variant() == Variant::AdjiKui1);
+  CHECK(again.message().empty());
+  CHECK(again.canUndo());
+}
+
+TEST_CASE("friend game: opening the link this device sent warns and plays nothing for the friend") {
+  Device a;
+  a.model.newFriendGame(setupOf(Variant::AdjiKui2), Player::South, 0.0);
+  playFirst(a);
+  const std::string sent = a.model.friendLinkFragment();  // North's
+  const auto moves = a.model.session().game().moves();
+  const std::string warning =
+      "This link is the one you sent: it is North's turn on your friend's device.";
+  auto check = [&](AppModel& model) {
+    REQUIRE(model.friendGame());
+    CHECK(model.friendGame()->mine == Player::South);
+    CHECK(model.session().game().moves() == moves);
+    CHECK(model.message() == warning);
+    CHECK(model.lastAnnouncement().find(warning) != std::string::npos);
+    CHECK(model.waitingForFriend());
+    CHECK(model.candidates() == 0);
+    CHECK(model.play(model.session().legalMoves().moves[0], 0.0));
+    CHECK(model.session().game().moves() == moves);
+    CHECK(model.address().fragment.find("&s=S&") != std::string::npos);
+  };
+  // In the page that sent it, and in a new page on the same device.
+  CHECK_FALSE(a.model.openFriendLink(sent, 0.0));
+  check(a.model);
+  AppModel tab(a.host, nullptr);
+  tab.startUp({"", sent, false, false}, 0.0);
+  check(tab);
+  // On the friend's device the same link gives North's side, as ever.
+  Device b;
+  CHECK_FALSE(b.model.openFriendLink(sent, 0.0));
+  CHECK(b.model.friendGame()->mine == Player::North);
+  CHECK(b.model.message().empty());
+}
+
+TEST_CASE("friend game: \"Link copied\" once the clipboard has the link; a refusal says so") {
+  Device a;
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::North, 0.0);
+  a.model.sendFriendLink(false);
+  REQUIRE(a.host.sent.size() == 1);
+  CHECK(a.model.message().find("copied") == std::string::npos);  // not yet
+  a.model.friendLinkCopied(true);
+  CHECK(a.model.message() == "Link copied: send it to South.");
+  CHECK(a.model.lastAnnouncement() == "Link copied: send it to South.");
+  a.model.sendFriendLink(false);
+  a.model.friendLinkCopied(false);
+  CHECK(a.model.message() ==
+        "The link could not be copied: copy the address of this page instead.");
+  CHECK(a.model.lastAnnouncement() == a.model.message());
+}

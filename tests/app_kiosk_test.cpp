@@ -116,6 +116,9 @@ TEST_CASE("the attract loop plays both sides game after game, at its pace") {
   const long moves = k.attractMoves();
   CHECK(moves > 0);
   CHECK(f.model.session().game().moves().size() > 0);
+  // Nobody is offered a hole: the computer plays both sides.
+  CHECK_FALSE(f.model.session().game().over());
+  CHECK(f.model.candidates() == 0);
   // Games end (or give way after kMaxAttractMoves) and the next game comes, the next variant.
   const Variant first = k.variant();
   const int games = k.attractGames();
@@ -159,6 +162,7 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   CHECK(s.kind(Player::South) == PlayerKind::Person);
   CHECK(s.kind(Player::North) == PlayerKind::Computer);
   CHECK(s.level(Player::North) == ai::Level::Easy);
+  CHECK(f.model.candidates() != 0);  // the visitor's holes are offered
   // The visitor moves, the computer answers.
   REQUIRE_FALSE(f.model.play(s.game().legalMoves().moves[0], f.now));
   f.model.setHighContrast(true);
@@ -182,6 +186,7 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   CHECK_FALSE(f.model.highContrast());
   CHECK(f.model.session().kind(Player::North) == PlayerKind::Person);
   CHECK(f.model.session().variant() == Variant::AdjiKui1);
+  CHECK(f.model.candidates() == 0);  // the attract game again: only watched
   CHECK_FALSE(k.idle().armed());
   // Nothing of the visitor was kept: nothing saved, the address untouched.
   CHECK(f.host.stored.empty());

@@ -250,6 +250,13 @@
     return window.location.origin + window.location.pathname + '#' + fragment;
   }
   shell.linksSent = 0;  // for tests
+  // The game says "Link copied" (or that the copy was refused) once the clipboard has answered.
+  function copyLink(url) {
+    function tell(copied) {
+      if (window.Module && window.Module._mancala_link_copied) window.Module._mancala_link_copied(copied ? 1 : 0);
+    }
+    copy(url).then(function () { tell(true); }, function () { tell(false); });
+  }
   shell.sendLink = function (fragment, _b, _n, shareSheet) {
     var url = friendUrl(fragment);
     shell.linksSent++;
@@ -257,13 +264,11 @@
       navigator.share({ title: t('Your move in our mancala game'), url: url }).catch(function (e) {
         // Closed without sending: nothing to say. Refused: copied instead.
         if (e && e.name === 'AbortError') return;
-        copy(url).then(function () { shell.announce(t('Link copied.')); }, function () {});
+        copyLink(url);
       });
       return;
     }
-    copy(url).then(null, function () {
-      shell.announce(t('The link could not be copied: copy the address of this page instead.'));
-    });
+    copyLink(url);
   };
 
   // ------------------------------------------------------------------ the board's mirror

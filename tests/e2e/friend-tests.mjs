@@ -222,6 +222,57 @@ export default function register(test, ctx) {
     });
   });
 
+  test('friend: "Link copied" once the clipboard has it; the bare page and the link sent go on with this device\'s side', async () => {
+    await withBrowser({}, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      await api(page, () => window.mancala.setSpeed('instant'));
+      await startFriendGame(page, { side: 'S' });
+      assert((await api(page, () => window.mancala.play('c'))).ok, 'the first move');
+      await waitIdle(page);
+      const played = await moves(page);
+      const sent = await api(page, () => window.mancala.friendLink());
+      // A clipboard that answers only when the test says: nothing is said before it has.
+      await page.evaluate(() => {
+        window.clipboardAnswers = [];
+        navigator.clipboard.writeText = () => new Promise((resolve, reject) => window.clipboardAnswers.push({ resolve, reject }));
+        document.execCommand = () => false;  // the old way refuses too
+      });
+      await clickControl(page, 'friend-copy');
+      await waitUntil(page, () => window.clipboardAnswers.length === 1, undefined, { what: 'the copy to be asked' });
+      await nextFrames(page);
+      assert(!/copied/.test(await api(page, () => window.mancala.message())), 'said copied before the clipboard answered');
+      await page.evaluate(() => window.clipboardAnswers[0].resolve());
+      await waitUntil(page, () => window.mancala.message() === 'Link copied: send it to North.', undefined, { what: 'Link copied' });
+      await clickControl(page, 'friend-copy');
+      await waitUntil(page, () => window.clipboardAnswers.length === 2, undefined, { what: 'the second copy' });
+      await page.evaluate(() => window.clipboardAnswers[1].reject(new Error('refused')));
+      await waitUntil(page, () => /could not be copied/.test(window.mancala.message()), undefined, { what: 'the refusal' });
+      const told = await api(page, () => window.mancala.announcement());
+      assert(/The link could not be copied/.test(told), `the live region: ${told}`);
+      // The bare page: the game by link again, South's side, North's turn elsewhere, no undo.
+      await page.goto(url('?lang=en'));
+      await page.evaluate(() => window.mancala.ready);
+      await waitIdle(page);
+      let friend = await api(page, () => window.mancala.friend());
+      assert(friend.game && friend.game.mine === 'S' && friend.game.waiting, `the bare page: ${JSON.stringify(friend)}`);
+      assert(await moves(page) === played, 'the bare page shows another game');
+      assert(!(await api(page, () => window.mancala.undo())).ok, 'undo in a game by link');
+      assert(await page.evaluate(() => window.mancala.controlCenter('friend-copy')) !== null, 'no link bar');
+      // The link this device sent, opened here: a warning, and North is not played from here.
+      await page.goto(sent);
+      await page.evaluate(() => window.mancala.ready);
+      await waitIdle(page);
+      friend = await api(page, () => window.mancala.friend());
+      assert(friend.game && friend.game.mine === 'S' && friend.game.waiting, `the link sent: ${JSON.stringify(friend)}`);
+      const warning = await api(page, () => window.mancala.message());
+      assert(warning === "This link is the one you sent: it is North's turn on your friend's device.", `the message: ${warning}`);
+      const refused = await api(page, () => window.mancala.play(window.mancala.legalMoves()[0]));
+      assert(!refused.ok && /Waiting for North/.test(refused.error), `North's move from here: ${JSON.stringify(refused)}`);
+      assert(await moves(page) === played, 'the game changed');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
   test('friend: in a frame, the embedding page is told the link and sends its own', async () => {
     await withBrowser({}, async (context) => {
       const page = context.pages()[0] || (await context.newPage());

@@ -28,6 +28,7 @@ bool AppModel::busy(double now) const {
 std::uint16_t AppModel::candidates() const {
   std::uint16_t mask = 0;
   if (viewed_) return 0;             // the past is looked at, not played
+  if (watchedOnly_) return 0;        // a game played for both sides (the kiosk's attract game)
   if (waitingForFriend()) return 0;  // the other device's turn
   if (const auto due = session_.purchaseDue();
       due && session_.kind(due->buyer) == PlayerKind::Person) {
@@ -440,6 +441,7 @@ void AppModel::save() {
     if (const MatchState* m = session_.matchForSaving()) state.match = *m;
     if (screen_ == Screen::Start) state.startChoices = pendingSetup_;
     if (const GameReview* r = review(); r && !r->moves().empty()) state.review = *r;
+    if (friend_) state.friendGame = SavedState::Friend{friend_->id, friend_->mine};
   }
   savedChoices_ = pendingSetup_;
   host_.store(saveKey(), writeSavedState(state));

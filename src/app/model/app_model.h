@@ -62,6 +62,9 @@ class AppModel {
   // Why the last action was refused, or what went wrong at start-up; cleared by the next one.
   const std::string& message() const { return message_; }
   void setMessage(std::string text) { message_ = std::move(text); }
+  // A game that the people in front of the screen only watch (the kiosk's attract game, which
+  // the kiosk plays for both sides): no hole is offered to them (candidates() is empty).
+  void setWatchedOnly(bool on) { watchedOnly_ = on; }
   // The live region's last sentence (also for tests).
   const std::string& lastAnnouncement() const { return lastAnnouncement_; }
   // The keyboard cursor's hole, or -1.
@@ -209,6 +212,9 @@ class AppModel {
   std::string friendLinkFragment() const;
   // Sends that link: copied, or through the system's share sheet (Host::sendLink).
   void sendFriendLink(bool shareSheet);
+  // The host's word on the link sent (Host::sendLink): it is on the clipboard (`copied`), or the
+  // clipboard refused it. Said and shown only then.
+  void friendLinkCopied(bool copied);
   bool canShareLinks() const { return host_.canShareSheet(); }
   // Not in a kiosk: nothing there leads out of the page.
   bool canSendLinks() const { return host_.canSendLinks() && !kiosk_.on; }
@@ -267,6 +273,11 @@ class AppModel {
   // page (told of the link to send, not of one opened), the words of whose turn it is.
   std::string friendAfterChange(bool opened = false);
   std::string ownFriendFragment() const;
+  // At start-up: the saved game is the game by link it was (its name and this device's side).
+  void resumeFriendGame(const std::optional<SavedState::Friend>& saved);
+  // A game saved without saying whether it was played by link, whose moves are those of the
+  // last link this device noted: that it may be one, in words; nothing otherwise.
+  std::optional<std::string> friendGameUnknown() const;
 
   struct KeptGame {
     SessionSetup setup;
@@ -295,6 +306,7 @@ class AppModel {
   bool embedded_ = false;
   KioskOptions kiosk_;
   bool reducedMotion_ = false;
+  bool watchedOnly_ = false;
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
   int soundStepsDone_ = 0;
   int framesOwed_ = 2;

@@ -97,13 +97,39 @@ std::string AppModel::friendStatusText() const {
   return *friendRefusal(session_.betweenGames());
 }
 
+void AppModel::resumeFriendGame(const std::optional<SavedState::Friend>& saved) {
+  if (saved) friend_ = FriendGame{saved->id, saved->mine};
+}
+
+std::optional<std::string> AppModel::friendGameUnknown() const {
+  if (session_.game().moves().empty()) return std::nullopt;  // any new game looks like it
+  const FriendLedger ledger =
+      FriendLedger::read(host_.load(FriendLedger::kStorageKey).value_or(std::string()));
+  const auto recent = ledger.mostRecent();
+  if (!recent) return std::nullopt;
+  const auto read = readFriendFragment(*recent);
+  const auto* link = std::get_if<FriendLink>(&read);
+  const MatchState* match = session_.matchForSaving();
+  const FriendLink current{"", Player::South, session_.game(),
+                           match ? std::optional<MatchState>(*match) : std::nullopt};
+  if (!link || compareLinks(*link, current) != LinkOrder::Same) return std::nullopt;
+  return tr(
+      "This game may have been played by link, and this device did not keep whether it "
+      "was: to go on with it as a game by link, open the last link again.");
+}
+
 void AppModel::sendFriendLink(bool shareSheet) {
   if (!friend_) return;
   host_.sendLink(friendLinkFragment(), shareSheet && host_.canShareSheet());
-  if (!shareSheet || !host_.canShareSheet()) {
-    message_ = trf("Link copied: send it to {0}.", {sideName(opponent(friend_->mine))});
-    say(message_);
-  }
+  requestFrames();
+}
+
+void AppModel::friendLinkCopied(bool copied) {
+  if (!friend_) return;
+  message_ = copied ? trf("Link copied: send it to {0}.", {sideName(opponent(friend_->mine))})
+                    : std::string(tr("The link could not be copied: copy the address of this "
+                                     "page instead."));
+  say(message_);
   requestFrames();
 }
 
@@ -122,10 +148,18 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
 
   FriendLedger ledger =
       FriendLedger::read(host_.load(FriendLedger::kStorageKey).value_or(std::string()));
+  bool sentFromHere = false;  // the link this device sent: the other side's
   if (const auto seenText = ledger.latest(link.id)) {
     auto seen = readFriendFragment(*seenText);
     if (const auto* seenLink = std::get_if<FriendLink>(&seen)) {
-      switch (compareLinks(link, *seenLink)) {
+      const LinkOrder seenOrder = compareLinks(link, *seenLink);
+      if (link.side != seenLink->side && seenOrder != LinkOrder::Apart) {
+        // A link for the other device (the one sent from here, or the address the friend's
+        // device shows): this device goes on playing its own side, never the friend's.
+        sentFromHere = seenOrder == LinkOrder::Same;
+        link.side = seenLink->side;
+      }
+      switch (seenOrder) {
         case LinkOrder::Earlier: {
           std::string why =
               tr("This link is not the latest move of this game: this device has seen a later "
@@ -195,7 +229,18 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
                    : m->winner == Outcome::SouthWins ? std::string(tr("South wins the match."))
                    : m->winner == Outcome::NorthWins ? std::string(tr("North wins the match."))
                                                      : std::string(tr("The match is drawn.")));
-  say(trf("Link opened: {0}", {told + ' ' + friendAfterChange(true)}));
+  if (sentFromHere) {
+    const Player other = opponent(friend_->mine);
+    const auto acting = friendToAct();
+    message_ = acting && *acting == other
+                   ? trf("This link is the one you sent: it is {0}'s turn on your friend's device.",
+                         {sideName(other)})
+                   : trf("This link is the one you sent to {0}: this device plays {1}.",
+                         {sideName(other), sideName(friend_->mine)});
+    say(message_ + ' ' + friendAfterChange(true));
+  } else {
+    say(trf("Link opened: {0}", {told + ' ' + friendAfterChange(true)}));
+  }
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
   requestFrames();

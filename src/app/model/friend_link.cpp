@@ -12,13 +12,6 @@ namespace {
 
 constexpr std::size_t kMinIdLength = 6, kMaxIdLength = 32;
 
-bool validId(std::string_view id) {
-  if (id.size() < kMinIdLength || id.size() > kMaxIdLength) return false;
-  return std::all_of(id.begin(), id.end(), [](char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-  });
-}
-
 std::vector<std::string_view> split(std::string_view text, char sep) {
   std::vector<std::string_view> parts;
   std::size_t start = 0;
@@ -95,6 +88,13 @@ std::variant<MatchState, std::string> readMatch(std::string_view text, const Gam
 
 }  // namespace
 
+bool isFriendGameId(std::string_view id) {
+  if (id.size() < kMinIdLength || id.size() > kMaxIdLength) return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  });
+}
+
 bool isFriendFragment(std::string_view fragment) {
   if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
   return fragment.substr(0, 2) == "f=";
@@ -137,7 +137,7 @@ std::variant<FriendLink, std::string> readFriendFragment(std::string_view fragme
     if (slot->has_value()) return fail(tr("a part of it is there twice."));
     *slot = *value;
   }
-  if (!id || !validId(*id)) return fail(tr("the game's name in it is missing or damaged."));
+  if (!id || !isFriendGameId(*id)) return fail(tr("the game's name in it is missing or damaged."));
   const auto player = side ? parsePlayer(*side) : std::nullopt;
   if (!player) return fail(tr("it does not say which side the person opening it plays."));
   if (!record) return fail(tr("it holds no game."));
@@ -190,7 +190,7 @@ FriendLedger FriendLedger::read(std::string_view text) {
     const std::size_t space = line.find(' ');
     if (space == std::string_view::npos) continue;
     const std::string_view id = line.substr(0, space), fragment = line.substr(space + 1);
-    if (!validId(id) || !isFriendFragment(fragment) || ledger.latest(id)) continue;
+    if (!isFriendGameId(id) || !isFriendFragment(fragment) || ledger.latest(id)) continue;
     if (ledger.entries_.size() < kMaxGames) ledger.entries_.emplace_back(id, fragment);
   }
   return ledger;
@@ -206,6 +206,11 @@ std::optional<std::string> FriendLedger::latest(std::string_view id) const {
   for (const auto& [key, fragment] : entries_)
     if (key == id) return fragment;
   return std::nullopt;
+}
+
+std::optional<std::string> FriendLedger::mostRecent() const {
+  if (entries_.empty()) return std::nullopt;
+  return entries_.front().second;
 }
 
 void FriendLedger::note(std::string_view id, std::string_view fragment) {

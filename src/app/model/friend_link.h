@@ -33,6 +33,8 @@ struct FriendLink {
   std::optional<MatchState> match;  // as before the current game is counted
 };
 
+// A game's name as links hold it: 6 to 32 letters and digits.
+bool isFriendGameId(std::string_view id);
 // The fragment is a friend's link (starts with "f=", a leading '#' allowed).
 bool isFriendFragment(std::string_view fragment);
 // The link's fragment, without '#'. `match`: the match before the current game is counted.
@@ -68,6 +70,8 @@ class FriendLedger {
   // Keeps `fragment` as the latest of its game (moved to the front).
   void note(std::string_view id, std::string_view fragment);
   std::size_t size() const { return entries_.size(); }
+  // The fragment of the game noted last, if any.
+  std::optional<std::string> mostRecent() const;
 
  private:
   std::vector<std::pair<std::string, std::string>> entries_;

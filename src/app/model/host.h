@@ -49,8 +49,9 @@ class Host {
   }
 
   // Sends a friend's link (the page's own address with `fragment`, without '#'): copied to the
-  // clipboard, or handed to the system's share sheet (`shareSheet`). Desktop: nothing
-  // (canSendLinks() is false).
+  // clipboard, or handed to the system's share sheet (`shareSheet`). Once a copy is done or
+  // refused (the clipboard answers later; a share sheet that fails copies instead), the page
+  // tells the model (AppModel::friendLinkCopied). Desktop: nothing (canSendLinks() is false).
   virtual void sendLink(std::string_view fragment, bool shareSheet) {
     (void)fragment;
     (void)shareSheet;

@@ -52,6 +52,7 @@ void Kiosk::startAttractGame(AppModel& model, Variant variant, double now) {
   setup.players = {PlayerKind::Person, PlayerKind::Person};  // the kiosk moves for both
   model.setSound(false);                                     // a gallery hears no endless sowing
   model.newGame(setup, now);
+  model.setWatchedOnly(true);
   waiting_ = false;
   caption_ = 0;
   captionAt_ = now;
@@ -70,6 +71,7 @@ void Kiosk::play(AppModel& model, double now) {
   model.setSound(soundAsked_);
   model.setSpeed(Speed::Normal);
   model.newGame(setup, now);
+  model.setWatchedOnly(false);
   mode_ = Mode::Visitor;
   ++visitorGames_;
   touched(now);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/model/error_text.h"
+#include "app/model/friend_link.h"
 #include "app/model/puzzle_set.h"
 #include "core/record.h"
 #include "core/text_bytes.h"
@@ -248,6 +249,8 @@ std::string writeSavedState(const SavedState& state) {
   if (state.game && state.startChoices) o << "start " << setupFields(*state.startChoices) << '\n';
   if (state.match) o << matchLine(*state.match);
   if (state.game && state.review) o << "review " << writeReview(*state.review) << '\n';
+  if (state.game && state.friendGame)
+    o << "friend " << state.friendGame->id << ' ' << playerLetter(state.friendGame->mine) << '\n';
   if (state.game) o << "record\n" << writeRecord(*state.game);
   return o.str;
 }
@@ -328,6 +331,10 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
     } else if (key == "review") {
       // Checked against the game once it is read; a damaged one is only left out.
       reviewText = w.size() == 2 ? w[1] : std::string();
+    } else if (key == "friend") {
+      if (w.size() != 3 || !isFriendGameId(w[1]) || (w[2] != "S" && w[2] != "N"))
+        return bad(tr("the game by link's name or side is damaged."));
+      state.friendGame = SavedState::Friend{w[1], w[2] == "S" ? Player::South : Player::North};
     } else if (key == "match") {
       state.match = parseMatch(w);
       if (!state.match) return bad(tr("the match's state is damaged."));
@@ -362,6 +369,8 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
   } else if (state.match) {
     return std::variant<SavedState, std::string>(tr("a match is saved without its game."));
   }
+  if (state.friendGame && !state.game)
+    return std::variant<SavedState, std::string>(tr("a game by link is saved without its game."));
   if (reviewText && state.game) {
     auto review = readReview(*reviewText, *state.game);
     if (auto* r = std::get_if<GameReview>(&review)) {

@@ -16,6 +16,8 @@
 //   match <17 fields>       (only in a match; the match as it was before this game was counted)
 //   review d10.c4!.a-2,-5   (only when the game has a review: game_review.h's text; a damaged
 //                           one is left out, with a message, and the rest is read)
+//   friend 7h3kq9x2m4ab S   (only in a game played by link: its name and the side this device
+//                           plays, friend_link.h)
 //   record                  (the rest is the game record; absent: the start screen)
 //   [Game "warri"] ...
 //
@@ -62,6 +64,13 @@ struct SavedState {
   std::optional<SessionSetup> startChoices;
   std::optional<MatchState> match;   // the match before the current game was counted
   std::optional<GameReview> review;  // of `game`, checked against it
+  // A game played by link (friend_link.h): its name, and the side this device plays.
+  struct Friend {
+    std::string id;
+    Player mine = Player::South;
+    bool operator==(const Friend&) const = default;
+  };
+  std::optional<Friend> friendGame;  // of `game`
   // Why a saved review was left out (in words), else empty.
   std::string reviewProblem;
 };

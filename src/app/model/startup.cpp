@@ -128,12 +128,15 @@ void AppModel::startUp(const Startup& startup, double now) {
   } else if (saved && saved->game && saved->startChoices && !params.asksForGame()) {
     // The start screen, over the game in progress that it can go back to.
     session_.resume(saved->setup, std::move(*saved->game), saved->match);
+    resumeFriendGame(saved->friendGame);
     pendingSetup_ = *saved->startChoices;
     gameKept_ = gameInProgress();
   } else if (saved && saved->game) {
     // The saved game, also when the address asks for a game like it (an embedding page's fixed
     // parameters): a reload goes on with it.
     resume(saved->setup, std::move(*saved->game), saved->match);
+    resumeFriendGame(saved->friendGame);
+    if (auto unknown = friend_ ? std::nullopt : friendGameUnknown()) problems.push_back(*unknown);
   } else if (!problems.empty()) {
     newGame(setup, now);  // a clear message over a fresh game, never a blank page
   } else {
@@ -176,6 +179,7 @@ void AppModel::startUp(const Startup& startup, double now) {
             : trnf("Game resumed after {0} move. {1} to move.",
                    "Game resumed after {0} moves. {1} to move.", session_.game().moves().size(),
                    {std::to_string(session_.game().moves().size()), sideName(pos.toMove)});
+    if (friend_) text += ' ' + friendStatusText();
     if (!message_.empty()) text = message_ + ' ' + text;
     say(text);
   } else if (!message_.empty()) {

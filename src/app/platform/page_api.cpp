@@ -140,6 +140,12 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_address(const char* query, const char* fra
   address.fragment = fragment;
 }
 
+// Called by the page when the clipboard took a friend's link (1) or refused it (0)
+// (web/shell.js's sendLink).
+EMSCRIPTEN_KEEPALIVE void mancala_link_copied(int copied) {
+  if (theApp) theApp->model().friendLinkCopied(copied != 0);
+}
+
 EMSCRIPTEN_KEEPALIVE const char* mancala_state() {
   return give(theApp->model().session().stateJson());
 }
