@@ -150,9 +150,19 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   } else if (pos.over()) {
     status = describeResult(pos);
   } else {
-    status = trf("{0} to move", {sideName(pos.toMove)});
-    if (model.session().computerToMove())
+    // While the seeds go round, the move being sown, as the large layout's status says.
+    const auto& moves = model.session().game().moves();
+    if (model.animating(now) && !moves.empty()) {
+      const Player mover = model.session().game().mover(moves.size() - 1);
+      status = moves.back() == kPass
+                   ? trf("{0} passes", {sideName(mover)})
+                   : trf("{0} sows {1}\u2026",
+                         {sideName(mover), std::string(1, moveLetter(moves.back()))});
+    } else if (model.session().kind(pos.toMove) == PlayerKind::Computer) {
       status = trf("{0} (computer) to move", {sideName(pos.toMove)});
+    } else {
+      status = trf("{0} to move", {sideName(pos.toMove)});
+    }
     status +=
         trf(" — {0} {1}, {2} {3}", {sideName(Player::South), std::to_string(pos.captured[0]),
                                     sideName(Player::North), std::to_string(pos.captured[1])});
