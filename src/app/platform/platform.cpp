@@ -10,10 +10,10 @@
 #include <cstdio>
 #include <vector>
 
-#include "app/platform/gl_imgui_renderer.h"
 #include "app/platform/gl_texture_baker.h"
 #include "app/platform/page_api.h"
 #include "imgui.h"
+#include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 
 #ifdef __EMSCRIPTEN__
@@ -200,10 +200,12 @@ void tick() {
   if (std::fabs(scale - loop.pixelScale) > 0.01f) {
     loop.pixelScale = scale;
     loop.frontend->loadFonts(scale);
-    glRendererUploadFonts();
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
   }
 
   const double frameStart = nowSeconds();
+  ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   loop.frontend->frame(now);
@@ -217,7 +219,7 @@ void tick() {
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   glClearColor(0.11f, 0.08f, 0.06f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
-  glRendererDraw(*ImGui::GetDrawData());
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   ++loop.frames;
   loop.frameWork = nowSeconds() - frameStart;
 
@@ -303,7 +305,7 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   io.IniFilename = nullptr;  // nothing of the layout is worth remembering
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplSDL2_InitForOpenGL(loop.window, loop.gl);
-  if (!glRendererInit(glsl)) return 1;
+  ImGui_ImplOpenGL3_Init(glsl);
   useTextureBaker(&glTextureBaker());  // the board's wood and seeds, painted once
 
 #ifdef __EMSCRIPTEN__
@@ -324,7 +326,7 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
     }
   }
   useTextureBaker(nullptr);
-  glRendererShutdown();
+  ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
   SDL_GL_DeleteContext(loop.gl);
