@@ -1,11 +1,12 @@
 # Dear ImGui 1.86 built from the Debian source package that ci/setup unpacks outside the clone
-# (MANCALA_DEPS/imgui-src), with the SDL2 and OpenGL 3 backends. Also finds SDL2: the system
+# (MANCALA_DEPS/imgui-src), with its SDL2 backend (the frames are drawn
+# by the app's own renderer, src/app/platform/gl_imgui_renderer.cpp). Also finds SDL2: the system
 # package natively, the WebAssembly build in MANCALA_DEPS/sdl2-wasm-min under Emscripten.
 #
 # Defines two targets (third-party: none of the project's warning flags, and their headers are
 # SYSTEM includes for their users):
 #   imgui           the core alone: what app/ui draws with (no SDL, no GL);
-#   imgui_backends  the SDL2 and OpenGL 3 backends, for app/platform only.
+#   imgui_backends  the SDL2 backend, for app/platform only.
 
 set(MANCALA_DEPS "$ENV{MANCALA_DEPS}" CACHE PATH "Third-party sources and builds prepared by ci/setup")
 if(NOT MANCALA_DEPS)
@@ -35,8 +36,7 @@ endif()
 set_target_properties(imgui PROPERTIES CXX_STANDARD 11 CXX_EXTENSIONS OFF)
 
 add_library(imgui_backends STATIC
-  ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp
-  ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+  ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp)
 target_include_directories(imgui_backends SYSTEM PUBLIC ${IMGUI_DIR}/backends)
 target_link_libraries(imgui_backends PUBLIC imgui)
 set_target_properties(imgui_backends PROPERTIES CXX_STANDARD 11 CXX_EXTENSIONS OFF)
@@ -51,8 +51,6 @@ if(EMSCRIPTEN)
   add_library(mancala_sdl2 INTERFACE)
   target_include_directories(mancala_sdl2 SYSTEM INTERFACE ${SDL2_WASM}/include/SDL2)
   target_link_libraries(mancala_sdl2 INTERFACE ${SDL2_WASM}/lib/libSDL2.a)
-  # WebGL 2 through the GLES 3 header set.
-  target_compile_definitions(imgui_backends PRIVATE IMGUI_IMPL_OPENGL_ES3)
 else()
   find_package(SDL2 REQUIRED)
   add_library(mancala_sdl2 INTERFACE)

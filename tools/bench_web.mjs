@@ -1,16 +1,18 @@
 // Figures for the web app (printed, not asserted): run after ci/build web and ci/setup.
 //   node tools/bench_web.mjs
-// 1. each file the page loads up to the first board frame, raw, gzip and brotli, and the total
-//    (target: at most 300 KB gzipped); the files loaded after it (the Web Worker's)
+// 1. each file the page loads up to the first board frame, raw, gzip -9, the build's .gz
+//    (zopfli) and brotli, and the total (target: at most 300 KB gzipped); the files loaded
+//    after it (the Web Worker's)
 // 2. time from navigation to the first board frame over 5 cold loads (a new browser profile
-//    each): median, min, max (target: median at most 500 ms)
+//    each): median, min, max (target: median at most 500 ms), and the median time of each step
+//    of the start that web/loader.js and the program mark
 // 3. frames rendered during 5 idle seconds after the board is drawn (target: 0)
 // 4. vertices and CPU ms per frame during a move's animation (targets: 5,000 and 30 ms)
 // 5. the longest frame while the computer plays itself (computer against computer)
 // 6. frames per second while the computer thinks at Master (its search in the Web Worker); the
 //    browser tests only check that frames keep coming then, this is where the rate is shown
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, launch, WEB } from '../tests/e2e/lib.mjs';
 
@@ -43,17 +45,25 @@ async function coldLoad(keepOpen = false) {
     };
     poll();
   }));
+  // The start's steps (web/loader.js and the program mark them), in ms after navigation.
+  const steps = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
+    .filter((m) => m.name.startsWith('mancala:')).map((m) => [m.name.slice(8), m.startTime])));
   if (!keepOpen) {
     await browser.close();
-    return { first };
+    return { first, steps };
   }
-  return { first, browser, page };
+  return { first, steps, browser, page };
 }
 
-const loads = [];
-for (let k = 0; k < 4; ++k) loads.push((await coldLoad()).first);
-const { first: lastFirst, browser, page } = await coldLoad(true);
+const loads = [], stepLoads = [];
+for (let k = 0; k < 4; ++k) {
+  const { first, steps } = await coldLoad();
+  loads.push(first);
+  stepLoads.push(steps);
+}
+const { first: lastFirst, steps: lastSteps, browser, page } = await coldLoad(true);
 loads.push(lastFirst);
+stepLoads.push(lastSteps);
 try {
   await page.waitForTimeout(3000);  // the service worker and anything else loaded later
   const entries = await page.evaluate(() => [
@@ -67,14 +77,19 @@ try {
   };
   console.log(`Web app figures (build/web served from 127.0.0.1, headless Chromium with SwiftShader, ${vw}x${vh}, ${URL_.slice(server.url.length)})`);
   console.log('');
-  console.log('1. What the page loads (gzip -9, brotli -q 11):');
+  console.log("1. What the page loads (gzip -9; the build's .gz file, zopfli; brotli -q 11):");
+  // raw; gzip -9 (a server compressing as it sends); the build's .gz beside the file (zopfli,
+  // what a server sending the files as they are sends); brotli -q 11.
   const sizes = (f) => {
     const body = readFileSync(f);
-    return [body.length, gzipSync(body, { level: 9 }).length,
+    const gz = gzipSync(body, { level: 9 }).length;
+    return [body.length, gz, existsSync(f + '.gz') ? statSync(f + '.gz').size : gz,
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length];
   };
+  const row = (name, s) => `   ${name.padEnd(22)} ${kb(s[0]).padStart(10)}   gzip ${kb(s[1]).padStart(9)}` +
+    `   .gz ${kb(s[2]).padStart(9)}   brotli ${kb(s[3]).padStart(9)}`;
   const table = (rows, title) => {
-    const sum = [0, 0, 0];
+    const sum = [0, 0, 0, 0];
     const seen = new Set();
     for (const e of rows) {
       const f = fileOf(e.name);
@@ -82,9 +97,9 @@ try {
       seen.add(f);
       const s = sizes(f);
       s.forEach((x, i) => (sum[i] += x));
-      console.log(`   ${path.relative(WEB, f).padEnd(22)} ${kb(s[0]).padStart(10)}   gzip ${kb(s[1]).padStart(9)}   brotli ${kb(s[2]).padStart(9)}`);
+      console.log(row(path.relative(WEB, f), s));
     }
-    console.log(`   ${title.padEnd(22)} ${kb(sum[0]).padStart(10)}   gzip ${kb(sum[1]).padStart(9)}   brotli ${kb(sum[2]).padStart(9)}`);
+    console.log(row(title, sum));
   };
   table(entries.filter((e) => e.startTime <= lastFirst), 'to the first frame');
   console.log('   (target: at most 300 KB gzipped to the first frame)');
@@ -94,6 +109,12 @@ try {
   console.log('');
   console.log(`2. Navigation to the first board frame, 5 cold loads: median ${ms(L.p50)}, min ${ms(L.min)}, ` +
     `max ${ms(L.max)} (${loads.map((x) => x.toFixed(0)).join(', ')} ms; target: median at most 500 ms)`);
+  // Each step's median time after navigation, in the order they came.
+  const stepNames = [...new Set(stepLoads.flatMap((s) => Object.keys(s)))];
+  const stepMedians = stepNames.map((n) => [n, stats(stepLoads.map((s) => s[n]).filter((x) => x !== undefined)).p50])
+    .sort((a, b) => a[1] - b[1]);
+  console.log('   its steps (median ms after navigation): ' +
+    stepMedians.map(([n, t]) => `${n} ${t.toFixed(0)}`).join(', '));
 
   await page.waitForTimeout(500);  // let the first frames settle
   const f0 = await page.evaluate(() => window.mancala.framesRendered());

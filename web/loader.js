@@ -164,6 +164,11 @@
     })();
   }
 
+  // The start's steps, for tools/bench_web.mjs (performance.getEntriesByType('mark')).
+  function mark(name) {
+    if (window.performance && performance.mark) performance.mark('mancala:' + name);
+  }
+  mark('loader');
   status(t('Downloading the game…'), 0.02);
   var preload = document.createElement('link');
   preload.rel = 'preload';
@@ -172,7 +177,10 @@
   document.head.appendChild(preload);
   var wasm = download('mancala.wasm' + version, function (fraction, bytes) {
     status(t('Downloading the game…') + ' ' + Math.round(bytes / 1024) + ' KB', fraction * 0.9);
-  }).then(compile);
+  }).then(compile).then(function (module) {
+    mark('compiled');
+    return module;
+  });
   // The interface's translation into the page's language (English needs none), fetched with the
   // .wasm and handed to the game before it starts; without it the game starts in English and
   // fetches it again itself (src/app/platform/text_fetch.cpp), saying so if it cannot.
@@ -209,13 +217,17 @@
         var module = both[0];
         catalogBytes = both[1];
         status(t('Starting…'), 0.93);
-        return WebAssembly.instantiate(module, imports).then(function (instance) { done(instance, module); });
+        return WebAssembly.instantiate(module, imports).then(function (instance) {
+          mark('instantiated');
+          done(instance, module);
+        });
       }).catch(function (e) {
         fail(t('The game could not be downloaded ({0}). Check the connection and reload the page.', e.message));
       });
       return {};
     },
     onRuntimeInitialized: function () {
+      mark('runtime');
       status(t('Ready'), 1);
       overlay.classList.add('hidden');
       handCatalogIn(window.Module);
@@ -231,6 +243,7 @@
   };
   // The probe of WebGL 2 costs a while with a software renderer: the downloads run meanwhile.
   var probe = document.createElement('canvas').getContext('webgl2');
+  mark('webgl-probed');
   if (!probe) {
     fail(t('This browser or device does not offer WebGL 2, which the board needs to be drawn. ' +
            'Please turn on hardware acceleration or use a current browser.'));
@@ -240,6 +253,7 @@
   if (lose) lose.loseContext();  // the game makes its own
   var script = document.createElement('script');
   script.src = 'mancala.js' + version;
+  script.onload = function () { mark('glue'); };
   script.onerror = function () { fail(t('mancala.js could not be loaded.')); };
   document.body.appendChild(script);
 })();

@@ -14,6 +14,8 @@
 //                                       digits' and letters' height in CSS pixels, or null
 //   mancala.controlCenter(name)         the same for a button: 'start', 'next-game', 'undo', ...
 //   mancala.framesRendered()            frames drawn since the start
+//   mancala.resting()                   true once the frame loop has stopped: all that input or
+//                                       a change owed is drawn (false while anything moves)
 //   mancala.hint()                      the hint shown after the "Hint" button: {move, verdict}
 //   mancala.frameWorkMs()               CPU time of the last frame drawn, in milliseconds
 //   mancala.frameStats()                {workMs, buildMs, vertices} of the last frame drawn
@@ -131,6 +133,7 @@
     return point(num('mancala_control_x', [word(name)]), num('mancala_control_y', [word(name)]));
   };
   api.framesRendered = function () { return M ? num('mancala_frames_rendered') : 0; };
+  api.resting = function () { return M ? num('mancala_resting') !== 0 : false; };
   api.frameWorkMs = function () { return num('mancala_frame_work_ms'); };
   api.frameStats = function () {
     return { workMs: num('mancala_frame_work_ms'), buildMs: num('mancala_frame_build_ms'), vertices: num('mancala_frame_vertices') };

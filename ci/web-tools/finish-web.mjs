@@ -4,7 +4,9 @@
 //   2. the JavaScript minified (terser);
 //   3. the build's name (a hash of its files) written into loader.js and sw.js, with the list
 //      of files the service worker keeps;
-//   4. a .gz and a .br beside each file, for servers that send them as they are.
+//   4. a .gz and a .br beside each file, for servers that send them as they are (the .gz by
+//      zopfli, which ci/setup installs: about 5% smaller than gzip -9 and readable by any
+//      gzip decoder; gzip -9 where zopfli is missing, saying so).
 // Usage: node ci/web-tools/finish-web.mjs <folder> [--no-wasm-opt] [--no-minify]
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -72,9 +74,22 @@ for (const name of ['loader.js', 'sw.js']) {
 }
 
 // 4. .gz and .br beside each file.
+let zopfli = true;
+const gzipOf = (file, body) => {
+  if (zopfli) {
+    try {
+      return execFileSync('zopfli', ['-c', file], { maxBuffer: 64 << 20 });
+    } catch (e) {
+      if (e.code !== 'ENOENT') throw e;
+      zopfli = false;
+      console.log('ci/build: zopfli is missing (ci/setup installs it): the .gz files are gzip -9');
+    }
+  }
+  return gzipSync(body, { level: 9 });
+};
 for (const f of files(dir)) {
   const body = readFileSync(path.join(dir, f));
-  writeFileSync(path.join(dir, f + '.gz'), gzipSync(body, { level: 9 }));
+  writeFileSync(path.join(dir, f + '.gz'), gzipOf(path.join(dir, f), body));
   writeFileSync(path.join(dir, f + '.br'), brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   }));

@@ -6,7 +6,7 @@
 // leaks from one test into another.
 import path from 'node:path';
 import {
-  SCREENSHOTS, HANG_GUARD_MS, startServer, launch, openGame, waitUntil, waitIdle, api, screenshot, canvasStats, rng, tabIntoGame,
+  SCREENSHOTS, HANG_GUARD_MS, startServer, launch, openGame, waitUntil, waitIdle, api, screenshot, canvasStats, rng, tabIntoGame, nextFrames,
 } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
@@ -14,7 +14,7 @@ const live = (page) => page.evaluate(() => document.getElementById('live').getAt
 
 async function open(context, url) {
   const { page, errors } = await openGame(context, url);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await nextFrames(page);
   return { page, errors };
 }
 

@@ -167,6 +167,7 @@ export default function register(test, ctx) {
       // A choice made on the canvas shows in the form, and one made in the form on the canvas.
       assert(await form.isHidden() || (await form.boundingBox()).width <= 1, 'the form shows without the keyboard in it');
       // Warri on the canvas (its button pressed): the form follows.
+      await nextFrames(page);
       const box = await page.locator('#canvas').boundingBox();
       const warri = await api(page, () => window.mancala.controlCenter('game-warri'));
       await page.mouse.click(box.x + warri.x, box.y + warri.y);

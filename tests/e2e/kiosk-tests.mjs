@@ -12,6 +12,7 @@ const movesPlayed = (page) => api(page, () => window.mancala.moves().split(/\s+/
 
 // A finger's tap at a control's centre (as clickControl does with the mouse).
 async function tapControl(page, name) {
+  await nextFrames(page);  // where it is drawn now
   const p = await api(page, (n) => window.mancala.controlCenter(n), name);
   if (!p) throw new Error(`control ${name} is not on screen`);
   const box = await page.locator('#canvas').boundingBox();
@@ -20,6 +21,7 @@ async function tapControl(page, name) {
 }
 
 async function tapHole(page, hole) {
+  await nextFrames(page);  // where it is drawn now
   const p = await api(page, (i) => window.mancala.holeCenter(i), hole);
   if (!p) throw new Error(`hole ${hole} is not on screen`);
   const box = await page.locator('#canvas').boundingBox();

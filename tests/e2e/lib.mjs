@@ -167,6 +167,7 @@ export const api = (page, fn, ...args) => page.evaluate(fn, ...args);
 
 // Clicks where a person would: at the hole's centre on the canvas.
 export async function clickHole(page, hole) {
+  await nextFrames(page);  // where the hole is drawn now (a change just made may move it)
   const p = await page.evaluate((i) => window.mancala.holeCenter(i), hole);
   if (!p) throw new Error(`hole ${hole} is not on screen`);
   const box = await page.locator('#canvas').boundingBox();
@@ -174,6 +175,7 @@ export async function clickHole(page, hole) {
 }
 
 export async function clickControl(page, name) {
+  await nextFrames(page);  // where the control is drawn now (a change just made may move it)
   const p = await page.evaluate((n) => window.mancala.controlCenter(n), name);
   if (!p) throw new Error(`control ${name} is not on screen`);
   const box = await page.locator('#canvas').boundingBox();
@@ -182,8 +184,15 @@ export async function clickControl(page, name) {
   await nextFrames(page);
 }
 
+// Waits until what was just done (a click, a key, a call of the page's API) is on screen: ImGui
+// sees a press in one frame and the release in the next, where a button acts; the frame after
+// draws the result, and a window or tab bar that it opens settles over a few more. So: the
+// page's frame loop at rest (all it owed drawn), or, on a page that goes on drawing (a move
+// shown, the computer thinking), ten frames drawn since. Counts frames, never time.
 export async function nextFrames(page) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const f0 = await page.evaluate(() => window.mancala.framesRendered());
+  await waitUntil(page, (f) => window.mancala.resting() || window.mancala.framesRendered() >= f + 10, f0,
+    { what: 'what was done to be drawn' });
 }
 
 // Tab from an element of the page placed before the game into it (no click): the canvas must

@@ -3,8 +3,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include "app/platform/gl_imgui_renderer.h"
 #include "imgui.h"
-#include "imgui_impl_opengl3.h"
 
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
@@ -33,9 +33,9 @@ class GlTextureBaker final : public TextureBaker {
     const int h = static_cast<int>(std::lround((max.y - min.y) * pixelScale));
     if (w <= 0 || h <= 0 || w > 8192 || h > 8192) return nullptr;
 
-    GLint lastTexture = 0, lastFramebuffer = 0;
-    glGetIntegerv(GL_TEXTURE_BINDING_2D, &lastTexture);
-    glGetIntegerv(GL_FRAMEBUFFER_BINDING, &lastFramebuffer);
+    // Nothing of the context's state is read back (gl_imgui_renderer.h): the frame that
+    // follows sets its viewport, clear colour and textures itself, and draws into the window's
+    // framebuffer (0).
     GLuint texture = glName(reuse);
     if (!texture) glGenTextures(1, &texture);
     glBindTexture(GL_TEXTURE_2D, texture);
@@ -44,22 +44,16 @@ class GlTextureBaker final : public TextureBaker {
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-    glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(lastTexture));
 
     if (!framebuffer_) glGenFramebuffers(1, &framebuffer_);
     glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
     const bool complete = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
     if (complete) {
-      GLint viewport[4];
-      GLfloat clear[4];
-      glGetIntegerv(GL_VIEWPORT, viewport);
-      glGetFloatv(GL_COLOR_CLEAR_VALUE, clear);
       glClearColor(0, 0, 0, 0);
       glClear(GL_COLOR_BUFFER_BIT);
-      glClearColor(clear[0], clear[1], clear[2], clear[3]);
 
-      ImDrawList* lists[] = {const_cast<ImDrawList*>(&list)};  // the backend only reads it
+      ImDrawList* lists[] = {const_cast<ImDrawList*>(&list)};  // the renderer only reads it
       ImDrawData data;
       data.Valid = true;
       data.CmdLists = lists;
@@ -70,11 +64,10 @@ class GlTextureBaker final : public TextureBaker {
       data.DisplaySize =
           ImVec2(static_cast<float>(w) / pixelScale, static_cast<float>(h) / pixelScale);
       data.FramebufferScale = ImVec2(pixelScale, pixelScale);
-      ImGui_ImplOpenGL3_RenderDrawData(&data);
-      glViewport(viewport[0], viewport[1], viewport[2], viewport[3]);
+      glRendererDraw(data);
     }
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, 0, 0);
-    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(lastFramebuffer));
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
     if (!complete) {
       glDeleteTextures(1, &texture);
       return nullptr;

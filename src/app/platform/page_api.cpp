@@ -246,6 +246,7 @@ EMSCRIPTEN_KEEPALIVE double mancala_control_y(const char* name) {
 EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() {
   return static_cast<double>(framesRendered());
 }
+EMSCRIPTEN_KEEPALIVE int mancala_resting() { return frameLoopResting() ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }

@@ -10,10 +10,10 @@
 #include <cstdio>
 #include <vector>
 
+#include "app/platform/gl_imgui_renderer.h"
 #include "app/platform/gl_texture_baker.h"
 #include "app/platform/page_api.h"
 #include "imgui.h"
-#include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 
 #ifdef __EMSCRIPTEN__
@@ -23,6 +23,15 @@
 #include <emscripten/html5.h>
 #else
 #include <SDL_opengl.h>
+#endif
+
+#ifdef __EMSCRIPTEN__
+// clang-format off
+// A step of the start, seen by the page (performance.mark; tools/bench_web.mjs prints them).
+EM_JS(void, mancala_mark_start, (const char* step), {
+  if (self.performance && performance.mark) performance.mark('mancala:' + UTF8ToString(step));
+});
+// clang-format on
 #endif
 
 namespace mancala::app {
@@ -101,7 +110,9 @@ int SDLCALL wakeOnEvent(void*, SDL_Event*) {
   wakeLoop();
   return 1;
 }
+void markStart(const char* step) { mancala_mark_start(step); }
 #else
+void markStart(const char*) {}
 bool followCanvasSize() { return false; }
 void pauseLoop() {}
 void wakeLoop() {}
@@ -200,12 +211,11 @@ void tick() {
   if (std::fabs(scale - loop.pixelScale) > 0.01f) {
     loop.pixelScale = scale;
     loop.frontend->loadFonts(scale);
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+    glRendererUploadFonts();
+    if (loop.frames == 0) markStart("fonts");
   }
 
   const double frameStart = nowSeconds();
-  ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   loop.frontend->frame(now);
@@ -219,7 +229,7 @@ void tick() {
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   glClearColor(0.11f, 0.08f, 0.06f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  glRendererDraw(*ImGui::GetDrawData());
   ++loop.frames;
   loop.frameWork = nowSeconds() - frameStart;
 
@@ -228,6 +238,7 @@ void tick() {
     loop.quit = true;
   }
   SDL_GL_SwapWindow(loop.window);
+  if (loop.frames == 1) markStart("first-frame");
 }
 
 #ifdef __EMSCRIPTEN__
@@ -247,6 +258,12 @@ void wakeIfNeeded() {
 
 std::uint64_t framesRendered() { return loop.frames; }
 
+#ifdef __EMSCRIPTEN__
+bool frameLoopResting() { return loopPaused; }
+#else
+bool frameLoopResting() { return false; }
+#endif
+
 double lastFrameWorkSeconds() { return loop.frameWork; }
 double lastFrameBuildSeconds() { return loop.frameBuild; }
 int lastFrameVertices() { return loop.vertices; }
@@ -257,6 +274,7 @@ double nowSeconds() {
 }
 
 int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
+  markStart("main");
   loop.desc = desc;
   loop.frontend = &frontend;
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
@@ -297,6 +315,7 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
     return 1;
   }
   SDL_GL_MakeCurrent(loop.window, loop.gl);
+  markStart("gl-context");
   SDL_GL_SetSwapInterval(1);
 
   IMGUI_CHECKVERSION();
@@ -305,7 +324,7 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   io.IniFilename = nullptr;  // nothing of the layout is worth remembering
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplSDL2_InitForOpenGL(loop.window, loop.gl);
-  ImGui_ImplOpenGL3_Init(glsl);
+  if (!glRendererInit(glsl)) return 1;
   useTextureBaker(&glTextureBaker());  // the board's wood and seeds, painted once
 
 #ifdef __EMSCRIPTEN__
@@ -326,7 +345,7 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
     }
   }
   useTextureBaker(nullptr);
-  ImGui_ImplOpenGL3_Shutdown();
+  glRendererShutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
   SDL_GL_DeleteContext(loop.gl);

@@ -28,6 +28,9 @@ void wakeIfNeeded();
 
 // Frames actually rendered since the start.
 std::uint64_t framesRendered();
+// The browser's frame loop has stopped: every frame owed (after input, a change, an animation)
+// is drawn. Always false on the desktop, whose loop waits for events instead.
+bool frameLoopResting();
 
 // The CPU time of the last rendered frame (events, interface, draw calls), in seconds.
 double lastFrameWorkSeconds();

@@ -1,0 +1,226 @@
+#include "app/platform/gl_imgui_renderer.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+
+#include "imgui.h"
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#else
+#define GL_GLEXT_PROTOTYPES 1
+#include <SDL_opengl.h>
+#endif
+
+namespace mancala::app {
+namespace {
+
+struct Renderer {
+  GLuint program = 0;
+  GLint projection = -1;
+  GLuint vertexArray = 0, vertices = 0, indices = 0;
+  GLsizeiptr vertexBytes = 0, indexBytes = 0;
+  GLuint fonts = 0;
+};
+Renderer r;
+
+// Attribute locations, bound before linking (no glGetAttribLocation).
+enum : GLuint { kPosition = 0, kUv = 1, kColour = 2 };
+
+GLuint compile(GLenum kind, const char* version, const char* body) {
+  const GLuint shader = glCreateShader(kind);
+  const char* parts[] = {version, "\n", body};
+  glShaderSource(shader, 3, parts, nullptr);
+  glCompileShader(shader);
+  GLint ok = 0;
+  glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+  if (!ok) {
+    char log[512] = {};
+    glGetShaderInfoLog(shader, sizeof log, nullptr, log);
+    std::fprintf(stderr, "ImGui's %s shader does not compile: %s\n",
+                 kind == GL_VERTEX_SHADER ? "vertex" : "fragment", log);
+  }
+  return shader;
+}
+
+constexpr const char* kVertexShader = R"(
+uniform mat4 ProjMtx;
+in vec2 Position;
+in vec2 UV;
+in vec4 Color;
+out vec2 Frag_UV;
+out vec4 Frag_Color;
+void main() {
+  Frag_UV = UV;
+  Frag_Color = Color;
+  gl_Position = ProjMtx * vec4(Position.xy, 0, 1);
+})";
+
+constexpr const char* kFragmentShader = R"(
+#ifdef GL_ES
+precision mediump float;
+#endif
+uniform sampler2D Texture;
+in vec2 Frag_UV;
+in vec4 Frag_Color;
+out vec4 Out_Color;
+void main() {
+  Out_Color = Frag_Color * texture(Texture, Frag_UV.st);
+})";
+
+GLuint glName(ImTextureID id) { return static_cast<GLuint>(reinterpret_cast<std::uintptr_t>(id)); }
+
+void setUpState(const ImDrawData& data, int width, int height) {
+  glEnable(GL_BLEND);
+  glBlendEquation(GL_FUNC_ADD);
+  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+  glDisable(GL_CULL_FACE);
+  glDisable(GL_DEPTH_TEST);
+  glDisable(GL_STENCIL_TEST);
+  glEnable(GL_SCISSOR_TEST);
+  glViewport(0, 0, width, height);
+  const float L = data.DisplayPos.x, R = data.DisplayPos.x + data.DisplaySize.x;
+  const float T = data.DisplayPos.y, B = data.DisplayPos.y + data.DisplaySize.y;
+  // Column by column: ImGui's coordinates (y down) onto the viewport's.
+  const float projection[4][4] = {
+      {2.0f / (R - L), 0, 0, 0},
+      {0, 2.0f / (T - B), 0, 0},
+      {0, 0, -1, 0},
+      {(R + L) / (L - R), (T + B) / (B - T), 0, 1},
+  };
+  glUseProgram(r.program);
+  glUniformMatrix4fv(r.projection, 1, GL_FALSE, &projection[0][0]);
+  glActiveTexture(GL_TEXTURE0);
+  glBindVertexArray(r.vertexArray);
+  glBindBuffer(GL_ARRAY_BUFFER, r.vertices);
+}
+
+}  // namespace
+
+bool glRendererInit(const char* glslVersion) {
+  const GLuint vs = compile(GL_VERTEX_SHADER, glslVersion, kVertexShader);
+  const GLuint fs = compile(GL_FRAGMENT_SHADER, glslVersion, kFragmentShader);
+  r.program = glCreateProgram();
+  glAttachShader(r.program, vs);
+  glAttachShader(r.program, fs);
+  glBindAttribLocation(r.program, kPosition, "Position");
+  glBindAttribLocation(r.program, kUv, "UV");
+  glBindAttribLocation(r.program, kColour, "Color");
+  glLinkProgram(r.program);
+  glDetachShader(r.program, vs);
+  glDetachShader(r.program, fs);
+  glDeleteShader(vs);
+  glDeleteShader(fs);
+  GLint linked = 0;
+  glGetProgramiv(r.program, GL_LINK_STATUS, &linked);
+  if (!linked) {
+    char log[512] = {};
+    glGetProgramInfoLog(r.program, sizeof log, nullptr, log);
+    std::fprintf(stderr, "ImGui's shader program does not link: %s\n", log);
+    return false;
+  }
+  r.projection = glGetUniformLocation(r.program, "ProjMtx");
+  glUseProgram(r.program);
+  glUniform1i(glGetUniformLocation(r.program, "Texture"), 0);
+
+  // One vertex array for ever: its attributes point into the one vertex buffer.
+  glGenVertexArrays(1, &r.vertexArray);
+  glGenBuffers(1, &r.vertices);
+  glGenBuffers(1, &r.indices);
+  glBindVertexArray(r.vertexArray);
+  glBindBuffer(GL_ARRAY_BUFFER, r.vertices);
+  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, r.indices);  // part of the vertex array's state
+  glEnableVertexAttribArray(kPosition);
+  glEnableVertexAttribArray(kUv);
+  glEnableVertexAttribArray(kColour);
+  const auto at = [](std::size_t offset) { return reinterpret_cast<const void*>(offset); };
+  glVertexAttribPointer(kPosition, 2, GL_FLOAT, GL_FALSE, sizeof(ImDrawVert),
+                        at(offsetof(ImDrawVert, pos)));
+  glVertexAttribPointer(kUv, 2, GL_FLOAT, GL_FALSE, sizeof(ImDrawVert),
+                        at(offsetof(ImDrawVert, uv)));
+  glVertexAttribPointer(kColour, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(ImDrawVert),
+                        at(offsetof(ImDrawVert, col)));
+
+  ImGuiIO& io = ImGui::GetIO();
+  io.BackendRendererName = "mancala_gl";
+  return true;
+}
+
+void glRendererShutdown() {
+  if (r.fonts) glDeleteTextures(1, &r.fonts);
+  if (r.vertexArray) glDeleteVertexArrays(1, &r.vertexArray);
+  if (r.vertices) glDeleteBuffers(1, &r.vertices);
+  if (r.indices) glDeleteBuffers(1, &r.indices);
+  if (r.program) glDeleteProgram(r.program);
+  ImGui::GetIO().Fonts->SetTexID(nullptr);
+  r = Renderer{};
+}
+
+void glRendererUploadFonts() {
+  ImGuiIO& io = ImGui::GetIO();
+  unsigned char* pixels = nullptr;
+  int width = 0, height = 0;
+  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+  if (!r.fonts) glGenTextures(1, &r.fonts);
+  glBindTexture(GL_TEXTURE_2D, r.fonts);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+  io.Fonts->SetTexID(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(r.fonts)));
+}
+
+void glRendererDraw(const ImDrawData& data) {
+  const int width = static_cast<int>(data.DisplaySize.x * data.FramebufferScale.x);
+  const int height = static_cast<int>(data.DisplaySize.y * data.FramebufferScale.y);
+  if (width <= 0 || height <= 0 || !r.program) return;
+  setUpState(data, width, height);
+  const ImVec2 offset = data.DisplayPos, scale = data.FramebufferScale;
+  constexpr GLuint kNone = ~0u;
+  GLuint boundTexture = kNone;
+  for (int n = 0; n < data.CmdListsCount; ++n) {
+    const ImDrawList& list = *data.CmdLists[n];
+    const auto vertexBytes =
+        static_cast<GLsizeiptr>(list.VtxBuffer.Size) * static_cast<GLsizeiptr>(sizeof(ImDrawVert));
+    const auto indexBytes =
+        static_cast<GLsizeiptr>(list.IdxBuffer.Size) * static_cast<GLsizeiptr>(sizeof(ImDrawIdx));
+    if (r.vertexBytes < vertexBytes) {
+      r.vertexBytes = vertexBytes;
+      glBufferData(GL_ARRAY_BUFFER, r.vertexBytes, nullptr, GL_STREAM_DRAW);
+    }
+    if (r.indexBytes < indexBytes) {
+      r.indexBytes = indexBytes;
+      glBufferData(GL_ELEMENT_ARRAY_BUFFER, r.indexBytes, nullptr, GL_STREAM_DRAW);
+    }
+    glBufferSubData(GL_ARRAY_BUFFER, 0, vertexBytes, list.VtxBuffer.Data);
+    glBufferSubData(GL_ELEMENT_ARRAY_BUFFER, 0, indexBytes, list.IdxBuffer.Data);
+    for (const ImDrawCmd& cmd : list.CmdBuffer) {
+      if (cmd.UserCallback == ImDrawCallback_ResetRenderState) {
+        setUpState(data, width, height);
+        boundTexture = kNone;
+        continue;
+      }
+      if (cmd.UserCallback) {
+        cmd.UserCallback(&list, &cmd);
+        continue;
+      }
+      const float x0 = (cmd.ClipRect.x - offset.x) * scale.x,
+                  y0 = (cmd.ClipRect.y - offset.y) * scale.y;
+      const float x1 = (cmd.ClipRect.z - offset.x) * scale.x,
+                  y1 = (cmd.ClipRect.w - offset.y) * scale.y;
+      if (x1 <= x0 || y1 <= y0) continue;
+      glScissor(static_cast<int>(x0), static_cast<int>(static_cast<float>(height) - y1),
+                static_cast<int>(x1 - x0), static_cast<int>(y1 - y0));
+      if (const GLuint texture = glName(cmd.GetTexID()); texture != boundTexture) {
+        glBindTexture(GL_TEXTURE_2D, texture);
+        boundTexture = texture;
+      }
+      glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(cmd.ElemCount),
+                     sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT,
+                     reinterpret_cast<const void*>(cmd.IdxOffset * sizeof(ImDrawIdx)));
+    }
+  }
+  glDisable(GL_SCISSOR_TEST);
+}
+
+}  // namespace mancala::app
