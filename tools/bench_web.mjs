@@ -14,7 +14,7 @@
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, launch, WEB } from '../tests/e2e/lib.mjs';
+import { startServer, launch, launchBrowser, WEB } from '../tests/e2e/lib.mjs';
 
 const kb = (n) => (n / 1024).toFixed(1) + ' KB';
 const stats = (xs) => {
@@ -31,11 +31,9 @@ const [vw, vh] = (process.env.BENCH_VIEWPORT || '1280x800').split('x').map(Numbe
 const server = await startServer(WEB);
 const URL_ = server.url + '?game=warri' + (process.env.BENCH_LANG ? '&lang=' + process.env.BENCH_LANG : '');
 
-// One cold load: a new profile (no cache, no service worker). Returns the time of the first
-// board frame after navigation and the files fetched before and after it.
-async function coldLoad(keepOpen = false) {
-  const browser = await launch({ viewport: { width: vw, height: vh } });
-  const page = browser.context.pages()[0] || (await browser.context.newPage());
+// The time of the first board frame after navigation, and the start's steps (web/loader.js and
+// the program mark them), in ms after navigation.
+async function firstFrame(page) {
   await page.goto(URL_, { waitUntil: 'commit' });
   const first = await page.evaluate(() => new Promise((resolve) => {
     const poll = () => {
@@ -45,14 +43,39 @@ async function coldLoad(keepOpen = false) {
     };
     poll();
   }));
-  // The start's steps (web/loader.js and the program mark them), in ms after navigation.
   const steps = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
     .filter((m) => m.name.startsWith('mancala:')).map((m) => [m.name.slice(8), m.startTime])));
+  return { first, steps };
+}
+
+// One cold load in a browser started for it, with a new profile (no cache, no service worker):
+// the browser's own start (its GPU process among it) runs during the load.
+async function coldLoad(keepOpen = false) {
+  const browser = await launch({ viewport: { width: vw, height: vh } });
+  const page = browser.context.pages()[0] || (await browser.context.newPage());
+  const { first, steps } = await firstFrame(page);
   if (!keepOpen) {
     await browser.close();
     return { first, steps };
   }
   return { first, steps, browser, page };
+}
+
+// Cold loads in a browser that already runs, as a visitor's does: each in a new context of
+// its own (no cache, no service worker, nothing stored).
+async function coldLoadsInRunningBrowser(n) {
+  const running = await launchBrowser();
+  const out = [];
+  try {
+    for (let k = 0; k < n; ++k) {
+      const context = await running.newContext({ viewport: { width: vw, height: vh } });
+      out.push(await firstFrame(await context.newPage()));
+      await context.close();
+    }
+  } finally {
+    await running.close();
+  }
+  return out;
 }
 
 const loads = [], stepLoads = [];
@@ -61,6 +84,7 @@ for (let k = 0; k < 4; ++k) {
   loads.push(first);
   stepLoads.push(steps);
 }
+const warm = await coldLoadsInRunningBrowser(5);
 const { first: lastFirst, steps: lastSteps, browser, page } = await coldLoad(true);
 loads.push(lastFirst);
 stepLoads.push(lastSteps);
@@ -110,11 +134,17 @@ try {
   console.log(`2. Navigation to the first board frame, 5 cold loads: median ${ms(L.p50)}, min ${ms(L.min)}, ` +
     `max ${ms(L.max)} (${loads.map((x) => x.toFixed(0)).join(', ')} ms; target: median at most 500 ms)`);
   // Each step's median time after navigation, in the order they came.
-  const stepNames = [...new Set(stepLoads.flatMap((s) => Object.keys(s)))];
-  const stepMedians = stepNames.map((n) => [n, stats(stepLoads.map((s) => s[n]).filter((x) => x !== undefined)).p50])
-    .sort((a, b) => a[1] - b[1]);
-  console.log('   its steps (median ms after navigation): ' +
-    stepMedians.map(([n, t]) => `${n} ${t.toFixed(0)}`).join(', '));
+  const printSteps = (runs) => {
+    const names = [...new Set(runs.flatMap((s) => Object.keys(s)))];
+    const medians = names.map((n) => [n, stats(runs.map((s) => s[n]).filter((x) => x !== undefined)).p50])
+      .sort((a, b) => a[1] - b[1]);
+    console.log('   its steps (median ms after navigation): ' + medians.map(([n, t]) => `${n} ${t.toFixed(0)}`).join(', '));
+  };
+  printSteps(stepLoads);
+  const W = stats(warm.map((w) => w.first));
+  console.log(`   The same in a browser already running (a new context each: no cache, no service worker), 5 cold loads: ` +
+    `median ${ms(W.p50)}, min ${ms(W.min)}, max ${ms(W.max)} (${warm.map((w) => w.first.toFixed(0)).join(', ')} ms)`);
+  printSteps(warm.map((w) => w.steps));
 
   await page.waitForTimeout(500);  // let the first frames settle
   const f0 = await page.evaluate(() => window.mancala.framesRendered());

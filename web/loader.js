@@ -241,8 +241,14 @@
       afterFirstFrame(keepForOffline);
     }
   };
-  // The probe of WebGL 2 costs a while with a software renderer: the downloads run meanwhile.
-  var probe = document.createElement('canvas').getContext('webgl2');
+  // Can the board be drawn? A WebGL 2 context on a canvas of its own says so; making the first
+  // one also starts the browser's GPU side, a while with a software renderer, which thus runs
+  // beside the download and the compilation. (Made on the game's canvas, it would be the game's
+  // own, but SDL2 then resizes that canvas twice, each time waiting for the GPU side to make a
+  // new drawing buffer: slower.) The attributes are the game's (no alpha, depth, stencil nor
+  // multisampling): nothing more is made than it needs.
+  var probe = document.createElement('canvas').getContext('webgl2',
+    { alpha: false, depth: false, stencil: false, antialias: false });
   mark('webgl-probed');
   if (!probe) {
     fail(t('This browser or device does not offer WebGL 2, which the board needs to be drawn. ' +

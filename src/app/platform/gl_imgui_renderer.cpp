@@ -28,20 +28,20 @@ Renderer r;
 // Attribute locations, bound before linking (no glGetAttribLocation).
 enum : GLuint { kPosition = 0, kUv = 1, kColour = 2 };
 
+// Compiled without asking how it went: each question waits for the GPU process. The link's
+// status is asked once (glRendererInit), and the shaders' logs only if it failed.
 GLuint compile(GLenum kind, const char* version, const char* body) {
   const GLuint shader = glCreateShader(kind);
   const char* parts[] = {version, "\n", body};
   glShaderSource(shader, 3, parts, nullptr);
   glCompileShader(shader);
-  GLint ok = 0;
-  glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-  if (!ok) {
-    char log[512] = {};
-    glGetShaderInfoLog(shader, sizeof log, nullptr, log);
-    std::fprintf(stderr, "ImGui's %s shader does not compile: %s\n",
-                 kind == GL_VERTEX_SHADER ? "vertex" : "fragment", log);
-  }
   return shader;
+}
+
+void printShaderLog(GLuint shader, const char* kind) {
+  char log[512] = {};
+  glGetShaderInfoLog(shader, sizeof log, nullptr, log);
+  if (log[0]) std::fprintf(stderr, "ImGui's %s shader: %s\n", kind, log);
 }
 
 constexpr const char* kVertexShader = R"(
@@ -108,18 +108,20 @@ bool glRendererInit(const char* glslVersion) {
   glBindAttribLocation(r.program, kUv, "UV");
   glBindAttribLocation(r.program, kColour, "Color");
   glLinkProgram(r.program);
+  GLint linked = 0;
+  glGetProgramiv(r.program, GL_LINK_STATUS, &linked);
+  if (!linked) {
+    printShaderLog(vs, "vertex");
+    printShaderLog(fs, "fragment");
+    char log[512] = {};
+    glGetProgramInfoLog(r.program, sizeof log, nullptr, log);
+    std::fprintf(stderr, "ImGui's shader program does not link: %s\n", log);
+  }
   glDetachShader(r.program, vs);
   glDetachShader(r.program, fs);
   glDeleteShader(vs);
   glDeleteShader(fs);
-  GLint linked = 0;
-  glGetProgramiv(r.program, GL_LINK_STATUS, &linked);
-  if (!linked) {
-    char log[512] = {};
-    glGetProgramInfoLog(r.program, sizeof log, nullptr, log);
-    std::fprintf(stderr, "ImGui's shader program does not link: %s\n", log);
-    return false;
-  }
+  if (!linked) return false;
   r.projection = glGetUniformLocation(r.program, "ProjMtx");
   glUseProgram(r.program);
   glUniform1i(glGetUniformLocation(r.program, "Texture"), 0);

@@ -1,5 +1,6 @@
 #include "app/platform/gl_texture_baker.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 
@@ -27,11 +28,31 @@ void blendPremultiplied(const ImDrawList*, const ImDrawCmd*) {
 
 class GlTextureBaker final : public TextureBaker {
  public:
+  // Whether a texture can be drawn into on this device is asked once, here, while the GPU has
+  // nothing queued: asking at each bake made the frame wait for the GPU to finish the work
+  // queued before it (a tenth of a second each in the first frame, with a software renderer).
+  GlTextureBaker() {
+    GLint maxSize = 0;
+    glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
+    maxSize_ = std::min(8192, static_cast<int>(maxSize));
+    GLuint texture = 0;
+    glGenTextures(1, &texture);
+    glBindTexture(GL_TEXTURE_2D, texture);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glGenFramebuffers(1, &framebuffer_);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
+    works_ = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, 0, 0);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glDeleteTextures(1, &texture);
+  }
+
   ImTextureID bake(const ImDrawList& list, ImVec2 min, ImVec2 max, float pixelScale,
                    ImTextureID reuse) override {
     const int w = static_cast<int>(std::lround((max.x - min.x) * pixelScale));
     const int h = static_cast<int>(std::lround((max.y - min.y) * pixelScale));
-    if (w <= 0 || h <= 0 || w > 8192 || h > 8192) return nullptr;
+    if (!works_ || w <= 0 || h <= 0 || w > maxSize_ || h > maxSize_) return nullptr;
 
     // Nothing of the context's state is read back (gl_imgui_renderer.h): the frame that
     // follows sets its viewport, clear colour and textures itself, and draws into the window's
@@ -45,33 +66,25 @@ class GlTextureBaker final : public TextureBaker {
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
 
-    if (!framebuffer_) glGenFramebuffers(1, &framebuffer_);
     glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
-    const bool complete = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
-    if (complete) {
-      glClearColor(0, 0, 0, 0);
-      glClear(GL_COLOR_BUFFER_BIT);
+    glClearColor(0, 0, 0, 0);
+    glClear(GL_COLOR_BUFFER_BIT);
 
-      ImDrawList* lists[] = {const_cast<ImDrawList*>(&list)};  // the renderer only reads it
-      ImDrawData data;
-      data.Valid = true;
-      data.CmdLists = lists;
-      data.CmdListsCount = 1;
-      data.TotalVtxCount = list.VtxBuffer.Size;
-      data.TotalIdxCount = list.IdxBuffer.Size;
-      data.DisplayPos = min;
-      data.DisplaySize =
-          ImVec2(static_cast<float>(w) / pixelScale, static_cast<float>(h) / pixelScale);
-      data.FramebufferScale = ImVec2(pixelScale, pixelScale);
-      glRendererDraw(data);
-    }
+    ImDrawList* lists[] = {const_cast<ImDrawList*>(&list)};  // the renderer only reads it
+    ImDrawData data;
+    data.Valid = true;
+    data.CmdLists = lists;
+    data.CmdListsCount = 1;
+    data.TotalVtxCount = list.VtxBuffer.Size;
+    data.TotalIdxCount = list.IdxBuffer.Size;
+    data.DisplayPos = min;
+    data.DisplaySize =
+        ImVec2(static_cast<float>(w) / pixelScale, static_cast<float>(h) / pixelScale);
+    data.FramebufferScale = ImVec2(pixelScale, pixelScale);
+    glRendererDraw(data);
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, 0, 0);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    if (!complete) {
-      glDeleteTextures(1, &texture);
-      return nullptr;
-    }
     return textureId(texture);
   }
 
@@ -84,6 +97,8 @@ class GlTextureBaker final : public TextureBaker {
 
  private:
   GLuint framebuffer_ = 0;
+  bool works_ = false;  // an RGBA texture attached to a framebuffer is complete
+  int maxSize_ = 0;     // the largest texture side
 };
 
 }  // namespace

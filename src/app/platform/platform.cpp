@@ -301,6 +301,7 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, 0);
 
+  markStart("sdl-init");
   const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE |
                                                   SDL_WINDOW_ALLOW_HIGHDPI);
   loop.window = SDL_CreateWindow(desc.title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
@@ -309,6 +310,7 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
     std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
     return 1;
   }
+  markStart("window");
   loop.gl = SDL_GL_CreateContext(loop.window);
   if (!loop.gl) {
     std::fprintf(stderr, "SDL_GL_CreateContext failed: %s\n", SDL_GetError());
