@@ -1,7 +1,7 @@
 // End-to-end tests of the layout: the board's holes and numbers big enough on a phone held
 // upright and in a small frame, nothing that moves while a move is shown or the computer
 // thinks, and long messages kept inside the window. Registered into run-tests.mjs.
-import { launch, openGame, waitIdle, waitUntil, api } from './lib.mjs';
+import { launch, openGame, waitIdle, waitUntil, api, nextFrames } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const CONTROLS = ['skip', 'speed', 'undo', 'redo', 'rules', 'options', 'language', 'new-game', 'hint'];
@@ -44,6 +44,7 @@ export default function register(test, ctx) {
       const box = await page.locator('#canvas').boundingBox();
       await page.mouse.click(box.x + menu.x, box.y + menu.y);
       await waitUntil(page, () => window.mancala.controlCenter('speed') !== null, undefined, { what: 'the menu' });
+      await nextFrames(page);  // the menu placed where it fits, once its size is known
       // The menu's last item, the speed, is inside the frame (a longer menu would scroll).
       const speed = await api(page, () => window.mancala.controlCenter('speed'));
       assert(speed.y > 0 && speed.y < 300, `the speed at ${JSON.stringify(speed)}, outside the frame`);
