@@ -108,6 +108,10 @@ export default function registerLessonTests(test, ctx) {
       await screenshot(page, 'lesson-fr-wrong.png');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
+      // The next step is told as the move starts; Enter during the move would only show its
+      // end, so the test waits for the move to be over before the next key.
+      await waitUntil(page, () => window.mancala.announcement().includes('Étape 2 sur 2'), undefined,
+        { what: 'the move chosen by Enter' });
       await waitIdle(page);
       told = await announcement(page);
       assert(told.includes('Étape 2 sur 2') && told.includes('Sud prend'), `after d: "${told}"`);
