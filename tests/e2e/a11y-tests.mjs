@@ -6,7 +6,7 @@
 // leaks from one test into another.
 import path from 'node:path';
 import {
-  SCREENSHOTS, HANG_GUARD_MS, startServer, launch, openGame, waitUntil, waitIdle, api, screenshot, canvasStats, rng, tabIntoGame, nextFrames,
+  SCREENSHOTS, HANG_GUARD_MS, startServer, launch, openGame, waitUntil, waitIdle, api, screenshot, canvasStats, rng, tabIntoGame, nextFrames, waitValue,
 } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
@@ -256,6 +256,18 @@ export default function register(test, ctx) {
         }
         await page.keyboard.press('Enter');
         presses += n + 1;
+        if (n === 0) {
+          // A board that shows no cursor yet (the game just started, no key on it so far) shows
+          // it at the first key, on a hole it can sow, and says so ("Press Enter to sow it"):
+          // then a second Enter sows.
+          const shown = await waitValue(page, (b) => (window.mancala.moves() !== b || window.mancala.message() !== '') ? 'moved'
+            : /Press Enter to sow it/.test(document.getElementById('live').getAttribute('data-last') || '') && 'cursor', before,
+          { what: 'the move or the cursor' });
+          if (shown === 'cursor') {
+            await page.keyboard.press('Enter');
+            presses += 1;
+          }
+        }
         await waitUntil(page, (b) => window.mancala.moves() !== b || window.mancala.message() !== '', before,
           { what: 'the move' });
         await waitIdle(page);
