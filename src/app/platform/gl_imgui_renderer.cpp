@@ -4,14 +4,8 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "app/platform/gl_api.h"
 #include "imgui.h"
-
-#ifdef __EMSCRIPTEN__
-#include <GLES3/gl3.h>
-#else
-#define GL_GLEXT_PROTOTYPES 1
-#include <SDL_opengl.h>
-#endif
 
 namespace mancala::app {
 namespace {
@@ -68,8 +62,6 @@ out vec4 Out_Color;
 void main() {
   Out_Color = Frag_Color * texture(Texture, Frag_UV.st);
 })";
-
-GLuint glName(ImTextureID id) { return static_cast<GLuint>(reinterpret_cast<std::uintptr_t>(id)); }
 
 void setUpState(const ImDrawData& data, int width, int height) {
   glEnable(GL_BLEND);
@@ -169,7 +161,7 @@ void glRendererUploadFonts() {
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
-  io.Fonts->SetTexID(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(r.fonts)));
+  io.Fonts->SetTexID(textureId(r.fonts));
 }
 
 void glRendererDraw(const ImDrawData& data) {

@@ -4,23 +4,12 @@
 #include <cmath>
 #include <cstdint>
 
+#include "app/platform/gl_api.h"
 #include "app/platform/gl_imgui_renderer.h"
 #include "imgui.h"
 
-#ifdef __EMSCRIPTEN__
-#include <GLES3/gl3.h>
-#else
-#define GL_GLEXT_PROTOTYPES 1
-#include <SDL_opengl.h>
-#endif
-
 namespace mancala::app {
 namespace {
-
-GLuint glName(ImTextureID id) { return static_cast<GLuint>(reinterpret_cast<std::uintptr_t>(id)); }
-ImTextureID textureId(GLuint name) {
-  return reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(name));
-}
 
 void blendPremultiplied(const ImDrawList*, const ImDrawCmd*) {
   glBlendFuncSeparate(GL_ONE, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
