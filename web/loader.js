@@ -205,6 +205,93 @@
     M._free(data);
     catalogBytes = null;
   }
+  // The second part of the program (ci/build splits it off: docs/PERFORMANCE.md): the functions
+  // that the first frames do not run (the review, the puzzles, the lessons, the kiosk...). The
+  // first part has a placeholder for each; the second part, once instantiated, puts the real
+  // functions in their places of the program's table. It is fetched and compiled after the first
+  // frame and installed as soon as it is compiled. Should the game call one of those functions
+  // before (a click quicker than the network), the placeholder fetches it at once, the page
+  // waiting for it. A kiosk, or a shared link (which may open one of those screens at once),
+  // fetches it with the first part. '' when the build is whole.
+  var DEFERRED = '@DEFERRED@';
+  var kioskPage = /(?:^|&)kiosk=(?:1|on|yes|true)(?:&|$)/.test(window.location.search.slice(1));
+  var eagerDeferred = !!DEFERRED && (kioskPage || window.location.hash.length > 1);
+  // For the benchmark and the tests: 'none' (a whole build), 'waiting', 'fetching', 'installed'
+  // or 'failed'; how it came ('after the first frame', 'with the program' or 'on demand: <the
+  // placeholder called>'), and the frames drawn before it was installed.
+  var deferredPart = { state: DEFERRED ? 'waiting' : 'none', how: '', framesBefore: 0 };
+  window.mancalaLoader = { deferred: deferredPart };
+  var programExports = null, deferredCompiled = null;
+  // Settled once the second part is in, or could not be had after the first frame (the game goes
+  // on; a placeholder tries again): the page API's `ready` waits for it.
+  var settleWhole;
+  var whole = DEFERRED ? new Promise(function (resolve) { settleWhole = resolve; }) : null;
+  function fetchDeferred() {
+    if (!deferredCompiled) {
+      deferredPart.state = 'fetching';
+      deferredCompiled = fetch(DEFERRED + version).then(function (response) {
+        if (!response.ok) throw new Error(DEFERRED + ': HTTP ' + response.status);
+        return typeof WebAssembly.compileStreaming === 'function'
+          ? WebAssembly.compileStreaming(response)
+          : response.arrayBuffer().then(function (b) { return WebAssembly.compile(b); });
+      });
+    }
+    return deferredCompiled;
+  }
+  function installDeferred(module, how) {
+    if (deferredPart.state === 'installed') return;
+    new WebAssembly.Instance(module, { primary: programExports });
+    deferredPart.state = 'installed';
+    deferredPart.how = how;
+    deferredPart.framesBefore = window.mancala && window.mancala.framesRendered ? window.mancala.framesRendered() : 0;
+    mark('deferred');
+    settleWhole();
+  }
+  // The placeholder's way: the file fetched synchronously (as text, the only way a page's own
+  // thread may), compiled and installed before the call goes on.
+  function installDeferredNow(placeholder) {
+    var request = new XMLHttpRequest();
+    request.open('GET', DEFERRED + version, false);
+    request.overrideMimeType('text/plain; charset=x-user-defined');
+    request.send(null);
+    if (request.status !== 200) {
+      deferredPart.state = 'failed';
+      var problem = DEFERRED + ': HTTP ' + request.status;
+      fail(t('The game could not be downloaded ({0}). Check the connection and reload the page.', problem));
+      throw new Error(problem);
+    }
+    var text = request.responseText, bytes = new Uint8Array(text.length);
+    for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+    installDeferred(new WebAssembly.Module(bytes), 'on demand: ' + placeholder);
+  }
+  // The placeholders' imports: placeholder "<n>" stands for the function at place n of the table.
+  var table = null;
+  var placeholders = new Proxy({}, {
+    get: function (target, slot) {
+      return function () {
+        if (deferredPart.state !== 'installed') installDeferredNow(slot);
+        return table.get(Number(slot)).apply(null, arguments);
+      };
+    }
+  });
+  function tableOf(exports) {
+    for (var name in exports) if (exports[name] instanceof WebAssembly.Table) return exports[name];
+    return null;
+  }
+  function afterFirstFrameFetchDeferred() {
+    if (!DEFERRED || deferredPart.state === 'installed' || eagerDeferred) return;
+    fetchDeferred().then(function (module) {
+      installDeferred(module, 'after the first frame');
+    }).catch(function (e) {
+      // Not fatal: a placeholder still tries again when one of its functions is needed.
+      deferredPart.state = 'waiting';
+      deferredCompiled = null;
+      console.warn(String(e && e.message || e));
+      settleWhole();
+    });
+  }
+  if (eagerDeferred) fetchDeferred();
+
   window.Module = {
     canvas: canvas,
     arguments: argumentsFromUrl(),
@@ -213,12 +300,16 @@
     printErr: function (text) { console.warn(text); },
     onAbort: function (what) { fail(t('The game stopped: ') + what); },
     instantiateWasm: function (imports, done) {
-      Promise.all([wasm, catalog]).then(function (both) {
-        var module = both[0];
-        catalogBytes = both[1];
+      if (DEFERRED) imports.placeholder = placeholders;
+      Promise.all([wasm, catalog, eagerDeferred ? fetchDeferred() : null]).then(function (all) {
+        var module = all[0];
+        catalogBytes = all[1];
         status(t('Starting…'), 0.93);
         return WebAssembly.instantiate(module, imports).then(function (instance) {
           mark('instantiated');
+          programExports = instance.exports;
+          table = tableOf(instance.exports);
+          if (all[2]) installDeferred(all[2], 'with the program');
           done(instance, module);
         });
       }).catch(function (e) {
@@ -231,14 +322,17 @@
       status(t('Ready'), 1);
       overlay.classList.add('hidden');
       handCatalogIn(window.Module);
-      window.mancala._attach(window.Module);
+      window.mancala._attach(window.Module, whole);
       // The game sleeps when idle: wake it when its element changes size without the
       // window doing so (an embedding page's layout).
       if (typeof ResizeObserver === 'function') {
         new ResizeObserver(function () { window.Module._mancala_request_frames(); }).observe(canvas);
       }
       canvas.focus({ preventScroll: true });
-      afterFirstFrame(keepForOffline);
+      afterFirstFrame(function () {
+        afterFirstFrameFetchDeferred();
+        keepForOffline();
+      });
     }
   };
   // Can the board be drawn? A WebGL 2 context on a canvas of its own says so; making the first

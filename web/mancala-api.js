@@ -1,6 +1,7 @@
 // window.mancala: the page API, for tests and for sites that embed the game.
 //
-//   await mancala.ready                 resolves once the game runs (rejects if it cannot start)
+//   await mancala.ready                 resolves once the game runs, all of it (rejects if it
+//                                       cannot start)
 //   mancala.state()                     the protocol's state JSON as an object
 //   mancala.play(move)                  'c', 'D', '-' or a hole index; {ok: true} or {ok: false, error}
 //   mancala.newGame({variant, south, north, starter, match})
@@ -217,12 +218,14 @@
   api.chooseSetup = function (field, value) { return result(str('mancala_choose_setup', [word(field), word(value)])); };
   api.start = function () { return result(str('mancala_start')); };
 
-  api._attach = function (module) {
+  // `whole`: settled once the program's second part is in (web/loader.js), so that nothing
+  // awaiting `ready` calls a function of it before it has come.
+  api._attach = function (module, whole) {
     M = module;
     // The address goes to the game before main() runs (see page_api.cpp), through the heap.
     var address = window.mancalaShell && window.mancalaShell.address ? window.mancalaShell.address() : { query: '', fragment: '' };
     call('mancala_set_address', false, [address.query, address.fragment]);
-    resolveReady(api);
+    Promise.resolve(whole).then(function () { resolveReady(api); });
   };
   api._fail = function (reason) { rejectReady(new Error(reason)); };
 

@@ -1,24 +1,35 @@
 // The last steps of `ci/build web`, on the assembled folder (build/web):
 //   1. mancala.wasm and mancala-ai.wasm through binaryen's newer wasm-opt (-Oz --converge for
 //      the interface, -O3 for the search of the Web Worker);
-//   2. the JavaScript minified (terser);
-//   3. the build's name (a hash of its files) written into loader.js and sw.js, with the list
+//   2. mancala.wasm split in two (Debian binaryen's wasm-split): the functions that the game's
+//      first frames run (first-frame-functions.txt, which tools/first_frame_functions.mjs
+//      writes) stay in mancala.wasm, the others go to mancala.deferred.wasm, which the page
+//      loads after the first frame (web/loader.js, docs/PERFORMANCE.md);
+//   3. the JavaScript minified (terser);
+//   4. the build's name (a hash of its files) written into loader.js and sw.js, with the list
 //      of files the service worker keeps;
-//   4. a .gz and a .br beside each file, for servers that send them as they are (the .gz by
+//   5. a .gz and a .br beside each file, for servers that send them as they are (the .gz by
 //      zopfli, which ci/setup installs: about 5% smaller than gzip -9 and readable by any
 //      gzip decoder; gzip -9 where zopfli is missing, saying so).
-// Usage: node ci/web-tools/finish-web.mjs <folder> [--no-wasm-opt] [--no-minify]
+// Usage: node ci/web-tools/finish-web.mjs <folder> [--no-wasm-opt] [--no-split] [--no-minify]
+//          [--named=<file>]
+// --named keeps the whole program, optimised, with its functions' names, in <file> (ci/build:
+// build/web-cmake/mancala.named.wasm, which tools/first_frame_functions.mjs profiles).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { tmpdir } from 'node:os';
 import { minify } from 'terser';
+import { binaryenName, functionNames } from './wasm-names.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.resolve(process.argv[2] || 'build/web');
-const options = new Set(process.argv.slice(3));
+const options = new Set(process.argv.slice(3).filter((a) => !a.startsWith('--named=')));
+const namedArg = process.argv.slice(3).find((a) => a.startsWith('--named='));
+const named = namedArg ? path.resolve(namedArg.slice('--named='.length)) : path.join(tmpdir(), `mancala-named-${process.pid}.wasm`);
 
 function files(root, under = '') {
   return readdirSync(path.join(root, under)).flatMap((name) => {
@@ -29,17 +40,54 @@ function files(root, under = '') {
 for (const f of files(dir)) if (/\.(gz|br)$/.test(f)) unlinkSync(path.join(dir, f));
 
 // 1. wasm-opt. Emscripten's output uses the MVP with mutable globals and sign extension.
+const FEATURES = ['--enable-mutable-globals', '--enable-sign-ext'];
+const wasmOpt = path.join(HERE, 'node_modules/.bin/wasm-opt');
+const program = path.join(dir, 'mancala.wasm');
 if (!options.has('--no-wasm-opt')) {
-  const wasmOpt = path.join(HERE, 'node_modules/.bin/wasm-opt');
-  // --converge: the page's program through -Oz again until it no longer shrinks.
-  for (const [name, levels] of [['mancala.wasm', ['-Oz', '--converge']], ['mancala-ai.wasm', ['-O3']]]) {
-    const file = path.join(dir, name);
-    execFileSync(wasmOpt, [...levels, '--enable-mutable-globals', '--enable-sign-ext', '--strip-debug',
-      '--strip-producers', file, '-o', file], { stdio: 'inherit' });
-  }
+  // --converge: the page's program through -Oz again until it no longer shrinks. Its names
+  // stay for the split (2.); the Web Worker's program loses them at once.
+  execFileSync(wasmOpt, ['-Oz', '--converge', '-g', ...FEATURES, '--strip-producers', program, '-o', named],
+    { stdio: 'inherit' });
+  const worker = path.join(dir, 'mancala-ai.wasm');
+  execFileSync(wasmOpt, ['-O3', ...FEATURES, '--strip-debug', '--strip-producers', worker, '-o', worker],
+    { stdio: 'inherit' });
+} else {
+  execFileSync('cp', [program, named]);
 }
 
-// 2. terser: the Emscripten glue and the page's own scripts.
+// 2. The split. The list names the functions to keep; a name the program no longer has is left
+// out (a function renamed or gone since the list was written), and a function missing from the
+// list goes to the second part: the game still works, and the browser test "the first frame
+// needs only mancala.wasm" (tests/e2e/offline-tests.mjs) says when the list should be written
+// again. wasm-split writes no names: both parts leave without them.
+const KEEP = path.join(HERE, 'first-frame-functions.txt');
+let deferred = '';
+if (!options.has('--no-split') && existsSync(KEEP)) {
+  const known = new Set(functionNames(readFileSync(named)));
+  const wanted = readFileSync(KEEP, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  const keep = wanted.filter((name) => known.has(name));
+  const list = path.join(tmpdir(), `mancala-keep-${process.pid}.txt`);
+  writeFileSync(list, keep.map(binaryenName).join('\n') + '\n');
+  deferred = 'mancala.deferred.wasm';
+  execFileSync('wasm-split', ['--split', ...FEATURES, `--keep-funcs=@${list}`, named,
+    '-o1', program, '-o2', path.join(dir, deferred)], { stdio: 'inherit' });
+  unlinkSync(list);
+  console.log(`ci/build: mancala.wasm split: ${keep.length} functions kept for the first frame ` +
+    `(${wanted.length - keep.length} of the list no longer in the program), ` +
+    `${known.size - keep.length} in ${deferred}`);
+} else {
+  execFileSync(wasmOpt, [...FEATURES, '--strip-debug', named, '-o', program], { stdio: 'inherit' });
+}
+if (!namedArg) unlinkSync(named);
+// The loader learns the second part's name (none: the program is whole), before terser.
+{
+  const loader = path.join(dir, 'loader.js');
+  const text = readFileSync(loader, 'utf8');
+  if (!text.includes('@DEFERRED@')) throw new Error('loader.js has no @DEFERRED@ to replace');
+  writeFileSync(loader, text.replaceAll('@DEFERRED@', deferred));
+}
+
+// 3. terser: the Emscripten glue and the page's own scripts.
 if (!options.has('--no-minify')) {
   for (const name of files(dir).filter((f) => f.endsWith('.js'))) {
     const file = path.join(dir, name);
@@ -50,12 +98,12 @@ if (!options.has('--no-minify')) {
   }
 }
 
-// 3. The build's name, and the files the service worker keeps (all but the example page's
+// 4. The build's name, and the files the service worker keeps (all but the example page's
 // own script and the compressed copies). The files that differ between builds are asked for
 // with ?v=<build>: the glue, the .wasm, the Web Worker's files, the translations (po/*.cat),
 // the rules texts (texts/*/*.md), the kiosk's captions (texts/*/kiosk/captions.md) and the
 // puzzles (data/puzzles/*.txt), which the game fetches when first needed.
-const versionedNames = new Set(['mancala.js', 'mancala.wasm', 'ai-worker.js', 'mancala-ai.js', 'mancala-ai.wasm']);
+const versionedNames = new Set(['mancala.js', 'mancala.wasm', 'mancala.deferred.wasm', 'ai-worker.js', 'mancala-ai.js', 'mancala-ai.wasm']);
 const versioned = { has: (f) => versionedNames.has(f) || /^(po\/[a-z]+\.cat|texts\/[a-z]+\/([a-z]+\/)?[a-z0-9-]+\.md|data\/puzzles\/[a-z0-9-]+\.txt)$/.test(f) };
 const hash = createHash('sha256');
 for (const f of files(dir).sort()) {
@@ -73,7 +121,7 @@ for (const name of ['loader.js', 'sw.js']) {
   writeFileSync(file, text.replaceAll('@BUILD@', build).replace('"@FILES@"', kept.map((f) => JSON.stringify(f)).join(',')));
 }
 
-// 4. .gz and .br beside each file.
+// 5. .gz and .br beside each file.
 let zopfli = true;
 const gzipOf = (file, body) => {
   if (zopfli) {
