@@ -1,7 +1,8 @@
 // The names of a WebAssembly module's own functions (not its imports), in their order, from its
 // "name" section (a module linked with --profiling-funcs, or kept by wasm-opt -g): what
 // finish-web.mjs splits the program by, and what tools/first_frame_functions.mjs reads a
-// profile against. A function without a name is given "" (none of ours: the linker names all).
+// profile against. A function without a name (wasm-opt makes one now and then) is called by its
+// place among the module's own functions, as binaryen's tools call it ("2264").
 export function functionNames(bytes) {
   let at = 8;  // past the magic number and the version
   const uint = () => {
@@ -59,7 +60,7 @@ export function functionNames(bytes) {
     }
     at = end;
   }
-  return Array.from({ length: defined }, (_, i) => names.get(imported + i) || '');
+  return Array.from({ length: defined }, (_, i) => names.get(imported + i) || String(i));
 }
 
 // A name as binaryen's tools (wasm-split --keep-funcs) know it: each character outside the text

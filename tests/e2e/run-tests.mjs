@@ -12,6 +12,7 @@ import registerA11yTests from './a11y-tests.mjs';
 import registerI18nTests from './i18n-tests.mjs';
 import registerAiTests from './ai-tests.mjs';
 import registerOfflineTests from './offline-tests.mjs';
+import registerProgramPartsTests from './program-parts-tests.mjs';
 import registerLayoutTests from './layout-tests.mjs';
 import registerAxeTests from './axe-tests.mjs';
 import registerHostileTests from './hostile-tests.mjs';
@@ -386,6 +387,8 @@ registerAiTests(test, { get server() { return server; }, web: WEB });
 
 // Offline play and the replacement of a kept build (offline-tests.mjs).
 registerOfflineTests(test, { get server() { return server; }, web: WEB });
+// The program in two parts (program-parts-tests.mjs): the second after the first frame.
+registerProgramPartsTests(test, { get server() { return server; }, web: WEB });
 // Hostile input (hostile-tests.mjs): long strings everywhere, a damaged save, bad messages.
 registerHostileTests(test, { get server() { return server; }, web: WEB });
 

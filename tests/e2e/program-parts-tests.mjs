@@ -1,0 +1,90 @@
+// End-to-end tests of the program in two parts (ci/web-tools/finish-web.mjs, web/loader.js):
+// the first frames need only mancala.wasm; mancala.deferred.wasm comes after the first frame,
+// with the program at once for a kiosk or a shared link, and on demand when one of its functions
+// is needed before it has come. Registered into run-tests.mjs.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { launch, openGame, waitUntil, clickControl, assert } from './lib.mjs';
+
+const deferredOf = (page) => page.evaluate(() => window.mancalaLoader.deferred);
+// The puzzles (all in the second part) from the start screen, and the first Warri puzzle solved
+// (its answer is d).
+async function openPuzzle(page) {
+  const shown = (name) => waitUntil(page, (n) => window.mancala.controlCenter(n) !== null, name, { what: name });
+  await clickControl(page, 'puzzles');
+  await shown('puzzles-game-warri');
+  await clickControl(page, 'puzzles-game-warri');
+  await shown('puzzle-warri-01');
+  await clickControl(page, 'puzzle-warri-01');
+  await shown('puzzle-hole-3');
+  await clickControl(page, 'puzzle-hole-3');
+  await shown('puzzle-next');
+}
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
+
+export default function registerProgramPartsTests(test, ctx) {
+  const split = () => existsSync(path.join(ctx.web, 'mancala.deferred.wasm'));
+
+  // When this fails with "on demand: <n>", a function that the start runs is missing from
+  // ci/web-tools/first-frame-functions.txt: write it again (tools/first_frame_functions.mjs).
+  for (const [query, options] of [['', {}], ['?game=warri&lang=fr', PHONE], ['?game=adji-kui-2&lang=it&south=computer', {}]]) {
+    test(`the first frames need only mancala.wasm, the second part comes after them (${query || 'no query'})`, async () => {
+      assert(split(), 'build/web has no mancala.deferred.wasm: ci/build web splits the program');
+      const b = await launch(options);
+      try {
+        const { page, errors } = await openGame(b.context, ctx.server.url + query);
+        // `ready` waits for the second part: it is in.
+        const part = await deferredOf(page);
+        assert(part.state === 'installed', `the second part is ${part.state} once the game is ready`);
+        assert(part.how === 'after the first frame', `the second part came ${part.how}`);
+        assert(part.framesBefore >= 1, `${part.framesBefore} frames were drawn before the second part came`);
+        // The page's own requests (the service worker's, for its cache, are not among them).
+        const { asked, firstFrame } = await page.evaluate(() => ({
+          asked: performance.getEntriesByType('resource').filter((e) => /mancala\.deferred\.wasm/.test(e.name))
+            .map((e) => e.startTime),
+          firstFrame: performance.getEntriesByName('mancala:first-frame')[0].startTime,
+        }));
+        assert(asked.length === 1, `mancala.deferred.wasm was asked for ${asked.length} times`);
+        assert(asked[0] >= firstFrame, 'mancala.deferred.wasm was asked for before the first frame');
+        // A screen of the second part works, from the start screen.
+        if (!query) await openPuzzle(page);
+        assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+      } finally {
+        await b.close();
+      }
+    });
+  }
+
+  test('a kiosk and a shared link get the second part with the program', async () => {
+    assert(split(), 'build/web has no mancala.deferred.wasm');
+    for (const address of ['?kiosk=1', '?game=warri#r=' + encodeURIComponent('1. a')]) {
+      const b = await launch();
+      try {
+        const { page, errors } = await openGame(b.context, ctx.server.url + address);
+        const part = await deferredOf(page);
+        assert(part.state === 'installed' && part.how === 'with the program' && part.framesBefore === 0,
+          `${address}: the second part ${JSON.stringify(part)}`);
+        assert(errors.length === 0, `${address}: console errors: ${errors.join(' | ')}`);
+      } finally {
+        await b.close();
+      }
+    }
+  });
+
+  test('a function of the second part needed before it came: fetched at once, the game goes on', async () => {
+    assert(split(), 'build/web has no mancala.deferred.wasm');
+    const b = await launch();
+    try {
+      // The fetch after the first frame fails; the placeholder's own request (an XHR) goes through.
+      await b.context.route(/mancala\.deferred\.wasm/, (route) =>
+        route.request().resourceType() === 'fetch' ? route.abort() : route.continue());
+      const { page } = await openGame(b.context, ctx.server.url);
+      assert((await deferredOf(page)).state === 'waiting', 'the second part came despite its fetch failing');
+      await openPuzzle(page);
+      const part = await deferredOf(page);
+      assert(part.state === 'installed' && /^on demand: \d+$/.test(part.how), `the second part ${JSON.stringify(part)}`);
+    } finally {
+      await b.close();
+    }
+  });
+}
