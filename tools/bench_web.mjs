@@ -45,7 +45,9 @@ async function firstFrame(page) {
   }));
   const steps = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
     .filter((m) => m.name.startsWith('mancala:')).map((m) => [m.name.slice(8), m.startTime])));
-  return { first, steps };
+  // The program's own mark, made as the first frame is handed to the browser, is exact; the poll
+  // above sees the frame a little later (a frame or more of the browser's).
+  return { first: steps['first-frame'] ?? first, steps };
 }
 
 // One cold load in a browser started for it, with a new profile (no cache, no service worker):
