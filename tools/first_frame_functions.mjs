@@ -57,6 +57,20 @@ try {
       await nextFrames(page);
     };
     await open();
+    // What the browser may send at any moment of the start: a resize (a phone's bars settling),
+    // the pointer passing over the board, a key, the window losing and getting back the focus.
+    const { width, height } = start.context.viewport;
+    await page.setViewportSize({ width: width + 1, height: height + 1 });
+    await nextFrames(page);
+    await page.setViewportSize({ width, height });
+    await page.mouse.move(width / 2, height / 2);
+    await page.mouse.move(width / 3, height / 2);
+    await page.keyboard.press('ArrowRight');
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await nextFrames(page);
     if (start.play) {
       await waitUntil(page, () => !window.mancala.busy() && window.mancala.legalMoves().length > 0, undefined,
         { what: 'a move to play' });

@@ -82,11 +82,16 @@
     return text.replace('{0}', arg === undefined ? '' : arg);
   }
 
+  var NO_WEBGL = 'This browser or device does not offer WebGL 2, which the board needs to be drawn. ' +
+                 'Please turn on hardware acceleration or use a current browser.';
+  var GL_ATTRIBUTES = { alpha: false, depth: false, stencil: false, antialias: false };
+
   function status(text, fraction) {
     statusEl.textContent = text;
     if (fraction !== undefined) fill.style.width = Math.round(Math.max(0, Math.min(1, fraction)) * 100) + '%';
   }
   function fail(text) {
+    overlay.classList.remove('hidden');  // the game may have started to run
     status(t('The game cannot start.'));
     errorEl.textContent = text;
     errorEl.style.display = 'block';
@@ -299,6 +304,7 @@
     print: function (text) { console.log(text); },
     printErr: function (text) { console.warn(text); },
     onAbort: function (what) { fail(t('The game stopped: ') + what); },
+    onCannotDraw: function () { fail(t(NO_WEBGL)); },
     instantiateWasm: function (imports, done) {
       if (DEFERRED) imports.placeholder = placeholders;
       Promise.all([wasm, catalog, eagerDeferred ? fetchDeferred() : null]).then(function (all) {
@@ -335,22 +341,45 @@
       });
     }
   };
-  // Can the board be drawn? A WebGL 2 context on a canvas of its own says so; making the first
-  // one also starts the browser's GPU side, a while with a software renderer, which thus runs
-  // beside the download and the compilation. (Made on the game's canvas, it would be the game's
-  // own, but SDL2 then resizes that canvas twice, each time waiting for the GPU side to make a
-  // new drawing buffer: slower.) The attributes are the game's (no alpha, depth, stencil nor
+  // Can the board be drawn? A browser without WebGL 2 is told at once. Whether it can make a
+  // context (a GPU or a software renderer the browser allows) is known when the game makes its
+  // own; if it cannot, the program says so (onCannotDraw). Meanwhile a Web Worker makes a WebGL 2
+  // context of its own on an OffscreenCanvas: making the page's first context starts the
+  // browser's GPU side, which with a software renderer takes a while, and so it runs beside the
+  // download and the compilation without holding up this thread. (A context made on this thread
+  // held it up for that time, about 150 ms in a running browser; one made on the game's canvas was
+  // slower still: SDL2 then resizes that canvas twice, each time waiting for the GPU side to make
+  // a new drawing buffer.) Where a Worker or an OffscreenCanvas with WebGL 2 cannot be had, the
+  // context is made here, as before. The attributes are the game's (no alpha, depth, stencil nor
   // multisampling): nothing more is made than it needs.
-  var probe = document.createElement('canvas').getContext('webgl2',
-    { alpha: false, depth: false, stencil: false, antialias: false });
-  mark('webgl-probed');
-  if (!probe) {
-    fail(t('This browser or device does not offer WebGL 2, which the board needs to be drawn. ' +
-           'Please turn on hardware acceleration or use a current browser.'));
+  if (typeof WebGL2RenderingContext !== 'function') {
+    fail(t(NO_WEBGL));
     return;
   }
-  var lose = probe.getExtension('WEBGL_lose_context');
-  if (lose) lose.loseContext();  // the game makes its own
+  function warmUpOnThisThread() {
+    var probe = document.createElement('canvas').getContext('webgl2', GL_ATTRIBUTES);
+    var lose = probe && probe.getExtension('WEBGL_lose_context');
+    if (lose) lose.loseContext();  // the game makes its own
+    mark('webgl-probed');
+  }
+  try {
+    if (typeof OffscreenCanvas !== 'function' || typeof Worker !== 'function') throw new Error('no OffscreenCanvas');
+    var source = 'var c=null;try{c=new OffscreenCanvas(1,1).getContext("webgl2",' + JSON.stringify(GL_ATTRIBUTES) +
+      ')}catch(e){}postMessage(!!c);var l=c&&c.getExtension("WEBGL_lose_context");if(l)l.loseContext();close()';
+    var url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    var warmer = new Worker(url);
+    warmer.onmessage = function (e) {
+      URL.revokeObjectURL(url);
+      if (e.data) mark('webgl-probed');
+      else warmUpOnThisThread();
+    };
+    warmer.onerror = function () {
+      URL.revokeObjectURL(url);
+      warmUpOnThisThread();
+    };
+  } catch (e) {
+    warmUpOnThisThread();
+  }
   var script = document.createElement('script');
   script.src = 'mancala.js' + version;
   script.onload = function () { mark('glue'); };

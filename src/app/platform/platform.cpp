@@ -31,6 +31,10 @@
 EM_JS(void, mancala_mark_start, (const char* step), {
   if (self.performance && performance.mark) performance.mark('mancala:' + UTF8ToString(step));
 });
+// The board cannot be drawn (no window or no WebGL 2 context): the page says why (web/loader.js).
+EM_JS(void, mancala_cannot_draw, (), {
+  if (Module.onCannotDraw) Module.onCannotDraw();
+});
 // clang-format on
 #endif
 
@@ -111,8 +115,10 @@ int SDLCALL wakeOnEvent(void*, SDL_Event*) {
   return 1;
 }
 void markStart(const char* step) { mancala_mark_start(step); }
+void cannotDraw() { mancala_cannot_draw(); }
 #else
 void markStart(const char*) {}
+void cannotDraw() {}
 bool followCanvasSize() { return false; }
 void pauseLoop() {}
 void wakeLoop() {}
@@ -308,12 +314,14 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
                                  desc.width, desc.height, flags);
   if (!loop.window) {
     std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
+    cannotDraw();
     return 1;
   }
   markStart("window");
   loop.gl = SDL_GL_CreateContext(loop.window);
   if (!loop.gl) {
     std::fprintf(stderr, "SDL_GL_CreateContext failed: %s\n", SDL_GetError());
+    cannotDraw();
     return 1;
   }
   SDL_GL_MakeCurrent(loop.window, loop.gl);
