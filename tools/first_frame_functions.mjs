@@ -5,7 +5,7 @@
 //
 //   ci/build web && node tools/first_frame_functions.mjs && ci/build web
 //
-// Run it again when the browser test "the first frame needs only mancala.wasm" fails: a function
+// Run it again when the browser test "the first frames need only mancala.wasm" fails: a function
 // that the start now runs is missing from the list (renamed, or new). How: the whole program as
 // ci/build optimised it, with its names (build/web-cmake/mancala.named.wasm), instrumented by
 // wasm-split --instrument (each function notes when it first runs), is served in place of the

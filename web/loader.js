@@ -258,10 +258,15 @@
     var request = new XMLHttpRequest();
     request.open('GET', DEFERRED + version, false);
     request.overrideMimeType('text/plain; charset=x-user-defined');
-    request.send(null);
-    if (request.status !== 200) {
+    var problem = null;
+    try {
+      request.send(null);
+      if (request.status !== 200) problem = DEFERRED + ': HTTP ' + request.status;
+    } catch (e) {
+      problem = DEFERRED + ': ' + String(e && e.message || e);
+    }
+    if (problem) {
       deferredPart.state = 'failed';
-      var problem = DEFERRED + ': HTTP ' + request.status;
       fail(t('The game could not be downloaded ({0}). Check the connection and reload the page.', problem));
       throw new Error(problem);
     }
@@ -325,6 +330,7 @@
     },
     onRuntimeInitialized: function () {
       mark('runtime');
+      programRuns = true;
       status(t('Ready'), 1);
       overlay.classList.add('hidden');
       handCatalogIn(window.Module);
@@ -356,7 +362,9 @@
     fail(t(NO_WEBGL));
     return;
   }
+  var programRuns = false;  // once it does, the game has its own context: no warm-up is owed
   function warmUpOnThisThread() {
+    if (programRuns) return;
     var probe = document.createElement('canvas').getContext('webgl2', GL_ATTRIBUTES);
     var lose = probe && probe.getExtension('WEBGL_lose_context');
     if (lose) lose.loseContext();  // the game makes its own

@@ -57,9 +57,9 @@ if (!options.has('--no-wasm-opt')) {
 
 // 2. The split. The list names the functions to keep; a name the program no longer has is left
 // out (a function renamed or gone since the list was written), and a function missing from the
-// list goes to the second part: the game still works, and the browser test "the first frame
-// needs only mancala.wasm" (tests/e2e/offline-tests.mjs) says when the list should be written
-// again. wasm-split writes no names: both parts leave without them.
+// list goes to the second part: the game still works, and the browser test "the first frames
+// need only mancala.wasm" (tests/e2e/program-parts-tests.mjs) says when the list should be
+// written again. wasm-split writes no names: both parts leave without them.
 const KEEP = path.join(HERE, 'first-frame-functions.txt');
 let deferred = '';
 if (!options.has('--no-split') && existsSync(KEEP)) {
