@@ -120,15 +120,20 @@
 
   // ------------------------------------------------------------------ sounds
   // A short wooden "tock", synthesised: a sine dropping in pitch with a fast decay. The audio
-  // context starts on the first gesture (browsers forbid sound before one).
+  // context is made at the first gesture (browsers forbid sound before one), in the gesture's
+  // own handler: never while the game draws a frame, which making it would hold up (about 0.4 s
+  // in a headless browser without a sound device).
   var audio = null;
+  function makeAudio() {
+    var C = window.AudioContext || window.webkitAudioContext;
+    if (audio || !C) return;
+    try {
+      if (!window.mancala.settings().sound) return;  // off (a frame's default): nothing to make
+      audio = new C();
+    } catch (e) {}  // the game not running yet: the next gesture
+  }
   function context() {
-    if (!audio) {
-      var C = window.AudioContext || window.webkitAudioContext;
-      if (!C) return null;
-      try { audio = new C(); } catch (e) { return null; }
-    }
-    if (audio.state === 'suspended') audio.resume();
+    if (audio && audio.state === 'suspended') audio.resume();
     return audio;
   }
   shell.soundsPlayed = 0;
@@ -151,7 +156,10 @@
     osc.stop(t + 0.25);
   };
   ['pointerdown', 'keydown'].forEach(function (type) {
-    window.addEventListener(type, function () { if (audio && audio.state === 'suspended') audio.resume(); }, true);
+    window.addEventListener(type, function () {
+      makeAudio();
+      if (audio && audio.state === 'suspended') audio.resume();
+    }, true);
   });
 
   // ------------------------------------------------------------------ the record dialog
