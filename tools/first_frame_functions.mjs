@@ -100,7 +100,7 @@ try {
       return out;
     }, names.length);
     const before = ran.size;
-    for (const i of called) if (names[i]) ran.add(names[i]);
+    for (const i of called) ran.add(names[i]);
     console.log(`${start.query || '(no query)'}${start.play ? ', a move' : ''}${start.reload ? ', reloaded' : ''}: ` +
       `${called.length} functions run, ${ran.size - before} new`);
     await context.close();

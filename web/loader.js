@@ -219,7 +219,7 @@
   // waiting for it. A kiosk, or a shared link (which may open one of those screens at once),
   // fetches it with the first part. '' when the build is whole.
   var DEFERRED = '@DEFERRED@';
-  var kioskPage = /(?:^|&)kiosk=(?:1|on|yes|true)(?:&|$)/.test(window.location.search.slice(1));
+  var kioskPage = !!(window.mancalaShell && window.mancalaShell.kiosk);  // ?kiosk=1, as web/shell.js reads it
   var eagerDeferred = !!DEFERRED && (kioskPage || window.location.hash.length > 1);
   // For the benchmark and the tests: 'none' (a whole build), 'waiting', 'fetching', 'installed'
   // or 'failed'; how it came ('after the first frame', 'with the program' or 'on demand: <the
@@ -236,9 +236,7 @@
       deferredPart.state = 'fetching';
       deferredCompiled = fetch(DEFERRED + version).then(function (response) {
         if (!response.ok) throw new Error(DEFERRED + ': HTTP ' + response.status);
-        return typeof WebAssembly.compileStreaming === 'function'
-          ? WebAssembly.compileStreaming(response)
-          : response.arrayBuffer().then(function (b) { return WebAssembly.compile(b); });
+        return compile(response);
       });
     }
     return deferredCompiled;

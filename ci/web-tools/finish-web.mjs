@@ -17,7 +17,7 @@
 // build/web-cmake/mancala.named.wasm, which tools/first_frame_functions.mjs profiles).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
@@ -52,7 +52,7 @@ if (!options.has('--no-wasm-opt')) {
   execFileSync(wasmOpt, ['-O3', ...FEATURES, '--strip-debug', '--strip-producers', worker, '-o', worker],
     { stdio: 'inherit' });
 } else {
-  execFileSync('cp', [program, named]);
+  copyFileSync(program, named);
 }
 
 // 2. The split. The list names the functions to keep; a name the program no longer has is left
