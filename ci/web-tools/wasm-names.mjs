@@ -50,7 +50,10 @@ export function functionNames(bytes) {
             for (let n = uint(); n > 0; n--) {
               const index = uint();
               const nameLength = uint();
-              names.set(index, new TextDecoder().decode(bytes.subarray(at, at + nameLength)));
+              // A name given twice (wasm-opt writes data segments' names there too): the first, as
+              // binaryen reads it.
+              const name = new TextDecoder().decode(bytes.subarray(at, at + nameLength));
+              if (!names.has(index)) names.set(index, name);
               at += nameLength;
             }
           }
