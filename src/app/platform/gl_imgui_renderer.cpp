@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <initializer_list>
 
 #include "app/platform/gl_api.h"
 #include "imgui.h"
@@ -11,19 +12,22 @@ namespace mancala::app {
 namespace {
 
 struct Renderer {
-  GLuint program = 0;
-  GLint projection = -1;
+  GLuint program = 0, vertexShader = 0, fragmentShader = 0;
   GLuint vertexArray = 0, vertices = 0, indices = 0;
   GLsizeiptr vertexBytes = 0, indexBytes = 0;
   GLuint fonts = 0;
+  int linked = -1;  // the link's status, once asked (glRendererWorks): -1 not yet
 };
 Renderer r;
 
-// Attribute locations, bound before linking (no glGetAttribLocation).
-enum : GLuint { kPosition = 0, kUv = 1, kColour = 2 };
+// Attribute locations, bound before linking (no glGetAttribLocation). The two last ones are
+// constants (glVertexAttrib4f, no array): the projection, and how to read the bound texture.
+// Uniforms would do the same, but their locations are questions to the GPU process, asked
+// before the first frame could be drawn.
+enum : GLuint { kPosition = 0, kUv = 1, kColour = 2, kProjection = 3, kTexel = 4 };
 
-// Compiled without asking how it went: each question waits for the GPU process. The link's
-// status is asked once (glRendererInit), and the shaders' logs only if it failed.
+// Compiled and linked without asking how it went: each question waits for the GPU process,
+// there for the compilation to end. glRendererWorks asks once the first frame is drawn.
 GLuint compile(GLenum kind, const char* version, const char* body) {
   const GLuint shader = glCreateShader(kind);
   const char* parts[] = {version, "\n", body};
@@ -38,17 +42,22 @@ void printShaderLog(GLuint shader, const char* kind) {
   if (log[0]) std::fprintf(stderr, "ImGui's %s shader: %s\n", kind, log);
 }
 
+// Projection: ImGui's coordinates times its xy plus its zw give the viewport's. Texel: the
+// texture is the font atlas, one channel of coverage (1, 0), or colours (0, 1).
 constexpr const char* kVertexShader = R"(
-uniform mat4 ProjMtx;
 in vec2 Position;
 in vec2 UV;
 in vec4 Color;
+in vec4 Projection;
+in vec2 Texel;
 out vec2 Frag_UV;
 out vec4 Frag_Color;
+out vec2 Frag_Texel;
 void main() {
   Frag_UV = UV;
   Frag_Color = Color;
-  gl_Position = ProjMtx * vec4(Position.xy, 0, 1);
+  Frag_Texel = Texel;
+  gl_Position = vec4(Position * Projection.xy + Projection.zw, 0, 1);
 })";
 
 constexpr const char* kFragmentShader = R"(
@@ -58,10 +67,20 @@ precision mediump float;
 uniform sampler2D Texture;
 in vec2 Frag_UV;
 in vec4 Frag_Color;
+in vec2 Frag_Texel;
 out vec4 Out_Color;
 void main() {
-  Out_Color = Frag_Color * texture(Texture, Frag_UV.st);
+  vec4 t = texture(Texture, Frag_UV.st);
+  Out_Color = Frag_Color * (Frag_Texel.x * vec4(1.0, 1.0, 1.0, t.r) + Frag_Texel.y * t);
 })";
+
+// Which way the shader reads `texture` (the font atlas holds one channel, the rest colours).
+void readTexture(GLuint texture) {
+  if (texture == r.fonts)
+    glVertexAttrib4f(kTexel, 1, 0, 0, 0);
+  else
+    glVertexAttrib4f(kTexel, 0, 1, 0, 0);
+}
 
 void setUpState(const ImDrawData& data, int width, int height) {
   glEnable(GL_BLEND);
@@ -74,15 +93,10 @@ void setUpState(const ImDrawData& data, int width, int height) {
   glViewport(0, 0, width, height);
   const float L = data.DisplayPos.x, R = data.DisplayPos.x + data.DisplaySize.x;
   const float T = data.DisplayPos.y, B = data.DisplayPos.y + data.DisplaySize.y;
-  // Column by column: ImGui's coordinates (y down) onto the viewport's.
-  const float projection[4][4] = {
-      {2.0f / (R - L), 0, 0, 0},
-      {0, 2.0f / (T - B), 0, 0},
-      {0, 0, -1, 0},
-      {(R + L) / (L - R), (T + B) / (B - T), 0, 1},
-  };
+  // ImGui's coordinates (y down) onto the viewport's (-1 to 1, y up).
+  glVertexAttrib4f(kProjection, 2.0f / (R - L), 2.0f / (T - B), (R + L) / (L - R),
+                   (T + B) / (B - T));
   glUseProgram(r.program);
-  glUniformMatrix4fv(r.projection, 1, GL_FALSE, &projection[0][0]);
   glActiveTexture(GL_TEXTURE0);
   glBindVertexArray(r.vertexArray);
   glBindBuffer(GL_ARRAY_BUFFER, r.vertices);
@@ -91,32 +105,21 @@ void setUpState(const ImDrawData& data, int width, int height) {
 }  // namespace
 
 bool glRendererInit(const char* glslVersion) {
-  const GLuint vs = compile(GL_VERTEX_SHADER, glslVersion, kVertexShader);
-  const GLuint fs = compile(GL_FRAGMENT_SHADER, glslVersion, kFragmentShader);
+  r.vertexShader = compile(GL_VERTEX_SHADER, glslVersion, kVertexShader);
+  r.fragmentShader = compile(GL_FRAGMENT_SHADER, glslVersion, kFragmentShader);
   r.program = glCreateProgram();
-  glAttachShader(r.program, vs);
-  glAttachShader(r.program, fs);
+  glAttachShader(r.program, r.vertexShader);
+  glAttachShader(r.program, r.fragmentShader);
   glBindAttribLocation(r.program, kPosition, "Position");
   glBindAttribLocation(r.program, kUv, "UV");
   glBindAttribLocation(r.program, kColour, "Color");
+  glBindAttribLocation(r.program, kProjection, "Projection");
+  glBindAttribLocation(r.program, kTexel, "Texel");
   glLinkProgram(r.program);
-  GLint linked = 0;
-  glGetProgramiv(r.program, GL_LINK_STATUS, &linked);
-  if (!linked) {
-    printShaderLog(vs, "vertex");
-    printShaderLog(fs, "fragment");
-    char log[512] = {};
-    glGetProgramInfoLog(r.program, sizeof log, nullptr, log);
-    std::fprintf(stderr, "ImGui's shader program does not link: %s\n", log);
-  }
-  glDetachShader(r.program, vs);
-  glDetachShader(r.program, fs);
-  glDeleteShader(vs);
-  glDeleteShader(fs);
-  if (!linked) return false;
-  r.projection = glGetUniformLocation(r.program, "ProjMtx");
-  glUseProgram(r.program);
-  glUniform1i(glGetUniformLocation(r.program, "Texture"), 0);
+  // Sent to the GPU side now, to be compiled while the fonts are made (queued, it would wait for
+  // the first frame's first question, glUseProgram).
+  glFlush();
+  // The sampler's uniform keeps its first value, 0: texture unit 0.
 
   // One vertex array for ever: its attributes point into the one vertex buffer.
   glGenVertexArrays(1, &r.vertexArray);
@@ -138,7 +141,28 @@ bool glRendererInit(const char* glslVersion) {
 
   ImGuiIO& io = ImGui::GetIO();
   io.BackendRendererName = "mancala_gl";
-  return true;
+  return r.program != 0;
+}
+
+bool glRendererWorks() {
+  if (r.linked >= 0) return r.linked != 0;
+  GLint linked = 0;
+  if (r.program) glGetProgramiv(r.program, GL_LINK_STATUS, &linked);
+  r.linked = linked ? 1 : 0;
+  if (!linked) {
+    printShaderLog(r.vertexShader, "vertex");
+    printShaderLog(r.fragmentShader, "fragment");
+    char log[512] = {};
+    if (r.program) glGetProgramInfoLog(r.program, sizeof log, nullptr, log);
+    std::fprintf(stderr, "ImGui's shader program does not link: %s\n", log);
+  }
+  // The shaders are no longer needed (nor their logs).
+  for (GLuint* shader : {&r.vertexShader, &r.fragmentShader}) {
+    if (r.program) glDetachShader(r.program, *shader);
+    glDeleteShader(*shader);
+    *shader = 0;
+  }
+  return linked != 0;
 }
 
 void glRendererShutdown() {
@@ -146,6 +170,8 @@ void glRendererShutdown() {
   if (r.vertexArray) glDeleteVertexArrays(1, &r.vertexArray);
   if (r.vertices) glDeleteBuffers(1, &r.vertices);
   if (r.indices) glDeleteBuffers(1, &r.indices);
+  for (GLuint shader : {r.vertexShader, r.fragmentShader})
+    if (shader) glDeleteShader(shader);
   if (r.program) glDeleteProgram(r.program);
   ImGui::GetIO().Fonts->SetTexID(nullptr);
   r = Renderer{};
@@ -155,12 +181,14 @@ void glRendererUploadFonts() {
   ImGuiIO& io = ImGui::GetIO();
   unsigned char* pixels = nullptr;
   int width = 0, height = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+  // The atlas as ImGui makes it, one byte a pixel (a quarter of the RGBA copy, and no copy).
+  io.Fonts->GetTexDataAsAlpha8(&pixels, &width, &height);
   if (!r.fonts) glGenTextures(1, &r.fonts);
   glBindTexture(GL_TEXTURE_2D, r.fonts);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, width, height, 0, GL_RED, GL_UNSIGNED_BYTE, pixels);
   io.Fonts->SetTexID(textureId(r.fonts));
 }
 
@@ -207,6 +235,7 @@ void glRendererDraw(const ImDrawData& data) {
                 static_cast<int>(x1 - x0), static_cast<int>(y1 - y0));
       if (const GLuint texture = glName(cmd.GetTexID()); texture != boundTexture) {
         glBindTexture(GL_TEXTURE_2D, texture);
+        readTexture(texture);
         boundTexture = texture;
       }
       glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(cmd.ElemCount),

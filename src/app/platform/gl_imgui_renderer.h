@@ -11,8 +11,11 @@ struct ImDrawData;
 namespace mancala::app {
 
 // Compiles the shader (`glslVersion`: "#version 300 es", "#version 130") and makes the
-// buffers. False when the GL context cannot (the reason on stderr).
+// buffers, without waiting for the GPU to compile it. False when the GL context cannot.
 bool glRendererInit(const char* glslVersion);
+// Whether the shader compiled and linked (the reason on stderr if not): asked once the first
+// frame is drawn, waiting for the GPU then, and remembered.
+bool glRendererWorks();
 void glRendererShutdown();
 
 // ImGui's font atlas into a texture (again after the fonts change).

@@ -20,21 +20,27 @@ class GlTextureBaker final : public TextureBaker {
   // Whether a texture can be drawn into on this device is asked once, here, while the GPU has
   // nothing queued: asking at each bake made the frame wait for the GPU to finish the work
   // queued before it (a tenth of a second each in the first frame, with a software renderer).
+  // WebGL 2 promises it for RGBA textures of bytes, so the browser is not asked at all: the
+  // question would wait for the GPU side to have made the context.
   GlTextureBaker() {
     GLint maxSize = 0;
     glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
     maxSize_ = std::min(8192, static_cast<int>(maxSize));
+    glGenFramebuffers(1, &framebuffer_);
+#ifdef __EMSCRIPTEN__
+    works_ = true;
+#else
     GLuint texture = 0;
     glGenTextures(1, &texture);
     glBindTexture(GL_TEXTURE_2D, texture);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-    glGenFramebuffers(1, &framebuffer_);
     glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
     works_ = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, 0, 0);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glDeleteTextures(1, &texture);
+#endif
   }
 
   ImTextureID bake(const ImDrawList& list, ImVec2 min, ImVec2 max, float pixelScale,

@@ -244,7 +244,18 @@ void tick() {
     loop.quit = true;
   }
   SDL_GL_SwapWindow(loop.window);
-  if (loop.frames == 1) markStart("first-frame");
+  if (loop.frames == 1) {
+    markStart("first-frame");
+    // Asked only now: the question waits for the GPU to have compiled the shader.
+    if (!glRendererWorks()) {
+      cannotDraw();
+      loop.quit = true;
+      loop.exitStatus = 1;
+#ifdef __EMSCRIPTEN__
+      emscripten_cancel_main_loop();
+#endif
+    }
+  }
 }
 
 #ifdef __EMSCRIPTEN__
