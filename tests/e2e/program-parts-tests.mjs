@@ -2,9 +2,11 @@
 // the first frames need only mancala.wasm; mancala.deferred.wasm comes after the first frame,
 // with the program at once for a kiosk or a shared link, and on demand when one of its functions
 // is needed before it has come. Registered into run-tests.mjs.
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launch, openGame, waitUntil, clickControl, assert } from './lib.mjs';
+import { binaryenName, functionNames } from '../../ci/web-tools/wasm-names.mjs';
+import { ROOT, launch, openGame, waitUntil, clickControl, assert } from './lib.mjs';
 
 const deferredOf = (page) => page.evaluate(() => window.mancalaLoader.deferred);
 // The puzzles (all in the second part) from the start screen, and the first Warri puzzle solved
@@ -24,6 +26,22 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 
 export default function registerProgramPartsTests(test, ctx) {
   const split = () => existsSync(path.join(ctx.web, 'mancala.deferred.wasm'));
+
+  // The split names the functions to keep as ci/web-tools/wasm-names.mjs reads them, and
+  // wasm-split finds them by binaryen's names: the two must agree on every function, or a
+  // function of the list goes to the second part all the same.
+  test('the split reads each function of the program by the name binaryen gives it', async () => {
+    const named = path.join(ROOT, 'build/web-cmake/mancala.named.wasm');
+    assert(existsSync(named), 'build/web-cmake/mancala.named.wasm is missing: ci/build web writes it');
+    const ours = functionNames(readFileSync(named)).map(binaryenName);
+    const map = execFileSync('wasm-opt', ['--enable-mutable-globals', '--enable-sign-ext',
+      '--print-function-map', named, '-o', '/dev/null'], { maxBuffer: 64 << 20 }).toString().trim().split('\n');
+    const theirs = map.slice(map.length - ours.length).map((line) => line.slice(line.indexOf(':') + 1));
+    assert(ours.length > 1000 && theirs.length === ours.length, `${ours.length} functions read, binaryen lists ${map.length} with the imports`);
+    const differ = ours.map((name, i) => [name, theirs[i]]).filter(([a, b]) => a !== b);
+    assert(differ.length === 0, `${differ.length} functions named otherwise than binaryen names them, ` +
+      `the first: ${differ.slice(0, 3).map(([a, b]) => `${a} (binaryen: ${b})`).join(', ')}`);
+  });
 
   // When this fails with "on demand: <n>", a function that the start runs is missing from
   // ci/web-tools/first-frame-functions.txt: write it again (tools/first_frame_functions.mjs).
