@@ -7,8 +7,9 @@
 // The whole program as ci/build optimised it, with its function names
 // (build/web-cmake/mancala.named.wasm), is served in place of the split one, so that the
 // profile names C++ functions; the profile's sampling runs at 100 µs. PROFILE_RUNS=n adds the
-// runs together (default 3), each in a new browser context of one running browser.
-import { cpSync, mkdtempSync, readdirSync, unlinkSync } from 'node:fs';
+// runs together (default 3), each in a new browser context of one running browser;
+// PROFILE_STEPS=1 also prints each run's marks and files, with their times after navigation.
+import { cpSync, mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, WEB, startServer, launchBrowser } from '../tests/e2e/lib.mjs';
@@ -48,7 +49,11 @@ try {
     const steps = await page.evaluate(() => performance.getEntriesByType('mark').concat(
       performance.getEntriesByType('resource')).map((e) => [e.startTime, e.duration, e.name])
       .sort((a, b) => a[0] - b[0]));
-    if (process.env.PROFILE_STEPS) for (const [t, d, n] of steps) console.log(t.toFixed(0).padStart(6), d ? ('+' + d.toFixed(0)).padStart(6) : '      ', n.replace(server.url, ''));
+    if (process.env.PROFILE_STEPS) {
+      for (const [t, d, n] of steps) {
+        console.log(t.toFixed(0).padStart(6), d ? ('+' + d.toFixed(0)).padStart(6) : '      ', n.replace(server.url, ''));
+      }
+    }
     const { profile } = await cdp.send('Profiler.stop');
     addProfile(profile);
     await context.close();
@@ -56,6 +61,7 @@ try {
 } finally {
   await browser.close();
   server.close();
+  rmSync(site, { recursive: true, force: true });
 }
 
 // Self time per sample, total time once per function on each sample's stack.
