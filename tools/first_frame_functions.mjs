@@ -12,21 +12,18 @@
 // split one; each start below runs in headless Chromium, then the page writes the profile into
 // the program's memory (__write_profile) and this reads it back.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { functionNames } from '../ci/web-tools/wasm-names.mjs';
-import { ROOT, WEB, startServer, launchBrowser, nextFrames, waitUntil, clickHole } from '../tests/e2e/lib.mjs';
+import { WASM_FEATURES, functionNames } from '../ci/web-tools/wasm-names.mjs';
+import { ROOT, siteForWholeProgram, startServer, launchBrowser, nextFrames, waitUntil, clickHole } from '../tests/e2e/lib.mjs';
 
 const NAMED = path.join(ROOT, 'build/web-cmake/mancala.named.wasm');
 const OUT = path.join(ROOT, 'ci/web-tools/first-frame-functions.txt');
 const names = functionNames(readFileSync(NAMED));
 
 // The site, with the instrumented program and without the second part.
-const site = mkdtempSync(path.join(tmpdir(), 'mancala-profile-'));
-cpSync(WEB, site, { recursive: true });
-for (const f of readdirSync(site)) if (/\.(gz|br)$/.test(f) || f === 'mancala.deferred.wasm') unlinkSync(path.join(site, f));
-execFileSync('wasm-split', ['--instrument', '--enable-mutable-globals', '--enable-sign-ext', NAMED,
+const site = siteForWholeProgram('mancala-profile-');
+execFileSync('wasm-split', ['--instrument', ...WASM_FEATURES, NAMED,
   '-o', path.join(site, 'mancala.wasm')], { stdio: 'inherit' });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };

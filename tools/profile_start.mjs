@@ -9,17 +9,14 @@
 // profile names C++ functions; the profile's sampling runs at 100 µs. PROFILE_RUNS=n adds the
 // runs together (default 3), each in a new browser context of one running browser;
 // PROFILE_STEPS=1 also prints each run's marks and files, with their times after navigation.
-import { cpSync, mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, WEB, startServer, launchBrowser } from '../tests/e2e/lib.mjs';
+import { ROOT, siteForWholeProgram, startServer, launchBrowser } from '../tests/e2e/lib.mjs';
 
 const query = process.argv[2] ?? '?game=warri';
 const runs = Number(process.env.PROFILE_RUNS || 3);
 
-const site = mkdtempSync(path.join(tmpdir(), 'mancala-start-profile-'));
-cpSync(WEB, site, { recursive: true });
-for (const f of readdirSync(site)) if (/\.(gz|br)$/.test(f) || f === 'mancala.deferred.wasm') unlinkSync(path.join(site, f));
+const site = siteForWholeProgram('mancala-start-profile-');
 cpSync(path.join(ROOT, 'build/web-cmake/mancala.named.wasm'), path.join(site, 'mancala.wasm'));
 
 const server = await startServer(site);
@@ -46,10 +43,10 @@ try {
       poll();
     }));
     firstFrames.push(first);
-    const steps = await page.evaluate(() => performance.getEntriesByType('mark').concat(
-      performance.getEntriesByType('resource')).map((e) => [e.startTime, e.duration, e.name])
-      .sort((a, b) => a[0] - b[0]));
     if (process.env.PROFILE_STEPS) {
+      const steps = await page.evaluate(() => performance.getEntriesByType('mark').concat(
+        performance.getEntriesByType('resource')).map((e) => [e.startTime, e.duration, e.name])
+        .sort((a, b) => a[0] - b[0]));
       for (const [t, d, n] of steps) {
         console.log(t.toFixed(0).padStart(6), d ? ('+' + d.toFixed(0)).padStart(6) : '      ', n.replace(server.url, ''));
       }

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { minify } from 'terser';
-import { binaryenName, functionNames } from './wasm-names.mjs';
+import { WASM_FEATURES as FEATURES, binaryenName, functionNames } from './wasm-names.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.resolve(process.argv[2] || 'build/web');
@@ -39,8 +39,7 @@ function files(root, under = '') {
 }
 for (const f of files(dir)) if (/\.(gz|br)$/.test(f)) unlinkSync(path.join(dir, f));
 
-// 1. wasm-opt. Emscripten's output uses the MVP with mutable globals and sign extension.
-const FEATURES = ['--enable-mutable-globals', '--enable-sign-ext'];
+// 1. wasm-opt (FEATURES: what Emscripten's output uses beyond the MVP).
 const wasmOpt = path.join(HERE, 'node_modules/.bin/wasm-opt');
 const program = path.join(dir, 'mancala.wasm');
 if (!options.has('--no-wasm-opt')) {

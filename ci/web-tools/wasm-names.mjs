@@ -3,6 +3,11 @@
 // finish-web.mjs splits the program by, and what tools/first_frame_functions.mjs reads a
 // profile against. A function without a name (wasm-opt makes one now and then) is called by its
 // place among the module's own functions, as binaryen's tools call it ("2264").
+//
+// WASM_FEATURES: what binaryen's tools (wasm-opt, wasm-split) are told the program uses beyond
+// the MVP, as Emscripten builds it: mutable globals and sign extension.
+export const WASM_FEATURES = ['--enable-mutable-globals', '--enable-sign-ext'];
+
 export function functionNames(bytes) {
   let at = 8;  // past the magic number and the version
   const uint = () => {

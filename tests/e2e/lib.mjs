@@ -2,7 +2,7 @@
 // (flags from TOOLCHAIN.md), the page API, and pixel checks.
 import { createServer } from 'node:http';
 import { readFile, mkdtemp, rm, mkdir, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,18 @@ const TYPES = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
 };
+
+// A copy of the site (build/web) in a new temporary folder, without the program's second part
+// nor the compressed copies: the tools that serve a whole program of their own write it there as
+// mancala.wasm (tools/first_frame_functions.mjs, tools/profile_start.mjs). The caller removes it.
+export function siteForWholeProgram(prefix) {
+  const site = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(WEB, site, { recursive: true });
+  for (const f of readdirSync(site)) {
+    if (/\.(gz|br)$/.test(f) || f === 'mancala.deferred.wasm') unlinkSync(path.join(site, f));
+  }
+  return site;
+}
 
 // Serves `dir` on a free loopback port. Records every request (for the size figures).
 export async function startServer(dir = WEB) {

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { binaryenName, functionNames } from '../../ci/web-tools/wasm-names.mjs';
+import { WASM_FEATURES, binaryenName, functionNames } from '../../ci/web-tools/wasm-names.mjs';
 import { ROOT, launch, openGame, waitUntil, clickControl, assert } from './lib.mjs';
 
 const deferredOf = (page) => page.evaluate(() => window.mancalaLoader.deferred);
@@ -35,8 +35,8 @@ export default function registerProgramPartsTests(test, ctx) {
     const named = path.join(ROOT, 'build/web-cmake/mancala.named.wasm');
     assert(existsSync(named), 'build/web-cmake/mancala.named.wasm is missing: ci/build web writes it');
     const ours = functionNames(readFileSync(named)).map(binaryenName);
-    const map = execFileSync('wasm-opt', ['--enable-mutable-globals', '--enable-sign-ext',
-      '--print-function-map', named, '-o', '/dev/null'], { maxBuffer: 64 << 20 }).toString().trim().split('\n');
+    const map = execFileSync('wasm-opt', [...WASM_FEATURES, '--print-function-map', named, '-o', '/dev/null'],
+      { maxBuffer: 64 << 20 }).toString().trim().split('\n');
     const theirs = map.slice(map.length - ours.length).map((line) => line.slice(line.indexOf(':') + 1));
     assert(ours.length > 1000 && theirs.length === ours.length, `${ours.length} functions read, binaryen lists ${map.length} with the imports`);
     const differ = ours.map((name, i) => [name, theirs[i]]).filter(([a, b]) => a !== b);
