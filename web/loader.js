@@ -21,7 +21,6 @@
         'Ce navigateur ou cet appareil n’offre pas WebGL 2, nécessaire pour dessiner le tablier. Activez l’accélération matérielle ou utilisez un navigateur récent.',
       'Downloading the game…': 'Téléchargement du jeu…',
       'Starting…': 'Démarrage…',
-      'Ready': 'Prêt',
       'The game stopped: ': 'Le jeu s’est arrêté : ',
       'mancala.js could not be loaded.': 'mancala.js n’a pas pu être chargé.',
       'The game could not be downloaded ({0}). Check the connection and reload the page.':
@@ -36,7 +35,6 @@
         'Este navegador o dispositivo no ofrece WebGL 2, que hace falta para dibujar el tablero. Active la aceleración por hardware o use un navegador actual.',
       'Downloading the game…': 'Descargando el juego…',
       'Starting…': 'Arrancando…',
-      'Ready': 'Listo',
       'The game stopped: ': 'El juego se detuvo: ',
       'mancala.js could not be loaded.': 'No se pudo cargar mancala.js.',
       'The game could not be downloaded ({0}). Check the connection and reload the page.':
@@ -51,7 +49,6 @@
         'Questo browser o dispositivo non offre WebGL 2, necessario per disegnare il tavoliere. Attivate l’accelerazione hardware o usate un browser recente.',
       'Downloading the game…': 'Download del gioco…',
       'Starting…': 'Avvio…',
-      'Ready': 'Pronto',
       'The game stopped: ': 'Il gioco si è fermato: ',
       'mancala.js could not be loaded.': 'Non è stato possibile caricare mancala.js.',
       'The game could not be downloaded ({0}). Check the connection and reload the page.':
@@ -152,6 +149,15 @@
     return window.mancalaShell ? window.mancalaShell.arguments() : [];
   }
 
+  // The web app manifest (installing), once the board is drawn: a browser that finds the page
+  // installable shows it in its own interface, and with a software renderer the frames of that
+  // little animation hold up the board's first frame (docs/PERFORMANCE.md).
+  function offerInstalling() {
+    var link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = 'manifest.webmanifest';
+    document.head.appendChild(link);
+  }
   // The service worker (offline play and installing), once the board is drawn: it fetches the
   // game's files again for its cache, which must not slow the start.
   function keepForOffline() {
@@ -175,12 +181,13 @@
   }
   mark('loader');
   status(t('Downloading the game…'), 0.02);
-  var preload = document.createElement('link');
-  preload.rel = 'preload';
-  preload.as = 'script';
-  preload.href = 'mancala.js' + version;
-  document.head.appendChild(preload);
+  // The loading screen changes as little as it can: each change is a frame that the browser's GPU
+  // side composes, and with a software renderer that takes 15 to 150 ms during which the game's
+  // own GL work waits (docs/PERFORMANCE.md). The progress is shown at most every 100 ms.
+  var progressShown = Date.now();
   var wasm = download('mancala.wasm' + version, function (fraction, bytes) {
+    if (Date.now() - progressShown < 100) return;
+    progressShown = Date.now();
     status(t('Downloading the game…') + ' ' + Math.round(bytes / 1024) + ' KB', fraction * 0.9);
   }).then(compile).then(function (module) {
     mark('compiled');
@@ -226,7 +233,7 @@
   // placeholder called>'), and the frames drawn before it was installed.
   var deferredPart = { state: DEFERRED ? 'waiting' : 'none', how: '', framesBefore: 0 };
   window.mancalaLoader = { deferred: deferredPart };
-  var programExports = null, deferredCompiled = null;
+  var programExports = null, deferredCompiled = null, startingSlowly = 0;
   // Settled once the second part is in, or could not be had after the first frame (the game goes
   // on; a placeholder tries again): the page API's `ready` waits for it.
   var settleWhole;
@@ -308,12 +315,20 @@
     printErr: function (text) { console.warn(text); },
     onAbort: function (what) { fail(t('The game stopped: ') + what); },
     onCannotDraw: function () { fail(t(NO_WEBGL)); },
+    // The loading screen goes in the frame that shows the board (the program calls this as it
+    // hands its first frame to the browser).
+    onFirstFrame: function () {
+      window.clearTimeout(startingSlowly);
+      overlay.classList.add('hidden');
+      if (window.mancalaShell) window.mancalaShell.firstFrameDrawn();
+    },
     instantiateWasm: function (imports, done) {
       if (DEFERRED) imports.placeholder = placeholders;
       Promise.all([wasm, catalog, eagerDeferred ? fetchDeferred() : null]).then(function (all) {
         var module = all[0];
         catalogBytes = all[1];
-        status(t('Starting…'), 0.93);
+        // Said only when the start is slow: on a quick one the next thing seen is the board.
+        startingSlowly = window.setTimeout(function () { status(t('Starting…'), 0.95); }, 1000);
         return WebAssembly.instantiate(module, imports).then(function (instance) {
           mark('instantiated');
           programExports = instance.exports;
@@ -329,8 +344,6 @@
     onRuntimeInitialized: function () {
       mark('runtime');
       programRuns = true;
-      status(t('Ready'), 1);
-      overlay.classList.add('hidden');
       handCatalogIn(window.Module);
       window.mancala._attach(window.Module, whole);
       // The game sleeps when idle: wake it when its element changes size without the
@@ -341,6 +354,7 @@
       canvas.focus({ preventScroll: true });
       afterFirstFrame(function () {
         afterFirstFrameFetchDeferred();
+        offerInstalling();
         keepForOffline();
       });
     }
@@ -386,9 +400,19 @@
   } catch (e) {
     warmUpOnThisThread();
   }
-  var script = document.createElement('script');
-  script.src = 'mancala.js' + version;
-  script.onload = function () { mark('glue'); };
-  script.onerror = function () { fail(t('mancala.js could not be loaded.')); };
-  document.body.appendChild(script);
+  // mancala.js is asked for once the page has loaded (its small scripts are in at once), so that
+  // the browser stops showing the page as loading before the game starts. While the page loads, a
+  // browser redraws its loading indicator many times a second; with a software renderer each of
+  // those frames keeps the GPU side busy for tens of milliseconds, and the game's GL context and
+  // first frame wait behind them (docs/PERFORMANCE.md). A script added after the load does not
+  // make the page loading again, and the .wasm, fetched above, never did.
+  function loadGlue() {
+    var script = document.createElement('script');
+    script.src = 'mancala.js' + version;
+    script.onload = function () { mark('glue'); };
+    script.onerror = function () { fail(t('mancala.js could not be loaded.')); };
+    document.body.appendChild(script);
+  }
+  if (document.readyState === 'complete') loadGlue();
+  else window.addEventListener('load', function () { window.setTimeout(loadGlue, 0); });
 })();

@@ -541,10 +541,28 @@
   };
   // The address follows the game being played (AppModel::address): a reload, a bookmark or a
   // copied address brings this game back. Replaced, not pushed: Back leaves the page as before.
-  shell.replaceAddress = function (query, fragment) {
-    var next = window.location.pathname + (query ? '?' + query : '') + (fragment ? '#' + fragment : '');
+  // The game's first address waits until its first frame is on the screen: a new address makes
+  // the browser redraw its own interface, and with a software renderer that frame delays the
+  // board's (docs/PERFORMANCE.md).
+  var addressHeld = true, heldAddress = null;
+  function showAddress(next) {
     if (next === window.location.pathname + window.location.search + window.location.hash) return;
     try { window.history.replaceState(window.history.state, '', next); } catch (e) {}
+  }
+  shell.replaceAddress = function (query, fragment) {
+    var next = window.location.pathname + (query ? '?' + query : '') + (fragment ? '#' + fragment : '');
+    if (addressHeld) heldAddress = next;
+    else showAddress(next);
+  };
+  // Called by web/loader.js as the game hands its first frame to the browser.
+  shell.firstFrameDrawn = function () {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(function () {
+        addressHeld = false;
+        if (heldAddress !== null) showAddress(heldAddress);
+        heldAddress = null;
+      }, 0);
+    });
   };
   // ------------------------------------------------------------------ the museum kiosk
   // ?kiosk=1 (docs/EMBEDDING.md): the first touch asks for the full screen (refused or not, the

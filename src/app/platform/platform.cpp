@@ -35,6 +35,10 @@ EM_JS(void, mancala_mark_start, (const char* step), {
 EM_JS(void, mancala_cannot_draw, (), {
   if (Module.onCannotDraw) Module.onCannotDraw();
 });
+// The first frame is drawn: the page takes its loading screen away in the same frame.
+EM_JS(void, mancala_first_frame_drawn, (), {
+  if (Module.onFirstFrame) Module.onFirstFrame();
+});
 // clang-format on
 #endif
 
@@ -116,9 +120,11 @@ int SDLCALL wakeOnEvent(void*, SDL_Event*) {
 }
 void markStart(const char* step) { mancala_mark_start(step); }
 void cannotDraw() { mancala_cannot_draw(); }
+void firstFrameDrawn() { mancala_first_frame_drawn(); }
 #else
 void markStart(const char*) {}
 void cannotDraw() {}
+void firstFrameDrawn() {}
 bool followCanvasSize() { return false; }
 void pauseLoop() {}
 void wakeLoop() {}
@@ -254,6 +260,8 @@ void tick() {
 #ifdef __EMSCRIPTEN__
       emscripten_cancel_main_loop();
 #endif
+    } else {
+      firstFrameDrawn();
     }
   }
 }
