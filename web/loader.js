@@ -88,6 +88,7 @@
     if (fraction !== undefined) fill.style.width = Math.round(Math.max(0, Math.min(1, fraction)) * 100) + '%';
   }
   function fail(text) {
+    window.clearTimeout(startingSlowly);
     overlay.classList.remove('hidden');  // the game may have started to run
     status(t('The game cannot start.'));
     errorEl.textContent = text;
