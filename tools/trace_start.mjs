@@ -102,6 +102,6 @@ for (const [ts, dur, thread, what] of rows) {
   console.log(`${((ts - zero) / 1000).toFixed(1).padStart(8)} ${dur ? (dur / 1000).toFixed(1).padStart(7) : '       '}  ` +
     `${thread.slice(0, 20).padEnd(20)} ${what}`);
 }
-const swaps = rows.filter((r) => r[3] === 'its swap on the GPU side');
+const swaps = rows.filter((r) => r[3] === 'its swap on the GPU side' && r[0] < firstFrameMark.ts);
 console.log(`${swaps.length} frames composed up to the first board frame, their swaps ` +
   `${(swaps.reduce((s, r) => s + r[1], 0) / 1000).toFixed(0)} ms of the GPU side's main thread in all`);

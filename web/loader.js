@@ -185,6 +185,11 @@
   // The loading screen changes as little as it can: each change is a frame that the browser's GPU
   // side composes, and with a software renderer that takes 15 to 150 ms during which the game's
   // own GL work waits (docs/PERFORMANCE.md). The progress is shown at most every 100 ms.
+  var preload = document.createElement('link');
+  preload.rel = 'preload';
+  preload.as = 'script';
+  preload.href = 'mancala.js' + version;
+  document.head.appendChild(preload);
   var progressShown = Date.now();
   var wasm = download('mancala.wasm' + version, function (fraction, bytes) {
     if (Date.now() - progressShown < 100) return;
@@ -401,19 +406,9 @@
   } catch (e) {
     warmUpOnThisThread();
   }
-  // mancala.js is asked for once the page has loaded (its small scripts are in at once), so that
-  // the browser stops showing the page as loading before the game starts. While the page loads, a
-  // browser redraws its loading indicator many times a second; with a software renderer each of
-  // those frames keeps the GPU side busy for tens of milliseconds, and the game's GL context and
-  // first frame wait behind them (docs/PERFORMANCE.md). A script added after the load does not
-  // make the page loading again, and the .wasm, fetched above, never did.
-  function loadGlue() {
-    var script = document.createElement('script');
-    script.src = 'mancala.js' + version;
-    script.onload = function () { mark('glue'); };
-    script.onerror = function () { fail(t('mancala.js could not be loaded.')); };
-    document.body.appendChild(script);
-  }
-  if (document.readyState === 'complete') loadGlue();
-  else window.addEventListener('load', function () { window.setTimeout(loadGlue, 0); });
+  var script = document.createElement('script');
+  script.src = 'mancala.js' + version;
+  script.onload = function () { mark('glue'); };
+  script.onerror = function () { fail(t('mancala.js could not be loaded.')); };
+  document.body.appendChild(script);
 })();
