@@ -182,14 +182,14 @@
   }
   mark('loader');
   status(t('Downloading the game…'), 0.02);
-  // The loading screen changes as little as it can: each change is a frame that the browser's GPU
-  // side composes, and with a software renderer that takes 15 to 150 ms during which the game's
-  // own GL work waits (docs/PERFORMANCE.md). The progress is shown at most every 100 ms.
   var preload = document.createElement('link');
   preload.rel = 'preload';
   preload.as = 'script';
   preload.href = 'mancala.js' + version;
   document.head.appendChild(preload);
+  // The loading screen changes as little as it can: each change is a frame that the browser's GPU
+  // side composes, and with a software renderer that takes 15 to 150 ms during which the game's
+  // own GL work waits (docs/PERFORMANCE.md). The progress is shown at most every 100 ms.
   var progressShown = Date.now();
   var wasm = download('mancala.wasm' + version, function (fraction, bytes) {
     if (Date.now() - progressShown < 100) return;
