@@ -60,7 +60,7 @@ if (process.env.TRACE_NEW_BROWSER) {
     await browser.close();
   }
 }
-server.close?.();
+await server.close();
 if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, JSON.stringify({ traceEvents: events }));
 
 const threads = new Map();
