@@ -110,6 +110,28 @@ export default function registerReviewTests(test, ctx) {
   test('review: stopped halfway it stays stopped, and the page answers while it runs', async () => {
     const b = await launch();
     try {
+      // The Web Worker's answers pass a gate: two positions' values come through, the next ones
+      // are held until the test lets them go. So the review is still running when Stop is
+      // clicked however fast the machine, and an answer that comes after Stop is seen ignored.
+      await b.context.addInitScript(() => {
+        const gate = { open: 2, held: [] };
+        window.reviewGate = {
+          held: () => gate.held.length,
+          release: () => gate.held.splice(0).forEach((deliver) => deliver()),
+        };
+        const RealWorker = window.Worker;
+        window.Worker = class extends RealWorker {
+          set onmessage(handler) {
+            super.onmessage = (e) => {
+              if (typeof (e.data || {}).analysis === 'string') {
+                if (gate.open === 0) return void gate.held.push(() => handler(e));
+                gate.open -= 1;
+              }
+              handler(e);
+            };
+          }
+        };
+      });
       const { page } = await openGame(b.context, ctx.server.url + '#r=' + encodeURIComponent(record(MOVES)));
       await clickControl(page, 'moves-review');
       await waitUntil(page, () => {
@@ -122,10 +144,12 @@ export default function registerReviewTests(test, ctx) {
       await clickControl(page, 'review-graph');
       await waitUntil(page, () => /^Move \d+, /.test(window.mancala.announcement()), undefined, { what: 'the click answered during the review' });
       assert(await api(page, () => window.mancala.framesRendered()) > frames, 'frames came during the review');
+      await waitUntil(page, () => window.reviewGate.held() > 0, undefined, { what: 'the next position asked for' });
       await clickControl(page, 'review-stop');
       await waitUntil(page, () => window.mancala.announcement().startsWith('Review stopped'), undefined, { what: 'the review stopped' });
       const at = await api(page, reviewedCount);
       assert(at >= 2 && at < MOVES.length, `stopped halfway: ${at} of ${MOVES.length}`);
+      await api(page, () => window.reviewGate.release());
       await waitQuiet(page);
       await nextFrames(page);
       assert(await api(page, reviewedCount) === at, 'the review went on after Stop');
