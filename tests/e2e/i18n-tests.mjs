@@ -4,7 +4,7 @@
 // with no parameter the language follows the browser's (navigator.language), and a language
 // chosen in the game is kept over the browser's. Registered into run-tests.mjs; each test opens
 // its own browser profile.
-import { launch, openGame, waitUntil, waitIdle, api, clickControl, clickHole, screenshot, nextFrames } from './lib.mjs';
+import { launch, openGame, waitUntil, waitIdle, api, watchBusy, clickControl, clickHole, screenshot, nextFrames } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const language = (page) => api(page, () => window.mancala.settings().language);
@@ -50,8 +50,9 @@ export default function registerI18nTests(test, ctx) {
         await nextFrames(page);
         await screenshot(page, `lang-${code}-howto.png`);
         await api(page, () => window.mancala.setSpeed('slow'));
+        const sawBusy = await watchBusy(page);
         await clickControl(page, 'tutorial-hole-1');  // the learner sows b
-        assert(await api(page, () => window.mancala.busy()), 'the lesson move is not animated');
+        assert(await sawBusy(), 'the lesson move is not animated');
         await page.waitForTimeout(700);
         await screenshot(page, `lang-${code}-howto-moving.png`);
         await waitIdle(page);

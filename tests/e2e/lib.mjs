@@ -157,9 +157,11 @@ export async function waitIdle(page, timeout = HANG_GUARD_MS) {
   await nextFrames(page);
 }
 
-// Waits until the page has drawn no frame for `quietMs`: the last frames owed after a change
-// (a slow machine draws them late) are behind it, and its frame loop has stopped. Throws if
-// it goes on drawing for the whole hang guard.
+// Waits until the page's frame loop has stopped (mancala.resting(): all that input or a change
+// owed is drawn) and no frame has come for `quietMs`. The loop's own word, not a gap between
+// frames alone: on a slow machine a gap longer than `quietMs` comes in the middle of the
+// frames owed. Input wakes the loop as it arrives, so a key or click that has reached the page
+// is handled before this returns. Throws if it goes on drawing for the whole hang guard.
 export async function waitQuiet(page, { quietMs = 500, timeout = HANG_GUARD_MS } = {}) {
   const r = await page.evaluate(({ quietMs, timeout }) => new Promise((resolve) => {
     const t0 = performance.now();
@@ -172,7 +174,7 @@ export async function waitQuiet(page, { quietMs = 500, timeout = HANG_GUARD_MS }
         last = f;
         since = now;
       }
-      if (now - since >= quietMs) resolve({ quiet: true });
+      if (window.mancala.resting() && now - since >= quietMs) resolve({ quiet: true });
       else if (now - t0 > timeout) resolve({ quiet: false, frames: f });
       else setTimeout(poll, 25);
     };
@@ -182,6 +184,21 @@ export async function waitQuiet(page, { quietMs = 500, timeout = HANG_GUARD_MS }
 }
 
 export const api = (page, fn, ...args) => page.evaluate(fn, ...args);
+
+// Starts watching, in the page, whether mancala.busy() is seen true (every 10 ms): called before
+// an action, the function returned then tells whether the page was busy after it (a move being
+// shown), however late the test itself looks. Stops the watch.
+export async function watchBusy(page) {
+  await page.evaluate(() => {
+    window.clearInterval(window.busyWatch);
+    window.busySeen = false;
+    window.busyWatch = window.setInterval(() => { window.busySeen ||= window.mancala.busy(); }, 10);
+  });
+  return () => page.evaluate(() => {
+    window.clearInterval(window.busyWatch);
+    return window.busySeen;
+  });
+}
 
 // Clicks where a person would: at the hole's centre on the canvas.
 export async function clickHole(page, hole) {

@@ -111,20 +111,20 @@ export default function registerViewTests(test, ctx) {
       await screenshot(page, 'view-move-list-past.png');
       await clickControl(page, 'view-back');
       assert(same(await api(page, () => window.mancala.shownState()), states[1]), 'the back button did not step back');
+      const shows = (state) => JSON.stringify(window.mancala.shownState()) === state;
       await page.keyboard.press('ArrowLeft');
-      await waitQuiet(page, { quietMs: 200 });
-      assert(same(await api(page, () => window.mancala.shownState()), states[0]), 'the left arrow did not step back in the list');
+      await waitUntil(page, shows, JSON.stringify(states[0]), { what: 'the left arrow to step back in the list' });
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      await waitQuiet(page, { quietMs: 200 });
-      assert(same(await api(page, () => window.mancala.shownState()), states[2]), 'the right arrow did not step forward');
+      await waitUntil(page, shows, JSON.stringify(states[2]), { what: 'the right arrow to step forward twice' });
       // Looking at the past, a click on a hole comes back to the game and plays nothing.
       const live = states[4];
       const legal = (await api(page, () => window.mancala.legalMoves())).filter((m) => m !== '-');
       await clickHole(page, HOLE_INDEX(legal[0]));
+      await waitUntil(page, shows, JSON.stringify(live), { what: 'the click to come back to the game' });
       await waitQuiet(page, { quietMs: 200 });
       assert(await api(page, () => window.mancala.moves()) === moves, 'a move was played while looking at the past');
-      assert(same(await api(page, () => window.mancala.shownState()), live), 'the click did not come back to the game');
+      assert(same(await api(page, () => window.mancala.shownState()), live), 'the click did not stay on the game');
       await clickControl(page, 'move-1');
       await clickControl(page, 'view-live');
       assert(same(await api(page, () => window.mancala.shownState()), live), '"Back to the game" did not come back');
@@ -150,8 +150,7 @@ export default function registerViewTests(test, ctx) {
       assert(!(await api(page, () => window.mancala.controlCenter('view-back'))), 'the move list is unfolded on a phone');
       await screenshot(page, 'view-phone-folded.png');
       await clickControl(page, 'moves-header');
-      await waitQuiet(page, { quietMs: 200 });
-      assert(await api(page, () => window.mancala.controlCenter('view-back')), 'the move list does not unfold');
+      await waitUntil(page, () => window.mancala.controlCenter('view-back') !== null, undefined, { what: 'the move list to unfold' });
       await screenshot(page, 'view-phone-unfolded.png');
     });
   });
