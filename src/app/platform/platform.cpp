@@ -326,6 +326,20 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, 0);
 
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // nothing of the layout is worth remembering
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+#ifdef __EMSCRIPTEN__
+  // The fonts before the GL context: making the context waits for the browser's GPU side, which
+  // is busy at the start with the page's first frames, so what is done before it is done in
+  // that time (docs/PERFORMANCE.md). SDL2 gives the canvas devicePixelRatio pixels per CSS pixel.
+  loop.pixelScale = static_cast<float>(emscripten_get_device_pixel_ratio());
+  frontend.loadFonts(loop.pixelScale);
+  markStart("fonts");
+#endif
+
   markStart("sdl-init");
   const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE |
                                                   SDL_WINDOW_ALLOW_HIGHDPI);
@@ -347,13 +361,11 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   markStart("gl-context");
   SDL_GL_SetSwapInterval(1);
 
-  IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // nothing of the layout is worth remembering
-  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplSDL2_InitForOpenGL(loop.window, loop.gl);
   if (!glRendererInit(glsl)) return 1;
+  // The fonts made before the context (in the browser) go to the GPU now; elsewhere the first
+  // frame makes them, at the window's scale.
+  if (loop.pixelScale > 0.0f) glRendererUploadFonts();
   useTextureBaker(&glTextureBaker());  // the board's wood and seeds, painted once
 
 #ifdef __EMSCRIPTEN__
