@@ -116,8 +116,8 @@ bool glRendererInit(const char* glslVersion) {
   glBindAttribLocation(r.program, kProjection, "Projection");
   glBindAttribLocation(r.program, kTexel, "Texel");
   glLinkProgram(r.program);
-  // Sent to the GPU side now, to be compiled while the fonts are made (queued, it would wait for
-  // the first frame's first question, glUseProgram).
+  // Sent to the GPU side now, to be compiled while the first frame's interface is laid out
+  // (queued, it would wait for the first frame's first question, glUseProgram).
   glFlush();
   // The sampler's uniform keeps its first value, 0: texture unit 0.
 
