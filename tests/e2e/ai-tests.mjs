@@ -96,6 +96,7 @@ export default function registerAiTests(test, ctx) {
           // The game started in the watch's own script turn: the watch sees the position
           // before the computer's move however slow the machine.
           watched = await watchThinking(page, 1, { variant: 'adji-kui-1', south: 'person', north: 'computer', starter: 'N' });
+          assert(!/^newGame/.test(watched.why || ''), watched.why);
         } else {
           // The person's reply, a click on the board; the computer then thinks again.
           await waitUntil(page, () => window.mancala.state().over || (window.mancala.state().toMove === 'S' && !window.mancala.busy()),
