@@ -230,10 +230,14 @@
   // frame and installed as soon as it is compiled. Should the game call one of those functions
   // before (a click quicker than the network), the placeholder fetches it at once, the page
   // waiting for it. A kiosk, or a shared link (which may open one of those screens at once),
-  // fetches it with the first part. '' when the build is whole.
+  // fetches it with the first part. So does a page that the service worker answers (web/sw.js,
+  // the game kept by an earlier visit): the browser never hands a synchronous request to a
+  // service worker, so with the network gone the placeholder's request could not be answered;
+  // and the file then comes from the cache, not the network. '' when the build is whole.
   var DEFERRED = '@DEFERRED@';
   var kioskPage = !!(window.mancalaShell && window.mancalaShell.kiosk);  // ?kiosk=1, as web/shell.js reads it
-  var eagerDeferred = !!DEFERRED && (kioskPage || window.location.hash.length > 1);
+  var keptPage = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+  var eagerDeferred = !!DEFERRED && (kioskPage || keptPage || window.location.hash.length > 1);
   // For the benchmark and the tests: 'none' (a whole build), 'waiting', 'fetching', 'installed'
   // or 'failed'; how it came ('after the first frame', 'with the program' or 'on demand: <the
   // placeholder called>'), and the frames drawn before it was installed.

@@ -2,6 +2,7 @@
 // to the end with the server gone, another language and the rules in it come from the cache, and a new build on the server replaces the kept one on the
 // next visit, with none of the old build's files. Each test serves its own copy of build/web
 // (which it may change), in a browser profile of its own. Registered into run-tests.mjs.
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,43 @@ export default function registerOfflineTests(test, ctx) {
           window.mancala.controlCenter('rules-loading') === null, undefined, { what: 'the rules offline' });
         assert(await api(page, () => window.mancala.controlCenter('rules-retry')) === null, 'the rules could not be had offline');
         // The browser says that the server cannot be reached (it is gone on purpose); nothing else.
+        const others = errors.filter((e) => !/net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|INTERNET_DISCONNECTED|FAILED)/.test(e));
+        assert(others.length === 0, `console errors: ${others.join(' | ')}`);
+      } finally {
+        await b.close();
+        await server.close();
+      }
+    });
+  });
+
+  test('offline, the second part of the program needed at once (puzzles opened quickly on a slow device): the game goes on', async () => {
+    await withSite(ctx.web, async (dir) => {
+      if (!existsSync(path.join(dir, 'mancala.deferred.wasm'))) return;  // a whole build has no second part
+      const server = await startServer(dir);
+      const b = await launch();
+      try {
+        const { page, errors } = await openGame(b.context, server.url);
+        assert(await kept(page), 'no service worker took charge');
+        await server.close();
+        // A slow device: the second part comes three seconds after it was asked for.
+        await b.context.addInitScript(() => {
+          const fetchNow = window.fetch;
+          window.fetch = function (input, init) {
+            const answer = fetchNow.call(this, input, init);
+            if (!/mancala\.deferred\.wasm/.test(String((input && input.url) || input))) return answer;
+            return answer.then((r) => new Promise((resolve) => setTimeout(() => resolve(r), 3000)));
+          };
+        });
+        await page.reload();
+        await waitUntil(page, () => window.mancala && window.mancala.framesRendered() > 0, undefined, { what: 'the first frame offline' });
+        const shown = (name) => waitUntil(page, (n) => window.mancala.controlCenter(n) !== null, name, { what: name });
+        await clickControl(page, 'puzzles');
+        await shown('puzzles-game-warri');
+        await clickControl(page, 'puzzles-game-warri');
+        await shown('puzzle-warri-01');
+        const message = await api(page, () => window.mancala.message());
+        assert(!/could not be downloaded/.test(message), `the game says: ${message}`);
+        assert(await page.locator('#error').isHidden(), `the page says: ${await page.locator('#error').textContent()}`);
         const others = errors.filter((e) => !/net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|INTERNET_DISCONNECTED|FAILED)/.test(e));
         assert(others.length === 0, `console errors: ${others.join(' | ')}`);
       } finally {
