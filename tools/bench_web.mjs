@@ -14,7 +14,7 @@
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, launch, launchBrowser, WEB } from '../tests/e2e/lib.mjs';
+import { startServer, launch, launchBrowser, loadToFirstFrame, WEB } from '../tests/e2e/lib.mjs';
 
 const kb = (n) => (n / 1024).toFixed(1) + ' KB';
 const stats = (xs) => {
@@ -34,20 +34,8 @@ const URL_ = server.url + '?game=warri' + (process.env.BENCH_LANG ? '&lang=' + p
 // The time of the first board frame after navigation, and the start's steps (web/loader.js and
 // the program mark them), in ms after navigation.
 async function firstFrame(page) {
-  await page.goto(URL_, { waitUntil: 'commit' });
-  const first = await page.evaluate(() => new Promise((resolve) => {
-    const poll = () => {
-      if (window.mancala && window.mancala.framesRendered && window.mancala.framesRendered() > 0 &&
-          window.mancala.screen() === 'play') resolve(performance.now());
-      else requestAnimationFrame(poll);
-    };
-    poll();
-  }));
-  const steps = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
-    .filter((m) => m.name.startsWith('mancala:')).map((m) => [m.name.slice(8), m.startTime])));
-  // The program's own mark, made as the first frame is handed to the browser, is exact; the poll
-  // above sees the frame a little later (a frame or more of the browser's).
-  return { first: steps['first-frame'] ?? first, steps };
+  const steps = await loadToFirstFrame(page, URL_);
+  return { first: steps['first-frame'], steps };
 }
 
 // One cold load in a browser started for it, with a new profile (no cache, no service worker):

@@ -11,7 +11,7 @@
 //
 // COMPARE_QUERY sets the address's query (default ?game=warri); COMPARE_RUNNING_ONLY=1 skips
 // the loads in a new browser.
-import { launch, launchBrowser, startServer } from '../tests/e2e/lib.mjs';
+import { launch, launchBrowser, loadToFirstFrame, startServer } from '../tests/e2e/lib.mjs';
 
 const args = process.argv.slice(2);
 const folders = args.filter((a) => !/^\d+$/.test(a));
@@ -25,11 +25,8 @@ const servers = await Promise.all(folders.map((f) => startServer(f)));
 
 // The marks of one load, in ms after navigation.
 async function marks(page, url) {
-  await page.goto(url + query, { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('mancala:first-frame').length > 0, null,
-    { polling: 10, timeout: 60000 });
-  return page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
-    .filter((m) => m.name.startsWith('mancala:')).map((m) => [m.name.slice(8), Math.round(m.startTime)])));
+  const steps = await loadToFirstFrame(page, url + query);
+  return Object.fromEntries(Object.entries(steps).map(([name, ms]) => [name, Math.round(ms)]));
 }
 
 const results = folders.map(() => ({ running: [], new: [] }));

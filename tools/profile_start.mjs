@@ -11,7 +11,7 @@
 // PROFILE_STEPS=1 also prints each run's marks and files, with their times after navigation.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, siteForWholeProgram, startServer, launchBrowser } from '../tests/e2e/lib.mjs';
+import { ROOT, siteForWholeProgram, startServer, launchBrowser, loadToFirstFrame } from '../tests/e2e/lib.mjs';
 
 const query = process.argv[2] ?? '?game=warri';
 const runs = Number(process.env.PROFILE_RUNS || 3);
@@ -33,16 +33,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await page.goto(server.url + query, { waitUntil: 'commit' });
-    const first = await page.evaluate(() => new Promise((resolve) => {
-      const poll = () => {
-        const mark = performance.getEntriesByName('mancala:first-frame')[0];
-        if (mark) resolve(mark.startTime);
-        else setTimeout(poll, 5);
-      };
-      poll();
-    }));
-    firstFrames.push(first);
+    firstFrames.push((await loadToFirstFrame(page, server.url + query))['first-frame']);
     if (process.env.PROFILE_STEPS) {
       const steps = await page.evaluate(() => performance.getEntriesByType('mark').concat(
         performance.getEntriesByType('resource')).map((e) => [e.startTime, e.duration, e.name])

@@ -10,7 +10,7 @@
 // included); otherwise in a running browser, after one load to warm it, in a new context.
 // TRACE_FILE=path also writes the whole trace (chrome://tracing or ui.perfetto.dev read it).
 import { writeFileSync } from 'node:fs';
-import { WEB, launch, launchBrowser, startServer } from '../tests/e2e/lib.mjs';
+import { WEB, launch, launchBrowser, loadToFirstFrame, startServer } from '../tests/e2e/lib.mjs';
 
 const folder = process.argv[2] || WEB;
 const query = process.argv[3] ?? '?game=warri';
@@ -20,10 +20,7 @@ const CATEGORIES = ['toplevel', 'blink.user_timing', 'gpu', 'viz', 'cc', 'naviga
 
 let firstFrameAfterNavigation = 0;
 async function load(page) {
-  await page.goto(server.url + query, { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('mancala:first-frame').length > 0, null,
-    { polling: 10 });
-  firstFrameAfterNavigation = await page.evaluate(() => performance.getEntriesByName('mancala:first-frame')[0].startTime);
+  firstFrameAfterNavigation = (await loadToFirstFrame(page, server.url + query))['first-frame'];
 }
 
 async function traced(context, page) {

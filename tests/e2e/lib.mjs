@@ -157,6 +157,18 @@ export async function waitIdle(page, timeout = HANG_GUARD_MS) {
   await nextFrames(page);
 }
 
+// Loads `url` and waits for the board's first frame: the program's mark 'mancala:first-frame',
+// made as it hands that frame to the browser. Returns the start's marks (web/loader.js's and the
+// program's) by name without 'mancala:', in ms after navigation. For the tools that time the
+// start (tools/bench_web.mjs, compare_start.mjs, trace_start.mjs, profile_start.mjs).
+export async function loadToFirstFrame(page, url) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('mancala:first-frame').length > 0, null,
+    { polling: 10, timeout: HANG_GUARD_MS });
+  return page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
+    .filter((m) => m.name.startsWith('mancala:')).map((m) => [m.name.slice(8), m.startTime])));
+}
+
 // Waits until the page's frame loop has stopped (mancala.resting(): all that input or a change
 // owed is drawn) and no frame has come for `quietMs`. The loop's own word, not a gap between
 // frames alone: on a slow machine a gap longer than `quietMs` comes in the middle of the
