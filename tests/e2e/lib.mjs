@@ -231,6 +231,20 @@ export async function clickControl(page, name) {
   await nextFrames(page);
 }
 
+// The puzzles (all in the program's second part) from the start screen, and the first Warri
+// puzzle solved (its answer is d), by clicks.
+export async function openPuzzle(page) {
+  const shown = (name) => waitUntil(page, (n) => window.mancala.controlCenter(n) !== null, name, { what: name });
+  await clickControl(page, 'puzzles');
+  await shown('puzzles-game-warri');
+  await clickControl(page, 'puzzles-game-warri');
+  await shown('puzzle-warri-01');
+  await clickControl(page, 'puzzle-warri-01');
+  await shown('puzzle-hole-3');
+  await clickControl(page, 'puzzle-hole-3');
+  await shown('puzzle-next');
+}
+
 // Waits until what was just done (a click, a key, a call of the page's API) is on screen: ImGui
 // sees a press in one frame and the release in the next, where a button acts; the frame after
 // draws the result, and a window or tab bar that it opens settles over a few more. So: the

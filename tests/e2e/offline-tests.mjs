@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, launch, openGame, waitUntil, api, clickControl, HANG_GUARD_MS } from './lib.mjs';
+import { startServer, launch, openGame, openPuzzle, waitUntil, api, clickControl, HANG_GUARD_MS } from './lib.mjs';
 import { assert } from './lib.mjs';
 
 async function withSite(web, fn) {
@@ -25,6 +25,12 @@ async function withSite(web, fn) {
 const buildOf = (page) => page.evaluate(() => document.documentElement.dataset.build);
 // Once the service worker is in charge and its cache is full.
 const kept = (page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active));
+
+// The browser says that the server cannot be reached (it is gone on purpose); nothing else.
+function assertNoOtherErrors(errors) {
+  const others = errors.filter((e) => !/net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|INTERNET_DISCONNECTED|FAILED)/.test(e));
+  assert(others.length === 0, `console errors: ${others.join(' | ')}`);
+}
 
 async function playToTheEnd(page) {
   await api(page, () => {
@@ -59,9 +65,7 @@ export default function registerOfflineTests(test, ctx) {
         await waitUntil(page, () => window.mancala.controlCenter('rules-part') !== null &&
           window.mancala.controlCenter('rules-loading') === null, undefined, { what: 'the rules offline' });
         assert(await api(page, () => window.mancala.controlCenter('rules-retry')) === null, 'the rules could not be had offline');
-        // The browser says that the server cannot be reached (it is gone on purpose); nothing else.
-        const others = errors.filter((e) => !/net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|INTERNET_DISCONNECTED|FAILED)/.test(e));
-        assert(others.length === 0, `console errors: ${others.join(' | ')}`);
+        assertNoOtherErrors(errors);
       } finally {
         await b.close();
         await server.close();
@@ -89,16 +93,11 @@ export default function registerOfflineTests(test, ctx) {
         });
         await page.reload();
         await waitUntil(page, () => window.mancala && window.mancala.framesRendered() > 0, undefined, { what: 'the first frame offline' });
-        const shown = (name) => waitUntil(page, (n) => window.mancala.controlCenter(n) !== null, name, { what: name });
-        await clickControl(page, 'puzzles');
-        await shown('puzzles-game-warri');
-        await clickControl(page, 'puzzles-game-warri');
-        await shown('puzzle-warri-01');
+        await openPuzzle(page);
         const message = await api(page, () => window.mancala.message());
         assert(!/could not be downloaded/.test(message), `the game says: ${message}`);
         assert(await page.locator('#error').isHidden(), `the page says: ${await page.locator('#error').textContent()}`);
-        const others = errors.filter((e) => !/net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|INTERNET_DISCONNECTED|FAILED)/.test(e));
-        assert(others.length === 0, `console errors: ${others.join(' | ')}`);
+        assertNoOtherErrors(errors);
       } finally {
         await b.close();
         await server.close();

@@ -7,22 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WASM_FEATURES, binaryenName, functionNames } from '../../ci/web-tools/wasm-names.mjs';
-import { ROOT, launch, openGame, waitUntil, clickControl, assert } from './lib.mjs';
+import { ROOT, launch, openGame, openPuzzle, assert } from './lib.mjs';
 
 const deferredOf = (page) => page.evaluate(() => window.mancalaLoader.deferred);
-// The puzzles (all in the second part) from the start screen, and the first Warri puzzle solved
-// (its answer is d).
-async function openPuzzle(page) {
-  const shown = (name) => waitUntil(page, (n) => window.mancala.controlCenter(n) !== null, name, { what: name });
-  await clickControl(page, 'puzzles');
-  await shown('puzzles-game-warri');
-  await clickControl(page, 'puzzles-game-warri');
-  await shown('puzzle-warri-01');
-  await clickControl(page, 'puzzle-warri-01');
-  await shown('puzzle-hole-3');
-  await clickControl(page, 'puzzle-hole-3');
-  await shown('puzzle-next');
-}
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
 
 export default function registerProgramPartsTests(test, ctx) {
