@@ -89,12 +89,12 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   ImGui::SameLine();
   if (ImGui::Button(menuLabel)) ImGui::OpenPopup("compact-menu");
   ui.control("menu");
-  belowLastItem();
+  const float widest = belowLastItem();
   // Never taller than the frame: a longer menu scrolls.
   const ImVec2 screen = ImGui::GetMainViewport()->Size;
   const float top = ImGui::GetItemRectMax().y + 2;  // under the button
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0),
-                                      ImVec2(screen.x - 8, std::max(80.0f, screen.y - top - 4)));
+                                      ImVec2(widest, std::max(80.0f, screen.y - top - 4)));
   if (ImGui::BeginPopup("compact-menu")) {
     if (ImGui::MenuItem(tr("New game"), "N")) {
       model.goToStart();

@@ -126,8 +126,7 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   flow(w(tr("Options")));
   if (ImGui::Button(tr("Options"))) ImGui::OpenPopup("options");
   ui.control("options");
-  belowLastItem();
-  drawSettingsMenu(model, ui);
+  drawSettingsMenu(model, ui, belowLastItem());
   flow(languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
     model.chooseLanguage(*l);

@@ -4,7 +4,7 @@
 
 namespace mancala::app {
 
-void drawSettingsMenu(AppModel& model, UiState& ui) {
+void drawSettingsMenu(AppModel& model, UiState& ui, float widest) {
   if (!ImGui::BeginPopup("options")) return;
   bool sound = model.settings().sound.value_or(!model.embedded());
   if (ImGui::Checkbox(tr("Seed sounds (M)"), &sound)) model.setSound(sound);
@@ -15,8 +15,11 @@ void drawSettingsMenu(AppModel& model, UiState& ui) {
   if (ImGui::Selectable(tr("Game record and share link (G)\u2026"))) ui.recordAsked = true;
   ui.control("record");
   ImGui::Separator();
+  // Wrapped on a narrow screen.
+  ImGui::PushTextWrapPos(widest - ImGui::GetStyle().WindowPadding.x);  // window-local
   ImGui::TextDisabled("%s", tr("Keys: arrows choose a hole, Enter or Space sows it,"));
   ImGui::TextDisabled("%s", tr("U undo, R redo, N new game, H rules, Esc skip."));
+  ImGui::PopTextWrapPos();
   ImGui::EndPopup();
 }
 

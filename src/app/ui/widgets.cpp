@@ -36,9 +36,24 @@ void besideIfFits(float width, float right) {
   if (ImGui::GetCursorPosX() + width > right) ImGui::NewLine();
 }
 
-void belowLastItem() {
-  ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + 2),
-                          ImGuiCond_Appearing, ImVec2(1, 0));
+float belowLastItem() {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const float margin = 4.0f;
+  const float left = vp->Pos.x + margin, right = vp->Pos.x + vp->Size.x - margin;
+  const ImVec2 item = ImGui::GetItemRectMin(), itemEnd = ImGui::GetItemRectMax();
+  const bool onLeft = item.x + itemEnd.x < left + right;
+  float x = onLeft ? item.x : itemEnd.x, pivot = onLeft ? 0.0f : 1.0f;
+  float widest = onLeft ? right - item.x : itemEnd.x - left;
+  // Room for a menu's longest line in any language.
+  const float wanted = std::min(right - left, 360.0f * ImGui::GetFontSize() / 16.0f);
+  if (widest < wanted) {
+    x = left;
+    pivot = 0.0f;
+    widest = right - left;
+  }
+  ImGui::SetNextWindowPos(ImVec2(x, itemEnd.y + 2), ImGuiCond_Appearing, ImVec2(pivot, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(widest, vp->Size.y));
+  return widest;
 }
 
 void heading(ImFont* font, const std::string& text) {

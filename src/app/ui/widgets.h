@@ -22,9 +22,11 @@ std::pair<ImVec2, ImVec2> wrappedTextReserving(ImU32 colour, const std::string& 
                                                std::initializer_list<std::string> others);
 // Places the next item beside the last one when `width` fits before `right`, else below it.
 void besideIfFits(float width, float right);
-// The menu opened next appears under the last item, its right edges aligned (wherever the mouse
-// is, and when the keyboard opened it).
-void belowLastItem();
+// The menu opened next appears under the last item (wherever the mouse is, and when the keyboard
+// opened it), never past the screen's edges: its left edge on the item's when the item is in the
+// left half of the screen, else its right edge on the item's; across the screen's width when that
+// leaves too little room (a phone). Gives the widest the menu may be (its width is held to it).
+float belowLastItem();
 // A title in the heading font and the accent colour.
 void heading(ImFont* font, const std::string& text);
 
