@@ -32,7 +32,7 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   ui.control("language");
   const float right = ImGui::GetWindowContentRegionMax().x;
   gameChoice(setup.variant, right, "game-", "", ui);
-  const bool friendChosen = drawFriendChoice(model, ui, true);
+  const bool friendChosen = drawFriendChoice(model, ui, true, right);
   for (Player p : {Player::South, Player::North}) {
     if (friendChosen) break;  // both are people, one on each device
     ImGui::PushID(index(p));

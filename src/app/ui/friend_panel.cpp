@@ -7,10 +7,9 @@
 
 namespace mancala::app {
 
-bool drawFriendChoice(AppModel& model, UiState& ui, bool compact) {
+bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
   if (!model.canSendLinks()) return false;
   auto& side = model.pendingFriendSide();
-  const float right = ImGui::GetContentRegionMax().x;
   auto radioWidth = [](const char* label) {
     return ImGui::CalcTextSize(label).x + ImGui::GetFrameHeight() +
            ImGui::GetStyle().ItemInnerSpacing.x;

@@ -89,7 +89,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     const float wide = ui.fonts.body->CalcTextSizeA(15.0f, 1e9f, 0, summary.c_str()).x;
     const bool twoLines = wide * 12.0f / 15.0f > room;
     const float size = twoLines ? 14.0f : wide > room ? 15.0f * room / wide : 15.0f;
-    const float h = ImGui::GetTextLineHeightWithSpacing() * (twoLines ? 3.5f : 2.4f);
+    const float h = ImGui::GetTextLineHeightWithSpacing() * (twoLines ? 2.9f : 2.4f);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     if (ImGui::Selectable("##game", chosen, 0, ImVec2(0, h))) setup.variant = v;
     ui.control((std::string("game-") + std::string(variantName(v))).c_str(),
@@ -106,10 +106,11 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   ImGui::Spacing();
 
   const float column = width * 0.5f - 8;
-  // The level's description stays in its column.
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + (width >= 600 ? column : width));
+  // The level's description and the players' choices stay in their column.
+  const float columnRight = ImGui::GetCursorPosX() + (width >= 600 ? column : width);
+  ImGui::PushTextWrapPos(columnRight);
   ImGui::BeginGroup();
-  const bool friendChosen = drawFriendChoice(model, ui, false);
+  const bool friendChosen = drawFriendChoice(model, ui, false, columnRight);
   for (Player p : {Player::South, Player::North}) {
     if (friendChosen) break;  // both are people, one on each device
     ImGui::PushID(index(p));
@@ -166,7 +167,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     }
   }
   if (setup.variant == Variant::Warri)
-    ImGui::Checkbox(tr("Tournament rule: a grand slam captures nothing"),
+    wrappedCheckbox(tr("Tournament rule: a grand slam captures nothing"), "grand-slam",
                     &setup.grandSlamCapturesNothing);
   if (setup.variant == Variant::Warri) ui.control("grand-slam", Controls::Stop::Choice);
 

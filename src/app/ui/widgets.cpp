@@ -1,6 +1,7 @@
 #include "app/ui/widgets.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "app/ui/theme.h"
 
@@ -54,6 +55,27 @@ float belowLastItem() {
   ImGui::SetNextWindowPos(ImVec2(x, itemEnd.y + 2), ImGuiCond_Appearing, ImVec2(pivot, 0));
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(widest, vp->Size.y));
   return widest;
+}
+
+bool wrappedCheckbox(const char* label, const char* id, bool* value) {
+  const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() -
+                     ImGui::GetStyle().ItemInnerSpacing.x;
+  const ImFont* font = ImGui::GetFont();
+  const float scale = ImGui::GetFontSize() / font->FontSize;
+  const char* end = label + std::strlen(label);
+  std::string lines;
+  for (const char* at = label; at < end;) {
+    const char* cut = font->CalcWordWrapPositionA(scale, at, end, std::max(room, 1.0f));
+    if (cut == at) {  // not one letter fits: one letter (a whole UTF-8 sequence) a line
+      ++cut;
+      while (cut < end && (static_cast<unsigned char>(*cut) & 0xC0) == 0x80) ++cut;
+    }
+    if (!lines.empty()) lines += '\n';
+    lines.append(at, cut);
+    while (cut < end && *cut == ' ') ++cut;
+    at = cut;
+  }
+  return ImGui::Checkbox((lines + "###" + id).c_str(), value);
 }
 
 void heading(ImFont* font, const std::string& text) {
