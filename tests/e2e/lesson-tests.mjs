@@ -88,6 +88,54 @@ export default function registerLessonTests(test, ctx) {
     });
   });
 
+  test('the lessons keep the keyboard as a dialog: Tab goes round their controls, Enter presses the one ringed, an arrow goes back to the board', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en`);
+      await api(page, () => window.mancala.setSpeed('fast'));
+      await openLessons(page, 'warri');
+      await page.locator('#canvas').focus();
+      const focused = () => api(page, () => window.mancala.focused());
+      const onCanvas = () => api(page, () => document.activeElement === document.getElementById('canvas'));
+      // Tab and Shift+Tab, each more times than the lessons have controls: never behind the window,
+      // never out of the game (the page's own start form would take the keys there).
+      for (const key of ['Tab', 'Shift+Tab']) {
+        const seen = [];
+        for (let i = 0; i < 9; i++) {
+          await page.keyboard.press(key);
+          await nextFrames(page);
+          seen.push(await focused());
+          assert(await onCanvas(), `${key} left the game from the lessons (after ${seen.join(', ')})`);
+        }
+        assert(seen.every((name) => name.startsWith('tutorial-')), `${key} went behind the lessons: ${seen.join(', ')}`);
+        assert(new Set(seen).size < seen.length, `${key} did not go round the lessons' controls: ${seen.join(', ')}`);
+      }
+      // The hole cursor moved off the lesson's hole (d to c), then the ring put on Show me: Enter
+      // presses Show me (the lesson's move, d), and does not sow the cursor's hole.
+      await page.keyboard.press('ArrowLeft');
+      await nextFrames(page);
+      assert(await focused() === '', `an arrow left the ring on ${await focused()}`);
+      for (let i = 0; i < 9 && await focused() !== 'tutorial-show'; i++) {
+        await page.keyboard.press('Tab');
+        await nextFrames(page);
+      }
+      assert(await focused() === 'tutorial-show', `Tab never reached Show me (${await focused()})`);
+      await page.keyboard.press('Enter');
+      await waitUntil(page, () => window.mancala.announcement().includes('Step 2 of 3'), undefined,
+        { what: 'Show me pressed by Enter' });
+      const told = await announcement(page);
+      assert(told.includes('South sows d') && !told.includes('not this lesson'), `Enter on Show me: "${told}"`);
+      await waitIdle(page);
+      // Esc closes the lessons: Tab reaches the start screen's controls again.
+      await page.keyboard.press('Escape');
+      await nextFrames(page);
+      assert(!(await shown(page, 'tutorial-lesson')), 'Escape did not close the lessons');
+      await page.keyboard.press('Tab');
+      await nextFrames(page);
+      assert(!(await focused()).startsWith('tutorial-'), `after the lessons closed: ${await focused()}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
   test('a lesson played by keyboard alone (fr): arrows, a wrong hole, Enter, Next lesson', async () => {
     await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page, errors } = await openGame(context, `${ctx.server.url}?lang=fr`);

@@ -70,7 +70,8 @@ bool App::focusStep(int dir, bool wrap) {
 void App::focusEnter(int dir) {
   ui_.boardFocus = true;
   // Forward: the screen itself (Enter starts the game shown), or the board; backward: the last.
-  if (dir > 0) {
+  // With a dialog open (the rules, the lessons), its first or last control.
+  if (dir > 0 && !ui_.controls.dialogOpen()) {
     ui_.controls.clearFocus();
     ui_.controls.focus("board");
   } else {
@@ -189,6 +190,15 @@ void App::handleKey(const KeyPress& key, double now) {
     }
     framesWanted_ = 2;
     return;  // the list's arrows, Space and Esc are ImGui's
+  }
+  // The ring on one of the lessons' buttons (Back, Show me, Close...): Enter or Space presses it;
+  // an arrow goes to the board (the lesson's hole cursor), and takes the ring away with it.
+  if (ui_.lessons.isOpen() && controls.focusInWindow(LessonsWindow::kWindowId)) {
+    if (press && controls.focused() != "tutorial-lesson" && controls.activate()) {
+      framesWanted_ = 2;
+      return;
+    }
+    if (arrow) controls.clearFocus();
   }
   // The lessons' window takes its keys first (its board's arrows and Enter, its steps).
   if (ui_.lessons.isOpen() && ui_.lessons.key(k, now, model_.speed())) return;

@@ -39,6 +39,8 @@ void Controls::remember(const std::string& name, Stop stop) {
   e.id = ImGui::GetItemID();
   e.window = root->ID;
   e.popup = (root->Flags & ImGuiWindowFlags_Popup) != 0;
+  e.dialog = (root->Flags & (ImGuiWindowFlags_Popup | ImGuiWindowFlags_NoTitleBar |
+                             ImGuiWindowFlags_Tooltip)) == 0;
   e.enabled = !(g.LastItemData.InFlags & ImGuiItemFlags_Disabled);
   e.stop = e.id == 0 ? Stop::No : stop;  // text, named for the page API, is not a stop
   if (stop == Stop::First)
@@ -100,10 +102,26 @@ void Controls::focus(const std::string& name) {
   if (find(name)) focused_ = name;
 }
 
+ImGuiID Controls::keptWindow(bool anyDialog) const {
+  const Entry* at = find(focused_);
+  if (at) return at->dialog ? at->window : 0;
+  if (!anyDialog) return 0;
+  for (auto it = drawn_.rbegin(); it != drawn_.rend(); ++it)
+    if (it->dialog && isStop(*it)) return it->window;
+  return 0;
+}
+
+bool Controls::dialogOpen() const {
+  return std::any_of(drawn_.begin(), drawn_.end(), [](const Entry& e) { return e.dialog; });
+}
+
 bool Controls::step(int dir, bool wrap) {
+  const ImGuiID kept = keptWindow(false);
+  if (kept) wrap = true;  // a dialog keeps the focus until it closes
   std::vector<std::size_t> stops;
   for (std::size_t i = 0; i < drawn_.size(); ++i)
-    if (isStop(drawn_[i]) || drawn_[i].name == focused_) stops.push_back(i);
+    if ((isStop(drawn_[i]) || drawn_[i].name == focused_) && (!kept || drawn_[i].window == kept))
+      stops.push_back(i);
   const Entry* from = find(focused_);
   if (!from) {  // nothing yet: the screen itself, before its first stop
     if (dir < 0 && !wrap) return false;
@@ -134,15 +152,17 @@ bool Controls::step(int dir, bool wrap) {
 
 void Controls::enter(int dir) {
   focused_.clear();
+  const ImGuiID kept = keptWindow(true);
+  const auto takes = [&](const Entry& e) { return isStop(e) && (!kept || e.window == kept); };
   if (dir > 0) {
     for (const Entry& e : drawn_)
-      if (isStop(e)) {
+      if (takes(e)) {
         focused_ = e.name;
         return;
       }
   } else {
     for (auto it = drawn_.rbegin(); it != drawn_.rend(); ++it)
-      if (isStop(*it)) {
+      if (takes(*it)) {
         focused_ = it->name;
         return;
       }

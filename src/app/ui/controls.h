@@ -4,8 +4,10 @@
 // (skipping the disabled ones), Enter or Space presses the one with the focus (ImGui's own
 // keyboard navigation reaches only text fields by Tab), and a ring drawn around it shows where
 // the focus is. A window that appears (the rules, the lessons, a menu) takes the focus; when it
-// goes, the focus returns to the control that opened it. When the screen changes, the focus is
-// on the new screen itself (the board on the play screen).
+// goes, the focus returns to the control that opened it. A window with a title of its own (the
+// rules, the lessons) is a dialog over the screen: while the focus is in it, Tab goes round its
+// own controls only, as in a web page's modal dialog, until it closes (Esc or its Close). When the
+// screen changes, the focus is on the new screen itself (the board on the play screen).
 #pragma once
 
 #include <optional>
@@ -41,11 +43,14 @@ class Controls {
   void showRing(bool shown) { ringShown_ = shown; }
   bool ringShown() const { return ringShown_; }
   // Moves the focus to the next (dir > 0) or previous (dir < 0) stop; with none yet (the screen
-  // itself has the focus), to the first. Past either end: around with `wrap`, else no focus and
-  // false (the page's Tab then leaves the game).
+  // itself has the focus), to the first. Past either end: around with `wrap` or in a dialog, else
+  // no focus and false (the page's Tab then leaves the game).
   bool step(int dir, bool wrap);
-  // The first (dir > 0) or last (dir < 0) stop takes the focus, as when Tab comes in.
+  // The first (dir > 0) or last (dir < 0) stop takes the focus, as when Tab comes in: the open
+  // dialog's, if there is one.
   void enter(int dir);
+  // A dialog (a window with a title of its own) was drawn in the last frame.
+  bool dialogOpen() const;
   // Presses the control with the focus in the next frame, as a click would; false when there is
   // none or it cannot be pressed (the board, a disabled control).
   bool activate();
@@ -63,14 +68,18 @@ class Controls {
     std::string name;
     ImVec2 min, max;
     ImGuiID id = 0;
-    ImGuiID window = 0;  // the root window it was drawn in
-    bool popup = false;  // drawn in a popup
+    ImGuiID window = 0;   // the root window it was drawn in
+    bool popup = false;   // drawn in a popup
+    bool dialog = false;  // drawn in a window with a title of its own
     bool enabled = true;
     Stop stop = Stop::Yes;
   };
   const Entry* find(const std::string& name) const;
   // After a frame: where the focus goes when a window appeared or its control went.
   void settleFocus(ImGuiID focusWindow, bool hadFrame);
+  // The root window whose controls Tab goes round: the dialog with the focus (else the last one
+  // drawn, with `anyDialog`); 0 for every control.
+  ImGuiID keptWindow(bool anyDialog) const;
   static bool isStop(const Entry& e) { return e.stop != Stop::No && e.enabled; }
 
   std::vector<Entry> drawing_, drawn_;

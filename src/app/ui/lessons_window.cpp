@@ -203,7 +203,7 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
   ImGui::SetNextWindowBgAlpha(1.0f);
   if (focusPending_) ImGui::SetNextWindowFocus();
   focusPending_ = false;
-  const std::string title = std::string(tr("How to play")) + "###tutorial";
+  const std::string title = std::string(tr("How to play")) + kWindowId;
   bool stillOpen = true;
   const ImGuiWindowFlags flags =
       ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
@@ -296,7 +296,11 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
       view.seeds[static_cast<std::size_t>(h)] = shown.position.seeds[static_cast<std::size_t>(h)];
     view.stores = {shown.position.captured[0], shown.position.captured[1]};
     if (progress_.waiting()) {
-      marks.playable = progress_.playableHoles();
+      // The caption's "highlighted hole": the lesson's move alone is ringed (the other holes
+      // can still be tried, and say what they would do).
+      const Move expected = progress_.expected();
+      if (expected != kNoMove && expected != kPass)
+        marks.playable = static_cast<std::uint16_t>(1u << expected);
       marks.selected = cursor_;
     }
     if (progress_.step() > 0) {  // the move that led here: where it started and ended

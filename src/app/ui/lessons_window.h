@@ -18,6 +18,8 @@ namespace mancala::app {
 
 class LessonsWindow {
  public:
+  static constexpr const char* kWindowId = "###tutorial";  // ImGui's name of the window
+
   void open(int lesson);
   void close();
   bool isOpen() const { return open_; }
