@@ -43,11 +43,16 @@ void drawBackToPreviousGame(AppModel& model, UiState& ui) {
   ImGui::Separator();
 }
 
-void drawResultActions(AppModel& model, UiState& ui, double now) {
+bool resultActionsShown(const AppModel& model, double now) {
   const Session& s = model.session();
-  if (!model.shownPosition(now).over() || model.viewingPast()) return;
-  if (s.match() && !(s.matchOver() && model.shownMatch(now) && model.shownMatch(now)->over))
-    return;  // between the games of a match: "Next game"
+  if (!model.shownPosition(now).over() || model.viewingPast()) return false;
+  // Between the games of a match: "Next game".
+  return !s.match() || (s.matchOver() && model.shownMatch(now) && model.shownMatch(now)->over);
+}
+
+void drawResultActions(AppModel& model, UiState& ui, double now) {
+  if (!resultActionsShown(model, now)) return;
+  const Session& s = model.session();
   const float right = ImGui::GetContentRegionMax().x;
   if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch"))) model.rematch(now);
   ui.control("rematch");

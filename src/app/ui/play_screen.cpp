@@ -108,12 +108,12 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   ui.control("skip");
   flow(speedWidth);
   drawSpeedChoice(model, ui, comboWidth);
-  flow(w(tr("Undo")));
+  flow(w(tr("Undo")) + style.ItemSpacing.x + w(tr("Redo")));  // the pair on one line
   ImGui::BeginDisabled(!model.canUndo());
   if (ImGui::Button(tr("Undo"))) model.undo();
   ImGui::EndDisabled();
   ui.control("undo");
-  flow(w(tr("Redo")));
+  ImGui::SameLine();
   ImGui::BeginDisabled(!model.canRedo());
   if (ImGui::Button(tr("Redo"))) model.redo(now);
   ImGui::EndDisabled();

@@ -95,13 +95,13 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
   drawHintPanel(model, ui);
   drawMatchPanel(model, ui, now);
 
-  moveList(model, ui, narrow);
+  moveList(model, ui, narrow, now);
 }
 
 // The moves in two columns, South | North whoever starts (a row per South move; North's
 // reply beside it; a grand slam's second move on a row of its own). A click on a move shows
 // the board as it was after it; the buttons and the arrow keys step through the moves.
-void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow) {
+void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) {
   const Game& game = model.session().game();
   const auto& moves = game.moves();
   if (summaries_.size() > moves.size()) summaries_.clear();  // moves taken back
@@ -151,7 +151,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow) {
   if (ImGui::Button(tr("Back to the game"))) model.viewLive();
   ImGui::EndDisabled();
   ui.control("view-live");
-  if (!moves.empty()) {
+  if (!moves.empty() && !resultActionsShown(model, now)) {  // else Review is with the result
     besideIfFits(buttonWidth(trc("button: review the game", "Review")),
                  ImGui::GetContentRegionMax().x);
     drawReviewButton(model, ui, "moves-review");
@@ -172,7 +172,12 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow) {
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const float wanted = line * static_cast<float>(std::max<std::size_t>(rows.size(), 1) + 1) +
                        ImGui::GetStyle().WindowPadding.y * 2;
-  const float avail = ImGui::GetContentRegionAvail().y - line * 1.2f;  // the legend below
+  // The legend below, over as many lines as it takes.
+  const char* legend = tr("\u00d7: seeds captured, \u00bb: a relay, !: a grand slam (plays again).");
+  const float legendH =
+      ImGui::CalcTextSize(legend, nullptr, false, ImGui::GetContentRegionAvail().x).y +
+      ImGui::GetStyle().ItemSpacing.y;
+  const float avail = ImGui::GetContentRegionAvail().y - legendH;
   const float height = std::max(line * 2.5f, std::min(wanted, avail));
   ImGui::BeginChild("moves", ImVec2(0, height), true);
   const float col = ImGui::GetFontSize() * 2.6f;
@@ -227,8 +232,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow) {
   listUsed_ = listUsed_ || ImGui::IsWindowFocused();
   ImGui::EndChild();
   ui.movesFocused = listUsed_;
-  wrappedText(theme::kTextDim,
-              tr("\u00d7: seeds captured, \u00bb: a relay, !: a grand slam (plays again)."));
+  wrappedText(theme::kTextDim, legend);
 }
 
 }  // namespace mancala::app

@@ -22,7 +22,7 @@ class SidePanel {
   }
 
  private:
-  void moveList(AppModel& model, UiState& ui, bool narrow);
+  void moveList(AppModel& model, UiState& ui, bool narrow, double now);
 
   std::size_t movesShown_ = 0;          // the move list scrolls to the end when it grows
   std::vector<MoveSummary> summaries_;  // of the moves played, worked out once each
