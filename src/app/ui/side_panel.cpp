@@ -173,7 +173,8 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   const float wanted = line * static_cast<float>(std::max<std::size_t>(rows.size(), 1) + 1) +
                        ImGui::GetStyle().WindowPadding.y * 2;
   // The legend below, over as many lines as it takes.
-  const char* legend = tr("\u00d7: seeds captured, \u00bb: a relay, !: a grand slam (plays again).");
+  const char* legend =
+      tr("\u00d7: seeds captured, \u00bb: a relay, !: a grand slam (plays again).");
   const float legendH =
       ImGui::CalcTextSize(legend, nullptr, false, ImGui::GetContentRegionAvail().x).y +
       ImGui::GetStyle().ItemSpacing.y;
