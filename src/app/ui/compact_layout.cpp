@@ -142,6 +142,18 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     ImGui::EndPopup();
   }
 
+  // The review's strip (its graph and what the move shown was) takes the place of the status and
+  // the result's buttons: the frame is too small for all of them and the board.
+  if (model.reviewOpen()) {
+    static ReviewPanel review;  // the compact layout's strip keeps no state worth a member
+    review.drawCompact(model, ui);
+    ui.movesFocused = ui.controls.focused().rfind("review", 0) == 0;
+    board.showNotes(false);  // the strip says what the board shows
+    board.draw(model, ui, ImGui::GetContentRegionAvail(), now);
+    board.showNotes(true);
+    return;
+  }
+
   // The status in one line of the body font.
   const Position pos = model.shownPosition(now);  // as the board shows it
   std::string status;
@@ -177,15 +189,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     drawResultActions(model, ui, now);  // Rematch and Play again, on one line when they fit
   }
   drawFriendBar(model, ui, now, false);
-  if (model.reviewOpen()) {
-    static ReviewPanel review;  // the compact layout's strip keeps no state worth a member
-    review.drawCompact(model, ui);
-    ui.movesFocused = ui.controls.focused().rfind("review", 0) == 0;
-  }
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  board.showNotes(!model.reviewOpen());  // the review's strip says what the board shows
-  board.draw(model, ui, avail, now);
-  board.showNotes(true);
+  board.draw(model, ui, ImGui::GetContentRegionAvail(), now);
 }
 
 }  // namespace mancala::app

@@ -57,13 +57,13 @@ void drawResultActions(AppModel& model, UiState& ui, double now) {
   if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch"))) model.rematch(now);
   ui.control("rematch");
   if (ImGui::IsItemHovered() && !ui.touch)
-    ImGui::SetTooltip("%s", s.match() ? tr("A new match between the same players.")
-                                      : tr("The same players again, the other side starting."));
+    tooltip(s.match() ? tr("A new match between the same players.")
+                      : tr("The same players again, the other side starting."));
   besideIfFits(buttonWidth(tr("Play again")), right);
   if (ImGui::Button(tr("Play again"))) model.goToStart();
   ui.control("play-again");
   if (ImGui::IsItemHovered() && !ui.touch)
-    ImGui::SetTooltip("%s", tr("Back to the start screen, with the same choices."));
+    tooltip(tr("Back to the start screen, with the same choices."));
   if (!model.reviewOpen()) {
     besideIfFits(buttonWidth(trc("button: review the game", "Review")), right);
     drawReviewButton(model, ui);

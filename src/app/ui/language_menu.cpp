@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/text/i18n.h"
+#include "app/ui/widgets.h"
 #include "imgui.h"
 
 namespace mancala::app {
@@ -57,7 +58,7 @@ std::optional<Language> languageNote(const std::string& id) {
 
 }  // namespace
 
-std::optional<Language> languageMenu(const char* id, float width, bool tooltip) {
+std::optional<Language> languageMenu(const char* id, float width, bool hoverTooltip) {
   std::optional<Language> chosen;
   const std::string current(languageName(currentLanguage()));
   ImGui::SetNextItemWidth(width);
@@ -69,7 +70,7 @@ std::optional<Language> languageMenu(const char* id, float width, bool tooltip) 
     }
     ImGui::EndCombo();
   }
-  if (tooltip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Language"));
+  if (hoverTooltip && ImGui::IsItemHovered()) tooltip(tr("Language"));
   if (const auto again = languageNote(id)) chosen = again;
   return chosen;
 }

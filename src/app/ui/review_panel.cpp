@@ -46,7 +46,7 @@ void drawReviewButton(AppModel& model, UiState& ui, const char* control) {
   if (ImGui::Button(trc("button: review the game", "Review"))) model.openReview();
   ui.control(control);
   if (ImGui::IsItemHovered() && !ui.touch)
-    ImGui::SetTooltip("%s", tr("Every move valued by the computer, the mistakes marked."));
+    tooltip(tr("Every move valued by the computer, the mistakes marked."));
 }
 
 void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
@@ -115,8 +115,9 @@ void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
     if (k != shown) model.viewMoves(k);
   }
   if (ImGui::IsItemHovered() && !ui.touch)
-    ImGui::SetTooltip("%s", tr("South's expected margin in seeds, move by move. Click to see "
-                               "that position."));
+    tooltip(
+        tr("South's expected margin in seeds, move by move. Click to see "
+           "that position."));
 }
 
 void ReviewPanel::controls(AppModel& model, UiState& ui) {
@@ -262,7 +263,7 @@ void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), right - buttonWidth("X")));
   if (ImGui::Button("X")) model.closeReview();
   ui.control("review-close");
-  if (ImGui::IsItemHovered() && !ui.touch) ImGui::SetTooltip("%s", tr("Close the review"));
+  if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Close the review"));
   drawEvalGraph(model, ui, ImVec2(right - ImGui::GetCursorPosX(), ImGui::GetFontSize() * 2.6f));
   std::string text;
   ImU32 col = theme::kTextDim;

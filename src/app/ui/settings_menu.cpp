@@ -1,6 +1,7 @@
 #include "app/ui/settings_menu.h"
 
 #include "app/text/i18n.h"
+#include "app/ui/widgets.h"
 
 namespace mancala::app {
 
@@ -38,7 +39,7 @@ void drawSpeedChoice(AppModel& model, UiState& ui, float comboWidth) {
     ImGui::EndCombo();
   }
   ui.control("speed");
-  if (ImGui::IsItemHovered() && !ui.touch) ImGui::SetTooltip("%s", tr("Animation speed"));
+  if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Animation speed"));
 }
 
 }  // namespace mancala::app

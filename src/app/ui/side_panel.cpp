@@ -137,7 +137,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   }
   ImGui::EndDisabled();
   ui.control("view-back");
-  if (ImGui::IsItemHovered() && !ui.touch) ImGui::SetTooltip("%s", tr("One move back"));
+  if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("One move back"));
   ImGui::SameLine();
   ImGui::BeginDisabled(!model.viewingPast());
   if (ImGui::ArrowButton("##view-forward", ImGuiDir_Right)) {
@@ -146,7 +146,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   }
   ui.control("view-forward");
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !ui.touch)
-    ImGui::SetTooltip("%s", tr("One move forward"));
+    tooltip(tr("One move forward"));
   ImGui::SameLine();
   if (ImGui::Button(tr("Back to the game"))) model.viewLive();
   ImGui::EndDisabled();

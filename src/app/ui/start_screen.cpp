@@ -30,8 +30,7 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
       for (char c : ai::levelName(l))
         name += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
       ui.control(name.c_str());
-      if (ImGui::IsItemHovered() && !ui.touch)
-        ImGui::SetTooltip("%s", tr(std::string(ai::levelDescription(l))));
+      if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr(std::string(ai::levelDescription(l))));
     }
     ImGui::EndCombo();
   }

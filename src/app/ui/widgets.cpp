@@ -78,6 +78,15 @@ bool wrappedCheckbox(const char* label, const char* id, bool* value) {
   return ImGui::Checkbox((lines + "###" + id).c_str(), value);
 }
 
+void tooltip(const char* text) {
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(
+      std::min(ImGui::GetMainViewport()->Size.x - 24.0f, ImGui::GetFontSize() * 26.0f));
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
 void heading(ImFont* font, const std::string& text) {
   ImGui::PushFont(font);
   ImGui::TextColored(color(theme::kAccent), "%s", text.c_str());

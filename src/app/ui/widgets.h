@@ -30,6 +30,8 @@ float belowLastItem();
 // A checkbox whose label is broken over lines when it is wider than the room left on the line
 // (ImGui does not wrap a checkbox's label). `id` keeps its identity whatever the breaks.
 bool wrappedCheckbox(const char* label, const char* id, bool* value);
+// A tooltip of `text`, wrapped so that it fits on a small screen.
+void tooltip(const char* text);
 // A title in the heading font and the accent colour.
 void heading(ImFont* font, const std::string& text);
 
