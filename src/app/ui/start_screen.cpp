@@ -94,8 +94,9 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     ui.control((std::string("game-") + std::string(variantName(v))).c_str(),
                Controls::Stop::Choice);
     ImDrawList* dl = ImGui::GetWindowDrawList();
+    // The dot of a game not chosen: 3.5:1 against the screen's background.
     dl->AddCircleFilled(ImVec2(p.x + 14, p.y + h * 0.5f), 7,
-                        chosen ? theme::kAccent : theme::rgba(120, 90, 60), 20);
+                        chosen ? theme::kAccent : theme::rgba(140, 106, 72), 20);
     const std::string title(variantTitle(v));
     dl->AddText(ui.fonts.heading, 19.0f, ImVec2(p.x + 30, p.y + 4), theme::kText, title.c_str());
     dl->AddText(ui.fonts.body, size, ImVec2(p.x + 30, p.y + (twoLines ? 30.0f : h * 0.55f)),
