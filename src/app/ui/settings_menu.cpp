@@ -25,13 +25,13 @@ void drawSettingsMenu(AppModel& model, UiState& ui, float widest) {
 }
 
 float speedChoiceWidth(float comboWidth) {
-  return ImGui::CalcTextSize(tr("Speed")).x + ImGui::GetStyle().ItemInnerSpacing.x + comboWidth;
+  return ImGui::CalcTextSize(tr("Speed")).x + ImGui::GetStyle().ItemSpacing.x + comboWidth;
 }
 
 void drawSpeedChoice(AppModel& model, UiState& ui, float comboWidth) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Speed"));
-  ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::SameLine();  // room for the focus ring between the word and the list
   ImGui::SetNextItemWidth(comboWidth);
   if (ImGui::BeginCombo("##speed", speedName(model.speed()))) {
     for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
