@@ -15,21 +15,20 @@ bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
            ImGui::GetStyle().ItemInnerSpacing.x;
   };
   if (!compact) ImGui::TextUnformatted(tr("Players"));
-  if (ImGui::RadioButton(tr("On this device"), !side)) side.reset();
+  if (radioButton(tr("On this device"), !side)) side.reset();
   ui.control("players-here", Controls::Stop::Choice);
   besideIfFits(radioWidth(tr("Play a friend by link")), right);
-  if (ImGui::RadioButton(tr("Play a friend by link"), side.has_value()) && !side)
-    side = Player::South;
+  if (radioButton(tr("Play a friend by link"), side.has_value()) && !side) side = Player::South;
   ui.control("players-friend", Controls::Stop::Choice);
   if (!side) return false;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("You play"));
   ImGui::SameLine();
-  if (ImGui::RadioButton((sideName(Player::South) + "##friend").c_str(), *side == Player::South))
+  if (radioButton((sideName(Player::South) + "##friend").c_str(), *side == Player::South))
     side = Player::South;
   ui.control("friend-south", Controls::Stop::Choice);
   ImGui::SameLine();
-  if (ImGui::RadioButton((sideName(Player::North) + "##friend").c_str(), *side == Player::North))
+  if (radioButton((sideName(Player::North) + "##friend").c_str(), *side == Player::North))
     side = Player::North;
   ui.control("friend-north", Controls::Stop::Choice);
   if (!compact)

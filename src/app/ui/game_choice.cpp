@@ -16,7 +16,7 @@ void gameChoice(Variant& chosen, float right, std::string_view controlPrefix,
                     ImGui::GetStyle().ItemInnerSpacing.x;
     if (!first) besideIfFits(w, right);
     first = false;
-    if (ImGui::RadioButton((title + std::string(idSuffix)).c_str(), chosen == v)) chosen = v;
+    if (radioButton((title + std::string(idSuffix)).c_str(), chosen == v)) chosen = v;
     ui.control((std::string(controlPrefix) + std::string(variantName(v))).c_str(),
                Controls::Stop::Choice);
   }

@@ -8,10 +8,10 @@ namespace mancala::app {
 void drawSettingsMenu(AppModel& model, UiState& ui, float widest) {
   if (!ImGui::BeginPopup("options")) return;
   bool sound = model.settings().sound.value_or(!model.embedded());
-  if (ImGui::Checkbox(tr("Seed sounds (M)"), &sound)) model.setSound(sound);
+  if (checkbox(tr("Seed sounds (M)"), &sound)) model.setSound(sound);
   ui.control("sound", Controls::Stop::Choice);
   bool contrast = model.settings().theme == ThemeChoice::Contrast;
-  if (ImGui::Checkbox(tr("High contrast (C)"), &contrast)) model.setHighContrast(contrast);
+  if (checkbox(tr("High contrast (C)"), &contrast)) model.setHighContrast(contrast);
   ui.control("contrast", Controls::Stop::Choice);
   if (ImGui::Selectable(tr("Game record and share link (G)\u2026"))) ui.recordAsked = true;
   ui.control("record");

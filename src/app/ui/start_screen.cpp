@@ -43,10 +43,10 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
 
 bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
   auto& kind = setup.players[static_cast<std::size_t>(index(p))];
-  if (ImGui::RadioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
+  if (radioButton(tr("Person"), kind == PlayerKind::Person)) kind = PlayerKind::Person;
   ui.control(p == Player::South ? "south-person" : "north-person", Controls::Stop::Choice);
   ImGui::SameLine();
-  if (ImGui::RadioButton(tr("Computer"), kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
+  if (radioButton(tr("Computer"), kind == PlayerKind::Computer)) kind = PlayerKind::Computer;
   ui.control(p == Player::South ? "south-computer" : "north-computer", Controls::Stop::Choice);
   return kind == PlayerKind::Computer;
 }
@@ -124,20 +124,18 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   if (width >= 600) ImGui::SameLine(column + 16);  // else one column, on a phone
   ImGui::BeginGroup();
   ImGui::TextUnformatted(tr("Who starts"));
-  if (ImGui::RadioButton((std::string(tr("South")) + "##start").c_str(),
-                         setup.starter == Player::South))
+  if (radioButton((std::string(tr("South")) + "##start").c_str(), setup.starter == Player::South))
     setup.starter = Player::South;
   ui.control("south-starts", Controls::Stop::Choice);
   ImGui::SameLine();
-  if (ImGui::RadioButton((std::string(tr("North")) + "##start").c_str(),
-                         setup.starter == Player::North))
+  if (radioButton((std::string(tr("North")) + "##start").c_str(), setup.starter == Player::North))
     setup.starter = Player::North;
   ui.control("north-starts", Controls::Stop::Choice);
   ImGui::TextUnformatted(trc("heading: one game or a match", "Play"));
-  if (ImGui::RadioButton(tr("Single game"), !setup.match)) setup.match = false;
+  if (radioButton(tr("Single game"), !setup.match)) setup.match = false;
   ui.control("single", Controls::Stop::Choice);
   ImGui::SameLine();
-  if (ImGui::RadioButton(tr("Match"), setup.match)) setup.match = true;
+  if (radioButton(tr("Match"), setup.match)) setup.match = true;
   ui.control("match", Controls::Stop::Choice);
   ImGui::EndGroup();
 

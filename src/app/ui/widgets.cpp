@@ -75,7 +75,26 @@ bool wrappedCheckbox(const char* label, const char* id, bool* value) {
     while (cut < end && *cut == ' ') ++cut;
     at = cut;
   }
-  return ImGui::Checkbox((lines + "###" + id).c_str(), value);
+  return checkbox((lines + "###" + id).c_str(), value);
+}
+
+namespace {
+template <class Draw>
+bool edged(Draw draw) {
+  const bool thin = ImGui::GetStyle().FrameBorderSize < 1.0f;
+  if (thin) ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.0f);
+  const bool pressed = draw();
+  if (thin) ImGui::PopStyleVar();
+  return pressed;
+}
+}  // namespace
+
+bool radioButton(const char* label, bool active) {
+  return edged([&] { return ImGui::RadioButton(label, active); });
+}
+
+bool checkbox(const char* label, bool* value) {
+  return edged([&] { return ImGui::Checkbox(label, value); });
 }
 
 void tooltip(const char* text) {

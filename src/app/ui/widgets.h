@@ -27,6 +27,10 @@ void besideIfFits(float width, float right);
 // left half of the screen, else its right edge on the item's; across the screen's width when that
 // leaves too little room (a phone). Gives the widest the menu may be (its width is held to it).
 float belowLastItem();
+// A radio button and a check box with a light edge (the style's Border colour), so that an empty
+// one stands out from the background (with the high-contrast theme's thicker edge when it is on).
+bool radioButton(const char* label, bool active);
+bool checkbox(const char* label, bool* value);
 // A checkbox whose label is broken over lines when it is wider than the room left on the line
 // (ImGui does not wrap a checkbox's label). `id` keeps its identity whatever the breaks.
 bool wrappedCheckbox(const char* label, const char* id, bool* value);
