@@ -68,8 +68,13 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float width = std::min(avail.x, 760.0f);
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
-  ImGui::BeginChild("start", ImVec2(width, 0), false);
+  const float left = ImGui::GetCursorPosX() + (avail.x - width) * 0.5f;
+  // A phone: the choices scroll, and Start with its row stays in sight under them. (The row's
+  // height is the one it took in the last frame.)
+  const bool pinned = width < 600;
+  static float pinnedHeight = 90;
+  ImGui::SetCursorPosX(left);
+  ImGui::BeginChild("start", ImVec2(width, pinned ? -pinnedHeight : 0), false);
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
@@ -172,31 +177,33 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   ImGui::Spacing();
   drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
   drawBackToGame(model, ui);
-  ImGui::PushFont(ui.fonts.heading);
-  if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.startChosenGame(now);
-  ui.control("start");
-  ImGui::PopFont();
-  // The next button beside the last one when it fits, else below it.
-  const float right = ImGui::GetContentRegionMax().x;
-  besideIfFits(buttonWidth(tr("Rules")), right);
-  if (ImGui::Button(tr("Rules"))) {
-    ui.rules.open(setup.variant);
-  }
-  ui.control("rules");
-  besideIfFits(buttonWidth(tr("How to play")), right);
-  if (ImGui::Button(tr("How to play"))) ui.lessons.open(firstLessonOf(setup.variant));
-  ui.control("how-to-play");
-  besideIfFits(buttonWidth(tr("Puzzles")), right);
-  if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
-  ui.control("puzzles");
+  // Start, Rules, How to play and Puzzles, each beside the last when it fits, else below it.
+  const auto buttons = [&](float right) {
+    ImGui::PushFont(ui.fonts.heading);
+    if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.startChosenGame(now);
+    ui.control("start");
+    ImGui::PopFont();
+    besideIfFits(buttonWidth(tr("Rules")), right);
+    if (ImGui::Button(tr("Rules"))) {
+      ui.rules.open(setup.variant);
+    }
+    ui.control("rules");
+    besideIfFits(buttonWidth(tr("How to play")), right);
+    if (ImGui::Button(tr("How to play"))) ui.lessons.open(firstLessonOf(setup.variant));
+    ui.control("how-to-play");
+    besideIfFits(buttonWidth(tr("Puzzles")), right);
+    if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
+    ui.control("puzzles");
+  };
+  if (!pinned) buttons(ImGui::GetContentRegionMax().x);
 
   // A board of the chosen game at its start, to set the scene.
-  const ImVec2 left = ImGui::GetContentRegionAvail();
-  if (left.y > 120) {
+  const ImVec2 room = ImGui::GetContentRegionAvail();
+  if (room.y > 120) {
     ImGui::Dummy(ImVec2(0, 8));
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float h = std::min(left.y - 16, boardHeightForWidth(left.x));
-    const BoardLayout layout = layoutBoard(p, ImVec2(p.x + left.x, p.y + h));
+    const float h = std::min(room.y - 16, boardHeightForWidth(room.x));
+    const BoardLayout layout = layoutBoard(p, ImVec2(p.x + room.x, p.y + h));
     BoardView view;
     view.seeds.fill(kStartSeeds);
     BoardMarks marks;
@@ -204,6 +211,14 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts, 0);
   }
   ImGui::EndChild();
+  if (pinned) {
+    const float top = ImGui::GetCursorPosY();
+    ImGui::SetCursorPosX(left);
+    ImGui::BeginGroup();
+    buttons(left + width);
+    ImGui::EndGroup();
+    pinnedHeight = ImGui::GetCursorPosY() - top;
+  }
 }
 
 }  // namespace mancala::app
