@@ -115,9 +115,7 @@ void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
     if (k != shown) model.viewMoves(k);
   }
   if (ImGui::IsItemHovered() && !ui.touch)
-    tooltip(
-        tr("South's expected margin in seeds, move by move. Click to see "
-           "that position."));
+    tooltip(tr("South's expected margin in seeds, move by move. Click to see that position."));
 }
 
 void ReviewPanel::controls(AppModel& model, UiState& ui) {
