@@ -537,6 +537,8 @@
     if (language) args.push('--browser-language', language);
     if (embedded) args.push('--embedded');
     if (shell.reducedMotion) args.push('--reduced-motion');
+    // A touch screen: controls sized for a finger.
+    if (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) args.push('--coarse-pointer');
     return args;
   };
   // The address follows the game being played (AppModel::address): a reload, a bookmark or a

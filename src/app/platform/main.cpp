@@ -24,6 +24,7 @@
 #include "app/platform/platform.h"
 #include "app/platform/services.h"
 #include "app/ui/app.h"
+#include "app/ui/theme.h"
 #include "core/record.h"
 #include "core/types.h"
 
@@ -50,7 +51,7 @@ constexpr const char* kUsage =
     "  --fragment FRAGMENT                    a share link's end: \"r=<record>\" or \"p=...\"\n"
     "\n"
     "How the page would run it:\n"
-    "  --embedded  --reduced-motion  --browser-language TAG\n"
+    "  --embedded  --reduced-motion  --coarse-pointer  --browser-language TAG\n"
     "\n"
     "Debugging:\n"
     "  --screenshot FILE.ppm                  renders a few frames, writes the last one, exits\n"
@@ -209,6 +210,8 @@ int main(int argc, char** argv) {
       startup.embedded = true;
     } else if (option == "--reduced-motion") {
       startup.reducedMotion = true;
+    } else if (option == "--coarse-pointer") {
+      theme::setFingerSized(true);
     } else if (option == "--print-state") {
 #ifdef __EMSCRIPTEN__
       return fail("--print-state: the desktop only");

@@ -386,6 +386,8 @@ void App::frame(double now) {
   // A small frame gives the board every pixel it can: narrow margins and gaps.
   const bool compact = isCompact();
   const bool narrow = vp->Size.x < 500;  // a phone held upright
+  // Its controls no taller than usual, even for a finger (theme::setFingerSized): it is small.
+  if (compact) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10, 6));
   if (compact || narrow) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 4));
   if (compact) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 4));
   ImGui::Begin("##main", nullptr,
@@ -407,11 +409,13 @@ void App::frame(double now) {
     play_.draw(model_, ui_, now);
   }
   ImGui::End();
-  if (compact) ImGui::PopStyleVar();
+  if (compact) ImGui::PopStyleVar(2);
   auto control = [this](const char* name) { ui_.control(name); };
+  if (compact) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10, 6));  // as above
   if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control))
     ui_.lessons.open(firstLessonOf(*howToPlay));
   ui_.lessons.draw(ui_.fonts, now, model_.speed(), control);
+  if (compact) ImGui::PopStyleVar();
   if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
   if (auto text = recordDialog_.draw()) recordDialog_.loadResult(model_.loadRecord(*text, now));
   if (debugOpen_) drawDebug();

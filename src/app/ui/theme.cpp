@@ -3,6 +3,7 @@
 namespace mancala::app::theme {
 namespace {
 bool gHighContrast = false;
+bool gFingerSized = false;
 
 void classicColours() {
   kBackgroundTop = rgba(46, 32, 22);
@@ -80,6 +81,11 @@ void contrastStyle(ImGuiStyle& s) {
 
 bool highContrast() { return gHighContrast; }
 
+void setFingerSized(bool on) {
+  gFingerSized = on;
+  if (ImGui::GetCurrentContext()) applyStyle();
+}
+
 void setHighContrast(bool on) {
   gHighContrast = on;
   if (on)
@@ -100,7 +106,8 @@ void applyStyle() {
   s.TabRounding = 7;
   s.ScrollbarRounding = 8;
   s.WindowPadding = ImVec2(14, 12);
-  s.FramePadding = ImVec2(10, 6);
+  // A touch screen's controls taller (a button about 39 px high instead of 29), for a finger.
+  s.FramePadding = ImVec2(10, gFingerSized ? 11.0f : 6.0f);
   s.ItemSpacing = ImVec2(9, 8);
   s.WindowBorderSize = 0;
   s.FrameBorderSize = 0;  // radio buttons and check boxes have one (widgets.h)

@@ -34,5 +34,8 @@ void applyStyle();
 // Switches the palette (the colours above and ImGui's style) and re-applies the style.
 void setHighContrast(bool on);
 bool highContrast();
+// Controls sized for a finger (the page's pointer is coarse: a touch screen), kept across the
+// palette's switch.
+void setFingerSized(bool on);
 
 }  // namespace mancala::app::theme
