@@ -387,6 +387,7 @@ void App::frame(double now) {
   const bool compact = isCompact();
   const bool narrow = vp->Size.x < 500;  // a phone held upright
   // Its controls no taller than usual, even for a finger (theme::setFingerSized): it is small.
+  // Kept for the rules and the lessons too, drawn after the screen's window.
   if (compact) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10, 6));
   if (compact || narrow) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 4));
   if (compact) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 4));
@@ -409,13 +410,12 @@ void App::frame(double now) {
     play_.draw(model_, ui_, now);
   }
   ImGui::End();
-  if (compact) ImGui::PopStyleVar(2);
+  if (compact) ImGui::PopStyleVar();  // the window padding
   auto control = [this](const char* name) { ui_.control(name); };
-  if (compact) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10, 6));  // as above
   if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control))
     ui_.lessons.open(firstLessonOf(*howToPlay));
   ui_.lessons.draw(ui_.fonts, now, model_.speed(), control);
-  if (compact) ImGui::PopStyleVar();
+  if (compact) ImGui::PopStyleVar();                                          // the frame padding
   if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
   if (auto text = recordDialog_.draw()) recordDialog_.loadResult(model_.loadRecord(*text, now));
   if (debugOpen_) drawDebug();
