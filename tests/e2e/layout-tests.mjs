@@ -14,7 +14,7 @@ const where = (page) => page.evaluate((names) => JSON.stringify(
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
 
-  test('layout: on a phone held upright the holes are 44 px and the numbers 12 px at least', async () => {
+  test('layout: on a phone held upright the holes are 44 px, the counts 14 px and the letters 12 px at least', async () => {
     const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
     await withBrowser(phone, async (context) => {
       const { page } = await openGame(context, url('?game=warri'));
@@ -23,7 +23,7 @@ export default function register(test, ctx) {
       const s = await api(page, () => window.mancala.boardSizes());
       assert(s, 'no board');
       assert(s.hole >= 44, `holes ${s.hole.toFixed(1)} px wide`);
-      assert(s.countText >= 12 && s.letterText >= 12, `counts ${s.countText.toFixed(1)} px, letters ${s.letterText.toFixed(1)} px`);
+      assert(s.countText >= 14 && s.letterText >= 12, `counts ${s.countText.toFixed(1)} px, letters ${s.letterText.toFixed(1)} px`);
       const a = await api(page, () => window.mancala.holeCenter(0));
       const f = await api(page, () => window.mancala.holeCenter(5));
       assert(a.x - s.hole / 2 >= 0 && f.x + s.hole / 2 <= 390, `the row runs from ${a.x} to ${f.x}: off the screen`);

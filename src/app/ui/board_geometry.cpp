@@ -35,7 +35,10 @@ ImVec2 BoardLayout::storeCenter(Player p) const {
   return ImVec2(min.x + fromEnd, y);
 }
 
-float BoardLayout::countHeight() const { return std::max(kMinCountHeight, unit * 0.3f); }
+// A narrow board (a phone held upright) has small holes: its counts take a larger share of them.
+float BoardLayout::countHeight() const {
+  return std::max(kMinCountHeight, unit * (narrow ? 0.38f : 0.3f));
+}
 
 float BoardLayout::letterSize() const { return std::max(kMinLetterSize, unit * 0.24f); }
 
