@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "app/model/move_list_text.h"
 #include "app/model/move_summary.h"
 #include "core/record.h"
 #include "memory_host.h"
@@ -220,6 +221,39 @@ TEST_CASE("a move's summary agrees with the positions before and after it", "[ap
     CHECK(captures > 0);
     if (v == Variant::AdjiKui2) CHECK(relays > 0);  // its laps go on from full holes
   }
+}
+
+TEST_CASE("the move list's legend explains every mark its cells use, the pass once there is one",
+          "[app][moves]") {
+  // Marks a cell may carry, each with the start of its entry in the legend.
+  const std::pair<const char*, const char*> marks[] = {
+      {"\u00d7", "\u00d7:"}, {"\u00bb", "\u00bb:"}, {"!", "!:"}, {"-", "-:"}};
+  int passes = 0;
+  for (Variant v : kAllVariants) {
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+      Game game(Rules{v, false});
+      std::uint64_t rng = seed;
+      std::vector<MoveSummary> list;
+      bool passSeen = false;
+      for (int n = 0; n < 300 && !game.over(); ++n) {
+        const MoveList legal = game.legalMoves();
+        rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+        REQUIRE(game.play(legal.moves[static_cast<std::size_t>(
+            (rng >> 33) % static_cast<std::uint64_t>(legal.count))]));
+        list.push_back(summarizeMove(game, game.moves().size() - 1));
+        const std::string cell = moveCellText(list.back());
+        const std::string legend = moveListLegend(list);
+        INFO(variantName(v) << " move " << list.size() << ": \"" << cell << "\", " << legend);
+        CHECK(cell[0] == moveLetter(list.back().move));
+        for (const auto& [mark, entry] : marks)
+          if (cell.find(mark) != std::string::npos) CHECK(legend.find(entry) != std::string::npos);
+        passSeen = passSeen || list.back().move == kPass;
+        CHECK((legend.find("-:") != std::string::npos) == passSeen);
+      }
+      passes += passSeen;
+    }
+  }
+  CHECK(passes > 0);  // the random games did pass
 }
 
 TEST_CASE("keeping games: the address follows the game, and a reload brings it back",

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/model/move_list_text.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/game_keeping.h"
@@ -173,10 +174,9 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   const float wanted = line * static_cast<float>(std::max<std::size_t>(rows.size(), 1) + 1) +
                        ImGui::GetStyle().WindowPadding.y * 2;
   // The legend below, over as many lines as it takes.
-  const char* legend =
-      tr("\u00d7: seeds captured, \u00bb: a relay, !: a grand slam (plays again).");
+  const std::string legend = moveListLegend(summaries_);
   const float legendH =
-      ImGui::CalcTextSize(legend, nullptr, false, ImGui::GetContentRegionAvail().x).y +
+      ImGui::CalcTextSize(legend.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x).y +
       ImGui::GetStyle().ItemSpacing.y;
   const float avail = ImGui::GetContentRegionAvail().y - legendH;
   const float height = std::max(line * 2.5f, std::min(wanted, avail));
@@ -190,16 +190,6 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   ImGui::SameLine(col + cell);
   ImGui::TextColored(color(theme::kTextDim), "%s", sideName(Player::North).c_str());
   if (rows.empty()) ImGui::TextColored(color(theme::kTextDim), "%s", tr("No move yet."));
-  auto cellText = [](const MoveSummary& m) {
-    std::string text(1, moveLetter(m.move));
-    if (m.captured > 0) {
-      text += " \u00d7";
-      text += std::to_string(m.captured);
-    }
-    for (int r = 0; r < m.relays && r < 3; ++r) text += r == 0 ? " \u00bb" : "\u00bb";
-    if (m.grandSlam) text += " !";
-    return text;
-  };
   for (std::size_t r = 0; r < rows.size(); ++r) {
     ImGui::PushID(static_cast<int>(r));
     ImGui::TextColored(color(theme::kTextDim), "%zu.", r + 1);
@@ -210,7 +200,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
       const MoveSummary& m = summaries_[static_cast<std::size_t>(i)];
       const bool current = shown == static_cast<std::size_t>(i) + 1;
       ImGui::PushID(side);
-      const std::string text = cellText(m);
+      const std::string text = moveCellText(m);
       if (ImGui::Selectable(text.c_str(), current && model.viewingPast(), 0,
                             ImVec2(cell - ImGui::GetStyle().ItemSpacing.x, 0))) {
         model.viewMoves(static_cast<std::size_t>(i) + 1);

@@ -1,0 +1,31 @@
+#include "app/model/move_list_text.h"
+
+#include <algorithm>
+
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+
+std::string moveCellText(const MoveSummary& m) {
+  std::string text(1, moveLetter(m.move));
+  if (m.captured > 0) {
+    text += " \u00d7";
+    text += std::to_string(m.captured);
+  }
+  for (int r = 0; r < m.relays && r < 3; ++r) text += r == 0 ? " \u00bb" : "\u00bb";
+  if (m.grandSlam) text += " !";
+  return text;
+}
+
+std::string moveListLegend(const std::vector<MoveSummary>& moves) {
+  std::string legend =
+      tr("\u00d7: seeds captured, \u00bb: a relay, !: a grand slam (plays again).");
+  if (std::any_of(moves.begin(), moves.end(),
+                  [](const MoveSummary& m) { return m.move == kPass; })) {
+    legend += ' ';
+    legend += tr("-: a pass (no hole could be played).");
+  }
+  return legend;
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,19 @@
+// The move list's words: each move as a cell of the list ("b ×3 »", "-" for a pass) and the
+// legend of the marks, which names the pass only once the list holds one.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/model/move_summary.h"
+
+namespace mancala::app {
+
+// The move's letter, then its marks: "×n" for n seeds captured, "»" for each relay lap (three
+// at most), "!" for a grand slam.
+std::string moveCellText(const MoveSummary& m);
+
+// What the marks of moveCellText mean, in the current language, for a list of these moves.
+std::string moveListLegend(const std::vector<MoveSummary>& moves);
+
+}  // namespace mancala::app
