@@ -98,7 +98,18 @@ export default function registerPuzzleTests(test, ctx) {
       await tabTo('puzzles-game-warri');
       await press(page, 'Space');
       await waitForControl(page, `puzzle-${ID}`);
+      // The list is one Tab stop, at its first row: Tab goes past the other 39 puzzles, and the
+      // arrows go from puzzle to puzzle.
       await tabTo(`puzzle-${ID}`);
+      await press(page, 'Tab');
+      const after = await focused(page);
+      assert(!after.startsWith('puzzle-warri-'), `Tab went on to another puzzle: ${after}`);
+      await press(page, 'Shift+Tab');
+      assert(await focused(page) === `puzzle-${ID}`, `Shift+Tab came back to ${await focused(page)}`);
+      await press(page, 'ArrowDown');
+      assert(await focused(page) === 'puzzle-warri-02', `the arrow went to ${await focused(page)}`);
+      await press(page, 'ArrowUp');
+      assert(await focused(page) === `puzzle-${ID}`, `the arrow went back to ${await focused(page)}`);
       await press(page, 'Enter');
       await waitForControl(page, 'puzzle-hole-0');
       assert(await focused(page) === 'board', `the puzzle's board has not the focus: ${await focused(page)}`);

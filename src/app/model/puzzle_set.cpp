@@ -3,6 +3,7 @@
 #include <array>
 #include <set>
 
+#include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/text/puzzle_files.h"
 
@@ -105,6 +106,12 @@ std::string goalTitle(PuzzleGoal goal) {
     case PuzzleGoal::Capture: return tr("Capture the most seeds");
   }
   return {};
+}
+
+std::string puzzleSituation(const Puzzle& p) {
+  int seeds = 0;
+  for (const auto n : p.start.seeds) seeds += n;
+  return trf("{0} to move", {sideName(p.start.toMove)}) + " \u00b7 " + seedCount(seeds);
 }
 
 std::string goalDescription(PuzzleGoal goal) {

@@ -32,6 +32,9 @@ struct Puzzle {
 std::string goalTitle(PuzzleGoal goal);
 // One more sentence on what reaching the goal means.
 std::string goalDescription(PuzzleGoal goal);
+// Where the puzzle starts, in a few words that tell it from the others of its goal: "South to
+// move · 29 seeds" (the seeds left on the board).
+std::string puzzleSituation(const Puzzle& p);
 
 // Reads a data file of game `v`: its puzzles in the file's order, or what is wrong (the line and
 // the reason, in words).

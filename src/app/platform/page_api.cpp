@@ -387,7 +387,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_start() {
 // The page's Tab and Shift+Tab on the canvas: 1 when the focus moved to another of its controls,
 // 0 past the last or before the first (the page's focus then leaves the game).
 EMSCRIPTEN_KEEPALIVE int mancala_focus_step(int dir) {
-  const int moved = theApp->focusStep(dir < 0 ? -1 : 1, false) ? 1 : 0;
+  const int moved = theApp->focusStep(dir < 0 ? -1 : 1, false, true) ? 1 : 0;
   requestFrames();
   return moved;
 }

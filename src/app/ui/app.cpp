@@ -59,9 +59,9 @@ void App::steerImGuiNav() {
     io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
 }
 
-bool App::focusStep(int dir, bool wrap) {
+bool App::focusStep(int dir, bool wrap, bool byTab) {
   ui_.boardFocus = true;
-  const bool moved = ui_.controls.step(dir, wrap);
+  const bool moved = ui_.controls.step(dir, wrap, byTab);
   if (moved) sayFocused();
   framesWanted_ = 2;
   return moved;
@@ -170,19 +170,20 @@ void App::handleKey(const KeyPress& key, double now) {
       !ui_.rules.isOpen()) {
     // The attract screen's board plays itself: the keys go over its buttons only.
     if (k == Key::Tab || k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down)
-      focusStep(k == Key::Left || k == Key::Up || (k == Key::Tab && key.shift) ? -1 : 1, true);
+      focusStep(k == Key::Left || k == Key::Up || (k == Key::Tab && key.shift) ? -1 : 1, true,
+                k == Key::Tab);
     if ((k == Key::Enter || k == Key::Space) && controls.activate()) framesWanted_ = 2;
     return;
   }
   const bool arrow = k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down;
   const bool press = k == Key::Enter || k == Key::Space;
   if (k == Key::Tab) {  // the desktop's: around the controls (the page's leaves the game)
-    focusStep(key.shift ? -1 : 1, true);
+    focusStep(key.shift ? -1 : 1, true, true);
     return;
   }
   if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
     if (controls.focusInPopup()) {  // a menu of our controls (the options)
-      if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true);
+      if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
       if (press) controls.activate();
       if (k == Key::Escape) ImGui::ClosePopupToLevel(0, true);  // back to what opened it
     } else if (k == Key::Enter && GImGui->NavId != 0) {
@@ -210,7 +211,7 @@ void App::handleKey(const KeyPress& key, double now) {
     }
     const bool onBoard = controls.focused().empty() || controls.focused() == "board";
     if (arrow && !onBoard && !ui_.puzzles.attempt().isOpen()) {
-      focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true);
+      focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
       return;
     }
     if (arrow) controls.focus("board");
@@ -237,7 +238,7 @@ void App::handleKey(const KeyPress& key, double now) {
   if (model_.screen() != Screen::Play) {
     // The arrows go from choice to choice too; Enter, on a choice or the screen itself, starts
     // the game.
-    if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true);
+    if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
     if (k == Key::Enter) model_.startChosenGame(now);
     if (k == Key::Escape) model_.backToGame();  // the game in progress, when one is kept
     return;

@@ -62,9 +62,10 @@ class App final : public Frontend {
   }
   // The page's focus is on the board (draws the focus ring, shows the cursor).
   void setBoardFocus(bool focused);
-  // Tab (dir 1) or Shift+Tab (-1) over the canvas's controls; false past the last or before
-  // the first (without `wrap`: the page's focus then leaves the game).
-  bool focusStep(int dir, bool wrap);
+  // Tab (dir 1) or Shift+Tab (-1) over the canvas's controls, or an arrow (`byTab` false: through
+  // a list's rows too); false past the last or before the first (without `wrap`: the page's focus
+  // then leaves the game).
+  bool focusStep(int dir, bool wrap, bool byTab);
   // The page's Tab comes into the game: forward, to the screen itself (the board on the play
   // screen); backward (Shift+Tab), to its last control.
   void focusEnter(int dir);

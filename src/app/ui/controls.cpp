@@ -1,6 +1,7 @@
 #include "app/ui/controls.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "app/ui/theme.h"
 #include "imgui_internal.h"
@@ -115,7 +116,7 @@ bool Controls::dialogOpen() const {
   return std::any_of(drawn_.begin(), drawn_.end(), [](const Entry& e) { return e.dialog; });
 }
 
-bool Controls::step(int dir, bool wrap) {
+bool Controls::step(int dir, bool wrap, bool byTab) {
   const ImGuiID kept = keptWindow(false);
   if (kept) wrap = true;  // a dialog keeps the focus until it closes
   std::vector<std::size_t> stops;
@@ -128,21 +129,36 @@ bool Controls::step(int dir, bool wrap) {
     enter(dir);
     return !focused_.empty();
   }
+  const auto count = static_cast<std::ptrdiff_t>(stops.size());
+  // Each stop's list: the first of the rows drawn one after the other that it belongs to (itself
+  // when it is not a row).
+  std::vector<std::ptrdiff_t> list(stops.size());
+  for (std::ptrdiff_t j = 0; j < count; ++j) {
+    const bool row = drawn_[stops[static_cast<std::size_t>(j)]].stop == Stop::Row;
+    const bool follows =
+        j > 0 && row && drawn_[stops[static_cast<std::size_t>(j - 1)]].stop == Stop::Row;
+    list[static_cast<std::size_t>(j)] = follows ? list[static_cast<std::size_t>(j - 1)] : j;
+  }
   const auto at = static_cast<std::ptrdiff_t>(
       std::find_if(stops.begin(), stops.end(),
                    [&](std::size_t i) { return drawn_[i].name == focused_; }) -
       stops.begin());
-  const auto count = static_cast<std::ptrdiff_t>(stops.size());
   for (std::ptrdiff_t k = 1; k <= count; ++k) {
     std::ptrdiff_t j = at + (dir > 0 ? k : -k);
     if (j < 0 || j >= count) {
       if (!wrap) break;
       j = (j + count) % count;
     }
-    const Entry& e = drawn_[stops[static_cast<std::size_t>(j)]];
-    if (!isStop(e)) continue;
-    popupLeft_ = popupLeft_ || (from->popup && e.window != from->window);
-    focused_ = e.name;
+    const Entry* e = &drawn_[stops[static_cast<std::size_t>(j)]];
+    if (!isStop(*e)) continue;
+    if (byTab && e->stop == Stop::Row) {
+      // Tab leaves a list from any of its rows, and comes into one at its first row.
+      if (at < count && list[static_cast<std::size_t>(j)] == list[static_cast<std::size_t>(at)])
+        continue;
+      e = &drawn_[stops[static_cast<std::size_t>(list[static_cast<std::size_t>(j)])]];
+    }
+    popupLeft_ = popupLeft_ || (from->popup && e->window != from->window);
+    focused_ = e->name;
     return true;
   }
   popupLeft_ = popupLeft_ || from->popup;
@@ -163,6 +179,10 @@ void Controls::enter(int dir) {
   } else {
     for (auto it = drawn_.rbegin(); it != drawn_.rend(); ++it)
       if (takes(*it)) {
+        // The last stop is a list's row: the list's first row, as Tab comes into a list.
+        while (it->stop == Stop::Row && std::next(it) != drawn_.rend() &&
+               std::next(it)->stop == Stop::Row && takes(*std::next(it)))
+          ++it;
         focused_ = it->name;
         return;
       }

@@ -23,8 +23,10 @@ class Controls {
   // Whether Tab stops at a control: the board is one stop, the first of its screen (the arrows
   // move over its holes); a window's own frame and the moves of the list (reached by the arrows)
   // are not stops. A choice (a radio button, a check box) is a stop that Enter, in a form such as
-  // the start screen, does not press: there it starts the game, as Enter submits a web form.
-  enum class Stop : unsigned char { Yes, First, Choice, No };
+  // the start screen, does not press: there it starts the game, as Enter submits a web form. The
+  // rows of a long list (the puzzles), drawn one after the other, are one stop for Tab, at the
+  // list's first row; the arrows go from row to row.
+  enum class Stop : unsigned char { Yes, First, Choice, No, Row };
 
   // A frame starts: its controls are remembered afresh.
   void beginFrame() { drawing_.clear(); }
@@ -44,8 +46,8 @@ class Controls {
   bool ringShown() const { return ringShown_; }
   // Moves the focus to the next (dir > 0) or previous (dir < 0) stop; with none yet (the screen
   // itself has the focus), to the first. Past either end: around with `wrap` or in a dialog, else
-  // no focus and false (the page's Tab then leaves the game).
-  bool step(int dir, bool wrap);
+  // no focus and false (the page's Tab then leaves the game). `byTab`: a list's rows are one stop.
+  bool step(int dir, bool wrap, bool byTab);
   // The first (dir > 0) or last (dir < 0) stop takes the focus, as when Tab comes in: the open
   // dialog's, if there is one.
   void enter(int dir);

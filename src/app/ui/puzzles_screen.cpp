@@ -31,10 +31,16 @@ std::string difficultyName(int d) {
                 : trf("Difficulty {0}", {std::to_string(d)});
 }
 
+constexpr float kDotRadius = 0.16f;  // of the line's height
+constexpr float kDotStep = 2.6f;     // of the radius
+
+// The width of drawDots' five dots on a line of this height.
+float dotsWidth(float height) { return height * kDotRadius * (kDotStep * 4 + 2); }
+
 // The difficulty as five dots, `d` of them filled, from `at` (the left of the first), in a row
-// of `height`; gives the width taken.
-float drawDots(ImDrawList* dl, ImVec2 at, float height, int d) {
-  const float r = height * 0.16f, step = r * 2.6f;
+// of `height`.
+void drawDots(ImDrawList* dl, ImVec2 at, float height, int d) {
+  const float r = height * kDotRadius, step = r * kDotStep;
   for (int i = 0; i < 5; ++i) {
     const ImVec2 c(at.x + r + static_cast<float>(i) * step, at.y + height * 0.5f);
     if (i < d)
@@ -42,7 +48,6 @@ float drawDots(ImDrawList* dl, ImVec2 at, float height, int d) {
     else
       dl->AddCircle(c, r, theme::kTextDim, 12, 1.2f);
   }
-  return step * 4 + r * 2;
 }
 
 }  // namespace
@@ -239,27 +244,45 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
   ImGui::BeginChild("puzzle-list", ImVec2(0, 0), false);
   if (shownCount == 0) wrappedText(theme::kTextDim, tr("No puzzle of this difficulty."));
   const Puzzle* chosen = nullptr;
-  const float rowH = ImGui::GetTextLineHeight();
+  // Each row: the number, the difficulty's dots, the goal, and where the puzzle starts (dim), in
+  // a column of its own when the width allows, else on a second line.
+  const float lineH = ImGui::GetTextLineHeight();
   const float numberW = ImGui::CalcTextSize("\u2713 00  ").x;
+  const float textX = numberW + dotsWidth(lineH) + lineH;
+  auto goalText = [&](const Puzzle& p) {
+    std::string goal = goalTitle(p.goal);
+    if (model.puzzleSolved(p.id)) {
+      goal += " (";
+      goal += tr("solved");
+      goal += ')';
+    }
+    return goal;
+  };
+  float goalW = 0, situationW = 0;
+  for (const Puzzle& p : list.puzzles) {
+    if (difficulty_ != 0 && p.difficulty != difficulty_) continue;
+    goalW = std::max(goalW, ImGui::CalcTextSize(goalText(p).c_str()).x);
+    situationW = std::max(situationW, ImGui::CalcTextSize(puzzleSituation(p).c_str()).x);
+  }
+  const float gap = lineH * 1.5f;
+  const bool oneLine = textX + goalW + gap + situationW <= ImGui::GetContentRegionAvail().x;
+  const float rowH = oneLine ? lineH : lineH * 2 + ImGui::GetStyle().ItemSpacing.y;
   for (const Puzzle& p : list.puzzles) {
     if (difficulty_ != 0 && p.difficulty != difficulty_) continue;
     const bool done = model.puzzleSolved(p.id);
     std::string number = done ? "\u2713 " : "   ";
     number += p.id.substr(p.id.rfind('-') + 1);
-    std::string goal = goalTitle(p.goal);
-    if (done) {
-      goal += " (";
-      goal += tr("solved");
-      goal += ')';
-    }
     const ImVec2 at = ImGui::GetCursorScreenPos();
     if (ImGui::Selectable(("##" + p.id).c_str(), false, 0, ImVec2(0, rowH))) chosen = &p;
-    ui.control(("puzzle-" + p.id).c_str());
+    ui.control(("puzzle-" + p.id).c_str(), Controls::Stop::Row);  // one Tab stop, the arrows
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImU32 ink = done ? theme::kAccent : theme::kText;
     dl->AddText(at, ink, number.c_str());
-    const float dotsW = drawDots(dl, ImVec2(at.x + numberW, at.y), rowH, p.difficulty);
-    dl->AddText(ImVec2(at.x + numberW + dotsW + rowH, at.y), ink, goal.c_str());
+    drawDots(dl, ImVec2(at.x + numberW, at.y), lineH, p.difficulty);
+    dl->AddText(ImVec2(at.x + textX, at.y), ink, goalText(p).c_str());
+    const ImVec2 situationAt = oneLine ? ImVec2(at.x + textX + goalW + gap, at.y)
+                                       : ImVec2(at.x + textX, at.y + rowH - lineH);
+    dl->AddText(situationAt, theme::kTextDim, puzzleSituation(p).c_str());
   }
   ImGui::EndChild();
   if (chosen) openPuzzle(*chosen, model);
