@@ -8,6 +8,7 @@
 #include "app/ui/compact_layout.h"
 #include "app/ui/friend_panel.h"
 #include "app/ui/language_menu.h"
+#include "app/ui/review_panel.h"
 #include "app/ui/settings_menu.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
@@ -54,8 +55,16 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
   const bool wide = avail.x >= 820 && avail.x > avail.y * 1.25f;
   if (wide) {
     const float panel = std::clamp(avail.x * 0.26f, 260.0f, 340.0f);
+    const float boardW = avail.x - panel - 12;
     ImGui::BeginGroup();
-    board_.draw(model, ui, ImVec2(avail.x - panel - 12, avail.y), now);
+    if (model.reviewOpen()) {
+      // The review's graph under the board, as wide as it; the panel keeps the list of moves.
+      const float under = std::max(avail.y - BoardArea::heightForWidth(boardW), avail.y * 0.3f);
+      board_.draw(model, ui, ImVec2(boardW, avail.y - under), now);
+      drawReviewUnderBoard(model, ui, ImVec2(boardW, under - ImGui::GetStyle().ItemSpacing.y));
+    } else {
+      board_.draw(model, ui, ImVec2(boardW, avail.y), now);
+    }
     ImGui::EndGroup();
     ImGui::SameLine();
     ImGui::BeginChild("panel", ImVec2(panel, avail.y), false);

@@ -56,6 +56,8 @@ void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
   const ImVec2 a = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("##eval-graph", size);
   ui.control("review-graph");
+  // Clicked, it has the focus, as a page's control has: the arrows then go through the moves.
+  if (ImGui::IsItemActivated()) ui.controls.focus("review-graph");
   const ImVec2 b(a.x + size.x, a.y + size.y);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(a, b, theme::rgba(30, 20, 14, 230), 4.0f);
@@ -139,21 +141,37 @@ void ReviewPanel::controls(AppModel& model, UiState& ui) {
   ui.control("review-close");
 }
 
-void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
-  const Game& game = model.session().game();
-  ImGui::Separator();
-  heading(ui.fonts.heading, trc("the review of a game", "Review"));
-  controls(model, ui);
-  const float graphH = ImGui::GetFontSize() * (narrow ? 4.0f : 5.5f);
-  drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, graphH));
+namespace {
 
-  // The move looked at: its mark, and the better move (also on the board).
+// The move looked at: its mark, and the better move (also on the board).
+void drawMoveShown(AppModel& model) {
   if (const auto i = model.reviewedMoveShown()) {
-    const auto mark = model.review()->mark(game, *i);
+    const auto mark = model.review()->mark(model.session().game(), *i);
     wrappedText(mark ? markColor(*mark) : theme::kTextDim, model.reviewMoveText(*i));
   } else {
     wrappedText(theme::kTextDim, tr("Click a move or the graph, or use the arrows, to see how "
                                     "each move was valued."));
+  }
+}
+
+}  // namespace
+
+void drawReviewUnderBoard(AppModel& model, UiState& ui, ImVec2 size) {
+  // Room for two lines of the move's text under the graph; the graph no taller than it needs.
+  const float text = ImGui::GetTextLineHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y;
+  const float graphH =
+      std::clamp(size.y - text, ImGui::GetFontSize() * 4.0f, ImGui::GetFontSize() * 11.0f);
+  drawEvalGraph(model, ui, ImVec2(size.x, graphH));
+  drawMoveShown(model);
+}
+
+void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
+  ImGui::Separator();
+  heading(ui.fonts.heading, trc("the review of a game", "Review"));
+  controls(model, ui);
+  if (narrow) {
+    drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
+    drawMoveShown(model);
   }
   if (model.review()) {
     for (Player p : {Player::South, Player::North})
