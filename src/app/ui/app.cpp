@@ -387,16 +387,16 @@ void App::frame(double now) {
   // A small frame gives the board every pixel it can: narrow margins and gaps.
   const bool compact = isCompact();
   const bool narrow = vp->Size.x < 500;  // a phone held upright
-  // Its controls no taller than usual, even for a finger (theme::setFingerSized): it is small.
-  // Kept for the rules and the lessons too, drawn after the screen's window.
+  // A small frame's controls no taller than usual, even for a finger (theme::setFingerSized): it
+  // is small. Kept for the rules and the lessons too, drawn after the screen's window.
   if (compact) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10, 6));
+  // Narrow margins: for the screen's window on a phone; in a small frame for the panels in it too.
   if (compact || narrow) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 4));
-  if (compact) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 4));
   ImGui::Begin("##main", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                    ImGuiWindowFlags_NoScrollWithMouse);
-  if (compact || narrow) ImGui::PopStyleVar();
+  if (narrow && !compact) ImGui::PopStyleVar();  // the window padding
   ImGui::PopStyleColor();
   if (kiosk_) {
     play_.hide();
@@ -411,7 +411,7 @@ void App::frame(double now) {
     play_.draw(model_, ui_, now);
   }
   ImGui::End();
-  if (compact) ImGui::PopStyleVar();  // the window padding
+  if (compact) ImGui::PopStyleVar();  // the window padding, kept for the small frame's panels
   auto control = [this](const char* name) { ui_.control(name); };
   if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control))
     ui_.lessons.open(firstLessonOf(*howToPlay));

@@ -72,9 +72,8 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   // A phone: the choices scroll, and Start with its row stays in sight under them. (The row's
   // height is the one it took in the last frame.)
   const bool pinned = width < 600;
-  static float pinnedHeight = 90;
   ImGui::SetCursorPosX(left);
-  ImGui::BeginChild("start", ImVec2(width, pinned ? -pinnedHeight : 0), false);
+  ImGui::BeginChild("start", ImVec2(width, pinned ? -ui.startRowHeight : 0), false);
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
@@ -217,7 +216,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     ImGui::BeginGroup();
     buttons(left + width);
     ImGui::EndGroup();
-    pinnedHeight = ImGui::GetCursorPosY() - top;
+    ui.startRowHeight = ImGui::GetCursorPosY() - top;
   }
 }
 

@@ -18,6 +18,9 @@ struct UiState {
   bool boardFocus = false;    // the keyboard is in use: the focus ring shows
   bool recordAsked = false;   // "Game record and share link" was chosen this frame
   bool movesFocused = false;  // the move list has the focus: the arrows step through it
+  // On a narrow start screen, the height that the row of Start under the choices took in the
+  // last frame (the choices scroll above it).
+  float startRowHeight = 90;
   RulesWindow rules;
   LessonsWindow lessons;
   PuzzlesScreen puzzles;  // drawn instead of the start screen while open
