@@ -2,7 +2,7 @@
 // canvas's own controls in a fixed order (read through mancala.focused()), Enter and Space
 // pressing them, Esc closing a window with the focus back where it was, a whole game set up and
 // played by keyboard alone, and the start screen's choices made in the page's form.
-import { openGame, waitUntil, waitIdle, api, nextFrames, screenshot, tabIntoGame } from './lib.mjs';
+import { openGame, waitUntil, waitIdle, api, nextFrames, screenshot, tabIntoGame, clickControl } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const focused = (page) => page.evaluate(() => window.mancala.focused());
@@ -152,6 +152,30 @@ export default function register(test, ctx) {
       }
       assert((await api(page, () => window.mancala.state())).over, 'the game did not end');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('keyboard: a screen reader is told each control the focus comes to, in the game\'s language', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=fr&game=warri'));
+      await nextFrames(page);
+      const said = () => page.evaluate(() => document.getElementById('live').getAttribute('data-last') || '');
+      const tabAndHear = async (name, words) => {
+        await tabTo(page, name);
+        await waitUntil(page, (w) => (document.getElementById('live').getAttribute('data-last') || '') === w, words,
+          { what: `"${words}" said for ${name} (said: "${await said()}")` });
+      };
+      await tabIntoGame(page);
+      // A button by its label, a list by its name and value, an arrow button by what it does.
+      await tabAndHear('rules', 'Règles');
+      await tabAndHear('speed', 'Vitesse\u00a0: Normale');
+      await tabAndHear('language', 'Langue\u00a0: Français');
+      // The start screen: a choice says whether it is chosen.
+      await clickControl(page, 'new-game');
+      await waitUntil(page, () => window.mancala.controlCenter('game-warri') !== null, undefined, { what: 'the start screen' });
+      await tabAndHear('game-warri', 'Warri, coché');
+      await tabAndHear('south-computer', 'Ordinateur, non coché');
+      assert(errors.length === 0, `errors: ${errors.join('; ')}`);
     });
   });
 

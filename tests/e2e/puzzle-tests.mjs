@@ -101,6 +101,9 @@ export default function registerPuzzleTests(test, ctx) {
       // The list is one Tab stop, at its first row: Tab goes past the other 39 puzzles, and the
       // arrows go from puzzle to puzzle.
       await tabTo(`puzzle-${ID}`);
+      let row = await announcement(page);
+      assert(/^Puzzle 01, Difficulty 1, Capture the most seeds, (South|North) to move · \d+ seeds$/.test(row),
+        `the row said: "${row}"`);
       await press(page, 'Tab');
       const after = await focused(page);
       assert(!after.startsWith('puzzle-warri-'), `Tab went on to another puzzle: ${after}`);
@@ -108,6 +111,8 @@ export default function registerPuzzleTests(test, ctx) {
       assert(await focused(page) === `puzzle-${ID}`, `Shift+Tab came back to ${await focused(page)}`);
       await press(page, 'ArrowDown');
       assert(await focused(page) === 'puzzle-warri-02', `the arrow went to ${await focused(page)}`);
+      row = await announcement(page);
+      assert(row.startsWith('Puzzle 02, '), `the next row said: "${row}"`);
       await press(page, 'ArrowUp');
       assert(await focused(page) === `puzzle-${ID}`, `the arrow went back to ${await focused(page)}`);
       await press(page, 'Enter');

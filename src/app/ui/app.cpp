@@ -76,14 +76,19 @@ void App::focusEnter(int dir) {
     ui_.controls.focus("board");
   } else {
     ui_.controls.enter(-1);
+    sayFocused();
   }
   framesWanted_ = 2;
 }
 
 // The focused control's name, for a screen reader following the canvas's focus.
 void App::sayFocused() {
-  if (ui_.controls.focused() == "board" && model_.selected() >= 0)
-    model_.sayHole(model_.selected());
+  if (ui_.controls.focused() == "board") {
+    if (model_.selected() >= 0) model_.sayHole(model_.selected());
+    return;
+  }
+  // Any other control: its words, for a screen reader (the canvas shows only its ring).
+  if (const std::string words = ui_.controls.focusedWords(); !words.empty()) model_.say(words);
 }
 
 bool App::needsFrame(double now) {

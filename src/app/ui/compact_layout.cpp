@@ -29,7 +29,7 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
       std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - languageMenuWidth()));
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
     model.chooseLanguage(*l);
-  ui.control("language");
+  ui.control("language", Controls::Stop::Yes, languageWords());
   const float right = ImGui::GetWindowContentRegionMax().x;
   gameChoice(setup.variant, right, "game-", "", ui);
   const bool friendChosen = drawFriendChoice(model, ui, true, right);
@@ -130,7 +130,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     ui.control("record");
     if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
       model.chooseLanguage(*l);
-    ui.control("language");
+    ui.control("language", Controls::Stop::Yes, languageWords());
     // The speed beside the language when the frame is wide enough, so that the menu fits in a
     // frame of 300 px.
     const float speedWidth = ImGui::GetFontSize() * 6.5f;

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <iterator>
+#include <utility>
 
+#include "app/ui/item_labels.h"
 #include "app/ui/theme.h"
 #include "imgui_internal.h"
 
@@ -30,11 +32,17 @@ bool hasWindow(const List& list, ImGuiID w) {
 
 }  // namespace
 
-void Controls::remember(const std::string& name, Stop stop) {
+void Controls::beginFrame() {
+  drawing_.clear();
+  reportItemLabels();
+}
+
+void Controls::remember(const std::string& name, Stop stop, std::string spoken) {
   const ImGuiContext& g = *ImGui::GetCurrentContext();
   const ImGuiWindow* root = ImGui::GetCurrentWindow()->RootWindow;
   Entry e;
   e.name = name;
+  e.spoken = spoken.empty() ? lastItemLabel() : std::move(spoken);
   e.min = ImGui::GetItemRectMin();
   e.max = ImGui::GetItemRectMax();
   e.id = ImGui::GetItemID();
@@ -97,6 +105,11 @@ std::optional<ImVec2> Controls::center(const std::string& name) const {
   const Entry* e = find(name);
   if (!e) return std::nullopt;
   return ImVec2((e->min.x + e->max.x) * 0.5f, (e->min.y + e->max.y) * 0.5f);
+}
+
+std::string Controls::focusedWords() const {
+  const Entry* e = find(focused_);
+  return e ? e->spoken : std::string();
 }
 
 void Controls::focus(const std::string& name) {

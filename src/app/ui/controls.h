@@ -29,17 +29,21 @@ class Controls {
   enum class Stop : unsigned char { Yes, First, Choice, No, Row };
 
   // A frame starts: its controls are remembered afresh.
-  void beginFrame() { drawing_.clear(); }
+  void beginFrame();
   // The frame is drawn: its controls are those the focus moves among until the next one.
   void endFrame();
-  // Remembers ImGui's last item under `name` (and draws the focus ring when it has the focus).
-  void remember(const std::string& name, Stop stop = Stop::Yes);
+  // Remembers ImGui's last item under `name` (and draws the focus ring when it has the focus),
+  // with the words a screen reader is told when the focus comes to it: `spoken`, else the
+  // item's own label (item_labels.h).
+  void remember(const std::string& name, Stop stop = Stop::Yes, std::string spoken = {});
   std::optional<ImVec2> center(const std::string& name) const;
   bool drawn(const std::string& name) const;
 
   // The control with the keyboard's focus ("" for none), and whether the ring shows (the
   // keyboard is in use, like :focus-visible).
   const std::string& focused() const { return focused_; }
+  // The words of the control with the focus ("" for none, or for a control without words).
+  std::string focusedWords() const;
   void focus(const std::string& name);
   void clearFocus() { focused_.clear(); }
   void showRing(bool shown) { ringShown_ = shown; }
@@ -68,6 +72,7 @@ class Controls {
  private:
   struct Entry {
     std::string name;
+    std::string spoken;  // what a screen reader is told of it
     ImVec2 min, max;
     ImGuiID id = 0;
     ImGuiID window = 0;   // the root window it was drawn in

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/text/i18n.h"
+#include "app/ui/item_labels.h"
 #include "app/ui/widgets.h"
 #include "imgui.h"
 
@@ -17,6 +18,10 @@ float languageMenuWidth() {
   }
   const ImGuiStyle& style = ImGui::GetStyle();
   return widest + ImGui::GetFrameHeight() + style.FramePadding.x * 2;
+}
+
+std::string languageWords() {
+  return namedValue(tr("Language"), std::string(languageName(currentLanguage())));
 }
 
 namespace {

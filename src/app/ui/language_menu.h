@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "app/text/i18n.h"
 
@@ -15,5 +16,7 @@ namespace mancala::app {
 std::optional<Language> languageMenu(const char* id, float width, bool hoverTooltip);
 // The width the menu needs for the longest language name.
 float languageMenuWidth();
+// The menu's words for a screen reader: "Language: English".
+std::string languageWords();
 
 }  // namespace mancala::app

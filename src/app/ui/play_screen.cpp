@@ -139,7 +139,7 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   flow(languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
     model.chooseLanguage(*l);
-  ui.control("language");
+  ui.control("language", Controls::Stop::Yes, languageWords());
   flow(w(tr("New game")));
   if (ImGui::Button(tr("New game"))) {
     model.goToStart();

@@ -9,6 +9,7 @@
 #include "app/ui/board_exercise.h"
 #include "app/ui/board_painter.h"
 #include "app/ui/game_choice.h"
+#include "app/ui/item_labels.h"
 #include "app/ui/keyboard_cursor.h"
 #include "app/ui/theme.h"
 #include "app/ui/ui_state.h"
@@ -213,7 +214,8 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
     }
     ImGui::EndCombo();
   }
-  ui.control("puzzles-difficulty");
+  ui.control("puzzles-difficulty", Controls::Stop::Yes,
+             namedValue(tr("Difficulty"), difficultyName(difficulty_)));
 
   switch (list.state) {
     case PuzzleList::State::Loading:
@@ -274,7 +276,10 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
     number += p.id.substr(p.id.rfind('-') + 1);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     if (ImGui::Selectable(("##" + p.id).c_str(), false, 0, ImVec2(0, rowH))) chosen = &p;
-    ui.control(("puzzle-" + p.id).c_str(), Controls::Stop::Row);  // one Tab stop, the arrows
+    // One Tab stop for the list, the arrows from row to row; a screen reader is told the row.
+    ui.control(("puzzle-" + p.id).c_str(), Controls::Stop::Row,
+               trf("Puzzle {0}", {p.id.substr(p.id.rfind('-') + 1)}) + ", " +
+                   difficultyName(p.difficulty) + ", " + goalText(p) + ", " + puzzleSituation(p));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImU32 ink = done ? theme::kAccent : theme::kText;
     dl->AddText(at, ink, number.c_str());

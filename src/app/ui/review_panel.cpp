@@ -5,6 +5,7 @@
 
 #include "app/model/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/item_labels.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
 
@@ -55,7 +56,8 @@ void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
   const std::size_t total = game.moves().size();
   const ImVec2 a = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("##eval-graph", size);
-  ui.control("review-graph");
+  ui.control("review-graph", Controls::Stop::Yes,
+             tr("South's expected margin in seeds, move by move. Click to see that position."));
   // Clicked, it has the focus, as a page's control has: the arrows then go through the moves.
   if (ImGui::IsItemActivated()) ui.controls.focus("review-graph");
   const ImVec2 b(a.x + size.x, a.y + size.y);
@@ -263,12 +265,12 @@ void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
     ImGui::BeginDisabled(!model.viewingPast() && model.viewedMoves().value_or(1) == 0);
     if (ImGui::ArrowButton("##review-back", ImGuiDir_Left)) model.stepView(-1);
     ImGui::EndDisabled();
-    ui.control("review-back");
+    ui.control("review-back", Controls::Stop::Yes, tr("One move back"));
     ImGui::SameLine();
     ImGui::BeginDisabled(!model.viewingPast());
     if (ImGui::ArrowButton("##review-forward", ImGuiDir_Right)) model.stepView(1);
     ImGui::EndDisabled();
-    ui.control("review-forward");
+    ui.control("review-forward", Controls::Stop::Yes, tr("One move forward"));
     ImGui::SameLine();
     if (model.review() && model.reviewDone() < model.reviewTotal()) {
       if (ImGui::Button(trc("button: go on with the review", "Continue"))) model.openReview();
@@ -278,7 +280,7 @@ void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
   }
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), right - buttonWidth("X")));
   if (ImGui::Button("X")) model.closeReview();
-  ui.control("review-close");
+  ui.control("review-close", Controls::Stop::Yes, tr("Close the review"));
   if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Close the review"));
   drawEvalGraph(model, ui, ImVec2(right - ImGui::GetCursorPosX(), ImGui::GetFontSize() * 2.6f));
   std::string text;

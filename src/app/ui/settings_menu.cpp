@@ -1,6 +1,7 @@
 #include "app/ui/settings_menu.h"
 
 #include "app/text/i18n.h"
+#include "app/ui/item_labels.h"
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
@@ -38,7 +39,7 @@ void drawSpeedChoice(AppModel& model, UiState& ui, float comboWidth) {
       if (ImGui::Selectable(speedName(s), s == model.speed())) model.setSpeed(s);
     ImGui::EndCombo();
   }
-  ui.control("speed");
+  ui.control("speed", Controls::Stop::Yes, namedValue(tr("Speed"), speedName(model.speed())));
   if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Animation speed"));
 }
 

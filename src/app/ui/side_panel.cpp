@@ -6,6 +6,7 @@
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/game_keeping.h"
+#include "app/ui/item_labels.h"
 #include "app/ui/match_panel.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
@@ -137,7 +138,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
     listUsed_ = true;
   }
   ImGui::EndDisabled();
-  ui.control("view-back");
+  ui.control("view-back", Controls::Stop::Yes, tr("One move back"));
   if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("One move back"));
   ImGui::SameLine();
   ImGui::BeginDisabled(!model.viewingPast());
@@ -145,7 +146,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
     model.stepView(1);
     listUsed_ = true;
   }
-  ui.control("view-forward");
+  ui.control("view-forward", Controls::Stop::Yes, tr("One move forward"));
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !ui.touch)
     tooltip(tr("One move forward"));
   ImGui::SameLine();

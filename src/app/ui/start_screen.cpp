@@ -9,6 +9,7 @@
 #include "app/ui/compact_layout.h"
 #include "app/ui/friend_panel.h"
 #include "app/ui/game_keeping.h"
+#include "app/ui/item_labels.h"
 #include "app/ui/language_menu.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
@@ -34,7 +35,8 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
     }
     ImGui::EndCombo();
   }
-  ui.control(p == Player::South ? "south-level" : "north-level");
+  ui.control(p == Player::South ? "south-level" : "north-level", Controls::Stop::Yes,
+             namedValue(sideName(p) + ", " + tr("Level"), tr(std::string(ai::levelName(shown)))));
   if (describe) {
     wrappedText(theme::kTextDim, tr(std::string(ai::levelDescription(shown))));
   }
@@ -78,7 +80,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
     model.chooseLanguage(*l);
-  ui.control("language");
+  ui.control("language", Controls::Stop::Yes, languageWords());
   wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
   ImGui::Spacing();
 
@@ -95,8 +97,9 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     const float h = ImGui::GetTextLineHeightWithSpacing() * (twoLines ? 2.9f : 2.4f);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     if (ImGui::Selectable("##game", chosen, 0, ImVec2(0, h))) setup.variant = v;
-    ui.control((std::string("game-") + std::string(variantName(v))).c_str(),
-               Controls::Stop::Choice);
+    ui.control((std::string("game-") + std::string(variantName(v))).c_str(), Controls::Stop::Choice,
+               chosen ? trcf("a choice", "{0}, chosen", {variantTitle(v)})
+                      : trcf("a choice", "{0}, not chosen", {variantTitle(v)}));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     // The dot of a game not chosen: 3.5:1 against the screen's background.
     dl->AddCircleFilled(ImVec2(p.x + 14, p.y + h * 0.5f), 7,

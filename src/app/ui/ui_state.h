@@ -3,6 +3,9 @@
 // Puzzles screen.
 #pragma once
 
+#include <string>
+#include <utility>
+
 #include "app/ui/controls.h"
 #include "app/ui/fonts.h"
 #include "app/ui/lessons_window.h"
@@ -25,8 +28,11 @@ struct UiState {
   LessonsWindow lessons;
   PuzzlesScreen puzzles;  // drawn instead of the start screen while open
 
-  void control(const char* name, Controls::Stop stop = Controls::Stop::Yes) {
-    controls.remember(name, stop);
+  // ImGui's last item is the control `name`; `spoken`: its words for a screen reader when its
+  // own label has none (a list, an arrow button).
+  void control(const char* name, Controls::Stop stop = Controls::Stop::Yes,
+               std::string spoken = {}) {
+    controls.remember(name, stop, std::move(spoken));
   }
   // The board has the keyboard's focus (its frame and cursor show): it is the focused control,
   // or no control is.

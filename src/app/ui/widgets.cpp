@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "app/ui/item_labels.h"
 #include "app/ui/theme.h"
 
 namespace mancala::app {
@@ -90,7 +91,9 @@ bool edged(Draw draw) {
 }  // namespace
 
 bool radioButton(const char* label, bool active) {
-  return edged([&] { return ImGui::RadioButton(label, active); });
+  const bool pressed = edged([&] { return ImGui::RadioButton(label, active); });
+  lastItemChosen(active);
+  return pressed;
 }
 
 bool checkbox(const char* label, bool* value) {
