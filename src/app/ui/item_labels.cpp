@@ -20,7 +20,8 @@ std::string lastItemLabel() {
   if (r.id == 0 || r.id != ImGui::GetItemID()) return {};
   const std::string shown = r.label.substr(0, r.label.find("##"));
   std::optional<bool> chosen;
-  if (r.flags & ImGuiItemStatusFlags_Checkable) chosen = (r.flags & ImGuiItemStatusFlags_Checked) != 0;
+  if (r.flags & ImGuiItemStatusFlags_Checkable)
+    chosen = (r.flags & ImGuiItemStatusFlags_Checked) != 0;
   if (gChosenItem == r.id) chosen = gChosen;
   if (shown.empty() || !chosen) return shown;
   return *chosen ? trcf("a choice", "{0}, chosen", {shown})
