@@ -10,12 +10,15 @@ namespace {
 
 std::optional<bool> gChosen;  // a radio button's, told by lastItemChosen
 ImGuiID gChosenItem = 0;
+std::string gWords;  // an item's words told by describeLastItem
+ImGuiID gWordsItem = 0;
 
 }  // namespace
 
 void reportItemLabels() { ImGui::GetCurrentContext()->TestEngineHookItems = true; }
 
 std::string lastItemLabel() {
+  if (gWordsItem != 0 && gWordsItem == ImGui::GetItemID()) return gWords;
   const ItemReport& r = lastItemReport();
   if (r.id == 0 || r.id != ImGui::GetItemID()) return {};
   const std::string shown = r.label.substr(0, r.label.find("##"));
@@ -31,6 +34,11 @@ std::string lastItemLabel() {
 void lastItemChosen(bool chosen) {
   gChosenItem = ImGui::GetItemID();
   gChosen = chosen;
+}
+
+void describeLastItem(const std::string& words) {
+  gWordsItem = ImGui::GetItemID();
+  gWords = words;
 }
 
 std::string namedValue(const std::string& name, const std::string& value) {

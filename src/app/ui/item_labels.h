@@ -19,6 +19,10 @@ std::string lastItemLabel();
 // do not report it; its check boxes do).
 void lastItemChosen(bool chosen);
 
+// The last item's words for a screen reader, where its widget reports none (a list): what
+// lastItemLabel gives for it.
+void describeLastItem(const std::string& words);
+
 // A list's words for a screen reader: its name and the value chosen ("Speed: Normal").
 std::string namedValue(const std::string& name, const std::string& value);
 

@@ -8,6 +8,7 @@
 #include "app/text/i18n.h"
 #include "app/ui/board_exercise.h"
 #include "app/ui/board_painter.h"
+#include "app/ui/item_labels.h"
 #include "app/ui/keyboard_cursor.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
@@ -232,6 +233,7 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
         open(static_cast<int>(i));
     ImGui::EndCombo();
   }
+  describeLastItem(tr(lesson.title));
   control("tutorial-lesson");
   if (listing_) {
     drawList(control);
