@@ -151,7 +151,7 @@ export default function register(test, ctx) {
       // A refused hole says why, in the live region.
       await page.locator('#board-mirror button').nth(1).click({ force: true });
       await waitUntil(page, () => /North/.test(document.getElementById('live').getAttribute('data-last') || ''), undefined,
-        { what: 'the reason told' });
+        { what: `the reason told (said: "${await page.evaluate(() => document.getElementById('live').getAttribute('data-last'))}")` });
       // The game's keys work from a hole's button: U takes the move back, and says so. First the
       // page settles after the refused click (its message drawn and the mirror updated).
       await waitIdle(page);

@@ -170,6 +170,17 @@ export default function register(test, ctx) {
       await tabAndHear('rules', 'Règles');
       await tabAndHear('speed', 'Vitesse\u00a0: Normale');
       await tabAndHear('language', 'Langue\u00a0: Français');
+      // A menu opened from the keyboard says the control it gives the focus to, and its opener
+      // again when Esc closes it.
+      await tabAndHear('options', 'Options');
+      await press(page, 'Enter');
+      await waitUntil(page, () => /^Sons des graines \(M\), (non )?coché$/.test(
+        document.getElementById('live').getAttribute('data-last') || ''), undefined,
+      { what: `the menu's first control said (said: "${await said()}")` });
+      await press(page, 'Escape');
+      await waitUntil(page, () => window.mancala.focused() === 'options' &&
+        document.getElementById('live').getAttribute('data-last') === 'Options', undefined,
+      { what: 'the focus back on Options, said' });
       // The start screen: a choice says whether it is chosen.
       await clickControl(page, 'new-game');
       await waitUntil(page, () => window.mancala.controlCenter('game-warri') !== null, undefined, { what: 'the start screen' });

@@ -452,6 +452,7 @@ void AppModel::save() {
 void AppModel::say(std::string text) {
   if (restoring_ || text.empty()) return;
   lastAnnouncement_ = std::move(text);
+  ++announcements_;
   host_.announce(lastAnnouncement_);
 }
 

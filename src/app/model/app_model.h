@@ -67,6 +67,8 @@ class AppModel {
   void setWatchedOnly(bool on) { watchedOnly_ = on; }
   // The live region's last sentence (also for tests).
   const std::string& lastAnnouncement() const { return lastAnnouncement_; }
+  // How many sentences were said so far (the same one twice counts twice).
+  std::uint64_t announcements() const { return announcements_; }
   // The keyboard cursor's hole, or -1.
   int selected() const { return selected_; }
   void select(int hole) { selected_ = hole; }
@@ -302,6 +304,7 @@ class AppModel {
   HintPlayer hint_;
   std::string message_;
   std::string lastAnnouncement_;
+  std::uint64_t announcements_ = 0;
   int selected_ = -1;
   bool embedded_ = false;
   KioskOptions kiosk_;

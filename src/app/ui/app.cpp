@@ -76,7 +76,7 @@ void App::focusEnter(int dir) {
     ui_.controls.focus("board");
   } else {
     ui_.controls.enter(-1);
-    sayFocused();
+    focusEntered_ = true;  // said at the frame's end, unless a click took the focus away
   }
   framesWanted_ = 2;
 }
@@ -350,6 +350,7 @@ bool App::shortcut(Key k, bool ctrl, double now) {
 }
 
 void App::frame(double now) {
+  const std::uint64_t saidBefore = model_.announcements();
   model_.frameDrawn();
   if (framesWanted_ > 0) --framesWanted_;
   ui_.controls.beginFrame();
@@ -435,7 +436,16 @@ void App::frame(double now) {
   settling_ = settleStreak_ > 0 && settleStreak_ <= 4;
   const std::string focusedBefore = ui_.controls.focused();
   ui_.controls.endFrame();
-  if (ui_.controls.focused() != focusedBefore) framesWanted_ = 2;  // the ring where it went
+  const bool moved = ui_.controls.focused() != focusedBefore;
+  if (moved) framesWanted_ = 2;  // the ring where it went
+  // The focus came in from the page, or a window or menu that opened took it (or gave it back as
+  // it closed): the control it went to is said, unless the frame said something else (a lesson's
+  // step, a new game), which would be cut short. The board says its holes as the arrows choose
+  // them.
+  if ((moved || focusEntered_) && ui_.controls.focused() != "board" &&
+      model_.announcements() == saidBefore)
+    sayFocused();
+  focusEntered_ = false;
 }
 
 }  // namespace mancala::app

@@ -95,9 +95,10 @@ class App final : public Frontend {
   bool styled_ = false;
   bool contrastShown_ = false;  // the theme's colours follow the model's setting
   Screen screenShown_ = Screen::Start;
-  bool settling_ = false;  // ImGui needs one more frame to show this one's changes
-  int settleStreak_ = 0;   // frames in a row that asked for another
-  int framesWanted_ = 0;   // a control pressed by the keyboard, or the focus ring moved
+  bool settling_ = false;      // ImGui needs one more frame to show this one's changes
+  int settleStreak_ = 0;       // frames in a row that asked for another
+  int framesWanted_ = 0;       // a control pressed by the keyboard, or the focus ring moved
+  bool focusEntered_ = false;  // the page's focus came to the last control: said in the frame
 };
 
 }  // namespace mancala::app
