@@ -107,6 +107,17 @@ export default function registerPuzzleTests(test, ctx) {
       await press(page, 'Tab');
       const after = await focused(page);
       assert(!after.startsWith('puzzle-warri-'), `Tab went on to another puzzle: ${after}`);
+      // The start screen's form of the page (for screen readers) is not there over the puzzles.
+      assert(await page.evaluate(() => document.getElementById('start-form').hidden),
+        'the start screen\'s form shows over the Puzzles screen');
+      // Shift+Tab from the page's next control comes back into the list at its first row.
+      await page.evaluate(() => {
+        const b = document.createElement('button');
+        b.id = 'after-the-game';
+        b.textContent = 'after';
+        document.body.appendChild(b);
+      });
+      await page.locator('#after-the-game').focus();
       await press(page, 'Shift+Tab');
       assert(await focused(page) === `puzzle-${ID}`, `Shift+Tab came back to ${await focused(page)}`);
       await press(page, 'ArrowDown');

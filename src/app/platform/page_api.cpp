@@ -68,10 +68,12 @@ EM_JS(void, mancala_page_mirror, (const char* json), {
 });
 
 // The board as the mirror shows it: each hole's and store's place and words (CSS pixels); on the
-// start screen, its choices as the page's form shows them.
+// start screen, its choices as the page's form shows them (not over the Puzzles screen, which is
+// drawn in its place).
 std::string mirrorJson() {
   const auto& layout = theApp->boardLayout();
   AppModel& model = theApp->model();
+  if (theApp->puzzlesOpen()) return "{\"board\":false}";
   if (model.screen() == Screen::Start)
     return "{\"board\":false,\"start\":" +
            startFormJson(model.pendingSetup(), model.pendingFriendSide(), model.canSendLinks()) +

@@ -73,6 +73,8 @@ class App final : public Frontend {
   const std::string& focusedControl() const { return ui_.controls.focused(); }
   // The museum kiosk's screens (?kiosk=1), from the first frame; none outside a kiosk.
   const KioskScreen* kiosk() const { return kiosk_.get(); }
+  // The Puzzles screen is open (drawn instead of the start screen).
+  bool puzzlesOpen() const { return ui_.puzzles.isOpen(); }
 
  private:
   void handleKey(const KeyPress& key, double now);
