@@ -223,8 +223,10 @@ TEST_CASE("a move's summary agrees with the positions before and after it", "[ap
   }
 }
 
-TEST_CASE("the move list's legend explains every mark its cells use, the pass once there is one",
-          "[app][moves]") {
+TEST_CASE(
+    "the move list's legend explains every mark its cells use, the pass once there is one, "
+    "and only the marks of its game",
+    "[app][moves]") {
   // Marks a cell may carry, each with the start of its entry in the legend.
   const std::pair<const char*, const char*> marks[] = {
       {"\u00d7", "\u00d7:"}, {"\u00bb", "\u00bb:"}, {"!", "!:"}, {"-", "-:"}};
@@ -242,7 +244,7 @@ TEST_CASE("the move list's legend explains every mark its cells use, the pass on
             (rng >> 33) % static_cast<std::uint64_t>(legal.count))]));
         list.push_back(summarizeMove(game, game.moves().size() - 1));
         const std::string cell = moveCellText(list.back());
-        const std::string legend = moveListLegend(list);
+        const std::string legend = moveListLegend(v, list);
         INFO(variantName(v) << " move " << list.size() << ": \"" << cell << "\", " << legend);
         CHECK(cell[0] == moveLetter(list.back().move));
         for (const auto& [mark, entry] : marks)
@@ -254,6 +256,11 @@ TEST_CASE("the move list's legend explains every mark its cells use, the pass on
     }
   }
   CHECK(passes > 0);  // the random games did pass
+  // Only the marks a game's rules can make: relays in Adji Kui II, grand slams in Warri.
+  CHECK(moveListLegend(Variant::AdjiKui1, {}) == "\u00d7: seeds captured.");
+  CHECK(moveListLegend(Variant::AdjiKui2, {}) == "\u00d7: seeds captured, \u00bb: a relay.");
+  CHECK(moveListLegend(Variant::Warri, {}) ==
+        "\u00d7: seeds captured, !: a grand slam (plays again).");
 }
 
 TEST_CASE("keeping games: the address follows the game, and a reload brings it back",

@@ -17,14 +17,17 @@ std::string moveCellText(const MoveSummary& m) {
   return text;
 }
 
-std::string moveListLegend(const std::vector<MoveSummary>& moves) {
-  std::string legend =
-      tr("\u00d7: seeds captured, \u00bb: a relay, !: a grand slam (plays again).");
-  if (std::any_of(moves.begin(), moves.end(),
-                  [](const MoveSummary& m) { return m.move == kPass; })) {
-    legend += ' ';
-    legend += tr("-: a pass (no hole could be played).");
-  }
+std::string moveListLegend(Variant v, const std::vector<MoveSummary>& moves) {
+  std::string legend = tr("\u00d7: seeds captured");
+  auto add = [&legend](const char* entry) {
+    legend += ", ";
+    legend += entry;
+  };
+  if (v == Variant::AdjiKui2) add(tr("\u00bb: a relay"));
+  if (v == Variant::Warri) add(tr("!: a grand slam (plays again)"));
+  if (std::any_of(moves.begin(), moves.end(), [](const MoveSummary& m) { return m.move == kPass; }))
+    add(tr("-: a pass (no hole could be played)"));
+  legend += '.';
   return legend;
 }
 

@@ -1,5 +1,5 @@
 // The move list's words: each move as a cell of the list ("b ×3 »", "-" for a pass) and the
-// legend of the marks, which names the pass only once the list holds one.
+// legend of the marks.
 #pragma once
 
 #include <string>
@@ -13,7 +13,9 @@ namespace mancala::app {
 // at most), "!" for a grand slam.
 std::string moveCellText(const MoveSummary& m);
 
-// What the marks of moveCellText mean, in the current language, for a list of these moves.
-std::string moveListLegend(const std::vector<MoveSummary>& moves);
+// What the marks of moveCellText mean, in the current language, for a list of these moves of a
+// game of `v`: the marks its rules can make (relays in Adji Kui II, grand slams in Warri), and the
+// pass once the list holds one.
+std::string moveListLegend(Variant v, const std::vector<MoveSummary>& moves);
 
 }  // namespace mancala::app

@@ -175,7 +175,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   const float wanted = line * static_cast<float>(std::max<std::size_t>(rows.size(), 1) + 1) +
                        ImGui::GetStyle().WindowPadding.y * 2;
   // The legend below, over as many lines as it takes.
-  const std::string legend = moveListLegend(summaries_);
+  const std::string legend = moveListLegend(model.session().variant(), summaries_);
   const float legendH =
       ImGui::CalcTextSize(legend.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x).y +
       ImGui::GetStyle().ItemSpacing.y;
