@@ -1,17 +1,16 @@
 #include "app/ui/item_labels.h"
 
-#include <optional>
-
 #include "app/text/i18n.h"
 #include "app/ui/item_hooks.h"
 
 namespace mancala::app {
 namespace {
 
-std::optional<bool> gChosen;  // a radio button's, told by lastItemChosen
-ImGuiID gChosenItem = 0;
 std::string gWords;  // an item's words told by describeLastItem
 ImGuiID gWordsItem = 0;
+
+// The label as shown: without its "##" or "###" part.
+std::string shownLabel(const std::string& label) { return label.substr(0, label.find("##")); }
 
 }  // namespace
 
@@ -21,19 +20,21 @@ std::string lastItemLabel() {
   if (gWordsItem != 0 && gWordsItem == ImGui::GetItemID()) return gWords;
   const ItemReport& r = lastItemReport();
   if (r.id == 0 || r.id != ImGui::GetItemID()) return {};
-  const std::string shown = r.label.substr(0, r.label.find("##"));
-  std::optional<bool> chosen;
-  if (r.flags & ImGuiItemStatusFlags_Checkable)
-    chosen = (r.flags & ImGuiItemStatusFlags_Checked) != 0;
-  if (gChosenItem == r.id) chosen = gChosen;
-  if (shown.empty() || !chosen) return shown;
-  return *chosen ? trcf("a choice", "{0}, chosen", {shown})
-                 : trcf("a choice", "{0}, not chosen", {shown});
+  const std::string shown = shownLabel(r.label);
+  if (shown.empty() || !(r.flags & ImGuiItemStatusFlags_Checkable)) return shown;
+  return choiceWords(shown, (r.flags & ImGuiItemStatusFlags_Checked) != 0);
 }
 
 void lastItemChosen(bool chosen) {
-  gChosenItem = ImGui::GetItemID();
-  gChosen = chosen;
+  const ItemReport& r = lastItemReport();
+  if (r.id == 0 || r.id != ImGui::GetItemID()) return;
+  if (const std::string shown = shownLabel(r.label); !shown.empty())
+    describeLastItem(choiceWords(shown, chosen));
+}
+
+std::string choiceWords(const std::string& label, bool chosen) {
+  return chosen ? trcf("a choice", "{0}, chosen", {label})
+                : trcf("a choice", "{0}, not chosen", {label});
 }
 
 void describeLastItem(const std::string& words) {

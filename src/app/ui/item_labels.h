@@ -23,6 +23,9 @@ void lastItemChosen(bool chosen);
 // lastItemLabel gives for it.
 void describeLastItem(const std::string& words);
 
+// A choice's words for a screen reader: its label and whether it is chosen ("Warri, chosen").
+std::string choiceWords(const std::string& label, bool chosen);
+
 // A list's words for a screen reader: its name and the value chosen ("Speed: Normal").
 std::string namedValue(const std::string& name, const std::string& value);
 

@@ -272,22 +272,22 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
   for (const Puzzle& p : list.puzzles) {
     if (difficulty_ != 0 && p.difficulty != difficulty_) continue;
     const bool done = model.puzzleSolved(p.id);
-    std::string number = done ? "\u2713 " : "   ";
-    number += p.id.substr(p.id.rfind('-') + 1);
+    const std::string digits = p.id.substr(p.id.rfind('-') + 1);
+    const std::string goal = goalText(p), situation = puzzleSituation(p);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     if (ImGui::Selectable(("##" + p.id).c_str(), false, 0, ImVec2(0, rowH))) chosen = &p;
     // One Tab stop for the list, the arrows from row to row; a screen reader is told the row.
     ui.control(("puzzle-" + p.id).c_str(), Controls::Stop::Row,
-               trf("Puzzle {0}", {p.id.substr(p.id.rfind('-') + 1)}) + ", " +
-                   difficultyName(p.difficulty) + ", " + goalText(p) + ", " + puzzleSituation(p));
+               trf("Puzzle {0}", {digits}) + ", " + difficultyName(p.difficulty) + ", " + goal +
+                   ", " + situation);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImU32 ink = done ? theme::kAccent : theme::kText;
-    dl->AddText(at, ink, number.c_str());
+    dl->AddText(at, ink, ((done ? "\u2713 " : "   ") + digits).c_str());
     drawDots(dl, ImVec2(at.x + numberW, at.y), lineH, p.difficulty);
-    dl->AddText(ImVec2(at.x + textX, at.y), ink, goalText(p).c_str());
+    dl->AddText(ImVec2(at.x + textX, at.y), ink, goal.c_str());
     const ImVec2 situationAt = oneLine ? ImVec2(at.x + textX + goalW + gap, at.y)
                                        : ImVec2(at.x + textX, at.y + rowH - lineH);
-    dl->AddText(situationAt, theme::kTextDim, puzzleSituation(p).c_str());
+    dl->AddText(situationAt, theme::kTextDim, situation.c_str());
   }
   ImGui::EndChild();
   if (chosen) openPuzzle(*chosen, model);

@@ -98,8 +98,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     if (ImGui::Selectable("##game", chosen, 0, ImVec2(0, h))) setup.variant = v;
     ui.control((std::string("game-") + std::string(variantName(v))).c_str(), Controls::Stop::Choice,
-               chosen ? trcf("a choice", "{0}, chosen", {variantTitle(v)})
-                      : trcf("a choice", "{0}, not chosen", {variantTitle(v)}));
+               choiceWords(std::string(variantTitle(v)), chosen));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     // The dot of a game not chosen: 3.5:1 against the screen's background.
     dl->AddCircleFilled(ImVec2(p.x + 14, p.y + h * 0.5f), 7,
