@@ -1,5 +1,7 @@
 // End-to-end tests of the service worker (web/sw.js): after one visit the game starts and plays
 // to the end with the server gone, another language and the rules in it come from the cache;
+// the same in a frame on another origin of the museum's site, whose server stays up; in a
+// frame on another site (where the browser may refuse a service worker), the game still plays;
 // offline, the program's second part is there even when needed at once; and a new build on the
 // server replaces the kept one on the next visit, with none of the old build's files. Each test
 // serves its own copy of build/web (which it may change), in a browser profile of its own.
@@ -69,6 +71,80 @@ export default function registerOfflineTests(test, ctx) {
       } finally {
         await b.close();
         await server.close();
+      }
+    });
+  });
+
+  // A museum's page with the game in a frame, served from a folder of its own; the game's server
+  // is `game`. `site`: 'same' for the game on another origin of the museum's site (its port
+  // here, a sub-domain such as games.museum.org out there), 'other' for another site
+  // (localhost for 127.0.0.1).
+  async function museumPage(b, game, site, fn) {
+    const hostDir = await mkdtemp(path.join(tmpdir(), 'mancala-host-'));
+    const host = await startServer(hostDir);
+    try {
+      const gameUrl = (site === 'same' ? game.url : game.url.replace('127.0.0.1', 'localhost')) + '?game=warri&lang=fr';
+      await writeFile(path.join(hostDir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>Museum</title>' +
+        `<link rel="icon" href="data:,"><iframe src="${gameUrl}" title="Warri" width="720" height="480"></iframe>`);
+      const page = b.context.pages()[0] || (await b.context.newPage());
+      const errors = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(String(err)));
+      // The game's frame, once the game in it has started.
+      const gameFrame = async () => {
+        await waitUntil(page, () => !!document.querySelector('iframe'), undefined, { what: 'the frame' });
+        const frame = page.frames().find((f) => f !== page.mainFrame());
+        await waitUntil(frame, () => !!(window.mancala && window.mancala.ready), undefined, { what: 'the game in its frame' });
+        await frame.evaluate(() => window.mancala.ready.then(() => true));
+        return frame;
+      };
+      await page.goto(host.url);
+      return await fn({ page, errors, gameFrame });
+    } finally {
+      await host.close();
+      await rm(hostDir, { recursive: true, force: true });
+    }
+  }
+
+  test('in a frame on another origin of the same site (the game on a museum\'s sub-domain), the game works offline after one visit', async () => {
+    await withSite(ctx.web, async (dir) => {
+      const game = await startServer(dir);
+      const b = await launch();
+      try {
+        await museumPage(b, game, 'same', async ({ page, errors, gameFrame }) => {
+          assert(await kept(await gameFrame()), 'no service worker took charge in the frame');
+          await game.close();  // the museum's server stays up
+          await page.reload();
+          const frame = await gameFrame();
+          assert(await api(frame, () => window.mancala.screen()) === 'play', 'the game did not start offline in its frame');
+          assert((await api(frame, () => window.mancala.settings())).language === 'fr', 'the frame lost its language offline');
+          await playToTheEnd(frame);
+          assertNoOtherErrors(errors);
+        });
+      } finally {
+        await b.close();
+        await game.close();
+      }
+    });
+  });
+
+  test('in a frame on another site, whose browser may refuse it a service worker and storage, the game starts and plays to the end', async () => {
+    await withSite(ctx.web, async (dir) => {
+      const game = await startServer(dir);
+      const b = await launch();
+      try {
+        await museumPage(b, game, 'other', async ({ errors, gameFrame }) => {
+          const frame = await gameFrame();
+          assert(await api(frame, () => window.mancala.screen()) === 'play', 'the game did not start in its frame');
+          await playToTheEnd(frame);
+          assert(await frame.locator('#error').isHidden(), `the game says: ${await frame.locator('#error').textContent()}`);
+          assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+        });
+      } finally {
+        await b.close();
+        await game.close();
       }
     });
   });
