@@ -186,6 +186,10 @@ export default function register(test, ctx) {
       await waitUntil(page, () => window.mancala.controlCenter('game-warri') !== null, undefined, { what: 'the start screen' });
       await tabAndHear('game-warri', 'Warri, coché');
       await tabAndHear('south-computer', 'Ordinateur, non coché');
+      // The lessons' list (a window that names its controls through a callback) says the lesson.
+      await clickControl(page, 'how-to-play');
+      await waitUntil(page, () => window.mancala.controlCenter('tutorial-lesson') !== null, undefined, { what: 'the lessons' });
+      await tabAndHear('tutorial-lesson', 'Warri\u00a0: la coupe');
       assert(errors.length === 0, `errors: ${errors.join('; ')}`);
     });
   });

@@ -418,7 +418,9 @@ void App::frame(double now) {
   }
   ImGui::End();
   if (compact) ImGui::PopStyleVar();  // the window padding, kept for the small frame's panels
-  auto control = [this](const char* name) { ui_.control(name); };
+  const NameControl control = [this](const char* name, const std::string& spoken) {
+    ui_.control(name, Controls::Stop::Yes, spoken);
+  };
   if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control))
     ui_.lessons.open(firstLessonOf(*howToPlay));
   ui_.lessons.draw(ui_.fonts, now, model_.speed(), control);

@@ -31,14 +31,13 @@ float exerciseBoardHeight(ImVec2 avail, float buttonsH, float reserveLines) {
       60.0f, std::min(boardHeightForWidth(avail.x), std::max(forText - reserve, forText * 0.5f)));
 }
 
-void holeControls(const BoardLayout& layout, const char* prefix,
-                  const std::function<void(const char*)>& control) {
+void holeControls(const BoardLayout& layout, const char* prefix, const NameControl& control) {
   const ImVec2 after = ImGui::GetCursorScreenPos();
   const float r = layout.holeRadius();
   for (int h = 0; h < kHoles; ++h) {
     ImGui::SetCursorScreenPos(ImVec2(layout.hole(h).x - r, layout.hole(h).y - r));
     ImGui::Dummy(ImVec2(2 * r, 2 * r));
-    control((prefix + std::to_string(h)).c_str());
+    control((prefix + std::to_string(h)).c_str(), {});
   }
   ImGui::SetCursorScreenPos(after);
 }

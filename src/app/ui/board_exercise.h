@@ -3,11 +3,11 @@
 // room they and the text leave, and each hole as a named control.
 #pragma once
 
-#include <functional>
 #include <span>
 #include <vector>
 
 #include "app/ui/board_geometry.h"
+#include "app/ui/controls.h"
 #include "imgui.h"
 
 namespace mancala::app {
@@ -27,8 +27,7 @@ float buttonRowsHeight(std::span<const char* const> labels);
 // leave), and never under 60 pixels.
 float exerciseBoardHeight(ImVec2 avail, float buttonsH, float reserveLines);
 // Each hole of `layout` as the named control `prefix` + its number; the cursor stays where it was.
-void holeControls(const BoardLayout& layout, const char* prefix,
-                  const std::function<void(const char*)>& control);
+void holeControls(const BoardLayout& layout, const char* prefix, const NameControl& control);
 // One button beside the last where it fits (the first, `first`, on its own row); a click returns
 // true.
 bool rowButton(const char* label, bool enabled, bool first);
@@ -43,14 +42,14 @@ float buttonRowsHeight(const std::vector<ExerciseButton<Action>>& buttons) {
 // The buttons at the window's bottom, `buttonsH` high: the action of the one clicked, or `none`.
 template <class Action>
 Action drawButtonRows(const std::vector<ExerciseButton<Action>>& buttons, float buttonsH,
-                      Action none, const std::function<void(const char*)>& control) {
+                      Action none, const NameControl& control) {
   const float buttonsY =
       ImGui::GetWindowContentRegionMax().y - buttonsH + ImGui::GetStyle().ItemSpacing.y;
   if (ImGui::GetCursorPosY() < buttonsY) ImGui::SetCursorPosY(buttonsY);
   Action action = none;
   for (std::size_t i = 0; i < buttons.size(); ++i) {
     if (rowButton(buttons[i].label, buttons[i].enabled, i == 0)) action = buttons[i].action;
-    control(buttons[i].name);
+    control(buttons[i].name, {});
   }
   return action;
 }

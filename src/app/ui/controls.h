@@ -10,6 +10,7 @@
 // screen changes, the focus is on the new screen itself (the board on the play screen).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,6 +18,11 @@
 #include "imgui.h"
 
 namespace mancala::app {
+
+// How a part of the interface that holds no UiState (the rules, the lessons, a board exercise)
+// names its controls: `name` for ImGui's last item, and `spoken`, its words for a screen reader
+// where its own label has none ("" for the label's). UiState::control, with the usual stop.
+using NameControl = std::function<void(const char* name, const std::string& spoken)>;
 
 class Controls {
  public:

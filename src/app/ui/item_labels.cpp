@@ -6,8 +6,13 @@
 namespace mancala::app {
 namespace {
 
-std::string gWords;  // an item's words told by describeLastItem
+std::string gWords;  // a radio button's words (lastItemChosen), for lastItemLabel
 ImGuiID gWordsItem = 0;
+
+void describeLastItem(const std::string& words) {
+  gWordsItem = ImGui::GetItemID();
+  gWords = words;
+}
 
 // The label as shown: without its "##" or "###" part.
 std::string shownLabel(const std::string& label) { return label.substr(0, label.find("##")); }
@@ -35,11 +40,6 @@ void lastItemChosen(bool chosen) {
 std::string choiceWords(const std::string& label, bool chosen) {
   return chosen ? trcf("a choice", "{0}, chosen", {label})
                 : trcf("a choice", "{0}, not chosen", {label});
-}
-
-void describeLastItem(const std::string& words) {
-  gWordsItem = ImGui::GetItemID();
-  gWords = words;
 }
 
 std::string namedValue(const std::string& name, const std::string& value) {

@@ -19,10 +19,6 @@ std::string lastItemLabel();
 // do not report it; its check boxes do).
 void lastItemChosen(bool chosen);
 
-// The last item's words for a screen reader, where its widget reports none (a list): what
-// lastItemLabel gives for it.
-void describeLastItem(const std::string& words);
-
 // A choice's words for a screen reader: its label and whether it is chosen ("Warri, chosen").
 std::string choiceWords(const std::string& label, bool chosen);
 

@@ -8,7 +8,6 @@
 #include "app/text/i18n.h"
 #include "app/ui/board_exercise.h"
 #include "app/ui/board_painter.h"
-#include "app/ui/item_labels.h"
 #include "app/ui/keyboard_cursor.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
@@ -168,7 +167,7 @@ std::optional<std::string> LessonsWindow::takeAnnouncement() {
   return said;
 }
 
-void LessonsWindow::drawList(const std::function<void(const char*)>& control) {
+void LessonsWindow::drawList(const NameControl& control) {
   wrappedText(theme::kText, tr("Choose a lesson:"));
   ImGui::Spacing();
   const auto& all = lessons();
@@ -181,12 +180,11 @@ void LessonsWindow::drawList(const std::function<void(const char*)>& control) {
       return;
     }
     const std::string name = "tutorial-list-" + std::to_string(i);
-    control(name.c_str());
+    control(name.c_str(), {});
   }
 }
 
-void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
-                         const std::function<void(const char*)>& control) {
+void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed, const NameControl& control) {
   if (!open_) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   // A phone or a small frame: the window takes the whole screen, so that the board's holes stay
@@ -233,8 +231,7 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed,
         open(static_cast<int>(i));
     ImGui::EndCombo();
   }
-  describeLastItem(tr(lesson.title));
-  control("tutorial-lesson");
+  control("tutorial-lesson", tr(lesson.title));
   if (listing_) {
     drawList(control);
     ImGui::End();

@@ -4,13 +4,13 @@
 // list of lessons. Where the learner is and what his choices do is app/model/lesson_progress.h.
 #pragma once
 
-#include <functional>
 #include <optional>
 #include <string>
 
 #include "app/model/animation.h"
 #include "app/model/lesson_progress.h"
 #include "app/ui/board_geometry.h"
+#include "app/ui/controls.h"
 #include "app/ui/fonts.h"
 #include "app/ui/input.h"
 
@@ -46,14 +46,13 @@ class LessonsWindow {
   // move played, a wrong hole's explanation, the hole under the cursor), once.
   std::optional<std::string> takeAnnouncement();
   // Draws the window while open. `control` records the last item's rectangle under a name.
-  void draw(const Fonts& fonts, double now, Speed speed,
-            const std::function<void(const char*)>& control);
+  void draw(const Fonts& fonts, double now, Speed speed, const NameControl& control);
 
  private:
   void afterChoice(LessonProgress::Choice choice, double now, Speed speed);
   void stepChanged();
   void moveCursor(int dx, int dy);
-  void drawList(const std::function<void(const char*)>& control);
+  void drawList(const NameControl& control);
 
   bool open_ = false;
   bool focusPending_ = false;  // brought to the front once when opened

@@ -365,7 +365,9 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
     else if (hovered >= 0)
       choose(static_cast<Move>(hovered), model, now);
   }
-  const std::function<void(const char*)> control = [&ui](const char* name) { ui.control(name); };
+  const NameControl control = [&ui](const char* name, const std::string& spoken) {
+    ui.control(name, Controls::Stop::Yes, spoken);
+  };
   holeControls(layout, "puzzle-hole-", control);  // for the page API and the tests
 
   const Position& pos = attempt_.game().position();

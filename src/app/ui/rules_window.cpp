@@ -77,19 +77,19 @@ void sources(const Fonts& fonts, const GameTexts& texts) {
 
 // Whether the game's whole texts are there; else says that they are coming, or that they could
 // not be fetched, with "Try again".
-bool textsReady(Variant v, const std::function<void(const char*)>& control) {
+bool textsReady(Variant v, const NameControl& control) {
   switch (gameTextsState(v, currentLanguage())) {
     case TextsState::Ready: return true;
     case TextsState::Loading:
       wrapped(tr("Loading the rules\u2026"));
-      control("rules-loading");
+      control("rules-loading", {});
       break;
     case TextsState::Failed:
       ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kWarning));
       wrapped(tr("The rules could not be loaded. Check the connection and try again."));
       ImGui::PopStyleColor();
       if (ImGui::Button(tr("Try again"))) retryGameTexts(v, currentLanguage());
-      control("rules-retry");
+      control("rules-retry", {});
       break;
   }
   return false;
@@ -104,8 +104,7 @@ void scrollBy(float lines) {
 }  // namespace
 
 std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request,
-                                       const Fonts& fonts,
-                                       const std::function<void(const char*)>& control) {
+                                       const Fonts& fonts, const NameControl& control) {
   std::optional<Variant> howToPlay;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImVec2 size(std::min(vp->Size.x - 24, 760.0f), std::min(vp->Size.y - 24, 640.0f));
@@ -125,15 +124,15 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
       const ImGuiTabItemFlags flags =
           request.selectTab && v == request.variant ? ImGuiTabItemFlags_SetSelected : 0;
       const bool shown = ImGui::BeginTabItem(tab.c_str(), nullptr, flags);
-      control(("rules-tab-" + std::string(variantName(v))).c_str());
+      control(("rules-tab-" + std::string(variantName(v))).c_str(), {});
       if (!shown) continue;
       const GameTexts& texts = gameTexts(v);
       if (ImGui::Button(tr("How to play: examples on the board"))) howToPlay = v;
-      control("how-to-play-rules");
+      control("how-to-play-rules", {});
       if (ImGui::BeginTabBar("parts")) {
         const std::string rulesLabel = std::string(tr("Rules")) + "###rules-part";
         const bool rulesShown = ImGui::BeginTabItem(rulesLabel.c_str());
-        control("rules-part");
+        control("rules-part", {});
         if (rulesShown) {
           ImGui::BeginChild("rules-text");
           scrollBy(request.scrollLines);
@@ -153,7 +152,7 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
         }
         const std::string historyLabel = std::string(tr("People and history")) + "###history-part";
         const bool historyShown = ImGui::BeginTabItem(historyLabel.c_str());
-        control("history-part");
+        control("history-part", {});
         if (historyShown) {
           ImGui::BeginChild("history-text");
           scrollBy(request.scrollLines);

@@ -3,9 +3,9 @@
 // history, and its sources; and the "How to play" button that opens the lessons.
 #pragma once
 
-#include <functional>
 #include <optional>
 
+#include "app/ui/controls.h"
 #include "app/ui/fonts.h"
 #include "core/types.h"
 
@@ -20,8 +20,7 @@ struct RulesWindowRequest {
 // Draws the window while *open. Returns the game whose "How to play" was pressed, if any.
 // `control` records the last item's rectangle under a name (for the page API).
 std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request,
-                                       const Fonts& fonts,
-                                       const std::function<void(const char*)>& control);
+                                       const Fonts& fonts, const NameControl& control);
 
 // The window's state: open or not, and which game's tab to bring to the front.
 class RulesWindow {
@@ -43,7 +42,7 @@ class RulesWindow {
   static constexpr const char* kWindowId = "###rules";
   bool isOpen() const { return open_; }
   // Draws it while open; returns the game whose "How to play" was pressed.
-  std::optional<Variant> draw(const Fonts& fonts, const std::function<void(const char*)>& control) {
+  std::optional<Variant> draw(const Fonts& fonts, const NameControl& control) {
     if (!open_) return std::nullopt;
     const auto howToPlay = drawRulesWindow(&open_, request_, fonts, control);
     request_.selectTab = false;  // the requested tab once; then the reader's choice
