@@ -13,11 +13,24 @@ import path from 'node:path';
 import { startServer, launch, openGame, openPuzzle, waitUntil, api, clickControl, HANG_GUARD_MS } from './lib.mjs';
 import { assert } from './lib.mjs';
 
-async function withSite(web, fn) {
+// A copy of build/web in a folder of its own (`dir`, which the test may change), served by
+// `server` (which the test may stop: closing twice is harmless), and a browser with a profile
+// of its own (`b`); all three are gone after `fn`.
+async function servedSite(web, fn) {
   const dir = await mkdtemp(path.join(tmpdir(), 'mancala-site-'));
   try {
     await cp(web, dir, { recursive: true });
-    return await fn(dir);
+    const server = await startServer(dir);
+    try {
+      const b = await launch();
+      try {
+        return await fn({ dir, server, b });
+      } finally {
+        await b.close();
+      }
+    } finally {
+      await server.close();
+    }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -47,31 +60,24 @@ async function playToTheEnd(page) {
 
 export default function registerOfflineTests(test, ctx) {
   test('the page works offline after one visit: it starts, the computer thinks, the game ends', async () => {
-    await withSite(ctx.web, async (dir) => {
-      const server = await startServer(dir);
-      const b = await launch();
-      try {
-        const { page, errors } = await openGame(b.context, `${server.url}?game=warri`);
-        assert(await kept(page), 'no service worker took charge');
-        await server.close();
-        await page.reload();
-        await page.evaluate(() => window.mancala.ready.then(() => true));
-        assert(await api(page, () => window.mancala.screen()) === 'play', 'the page did not start offline');
-        await playToTheEnd(page);
-        // Another language and its rules, never fetched by the page before: the cache has them.
-        assert(await api(page, () => window.mancala.setLanguage('it')), 'setLanguage(it) refused');
-        await waitUntil(page, () => window.mancala.settings().language === 'it' || window.mancala.settings().languageFailed,
-          undefined, { what: 'Italian offline' });
-        assert((await api(page, () => window.mancala.settings())).language === 'it', 'Italian could not be had offline');
-        await clickControl(page, 'rules');
-        await waitUntil(page, () => window.mancala.controlCenter('rules-part') !== null &&
-          window.mancala.controlCenter('rules-loading') === null, undefined, { what: 'the rules offline' });
-        assert(await api(page, () => window.mancala.controlCenter('rules-retry')) === null, 'the rules could not be had offline');
-        assertNoOtherErrors(errors);
-      } finally {
-        await b.close();
-        await server.close();
-      }
+    await servedSite(ctx.web, async ({ server, b }) => {
+      const { page, errors } = await openGame(b.context, `${server.url}?game=warri`);
+      assert(await kept(page), 'no service worker took charge');
+      await server.close();
+      await page.reload();
+      await page.evaluate(() => window.mancala.ready.then(() => true));
+      assert(await api(page, () => window.mancala.screen()) === 'play', 'the page did not start offline');
+      await playToTheEnd(page);
+      // Another language and its rules, never fetched by the page before: the cache has them.
+      assert(await api(page, () => window.mancala.setLanguage('it')), 'setLanguage(it) refused');
+      await waitUntil(page, () => window.mancala.settings().language === 'it' || window.mancala.settings().languageFailed,
+        undefined, { what: 'Italian offline' });
+      assert((await api(page, () => window.mancala.settings())).language === 'it', 'Italian could not be had offline');
+      await clickControl(page, 'rules');
+      await waitUntil(page, () => window.mancala.controlCenter('rules-part') !== null &&
+        window.mancala.controlCenter('rules-loading') === null, undefined, { what: 'the rules offline' });
+      assert(await api(page, () => window.mancala.controlCenter('rules-retry')) === null, 'the rules could not be had offline');
+      assertNoOtherErrors(errors);
     });
   });
 
@@ -109,116 +115,88 @@ export default function registerOfflineTests(test, ctx) {
   }
 
   test('in a frame on another origin of the same site (the game on a museum\'s sub-domain), the game works offline after one visit', async () => {
-    await withSite(ctx.web, async (dir) => {
-      const game = await startServer(dir);
-      const b = await launch();
-      try {
-        await museumPage(b, game, 'same', async ({ page, errors, gameFrame }) => {
-          assert(await kept(await gameFrame()), 'no service worker took charge in the frame');
-          await game.close();  // the museum's server stays up
-          await page.reload();
-          const frame = await gameFrame();
-          assert(await api(frame, () => window.mancala.screen()) === 'play', 'the game did not start offline in its frame');
-          assert((await api(frame, () => window.mancala.settings())).language === 'fr', 'the frame lost its language offline');
-          await playToTheEnd(frame);
-          assertNoOtherErrors(errors);
-        });
-      } finally {
-        await b.close();
-        await game.close();
-      }
+    await servedSite(ctx.web, async ({ server: game, b }) => {
+      await museumPage(b, game, 'same', async ({ page, errors, gameFrame }) => {
+        assert(await kept(await gameFrame()), 'no service worker took charge in the frame');
+        await game.close();  // the museum's server stays up
+        await page.reload();
+        const frame = await gameFrame();
+        assert(await api(frame, () => window.mancala.screen()) === 'play', 'the game did not start offline in its frame');
+        assert((await api(frame, () => window.mancala.settings())).language === 'fr', 'the frame lost its language offline');
+        await playToTheEnd(frame);
+        assertNoOtherErrors(errors);
+      });
     });
   });
 
   test('in a frame on another site, whose browser may refuse it a service worker and storage, the game starts and plays to the end', async () => {
-    await withSite(ctx.web, async (dir) => {
-      const game = await startServer(dir);
-      const b = await launch();
-      try {
-        await museumPage(b, game, 'other', async ({ errors, gameFrame }) => {
-          const frame = await gameFrame();
-          assert(await api(frame, () => window.mancala.screen()) === 'play', 'the game did not start in its frame');
-          await playToTheEnd(frame);
-          assert(await frame.locator('#error').isHidden(), `the game says: ${await frame.locator('#error').textContent()}`);
-          assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
-        });
-      } finally {
-        await b.close();
-        await game.close();
-      }
+    await servedSite(ctx.web, async ({ server: game, b }) => {
+      await museumPage(b, game, 'other', async ({ errors, gameFrame }) => {
+        const frame = await gameFrame();
+        assert(await api(frame, () => window.mancala.screen()) === 'play', 'the game did not start in its frame');
+        await playToTheEnd(frame);
+        assert(await frame.locator('#error').isHidden(), `the game says: ${await frame.locator('#error').textContent()}`);
+        assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+      });
     });
   });
 
   test('offline, the second part of the program needed at once (puzzles opened quickly on a slow device): the game goes on', async () => {
-    await withSite(ctx.web, async (dir) => {
+    await servedSite(ctx.web, async ({ dir, server, b }) => {
       assert(existsSync(path.join(dir, 'mancala.deferred.wasm')), 'build/web has no mancala.deferred.wasm');
-      const server = await startServer(dir);
-      const b = await launch();
-      try {
-        const { page, errors } = await openGame(b.context, server.url);
-        assert(await kept(page), 'no service worker took charge');
-        await server.close();
-        // A slow device: the second part comes three seconds after it was asked for.
-        await b.context.addInitScript(() => {
-          const fetchNow = window.fetch;
-          window.fetch = function (input, init) {
-            const answer = fetchNow.call(this, input, init);
-            if (!/mancala\.deferred\.wasm/.test(String((input && input.url) || input))) return answer;
-            return answer.then((r) => new Promise((resolve) => setTimeout(() => resolve(r), 3000)));
-          };
-        });
-        await page.reload();
-        await waitUntil(page, () => window.mancala && window.mancala.framesRendered() > 0, undefined, { what: 'the first frame offline' });
-        await openPuzzle(page);
-        const message = await api(page, () => window.mancala.message());
-        assert(!/could not be downloaded/.test(message), `the game says: ${message}`);
-        assert(await page.locator('#error').isHidden(), `the page says: ${await page.locator('#error').textContent()}`);
-        assertNoOtherErrors(errors);
-      } finally {
-        await b.close();
-        await server.close();
-      }
+      const { page, errors } = await openGame(b.context, server.url);
+      assert(await kept(page), 'no service worker took charge');
+      await server.close();
+      // A slow device: the second part comes three seconds after it was asked for.
+      await b.context.addInitScript(() => {
+        const fetchNow = window.fetch;
+        window.fetch = function (input, init) {
+          const answer = fetchNow.call(this, input, init);
+          if (!/mancala\.deferred\.wasm/.test(String((input && input.url) || input))) return answer;
+          return answer.then((r) => new Promise((resolve) => setTimeout(() => resolve(r), 3000)));
+        };
+      });
+      await page.reload();
+      await waitUntil(page, () => window.mancala && window.mancala.framesRendered() > 0, undefined, { what: 'the first frame offline' });
+      await openPuzzle(page);
+      const message = await api(page, () => window.mancala.message());
+      assert(!/could not be downloaded/.test(message), `the game says: ${message}`);
+      assert(await page.locator('#error').isHidden(), `the page says: ${await page.locator('#error').textContent()}`);
+      assertNoOtherErrors(errors);
     });
   });
 
   test('the cached build is replaced by a new one on the next visit, with none of its files', async () => {
-    await withSite(ctx.web, async (dir) => {
-      const server = await startServer(dir);
-      const b = await launch();
-      try {
-        const { page } = await openGame(b.context, server.url);
-        const old = await buildOf(page);
-        assert(/^[0-9a-f]{12}$/.test(old || ''), `the page has no build name: ${old}`);
-        assert(await kept(page), 'no service worker took charge');
+    await servedSite(ctx.web, async ({ dir, server, b }) => {
+      const { page } = await openGame(b.context, server.url);
+      const old = await buildOf(page);
+      assert(/^[0-9a-f]{12}$/.test(old || ''), `the page has no build name: ${old}`);
+      assert(await kept(page), 'no service worker took charge');
 
-        // A new build: the same files under another name.
-        const next = old.split('').reverse().join('');
-        for (const name of ['loader.js', 'sw.js']) {
-          const file = path.join(dir, name);
-          await writeFile(file, (await readFile(file, 'utf8')).replaceAll(old, next));
-        }
-        await page.reload();
-        await page.evaluate(() => window.mancala.ready.then(() => true));
-        assert(await buildOf(page) === next, `the next visit still runs build ${await buildOf(page)}, not ${next}`);
-        // The Web Worker's files too: the computer plays one move.
-        await api(page, () => {
-          const r = window.mancala.newGame({ variant: 'warri', south: 'computer', north: 'person' });
-          if (!r.ok) throw new Error(r.error);
-        });
-        await waitUntil(page, () => window.mancala.moves().trim() !== '', undefined, { what: "the computer's move" });
-        const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-        const versions = new Set(files.map((u) => new URL(u).searchParams.get('v')).filter(Boolean));
-        assert(versions.size === 1 && versions.has(next), `the page mixed builds: ${[...versions].join(', ')}`);
-
-        // Offline, the new build is the one kept.
-        await server.close();
-        await page.reload();
-        await page.evaluate(() => window.mancala.ready.then(() => true));
-        assert(await buildOf(page) === next, `offline, the page runs build ${await buildOf(page)}, not ${next}`);
-      } finally {
-        await b.close();
-        await server.close();
+      // A new build: the same files under another name.
+      const next = old.split('').reverse().join('');
+      for (const name of ['loader.js', 'sw.js']) {
+        const file = path.join(dir, name);
+        await writeFile(file, (await readFile(file, 'utf8')).replaceAll(old, next));
       }
+      await page.reload();
+      await page.evaluate(() => window.mancala.ready.then(() => true));
+      assert(await buildOf(page) === next, `the next visit still runs build ${await buildOf(page)}, not ${next}`);
+      // The Web Worker's files too: the computer plays one move.
+      await api(page, () => {
+        const r = window.mancala.newGame({ variant: 'warri', south: 'computer', north: 'person' });
+        if (!r.ok) throw new Error(r.error);
+      });
+      await waitUntil(page, () => window.mancala.moves().trim() !== '', undefined, { what: "the computer's move" });
+      const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      const versions = new Set(files.map((u) => new URL(u).searchParams.get('v')).filter(Boolean));
+      assert(versions.size === 1 && versions.has(next), `the page mixed builds: ${[...versions].join(', ')}`);
+
+      // Offline, the new build is the one kept.
+      await server.close();
+      await page.reload();
+      await page.evaluate(() => window.mancala.ready.then(() => true));
+      assert(await buildOf(page) === next, `offline, the page runs build ${await buildOf(page)}, not ${next}`);
     });
   });
 }

@@ -21,7 +21,8 @@ namespace mancala::app {
 
 // How a part of the interface that holds no UiState (the rules, the lessons, a board exercise)
 // names its controls: `name` for ImGui's last item, and `spoken`, its words for a screen reader
-// where its own label has none ("" for the label's). UiState::control, with the usual stop.
+// where its own label has none ("" for the label's). The app and the puzzles screen give them
+// UiState::control, with Tab's usual stop.
 using NameControl = std::function<void(const char* name, const std::string& spoken)>;
 
 class Controls {
