@@ -10,24 +10,19 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, launch, openGame, openPuzzle, waitUntil, api, clickControl, HANG_GUARD_MS } from './lib.mjs';
+import { startServer, withBrowser, openGame, openPuzzle, waitUntil, api, clickControl, HANG_GUARD_MS } from './lib.mjs';
 import { assert } from './lib.mjs';
 
 // A copy of build/web in a folder of its own (`dir`, which the test may change), served by
 // `server` (which the test may stop: closing twice is harmless), and a browser with a profile
-// of its own (`b`); all three are gone after `fn`.
+// of its own (`context`); all three are gone after `fn`.
 async function servedSite(web, fn) {
   const dir = await mkdtemp(path.join(tmpdir(), 'mancala-site-'));
   try {
     await cp(web, dir, { recursive: true });
     const server = await startServer(dir);
     try {
-      const b = await launch();
-      try {
-        return await fn({ dir, server, b });
-      } finally {
-        await b.close();
-      }
+      return await withBrowser({}, (context) => fn({ dir, server, context }));
     } finally {
       await server.close();
     }
@@ -60,8 +55,8 @@ async function playToTheEnd(page) {
 
 export default function registerOfflineTests(test, ctx) {
   test('the page works offline after one visit: it starts, the computer thinks, the game ends', async () => {
-    await servedSite(ctx.web, async ({ server, b }) => {
-      const { page, errors } = await openGame(b.context, `${server.url}?game=warri`);
+    await servedSite(ctx.web, async ({ server, context }) => {
+      const { page, errors } = await openGame(context, `${server.url}?game=warri`);
       assert(await kept(page), 'no service worker took charge');
       await server.close();
       await page.reload();
@@ -85,14 +80,14 @@ export default function registerOfflineTests(test, ctx) {
   // is `game`. `site`: 'same' for the game on another origin of the museum's site (its port
   // here, a sub-domain such as games.museum.org out there), 'other' for another site
   // (localhost for 127.0.0.1).
-  async function museumPage(b, game, site, fn) {
+  async function museumPage(context, game, site, fn) {
     const hostDir = await mkdtemp(path.join(tmpdir(), 'mancala-host-'));
     const host = await startServer(hostDir);
     try {
       const gameUrl = (site === 'same' ? game.url : game.url.replace('127.0.0.1', 'localhost')) + '?game=warri&lang=fr';
       await writeFile(path.join(hostDir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>Museum</title>' +
         `<link rel="icon" href="data:,"><iframe src="${gameUrl}" title="Warri" width="720" height="480"></iframe>`);
-      const page = b.context.pages()[0] || (await b.context.newPage());
+      const page = context.pages()[0] || (await context.newPage());
       const errors = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text());
@@ -115,8 +110,8 @@ export default function registerOfflineTests(test, ctx) {
   }
 
   test('in a frame on another origin of the same site (the game on a museum\'s sub-domain), the game works offline after one visit', async () => {
-    await servedSite(ctx.web, async ({ server: game, b }) => {
-      await museumPage(b, game, 'same', async ({ page, errors, gameFrame }) => {
+    await servedSite(ctx.web, async ({ server: game, context }) => {
+      await museumPage(context, game, 'same', async ({ page, errors, gameFrame }) => {
         assert(await kept(await gameFrame()), 'no service worker took charge in the frame');
         await game.close();  // the museum's server stays up
         await page.reload();
@@ -130,8 +125,8 @@ export default function registerOfflineTests(test, ctx) {
   });
 
   test('in a frame on another site, whose browser may refuse it a service worker and storage, the game starts and plays to the end', async () => {
-    await servedSite(ctx.web, async ({ server: game, b }) => {
-      await museumPage(b, game, 'other', async ({ errors, gameFrame }) => {
+    await servedSite(ctx.web, async ({ server: game, context }) => {
+      await museumPage(context, game, 'other', async ({ errors, gameFrame }) => {
         const frame = await gameFrame();
         assert(await api(frame, () => window.mancala.screen()) === 'play', 'the game did not start in its frame');
         await playToTheEnd(frame);
@@ -142,13 +137,13 @@ export default function registerOfflineTests(test, ctx) {
   });
 
   test('offline, the second part of the program needed at once (puzzles opened quickly on a slow device): the game goes on', async () => {
-    await servedSite(ctx.web, async ({ dir, server, b }) => {
+    await servedSite(ctx.web, async ({ dir, server, context }) => {
       assert(existsSync(path.join(dir, 'mancala.deferred.wasm')), 'build/web has no mancala.deferred.wasm');
-      const { page, errors } = await openGame(b.context, server.url);
+      const { page, errors } = await openGame(context, server.url);
       assert(await kept(page), 'no service worker took charge');
       await server.close();
       // A slow device: the second part comes three seconds after it was asked for.
-      await b.context.addInitScript(() => {
+      await context.addInitScript(() => {
         const fetchNow = window.fetch;
         window.fetch = function (input, init) {
           const answer = fetchNow.call(this, input, init);
@@ -167,8 +162,8 @@ export default function registerOfflineTests(test, ctx) {
   });
 
   test('the cached build is replaced by a new one on the next visit, with none of its files', async () => {
-    await servedSite(ctx.web, async ({ dir, server, b }) => {
-      const { page } = await openGame(b.context, server.url);
+    await servedSite(ctx.web, async ({ dir, server, context }) => {
+      const { page } = await openGame(context, server.url);
       const old = await buildOf(page);
       assert(/^[0-9a-f]{12}$/.test(old || ''), `the page has no build name: ${old}`);
       assert(await kept(page), 'no service worker took charge');
