@@ -18,38 +18,19 @@ AppModel::AppModel(Host& host, background::Worker* worker)
 }
 
 bool AppModel::busy(double now) const {
-  if (animation_.running(now) || computer_.thinking() || hintPending() || reviewRunning())
-    return true;
+  if (board_.moving(now) || computer_.thinking() || hintPending() || reviewRunning()) return true;
   if (screen_ != Screen::Play || session_.game().over()) return false;
   const MoveList& legal = session_.legalMoves();
   return session_.computerToMove() || (legal.count == 1 && legal.moves[0] == kPass);
 }
 
-std::uint16_t AppModel::candidates() const {
-  std::uint16_t mask = 0;
-  if (viewed_) return 0;             // the past is looked at, not played
-  if (watchedOnly_) return 0;        // a game played for both sides (the kiosk's attract game)
-  if (waitingForFriend()) return 0;  // the other device's turn
-  if (const auto due = session_.purchaseDue();
-      due && session_.kind(due->buyer) == PlayerKind::Person) {
-    for (int h = 0; h < kHoles; ++h)
-      if (rowOf(h) != due->buyer) mask = static_cast<std::uint16_t>(mask | (1u << h));
-    return mask;
-  }
-  if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove()) return 0;
-  for (Move m : session_.legalMoves())
-    if (m != kPass) mask = static_cast<std::uint16_t>(mask | (1u << m));
-  return mask;
-}
-
 void AppModel::stopActivity() {
-  animation_.stop();
+  board_.skip();
   computer_.cancel();
 }
 
 void AppModel::animate(const Position& before, const Trace& trace, double now) {
-  animation_.start(before, trace, now, speed_);
-  animationShown_ = true;
+  board_.animate(before, trace, now, speed_);
 }
 
 bool AppModel::gameInProgress() const {
@@ -66,24 +47,11 @@ void AppModel::putAside() {
 
 void AppModel::resetView() {
   message_.clear();
-  selected_ = -1;
+  board_.setCursor(-1);
   viewed_.reset();
 }
 
 // ---------------------------------------------------------------- what is shown
-
-Position AppModel::shownPosition(double now) const {
-  const Game& game = session_.game();
-  if (viewed_ && *viewed_ < game.history().size()) return game.history()[*viewed_];
-  if (!animating(now)) return session_.position();
-  Position pos = animation_.before();
-  const BoardView view = animation_.view(now);
-  for (int h = 0; h < kHoles; ++h)
-    pos.seeds[static_cast<std::size_t>(h)] =
-        static_cast<std::uint8_t>(view.seeds[static_cast<std::size_t>(h)]);
-  for (std::size_t p = 0; p < 2; ++p) pos.captured[p] = static_cast<std::uint8_t>(view.stores[p]);
-  return pos;
-}
 
 const MatchState* AppModel::shownMatch(double now) const {
   if (animating(now) && session_.game().over()) return session_.matchForSaving();
@@ -95,7 +63,7 @@ void AppModel::viewMoves(std::size_t count) {
   if (count >= played) {
     viewed_.reset();
   } else {
-    animation_.stop();  // the move being shown ends: the past is shown still
+    board_.skip();  // the move being shown ends: the past is shown still
     viewed_ = count;
   }
   if (reviewOpen()) {
@@ -268,65 +236,18 @@ std::string AppModel::describePosition() const {
               {std::to_string(session_.game().moves().size()), sideName(pos.toMove)});
 }
 
-void AppModel::chooseHole(int hole, double now) {
-  if (animation_.running(now)) {  // a click during a move shows its end at once
-    animation_.stop();
-    return;
-  }
-  if (viewed_) {  // looking at the past: a click on the board comes back to the game first
-    viewLive();
-    message_ = tr("Back to the game as it is now: choose your move.");
-    return;
-  }
-  message_.clear();
-  requestFrames();
-  if (session_.betweenGames()) {
-    const auto due = session_.purchaseDue();
-    if (auto refusal = due && due->count > 0 ? friendRefusal(true) : std::nullopt) {
-      message_ = *refusal;
-    } else if (!due || due->count == 0) {
-      message_ = tr("The game is over: press \u201cNext game\u201d.");
-    } else if (session_.kind(due->buyer) == PlayerKind::Computer) {
-      message_ = tr("The computer chooses the holes it buys.");
-    } else if (auto error = session_.choosePurchaseHole(hole)) {
-      message_ = *error;
-    } else {
-      const auto& chosen = session_.purchaseChoice();
-      const std::string letter(1, holeLetter(hole));
-      say(std::find(chosen.begin(), chosen.end(), hole) != chosen.end()
-              ? trf("Hole {0} bought ({1} of {2}).",
-                    {letter, std::to_string(chosen.size()), std::to_string(due->count)})
-              : trf("Hole {0} given back.", {letter}));
-    }
-    selected_ = hole;
-    return;
-  }
-  if (session_.game().over()) {
-    message_ = session_.matchOver() || !session_.match() ? tr("The game is over: start a new one.")
-                                                         : tr("The game is over.");
-    return;
-  }
-  if (session_.computerToMove()) {
-    message_ = tr("Wait: the computer is to move.");
-    return;
-  }
-  if (auto error = play(static_cast<Move>(hole), now)) {
-    message_ = *error;
-    selected_ = hole;
-  }
-}
-
 // Computer moves and forced passes happen by themselves once the last move has been shown.
 void AppModel::update(double now) {
   if (screen_ == Screen::Start && pendingSetup_ != savedChoices_) save();  // a choice changed
   if (hint_.update(session_.game())) {
-    if (auto move = hint_.move(); move && *move != kPass) selected_ = *move;  // highlighted
+    if (auto move = hint_.move(); move && *move != kPass) board_.setCursor(*move);  // highlighted
     say(hintText());
   }
-  seedSounds(now);
+  board_.sounds(now, soundOn(), [this](int count, bool capture) {
+    host_.seedSound(count, capture);  // the sounds follow the seeds (none for a skipped move)
+  });
   updateReview();
-  if (animationShown_ && !animation_.running(now)) animationShown_ = false;
-  if (screen_ != Screen::Play || animation_.running(now)) return;
+  if (screen_ != Screen::Play || board_.moving(now)) return;
   if (session_.betweenGames()) {
     const auto due = session_.purchaseDue();
     if (due && session_.kind(due->buyer) == PlayerKind::Computer &&
@@ -362,7 +283,7 @@ void AppModel::askHint() {
   requestFrames();
   if (hint_.pending()) return;
   if (auto move = hint_.move()) {
-    if (*move != kPass) selected_ = *move;
+    if (*move != kPass) board_.setCursor(*move);
     say(hintText());
   }
 }
@@ -378,7 +299,6 @@ std::string AppModel::hintText() const { return hint_.text(session_.position().t
 // ---------------------------------------------------------------- what follows a change
 
 void AppModel::afterMove(const Position& before, Move move, const Trace& trace) {
-  soundStepsDone_ = 0;
   if (restoring_) return;
   const Position& after = session_.position();
   std::string told = describeMove(session_.variant(), before, move, trace, after);
@@ -454,25 +374,6 @@ void AppModel::say(std::string text) {
   lastAnnouncement_ = std::move(text);
   ++announcements_;
   host_.announce(lastAnnouncement_);
-}
-
-// Sounds follow the seeds as the animation drops them (none when a move is skipped).
-void AppModel::seedSounds(double now) {
-  const int begun = animation_.stepsBegun(now);
-  if (begun < soundStepsDone_) soundStepsDone_ = 0;
-  if (!soundOn()) {
-    soundStepsDone_ = begun;
-    return;
-  }
-  int played = 0;
-  for (int i = soundStepsDone_; i < begun && i < animation_.stepCount(); ++i) {
-    const TraceEvent& e = animation_.stepEvent(i);
-    if ((e.kind == TraceEvent::Kind::Sow || e.kind == TraceEvent::Kind::Capture) && played < 2) {
-      host_.seedSound(e.count, e.kind == TraceEvent::Kind::Capture);
-      ++played;
-    }
-  }
-  soundStepsDone_ = begun;
 }
 
 // ---------------------------------------------------------------- records and settings
@@ -577,48 +478,6 @@ void AppModel::setReducedMotion(bool on) {
 }
 
 // ---------------------------------------------------------------- the live region
-
-void AppModel::sayHole(int hole) {
-  const Position& pos = session_.position();
-  std::string text =
-      trf("Hole {0}, {1}: {2}.", {std::string(1, holeLetter(hole)), sideName(pos.owner(hole)),
-                                  seedCount(pos.seeds[static_cast<std::size_t>(hole)])});
-  if (session_.purchaseDue()) {
-    text += ' ';
-    text += tr("Press Enter to buy it or give it back.");
-  } else if ((candidates() >> hole) & 1) {
-    text += ' ';
-    text += tr("Press Enter to sow it.");
-  }
-  say(text);
-}
-
-std::string AppModel::holeLabel(int hole) const {
-  const Position& pos = session_.position();
-  std::string text =
-      trf("Hole {0}, {1}: {2}.", {std::string(1, holeLetter(hole)), sideName(pos.owner(hole)),
-                                  seedCount(pos.seeds[static_cast<std::size_t>(hole)])});
-  std::string whyNot;
-  if (const auto due = session_.purchaseDue(); due && due->count > 0) {
-    if (rowOf(hole) != due->buyer && session_.kind(due->buyer) == PlayerKind::Person &&
-        !friendRefusal(true))
-      return text.append(" ").append(tr("Press Enter to buy it or give it back."));
-    whyNot = session_.kind(due->buyer) == PlayerKind::Computer
-                 ? tr("The computer chooses the holes it buys.")
-                 : trf("{0}'s hole", {sideName(due->buyer)});
-  } else if (session_.game().over()) {
-    whyNot = tr("The game is over.");
-  } else if (session_.computerToMove()) {
-    whyNot = tr("Wait: the computer is to move.");
-  } else if (auto refusal = friendRefusal(false)) {
-    whyNot = *refusal;
-  } else if (auto error = session_.checkMove(static_cast<Move>(hole))) {
-    whyNot = moveErrorText(*error);
-  }
-  text += ' ';
-  text += whyNot.empty() ? std::string(tr("Playable.")) : trf("Not playable: {0}", {whyNot});
-  return text;
-}
 
 std::string AppModel::storeLabel(Player p) const {
   const std::string seeds =

@@ -14,7 +14,9 @@
 
 #include "app/model/animation.h"
 #include "app/model/background.h"
+#include "app/model/board_table.h"
 #include "app/model/computer_player.h"
+#include "app/model/game_board.h"
 #include "app/model/game_reviewer.h"
 #include "app/model/hint_player.h"
 #include "app/model/host.h"
@@ -56,8 +58,12 @@ class AppModel {
   bool reducedMotion() const { return reducedMotion_; }
   Speed speed() const { return speed_; }
   void setSpeed(Speed speed) { speed_ = speed; }
-  const MoveAnimation& animation() const { return animation_; }
-  bool animating(double now) const { return animation_.running(now); }
+  // The game's board: what it shows each frame, the move being shown, the keyboard's cursor,
+  // the holes that may be chosen and each hole's words.
+  BoardTable& board() { return board_; }
+  const BoardTable& board() const { return board_; }
+  const MoveAnimation& animation() const { return board_.animation(); }
+  bool animating(double now) const { return board_.moving(now); }
   bool computerThinking() const { return computer_.thinking(); }
   // Why the last action was refused, or what went wrong at start-up; cleared by the next one.
   const std::string& message() const { return message_; }
@@ -70,10 +76,10 @@ class AppModel {
   // How many sentences were said so far (the same one twice counts twice).
   std::uint64_t announcements() const { return announcements_; }
   // The keyboard cursor's hole, or -1.
-  int selected() const { return selected_; }
-  void select(int hole) { selected_ = hole; }
+  int selected() const { return board_.cursor(); }
+  void select(int hole) { board_.setCursor(hole); }
   // Holes a person may choose now: to sow, or to buy between Adji Kui II games.
-  std::uint16_t candidates() const;
+  std::uint16_t candidates() const { return board_.playable(); }
   // Animating, thinking, reviewing or about to pass: the state will change without input.
   bool busy(double now) const;
   // The state changed in a way no animation shows: the interface should draw it. Cleared by
@@ -83,14 +89,14 @@ class AppModel {
     if (framesOwed_ > 0) --framesOwed_;
   }
   // Until the frame after an animation's end (which shows the final position).
-  bool animationUnsettled(double now) const { return animationShown_ || animating(now); }
+  bool animationUnsettled(double now) const { return board_.settling(now); }
 
   // ---- What the board and the panels show together.
   // The position as the board shows it at `now`: while a move is animated, the seeds that have
   // landed (a capture counts once its seeds reach the store, the seeds handed out at the end
   // once they do), with the turn and the result from before the move, which change when the
   // animation ends or is skipped; while looking back through the moves, the position then.
-  Position shownPosition(double now) const;
+  Position shownPosition(double now) const { return board_.compute(now).shown; }
   // The match as the panels show it: a game whose last move is being animated is not counted
   // yet. Nothing for a single game.
   const MatchState* shownMatch(double now) const;
@@ -171,14 +177,14 @@ class AppModel {
   GameAddress address() const;
   // A click, a tap or Enter on a hole: sows it, or buys it between games; a refusal's reason
   // becomes the message.
-  void chooseHole(int hole, double now);
+  void chooseHole(int hole, double now) { board_.choose(hole, now); }
   // "Choose for me" between Adji Kui II games: the default holes to buy.
   void choosePurchaseByDefault() {
     session_.setPurchaseChoice(session_.defaultPurchaseChoice());
     requestFrames();
   }
   // Shows the end of the move being animated at once.
-  void skipAnimation() { animation_.stop(); }
+  void skipAnimation() { board_.skip(); }
   // Called once a frame before drawing: answers of the computer and the hint, forced passes,
   // the computer's purchase, the sounds of the seeds falling.
   void update(double now);
@@ -246,18 +252,20 @@ class AppModel {
 
   // ---- The live region.
   void say(std::string text);
-  void sayHole(int hole);  // the cursor's hole, its seeds and what Enter would do
-  void sayBoard();         // every hole, the score and who is to move
-  void sayUndo();          // after a move taken back
+  // The cursor's hole, its seeds and what Enter would do.
+  void sayHole(int hole) { say(board_.holeSentence(hole, false)); }
+  void sayBoard();  // every hole, the score and who is to move
+  void sayUndo();   // after a move taken back
   // For the page's mirror of the board (screen readers): a hole's owner and seeds, and whether
   // it can be played now or why not; a store's owner and seeds.
-  std::string holeLabel(int hole) const;
+  std::string holeLabel(int hole) const { return board_.holeSentence(hole, true); }
   std::string storeLabel(Player p) const;
   void requestFrames(int count = 2) { framesOwed_ = std::max(framesOwed_, count); }
   // Keeps the settings and the game (the host's storage); done after every change anyway.
   void save();
 
  private:
+  friend class GameBoard;
   void animate(const Position& before, const Trace& trace, double now);
   void stopActivity();
   void afterMove(const Position& before, Move move, const Trace& trace);
@@ -265,7 +273,6 @@ class AppModel {
   void resetView();  // after a new or loaded game: no cursor, no message
   void putAside();   // before a game is replaced: keeps it when it is in progress
   std::string describePosition() const;  // "12 moves played. North to move." or the result
-  void seedSounds(double now);
   void updateReview();
   std::string reviewText() const;  // for the save and the address: "" without a review
   std::string saveKey() const { return embedded_ ? "mancala-embedded" : "mancala"; }
@@ -298,20 +305,16 @@ class AppModel {
   Screen screen_ = Screen::Start;
   Settings settings_;
   Speed speed_ = Speed::Normal;
-  MoveAnimation animation_;
-  bool animationShown_ = false;
   ComputerPlayer computer_;
   HintPlayer hint_;
   std::string message_;
   std::string lastAnnouncement_;
   std::uint64_t announcements_ = 0;
-  int selected_ = -1;
   bool embedded_ = false;
   KioskOptions kiosk_;
   bool reducedMotion_ = false;
   bool watchedOnly_ = false;
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
-  int soundStepsDone_ = 0;
   int framesOwed_ = 2;
   std::optional<std::size_t> viewed_;
   std::optional<FriendGame> friend_;
@@ -319,6 +322,8 @@ class AppModel {
   std::optional<std::string> latestLink_;
   GameReviewer reviewer_;
   bool reviewOpen_ = false;
+  GameBoard gameBoard_{*this};
+  BoardTable board_{gameBoard_};
 };
 
 }  // namespace mancala::app

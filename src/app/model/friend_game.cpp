@@ -217,7 +217,6 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
     Trace trace;
     applyMove(game.rules(), replayed, game.moves().back(), &trace);
     animate(before, trace, now);
-    soundStepsDone_ = 0;
     told = describeMove(session_.variant(), before, game.moves().back(), trace, game.position());
   } else {
     told = describeNewGame(session_.variant(), game.position(), false, false);

@@ -8,7 +8,6 @@
 #include "app/ui/board_painter.h"
 #include "app/ui/compact_layout.h"
 #include "app/ui/frame_settling.h"
-#include "app/ui/keyboard_cursor.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/theme.h"
 #include "imgui_internal.h"
@@ -120,13 +119,10 @@ std::optional<ImVec2> App::controlCenter(const std::string& name) const {
 }
 
 void App::moveCursor(int dx, int dy) {
-  const auto& layout = boardLayout();
-  if (!layout) return;
-  const Session& s = model_.session();
-  const bool southSide = s.purchaseDue() ? s.purchaseDue()->buyer == Player::North
-                                         : s.position().toMove == Player::South;
-  model_.select(
-      mancala::app::moveCursor(*layout, model_.candidates(), model_.selected(), southSide, dx, dy));
+  if (kiosk_)
+    kiosk_->board().moveCursor(model_, dx, dy);
+  else
+    play_.board().moveCursor(model_, dx, dy);
 }
 
 void App::setBoardFocus(bool focused) {

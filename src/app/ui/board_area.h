@@ -7,6 +7,7 @@
 
 #include "app/model/app_model.h"
 #include "app/ui/board_geometry.h"
+#include "app/ui/board_widget.h"
 #include "app/ui/ui_state.h"
 
 namespace mancala::app {
@@ -20,8 +21,12 @@ class BoardArea {
   // The room kept below the board for its line.
   static float lineHeight();
   // Where the board was drawn in the last frame, if it was.
-  const std::optional<BoardLayout>& layout() const { return layout_; }
-  void hide() { layout_.reset(); }
+  const std::optional<BoardLayout>& layout() const { return widget_.layout(); }
+  void hide() { widget_.hide(); }
+  // The arrows on the board: its cursor among the holes that may be chosen.
+  bool moveCursor(AppModel& model, int dx, int dy) const {
+    return widget_.moveCursor(model.board(), dx, dy);
+  }
   // Whether the line below says how to play (not on the kiosk's attract screen, where nobody is
   // asked to move).
   void showHowToPlay(bool on) { howToPlay_ = on; }
@@ -31,8 +36,7 @@ class BoardArea {
   void showNotes(bool on) { notes_ = on; }
 
  private:
-  std::optional<BoardLayout> layout_;
-  int hovered_ = -1;
+  BoardWidget widget_{{.id = "board", .tooltips = true}};
   bool howToPlay_ = true;
   bool notes_ = true;
 };

@@ -8,8 +8,8 @@
 #include <string>
 
 #include "app/model/animation.h"
-#include "app/model/lesson_progress.h"
-#include "app/ui/board_geometry.h"
+#include "app/model/lesson_board.h"
+#include "app/ui/board_widget.h"
 #include "app/ui/controls.h"
 #include "app/ui/fonts.h"
 #include "app/ui/input.h"
@@ -23,20 +23,17 @@ class LessonsWindow {
   void open(int lesson);
   void close();
   bool isOpen() const { return open_; }
-  bool animating(double now) const { return animation_.running(now); }
+  bool animating(double now) const { return board_.table().moving(now); }
   // Animating, or the frame after an animation that shows its end.
-  bool needsFrame(double now) const { return animation_.running(now) || settling_; }
-  const LessonProgress& progress() const { return progress_; }
-  int lesson() const { return progress_.lesson(); }
-  int step() const { return progress_.step(); }
+  bool needsFrame(double now) const { return open_ && board_.table().settling(now); }
+  const LessonProgress& progress() const { return board_.progress(); }
+  int lesson() const { return board_.progress().lesson(); }
+  int step() const { return board_.progress().step(); }
 
   // The learner chose `move` (a hole or kPass): the lesson's move is animated, another one is
   // explained.
   void choose(Move move, double now, Speed speed);
   void showMe(double now, Speed speed);
-  // On from a step without a move, or to the next lesson from a lesson's end.
-  void next();
-  void back();
   // The keys while the window is open: on a step that waits for a move the arrows move the
   // board's cursor over the mover's holes and Enter or Space sows the hole under it (a pass:
   // Enter passes); elsewhere Right, Enter and Space go on and Left goes back. I is "Show me"
@@ -49,22 +46,17 @@ class LessonsWindow {
   void draw(const Fonts& fonts, double now, Speed speed, const NameControl& control);
 
  private:
-  void afterChoice(LessonProgress::Choice choice, double now, Speed speed);
-  void stepChanged();
   void moveCursor(int dx, int dy);
   void drawList(const NameControl& control);
 
   bool open_ = false;
   bool focusPending_ = false;  // brought to the front once when opened
-  bool settling_ = false;      // an animation ran in the last frame drawn
   bool listing_ = false;       // the list of lessons is shown instead of a lesson
   int listCursor_ = 0;         // the keyboard's lesson in the list
-  int cursor_ = -1;            // the keyboard's hole on the lesson's board
   bool scrollTop_ = false;     // the text changed: shown from its start
   std::optional<std::string> cursorAnnouncement_;
-  std::optional<BoardLayout> layout_;  // where the board was drawn in the last frame
-  LessonProgress progress_;
-  MoveAnimation animation_;
+  LessonBoard board_;
+  BoardWidget widget_{{.id = "lesson-board", .holePrefix = "tutorial-hole-"}};
 };
 
 }  // namespace mancala::app

@@ -7,10 +7,8 @@
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/board_exercise.h"
-#include "app/ui/board_painter.h"
 #include "app/ui/game_choice.h"
 #include "app/ui/item_labels.h"
-#include "app/ui/keyboard_cursor.h"
 #include "app/ui/theme.h"
 #include "app/ui/ui_state.h"
 #include "app/ui/widgets.h"
@@ -18,14 +16,6 @@
 
 namespace mancala::app {
 namespace {
-
-// The hole the last seed of `trace` fell in, or -1.
-int lastSown(const Trace& trace) {
-  int hole = -1;
-  for (const TraceEvent& e : trace)
-    if (e.kind == TraceEvent::Kind::Sow) hole = e.hole;
-  return hole;
-}
 
 std::string difficultyName(int d) {
   return d == 0 ? std::string(trc("puzzle difficulty", "All"))
@@ -57,29 +47,23 @@ void PuzzlesScreen::open(Variant v) {
   open_ = true;
   listing_ = true;
   game_ = v;
-  attempt_.close();
-  animation_.stop();
+  board_->close();
 }
 
 void PuzzlesScreen::close() {
   open_ = false;
-  attempt_.close();
-  animation_.stop();
-  settling_ = false;
+  board_->close();
 }
 
 bool PuzzlesScreen::busy(double now) const {
   if (!open_) return false;
-  if (animation_.running(now) || attempt_.thinking()) return true;
+  if (board_->busy(now)) return true;
   return listing_ && puzzlesOf(game_).state == PuzzleList::State::Loading;
 }
 
 void PuzzlesScreen::openPuzzle(const Puzzle& puzzle, AppModel& model) {
   listing_ = false;
-  animation_.stop();
-  attempt_.open(puzzle, model.puzzleSolved(puzzle.id));
-  shownMoves_ = attempt_.movesShown();
-  cursor_ = -1;
+  board_->open(puzzle, model.puzzleSolved(puzzle.id));
   focusBoard_ = true;
   model.requestFrames();
 }
@@ -93,7 +77,7 @@ void PuzzlesScreen::nextPuzzle(AppModel& model) {
   if (shown.empty()) return;
   std::size_t at = 0;
   for (std::size_t i = 0; i < shown.size(); ++i)
-    if (shown[i]->id == attempt_.puzzle().id) at = i;
+    if (shown[i]->id == board_->attempt().puzzle().id) at = i;
   for (std::size_t k = 1; k <= shown.size(); ++k) {
     const Puzzle* p = shown[(at + k) % shown.size()];
     if (!model.puzzleSolved(p->id) || k == shown.size()) {
@@ -103,26 +87,10 @@ void PuzzlesScreen::nextPuzzle(AppModel& model) {
   }
 }
 
-void PuzzlesScreen::choose(Move move, AppModel& model, double now) {
-  if (animation_.running(now)) return;
-  attempt_.choose(move, now);
-  (void)model;
-}
-
 void PuzzlesScreen::moveCursor(int dx, int dy, AppModel& model) {
-  if (!layout_) return;
-  const Position& pos = attempt_.game().position();
-  cursor_ = mancala::app::moveCursor(*layout_, attempt_.ownHoles(), cursor_,
-                                     attempt_.solver() == Player::South, dx, dy);
-  if (cursor_ < 0) return;
-  std::string text =
-      trf("Hole {0}, {1}: {2}.", {std::string(1, holeLetter(cursor_)), sideName(pos.owner(cursor_)),
-                                  seedCount(pos.seeds[static_cast<std::size_t>(cursor_)])});
-  if ((attempt_.playable() >> cursor_) & 1) {
-    text += ' ';
-    text += tr("Press Enter to sow it.");
-  }
-  model.say(text);
+  BoardTable& table = board_->table();
+  if (!widget_.moveCursor(table, dx, dy) || table.cursor() < 0) return;
+  model.say(table.holeSentence(table.cursor(), false));
 }
 
 bool PuzzlesScreen::key(Key key, AppModel& model, double now) {
@@ -132,15 +100,15 @@ bool PuzzlesScreen::key(Key key, AppModel& model, double now) {
       close();
     } else {
       listing_ = true;
-      attempt_.close();
-      animation_.stop();
+      board_->close();
     }
     model.requestFrames();
     return true;
   }
   if (listing_) return false;  // the controls' keys
-  if (animation_.running(now) && (key == Key::Enter || key == Key::Space)) {
-    animation_.stop();  // a key shows the move's end at once
+  BoardTable& table = board_->table();
+  if (table.moving(now) && (key == Key::Enter || key == Key::Space)) {
+    table.skip();  // a key shows the move's end at once
     return true;
   }
   switch (key) {
@@ -150,30 +118,21 @@ bool PuzzlesScreen::key(Key key, AppModel& model, double now) {
     case Key::Down: moveCursor(0, 1, model); return true;
     case Key::Enter:
     case Key::Space:
-      if (cursor_ >= 0)
-        choose(static_cast<Move>(cursor_), model, now);
+      if (table.cursor() >= 0)
+        table.choose(table.cursor(), now);
       else
         moveCursor(0, 0, model);
       return true;
-    case Key::I: attempt_.askHint(); return true;
+    case Key::I: board_->askHint(); return true;
     default: return false;
   }
 }
 
 void PuzzlesScreen::draw(AppModel& model, UiState& ui, double now) {
   if (!open_) return;
-  settling_ = animation_.running(now);
-  if (!animation_.running(now)) attempt_.update(now);
-  if (attempt_.movesShown() != shownMoves_) {  // a move to show, or the board set back
-    shownMoves_ = attempt_.movesShown();
-    if (!attempt_.lastTrace().empty() && attempt_.answerPlayed())
-      animation_.start(attempt_.lastBefore(), attempt_.lastTrace(), now, model.speed());
-    else
-      animation_.stop();
-    model.requestFrames();
-  }
-  if (auto id = attempt_.takeSolved()) model.markPuzzleSolved(*id);
-  if (auto said = attempt_.takeAnnouncement()) model.say(*said);
+  if (board_->update(now, model.speed())) model.requestFrames();
+  if (auto id = board_->takeSolved()) model.markPuzzleSolved(*id);
+  if (auto said = board_->takeAnnouncement()) model.say(*said);
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float width = std::min(avail.x, 900.0f);
@@ -297,12 +256,11 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const bool small = vp->Size.y < 460 || vp->Size.x < 420;
   const bool low = vp->Size.y < 460;  // a small frame: every pixel of height to the board
-  const Puzzle& puzzle = attempt_.puzzle();
+  const Puzzle& puzzle = board_->attempt().puzzle();
   using Phase = PuzzleAttempt::Phase;
   if (ImGui::Button(tr("All puzzles"))) {
     listing_ = true;
-    attempt_.close();
-    animation_.stop();
+    board_->close();
     model.requestFrames();
     return;
   }
@@ -321,7 +279,7 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   ImGui::TextColored(color(theme::kTextDim), "%s", title.c_str());
   std::string goal = goalTitle(puzzle.goal);
   goal += " \u2014 ";
-  goal += trf("{0} to move", {sideName(attempt_.solver())});
+  goal += trf("{0} to move", {sideName(board_->attempt().solver())});
   if (!low) ImGui::PushFont(ui.fonts.heading);
   wrappedText(theme::kAccent, goal);
   if (!low) ImGui::PopFont();
@@ -331,12 +289,12 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   enum class Action : std::uint8_t { None, Hint, Answer, Retry, Next, List };
   using Button = ExerciseButton<Action>;
   std::vector<Button> buttons;
-  const Phase phase = attempt_.phase();
+  const Phase phase = board_->attempt().phase();
   if (phase == Phase::YourMove || phase == Phase::Thinking) {
     buttons.push_back({tr("Hint"), "puzzle-hint", Action::Hint});
-    if (!attempt_.answerShown() && !attempt_.answerPlayed())
+    if (!board_->attempt().answerShown() && !board_->attempt().answerPlayed())
       buttons.push_back({tr("Show the answer"), "puzzle-answer", Action::Answer});
-    if (attempt_.answerPlayed())
+    if (board_->attempt().answerPlayed())
       buttons.push_back({tr("Start again"), "puzzle-retry", Action::Retry});
   } else {
     buttons.push_back({tr("Try again"), "puzzle-retry", Action::Retry});
@@ -348,80 +306,47 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   // The board, as large as leaves room for the message lines.
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float boardH = exerciseBoardHeight(avail, buttonsH, low ? 2.0f : small ? 2.5f : 4.5f);
-  const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImGui::InvisibleButton("puzzle-board", ImVec2(avail.x, boardH));
-  ui.control("board", Controls::Stop::First);
+  const NameControl control = [&ui](const char* name, const std::string& spoken) {
+    ui.control(name, Controls::Stop::Yes, spoken);
+  };
+  const bool focused = ui.boardHasFocus();
+  widget_.draw(board_->table(),
+               {.fonts = ui.fonts,
+                .touch = ui.touch,
+                .focused = focused,
+                .reducedMotion = model.reducedMotion(),
+                .nameBoard = [&ui] { ui.control("board", Controls::Stop::First); },
+                .nameHole = &control},
+               ImVec2(avail.x, boardH), now);
   if (focusBoard_) {
     ui.controls.focus("board");
     focusBoard_ = false;
   }
-  const BoardLayout layout = layoutBoard(p0, ImVec2(p0.x + avail.x, p0.y + boardH));
-  layout_ = layout;
-  const bool moving = animation_.running(now);
-  const int hovered = ImGui::IsItemHovered() ? layout.holeAt(ImGui::GetIO().MousePos) : -1;
-  if (ImGui::IsItemClicked()) {
-    if (moving)
-      animation_.stop();
-    else if (hovered >= 0)
-      choose(static_cast<Move>(hovered), model, now);
-  }
-  const NameControl control = [&ui](const char* name, const std::string& spoken) {
-    ui.control(name, Controls::Stop::Yes, spoken);
-  };
-  holeControls(layout, "puzzle-hole-", control);  // for the page API and the tests
-
-  const Position& pos = attempt_.game().position();
-  BoardView view;
-  BoardMarks marks;
-  const bool nowMoving = animation_.running(now);
-  if (nowMoving) {
-    view = animation_.view(now);
-  } else {
-    for (int h = 0; h < kHoles; ++h)
-      view.seeds[static_cast<std::size_t>(h)] = pos.seeds[static_cast<std::size_t>(h)];
-    view.stores = {pos.captured[0], pos.captured[1]};
-    marks.playable = attempt_.playable();
-    if (attempt_.answerMark() >= 0)
-      marks.playable = static_cast<std::uint16_t>(1u << attempt_.answerMark());
-    if (attempt_.hintMark() >= 0 && phase == Phase::YourMove)
-      marks.playable = static_cast<std::uint16_t>(1u << attempt_.hintMark());
-    if (ui.boardHasFocus()) marks.selected = cursor_;
-    if (!attempt_.lastTrace().empty() && attempt_.answerPlayed()) {
-      marks.lastMove =
-          attempt_.game().moves().back() == kPass ? -1 : attempt_.game().moves().back();
-      marks.lastEnd = lastSown(attempt_.lastTrace());
-    }
-  }
-  marks.hovered = phase == Phase::YourMove ? hovered : -1;
-  marks.owners = pos.northOwned;
-  marks.dimmed = phase == Phase::Thinking;
-  drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts,
-            model.reducedMotion() ? 0.0 : now);
-  if (ui.boardHasFocus() && !attempt_.over()) {
-    const float r = layout.unit * 0.2f;
-    const ImVec2 a(layout.min.x - 5, layout.min.y - 5), b(layout.max.x + 5, layout.max.y + 5);
-    ImGui::GetWindowDrawList()->AddRect(a, b, theme::rgba(0, 0, 0), r, 0, 6.0f);
-    ImGui::GetWindowDrawList()->AddRect(a, b, theme::kAccent, r, 0, 3.0f);
-  }
+  const bool nowMoving = board_->table().moving(now);
 
   // What the last choice did, the hint, the computer thinking, the explanation at the end.
   const float textH = std::max(ImGui::GetTextLineHeightWithSpacing(),
                                avail.y - boardH - buttonsH - style.ItemSpacing.y);
   ImGui::BeginChild("##puzzle-text", ImVec2(0, textH), false);
-  if (attempt_.over()) {
-    wrappedText(phase == Phase::Solved ? theme::kAccent : theme::kWarning, attempt_.explanation());
+  if (board_->attempt().over()) {
+    wrappedText(phase == Phase::Solved ? theme::kAccent : theme::kWarning,
+                board_->attempt().explanation());
   } else {
-    if (!attempt_.message().empty()) wrappedText(theme::kWarning, attempt_.message());
-    if (attempt_.answerMark() >= 0)
-      wrappedText(theme::kAccent, trf("The answer is {0}: it is marked on the board.",
-                                      {std::string(1, holeLetter(attempt_.answerMark()))}));
-    if (!attempt_.hintText().empty()) wrappedText(theme::kText, attempt_.hintText());
+    if (!board_->attempt().message().empty())
+      wrappedText(theme::kWarning, board_->attempt().message());
+    if (board_->attempt().answerMark() >= 0)
+      wrappedText(theme::kAccent,
+                  trf("The answer is {0}: it is marked on the board.",
+                      {std::string(1, holeLetter(board_->attempt().answerMark()))}));
+    if (!board_->attempt().hintText().empty())
+      wrappedText(theme::kText, board_->attempt().hintText());
     if (phase == Phase::Thinking)
       wrappedText(theme::kTextDim,
-                  trf("{0} is thinking\u2026", {sideName(opponent(attempt_.solver()))}));
-    else if (attempt_.message().empty() && attempt_.hintText().empty() && !nowMoving)
+                  trf("{0} is thinking\u2026", {sideName(opponent(board_->attempt().solver()))}));
+    else if (board_->attempt().message().empty() && board_->attempt().hintText().empty() &&
+             !nowMoving)
       wrappedText(theme::kTextDim,
-                  attempt_.answerPlayed()
+                  board_->attempt().answerPlayed()
                       ? tr("Right! Play on: your move.")
                       : tr("Your move: click or tap a hole, or use the arrow keys and Enter."));
   }
@@ -429,17 +354,13 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
 
   const Action action = drawButtonRows(buttons, buttonsH, Action::None, control);
   switch (action) {
-    case Action::Hint: attempt_.askHint(); break;
-    case Action::Answer: attempt_.showAnswer(); break;
-    case Action::Retry:
-      animation_.stop();
-      attempt_.retry();
-      shownMoves_ = attempt_.movesShown();
-      break;
+    case Action::Hint: board_->askHint(); break;
+    case Action::Answer: board_->showAnswer(); break;
+    case Action::Retry: board_->retry(); break;
     case Action::Next: nextPuzzle(model); break;
     case Action::List:
       listing_ = true;
-      attempt_.close();
+      board_->close();
       break;
     case Action::None: break;
   }

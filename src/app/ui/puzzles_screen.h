@@ -8,10 +8,9 @@
 #include <optional>
 #include <string>
 
-#include "app/model/animation.h"
 #include "app/model/app_model.h"
-#include "app/model/puzzle_attempt.h"
-#include "app/ui/board_geometry.h"
+#include "app/model/puzzle_board.h"
+#include "app/ui/board_widget.h"
 #include "app/ui/input.h"
 
 namespace mancala::app {
@@ -21,26 +20,27 @@ struct UiState;
 class PuzzlesScreen {
  public:
   // Where the computer's answers are searched (the Master's search); none: on this thread.
-  void attach(background::Worker* worker) { attempt_ = PuzzleAttempt(worker); }
+  void attach(background::Worker* worker) { board_.emplace(worker); }
   // Opens the list of game `v`'s puzzles.
   void open(Variant v);
   void close();
   bool isOpen() const { return open_; }
   // Something moves or thinks: a move shown, the computer's answer, a file being fetched.
   bool busy(double now) const;
-  bool needsFrame(double now) const { return busy(now) || settling_; }
+  bool needsFrame(double now) const {
+    return busy(now) || (open_ && board_->table().settling(now));
+  }
   // The keys while the screen is shown: on the list the arrows go from control to control; on a
   // puzzle the arrows move the board's cursor over the player's holes and Enter or Space sows
   // the hole under it; I is the hint, Escape goes back (to the list, then out). True when used.
   bool key(Key key, AppModel& model, double now);
   // Draws the screen in the current window.
   void draw(AppModel& model, UiState& ui, double now);
-  const PuzzleAttempt& attempt() const { return attempt_; }
+  const PuzzleAttempt& attempt() const { return board_->attempt(); }
 
  private:
   void openPuzzle(const Puzzle& puzzle, AppModel& model);
   void nextPuzzle(AppModel& model);
-  void choose(Move move, AppModel& model, double now);
   void moveCursor(int dx, int dy, AppModel& model);
   void drawList(AppModel& model, UiState& ui);
   void drawPuzzle(AppModel& model, UiState& ui, double now);
@@ -48,14 +48,11 @@ class PuzzlesScreen {
   bool open_ = false;
   bool listing_ = true;
   Variant game_ = Variant::AdjiKui1;
-  int difficulty_ = 0;  // 0: all
-  int cursor_ = -1;     // the keyboard's hole
-  bool settling_ = false;
+  int difficulty_ = 0;       // 0: all
   bool focusBoard_ = false;  // the board takes the keyboard's focus in the next frame
-  std::uint32_t shownMoves_ = 0;
-  std::optional<BoardLayout> layout_;
-  PuzzleAttempt attempt_;
-  MoveAnimation animation_;
+  std::optional<PuzzleBoard> board_{std::in_place};  // a board is not copied: made again
+  BoardWidget widget_{
+      {.id = "puzzle-board", .holePrefix = "puzzle-hole-", .cursorWhenUnfocused = false}};
 };
 
 }  // namespace mancala::app

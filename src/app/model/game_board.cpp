@@ -1,0 +1,137 @@
+#include "app/model/game_board.h"
+
+#include <algorithm>
+
+#include "app/model/app_model.h"
+#include "app/model/error_text.h"
+#include "app/model/move_summary.h"
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+
+Position GameBoard::position() const {
+  const Game& game = model_.session_.game();
+  if (model_.viewed_ && *model_.viewed_ < game.history().size())
+    return game.history()[*model_.viewed_];
+  return model_.session_.position();
+}
+
+std::optional<std::string> GameBoard::whyNot(int hole) const {
+  const AppModel& m = model_;
+  const Session& s = m.session_;
+  if (m.screen_ != Screen::Play) return tr("No game is being played.");
+  if (m.viewed_)  // the past is looked at, not played
+    return trf("The board after move {0} of {1}: click it to come back to the game.",
+               {std::to_string(*m.viewed_), std::to_string(s.game().moves().size())});
+  if (m.watchedOnly_) return tr("Wait: the computer is to move.");  // the kiosk's attract game
+  if (const auto due = s.purchaseDue(); due && due->count > 0) {
+    if (s.kind(due->buyer) == PlayerKind::Computer)
+      return tr("The computer chooses the holes it buys.");
+    if (auto refusal = m.friendRefusal(true)) return refusal;
+    if (rowOf(hole) == due->buyer) return trf("{0}'s hole", {sideName(due->buyer)});
+    return std::nullopt;
+  }
+  if (s.betweenGames()) return tr("The game is over: press \u201cNext game\u201d.");
+  if (s.game().over())
+    return s.matchOver() || !s.match() ? tr("The game is over: start a new one.")
+                                       : tr("The game is over.");
+  if (s.computerToMove()) return tr("Wait: the computer is to move.");
+  if (auto refusal = m.friendRefusal(false)) return refusal;
+  if (auto error = s.checkMove(static_cast<Move>(hole))) return moveErrorText(*error);
+  return std::nullopt;
+}
+
+Player GameBoard::chooser() const {
+  const Session& s = model_.session_;
+  const auto due = s.purchaseDue();
+  return due ? opponent(due->buyer) : s.position().toMove;  // a buyer buys the other row
+}
+
+std::string GameBoard::pressWords() const {
+  return model_.session_.purchaseDue() ? tr("Press Enter to buy it or give it back.")
+                                       : tr("Press Enter to sow it.");
+}
+
+void GameBoard::choose(int hole, double now) {
+  AppModel& m = model_;
+  if (m.viewed_) {  // looking at the past: a click on the board comes back to the game first
+    m.viewLive();
+    m.message_ = tr("Back to the game as it is now: choose your move.");
+    return;
+  }
+  m.message_.clear();
+  m.requestFrames();
+  if (m.session_.betweenGames()) {
+    buy(hole);
+    return;
+  }
+  if (auto why = whyNot(hole)) {
+    m.message_ = *why;
+    if (!m.session_.game().over() && !m.session_.computerToMove()) m.board_.setCursor(hole);
+    return;
+  }
+  if (auto error = m.play(static_cast<Move>(hole), now)) {
+    m.message_ = *error;
+    m.board_.setCursor(hole);
+  }
+}
+
+void GameBoard::buy(int hole) {
+  AppModel& m = model_;
+  const auto due = m.session_.purchaseDue();
+  if (auto refusal = due && due->count > 0 ? m.friendRefusal(true) : std::nullopt) {
+    m.message_ = *refusal;
+  } else if (!due || due->count == 0) {
+    m.message_ = tr("The game is over: press \u201cNext game\u201d.");
+  } else if (m.session_.kind(due->buyer) == PlayerKind::Computer) {
+    m.message_ = tr("The computer chooses the holes it buys.");
+  } else if (auto error = m.session_.choosePurchaseHole(hole)) {
+    m.message_ = *error;
+  } else {
+    const auto& chosen = m.session_.purchaseChoice();
+    const std::string letter(1, holeLetter(hole));
+    m.say(std::find(chosen.begin(), chosen.end(), hole) != chosen.end()
+              ? trf("Hole {0} bought ({1} of {2}).",
+                    {letter, std::to_string(chosen.size()), std::to_string(due->count)})
+              : trf("Hole {0} given back.", {letter}));
+  }
+  m.board_.setCursor(hole);
+}
+
+void GameBoard::dress(BoardFrame& frame, double) const {
+  const AppModel& m = model_;
+  const Session& s = m.session_;
+  // Between Adji Kui II games with a purchase due: the next game's board with the holes chosen
+  // so far.
+  const auto due = m.viewed_ ? std::nullopt : s.purchaseDue();
+  frame.marks.dimmed = m.computer_.thinking();
+  if (due && due->count > 0) {
+    if (!frame.moving) {
+      frame.view.seeds.fill(kStartSeeds);
+      frame.view.stores = {0, 0};
+    }
+    frame.marks.playable = 0;
+    frame.marks.owners = s.nextOwners();
+    for (int h = 0; h < kHoles; ++h)
+      if (rowOf(h) != due->buyer)
+        frame.marks.buyable = static_cast<std::uint16_t>(frame.marks.buyable | (1u << h));
+    for (int h : s.purchaseChoice())
+      frame.marks.chosen = static_cast<std::uint16_t>(frame.marks.chosen | (1u << h));
+    if (s.kind(due->buyer) == PlayerKind::Computer) frame.marks.buyable = 0;
+    return;
+  }
+  if (frame.moving) return;
+  // The move that led here: where it started and where its last seed fell.
+  const Game& game = s.game();
+  const std::size_t shown = m.viewed_.value_or(game.moves().size());
+  if (shown > 0) {
+    const MoveSummary last = summarizeMove(game, shown - 1);
+    frame.marks.lastMove = last.from;
+    frame.marks.lastEnd = last.to;
+  }
+  if (const auto better = m.reviewBetterMove(); better && *better != kPass)
+    frame.marks.better = *better;
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,99 @@
+#include "app/ui/board_widget.h"
+
+#include <string>
+
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/board_exercise.h"
+#include "app/ui/board_painter.h"
+#include "app/ui/keyboard_cursor.h"
+#include "app/ui/theme.h"
+#include "app/ui/widgets.h"
+
+namespace mancala::app {
+namespace {
+
+// Warri's names for a player's holes, seen from his side.
+const char* warriName(int hole) {
+  switch (hole % kRowHoles) {
+    case 0: return N_("{0}'s foot");
+    case 4: return N_("{0}'s throat");
+    case 5: return N_("{0}'s head");
+    default: return nullptr;
+  }
+}
+
+}  // namespace
+
+const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, ImVec2 size,
+                                    double now) {
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton(options_.id, size);
+  if (context.nameBoard) context.nameBoard();
+  const BoardLayout layout = layoutBoard(p0, ImVec2(p0.x + size.x, p0.y + size.y));
+  layout_ = layout;
+  hovered_ = ImGui::IsItemHovered() ? layout.holeAt(ImGui::GetIO().MousePos) : -1;
+  if (ImGui::IsItemClicked()) {
+    if (table.moving(now))
+      table.skip();  // a click during a move shows its end at once
+    else if (hovered_ >= 0)
+      table.choose(hovered_, now);
+  }
+  if (options_.holePrefix && context.nameHole)
+    holeControls(layout, options_.holePrefix, *context.nameHole);
+
+  // The frame is read after the click: what the click did shows at once.
+  const BoardFrame& frame = table.frame(now);
+  BoardMarks marks = frame.marks;  // with what only the widget knows
+  marks.hovered = frame.hoverable && !context.touch ? hovered_ : -1;
+  if (!options_.cursorWhenUnfocused && !context.focused) marks.selected = -1;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  drawBoard(dl, layout, frame.view, marks, context.fonts, context.reducedMotion ? 0.0 : now);
+  if (context.focused && (table.cursor() >= 0 || table.cursorHoles())) {
+    // Keyboard focus: a frame around the board that does not rely on colour (thick, dashed).
+    const float r = layout.unit * 0.2f;
+    const ImVec2 a(layout.min.x - 5, layout.min.y - 5), b(layout.max.x + 5, layout.max.y + 5);
+    dl->AddRect(a, b, theme::rgba(0, 0, 0), r, 0, 6.0f);
+    dl->AddRect(a, b, theme::kAccent, r, 0, 3.0f);
+  }
+  if (options_.tooltips && hovered_ >= 0 && !frame.moving && !context.touch)
+    tooltip(frame, layout, context.variant);
+  return frame;
+}
+
+bool BoardWidget::moveCursor(BoardTable& table, int dx, int dy) const {
+  if (!layout_) return false;
+  table.setCursor(mancala::app::moveCursor(*layout_, table.cursorHoles(), table.cursor(),
+                                           table.chooser() == Player::South, dx, dy));
+  return true;
+}
+
+void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout,
+                          Variant variant) const {
+  const int h = hovered_;
+  // Beyond the wood, on the hole's own side: the tooltip hides neither the hole, its count nor
+  // the stores.
+  const bool southRow = h < kRowHoles;
+  const float beyond = board::kLetters * layout.unit;
+  ImGui::SetNextWindowPos(
+      ImVec2(layout.hole(h).x, southRow ? layout.max.y + beyond : layout.min.y - beyond),
+      ImGuiCond_Always, ImVec2(0.5f, southRow ? 0.0f : 1.0f));
+  ImGui::BeginTooltip();
+  const Player owner = (frame.marks.owners >> h) & 1 ? Player::North : Player::South;
+  ImGui::TextUnformatted(
+      trf("Hole {0} \u2014 {1}",
+          {std::string(1, holeLetter(h)), seedCount(frame.view.seeds[static_cast<std::size_t>(h)])})
+          .c_str());
+  if (owner != rowOf(h))
+    ImGui::TextColored(
+        color(theme::kAccent), "%s",
+        trf("On {0}'s row, bought by {1}", {sideName(rowOf(h)), sideName(owner)}).c_str());
+  else
+    ImGui::TextColored(color(theme::kTextDim), "%s", trf("{0}'s hole", {sideName(owner)}).c_str());
+  if (variant == Variant::Warri)
+    if (const char* name = warriName(h))
+      ImGui::TextUnformatted(trf(name, {sideName(rowOf(h))}).c_str());
+  ImGui::EndTooltip();
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,61 @@
+// The one board widget: draws a BoardTable's frame (the game's, a lesson's or a puzzle's) as
+// large as its rectangle allows, and takes what is done on it: a click or a tap chooses the hole
+// under it (or shows the end of the move being shown), the arrows move the table's cursor among
+// the holes it offers, the keyboard's focus is drawn as a ring around the board, and the pointer's
+// hole is marked (on the game's board, named in a tooltip).
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include "app/model/board_table.h"
+#include "app/ui/board_geometry.h"
+#include "app/ui/controls.h"
+#include "app/ui/fonts.h"
+#include "core/types.h"
+#include "imgui.h"
+
+namespace mancala::app {
+
+class BoardWidget {
+ public:
+  struct Options {
+    const char* id = "board";          // the invisible button's ImGui id
+    const char* holePrefix = nullptr;  // each hole a named control (prefix + number), or none
+    bool cursorWhenUnfocused = true;   // the cursor's ring shows without the keyboard's focus
+    bool tooltips = false;             // a hole's name under the pointer (the game's board)
+  };
+  // What the widget needs of the screen it is on, each frame.
+  struct Context {
+    const Fonts& fonts;
+    bool touch = false;                     // the last pointer input was a finger: nothing hovers
+    bool focused = false;                   // the board has the keyboard's focus: its ring is drawn
+    bool reducedMotion = false;             // the playable rings stand still
+    Variant variant = Variant::AdjiKui1;    // the game (Warri names some holes)
+    std::function<void()> nameBoard = {};   // names the board's button as a control, right after it
+    const NameControl* nameHole = nullptr;  // names each hole (with Options::holePrefix)
+  };
+
+  explicit BoardWidget(Options options) : options_(options) {}
+
+  // Draws `table`'s frame for `now` (computed here, once) in `size` at the cursor; a click there
+  // chooses. Returns the frame drawn.
+  const BoardFrame& draw(BoardTable& table, const Context& context, ImVec2 size, double now);
+  // The arrows: the table's cursor to the next hole it offers in that direction, as drawn.
+  // False when the board has not been drawn.
+  bool moveCursor(BoardTable& table, int dx, int dy) const;
+
+  // Where the board was drawn in the last frame, if it was.
+  const std::optional<BoardLayout>& layout() const { return layout_; }
+  void hide() { layout_.reset(); }
+  int hovered() const { return hovered_; }
+
+ private:
+  void tooltip(const BoardFrame& frame, const BoardLayout& layout, Variant variant) const;
+
+  Options options_;
+  std::optional<BoardLayout> layout_;
+  int hovered_ = -1;
+};
+
+}  // namespace mancala::app
