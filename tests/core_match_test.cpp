@@ -1,5 +1,8 @@
 // Match play: Adji Kui II's hole buying, Warri's first to six, Adji Kui I's tally.
+#include <bit>
 #include <catch2/catch.hpp>
+#include <set>
+#include <vector>
 
 #include "core/match.h"
 #include "test_positions.h"
@@ -157,4 +160,33 @@ TEST_CASE("AK1 match: a running tally that never ends by itself", "[match][ak1]"
   }
   CHECK(m.wins == std::array<int, 2>{7, 1});
   CHECK(ownersOf(m.northOwned) == "SSSSSSNNNNNN");
+}
+
+TEST_CASE("Owners: a game has only the owners its matches can give", "[match]") {
+  // Every ownership an Adji Kui II match can give, from every final total and every purchase.
+  std::set<std::uint16_t> reachable;
+  for (int south = 0; south <= kTotalSeeds; ++south) {
+    MatchState m = newMatch(Variant::AdjiKui2);
+    recordGame(m, finished(south, kTotalSeeds - south));
+    if (m.over) continue;
+    const int count = m.purchase ? m.purchase->count : 0;
+    const int rowStart = m.purchase && m.purchase->buyer == Player::South ? kRowHoles : 0;
+    for (unsigned choice = 0; choice < 1u << kRowHoles; ++choice) {
+      if (std::popcount(choice) != count) continue;
+      std::vector<int> holes;
+      for (int i = 0; i < kRowHoles; ++i)
+        if (choice >> i & 1) holes.push_back(rowStart + i);
+      MatchState next = m;
+      REQUIRE(!startNextGame(next, holes).has_value());
+      reachable.insert(next.northOwned);
+    }
+  }
+  for (unsigned owners = 0; owners < 1u << kHoles; ++owners) {
+    const auto north = static_cast<std::uint16_t>(owners);
+    INFO(ownersOf(north));
+    CHECK(possibleOwners(Variant::AdjiKui2, north) == (reachable.count(north) == 1));
+    CHECK(possibleOwners(Variant::AdjiKui1, north) == (north == kDefaultNorthOwned));
+    CHECK(possibleOwners(Variant::Warri, north) == (north == kDefaultNorthOwned));
+  }
+  CHECK(!possibleOwners(Variant::AdjiKui2, 0xF000 | kDefaultNorthOwned));  // bits past hole F
 }

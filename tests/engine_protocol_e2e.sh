@@ -58,4 +58,23 @@ error bad depth "64": expected 1 to 20
 error bad depth "64": expected 1 to 20' ] || fail "limits not refused:
 $out"
 
+# Every command ends at the time limit (--limit-ms), in both builds: perft with an error, go
+# with a legal move, analyse with every move valued. (Past a minute, a command ran on.)
+out=$(printf '%s\n' "variant warri" "perft 14" "variant adji-kui-2" \
+  "setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSSSNNNN" "go depth 20" "analyse depth 20" "moves" |
+  timeout 60 "${engine[@]}" --limit-ms 500 | grep -v '^info ') || fail "the limit did not end the commands:
+$out"
+[[ $out =~ ^ok$'\n'"error perft 14 stopped: past the time limit of 500 ms"$'\n'ok$'\n'ok$'\n'bestmove\ [a-fAB]$'\n'analysis\ ([a-fAB]=[-+]?[0-9]+!?\ ?){8}$'\n'"moves a b c d e f A B"$ ]] ||
+  fail "unexpected answers at the time limit:
+$out"
+"${engine[@]}" --limit-ms 0 </dev/null 2>/dev/null && fail "--limit-ms 0 accepted"
+
+# setup refuses owners the game cannot have (only Adji Kui II buys holes) and changes nothing.
+out=$(printf '%s\n' "variant adji-kui-1" "setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSSSSSSS" "moves" |
+  "${engine[@]}")
+[ "$out" = 'ok
+error owners "SSSSSSSSSSSS" are not possible in adji-kui-1: each player owns his own row (SSSSSSNNNNNN); only Adji Kui II buys holes
+moves a b c d e f' ] || fail "impossible owners not refused:
+$out"
+
 echo "engine protocol end to end: 1 passed, 0 failed"

@@ -1,6 +1,7 @@
 #include "match.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace mancala {
 
@@ -38,6 +39,16 @@ HoleShares holeShares(int southTotal, int northTotal) {
     }
   }
   return s;
+}
+
+bool possibleOwners(Variant v, std::uint16_t northOwned) {
+  constexpr unsigned kSouthRow = (1u << kRowHoles) - 1, kNorthRow = kSouthRow << kRowHoles;
+  const unsigned north = northOwned & (kSouthRow | kNorthRow);
+  if (v != Variant::AdjiKui2 || north != northOwned) return northOwned == kDefaultNorthOwned;
+  const bool northBought = (north & kSouthRow) != 0;
+  const bool southBought = (~north & kNorthRow) != 0;
+  const int northHoles = std::popcount(north);
+  return !(northBought && southBought) && northHoles >= 1 && northHoles <= kHoles - 1;
 }
 
 MatchState newMatch(Variant v, MatchOptions options) {

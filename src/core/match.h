@@ -29,6 +29,11 @@ struct HoleShares {
 };
 HoleShares holeShares(int southTotal, int northTotal);
 
+// Whether a game of `v` can have these owners (Position::northOwned): in Adji Kui I and Warri
+// each player owns his own row. In Adji Kui II a match gives each player 1 to 11 holes, those of
+// his own row first, so that at most one of them owns holes on the other's row.
+bool possibleOwners(Variant v, std::uint16_t northOwned);
+
 // A purchase due before the next Adji Kui II game: `buyer` chooses `count` of the
 // opponent's row holes.
 struct Purchase {

@@ -1,4 +1,5 @@
 // mancala-engine: the rules and the computer opponent behind a line protocol on stdin/stdout.
+// `mancala-engine --limit-ms <ms>` sets the time limit of every command (protocol.h).
 //
 // The input is read on a thread of its own, so that `stop` is heard while a command works: it
 // ends the work of every command read before it. End of input lets the commands already read
@@ -8,10 +9,12 @@
 #include <deque>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
 
+#include "core/types.h"
 #include "engine/protocol.h"
 
 namespace {
@@ -73,13 +76,26 @@ int run(mancala::EngineSession& session) {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+  int limitMs = mancala::kDefaultLimitMs;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    const auto ms = arg == "--limit-ms" && i + 1 < argc
+                        ? mancala::parseCount(argv[++i], 1, mancala::kMaxLimitMs)
+                        : std::nullopt;
+    if (!ms) {
+      std::cerr << "usage: mancala-engine [--limit-ms <1 to " << mancala::kMaxLimitMs
+                << ">]: the time limit of every command (" << mancala::kDefaultLimitMs
+                << " ms unless given)\n";
+      return 2;
+    }
+    limitMs = static_cast<int>(*ms);
+  }
   std::ios::sync_with_stdio(false);
   // Reading cin flushes a tied cout: from the reader thread, that would race with the answers.
   // Each answer is flushed when written.
   std::cin.tie(nullptr);
-  mancala::EngineSession session([](const std::string& line) {
-    std::cout << line << '\n' << std::flush;
-  });
+  const auto write = [](const std::string& line) { std::cout << line << '\n' << std::flush; };
+  mancala::EngineSession session(write, limitMs);
   return run(session);
 }

@@ -1,18 +1,10 @@
 #include "engine/protocol.h"
 
-#include <algorithm>
-#include <chrono>
-#include <condition_variable>
-#include <functional>
-#include <memory>
-#include <mutex>
-#include <thread>
 #include <vector>
 
-#include "ai/analysis.h"
-#include "ai/search.h"
 #include "core/state_json.h"
-#include "core/text_bytes.h"
+#include "core/types.h"
+#include "engine/protocol_text.h"
 
 namespace mancala {
 
@@ -28,58 +20,6 @@ std::vector<std::string_view> splitWords(std::string_view line) {
     start = space + 1;
   }
   return words;
-}
-
-// A count as the protocol writes it: digits only, no sign, no leading zero (types.h).
-std::optional<long long> parseInteger(std::string_view s, long long lo, long long hi) {
-  return parseCount(s, lo, hi);
-}
-
-// Someone's input inside an error line, in double quotes: a quote or backslash escaped with a
-// backslash, tab, line feed and carriage return as \t \n \r, any other control character or
-// byte that is not UTF-8 as \xHH, so that every answer is one line of valid UTF-8. Past
-// kQuotedBytes bytes of input, "..." stands for the rest.
-constexpr std::size_t kQuotedBytes = 80;
-std::string quote(std::string_view s) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out(1, '"');
-  auto hex = [&](unsigned char b) {
-    out += "\\x";
-    out += kHex[b >> 4];
-    out += kHex[b & 15];
-  };
-  std::size_t at = 0;
-  while (at < s.size()) {
-    if (at >= kQuotedBytes) {
-      out += "...";
-      break;
-    }
-    const unsigned char b = static_cast<unsigned char>(s[at]);
-    if (b == '"' || b == '\\') {
-      out += '\\';
-      out += static_cast<char>(b);
-    } else if (b == '\t') {
-      out += "\\t";
-    } else if (b == '\n') {
-      out += "\\n";
-    } else if (b == '\r') {
-      out += "\\r";
-    } else if (b >= 0x80) {
-      const std::size_t n = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
-      if (validUtf8Length(s.substr(at, 4)) >= n) {
-        out += s.substr(at, n);
-        at += n;
-        continue;
-      }
-      hex(b);
-    } else if (b < 0x20 || b == 0x7F) {
-      hex(b);
-    } else {
-      out += static_cast<char>(b);
-    }
-    ++at;
-  }
-  return out + '"';
 }
 
 // Comma-separated counts, exactly `expected` of them.
@@ -98,67 +38,9 @@ std::string moveListText(const MoveList& moves) {
   return s;
 }
 
-std::string pvText(const std::vector<Move>& pv) {
-  std::string s;
-  for (Move m : pv) {
-    if (!s.empty()) s += ' ';
-    s += moveLetter(m);
-  }
-  return s;
-}
-
-std::string infoLine(const ai::SearchInfo& info) {
-  return "info depth " + std::to_string(info.depth) + " score " + std::to_string(info.score) +
-         " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) + " pv " +
-         pvText(info.pv);
-}
-
-// `analysis c=+4! a=0 b=-3`: signed seeds, `!` where proved.
-std::string analysisLine(const ai::Analysis& analysis) {
-  std::string s = "analysis";
-  for (const ai::MoveValue& v : analysis.moves) {
-    s += ' ';
-    s += moveLetter(v.move);
-    s += '=';
-    if (v.seeds > 0) s += '+';
-    s += std::to_string(v.seeds);
-    if (v.exact) s += '!';
-  }
-  return s;
-}
-
-// Without threads (the engine for node) the search runs on the thread that reads the input.
-constexpr bool kThreads = MANCALA_ENGINE_THREADS != 0;
-constexpr int kMaxLateSearches = 4;
-constexpr auto kLatePoll = std::chrono::milliseconds(1);
-
-// The clock kept while a search runs on its own thread (go, analyse), with `lock` held: at the
-// deadline, when the limits set one, or once `stopAsked` says so, it sets `stop`; it returns
-// when the search is `done`, or kGrace after the stop if `mayAnswer` holds by then.
-void keepClock(std::unique_lock<std::mutex>& lock, std::condition_variable& changed,
-               const bool& done, std::atomic<bool>& stop, int moveTimeMs,
-               std::chrono::steady_clock::time_point start, const std::function<bool()>& stopAsked,
-               const std::function<bool()>& mayAnswer) {
-  // How long the search may run on after being told to stop before the answer goes without it.
-  constexpr auto kGrace = std::chrono::milliseconds(2);
-  const auto deadline = start + std::chrono::milliseconds(moveTimeMs);
-  std::optional<std::chrono::steady_clock::time_point> stoppedAt;
-  while (!done) {
-    const auto now = std::chrono::steady_clock::now();
-    if (!stoppedAt && (stopAsked() || (moveTimeMs > 0 && now >= deadline))) {
-      stop = true;
-      stoppedAt = now;
-    }
-    if (stoppedAt && now >= *stoppedAt + kGrace && mayAnswer()) break;
-    auto wake = now + std::chrono::milliseconds(1);
-    if (moveTimeMs > 0 && !stoppedAt) wake = std::min(wake, deadline);
-    changed.wait_until(lock, wake);
-  }
-}
-
 }  // namespace
 
-EngineSession::EngineSession(Output out) : out_(std::move(out)) {}
+EngineSession::EngineSession(Output out, int limitMs) : out_(std::move(out)), limitMs_(limitMs) {}
 
 MatchState EngineSession::matchView() const {
   MatchState m = *match_;
@@ -263,10 +145,12 @@ void EngineSession::cmdSetup(const std::vector<std::string_view>& args) {
   pos.toMove = *toMove;
   for (int h = 0; h < kHoles; ++h) pos.seeds[h] = static_cast<std::uint8_t>((*counts)[h]);
   bool ownersGiven = false, capturedGiven = false;
+  std::string_view ownersWord;
   for (std::size_t i = 2; i < args.size(); ++i) {
     const std::string_view a = args[i];
     if (!ownersGiven && a.size() == kHoles && a.find_first_not_of("SN") == std::string_view::npos) {
       ownersGiven = true;
+      ownersWord = a;
       pos.northOwned = 0;
       for (int h = 0; h < kHoles; ++h)
         if (a[h] == 'N') pos.northOwned = static_cast<std::uint16_t>(pos.northOwned | 1u << h);
@@ -285,6 +169,15 @@ void EngineSession::cmdSetup(const std::vector<std::string_view>& args) {
   const int total = pos.seedsOnBoard() + pos.captured[0] + pos.captured[1];
   if (total != kTotalSeeds)
     return error("the position holds " + std::to_string(total) + " seeds; it must hold 48");
+  if (!possibleOwners(rules_.variant, pos.northOwned)) {
+    if (rules_.variant != Variant::AdjiKui2)
+      return error("owners " + quote(ownersWord) + " are not possible in " +
+                   std::string(variantName(rules_.variant)) +
+                   ": each player owns his own row (SSSSSSNNNNNN); only Adji Kui II buys holes");
+    return error("owners " + quote(ownersWord) +
+                 " are not possible in adji-kui-2: each player owns 1 to 11 holes, first those "
+                 "of his own row, so only one of them owns holes on the other's row");
+  }
   game_ = Game(rules_, pos);
   match_.reset();
   answer("ok");
@@ -324,180 +217,6 @@ void EngineSession::cmdState(const std::vector<std::string_view>& args) {
   } else {
     answer("state " + stateJson(rules_.variant, game_.position(), nullptr));
   }
-}
-
-std::optional<ai::SearchLimits> EngineSession::searchLimits(
-    std::string_view command, const std::vector<std::string_view>& args) {
-  const std::string name(command);
-  if (args.size() != 2 || (args[0] != "depth" && args[0] != "movetime")) {
-    error("usage: " + name + " depth <n> | " + name + " movetime <ms>");
-    return std::nullopt;
-  }
-  ai::SearchLimits limits;
-  if (args[0] == "depth") {
-    const auto d = parseInteger(args[1], 1, kMaxGoDepth);
-    if (!d) {
-      error("bad depth " + quote(args[1]) + ": expected 1 to " + std::to_string(kMaxGoDepth));
-      return std::nullopt;
-    }
-    limits.depth = static_cast<int>(*d);
-  } else {
-    const auto ms = parseInteger(args[1], 1, kMaxMoveTimeMs);
-    if (!ms) {
-      error("bad movetime " + quote(args[1]) + ": expected 1 to " + std::to_string(kMaxMoveTimeMs));
-      return std::nullopt;
-    }
-    limits.moveTimeMs = static_cast<int>(*ms);
-  }
-  if (game_.over()) {
-    error("the game is over");
-    return std::nullopt;
-  }
-  return limits;
-}
-
-void EngineSession::cmdGo(const std::vector<std::string_view>& args) {
-  const std::optional<ai::SearchLimits> parsed = searchLimits("go", args);
-  if (!parsed) return;
-  ai::SearchLimits limits = *parsed;
-  if (!kThreads) {
-    limits.stop = stopFlag_;
-    const ai::SearchResult result =
-        ai::search(game_, limits, [this](const ai::SearchInfo& info) { answer(infoLine(info)); });
-    if (result.best == kNoMove) return error("search is not available in this build");
-    return answer(std::string("bestmove ") + moveLetter(result.best));
-  }
-
-  // The search runs on its own thread, so that this one keeps the clock and hears `stop`: at
-  // the deadline or on `stop` the answer is the best move of the last completed depth, or a
-  // legal move found at once if none completed (a single node can take longer than a small
-  // budget: an endless relay of Adji Kui II may need a million laps to show). The search ends
-  // at its next look at the stop flag; its late info lines are dropped.
-  struct Run {
-    std::mutex mutex;
-    std::condition_variable changed;
-    bool done = false, answered = false;
-    Move best = kNoMove;  // of the last completed depth
-    std::atomic<bool> stop{false};
-  };
-  const auto run = std::make_shared<Run>();
-  limits.stop = &run->stop;
-  const Move fallback = quickLegalMove(game_.rules(), game_.position());
-  // Searches told to stop finish their node on their own, a few at most at a time.
-  static std::atomic<int> searching{0};
-  while (searching.load() >= kMaxLateSearches) std::this_thread::sleep_for(kLatePoll);
-  ++searching;
-  const auto start = std::chrono::steady_clock::now();
-  std::thread([run, limits, game = game_, out = out_] {
-    const ai::SearchResult result = ai::search(game, limits, [&](const ai::SearchInfo& info) {
-      const std::lock_guard<std::mutex> lock(run->mutex);
-      if (run->answered) return;
-      run->best = info.pv.empty() ? run->best : info.pv.front();
-      out(infoLine(info));
-    });
-    const std::lock_guard<std::mutex> lock(run->mutex);
-    if (result.best != kNoMove) run->best = result.best;
-    run->done = true;
-    run->changed.notify_all();
-    --searching;
-  }).detach();
-
-  std::unique_lock<std::mutex> lock(run->mutex);
-  keepClock(
-      lock, run->changed, run->done, run->stop, limits.moveTimeMs, start,
-      [this] { return stopAsked(); }, [] { return true; });
-  run->answered = true;
-  const Move best = run->best != kNoMove ? run->best : fallback;
-  if (best == kNoMove) {
-    // Nothing found at once (every hole's relay runs long): the search's own move, then.
-    run->changed.wait(lock, [&] { return run->done; });
-    if (run->best == kNoMove) return error("search is not available in this build");
-    return answer(std::string("bestmove ") + moveLetter(run->best));
-  }
-  answer(std::string("bestmove ") + moveLetter(best));
-}
-
-void EngineSession::cmdAnalyse(const std::vector<std::string_view>& args) {
-  const std::optional<ai::SearchLimits> parsed = searchLimits("analyse", args);
-  if (!parsed) return;
-  ai::SearchLimits limits = *parsed;
-  if (!kThreads) {
-    limits.stop = stopFlag_;
-    return answer(analysisLine(ai::analyse(game_, limits)));
-  }
-
-  // As for go: the analysis runs on its own thread while this one keeps the clock and hears
-  // `stop`; at the deadline or on `stop` the answer holds the values of the last completed
-  // stage (analysis.h). Depth 1 always completes, and is waited for if it has not yet.
-  struct Run {
-    std::mutex mutex;
-    std::condition_variable changed;
-    bool done = false;
-    std::optional<ai::Analysis> last;
-    std::atomic<bool> stop{false};
-  };
-  const auto run = std::make_shared<Run>();
-  limits.stop = &run->stop;
-  static std::atomic<int> analysing{0};
-  while (analysing.load() >= kMaxLateSearches) std::this_thread::sleep_for(kLatePoll);
-  ++analysing;
-  const auto start = std::chrono::steady_clock::now();
-  std::thread([run, limits, game = game_] {
-    ai::Analysis result = ai::analyse(game, limits, [&](const ai::Analysis& progress) {
-      const std::lock_guard<std::mutex> lock(run->mutex);
-      run->last = progress;
-      run->changed.notify_all();
-    });
-    const std::lock_guard<std::mutex> lock(run->mutex);
-    run->last = std::move(result);
-    run->done = true;
-    run->changed.notify_all();
-    --analysing;
-  }).detach();
-
-  std::unique_lock<std::mutex> lock(run->mutex);
-  keepClock(
-      lock, run->changed, run->done, run->stop, limits.moveTimeMs, start,
-      [this] { return stopAsked(); }, [&] { return run->last.has_value(); });
-  answer(analysisLine(*run->last));
-}
-
-// perft as the core counts it (game.cpp), split at the top so that `stop` is heard between
-// subtrees of a few thousand leaves (those of 3 plies or fewer are counted whatever happens);
-// nothing if it was stopped.
-std::optional<std::uint64_t> EngineSession::stoppablePerft(const Position& pos, int depth) const {
-  constexpr int kAlwaysDepth = 3, kUnsplitDepth = 6;
-  if (depth <= kAlwaysDepth) return perft(game_.rules(), pos, depth);
-  if (stopAsked()) return std::nullopt;
-  if (depth <= kUnsplitDepth) return perft(game_.rules(), pos, depth);
-  std::uint64_t leaves = 0;
-  for (Move m : legalMoves(game_.rules(), pos)) {
-    Position next = pos;
-    applyMove(game_.rules(), next, m);
-    const auto below = stoppablePerft(next, depth - 1);
-    if (!below) return std::nullopt;
-    leaves += *below;
-  }
-  return leaves;
-}
-
-void EngineSession::cmdPerft(const std::vector<std::string_view>& args) {
-  if (args.size() != 1) return error("usage: perft <depth>");
-  const auto depth = parseInteger(args[0], 0, kMaxPerftDepth);
-  if (!depth)
-    return error("bad depth " + quote(args[0]) + ": expected 0 to " +
-                 std::to_string(kMaxPerftDepth));
-  const int d = static_cast<int>(*depth);
-  const auto leaves = stoppablePerft(game_.position(), d);
-  if (!leaves) return error("perft " + std::to_string(d) + " stopped");
-  answer("perft " + std::to_string(d) + " " + std::to_string(*leaves));
-}
-
-void EngineSession::cmdBench(const std::vector<std::string_view>& args) {
-  if (!args.empty()) return error("bench takes no arguments");
-  const ai::BenchResult result = ai::bench();
-  if (result.nodes == 0) return error("search is not available in this build");
-  answer("bench nodes " + std::to_string(result.nodes) + " nps " + std::to_string(result.nps));
 }
 
 void EngineSession::cmdMatch(const std::vector<std::string_view>& args) {

@@ -3,10 +3,13 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ai/search.h"
 #include "core/game.h"
@@ -14,15 +17,23 @@
 
 namespace mancala {
 
-// The longest work a command may ask for; each finishes within a minute or so on a desktop.
+// The most work a command may ask for.
 inline constexpr int kMaxGoDepth = 20;
 inline constexpr int kMaxPerftDepth = 14;
 inline constexpr int kMaxMoveTimeMs = 3'600'000;
 
+// The time limit of every command (mancala-engine --limit-ms sets another, from 1 ms to
+// kMaxLimitMs): past it, go and analyse answer as at the end of a movetime (a longer movetime is
+// cut to the limit), perft answers `error perft <d> stopped: ...`. bench is a fixed, short set of
+// searches and has no limit; the other commands do no search.
+inline constexpr int kDefaultLimitMs = 60'000;
+inline constexpr int kMaxLimitMs = kMaxMoveTimeMs;
+
 class EngineSession {
  public:
   using Output = std::function<void(const std::string&)>;
-  explicit EngineSession(Output out);
+  // `limitMs`: the time limit of every command, 1 to kMaxLimitMs.
+  explicit EngineSession(Output out, int limitMs = kDefaultLimitMs);
 
   // Handles one command line; returns false when the engine should exit (`quit`).
   bool handle(std::string_view line);
@@ -55,10 +66,15 @@ class EngineSession {
   void cmdNextGame(const std::vector<std::string_view>& args);
 
   bool stopAsked() const { return stopFlag_ && stopFlag_->load(); }
-  std::optional<std::uint64_t> stoppablePerft(const Position& pos, int depth) const;
+  // How a perft ended early: on `stop`, or at the time limit.
+  enum class PerftHalt : std::uint8_t { None, Stop, Limit };
+  std::optional<std::uint64_t> stoppablePerft(const Position& pos, int depth,
+                                              std::chrono::steady_clock::time_point deadline,
+                                              PerftHalt& halt) const;
 
   Output out_;
   const std::atomic<bool>* stopFlag_ = nullptr;
+  int limitMs_ = kDefaultLimitMs;
   Rules rules_;
   Game game_;
   std::optional<MatchState> match_;  // as at the start of the current game

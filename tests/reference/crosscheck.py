@@ -284,8 +284,6 @@ class Checker:
 
     # -- random set-up positions ---------------------------------------------------------
 
-    owners_all = False  # --owners-all: random owners for every variant (beyond RULES.md)
-
     def random_position(self, variant, rng):
         r = rng.random()
         if r < 0.15:
@@ -308,8 +306,11 @@ class Checker:
             board[rng.choice(holes)] += 1
         to_move = rng.choice((R.S, R.N))
         owner = None
-        if (variant == R.ADJI_KUI_2 or self.owners_all) and rng.random() < 0.5:
-            owner = tuple(rng.choice((R.S, R.N)) for _ in range(12))
+        if variant == R.ADJI_KUI_2 and rng.random() < 0.5:
+            # owners a match gives: the buyer owns his row and 0 to 5 of the other's holes
+            buyer = rng.choice((R.S, R.N))
+            bought = rng.sample(range(6, 12) if buyer == R.S else range(6), rng.randint(0, 5))
+            owner = tuple(buyer if h in bought else (R.S if h < 6 else R.N) for h in range(12))
         return board, to_move, owner, captured
 
     def run_setup(self, variant, index, rng):
@@ -441,6 +442,9 @@ class Checker:
             "setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSNNNNNX",
             "setup 4,4,4,4,4,4,4,4,4,4,4,4 S 1,1",
             "setup 4,4,4,4,4,4,4,4,4,4,4,3 S 2,-1",
+            # owners no game has: a player without a hole, both owning holes on the other's row
+            "setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSSSSSSS",
+            "setup 4,4,4,4,4,4,4,4,4,4,4,4 S NSSSSSNNNNNS",
             "perft", "perft x", "perft -1", "go depth x",
             "match", "match maybe", "nextgame", "nextgame A",
         ]
@@ -450,6 +454,8 @@ class Checker:
             start = ["variant " + variant]
             self.engine.ask(*start)
             extra = ["undo", "play A", "play -"]
+            if variant != R.ADJI_KUI_2:  # bought holes, only in Adji Kui II
+                extra.append("setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSSNNNNN")
             # then a position a few moves in
             game = R.Game(variant)
             moves = []
@@ -500,9 +506,6 @@ def main():
     ap.add_argument("--setups", type=int, default=None,
                     help="random set-up positions per variant (default: as --games)")
     ap.add_argument("--seed", type=int, default=20261130)
-    ap.add_argument("--owners-all", action="store_true",
-                    help="also give random hole owners to Adji Kui I and Warri set-ups "
-                         "(single games of those have default owners; exploratory)")
     args = ap.parse_args()
     setups = args.games if args.setups is None else args.setups
     rng = random.Random(args.seed)
@@ -512,7 +515,6 @@ def main():
     t0 = time.time()
     engine = Engine(args.engine)
     ck = Checker(engine)
-    ck.owners_all = args.owners_all
     counts = {}
     try:
         for variant in R.VARIANTS:
