@@ -69,7 +69,7 @@ void AppModel::viewMoves(std::size_t count) {
   if (reviewOpen()) {
     if (const auto i = reviewedMoveShown()) say(reviewMoveText(*i));
   }
-  requestFrames();
+  changed();
 }
 
 void AppModel::stepView(int delta) {
@@ -83,7 +83,7 @@ void AppModel::stepView(int delta) {
 
 void AppModel::viewLive() {
   viewed_.reset();
-  requestFrames();
+  changed();
 }
 
 std::optional<std::string> AppModel::play(Move move, double now) {
@@ -102,7 +102,7 @@ std::optional<std::string> AppModel::play(Move move, double now) {
   const auto looking = viewed_;
   resetView();
   if (session_.kind(before.toMove) == PlayerKind::Computer) viewed_ = looking;
-  requestFrames();
+  changed();
   return std::nullopt;
 }
 
@@ -117,7 +117,7 @@ void AppModel::newGame(const SessionSetup& setup, double) {
   screen_ = Screen::Play;
   resetView();
   afterNewGame();
-  requestFrames();
+  changed();
 }
 
 std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> holes, double,
@@ -127,7 +127,7 @@ std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> ho
   stopActivity();
   resetView();
   afterNewGame();
-  requestFrames();
+  changed();
   return std::nullopt;
 }
 
@@ -140,7 +140,7 @@ std::optional<std::string> AppModel::undo() {
   sayUndo();  // the button, the key and the page alike
   viewed_.reset();
   save();
-  requestFrames();
+  changed();
   return std::nullopt;
 }
 
@@ -155,7 +155,7 @@ std::optional<std::string> AppModel::redo(double now) {
   animate(before, trace, now);
   afterMove(before, session_.game().moves().back(), trace);
   message_.clear();
-  requestFrames();
+  changed();
   return std::nullopt;
 }
 
@@ -174,7 +174,7 @@ void AppModel::goToStart() {
   previous_.reset();  // the start screen offers the game it came from
   viewed_.reset();
   save();
-  requestFrames();
+  changed();
 }
 
 void AppModel::backToGame() {
@@ -184,7 +184,7 @@ void AppModel::backToGame() {
   resetView();
   say(trf("Back to the game. {0}", {describePosition()}));
   save();
-  requestFrames();
+  changed();
 }
 
 void AppModel::backToPreviousGame() {
@@ -200,7 +200,7 @@ void AppModel::backToPreviousGame() {
   say(trf("Back to the previous game. {0}", {describePosition()}));
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
-  requestFrames();
+  changed();
 }
 
 void AppModel::rematch(double now) {
@@ -280,7 +280,7 @@ void AppModel::askHint() {
       waitingForFriend())
     return;
   hint_.ask(session_.game());
-  requestFrames();
+  changed();
   if (hint_.pending()) return;
   if (auto move = hint_.move()) {
     if (*move != kPass) board_.setCursor(*move);
@@ -384,7 +384,7 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double) {
     std::string why = trf("This game record cannot be read: {0}", {recordErrorText(*error)});
     message_ = why;
     say(why);
-    requestFrames();
+    changed();
     return why;
   }
   stopActivity();
@@ -406,7 +406,7 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double) {
                  {std::to_string(session_.game().moves().size()), sideName(pos.toMove)}));
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
-  requestFrames();
+  changed();
   return std::nullopt;
 }
 
@@ -417,7 +417,7 @@ std::string AppModel::shareFragment() const {
 }
 
 bool AppModel::offerRecord() {
-  requestFrames();
+  changed();
   if (kiosk_.on) return true;  // no record leaves a kiosk
   return host_.showRecord(recordText(), shareFragment());
 }
@@ -433,13 +433,13 @@ bool AppModel::pasteRecord(double now) {
 void AppModel::setSound(bool on) {
   settings_.sound = on;
   save();
-  requestFrames();
+  changed();
 }
 
 void AppModel::setHighContrast(bool on) {
   settings_.theme = on ? ThemeChoice::Contrast : ThemeChoice::Classic;
   save();
-  requestFrames();
+  changed();
 }
 
 std::optional<std::string> AppModel::setLevel(std::string_view name) {
@@ -455,26 +455,26 @@ std::optional<std::string> AppModel::setLevel(std::string_view name) {
   pendingSetup_.levels = {level, level};
   computer_.cancel();  // a computer thinking now starts again at the new level
   save();
-  requestFrames();
+  changed();
   return std::nullopt;
 }
 
 void AppModel::chooseLanguage(Language language) {
   setLanguage(language);
   if (!languageReady(language)) {  // its translation is fetched first: chosen when it arrives
-    requestFrames();
+    changed();
     return;
   }
   settings_.language = language;
   host_.setPageLanguage(languageCode(language));
   save();
-  requestFrames();
+  changed();
 }
 
 void AppModel::setReducedMotion(bool on) {
   reducedMotion_ = on;
   if (!settings_.speed) speed_ = on ? Speed::Instant : Speed::Normal;
-  requestFrames();
+  changed();
 }
 
 // ---------------------------------------------------------------- the live region

@@ -21,6 +21,7 @@
 #include "app/model/hint_player.h"
 #include "app/model/host.h"
 #include "app/model/kiosk_options.h"
+#include "app/model/redraw.h"
 #include "app/model/session.h"
 #include "app/model/settings.h"
 
@@ -82,12 +83,9 @@ class AppModel {
   std::uint16_t candidates() const { return board_.playable(); }
   // Animating, thinking, reviewing or about to pass: the state will change without input.
   bool busy(double now) const;
-  // The state changed in a way no animation shows: the interface should draw it. Cleared by
-  // frameDrawn().
-  bool wantsFrame() const { return framesOwed_ > 0; }
-  void frameDrawn() {
-    if (framesOwed_ > 0) --framesOwed_;
-  }
+  // When the interface draws (redraw.h): every change bumps the counter.
+  const Redraw& redraw() const { return redraw_; }
+  void frameDrawing() { redraw_.drawing(); }
   // Until the frame after an animation's end (which shows the final position).
   bool animationUnsettled(double now) const { return board_.settling(now); }
 
@@ -181,7 +179,7 @@ class AppModel {
   // "Choose for me" between Adji Kui II games: the default holes to buy.
   void choosePurchaseByDefault() {
     session_.setPurchaseChoice(session_.defaultPurchaseChoice());
-    requestFrames();
+    changed();
   }
   // Shows the end of the move being animated at once.
   void skipAnimation() { board_.skip(); }
@@ -260,7 +258,8 @@ class AppModel {
   // it can be played now or why not; a store's owner and seeds.
   std::string holeLabel(int hole) const { return board_.holeSentence(hole, true); }
   std::string storeLabel(Player p) const;
-  void requestFrames(int count = 2) { framesOwed_ = std::max(framesOwed_, count); }
+  // What is shown changed: the interface draws it.
+  void changed() { redraw_.changed(); }
   // Keeps the settings and the game (the host's storage); done after every change anyway.
   void save();
 
@@ -315,7 +314,7 @@ class AppModel {
   bool reducedMotion_ = false;
   bool watchedOnly_ = false;
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
-  int framesOwed_ = 2;
+  Redraw redraw_;
   std::optional<std::size_t> viewed_;
   std::optional<FriendGame> friend_;
   std::optional<Player> pendingFriendSide_;

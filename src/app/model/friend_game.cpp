@@ -121,7 +121,7 @@ std::optional<std::string> AppModel::friendGameUnknown() const {
 void AppModel::sendFriendLink(bool shareSheet) {
   if (!friend_) return;
   host_.sendLink(friendLinkFragment(), shareSheet && host_.canShareSheet());
-  requestFrames();
+  changed();
 }
 
 void AppModel::friendLinkCopied(bool copied) {
@@ -130,7 +130,7 @@ void AppModel::friendLinkCopied(bool copied) {
                     : std::string(tr("The link could not be copied: copy the address of this "
                                      "page instead."));
   say(message_);
-  requestFrames();
+  changed();
 }
 
 std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, double now) {
@@ -139,7 +139,7 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
     say(why);
     const GameAddress shown = address();  // the address shows this device's game again
     host_.showAddress(shown.query, shown.fragment);
-    requestFrames();
+    changed();
     return why;
   };
   auto read = readFriendFragment(fragment);
@@ -242,7 +242,7 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
   }
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
-  requestFrames();
+  changed();
   return std::nullopt;
 }
 

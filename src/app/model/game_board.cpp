@@ -61,7 +61,7 @@ void GameBoard::choose(int hole, double now) {
     return;
   }
   m.message_.clear();
-  m.requestFrames();
+  m.changed();
   if (m.session_.betweenGames()) {
     buy(hole);
     return;

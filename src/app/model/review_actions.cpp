@@ -15,12 +15,12 @@ void AppModel::openReview() {
     say(trf("Reviewing the game: {0} of {1} positions.",
             {std::to_string(reviewDone()), std::to_string(reviewTotal())}));
   }
-  requestFrames();
+  changed();
 }
 
 void AppModel::closeReview() {
   reviewOpen_ = false;
-  requestFrames();
+  changed();
 }
 
 void AppModel::stopReview() {
@@ -29,7 +29,7 @@ void AppModel::stopReview() {
   say(trf("Review stopped: {0} of {1} positions.",
           {std::to_string(reviewDone()), std::to_string(reviewTotal())}));
   save();
-  requestFrames();
+  changed();
 }
 
 const GameReview* AppModel::review() const {
@@ -55,7 +55,7 @@ void AppModel::updateReview() {
     if (!reviewer_.isFor(session_.game())) reviewOpen_ = false;
     return;
   }
-  requestFrames();
+  changed();
   save();  // each position as it comes: a reload keeps what was reviewed
   if (finished) {
     say(tr("Review done.") + std::string(" ") + reviewSummaryText(Player::South) + ' ' +

@@ -187,7 +187,7 @@ void AppModel::startUp(const Startup& startup, double now) {
   }
   host_.setPageLanguage(languageCode(currentLanguage()));
   host_.postToParent(readyMessage(session_.stateJson()));
-  requestFrames();
+  changed();
 }
 
 }  // namespace mancala::app

@@ -305,10 +305,10 @@ EMSCRIPTEN_KEEPALIVE int mancala_set_speed(const char* name) {
     theApp->model().setSpeed(Speed::Instant);
   else
     return 0;
-  requestFrames();
+  showChanges();
   return 1;
 }
-EMSCRIPTEN_KEEPALIVE void mancala_request_frames() { requestFrames(); }
+EMSCRIPTEN_KEEPALIVE void mancala_request_frames() { showChanges(); }
 
 // Records, settings and the page's part in accessibility (model/app_model.cpp).
 EMSCRIPTEN_KEEPALIVE const char* mancala_load_record(const char* text) {
@@ -360,7 +360,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_choose_friend(const char* side) {
   } else {
     return give(trf("Unknown side \u201c{0}\u201d (S, N or nothing).", {excerpt(s)}));
   }
-  requestFrames();
+  showChanges();
   return give("");
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() {
@@ -376,7 +376,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_choose_setup(const char* field, const c
     return give("error: the choices are made on the start screen");
   auto error = chooseInSetup(theApp->model().pendingSetup(), theApp->model().pendingFriendSide(),
                              field, value);
-  requestFrames();
+  showChanges();
   return giveError(error);
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_start() {
@@ -390,12 +390,12 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_start() {
 // 0 past the last or before the first (the page's focus then leaves the game).
 EMSCRIPTEN_KEEPALIVE int mancala_focus_step(int dir) {
   const int moved = theApp->focusStep(dir < 0 ? -1 : 1, false, true) ? 1 : 0;
-  requestFrames();
+  showChanges();
   return moved;
 }
 EMSCRIPTEN_KEEPALIVE void mancala_focus_enter(int dir) {
   theApp->focusEnter(dir < 0 ? -1 : 1);
-  requestFrames();
+  showChanges();
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_focused() { return give(theApp->focusedControl()); }
 EMSCRIPTEN_KEEPALIVE void mancala_set_reduced_motion(int on) {

@@ -274,8 +274,8 @@ void browserTick() { tick(); }
 
 }  // namespace
 
-void requestFrames(int count) {
-  loop.extraFrames = std::max(loop.extraFrames, count);
+void showChanges() {
+  if (loop.frontend) loop.frontend->changed();
   wakeLoop();
 }
 

@@ -21,8 +21,9 @@ struct PlatformDesc {
 // browser calls back). Returns the process exit status.
 int runPlatform(const PlatformDesc& desc, Frontend& frontend);
 
-// Asks for `count` more frames even if nothing else changed (state changed from outside).
-void requestFrames(int count = 2);
+// Something outside the app changed what it shows (a file fetched, the page's call): the
+// frontend is told (Frontend::changed) and the loop woken.
+void showChanges();
 // Wakes an idle loop when the frontend wants frames after a call from outside (the page API).
 void wakeIfNeeded();
 

@@ -51,7 +51,7 @@ void afterAnswer() {
   if (!gApp) return;  // before main(): the page's first catalog, chosen by the startup
   if (const auto language = pendingLanguage(); language && languageReady(*language))
     gApp->model().chooseLanguage(*language);
-  requestFrames();
+  showChanges();
 }
 
 }  // namespace

@@ -62,7 +62,7 @@ bool App::focusStep(int dir, bool wrap, bool byTab) {
   ui_.boardFocus = true;
   const bool moved = ui_.controls.step(dir, wrap, byTab);
   if (moved) sayFocused();
-  framesWanted_ = 2;
+  model_.changed();
   return moved;
 }
 
@@ -77,7 +77,7 @@ void App::focusEnter(int dir) {
     ui_.controls.enter(-1);
     focusEntered_ = true;  // said at the frame's end, unless a click took the focus away
   }
-  framesWanted_ = 2;
+  model_.changed();
 }
 
 // The focused control's name, for a screen reader following the canvas's focus.
@@ -91,14 +91,16 @@ void App::sayFocused() {
 }
 
 bool App::needsFrame(double now) {
-  // A kiosk rests only until its next timed change (wakeAt).
-  return (kiosk_ && kiosk_->kiosk().nextChange(model_, now) <= now) || model_.wantsFrame() ||
-         model_.busy(now) || model_.animationUnsettled(now) || !keys_.empty() ||
-         framesWanted_ > 0 || ui_.lessons.needsFrame(now) || ui_.puzzles.needsFrame(now) ||
-         debugOpen_ || settling_;
+  // A change not drawn yet, something that moves or thinks, a kiosk's timed change, or a frame
+  // that ImGui asks for itself (a key to handle, a layout to settle).
+  return model_.redraw().due(now, wakeAt(now)) || !keys_.empty() || debugOpen_ || settling_;
 }
 
 double App::wakeAt(double now) {
+  // Animating, thinking, reviewing, about to pass, or a lesson's or a puzzle's move: every frame.
+  if (model_.busy(now) || model_.animationUnsettled(now) || ui_.lessons.needsFrame(now) ||
+      ui_.puzzles.needsFrame(now))
+    return now;
   return kiosk_ ? kiosk_->kiosk().nextChange(model_, now) : std::numeric_limits<double>::infinity();
 }
 
@@ -128,7 +130,7 @@ void App::moveCursor(int dx, int dy) {
 void App::setBoardFocus(bool focused) {
   ui_.boardFocus = focused;  // the ring hides; the focus stays where it was for the return
   if (focused && model_.selected() < 0 && model_.screen() == Screen::Play) moveCursor(0, 0);
-  model_.requestFrames();
+  model_.changed();
 }
 
 void App::showRecord() {
@@ -136,7 +138,7 @@ void App::showRecord() {
   std::string link = "#";  // "#" + s trips GCC 12's -Wrestrict false alarm at -O3
   link += model_.shareFragment();
   recordDialog_.open(model_.recordText(), link);
-  model_.requestFrames();
+  model_.changed();
 }
 
 // The developer's view (F12): ImGui's figures, the state, the last move's trace, the search.
@@ -162,7 +164,7 @@ void App::handleKey(const KeyPress& key, double now) {
   const Key k = key.key;
   if (k == Key::F12) {
     debugOpen_ = !debugOpen_;
-    model_.requestFrames();
+    model_.changed();
     return;
   }
   if (recordDialog_.isOpen() || ImGui::GetIO().WantTextInput) return;  // typing in a field
@@ -173,7 +175,7 @@ void App::handleKey(const KeyPress& key, double now) {
     if (k == Key::Tab || k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down)
       focusStep(k == Key::Left || k == Key::Up || (k == Key::Tab && key.shift) ? -1 : 1, true,
                 k == Key::Tab);
-    if ((k == Key::Enter || k == Key::Space) && controls.activate()) framesWanted_ = 2;
+    if ((k == Key::Enter || k == Key::Space) && controls.activate()) model_.changed();
     return;
   }
   const bool arrow = k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down;
@@ -190,14 +192,14 @@ void App::handleKey(const KeyPress& key, double now) {
     } else if (k == Key::Enter && GImGui->NavId != 0) {
       ImGui::ActivateItem(GImGui->NavId);  // a choice's list: Enter chooses, as Space does
     }
-    framesWanted_ = 2;
+    model_.changed();
     return;  // the list's arrows, Space and Esc are ImGui's
   }
   // The ring on one of the lessons' buttons (Back, Show me, Close...): Enter or Space presses it;
   // an arrow goes to the board (the lesson's hole cursor), and takes the ring away with it.
   if (ui_.lessons.isOpen() && controls.focusInWindow(LessonsWindow::kWindowId)) {
     if (press && controls.focused() != "tutorial-lesson" && controls.activate()) {
-      framesWanted_ = 2;
+      model_.changed();
       return;
     }
     if (arrow) controls.clearFocus();
@@ -207,7 +209,7 @@ void App::handleKey(const KeyPress& key, double now) {
   // The Puzzles screen: a focused button is pressed by Enter; its board and list take the rest.
   if (ui_.puzzles.isOpen() && !ui_.rules.isOpen()) {
     if (press && controls.focused() != "board" && controls.activate()) {
-      framesWanted_ = 2;
+      model_.changed();
       return;
     }
     const bool onBoard = controls.focused().empty() || controls.focused() == "board";
@@ -217,13 +219,13 @@ void App::handleKey(const KeyPress& key, double now) {
     }
     if (arrow) controls.focus("board");
     ui_.puzzles.key(k, model_, now);
-    framesWanted_ = 2;
+    model_.changed();
     return;
   }
   const bool submit = k == Key::Enter && model_.screen() == Screen::Start &&
                       (controls.focused().empty() || controls.focusOnChoice());
   if (press && !submit && controls.activate()) {  // the focused control, as a click
-    framesWanted_ = 2;
+    model_.changed();
     return;
   }
   if (ui_.rules.isOpen() && k == Key::Escape) {
@@ -233,7 +235,7 @@ void App::handleKey(const KeyPress& key, double now) {
   if (ui_.rules.isOpen() && (k == Key::Up || k == Key::Down) &&
       controls.focusInWindow(RulesWindow::kWindowId)) {  // the rules' text, a few lines at a time
     ui_.rules.scroll(k == Key::Up ? -3.0f : 3.0f);
-    framesWanted_ = 2;
+    model_.changed();
     return;
   }
   if (model_.screen() != Screen::Play) {
@@ -347,8 +349,7 @@ bool App::shortcut(Key k, bool ctrl, double now) {
 
 void App::frame(double now) {
   const std::uint64_t saidBefore = model_.announcements();
-  model_.frameDrawn();
-  if (framesWanted_ > 0) --framesWanted_;
+  model_.frameDrawing();
   ui_.controls.beginFrame();
   std::vector<KeyPress> keys;
   keys.swap(keys_);
@@ -435,7 +436,7 @@ void App::frame(double now) {
   const std::string focusedBefore = ui_.controls.focused();
   ui_.controls.endFrame();
   const bool moved = ui_.controls.focused() != focusedBefore;
-  if (moved) framesWanted_ = 2;  // the ring where it went
+  if (moved) model_.changed();  // the ring where it went
   // The focus came in from the page, or a window or menu that opened took it (or gave it back as
   // it closed): the control it went to is said, unless the frame said something else (a lesson's
   // step, a new game), which would be cut short. The board says its holes as the arrows choose

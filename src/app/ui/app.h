@@ -29,6 +29,7 @@ class App final : public Frontend {
   void loadFonts(float pixelScale) override;
   void onKey(const KeyPress& key) override;
   void onPointer(const PointerEvent& pointer) override;
+  void changed() override { model_.changed(); }
   bool needsFrame(double now) override;
   double wakeAt(double now) override;
   void frame(double now) override;
@@ -99,7 +100,6 @@ class App final : public Frontend {
   Screen screenShown_ = Screen::Start;
   bool settling_ = false;      // ImGui needs one more frame to show this one's changes
   int settleStreak_ = 0;       // frames in a row that asked for another
-  int framesWanted_ = 0;       // a control pressed by the keyboard, or the focus ring moved
   bool focusEntered_ = false;  // the page's focus came to the last control: said in the frame
 };
 

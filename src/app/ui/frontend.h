@@ -16,6 +16,8 @@ class Frontend {
   // Input, before ImGui sees it (keyboard shortcuts, touch or mouse).
   virtual void onKey(const KeyPress& key) = 0;
   virtual void onPointer(const PointerEvent& pointer) = 0;
+  // Something outside changed what is shown (the platform's showChanges): draw it.
+  virtual void changed() = 0;
   // True while something changes on its own (an animation, the computer thinking) or the
   // state changed from outside and has not been drawn yet.
   virtual bool needsFrame(double now) = 0;

@@ -65,7 +65,7 @@ void PuzzlesScreen::openPuzzle(const Puzzle& puzzle, AppModel& model) {
   listing_ = false;
   board_->open(puzzle, model.puzzleSolved(puzzle.id));
   focusBoard_ = true;
-  model.requestFrames();
+  model.changed();
 }
 
 // The next puzzle of the list shown (its difficulty), the first unsolved one after this one.
@@ -102,7 +102,7 @@ bool PuzzlesScreen::key(Key key, AppModel& model, double now) {
       listing_ = true;
       board_->close();
     }
-    model.requestFrames();
+    model.changed();
     return true;
   }
   if (listing_) return false;  // the controls' keys
@@ -130,7 +130,7 @@ bool PuzzlesScreen::key(Key key, AppModel& model, double now) {
 
 void PuzzlesScreen::draw(AppModel& model, UiState& ui, double now) {
   if (!open_) return;
-  if (board_->update(now, model.speed())) model.requestFrames();
+  if (board_->update(now, model.speed())) model.changed();
   if (auto id = board_->takeSolved()) model.markPuzzleSolved(*id);
   if (auto said = board_->takeAnnouncement()) model.say(*said);
 
@@ -149,7 +149,7 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
   const bool small = ImGui::GetMainViewport()->Size.y < 460;
   if (ImGui::Button(tr("Back"))) {
     close();
-    model.requestFrames();
+    model.changed();
     return;
   }
   ui.control("puzzles-close");
@@ -261,7 +261,7 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   if (ImGui::Button(tr("All puzzles"))) {
     listing_ = true;
     board_->close();
-    model.requestFrames();
+    model.changed();
     return;
   }
   ui.control("puzzles-list");
@@ -364,7 +364,7 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
       break;
     case Action::None: break;
   }
-  if (action != Action::None) model.requestFrames();
+  if (action != Action::None) model.changed();
 }
 
 }  // namespace mancala::app

@@ -59,7 +59,7 @@ void openPuzzles(AppModel& model, UiState& ui) {
   ui.puzzles.open(model.pendingSetup().variant);
   ui.controls.clearFocus();
   model.say(tr("Puzzles: choose a game and a puzzle."));
-  model.requestFrames();
+  model.changed();
 }
 
 void drawStartScreen(AppModel& model, UiState& ui, double now) {
