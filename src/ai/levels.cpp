@@ -91,6 +91,17 @@ std::string_view levelName(Level level) {
   return "";
 }
 
+std::string_view levelKey(Level level) {
+  switch (level) {
+    case Level::Beginner: return "beginner";
+    case Level::Easy: return "easy";
+    case Level::Medium: return "medium";
+    case Level::Hard: return "hard";
+    case Level::Master: return "master";
+  }
+  return "";
+}
+
 std::string_view levelDescription(Level level) {
   switch (level) {
     case Level::Beginner:

@@ -21,7 +21,9 @@ enum class Level : std::uint8_t { Beginner, Easy, Medium, Hard, Master };
 inline constexpr std::array<Level, 5> kAllLevels{Level::Beginner, Level::Easy, Level::Medium,
                                                  Level::Hard, Level::Master};
 
-std::string_view levelName(Level level);                 // "Beginner", ...
+std::string_view levelName(Level level);  // "Beginner", ...
+std::string_view levelKey(
+    Level level);  // "beginner", ...: as addresses, saves and the page write it
 std::string_view levelDescription(Level level);          // one or two sentences for the interface
 std::optional<Level> parseLevel(std::string_view name);  // "beginner".."master", any case
 

@@ -4,12 +4,10 @@
 #include <string>
 #include <string_view>
 
+#include "app/model/json_writer.h"
 #include "core/position.h"
 
 namespace mancala::app {
-
-// A JSON string literal, quotes included.
-std::string jsonString(std::string_view s);
 
 std::string readyMessage(const std::string& stateJson);
 std::string newGameMessage(const std::string& stateJson);

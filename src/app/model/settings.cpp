@@ -82,9 +82,7 @@ std::optional<MatchOptions::Length> parseLength(std::string_view s) {
 
 std::string levelKey(std::optional<ai::Level> level) {
   if (!level) return "-";
-  std::string name(ai::levelName(*level));
-  for (char& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  return name;
+  return std::string(ai::levelKey(*level));
 }
 
 std::string setupFields(const SessionSetup& u) {

@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "app/model/error_text.h"
+#include "app/model/json_writer.h"
 #include "app/platform/platform.h"
 #include "app/platform/start_form.h"
 #include "app/platform/text_fetch.h"
@@ -40,28 +41,8 @@ std::optional<PlayerKind> parseKind(std::string_view s) {
   return std::nullopt;
 }
 
-void appendJsonString(std::string& json, std::string_view s) {
-  json += '"';
-  for (const char c : s) {
-    if (c == '"' || c == '\\') {
-      json += '\\';
-      json += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      json += ' ';
-    } else {
-      json += c;
-    }
-  }
-  json += '"';
-}
-
-void appendNumber(std::string& json, const char* name, float v) {
-  json += '"';
-  json += name;
-  json += "\":";
-  json += std::to_string(static_cast<int>(std::lround(v)));
-  json += ',';
-}
+// A length in CSS pixels, as a whole number.
+void px(JsonWriter& json, const char* name, float v) { json.key(name).number(std::lround(v)); }
 
 EM_JS(void, mancala_page_mirror, (const char* json), {
   if (window.mancalaMirror) window.mancalaMirror(UTF8ToString(json));
@@ -79,38 +60,31 @@ std::string mirrorJson() {
            startFormJson(model.pendingSetup(), model.pendingFriendSide(), model.canSendLinks()) +
            "}";
   if (model.screen() != Screen::Play || !layout) return "{\"board\":false}";
-  std::string j = "{\"board\":true,\"holes\":[";
+  JsonWriter j;
+  j.beginObject().key("board").boolean(true).key("holes").beginArray();
   const std::uint16_t playable = model.candidates();
   for (int h = 0; h < kHoles; ++h) {
     const ImVec2 c = layout->hole(h);
-    j += '{';
-    appendNumber(j, "x", c.x);
-    appendNumber(j, "y", c.y);
-    appendNumber(j, "r", layout->unit * 0.5f);
-    j += "\"letter\":\"";
-    j += holeLetter(h);
-    j += "\",\"playable\":";
-    j += (playable >> h) & 1 ? "true" : "false";
-    j += ",\"label\":";
-    appendJsonString(j, model.holeLabel(h));
-    j += h + 1 < kHoles ? "}," : "}";
+    j.beginObject();
+    px(j, "x", c.x);
+    px(j, "y", c.y);
+    px(j, "r", layout->unit * 0.5f);
+    j.key("letter").string(std::string(1, holeLetter(h)));
+    j.key("playable").boolean((playable >> h) & 1).key("label").string(model.holeLabel(h));
+    j.endObject();
   }
-  j += "],\"stores\":[";
+  j.endArray().key("stores").beginArray();
   for (Player p : {Player::South, Player::North}) {
     const ImVec2 c = layout->storeCenter(p), half = layout->storeHalfSize();
-    j += '{';
-    appendNumber(j, "x", c.x);
-    appendNumber(j, "y", c.y);
-    appendNumber(j, "w", half.x * 2);
-    appendNumber(j, "h", half.y * 2);
-    j += "\"label\":";
-    appendJsonString(j, model.storeLabel(p));
-    j += p == Player::South ? "}," : "}";
+    j.beginObject();
+    px(j, "x", c.x);
+    px(j, "y", c.y);
+    px(j, "w", half.x * 2);
+    px(j, "h", half.y * 2);
+    j.key("label").string(model.storeLabel(p)).endObject();
   }
-  j += "],\"title\":";
-  appendJsonString(j, tr("Board"));
-  j += '}';
-  return j;
+  j.endArray().key("title").string(tr("Board")).endObject();
+  return j.text();
 }
 
 }  // namespace
@@ -328,26 +302,22 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_friend_link() {
 EMSCRIPTEN_KEEPALIVE const char* mancala_friend() {
   AppModel& model = theApp->model();
   const auto& game = model.friendGame();
-  std::string json = "{\"game\":";
+  JsonWriter json;
+  json.beginObject().key("game");
   if (game) {
-    json += "{\"id\":";
-    appendJsonString(json, game->id);
-    json += ",\"mine\":\"";
-    json += playerLetter(game->mine);
-    json += "\",\"waiting\":";
-    json += model.waitingForFriend() ? "true" : "false";
-    json += ",\"status\":";
-    appendJsonString(json, model.friendStatusText());
-    json += '}';
+    json.beginObject().key("id").string(game->id);
+    json.key("mine").string(std::string(1, playerLetter(game->mine)));
+    json.key("waiting").boolean(model.waitingForFriend());
+    json.key("status").string(model.friendStatusText()).endObject();
   } else {
-    json += "null";
+    json.null();
   }
-  json += ",\"latest\":";
+  json.key("latest");
   if (model.latestFriendLink())
-    appendJsonString(json, *model.latestFriendLink());
+    json.string(*model.latestFriendLink());
   else
-    json += "null";
-  return give(json + '}');
+    json.null();
+  return give(json.endObject().text());
 }
 // The start screen's choice: "" (the players on this device), "S" or "N" (a friend by link,
 // this device playing that side).
@@ -426,41 +396,39 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english) { return give(t
 EMSCRIPTEN_KEEPALIVE const char* mancala_players(int start) {
   const SessionSetup& setup =
       start ? theApp->model().pendingSetup() : theApp->model().session().setup();
-  std::string json = "{";
+  JsonWriter json;
+  json.beginObject();
   for (std::size_t side = 0; side < 2; ++side) {
-    std::string level(ai::levelName(setup.levels[side].value_or(kDefaultLevel)));
-    for (char& c : level) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    json += side ? ",\"north\":" : "\"south\":";
-    json += std::string("{\"kind\":\"") +
-            (setup.players[side] == PlayerKind::Computer ? "computer" : "person") +
-            "\",\"level\":\"" + level + "\"}";
+    json.key(side ? "north" : "south").beginObject();
+    json.key("kind").string(setup.players[side] == PlayerKind::Computer ? "computer" : "person");
+    json.key("level").string(ai::levelKey(setup.levels[side].value_or(kDefaultLevel)));
+    json.endObject();
   }
-  return give(json + "}");
+  return give(json.endObject().text());
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
   const Settings& s = theApp->model().settings();
   const bool sound = s.sound.value_or(!theApp->model().embedded());
-  std::string json = "{\"sound\":";
-  json += sound ? "true" : "false";
-  json += ",\"theme\":\"" + std::string(themeName(s.theme)) + "\",\"speed\":\"" +
-          std::string(speedKey(theApp->model().speed())) +
-          "\",\"embedded\":" + (theApp->model().embedded() ? "true" : "false") +
-          ",\"language\":\"" + std::string(languageCode(currentLanguage())) + "\",";
+  JsonWriter json;
+  json.beginObject().key("sound").boolean(sound).key("theme").string(themeName(s.theme));
+  json.key("speed").string(speedKey(theApp->model().speed()));
+  json.key("embedded").boolean(theApp->model().embedded());
+  json.key("language").string(languageCode(currentLanguage()));
   // A language asked for whose translation is being fetched, or could not be.
   for (const auto& [name, language] : {std::pair{"languageLoading", pendingLanguage()},
-                                       std::pair{"languageFailed", failedLanguage()}})
-    json += "\"" + std::string(name) + "\":" +
-            (language ? "\"" + std::string(languageCode(*language)) + "\"" : std::string("null")) +
-            ",";
-  json += "\"level\":";
-  if (s.level) {
-    std::string level(ai::levelName(*s.level));
-    for (char& c : level) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    json += "\"" + level + "\"}";
-  } else {
-    json += "null}";
+                                       std::pair{"languageFailed", failedLanguage()}}) {
+    json.key(name);
+    if (language)
+      json.string(languageCode(*language));
+    else
+      json.null();
   }
-  return give(json);
+  json.key("level");
+  if (s.level)
+    json.string(ai::levelKey(*s.level));
+  else
+    json.null();
+  return give(json.endObject().text());
 }
 
 }  // extern "C"

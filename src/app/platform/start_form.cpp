@@ -3,6 +3,7 @@
 #include <charconv>
 #include <vector>
 
+#include "app/model/json_writer.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 
@@ -13,43 +14,19 @@ struct Option {
   std::string value, label;
 };
 
-void appendString(std::string& json, std::string_view s) {
-  json += '"';
-  for (const char c : s) {
-    if (c == '"' || c == '\\') json += '\\';
-    json += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
-  }
-  json += '"';
-}
-
-void appendField(std::string& json, std::string_view name, std::string_view label,
+void appendField(JsonWriter& json, std::string_view name, std::string_view label,
                  std::string_view kind, std::string_view value,
                  const std::vector<Option>& options) {
-  if (json.back() == '}') json += ',';
-  json += "{\"name\":";
-  appendString(json, name);
-  json += ",\"label\":";
-  appendString(json, label);
-  json += ",\"kind\":";
-  appendString(json, kind);
-  json += ",\"value\":";
-  appendString(json, value);
-  json += ",\"options\":[";
-  for (std::size_t i = 0; i < options.size(); ++i) {
-    json += i ? ",{\"value\":" : "{\"value\":";
-    appendString(json, options[i].value);
-    json += ",\"label\":";
-    appendString(json, options[i].label);
-    json += '}';
-  }
-  json += "]}";
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
+  json.beginObject().key("name").string(name).key("label").string(label);
+  json.key("kind").string(kind).key("value").string(value).key("options").beginArray();
+  for (const Option& option : options)
+    json.beginObject()
+        .key("value")
+        .string(option.value)
+        .key("label")
+        .string(option.label)
+        .endObject();
+  json.endArray().endObject();
 }
 
 ai::Level shownLevel(const SessionSetup& setup, Player p) {
@@ -68,11 +45,9 @@ const char* lengthName(MatchOptions::Length l) {
 }  // namespace
 
 std::string startFormJson(const SessionSetup& setup, std::optional<Player> friendSide, bool links) {
-  std::string j = "{\"title\":";
-  appendString(j, tr("New game"));
-  j += ",\"start\":";
-  appendString(j, tr("Start"));
-  j += ",\"fields\":[";
+  JsonWriter j;
+  j.beginObject().key("title").string(tr("New game")).key("start").string(tr("Start"));
+  j.key("fields").beginArray();
   std::vector<Option> games;
   for (Variant v : kAllVariants)
     games.push_back({std::string(variantName(v)), std::string(variantTitle(v))});
@@ -81,7 +56,7 @@ std::string startFormJson(const SessionSetup& setup, std::optional<Player> frien
   const std::vector<Option> kinds{{"person", tr("Person")}, {"computer", tr("Computer")}};
   std::vector<Option> levels;
   for (ai::Level l : ai::kAllLevels)
-    levels.push_back({lower(ai::levelName(l)), tr(std::string(ai::levelName(l)))});
+    levels.push_back({std::string(ai::levelKey(l)), tr(std::string(ai::levelName(l)))});
   if (links)
     appendField(j, "players", tr("Players"), "radio",
                 !friendSide                    ? "here"
@@ -101,7 +76,7 @@ std::string startFormJson(const SessionSetup& setup, std::optional<Player> frien
                 computer ? "computer" : "person", kinds);
     if (computer)
       appendField(j, south ? "south-level" : "north-level", sideName(p) + ": " + tr("Level"),
-                  "select", lower(ai::levelName(shownLevel(setup, p))), levels);
+                  "select", ai::levelKey(shownLevel(setup, p)), levels);
   }
   appendField(j, "starter", tr("Who starts"), "radio", setup.starter == Player::South ? "S" : "N",
               {{"S", tr("South")}, {"N", tr("North")}});
@@ -124,8 +99,8 @@ std::string startFormJson(const SessionSetup& setup, std::optional<Player> frien
       appendField(j, "games", tr("Games"), "select", std::to_string(setup.matchGames), counts);
     }
   }
-  j += "]}";
-  return j;
+  j.endArray().endObject();
+  return j.text();
 }
 
 std::optional<std::string> chooseInSetup(SessionSetup& setup, std::optional<Player>& friendSide,

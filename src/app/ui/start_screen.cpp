@@ -28,8 +28,7 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
     for (ai::Level l : ai::kAllLevels) {
       if (ImGui::Selectable(tr(std::string(ai::levelName(l))), l == shown)) level = l;
       std::string name = p == Player::South ? "south-level-" : "north-level-";
-      for (char c : ai::levelName(l))
-        name += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      name += ai::levelKey(l);
       ui.control(name.c_str());
       if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr(std::string(ai::levelDescription(l))));
     }
