@@ -87,7 +87,9 @@
     statusEl.textContent = text;
     if (fraction !== undefined) fill.style.width = Math.round(Math.max(0, Math.min(1, fraction)) * 100) + '%';
   }
+  var failed = false;  // the game cannot start, or stopped: the page says why
   function fail(text) {
+    failed = true;
     window.clearTimeout(startingSlowly);
     overlay.classList.remove('hidden');  // the game may have started to run
     status(t('The game cannot start.'));
@@ -254,6 +256,9 @@
       deferredCompiled = fetch(DEFERRED + version).then(function (response) {
         if (!response.ok) throw new Error(DEFERRED + ': HTTP ' + response.status);
         return compile(response);
+      }).catch(function (e) {
+        deferredPart.state = 'failed';  // said by whoever waits for it (fail(), or a placeholder)
+        throw e;
       });
     }
     return deferredCompiled;
@@ -280,14 +285,22 @@
     } catch (e) {
       problem = DEFERRED + ': ' + String(e && e.message || e);
     }
+    var module = null;
+    if (!problem) {
+      var text = request.responseText, bytes = new Uint8Array(text.length);
+      for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+      try {
+        module = new WebAssembly.Module(bytes);
+      } catch (e) {
+        problem = DEFERRED + ': ' + String(e && e.message || e);  // damaged on the way
+      }
+    }
     if (problem) {
       deferredPart.state = 'failed';
       fail(t('The game could not be downloaded ({0}). Check the connection and reload the page.', problem));
       throw new Error(problem);
     }
-    var text = request.responseText, bytes = new Uint8Array(text.length);
-    for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
-    installDeferred(new WebAssembly.Module(bytes), 'on demand: ' + placeholder);
+    installDeferred(module, 'on demand: ' + placeholder);
   }
   // The placeholders' imports: placeholder "<n>" stands for the function at place n of the table.
   var table = null;
@@ -308,14 +321,16 @@
     fetchDeferred().then(function (module) {
       installDeferred(module, 'after the first frame');
     }).catch(function (e) {
-      // Not fatal: a placeholder still tries again when one of its functions is needed.
-      deferredPart.state = 'waiting';
+      // Not fatal: a placeholder still tries again when one of its functions is needed (unless
+      // one already did, and failed: the page says so).
+      if (deferredPart.state !== 'installed' && !failed) deferredPart.state = 'waiting';
       deferredCompiled = null;
       console.warn(String(e && e.message || e));
       settleWhole();
     });
   }
-  if (eagerDeferred) fetchDeferred();
+  // Its failure is said where the program waits for it (instantiateWasm).
+  if (eagerDeferred) fetchDeferred().catch(function () {});
 
   window.Module = {
     canvas: canvas,
