@@ -214,7 +214,7 @@ TEST_CASE("no game lost: a full storage is said once, and saving is tried again 
   const int tries = host.failedStores;
   playFirst(model, 1);
   model.update(0.0);
-  CHECK(host.failedStores > tries);      // tried again
+  CHECK(host.failedStores > tries);                                     // tried again
   CHECK(model.message().find("cannot be saved") == std::string::npos);  // not said again
   CHECK(model.lastAnnouncement().find("cannot be saved") == std::string::npos);
   host.full = false;
