@@ -102,7 +102,7 @@ std::vector<MatchError> everyMatchError() {
 class QuietHost : public Host {
  public:
   std::optional<std::string> load(std::string_view) override { return std::nullopt; }
-  void store(std::string_view, std::string_view) override {}
+  bool store(std::string_view, std::string_view) override { return true; }
   void announce(std::string_view) override {}
   void setPageLanguage(std::string_view) override {}
   void postToParent(std::string_view) override {}

@@ -200,3 +200,24 @@ TEST_CASE("saved state: a NUL or a byte that is not text marks the save damaged"
   withBadByte[withBadByte.find("warri")] = '\xFF';
   CHECK(readError(withBadByte).find("not text") != std::string::npos);
 }
+
+TEST_CASE("saved state: CRLF line ends are read, and no raw CR is ever quoted", "[settings]") {
+  SavedState s;
+  s.settings.theme = ThemeChoice::Contrast;
+  s.setup.variant = Variant::Warri;
+  s.game = Game(Rules{Variant::Warri, false});
+  for (Move m : {Move{2}, Move{8}}) REQUIRE(s.game->play(m));
+  std::string crlf;
+  for (char c : writeSavedState(s)) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+  const SavedState back = readOk(crlf);
+  CHECK(back.settings.theme == ThemeChoice::Contrast);
+  REQUIRE(back.game);
+  CHECK(back.game->moves() == s.game->moves());
+  // Damaged, with CRLF line ends: the message quotes no CR.
+  for (const std::string bad : {"mancala-save 2\r\nnonsense here\r\n", "mancala-save 7x\r\n",
+                                "mancala-save 2\r\nnon\rsense\r\n"}) {
+    const std::string why = readError(bad);
+    INFO(why);
+    CHECK(why.find('\r') == std::string::npos);
+  }
+}

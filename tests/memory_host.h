@@ -34,8 +34,17 @@ class MemoryHost : public Host {
     if (it == stored.end()) return std::nullopt;
     return it->second;
   }
-  void store(std::string_view key, std::string_view text) override {
+  // The storage is full: nothing more is written (what is there stays), as with a browser's
+  // localStorage at its quota.
+  bool full = false;
+  int failedStores = 0;
+  bool store(std::string_view key, std::string_view text) override {
+    if (full) {
+      ++failedStores;
+      return false;
+    }
     stored[std::string(key)] = std::string(text);
+    return true;
   }
   void announce(std::string_view) override {}
   void setPageLanguage(std::string_view) override {}

@@ -87,7 +87,9 @@
     statusEl.textContent = text;
     if (fraction !== undefined) fill.style.width = Math.round(Math.max(0, Math.min(1, fraction)) * 100) + '%';
   }
+  var failed = false;  // the game cannot start, or stopped: the page says why
   function fail(text) {
+    failed = true;
     window.clearTimeout(startingSlowly);
     overlay.classList.remove('hidden');  // the game may have started to run
     status(t('The game cannot start.'));
@@ -239,13 +241,14 @@
   var keptPage = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
   var eagerDeferred = !!DEFERRED && (kioskPage || keptPage || window.location.hash.length > 1);
   // For the benchmark and the tests: 'none' (a whole build), 'waiting', 'fetching', 'installed'
-  // or 'failed'; how it came ('after the first frame', 'with the program' or 'on demand: <the
-  // placeholder called>'), and the frames drawn before it was installed.
+  // or 'failed'; how it came ('after the first frame', 'with the program', 'on demand: <the
+  // placeholder called>' or, when the fetch after the first frame failed, 'after the first
+  // frame, at the second try'), and the frames drawn before it was installed.
   var deferredPart = { state: DEFERRED ? 'waiting' : 'none', how: '', framesBefore: 0 };
   window.mancalaLoader = { deferred: deferredPart };
   var programExports = null, deferredCompiled = null, startingSlowly = 0;
-  // Settled once the second part is in, or could not be had after the first frame (the game goes
-  // on; a placeholder tries again): the page API's `ready` waits for it.
+  // Settled once the second part is in: the page API's `ready` waits for it (and rejects when the
+  // second part cannot be had: fail()).
   var settleWhole;
   var whole = DEFERRED ? new Promise(function (resolve) { settleWhole = resolve; }) : null;
   function fetchDeferred() {
@@ -254,6 +257,9 @@
       deferredCompiled = fetch(DEFERRED + version).then(function (response) {
         if (!response.ok) throw new Error(DEFERRED + ': HTTP ' + response.status);
         return compile(response);
+      }).catch(function (e) {
+        deferredPart.state = 'failed';  // said by whoever waits for it (fail(), or a placeholder)
+        throw e;
       });
     }
     return deferredCompiled;
@@ -268,8 +274,8 @@
     settleWhole();
   }
   // The placeholder's way: the file fetched synchronously (as text, the only way a page's own
-  // thread may), compiled and installed before the call goes on.
-  function installDeferredNow(placeholder) {
+  // thread may), compiled and installed before the call goes on. `how` says who asked.
+  function installDeferredNow(how) {
     var request = new XMLHttpRequest();
     request.open('GET', DEFERRED + version, false);
     request.overrideMimeType('text/plain; charset=x-user-defined');
@@ -280,21 +286,29 @@
     } catch (e) {
       problem = DEFERRED + ': ' + String(e && e.message || e);
     }
+    var module = null;
+    if (!problem) {
+      var text = request.responseText, bytes = new Uint8Array(text.length);
+      for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+      try {
+        module = new WebAssembly.Module(bytes);
+      } catch (e) {
+        problem = DEFERRED + ': ' + String(e && e.message || e);  // damaged on the way
+      }
+    }
     if (problem) {
       deferredPart.state = 'failed';
       fail(t('The game could not be downloaded ({0}). Check the connection and reload the page.', problem));
       throw new Error(problem);
     }
-    var text = request.responseText, bytes = new Uint8Array(text.length);
-    for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
-    installDeferred(new WebAssembly.Module(bytes), 'on demand: ' + placeholder);
+    installDeferred(module, how);
   }
   // The placeholders' imports: placeholder "<n>" stands for the function at place n of the table.
   var table = null;
   var placeholders = new Proxy({}, {
     get: function (target, slot) {
       return function () {
-        if (deferredPart.state !== 'installed') installDeferredNow(slot);
+        if (deferredPart.state !== 'installed') installDeferredNow('on demand: ' + slot);
         return table.get(Number(slot)).apply(null, arguments);
       };
     }
@@ -308,14 +322,18 @@
     fetchDeferred().then(function (module) {
       installDeferred(module, 'after the first frame');
     }).catch(function (e) {
-      // Not fatal: a placeholder still tries again when one of its functions is needed.
-      deferredPart.state = 'waiting';
-      deferredCompiled = null;
+      // A second try at once, the placeholders' way: then the game is whole (and `ready`
+      // resolves), or the page says why not (and `ready` rejects).
       console.warn(String(e && e.message || e));
-      settleWhole();
+      deferredCompiled = null;
+      if (deferredPart.state === 'installed' || failed) return;
+      try {
+        installDeferredNow('after the first frame, at the second try');
+      } catch (e2) {}  // said on the page by installDeferredNow
     });
   }
-  if (eagerDeferred) fetchDeferred();
+  // Its failure is said where the program waits for it (instantiateWasm).
+  if (eagerDeferred) fetchDeferred().catch(function () {});
 
   window.Module = {
     canvas: canvas,

@@ -4,9 +4,11 @@
 //                                       cannot start)
 //   mancala.state()                     the protocol's state JSON as an object
 //   mancala.play(move)                  'c', 'D', '-' or a hole index; {ok: true} or {ok: false, error}
-//   mancala.newGame({variant, south, north, starter, match})
+//   mancala.newGame({variant, south, north, starter, match, level})
 //                                       variant: 'adji-kui-1' | 'adji-kui-2' | 'warri';
-//                                       south/north: 'person' | 'computer'; starter: 'S' | 'N'
+//                                       south/north: 'person' | 'computer'; starter: 'S' | 'N';
+//                                       level (optional): as setLevel, for both sides. All is
+//                                       checked first: a refusal changes nothing
 //   mancala.nextGame(holes?)            next game of a match; holes = letters bought (Adji Kui II)
 //   mancala.undo(), mancala.redo()
 //   mancala.holeCenter(i)               {x, y} in CSS pixels from the canvas's top-left, or null
@@ -106,7 +108,8 @@
     var o = options || {};
     return result(str('mancala_new_game',
       [word(o.variant || ''), word(o.south || 'person'), word(o.north || 'person'), word(o.starter || ''),
-       o.match === undefined ? -1 : (o.match ? 1 : 0)]));
+       o.match === undefined ? -1 : (o.match ? 1 : 0),
+       word(o.level === undefined || o.level === null ? '' : o.level), o.level === undefined || o.level === null ? 0 : 1]));
   };
   api.nextGame = function (holes) {
     var useDefault = holes === undefined || holes === null;
@@ -205,6 +208,8 @@
   api.setReducedMotion = function (on) { num('mancala_set_reduced_motion', [on ? 1 : 0]); };
   api.setLanguage = function (code) { return num('mancala_set_language', [word(code)]) === 1; };
   api.tr = function (english) { return M ? str('mancala_tr', [String(english)]) : english; };
+  // Another tab or window changed the storage (web/shell.js's `storage` listener).
+  api._storageChanged = function () { if (M) num('mancala_storage_changed'); };
   api.setFocus = function (on) { if (M) num('mancala_set_focus', [on ? 1 : 0]); };
   // The keyboard's focus among the canvas's own controls (shell.js's Tab): focusStep(1 or -1)
   // says whether it moved to another of them, focusEnter(1 or -1) brings it in from the page,

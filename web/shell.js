@@ -7,6 +7,11 @@
     try { return window.self !== window.top; } catch (e) { return true; }
   })();
   var params = new URLSearchParams(window.location.search);
+  // What needs the game, once it runs; nothing if it cannot start (web/loader.js says why on the
+  // page, and mancala.ready rejects).
+  function whenReady(then) {
+    window.mancala.ready.then(then, function () {});
+  }
 
   // ------------------------------------------------------------------ the embedding page
   // Messages go to, and are accepted from, one origin only: the one the embedding page names
@@ -64,14 +69,8 @@
             refuse(wrong);
             break;
           }
-          if (data.level !== undefined) {
-            r = api.setLevel(data.level);
-            if (!r.ok) {
-              refuse(r.error);
-              break;
-            }
-          }
-          r = api.newGame({ variant: data.variant, south: data.south, north: data.north, starter: data.starter, match: data.match });
+          // The level goes with the game: checked with the rest, so that a refusal changes nothing.
+          r = api.newGame({ variant: data.variant, south: data.south, north: data.north, starter: data.starter, match: data.match, level: data.level });
           if (!r.ok) refuse(r.error);
           break;
         case 'mancala:state':
@@ -83,6 +82,16 @@
     }).catch(function (e) {
       reply({ type: 'mancala:error', command: data.type, error: String(e && e.message || e) });
     });
+  });
+
+  // ------------------------------------------------------------------ other tabs
+  // Another tab or window of the game wrote the save: the game stops saving here if that is
+  // another game, so as never to write over it (docs/EMBEDDING.md, "What is saved where").
+  window.addEventListener('storage', function (event) {
+    if (event.key !== null && String(event.key).indexOf('mancala') !== 0) return;
+    try {
+      if (window.mancala && window.mancala._storageChanged) window.mancala._storageChanged();
+    } catch (e) {}  // the game not running yet: it reads the save as it starts
   });
 
   // Each field of mancala:newgame has its type and a short length: a name of a few letters, a
@@ -306,7 +315,7 @@
       });
       b.addEventListener('click', function (e) {
         var hole = Number(e.currentTarget.dataset.hole);
-        window.mancala.ready.then(function (api) {
+        whenReady(function (api) {
           api.chooseHole(hole);
           var why = api.message();
           if (why) shell.announce(why);
@@ -347,7 +356,7 @@
   var form = document.getElementById('start-form');
   var formShape = '';
   function choose(field, value) {
-    window.mancala.ready.then(function (api) {
+    whenReady(function (api) {
       var r = api.chooseSetup(field, value);
       if (!r.ok) shell.announce(r.error);
     });
@@ -438,7 +447,7 @@
   if (form) {
     form.addEventListener('submit', function (e) {
       e.preventDefault();
-      window.mancala.ready.then(function (api) {
+      whenReady(function (api) {
         var r = api.start();
         if (!r.ok) shell.announce(r.error);
         else canvas.focus({ preventScroll: true });
@@ -484,7 +493,7 @@
   // The board's focus ring shows when the keyboard brought the focus (like :focus-visible), not
   // when the page focused the game at start or a click did.
   var keyboardUsed = false, started = false;
-  window.mancala.ready.then(function () { setTimeout(function () { started = true; }, 0); });
+  whenReady(function () { setTimeout(function () { started = true; }, 0); });
   window.addEventListener('keydown', function () { keyboardUsed = true; }, true);
   window.addEventListener('pointerdown', function () { keyboardUsed = false; }, true);
   // Tab from before the canvas focuses the screen itself (the board on the play screen),
@@ -492,7 +501,7 @@
   // the focus keeps it.
   function showFocus(from) {
     canvas.classList.add('keyboard');
-    window.mancala.ready.then(function (api) {
+    whenReady(function (api) {
       api.setFocus(true);
       if (from && dialog && dialog.contains(from)) return;
       api.focusEnter(from && (canvas.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) ? -1 : 1);
@@ -506,13 +515,13 @@
   });
   canvas.addEventListener('blur', function () {
     canvas.classList.remove('keyboard');
-    window.mancala.ready.then(function (api) { api.setFocus(false); });
+    whenReady(function (api) { api.setFocus(false); });
   });
   var motion = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
   shell.reducedMotion = !!(motion && motion.matches);
   if (motion && motion.addEventListener) {
     motion.addEventListener('change', function () {
-      window.mancala.ready.then(function (api) { api.setReducedMotion(motion.matches); });
+      whenReady(function (api) { api.setReducedMotion(motion.matches); });
     });
   }
 
@@ -596,12 +605,12 @@
   window.addEventListener('hashchange', function () {
     if (/^#f=/.test(window.location.hash)) {  // a friend's link
       var fragment = window.location.hash.slice(1);
-      window.mancala.ready.then(function (api) { api.openLink(fragment); });
+      whenReady(function (api) { api.openLink(fragment); });
       return;
     }
     var m = /^#r=(.*)$/.exec(window.location.hash);
     if (!m || kiosk) return;
-    window.mancala.ready.then(function (api) {
+    whenReady(function (api) {
       var text;
       try { text = decodeURIComponent(m[1]); } catch (e) { text = '\u0000'; }
       api.loadRecord(text);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WASM_FEATURES, binaryenName, functionNames } from '../../ci/web-tools/wasm-names.mjs';
-import { ROOT, launch, openGame, openPuzzle, assert } from './lib.mjs';
+import { ROOT, launch, openGame, openPuzzle, waitUntil, assert } from './lib.mjs';
 
 const deferredOf = (page) => page.evaluate(() => window.mancalaLoader.deferred);
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
@@ -81,14 +81,24 @@ export default function registerProgramPartsTests(test, ctx) {
     assert(split(), 'build/web has no mancala.deferred.wasm');
     const b = await launch();
     try {
-      // The fetch after the first frame fails; the placeholder's own request (an XHR) goes through.
-      await b.context.route(/mancala\.deferred\.wasm/, (route) =>
-        route.request().resourceType() === 'fetch' ? route.abort() : route.continue());
-      const { page } = await openGame(b.context, ctx.server.url);
-      assert((await deferredOf(page)).state === 'waiting', 'the second part came despite its fetch failing');
+      // The fetch after the first frame is held until the puzzles are open; the placeholder's own
+      // request (an XHR) goes through.
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      await b.context.route(/mancala\.deferred\.wasm/, async (route) => {
+        if (route.request().resourceType() !== 'fetch') return route.continue();
+        await held;
+        return route.abort();
+      });
+      const page = b.context.pages()[0] || (await b.context.newPage());
+      await page.goto(ctx.server.url);
+      await waitUntil(page, () => window.mancala && window.mancala.framesRendered() > 0, undefined, { what: 'the first frame' });
+      assert((await deferredOf(page)).state === 'fetching', 'the second part came despite its fetch being held');
       await openPuzzle(page);
+      release();
       const part = await deferredOf(page);
       assert(part.state === 'installed' && /^on demand: \d+$/.test(part.how), `the second part ${JSON.stringify(part)}`);
+      assert(await page.evaluate(() => window.mancala.ready.then(() => true)), 'ready did not resolve');
     } finally {
       await b.close();
     }

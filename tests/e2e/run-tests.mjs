@@ -19,6 +19,7 @@ import registerHostileTests from './hostile-tests.mjs';
 import registerViewTests from './view-tests.mjs';
 import registerTextsTests from './texts-tests.mjs';
 import registerKeepGameTests from './keep-game-tests.mjs';
+import registerNoGameLostTests from './no-game-lost-tests.mjs';
 import registerLessonTests from './lesson-tests.mjs';
 import registerKeyboardTests from './keyboard-tests.mjs';
 import registerFriendTests from './friend-tests.mjs';
@@ -401,6 +402,9 @@ registerTextsTests(test, { get server() { return server; }, web: WEB });
 // A game never lost by accident, settings that stick (keep-game-tests.mjs): the address follows
 // the game, New game keeps it, the start screen's choices survive a reload.
 registerKeepGameTests(test, { get server() { return server; }, web: WEB });
+// No game lost (no-game-lost-tests.mjs): links put the game aside, kept in the save; damaged
+// links, a second tab, a newer version's save and a full storage lose nothing.
+registerNoGameLostTests(test, { get server() { return server; }, web: WEB });
 
 // The lessons the learner plays (lesson-tests.mjs): by clicks and by keyboard, wrong holes
 // explained, the next lesson.

@@ -238,6 +238,7 @@ std::string AppModel::describePosition() const {
 
 // Computer moves and forced passes happen by themselves once the last move has been shown.
 void AppModel::update(double now) {
+  showNotice();
   if (screen_ == Screen::Start && pendingSetup_ != savedChoices_) save();  // a choice changed
   if (hint_.update(session_.game())) {
     if (auto move = hint_.move(); move && *move != kPass) board_.setCursor(*move);  // highlighted
@@ -364,7 +365,7 @@ void AppModel::save() {
     if (friend_) state.friendGame = SavedState::Friend{friend_->id, friend_->mine};
   }
   savedChoices_ = pendingSetup_;
-  host_.store(saveKey(), writeSavedState(state));
+  keep(writeSavedState(state));
   const GameAddress shown = address();
   host_.showAddress(shown.query, shown.fragment);
 }

@@ -261,7 +261,11 @@ class AppModel {
   // What is shown changed: the interface draws it.
   void changed() { redraw_.changed(); }
   // Keeps the settings and the game (the host's storage); done after every change anyway.
+  // Never over a save of a newer version nor over another tab's different game (saving.cpp).
   void save();
+  // Another tab or window changed the storage (the page's `storage` event): if it saved another
+  // game, this page stops saving and says so (saving.cpp).
+  void storageChanged();
 
  private:
   friend class GameBoard;
@@ -286,6 +290,13 @@ class AppModel {
   // A game saved without saying whether it was played by link, whose moves are those of the
   // last link this device noted: that it may be one, in words; nothing otherwise.
   std::optional<std::string> friendGameUnknown() const;
+
+  // Saving (saving.cpp): writes the save's `text` and the game put aside; why saving stopped;
+  // a notice (the storage full, another tab's game) shown at the next update().
+  enum class SaveStop : std::uint8_t { None, NewerVersion, OtherTab };
+  void keep(const std::string& text);
+  void stopSaving(SaveStop why);
+  void showNotice();
 
   struct KeptGame {
     SessionSetup setup;
@@ -321,6 +332,12 @@ class AppModel {
   std::optional<std::string> latestLink_;
   GameReviewer reviewer_;
   bool reviewOpen_ = false;
+  // What this page last wrote or read under saveKey(), and the game put aside as last written.
+  std::optional<std::string> lastSaved_;
+  std::string previousSaved_;
+  SaveStop saveStop_ = SaveStop::None;
+  bool storeFailed_ = false;  // the last write was refused, and the player told
+  std::string notice_;
   GameBoard gameBoard_{*this};
   BoardTable board_{gameBoard_};
 };

@@ -16,9 +16,12 @@ class Host {
 
   // The saved state (settings.h) under `key`: localStorage on the web, a file under
   // $XDG_CONFIG_HOME/mancala (or ~/.config/mancala) on the desktop. Nothing when absent or
-  // unreadable (a sandboxed frame may forbid storage); storing never fails loudly.
+  // unreadable (a sandboxed frame may forbid storage). `store` returns false when there is
+  // storage but the text could not be written to it (the browser's quota is reached, the disk is
+  // full); where there is no storage at all it returns true, as nothing can be done about it.
+  // An empty text is read back as nothing there (the web removes the key).
   virtual std::optional<std::string> load(std::string_view key) = 0;
-  virtual void store(std::string_view key, std::string_view text) = 0;
+  virtual bool store(std::string_view key, std::string_view text) = 0;
 
   // Says `text` to screen readers (the page's aria-live region). Desktop: nothing.
   virtual void announce(std::string_view text) = 0;

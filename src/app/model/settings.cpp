@@ -272,7 +272,8 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
   std::size_t at = 0;
   while (at < text.size() || lineNumber == 0) {
     const std::size_t end = text.find('\n', at);
-    const std::string_view line = text.substr(at, end == std::string_view::npos ? end : end - at);
+    std::string_view line = text.substr(at, end == std::string_view::npos ? end : end - at);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);  // CRLF line ends
     at = end == std::string_view::npos ? text.size() : end + 1;
     ++lineNumber;
     const auto w = words(line);
@@ -281,8 +282,8 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
         return bad(tr("this is not a saved game of this program."));
       const auto v = number(w[1], 1, SavedState::kVersion);
       if (!v)
-        return bad(
-            trf("it was saved in format version {0}, which this version cannot read.", {w[1]}));
+        return bad(trf("it was saved in format version {0}, which this version cannot read.",
+                       {excerpt(w[1])}));
       version = *v;
       continue;
     }
@@ -337,7 +338,7 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
       state.match = parseMatch(w);
       if (!state.match) return bad(tr("the match's state is damaged."));
     } else {
-      return bad(trf("\u201c{0}\u201d is not understood.", {line.substr(0, 40)}));
+      return bad(trf("\u201c{0}\u201d is not understood.", {excerpt(line)}));
     }
   }
   // The parts must agree with each other.

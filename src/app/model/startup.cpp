@@ -6,6 +6,7 @@
 #include "app/model/friend_link.h"
 #include "app/model/kiosk_options.h"
 #include "app/model/page_messages.h"
+#include "app/model/saving.h"
 #include "app/model/url_params.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
@@ -40,6 +41,21 @@ bool sameGame(const Game& a, const Game& b) {
          a.start() == b.start() && a.moves() == b.moves();
 }
 
+// A saved game that is worth going back to: a move played, and the game or its match not over.
+bool inProgress(const SavedState& s) {
+  return s.game && !s.game->moves().empty() &&
+         (!s.game->over() || (s.setup.match && s.match && !s.match->over));
+}
+
+// The game put aside beside the save (saving.h), if it can be read.
+std::optional<SavedState> keptGame(const std::optional<std::string>& text) {
+  if (!text || text->empty()) return std::nullopt;
+  auto read = readSavedState(*text);
+  auto* state = std::get_if<SavedState>(&read);
+  if (!state || !state->game) return std::nullopt;
+  return std::move(*state);
+}
+
 }  // namespace
 
 void AppModel::startUp(const Startup& startup, double now) {
@@ -55,7 +71,18 @@ void AppModel::startUp(const Startup& startup, double now) {
   problems = kiosk_.errors;
 
   std::optional<SavedState> saved;
-  if (auto text = kiosk_.on ? std::nullopt : host_.load(saveKey())) {
+  std::optional<SavedState> putAsideGame;  // kept beside the save
+  if (!kiosk_.on) lastSaved_ = host_.load(saveKey());
+  if (lastSaved_ && savedByNewerVersion(*lastSaved_)) {
+    // Never written over: this page plays without saving.
+    saveStop_ = SaveStop::NewerVersion;
+    problems.push_back(
+        tr("The saved game was written by a newer version of this game, so it is left as it is "
+           "and nothing played here is saved."));
+  } else if (const auto& text = lastSaved_) {
+    const auto previousText = host_.load(previousGameKey(saveKey()));
+    previousSaved_ = previousText.value_or(std::string());
+    putAsideGame = keptGame(previousText);
     auto read = readSavedState(*text);
     if (auto* state = std::get_if<SavedState>(&read)) {
       saved = std::move(*state);
@@ -87,6 +114,19 @@ void AppModel::startUp(const Startup& startup, double now) {
   speed_ = settings_.speed.value_or(reducedMotion_ ? Speed::Instant : Speed::Normal);
   problems.insert(problems.end(), params.errors.begin(), params.errors.end());
 
+  // A record in the address that cannot be read leaves the saved game as it is.
+  std::optional<std::variant<GameRecord, RecordError>> recordRead;
+  if (params.record) recordRead = readRecord(*params.record);
+  if (const auto* error = recordRead ? std::get_if<RecordError>(&*recordRead) : nullptr;
+      error && saved && saved->game) {
+    problems.push_back(trf(
+        "The game record in the address (\u201c{0}\u201d) cannot be read ({1}), so the saved game "
+        "goes on.",
+        {excerpt(*params.record, 24), recordErrorText(*error)}));
+    params.record.reset();
+    params.review.reset();
+  }
+
   // What the address does not say is the default when it asks for a game, else as saved.
   SessionSetup setup = saved && !params.asksForGame() ? saved->setup : SessionSetup{};
   // The levels chosen last on the start screen, unless the address says otherwise.
@@ -98,13 +138,18 @@ void AppModel::startUp(const Startup& startup, double now) {
   if (params.match) setup.match = *params.match;
   if (params.asksForGame() && !params.match) setup.match = false;
 
+  const bool savedInProgress = saved && inProgress(*saved);
+  const std::optional<SessionSetup> savedSetup =
+      saved ? std::optional<SessionSetup>(saved->setup) : std::nullopt;
+  const std::optional<MatchState> savedMatch = saved ? saved->match : std::nullopt;
+  const std::optional<SavedState::Friend> savedFriend = saved ? saved->friendGame : std::nullopt;
   auto resume = [&](const SessionSetup& s, Game game, std::optional<MatchState> match) {
     session_.resume(s, std::move(game), std::move(match));
     pendingSetup_ = session_.setup();
     screen_ = Screen::Play;
   };
   if (params.record) {
-    auto read = readRecord(*params.record);
+    auto& read = *recordRead;
     if (auto* record = std::get_if<GameRecord>(&read)) {
       if (saved && saved->game && !saved->startChoices && sameGame(*saved->game, record->game)) {
         // The address shows the saved game (a reload): it goes on, in its match if any.
@@ -144,6 +189,22 @@ void AppModel::startUp(const Startup& startup, double now) {
   }
   if (savedGame && savedReview && sameGame(*savedGame, session_.game()))
     reviewer_.restore(session_.game(), *savedReview);
+  // The saved game in progress, when the address opened another, is put aside and kept beside
+  // the save, never lost: "Back to the previous game" brings it back, also after a reload. Else
+  // the game put aside before, if it is not the one shown.
+  auto putAsideAgain = [&](const SessionSetup& s, const Game& game,
+                           const std::optional<MatchState>& match,
+                           const std::optional<SavedState::Friend>& link) {
+    if (screen_ != Screen::Play || sameGame(game, session_.game())) return false;
+    std::optional<FriendGame> withFriend;
+    if (link) withFriend = FriendGame{link->id, link->mine};
+    previous_ = KeptGame{s, game, match, withFriend};
+    return true;
+  };
+  if (!(savedInProgress && putAsideAgain(*savedSetup, *savedGame, savedMatch, savedFriend)) &&
+      putAsideGame)
+    putAsideAgain(putAsideGame->setup, *putAsideGame->game, putAsideGame->match,
+                  putAsideGame->friendGame);
   // A review link: its review, checked against its game, is shown.
   if (params.review && params.record && screen_ == Screen::Play) {
     auto read = readReview(*params.review, session_.game());

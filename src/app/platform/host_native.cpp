@@ -19,7 +19,7 @@ namespace mancala::app {
 class DesktopHost final : public Host {
  public:
   std::optional<std::string> load(std::string_view key) override;
-  void store(std::string_view key, std::string_view text) override;
+  bool store(std::string_view key, std::string_view text) override;
   void announce(std::string_view text) override;
   void setPageLanguage(std::string_view code) override;
   void postToParent(std::string_view json) override;
@@ -74,20 +74,22 @@ std::optional<std::string> DesktopHost::load(std::string_view key) {
   return text.str();
 }
 
-void DesktopHost::store(std::string_view key, std::string_view text) {
+bool DesktopHost::store(std::string_view key, std::string_view text) {
   const auto path = fileOf(key);
-  if (path.empty()) return;
+  if (path.empty()) return true;  // no home folder: nowhere to save
   std::error_code ec;
   std::filesystem::create_directories(path.parent_path(), ec);
   // Written beside and renamed, so that a crash never leaves half a file.
   const auto temp = std::filesystem::path(path.string() + ".new");
   {
     std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    if (!out) return;
+    if (!out) return false;
     out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    if (!out) return;
+    out.flush();
+    if (!out) return false;
   }
   std::filesystem::rename(temp, path, ec);
+  return !ec;
 }
 
 void DesktopHost::announce(std::string_view) {}

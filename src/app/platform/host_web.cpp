@@ -24,8 +24,24 @@ EM_JS(char*, mancala_host_load, (const char* key, int* bytes), {
     return 0;  // storage forbidden (a sandboxed frame, private browsing)
   }
 });
-EM_JS(void, mancala_host_store, (const char* key, const char* text), {
-  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(text)); } catch (e) {}
+// 1: written; 0: there is no storage (a sandboxed frame, storage turned off); -1: there is, but
+// it refused the text (its quota is reached).
+EM_JS(int, mancala_host_store, (const char* key, const char* text), {
+  var storage;
+  try {
+    storage = window.localStorage;
+    if (!storage) return 0;
+  } catch (e) {
+    return 0;
+  }
+  try {
+    var value = UTF8ToString(text);
+    if (!value.length) storage.removeItem(UTF8ToString(key));  // nothing to keep: no key left
+    else storage.setItem(UTF8ToString(key), value);
+    return 1;
+  } catch (e) {
+    return -1;
+  }
 });
 EM_JS(void, mancala_host_call, (const char* name, const char* a, const char* b, int n, int flag), {
   var shell = window.mancalaShell;
@@ -47,7 +63,7 @@ namespace mancala::app {
 class WebHost final : public Host {
  public:
   std::optional<std::string> load(std::string_view key) override;
-  void store(std::string_view key, std::string_view text) override;
+  bool store(std::string_view key, std::string_view text) override;
   void announce(std::string_view text) override;
   void setPageLanguage(std::string_view code) override;
   void postToParent(std::string_view json) override;
@@ -71,8 +87,8 @@ std::optional<std::string> WebHost::load(std::string_view key) {
   return out;
 }
 
-void WebHost::store(std::string_view key, std::string_view text) {
-  mancala_host_store(std::string(key).c_str(), std::string(text).c_str());
+bool WebHost::store(std::string_view key, std::string_view text) {
+  return mancala_host_store(std::string(key).c_str(), std::string(text).c_str()) >= 0;
 }
 
 void WebHost::announce(std::string_view text) {

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "ai/levels.h"
 #include "app/model/error_text.h"
 #include "app/model/json_writer.h"
 #include "app/platform/platform.h"
@@ -116,6 +117,11 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_address(const char* query, const char* fra
   address.fragment = fragment;
 }
 
+// Called by the page when another tab or window changed the storage (web/shell.js).
+EMSCRIPTEN_KEEPALIVE void mancala_storage_changed() {
+  if (theApp) theApp->model().storageChanged();
+}
+
 // Called by the page when the clipboard took a friend's link (1) or refused it (0)
 // (web/shell.js's sendLink).
 EMSCRIPTEN_KEEPALIVE void mancala_link_copied(int copied) {
@@ -145,9 +151,11 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_play(const char* text) {
   return give("");
 }
 
+// `level` is set for both sides with the new game when `hasLevel`; all is checked first, and a
+// refusal changes nothing.
 EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const char* south,
-                                                  const char* north, const char* starter,
-                                                  int match) {
+                                                  const char* north, const char* starter, int match,
+                                                  const char* level, int hasLevel) {
   SessionSetup setup = theApp->model().session().setup();
   if (*variant) {
     const auto v = parseVariant(variant);
@@ -167,6 +175,14 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const cha
     setup.starter = Player::South;
   }
   setup.match = match > 0;
+  if (hasLevel && *level && !ai::parseLevel(level))
+    return give("error: " +
+                trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).",
+                    {excerpt(level)}));
+  if (hasLevel) {
+    (void)theApp->model().setLevel(level);
+    setup.levels = theApp->model().pendingSetup().levels;
+  }
   theApp->model().newGame(setup, nowSeconds());
   return give("");
 }

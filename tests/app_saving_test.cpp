@@ -1,0 +1,230 @@
+// No game lost: a game that arrives by link or address puts the saved one aside, kept in the
+// save; a damaged link keeps the saved game; another tab's different game and a newer version's
+// save are never written over; a full storage is said once and tried again.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "app/model/app_model.h"
+#include "app/model/saving.h"
+#include "app/model/settings.h"
+#include "core/record.h"
+#include "memory_host.h"
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+SessionSetup twoPeople(Variant v) {
+  SessionSetup setup;
+  setup.variant = v;
+  return setup;
+}
+
+void playFirst(AppModel& model, int count) {
+  for (int i = 0; i < count; ++i) {
+    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+    model.skipAnimation();
+  }
+}
+
+// A Warri game of three moves, saved in `host`.
+std::vector<Move> warriInProgress(MemoryHost& host) {
+  AppModel model(host, nullptr);
+  model.startUp({"lang=en", "", false, false}, 0.0);
+  model.newGame(twoPeople(Variant::Warri), 0.0);
+  playFirst(model, 3);
+  return model.session().game().moves();
+}
+
+std::string sharedAdjiKui1() {
+  Game game(Rules{Variant::AdjiKui1, false});
+  REQUIRE(game.play(0));
+  return shareFragment(game, "");
+}
+
+}  // namespace
+
+TEST_CASE(
+    "no game lost: a share link opened in a new tab puts the saved game aside, kept in the "
+    "save",
+    "[app][keep][saving]") {
+  MemoryHost host;
+  const auto warri = warriInProgress(host);
+  AppModel tab(host, nullptr);
+  tab.startUp({"lang=en", sharedAdjiKui1(), false, false}, 0.0);
+  CHECK(tab.session().variant() == Variant::AdjiKui1);
+  REQUIRE(tab.hasPreviousGame());
+  // A reload: the link's game, and the way back to the Warri game, are both still there.
+  AppModel reloaded(host, nullptr);
+  reloaded.startUp({host.address.query, host.address.fragment, false, false}, 0.0);
+  CHECK(reloaded.session().variant() == Variant::AdjiKui1);
+  REQUIRE(reloaded.hasPreviousGame());
+  reloaded.backToPreviousGame();
+  CHECK(reloaded.session().variant() == Variant::Warri);
+  CHECK(reloaded.session().game().moves() == warri);
+  // The bare address too.
+  AppModel bare(host, nullptr);
+  bare.startUp({"lang=en", "", false, false}, 0.0);
+  CHECK(bare.session().game().moves() == warri);
+  CHECK(bare.hasPreviousGame());
+}
+
+TEST_CASE(
+    "no game lost: a link opened on the page is put aside in the save, until a move is "
+    "played",
+    "[app][keep][saving]") {
+  MemoryHost host;
+  const auto warri = warriInProgress(host);
+  AppModel model(host, nullptr);
+  model.startUp({"lang=en", "", false, false}, 0.0);
+  Game record(Rules{Variant::AdjiKui1, false});
+  REQUIRE(record.play(0));
+  REQUIRE(model.loadRecord(writeRecord(record), 0.0) == std::nullopt);
+  REQUIRE(model.hasPreviousGame());
+  AppModel reloaded(host, nullptr);
+  reloaded.startUp({host.address.query, host.address.fragment, false, false}, 0.0);
+  REQUIRE(reloaded.hasPreviousGame());
+  // A person plays on in the new game: the game put aside is let go, in the save too.
+  playFirst(reloaded, 1);
+  CHECK_FALSE(reloaded.hasPreviousGame());
+  CHECK(host.stored[previousGameKey("mancala")].empty());
+  AppModel again(host, nullptr);
+  again.startUp({host.address.query, host.address.fragment, false, false}, 0.0);
+  CHECK_FALSE(again.hasPreviousGame());
+}
+
+TEST_CASE("no game lost: a damaged record in the address keeps the saved game", "[app][saving]") {
+  for (const std::string bad : {"%00", "WARRI", "-1", "xxx", "1.%20c%20c"}) {
+    for (const bool inFragment : {false, true}) {
+      MemoryHost host;
+      const auto warri = warriInProgress(host);
+      AppModel model(host, nullptr);
+      if (inFragment)
+        model.startUp({"lang=en", "r=" + bad, false, false}, 0.0);
+      else
+        model.startUp({"lang=en&record=" + bad, "", false, false}, 0.0);
+      INFO(bad << (inFragment ? " in the fragment" : " in the query") << ": " << model.message());
+      CHECK(model.session().variant() == Variant::Warri);
+      CHECK(model.session().game().moves() == warri);
+      CHECK(model.message().find("so the saved game goes on") != std::string::npos);
+      CHECK(model.message().find("new game") == std::string::npos);
+      AppModel reloaded(host, nullptr);
+      reloaded.startUp({"lang=en", "", false, false}, 0.0);
+      CHECK(reloaded.session().game().moves() == warri);
+    }
+  }
+  // A long damaged record is quoted only in part.
+  MemoryHost host;
+  warriInProgress(host);
+  AppModel model(host, nullptr);
+  model.startUp({"lang=en&record=" + std::string(5000, 'x'), "", false, false}, 0.0);
+  CHECK(model.message().size() < 300);
+  CHECK(model.message().find("xxxxxxxxxx\u2026") != std::string::npos);
+}
+
+TEST_CASE("no game lost: another tab's different game is never written over", "[app][saving]") {
+  MemoryHost host;
+  warriInProgress(host);
+  AppModel tabA(host, nullptr), tabB(host, nullptr);
+  tabA.startUp({"lang=en", "", false, false}, 0.0);
+  tabB.startUp({"lang=en", "", false, false}, 0.0);
+  tabB.newGame(twoPeople(Variant::AdjiKui2), 0.0);
+  playFirst(tabB, 1);
+  const std::string bSaved = host.stored["mancala"];
+  REQUIRE(readSavedState(bSaved).index() == 0);
+
+  SECTION("found out when this tab saves") {
+    playFirst(tabA, 1);
+    CHECK(host.stored["mancala"] == bSaved);
+    tabA.update(0.0);
+    CHECK(tabA.message().find("Another tab or window has saved another game") != std::string::npos);
+    playFirst(tabA, 1);
+    CHECK(host.stored["mancala"] == bSaved);
+  }
+  SECTION("found out at once (the storage event)") {
+    tabA.storageChanged();
+    tabA.update(0.0);
+    CHECK(tabA.message().find("Another tab or window has saved another game") != std::string::npos);
+    playFirst(tabA, 1);
+    CHECK(host.stored["mancala"] == bSaved);
+  }
+  // The tab that made the latest change saves on; the bare address opens its game, with tab A's
+  // Warri game, as A left it, to go back to.
+  const auto aMoves = tabA.session().game().moves();
+  playFirst(tabB, 1);
+  CHECK(host.stored["mancala"] != bSaved);
+  AppModel later(host, nullptr);
+  later.startUp({"lang=en", "", false, false}, 0.0);
+  CHECK(later.session().variant() == Variant::AdjiKui2);
+  REQUIRE(later.hasPreviousGame());
+  later.backToPreviousGame();
+  CHECK(later.session().variant() == Variant::Warri);
+  CHECK(later.session().game().moves() == aMoves);
+}
+
+TEST_CASE("no game lost: a change of settings in another tab is not another game",
+          "[app][saving]") {
+  MemoryHost host;
+  warriInProgress(host);
+  AppModel tabA(host, nullptr), tabB(host, nullptr);
+  tabA.startUp({"lang=en", "", false, false}, 0.0);
+  tabB.startUp({"lang=en", "", false, false}, 0.0);
+  tabB.setHighContrast(true);
+  tabA.storageChanged();
+  playFirst(tabA, 1);
+  CHECK(readSavedState(host.stored["mancala"]).index() == 0);
+  CHECK(std::get<SavedState>(readSavedState(host.stored["mancala"])).game->moves() ==
+        tabA.session().game().moves());
+}
+
+TEST_CASE("no game lost: a save of a newer version is never written over", "[app][saving]") {
+  CHECK(savedByNewerVersion("mancala-save 3\nwhatever\n"));
+  CHECK(savedByNewerVersion("mancala-save 3\r\n"));
+  CHECK(savedByNewerVersion("mancala-save 12345678901234567890\n"));
+  CHECK_FALSE(savedByNewerVersion("mancala-save 2\n"));
+  CHECK_FALSE(savedByNewerVersion("mancala-save 1\n"));
+  CHECK_FALSE(savedByNewerVersion("mancala-save x3\n"));
+  CHECK_FALSE(savedByNewerVersion("mancala-save 03\n"));
+  CHECK_FALSE(savedByNewerVersion("other 3\n"));
+
+  MemoryHost host;
+  const std::string newer = "mancala-save 3\nsomething new\n";
+  host.stored["mancala"] = newer;
+  AppModel model(host, nullptr);
+  model.startUp({"lang=en", "", false, false}, 0.0);
+  CHECK(model.message().find("newer version") != std::string::npos);
+  CHECK(model.screen() == Screen::Play);  // the page plays
+  playFirst(model, 2);
+  model.setHighContrast(true);
+  CHECK(host.stored["mancala"] == newer);
+}
+
+TEST_CASE("no game lost: a full storage is said once, and saving is tried again at each move",
+          "[app][saving]") {
+  MemoryHost host;
+  warriInProgress(host);
+  AppModel model(host, nullptr);
+  model.startUp({"lang=en", "", false, false}, 0.0);
+  host.full = true;
+  playFirst(model, 1);
+  model.update(0.0);
+  CHECK(model.message().find("cannot be saved") != std::string::npos);
+  const auto said = model.announcements();
+  const int tries = host.failedStores;
+  playFirst(model, 1);
+  model.update(0.0);
+  CHECK(host.failedStores > tries);                                     // tried again
+  CHECK(model.message().find("cannot be saved") == std::string::npos);  // not said again
+  CHECK(model.lastAnnouncement().find("cannot be saved") == std::string::npos);
+  host.full = false;
+  playFirst(model, 1);
+  CHECK(std::get<SavedState>(readSavedState(host.stored["mancala"])).game->moves() ==
+        model.session().game().moves());
+  // Full again later: said again.
+  host.full = true;
+  playFirst(model, 1);
+  model.update(0.0);
+  CHECK(model.announcements() > said);
+  CHECK(model.message().find("cannot be saved") != std::string::npos);
+}

@@ -1,0 +1,250 @@
+// End-to-end tests of a game never lost by accident (docs/EMBEDDING.md, "What is saved where"): a
+// share link, in a new tab or on the page, puts the game in progress aside and a reload keeps the
+// way back; a damaged link at start-up keeps the saved game; a second tab never writes over the
+// first's different game; a newer version's save is left alone; a full storage is said; a refused
+// command of the embedding page changes nothing; a save with CRLF line ends is read; `ready`
+// rejects when the program's second part cannot be had.
+// Registered into run-tests.mjs; each test opens its own browser profile.
+import { openGame, waitUntil, api, clickControl, nextFrames, startServer } from './lib.mjs';
+import { assert, withBrowser } from './lib.mjs';
+
+const AK1_RECORD = '[Game "adji-kui-1"]\n\n1. a\n';
+
+async function play(page, moves) {
+  for (const m of moves) {
+    assert((await api(page, (x) => window.mancala.play(x), m)).ok, `the move ${m}`);
+    await waitUntil(page, () => !window.mancala.busy(), undefined, { what: `the move ${m}` });
+  }
+}
+
+async function reload(page) {
+  await page.reload();
+  await page.evaluate(() => window.mancala.ready);
+  await nextFrames(page);
+}
+
+// Opens `address` in `page` as a new visit (not a change of the fragment alone).
+async function visit(page, address) {
+  await page.goto('about:blank');
+  await page.goto(address);
+  await page.evaluate(() => window.mancala.ready);
+  await nextFrames(page);
+}
+
+// A Warri game of three moves between two people on this page; its moves.
+async function warriOfThreeMoves(page) {
+  await api(page, () => window.mancala.newGame({ variant: 'warri' }));
+  await api(page, () => window.mancala.setSpeed('instant'));
+  await play(page, ['b', 'E', 'c']);
+  return api(page, () => window.mancala.moves());
+}
+
+async function previousOffered(page) {
+  await nextFrames(page);  // the control as drawn now
+  return page.evaluate(() => window.mancala.controlCenter('back-to-previous') !== null);
+}
+const firstLegal = async (page) => (await api(page, () => window.mancala.legalMoves()))[0];
+const saved = (page, key = 'mancala') => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+export default function register(test, ctx) {
+  const url = (q = '') => ctx.server.url + q;
+
+  test('no game lost: a share link opened in a new tab puts the game in progress aside; a reload keeps the way back', async () => {
+    await withBrowser({}, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      const moves = await warriOfThreeMoves(page);
+      const tab = await context.newPage();
+      await visit(tab, url('#r=' + encodeURIComponent(AK1_RECORD)));
+      assert((await api(tab, () => window.mancala.state())).variant === 'adji-kui-1', 'the link was not opened');
+      assert(await previousOffered(tab), 'no way back to the Warri game');
+      await reload(tab);
+      assert((await api(tab, () => window.mancala.state())).variant === 'adji-kui-1', 'the reload lost the link\'s game');
+      assert(await previousOffered(tab), 'the reload lost the way back to the Warri game');
+      await clickControl(tab, 'back-to-previous');
+      assert(await api(tab, () => window.mancala.moves()) === moves, 'the Warri game did not come back');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('no game lost: a share link opened on the page; the reload still offers the game it replaced', async () => {
+    await withBrowser({}, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      const moves = await warriOfThreeMoves(page);
+      await page.evaluate((r) => { window.location.hash = '#r=' + encodeURIComponent(r); }, AK1_RECORD);
+      await waitUntil(page, () => window.mancala.state().variant === 'adji-kui-1', undefined, { what: 'the link opened' });
+      assert(await previousOffered(page), 'no way back to the Warri game');
+      await reload(page);
+      assert(await previousOffered(page), 'the reload lost the way back to the Warri game');
+      await clickControl(page, 'back-to-previous');
+      assert(await api(page, () => window.mancala.moves()) === moves, 'the Warri game did not come back');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('no game lost: a damaged ?record= or #r= at start-up keeps the saved game and says so', async () => {
+    await withBrowser({}, async (context) => {
+      const { page } = await openGame(context, url('?lang=en'));
+      const moves = await warriOfThreeMoves(page);
+      for (const bad of ['%00', 'WARRI', '-1', 'xxx', '1.%20c%20c']) {
+        for (const address of ['?lang=en&record=' + bad, '?lang=en#r=' + bad]) {
+          await visit(page, url(address));
+          const message = await api(page, () => window.mancala.message());
+          assert(await api(page, () => window.mancala.moves()) === moves, `${address}: the saved game was lost (${message})`);
+          assert(/so the saved game goes on/.test(message) && !/new game/.test(message), `${address}: the message: ${message}`);
+        }
+      }
+      // In French, and a long text quoted only in part.
+      await visit(page, url('?lang=fr&record=' + 'x'.repeat(3000)));
+      const message = await api(page, () => window.mancala.message());
+      assert(await api(page, () => window.mancala.moves()) === moves, 'the saved game was lost');
+      assert(/la partie enregistrée continue/.test(message) && message.length < 300, `the message: ${message}`);
+    });
+  });
+
+  test('no game lost: two tabs, the second\'s different game is never written over by the first', async () => {
+    await withBrowser({}, async (context) => {
+      const { page: tabA } = await openGame(context, url('?lang=en'));
+      const warri = await warriOfThreeMoves(tabA);  // two people
+      const tabB = await context.newPage();
+      await visit(tabB, url('?lang=en'));
+      assert(await api(tabB, () => window.mancala.moves()) === warri, 'tab B did not open the saved game');
+      await api(tabB, () => window.mancala.newGame({ variant: 'adji-kui-2' }));
+      await api(tabB, () => window.mancala.setSpeed('instant'));
+      await play(tabB, ['c']);
+      const bSave = await saved(tabB);
+      assert(/adji-kui-2/.test(bSave), 'tab B did not save its game');
+      // Tab A is told at once (the storage event), and its next move writes nothing over it.
+      await waitUntil(tabA, () => /Another tab or window/.test(window.mancala.message()), undefined,
+        { what: 'tab A told of the other tab\'s game' });
+      await play(tabA, ['D']);
+      assert(await saved(tabA) === bSave, 'tab A wrote over tab B\'s game');
+      const aMoves = await api(tabA, () => window.mancala.moves());
+      // The bare address opens B's game, with A's Warri game, as A left it, to go back to.
+      const tabC = await context.newPage();
+      await visit(tabC, url('?lang=en'));
+      assert((await api(tabC, () => window.mancala.state())).variant === 'adji-kui-2', 'the bare address lost B\'s game');
+      await clickControl(tabC, 'back-to-previous');
+      assert(await api(tabC, () => window.mancala.moves()) === aMoves, 'tab A\'s Warri game was lost');
+    });
+  });
+
+  test('no game lost: a save of a newer version is never written over; the player is told', async () => {
+    await withBrowser({}, async (context) => {
+      const { page } = await openGame(context, url('?lang=en'));
+      const newer = 'mancala-save 3\nsomething new\nrecord\n[Game "warri"]\n\n1. a\n';
+      await page.evaluate((t) => window.localStorage.setItem('mancala', t), newer);
+      await visit(page, url('?lang=en'));
+      const message = await api(page, () => window.mancala.message());
+      assert(/newer version/.test(message), `the message: ${message}`);
+      await api(page, () => window.mancala.setSpeed('instant'));
+      await play(page, [(await api(page, () => window.mancala.legalMoves()))[0]]);
+      await api(page, () => window.mancala.setHighContrast(true));
+      assert(await saved(page) === newer, `the newer save was written over: ${await saved(page)}`);
+    });
+  });
+
+  test('no game lost: storage full, the player is told once, and the game is saved again once there is room', async () => {
+    await withBrowser({}, async (context) => {
+      const { page } = await openGame(context, url('?lang=en'));
+      await warriOfThreeMoves(page);
+      // The page's storage filled up to its quota.
+      await page.evaluate(() => {
+        let chunk = 'x'.repeat(1 << 20), n = 0;
+        while (chunk.length >= 1) {
+          try {
+            window.localStorage.setItem('filler-' + n, chunk);
+            n++;
+          } catch (e) {
+            chunk = chunk.slice(0, Math.floor(chunk.length / 2));
+          }
+        }
+      });
+      const before = await api(page, () => window.mancala.announcement());
+      await play(page, [await firstLegal(page)]);
+      await waitUntil(page, () => /cannot be saved/.test(window.mancala.message()), undefined, { what: 'the player told' });
+      const told = await api(page, () => window.mancala.announcement());
+      assert(told !== before && /cannot be saved/.test(told), `the live region: ${told}`);
+      await play(page, [await firstLegal(page)]);
+      await nextFrames(page);
+      assert(!/cannot be saved/.test(await api(page, () => window.mancala.message())), 'said again at the next move');
+      // Room again: the next move saves the whole game.
+      await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('filler-'))
+        .forEach((k) => window.localStorage.removeItem(k)));
+      await play(page, [(await api(page, () => window.mancala.legalMoves()))[0]]);
+      const moves = await api(page, () => window.mancala.moves());
+      await reload(page);
+      assert(await api(page, () => window.mancala.moves()) === moves, 'the moves played were not saved');
+    });
+  });
+
+  test('no game lost: a refused mancala:newgame changes nothing, its level neither', async () => {
+    const gameServer = await startServer(ctx.web);
+    try {
+      await withBrowser({}, async (context) => {
+        const page = context.pages()[0] || (await context.newPage());
+        await page.goto(url('embed.html?src=' + encodeURIComponent(gameServer.url + 'index.html?lang=en')));
+        await waitUntil(page, () => window.embedLog.some((m) => m.type === 'mancala:ready'), undefined,
+          { what: 'the game to say it is ready' });
+        const frame = page.frames().find((f) => f.url().startsWith(gameServer.url));
+        const before = await frame.evaluate(() => ({ game: window.mancala.players(), start: window.mancala.players('start'),
+          saved: window.localStorage.getItem('mancala-embedded') }));
+        await page.evaluate(() => window.embedCommand({ type: 'mancala:newgame', level: 'master', variant: 'chess' }));
+        await waitUntil(page, () => window.embedLog.some((m) => m.type === 'mancala:error'), undefined, { what: 'the refusal' });
+        const error = await page.evaluate(() => window.embedLog.find((m) => m.type === 'mancala:error').error);
+        assert(/unknown variant/.test(error), `the refusal: ${error}`);
+        const after = await frame.evaluate(() => ({ game: window.mancala.players(), start: window.mancala.players('start'),
+          saved: window.localStorage.getItem('mancala-embedded') }));
+        assert(JSON.stringify(after) === JSON.stringify(before),
+          `the refused command changed: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+        // A good one with its level still takes the level.
+        await page.evaluate(() => window.embedCommand({ type: 'mancala:newgame', level: 'master', variant: 'warri', north: 'computer' }));
+        await waitUntil(frame, () => window.mancala.players().north.level === 'master', undefined, { what: 'the level taken' });
+      });
+    } finally {
+      await gameServer.close();
+    }
+  });
+
+  test('no game lost: a save with CRLF line ends is read; a damaged one is said without a raw CR', async () => {
+    await withBrowser({}, async (context) => {
+      const { page } = await openGame(context, url('?lang=en'));
+      const moves = await warriOfThreeMoves(page);
+      await page.evaluate(() => window.localStorage.setItem('mancala',
+        window.localStorage.getItem('mancala').replace(/\n/g, '\r\n')));
+      await visit(page, url('?lang=en'));
+      const message = await api(page, () => window.mancala.message());
+      assert(await api(page, () => window.mancala.moves()) === moves, `the CRLF save was not read: ${message}`);
+      await page.evaluate(() => window.localStorage.setItem('mancala', 'mancala-save 2\r\nnonsense\r\n'));
+      await visit(page, url('?lang=en'));
+      const damaged = await api(page, () => window.mancala.message());
+      assert(/could not be read/.test(damaged) && !/\r/.test(damaged), `the message: ${JSON.stringify(damaged)}`);
+    });
+  });
+
+  // After the first frame, or with the program (a share link asks for both at once).
+  for (const [how, answer, address] of [['not found', (route) => route.fulfill({ status: 404, body: 'gone' }), '?lang=en'],
+    ['unreachable', (route) => route.abort(), '?lang=en'],
+    ['damaged', (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not a program' }), '?lang=en'],
+    ['not found, with a share link', (route) => route.fulfill({ status: 404, body: 'gone' }), '?lang=en#r=' + encodeURIComponent(AK1_RECORD)]]) {
+  test(`no game lost: mancala.ready rejects, with a message on the page, when the program's second part cannot be had (${how})`, async () => {
+    await withBrowser({}, async (context) => {
+      await context.route(/mancala\.deferred\.wasm/, answer);
+      const page = context.pages()[0] || (await context.newPage());
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(url(address));
+      const outcome = await page.evaluate(() => Promise.race([
+        window.mancala.ready.then(() => 'resolved', (e) => 'rejected: ' + e.message),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 30000)),
+      ]));
+      assert(/^rejected: /.test(outcome), `mancala.ready: ${outcome}`);
+      assert(await page.locator('#error').isVisible(), 'no message on the page');
+      assert(/could not be downloaded/.test(await page.locator('#error').textContent()),
+        `the page says: ${await page.locator('#error').textContent()}`);
+      const part = await page.evaluate(() => window.mancalaLoader.deferred.state);
+      assert(part === 'failed', `the second part's state: ${part}`);
+      assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+    });
+  });
+  }
+}
