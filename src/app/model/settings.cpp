@@ -339,7 +339,7 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
       state.match = parseMatch(w);
       if (!state.match) return bad(tr("the match's state is damaged."));
     } else {
-      return bad(trf("\u201c{0}\u201d is not understood.", {line.substr(0, 40)}));
+      return bad(trf("\u201c{0}\u201d is not understood.", {excerpt(line)}));
     }
   }
   // The parts must agree with each other.
