@@ -180,7 +180,7 @@ for (const [variant, seed] of [['adji-kui-1', 11], ['adji-kui-2', 22], ['warri',
     } finally {
       engine?.close();
     }
-  });
+  }, { cap: 600 });  // a few hundred clicks, each replayed by the engine
 }
 
 test('an Adji Kui II match goes through a hole purchase chosen by clicking', async () => {
@@ -222,7 +222,7 @@ test('an Adji Kui II match goes through a hole purchase chosen by clicking', asy
   // The new game is played on the new ownership.
   const { state } = await playGameByClicks(page, { seed: 999, label: 'after the purchase' });
   assert(state.over, 'the game after the purchase did not end');
-});
+}, { cap: 600 });  // several whole games by clicks
 
 test('keyboard play: arrows and Enter', async () => {
   await newGame(page, { variant: 'warri' });
