@@ -139,7 +139,7 @@ export async function launch(contextOptions = {}) {
   const close = async () => {
     openBrowsers.delete(close);
     await context.close();
-    await rm(profile, { recursive: true, force: true });
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });  // Chromium's last writes
   };
   await keepOpen(close, before);
   return { context, close };
