@@ -25,6 +25,9 @@ add_library(imgui STATIC
   ${IMGUI_DIR}/imgui_widgets.cpp)
 target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR})
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+# 32-bit vertex indices: a frame may hold any number of vertices (a long text alone passes
+# 65,536), and WebGL 2 has no glDrawElementsBaseVertex for ImGui's 16-bit vertex offsets.
+target_compile_definitions(imgui PUBLIC ImDrawIdx=ImU32)
 # ImGui's item hooks, through which its widgets report their labels: the app tells a screen
 # reader the control that the keyboard's focus comes to. The hooks are the project's
 # (src/app/ui/item_hooks.cpp), built into this library, which calls them.

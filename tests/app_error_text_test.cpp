@@ -1,5 +1,6 @@
 // The core's errors in the player's language: the code and its data become a sentence in French,
 // Spanish or Italian, with no English inside it.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
 #include <regex>
@@ -274,4 +275,42 @@ TEST_CASE("the app says why a record of the address or of a paste cannot be read
         "Cette notation de partie est illisible\u00a0: ligne 2, colonne 1\u00a0: l’en-tête Start "
         "vaut «\u00a0W\u00a0» au lieu de S ou N");
   setLanguage(Language::English);
+}
+
+TEST_CASE("a long bad token is quoted as a short excerpt", "[errors][long]") {
+  // 100 KB in each place of a record whose words an error quotes.
+  const std::string longToken(100 * 1024, 'x');
+  const std::string warri = "[Game \"warri\"]\n\n";
+  const std::vector<std::string> records = {
+      "[Game \"" + longToken + "\"]\n",
+      "[Game \"warri\"]\n[Start \"" + longToken + "\"]\n",
+      "[Game \"warri\"]\n[" + longToken + " \"S\"]\n",
+      "[Game \"warri\"]\n[Result \"" + longToken + "\"]\n\n1. c\n",
+      "[Game \"warri\"]\n[Reason \"" + longToken + "\"]\n\n1. c\n",
+      warri + "1. " + longToken + "\n",
+      warri + "1. c D " + longToken + ".\n",
+      warri + "1. c D 3" + longToken + ". a\n",
+      warri + longToken + ".\n",
+  };
+  for (const std::string& record : records) {
+    const RecordError e = errorOf(record);
+    const std::string text = recordErrorText(e);
+    INFO(text.substr(0, 200));
+    CHECK(text.size() < 300);
+    CHECK(text.find("xxxxxxxxxx\u2026") != std::string::npos);
+  }
+  // Through the app: a link at start, a paste, and the live region that says them.
+  struct Heard : QuietHost {
+    std::size_t longest = 0;
+    void announce(std::string_view text) override { longest = std::max(longest, text.size()); }
+  } host;
+  AppModel model(host, nullptr);
+  model.startUp({"", "r=" + percentEncode(records[0]), false, false}, 0.0);
+  INFO(model.message().substr(0, 200));
+  CHECK(model.message().size() < 400);
+  const auto refused = model.loadRecord(records[1], 0.0);
+  REQUIRE(refused);
+  CHECK(refused->size() < 400);
+  CHECK(host.longest > 0);  // the refusals were said
+  CHECK(host.longest < 1000);
 }

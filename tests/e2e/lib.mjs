@@ -89,14 +89,42 @@ const FLAGS = [
 // cores) passes whenever the behaviour is right.
 export const HANG_GUARD_MS = 60000;
 
+// Every browser open, with how to close it: runner.mjs closes them all when a test runs past its
+// time cap (the test's own `finally` may never come). A browser whose launch ends after such a
+// closing is closed at once: its test is over.
+const openBrowsers = new Set();
+let closings = 0;
+export async function closeAllBrowsers() {
+  closings++;
+  const guard = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  await Promise.all([...openBrowsers].map((close) => Promise.race([close().catch(() => {}), guard(15000)])));
+  openBrowsers.clear();
+}
+export const browsersOpen = () => openBrowsers.size;
+// Keeps `close` in openBrowsers, or calls it and throws if all were closed since `before`.
+async function keepOpen(close, before) {
+  if (closings === before) {
+    openBrowsers.add(close);
+    return;
+  }
+  await close().catch(() => {});
+  throw new Error('the browser was closed as it opened: its test ran past its cap');
+}
+
 // A browser without a profile of its own, for contexts made by browser.newContext() (each as
 // empty as a new profile): several cold loads in a browser that keeps running.
-export function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+export async function launchBrowser() {
+  const before = closings;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const close = () => browser.close();
+  browser.on('disconnected', () => openBrowsers.delete(close));
+  await keepOpen(close, before);
+  return browser;
 }
 
 // A browser with its own new, empty profile; close() removes it.
 export async function launch(contextOptions = {}) {
+  const before = closings;
   const profile = await mkdtemp(path.join(tmpdir(), 'mancala-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -108,13 +136,13 @@ export async function launch(contextOptions = {}) {
   // Playwright's own waits (goto, click, waitForFunction without a timeout): hang guards too.
   context.setDefaultTimeout(2 * HANG_GUARD_MS);
   context.setDefaultNavigationTimeout(2 * HANG_GUARD_MS);
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
+  const close = async () => {
+    openBrowsers.delete(close);
+    await context.close();
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });  // Chromium's last writes
   };
+  await keepOpen(close, before);
+  return { context, close };
 }
 
 // Opens the game and waits until it runs. Collects console errors and page errors.
@@ -126,8 +154,18 @@ export async function openGame(context, url) {
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(url);
-  await page.evaluate(() => window.mancala.ready.then(() => true));
+  await gameReady(page);
   return { page, errors };
+}
+
+// Waits until mancala.ready settles, within a hang guard: a program part that never arrives
+// leaves it pending for ever, and page.evaluate has no time limit of its own.
+export async function gameReady(page, timeout = 2 * HANG_GUARD_MS) {
+  await page.evaluate((ms) => Promise.race([
+    window.mancala.ready.then(() => true),
+    new Promise((resolve, reject) => setTimeout(
+      () => reject(new Error(`mancala.ready did not settle in ${ms / 1000} s (a hang guard)`)), ms)),
+  ]), timeout);
 }
 
 // Waits until fn(arg) is true in the page. The timeout is a hang guard (see HANG_GUARD_MS).

@@ -1,11 +1,10 @@
 // The end-to-end tests of the web app: headless Chromium drives build/web like a person, by
 // clicking holes where window.mancala.holeCenter says they are. Prints "N passed, M failed".
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import path from 'node:path';
+import { Engine } from './engine.mjs';
+import { runTests } from './runner.mjs';
 import {
-  ROOT, WEB, startServer, launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, clickHole, clickControl,
-  screenshot, canvasStats, rng, HOLE_INDEX, existsSync,
+  WEB, startServer, launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, clickHole, clickControl,
+  screenshot, canvasStats, rng, HOLE_INDEX, 
 } from './lib.mjs';
 import { assert } from './lib.mjs';
 import registerA11yTests from './a11y-tests.mjs';
@@ -26,63 +25,12 @@ import registerFriendTests from './friend-tests.mjs';
 import registerKioskTests from './kiosk-tests.mjs';
 import registerReviewTests from './review-tests.mjs';
 import registerPuzzleTests from './puzzle-tests.mjs';
+import registerSelftestTests from './selftest-tests.mjs';
 
 const tests = [];
-const test = (name, fn) => tests.push({ name, fn });
+// test(name, fn, { cap }): `cap` in seconds, for a test that needs more than the usual cap.
+const test = (name, fn, { cap } = {}) => tests.push({ name, fn, cap });
 const only = process.argv.slice(2);
-
-// The native engine replays every move of the whole games played by clicking, as an
-// independent check of the state the page shows (same protocol JSON). It is required: without
-// it those tests fail, naming the missing program, rather than pass unchecked.
-// MANCALA_ENGINE=path/to/mancala-engine tests/e2e/run uses another build.
-class Engine {
-  static path = process.env.MANCALA_ENGINE
-    ? path.resolve(process.env.MANCALA_ENGINE) : path.join(ROOT, 'build/native/mancala-engine');
-  static require() {
-    const shown = path.relative(ROOT, Engine.path).startsWith('..') ? Engine.path : path.relative(ROOT, Engine.path);
-    assert(existsSync(Engine.path), `${shown} is missing: run ci/build native (the page's games are replayed by the engine)`);
-    return new Engine();
-  }
-  constructor() {
-    this.proc = spawn(Engine.path, [], { stdio: ['pipe', 'pipe', 'inherit'] });
-    this.lines = [];
-    this.waiters = [];
-    this.failure = null;
-    const fail = (why) => {
-      this.failure = this.failure || why;
-      for (const w of this.waiters.splice(0)) w(null);
-    };
-    this.proc.on('error', (e) => fail(`the engine ${Engine.path} could not be run: ${e.message}`));
-    this.proc.on('exit', (code, signal) => fail(`the engine ended (status ${code}, signal ${signal})`));
-    this.proc.stdin.on('error', (e) => fail(`the engine does not read its input: ${e.message}`));
-    createInterface({ input: this.proc.stdout }).on('line', (line) => {
-      const w = this.waiters.shift();
-      if (w) w(line); else this.lines.push(line);
-    });
-  }
-  async send(command) {
-    if (this.failure) throw new Error(this.failure);
-    this.proc.stdin.write(command + '\n');
-    const line = await new Promise((resolve) => {
-      const queued = this.lines.shift();
-      if (queued !== undefined) resolve(queued); else this.waiters.push(resolve);
-    });
-    if (line === null) throw new Error(`${this.failure}, asked: ${command}`);
-    return line;
-  }
-  async expectOk(command) {
-    const answer = await this.send(command);
-    assert(answer === 'ok', `engine: ${command} -> ${answer}`);
-  }
-  async state() {
-    const answer = await this.send('state');
-    assert(answer.startsWith('state '), `engine: state -> ${answer}`);
-    return answer.slice(6);
-  }
-  close() {
-    if (!this.failure) this.proc.stdin.end();
-  }
-}
 
 function checkInvariants(state, where) {
   const onBoard = state.board.reduce((a, b) => a + b, 0);
@@ -233,7 +181,7 @@ for (const [variant, seed] of [['adji-kui-1', 11], ['adji-kui-2', 22], ['warri',
     } finally {
       engine?.close();
     }
-  });
+  }, { cap: 600 });  // a few hundred clicks, each replayed by the engine
 }
 
 test('an Adji Kui II match goes through a hole purchase chosen by clicking', async () => {
@@ -275,7 +223,7 @@ test('an Adji Kui II match goes through a hole purchase chosen by clicking', asy
   // The new game is played on the new ownership.
   const { state } = await playGameByClicks(page, { seed: 999, label: 'after the purchase' });
   assert(state.over, 'the game after the purchase did not end');
-});
+}, { cap: 600 });  // several whole games by clicks
 
 test('keyboard play: arrows and Enter', async () => {
   await newGame(page, { variant: 'warri' });
@@ -421,40 +369,22 @@ registerFriendTests(test, { get server() { return server; }, web: WEB });
 // The game's review (review-tests.mjs): a deliberate blunder found, Stop, the page answering.
 registerReviewTests(test, { get server() { return server; }, web: WEB });
 
-// Runs the tests in order; a failure does not stop the others.
-async function main() {
-  if (!existsSync(path.join(WEB, 'index.html')) || !existsSync(path.join(WEB, 'mancala.wasm'))) {
-    console.error('build/web is missing: run ci/build web first');
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
-  server = await startServer();
-  browser = await launch({ viewport: { width: 1024, height: 640 } });
-  let passed = 0, failed = 0;
-  try {
-    ({ page, errors: consoleErrors } = await openGame(browser.context, server.url));
-    for (const t of tests) {
-      if (only.length && !only.some((o) => t.name.includes(o))) continue;
-      const t0 = Date.now();
-      try {
-        await t.fn();
-        passed++;
-        console.log(`ok   ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-      } catch (e) {
-        failed++;
-        console.log(`FAIL ${t.name}\n     ${String(e.stack || e).split('\n').join('\n     ')}`);
-        await screenshot(page, `web-failure-${failed}.png`).catch(() => {});
-      }
-    }
-  } catch (e) {
-    failed++;
-    console.log(`FAIL the page could not be opened: ${e.stack || e}`);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+// The runner's own fixtures (selftest-tests.mjs), for tests/caps/run alone: tests that hang.
+if (process.env.MANCALA_E2E_SELFTEST === '1') {
+  registerSelftestTests(test, { get server() { return server; }, get page() { return page; } });
 }
 
-main();
+// Runs the selected tests in order, each within its time cap (runner.mjs).
+runTests(tests.filter((t) => !only.length || only.some((o) => t.name.includes(o))), {
+  async start() {
+    server = await startServer();
+  },
+  async openPage() {
+    browser = await launch({ viewport: { width: 1024, height: 640 } });
+    ({ page, errors: consoleErrors } = await openGame(browser.context, server.url));
+  },
+  page: () => page,
+  async stop() {
+    await server.close();
+  },
+});

@@ -1,11 +1,13 @@
 // libFuzzer target: the game record reader (core/record.h). Whatever the bytes, it answers a
-// record or an error with a place in the text; a record read is written back and read again to
+// record or an error with a place in the text, worded for a person in a short message
+// (app/model/error_text.h quotes an excerpt); a record read is written back and read again to
 // the same game.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
+#include "app/model/error_text.h"
 #include "core/record.h"
 
 using namespace mancala;
@@ -15,6 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto read = readRecord(text);
   if (const auto* e = std::get_if<RecordError>(&read)) {
     if (e->line < 1 || e->column < 1) std::abort();
+    if (app::recordErrorText(*e).size() > 1000) std::abort();
     return 0;
   }
   const GameRecord& record = std::get<GameRecord>(read);

@@ -80,23 +80,26 @@ std::string matchErrorText(const MatchError& e) {
 }
 
 std::string recordProblemText(const RecordError& e) {
+  // The record's own words are quoted as an excerpt: a token may be a whole long line.
   const std::string number = std::to_string(e.number);
   switch (e.code) {
     case RecordErrorCode::BadHeader: return tr("a header must be written [Name \"value\"]");
     case RecordErrorCode::UnterminatedHeader:
       return tr("the header's value has no closing quotation mark");
     case RecordErrorCode::UnclosedHeader: return tr("the header is not closed with ]");
-    case RecordErrorCode::DuplicateHeader: return trf("the header {0} is given twice", {e.text});
+    case RecordErrorCode::DuplicateHeader:
+      return trf("the header {0} is given twice", {excerpt(e.text)});
     case RecordErrorCode::NoGameHeader:
       return tr("the record does not say which game it is (no [Game \"...\"] header)");
     case RecordErrorCode::UnknownGame:
-      return trf("the game \u201c{0}\u201d is unknown (adji-kui-1, adji-kui-2 or warri)", {e.text});
+      return trf("the game \u201c{0}\u201d is unknown (adji-kui-1, adji-kui-2 or warri)",
+                 {excerpt(e.text)});
     case RecordErrorCode::BadGrandSlam:
       return tr(
           "the GrandSlam header can only be \u201ccaptures-nothing\u201d, and only in "
           "Warri");
     case RecordErrorCode::BadStart:
-      return trf("the Start header is \u201c{0}\u201d instead of S or N", {e.text});
+      return trf("the Start header is \u201c{0}\u201d instead of S or N", {excerpt(e.text)});
     case RecordErrorCode::BadOwners:
       return tr("the Owners header must be 12 letters S or N, one for each hole");
     case RecordErrorCode::BadPosition:
@@ -108,25 +111,26 @@ std::string recordProblemText(const RecordError& e) {
                   "the Position header holds {0} seeds instead of 48",
                   static_cast<unsigned long>(e.number), {number});
     case RecordErrorCode::WrongMoveNumber:
-      return trf("the move number {0}. was expected, not \u201c{1}\u201d", {number, e.text});
+      return trf("the move number {0}. was expected, not \u201c{1}\u201d",
+                 {number, excerpt(e.text)});
     case RecordErrorCode::NumberInsteadOfMove:
-      return trf("a move was expected, not \u201c{0}\u201d", {e.text});
+      return trf("a move was expected, not \u201c{0}\u201d", {excerpt(e.text)});
     case RecordErrorCode::MissingMoveNumber:
       return trf("the move number {0}. is missing", {number});
     case RecordErrorCode::NotAMove:
-      return trf("\u201c{0}\u201d is not a move (a-f, A-F, or - for a pass)", {e.text});
+      return trf("\u201c{0}\u201d is not a move (a-f, A-F, or - for a pass)", {excerpt(e.text)});
     case RecordErrorCode::MoveAfterEnd:
-      return trf("the game is already over before the move {0}", {e.text});
+      return trf("the game is already over before the move {0}", {excerpt(e.text)});
     case RecordErrorCode::IllegalMove: {
       const std::string why = illegalBecause(e.why);
       if (why.empty()) return trf("the move {0} is not allowed here", {letter(e.move)});
       return trf("the move {0} is not allowed here: {1}", {letter(e.move), why});
     }
     case RecordErrorCode::DanglingMoveNumber:
-      return trf("the move number \u201c{0}\u201d is not followed by a move", {e.text});
+      return trf("the move number \u201c{0}\u201d is not followed by a move", {excerpt(e.text)});
     case RecordErrorCode::WrongResult:
       return trf("the Result header says \u201c{0}\u201d, but the moves give \u201c{1}\u201d",
-                 {e.text, e.expected});
+                 {excerpt(e.text), excerpt(e.expected)});
     case RecordErrorCode::UnknownHeader:
       return trf("there is no header {0} in game records (a misspelling?)", {excerpt(e.text)});
     case RecordErrorCode::EmptyHeaderName:
@@ -138,9 +142,9 @@ std::string recordProblemText(const RecordError& e) {
     case RecordErrorCode::WrongReason:
       if (e.expected.empty())
         return trf("the Reason header says \u201c{0}\u201d, but the moves do not end the game",
-                   {e.text});
+                   {excerpt(e.text)});
       return trf("the Reason header says \u201c{0}\u201d, but the moves give \u201c{1}\u201d",
-                 {e.text, e.expected});
+                 {excerpt(e.text), excerpt(e.expected)});
   }
   return tr("the record cannot be read");
 }

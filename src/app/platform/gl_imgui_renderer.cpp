@@ -11,6 +11,10 @@
 namespace mancala::app {
 namespace {
 
+// Every frame is drawn whole however many vertices it holds: its indices are 32-bit
+// (cmake/ImGui.cmake), so a draw list never wraps past 65,536 vertices.
+static_assert(sizeof(ImDrawIdx) == 4, "ImDrawIdx must be 32-bit (cmake/ImGui.cmake)");
+
 struct Renderer {
   GLuint program = 0, vertexShader = 0, fragmentShader = 0;
   GLuint vertexArray = 0, vertices = 0, indices = 0;
@@ -238,8 +242,7 @@ void glRendererDraw(const ImDrawData& data) {
         readTexture(texture);
         boundTexture = texture;
       }
-      glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(cmd.ElemCount),
-                     sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT,
+      glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(cmd.ElemCount), GL_UNSIGNED_INT,
                      reinterpret_cast<const void*>(cmd.IdxOffset * sizeof(ImDrawIdx)));
     }
   }
