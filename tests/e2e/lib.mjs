@@ -2,7 +2,7 @@
 // (flags from TOOLCHAIN.md), the page API, and pixel checks.
 import { createServer } from 'node:http';
 import { readFile, mkdtemp, rm, mkdir, writeFile } from 'node:fs/promises';
-import { cpSync, existsSync, mkdtempSync, readdirSync, unlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,14 +27,18 @@ const TYPES = {
 };
 
 // A copy of the site (build/web) in a new temporary folder, without the program's second part
-// nor the compressed copies: the tools that serve a whole program of their own write it there as
-// mancala.wasm (tools/first_frame_functions.mjs, tools/profile_start.mjs). The caller removes it.
+// (an empty module in its place) nor the compressed copies: the tools that serve a whole program
+// of their own write it there as mancala.wasm (tools/first_frame_functions.mjs,
+// tools/profile_start.mjs). The caller removes it.
 export function siteForWholeProgram(prefix) {
   const site = mkdtempSync(path.join(tmpdir(), prefix));
   cpSync(WEB, site, { recursive: true });
   for (const f of readdirSync(site)) {
     if (/\.(gz|br)$/.test(f) || f === 'mancala.deferred.wasm') unlinkSync(path.join(site, f));
   }
+  // In the second part's place, an empty module: the loader installs it and the page is whole
+  // (with no second part at all it would say that the game could not be downloaded).
+  writeFileSync(path.join(site, 'mancala.deferred.wasm'), Uint8Array.of(0, 0x61, 0x73, 0x6d, 1, 0, 0, 0));
   return site;
 }
 
