@@ -94,7 +94,7 @@ class AppModel {
   // landed (a capture counts once its seeds reach the store, the seeds handed out at the end
   // once they do), with the turn and the result from before the move, which change when the
   // animation ends or is skipped; while looking back through the moves, the position then.
-  Position shownPosition(double now) const { return board_.compute(now).shown; }
+  Position shownPosition(double now) const { return board_.shown(now); }
   // The match as the panels show it: a game whose last move is being animated is not counted
   // yet. Nothing for a single game.
   const MatchState* shownMatch(double now) const;

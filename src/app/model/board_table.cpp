@@ -26,18 +26,31 @@ const BoardFrame& BoardTable::frame(double now) {
   return frame_;
 }
 
+namespace {
+
+// The seeds of `view` that have landed, with the turn and the result of `before`.
+Position landed(Position before, const BoardView& view) {
+  for (int h = 0; h < kHoles; ++h)
+    before.seeds[static_cast<std::size_t>(h)] =
+        static_cast<std::uint8_t>(view.seeds[static_cast<std::size_t>(h)]);
+  for (std::size_t p = 0; p < 2; ++p)
+    before.captured[p] = static_cast<std::uint8_t>(view.stores[p]);
+  return before;
+}
+
+}  // namespace
+
+Position BoardTable::shown(double now) const {
+  return animation_.running(now) ? landed(animation_.before(), animation_.view(now))
+                                 : source_.position();
+}
+
 BoardFrame BoardTable::compute(double now) const {
   BoardFrame f;
   f.moving = animation_.running(now);
   if (f.moving) {
     f.view = animation_.view(now);
-    // The seeds that have landed, with the turn and the result from before the move.
-    f.shown = animation_.before();
-    for (int h = 0; h < kHoles; ++h)
-      f.shown.seeds[static_cast<std::size_t>(h)] =
-          static_cast<std::uint8_t>(f.view.seeds[static_cast<std::size_t>(h)]);
-    for (std::size_t p = 0; p < 2; ++p)
-      f.shown.captured[p] = static_cast<std::uint8_t>(f.view.stores[p]);
+    f.shown = landed(animation_.before(), f.view);
   } else {
     f.shown = source_.position();
     for (int h = 0; h < kHoles; ++h)

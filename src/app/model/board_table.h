@@ -78,8 +78,10 @@ class BoardTable {
 
   // ---- Once a frame, before anything is drawn: what the board and the panels show.
   const BoardFrame& frame(double now);
-  // The same, without keeping it (the panels' figures at any moment, for the page and tests).
+  // The same, without keeping it.
   BoardFrame compute(double now) const;
+  // Only the frame's `shown` position (the panels' figures at any moment), without the marks.
+  Position shown(double now) const;
   // The last frame computed.
   const BoardFrame& lastFrame() const { return frame_; }
 

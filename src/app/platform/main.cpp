@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "ai/levels.h"
+#include "app/model/json_writer.h"
 #include "app/model/url_params.h"
 #include "app/platform/page_api.h"
 #include "app/platform/platform.h"
@@ -61,23 +62,6 @@ constexpr const char* kUsage =
     "\n"
     "Exit status: 0, 1 when the window cannot be opened, 2 for a bad command line or an\n"
     "unreadable record file.\n";
-
-std::string jsonString(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-      out += buf;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
 
 // --position's text as the address's position= has it: "COUNTS:P[:S,N]". Already in that form
 // (a colon) it is kept; else "COUNTS [S|N] [S,N]" in any order after the counts.
