@@ -35,7 +35,7 @@ SessionSetup setupOf(Variant v, bool match = false) {
 
 // `to` opens the link that `from` offers; the move is shown at once.
 void relay(Device& from, Device& to) {
-  const std::string link = from.model.friendLinkFragment();
+  const std::string link = from.model.friends().linkFragment();
   REQUIRE_FALSE(link.empty());
   const auto error = to.model.openFriendLink(link, 0.0);
   INFO(error.value_or(""));
@@ -193,14 +193,14 @@ TEST_CASE("friend ledger: the latest link of each game, the most recent first, b
 TEST_CASE("friend game: each device plays its own side only; the other waits for the link") {
   Device a, b;
   a.model.newFriendGame(setupOf(Variant::Warri), Player::South, 0.0);
-  REQUIRE(a.model.friendGame());
-  CHECK(a.model.friendGame()->mine == Player::South);
-  CHECK_FALSE(a.model.waitingForFriend());
+  REQUIRE(a.model.friends().game());
+  CHECK(a.model.friends().game()->mine == Player::South);
+  CHECK_FALSE(a.model.friends().waiting());
   const Move first = a.model.session().legalMoves().moves[0];
   REQUIRE_FALSE(a.model.play(first, 0.0));
   a.model.skipAnimation();
   // North to move: this device waits, and says so.
-  CHECK(a.model.waitingForFriend());
+  CHECK(a.model.friends().waiting());
   CHECK(a.model.candidates() == 0);
   const std::size_t played = a.model.session().game().moves().size();
   const auto refused = a.model.play(a.model.session().legalMoves().moves[0], 0.0);
@@ -211,21 +211,21 @@ TEST_CASE("friend game: each device plays its own side only; the other waits for
   CHECK(a.model.session().game().moves().size() == played);
   // The link for North: the embedding page is told of it, and Copy link sends it.
   const std::string told = "\"type\":\"mancala:friend-link\",\"fragment\":\"" +
-                           a.model.friendLinkFragment() + "\",\"side\":\"N\",\"waiting\":true";
+                           a.model.friends().linkFragment() + "\",\"side\":\"N\",\"waiting\":true";
   CHECK(std::any_of(a.host.posted.begin(), a.host.posted.end(),
                     [&](const std::string& m) { return m.find(told) != std::string::npos; }));
   a.model.sendFriendLink(false);
   REQUIRE(a.host.sent.size() == 1);
-  CHECK(a.host.sent[0] == a.model.friendLinkFragment());
+  CHECK(a.host.sent[0] == a.model.friends().linkFragment());
   // The other device opens it: the same game, North's turn there, South's holes refused.
   relay(a, b);
-  REQUIRE(b.model.friendGame());
-  CHECK(b.model.friendGame()->id == a.model.friendGame()->id);
-  CHECK(b.model.friendGame()->mine == Player::North);
+  REQUIRE(b.model.friends().game());
+  CHECK(b.model.friends().game()->id == a.model.friends().game()->id);
+  CHECK(b.model.friends().game()->mine == Player::North);
   CHECK(b.model.session().game().moves() == a.model.session().game().moves());
-  CHECK_FALSE(b.model.waitingForFriend());
+  CHECK_FALSE(b.model.friends().waiting());
   CHECK(b.model.candidates() != 0);
-  CHECK(b.model.lastAnnouncement().find("Your turn: you play North.") != std::string::npos);
+  CHECK(b.model.liveRegion().last().find("Your turn: you play North.") != std::string::npos);
   // The page's address on each device reopens the game with its own side.
   CHECK(b.model.address().fragment.find("&s=N&") != std::string::npos);
   CHECK(a.model.address().fragment.find("&s=S&") != std::string::npos);
@@ -235,7 +235,7 @@ TEST_CASE("friend game: two devices play a whole Warri game by links") {
   Device a, b;
   a.model.newFriendGame(setupOf(Variant::Warri), Player::North, 0.0);  // this device plays North
   relay(a, b);  // South starts: the other device
-  CHECK(b.model.friendGame()->mine == Player::South);
+  CHECK(b.model.friends().game()->mine == Player::South);
   Device* last = playGameByLinks(b, a, &b);
   Device& other = last == &a ? b : a;
   relay(*last, other);
@@ -248,7 +248,7 @@ TEST_CASE("friend game: an old link says so and offers the latest; nothing else 
   Device a, b;
   a.model.newFriendGame(setupOf(Variant::AdjiKui1), Player::South, 0.0);
   playFirst(a);
-  const std::string oldLink = a.model.friendLinkFragment();
+  const std::string oldLink = a.model.friends().linkFragment();
   relay(a, b);
   playFirst(b);
   relay(b, a);
@@ -259,14 +259,14 @@ TEST_CASE("friend game: an old link says so and offers the latest; nothing else 
   REQUIRE(error);
   CHECK(error->find("not the latest move") != std::string::npos);
   CHECK(b.model.session().game().moves() == moves);
-  REQUIRE(b.model.latestFriendLink());
+  REQUIRE(b.model.friends().latestLink());
   // Going to the latest: from another game, too.
   b.model.newGame(setupOf(Variant::Warri), 0.0);
   REQUIRE(b.model.openFriendLink(oldLink, 0.0));
   CHECK(b.model.session().variant() == Variant::Warri);
   b.model.openLatestFriendLink(0.0);
   CHECK(b.model.session().game().moves() == moves);
-  CHECK(b.model.friendGame()->mine == Player::North);
+  CHECK(b.model.friends().game()->mine == Player::North);
 }
 
 TEST_CASE("friend game: a damaged link, or one that does not continue the game, changes nothing") {
@@ -282,14 +282,15 @@ TEST_CASE("friend game: a damaged link, or one that does not continue the game, 
   apart.play(legal.moves[legal.count - 1]);
   REQUIRE(apart.moves() != moves);
   const auto error = b.model.openFriendLink(
-      friendFragment(a.model.friendGame()->id, Player::North, apart, nullptr), 0.0);
+      friendFragment(a.model.friends().game()->id, Player::North, apart, nullptr), 0.0);
   REQUIRE(error);
   CHECK(error->find("does not continue") != std::string::npos);
-  const auto damaged = b.model.openFriendLink("f=" + a.model.friendGame()->id + "&s=N&r=%5B", 0.0);
+  const auto damaged =
+      b.model.openFriendLink("f=" + a.model.friends().game()->id + "&s=N&r=%5B", 0.0);
   REQUIRE(damaged);
   CHECK(b.model.message() == *damaged);
   CHECK(b.model.session().game().moves() == moves);
-  CHECK(b.model.friendGame()->mine == Player::North);
+  CHECK(b.model.friends().game()->mine == Player::North);
   CHECK(b.host.address == shown);
 }
 
@@ -307,7 +308,7 @@ TEST_CASE("friend game: a Warri match goes on across a game's end by link") {
   REQUIRE_FALSE(a.model.nextGame(std::nullopt, 0.0));
   CHECK(a.model.session().match()->game == 2);
   CHECK(a.model.session().position().toMove == Player::North);
-  CHECK(a.model.waitingForFriend());
+  CHECK(a.model.friends().waiting());
   relay(a, b);
   CHECK(b.model.session().match()->game == 2);
   CHECK(b.model.session().match()->wins == a.model.session().match()->wins);
@@ -352,19 +353,19 @@ TEST_CASE("friend game: the bare page resumes the last game by link as one, with
   Device a;
   a.model.newFriendGame(setupOf(Variant::Warri), Player::South, 0.0);
   playFirst(a);
-  const std::string id = a.model.friendGame()->id;
+  const std::string id = a.model.friends().game()->id;
   const auto moves = a.model.session().game().moves();
   {
     // The page opened again without the link in its address, on the same storage.
     AppModel again(a.host, nullptr);
     again.startUp({}, 0.0);
-    REQUIRE(again.friendGame());
-    CHECK(again.friendGame()->id == id);
-    CHECK(again.friendGame()->mine == Player::South);
+    REQUIRE(again.friends().game());
+    CHECK(again.friends().game()->id == id);
+    CHECK(again.friends().game()->mine == Player::South);
     CHECK(again.session().game().moves() == moves);
-    CHECK(again.waitingForFriend());  // North's turn: on the friend's device
+    CHECK(again.friends().waiting());  // North's turn: on the friend's device
     CHECK_FALSE(again.canUndo());
-    CHECK(again.lastAnnouncement().find("Waiting for North: send them the link.") !=
+    CHECK(again.liveRegion().last().find("Waiting for North: send them the link.") !=
           std::string::npos);
     const auto refused = again.play(again.session().legalMoves().moves[0], 0.0);
     CHECK(refused.value_or("") == "Waiting for North: send them the link.");
@@ -381,7 +382,7 @@ TEST_CASE("friend game: the bare page resumes the last game by link as one, with
   save.erase(line, save.find('\n', line + 1) - line);
   AppModel old(a.host, nullptr);
   old.startUp({}, 0.0);
-  CHECK_FALSE(old.friendGame());
+  CHECK_FALSE(old.friends().game());
   CHECK(old.session().game().moves() == moves);
   CHECK(old.message().find("may have been played by link") != std::string::npos);
 }
@@ -396,7 +397,7 @@ TEST_CASE("friend game: a game on one device is never taken for a game by link")
   playFirst(a);
   AppModel again(a.host, nullptr);
   again.startUp({}, 0.0);
-  CHECK_FALSE(again.friendGame());
+  CHECK_FALSE(again.friends().game());
   CHECK(again.session().variant() == Variant::AdjiKui1);
   CHECK(again.message().empty());
   CHECK(again.canUndo());
@@ -406,17 +407,17 @@ TEST_CASE("friend game: opening the link this device sent warns and plays nothin
   Device a;
   a.model.newFriendGame(setupOf(Variant::AdjiKui2), Player::South, 0.0);
   playFirst(a);
-  const std::string sent = a.model.friendLinkFragment();  // North's
+  const std::string sent = a.model.friends().linkFragment();  // North's
   const auto moves = a.model.session().game().moves();
   const std::string warning =
       "This link is the one you sent: it is North's turn on your friend's device.";
   auto check = [&](AppModel& model) {
-    REQUIRE(model.friendGame());
-    CHECK(model.friendGame()->mine == Player::South);
+    REQUIRE(model.friends().game());
+    CHECK(model.friends().game()->mine == Player::South);
     CHECK(model.session().game().moves() == moves);
     CHECK(model.message() == warning);
-    CHECK(model.lastAnnouncement().find(warning) != std::string::npos);
-    CHECK(model.waitingForFriend());
+    CHECK(model.liveRegion().last().find(warning) != std::string::npos);
+    CHECK(model.friends().waiting());
     CHECK(model.candidates() == 0);
     CHECK(model.play(model.session().legalMoves().moves[0], 0.0));
     CHECK(model.session().game().moves() == moves);
@@ -431,7 +432,7 @@ TEST_CASE("friend game: opening the link this device sent warns and plays nothin
   // On the friend's device the same link gives North's side, as ever.
   Device b;
   CHECK_FALSE(b.model.openFriendLink(sent, 0.0));
-  CHECK(b.model.friendGame()->mine == Player::North);
+  CHECK(b.model.friends().game()->mine == Player::North);
   CHECK(b.model.message().empty());
 }
 
@@ -443,10 +444,10 @@ TEST_CASE("friend game: \"Link copied\" once the clipboard has the link; a refus
   CHECK(a.model.message().find("copied") == std::string::npos);  // not yet
   a.model.friendLinkCopied(true);
   CHECK(a.model.message() == "Link copied: send it to South.");
-  CHECK(a.model.lastAnnouncement() == "Link copied: send it to South.");
+  CHECK(a.model.liveRegion().last() == "Link copied: send it to South.");
   a.model.sendFriendLink(false);
   a.model.friendLinkCopied(false);
   CHECK(a.model.message() ==
         "The link could not be copied: copy the address of this page instead.");
-  CHECK(a.model.lastAnnouncement() == a.model.message());
+  CHECK(a.model.liveRegion().last() == a.model.message());
 }

@@ -357,7 +357,9 @@ TEST_CASE("keeping games: New game keeps the game in progress until another star
   const auto moves = model.session().game().moves();
   model.goToStart();
   REQUIRE(model.canGoBackToGame());
-  model.pendingSetup().variant = Variant::AdjiKui2;  // a choice made, then thought better of
+  SessionSetup other = model.startChoices();
+  other.variant = Variant::AdjiKui2;  // a choice made, then thought better of
+  model.chooseSetup(other);
   {
     // Reloaded on the start screen: still there to go back to.
     AppModel reloaded(host, nullptr);
@@ -427,8 +429,8 @@ TEST_CASE("keeping games: Rematch and Play again after the end", "[app][keep]") 
 
   model.goToStart();  // Play again: the start screen, the same choices
   CHECK(model.screen() == Screen::Start);
-  CHECK(model.pendingSetup().variant == Variant::Warri);
-  CHECK(model.pendingSetup().levels[1] == ai::Level::Hard);
+  CHECK(model.startChoices().variant == Variant::Warri);
+  CHECK(model.startChoices().levels[1] == ai::Level::Hard);
 }
 
 TEST_CASE("settings that stick: the start screen's choices survive a reload", "[app][keep]") {
@@ -438,8 +440,8 @@ TEST_CASE("settings that stick: the start screen's choices survive a reload", "[
     model.startUp({}, 0.0);
     // A first visit: the start screen, the computer at the friendly level.
     CHECK(model.screen() == Screen::Start);
-    CHECK(model.pendingSetup().levels[1].value_or(kDefaultLevel) == ai::Level::Easy);
-    SessionSetup& choices = model.pendingSetup();
+    CHECK(model.startChoices().levels[1].value_or(kDefaultLevel) == ai::Level::Easy);
+    SessionSetup choices = model.startChoices();
     choices.variant = Variant::AdjiKui2;
     choices.players = {PlayerKind::Computer, PlayerKind::Computer};
     choices.levels = {ai::Level::Beginner, ai::Level::Medium};
@@ -447,11 +449,12 @@ TEST_CASE("settings that stick: the start screen's choices survive a reload", "[
     choices.match = true;
     choices.matchLength = MatchOptions::Length::Games;
     choices.matchGames = 7;
+    model.chooseSetup(choices);
     model.update(0.0);  // the choices are saved as they are made
   }
   AppModel reloaded(host, nullptr);
   reopen(reloaded, host.address);
-  const SessionSetup& back = reloaded.pendingSetup();
+  const SessionSetup& back = reloaded.startChoices();
   CHECK(back.variant == Variant::AdjiKui2);
   CHECK(back.players[0] == PlayerKind::Computer);
   CHECK(back.levels[0] == ai::Level::Beginner);

@@ -210,13 +210,13 @@ TEST_CASE("no game lost: a full storage is said once, and saving is tried again 
   playFirst(model, 1);
   model.update(0.0);
   CHECK(model.message().find("cannot be saved") != std::string::npos);
-  const auto said = model.announcements();
+  const auto said = model.liveRegion().count();
   const int tries = host.failedStores;
   playFirst(model, 1);
   model.update(0.0);
   CHECK(host.failedStores > tries);                                     // tried again
   CHECK(model.message().find("cannot be saved") == std::string::npos);  // not said again
-  CHECK(model.lastAnnouncement().find("cannot be saved") == std::string::npos);
+  CHECK(model.liveRegion().last().find("cannot be saved") == std::string::npos);
   host.full = false;
   playFirst(model, 1);
   CHECK(std::get<SavedState>(readSavedState(host.stored["mancala"])).game->moves() ==
@@ -225,6 +225,6 @@ TEST_CASE("no game lost: a full storage is said once, and saving is tried again 
   host.full = true;
   playFirst(model, 1);
   model.update(0.0);
-  CHECK(model.announcements() > said);
+  CHECK(model.liveRegion().count() > said);
   CHECK(model.message().find("cannot be saved") != std::string::npos);
 }

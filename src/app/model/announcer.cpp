@@ -106,4 +106,25 @@ std::string describeNewGame(Variant variant, const Position& start, bool southIs
   return text;
 }
 
+std::string describeBoard(const Position& pos) {
+  std::string text;
+  for (int h = 0; h < kHoles; ++h)
+    text += trf("{0}: {1}. ", {std::string(1, holeLetter(h)),
+                               std::to_string(pos.seeds[static_cast<std::size_t>(h)])});
+  text +=
+      trf("Score: {0} {1}, {2} {3}.", {sideName(Player::South), std::to_string(pos.captured[0]),
+                                       sideName(Player::North), std::to_string(pos.captured[1])});
+  if (!pos.over()) {
+    text += ' ';
+    text += trf("{0} to move.", {sideName(pos.toMove)});
+  }
+  return text;
+}
+
+std::string storeSentence(Variant variant, const Position& pos, Player p) {
+  const std::string seeds = seedCount(pos.captured[static_cast<std::size_t>(index(p))]);
+  return variant == Variant::Warri ? trf("{0}'s store: {1}.", {sideName(p), seeds})
+                                   : trf("{0}'s captured seeds: {1}.", {sideName(p), seeds});
+}
+
 }  // namespace mancala::app

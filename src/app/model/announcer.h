@@ -22,4 +22,10 @@ std::string describeResult(const Position& finished);
 std::string describeNewGame(Variant variant, const Position& start, bool southIsComputer,
                             bool northIsComputer);
 
+// "a: 4. b: 4. ... Score: South 0, North 0. South to move." (every hole, the score, the turn)
+std::string describeBoard(const Position& pos);
+
+// "South's store: 12." (Warri), "South's captured seeds: 12." (Adji Kui, which has no stores)
+std::string storeSentence(Variant variant, const Position& pos, Player p);
+
 }  // namespace mancala::app

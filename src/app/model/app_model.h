@@ -1,8 +1,12 @@
-// Everything the app knows and does, without drawing: the session being played and the screen
-// it is on, the move being shown, the computer's and the hint's thinking, the keyboard cursor,
-// the settings, and what goes out to the host (saving, the live region, the embedding page,
-// the seed sounds). The interface (app/ui) draws it and routes input to it; the page API drives
-// it too. Errors come back as words in the player's language, and change nothing.
+// The app without drawing, composed of its parts: the session being played (session.h) and the
+// screen it is on, the board in play (board_table.h), the computer and the hint (computer_player.h,
+// hint_player.h), the review (review.h), a game by link (friend_play.h), the kiosk
+// (kiosk_options.h), the settings, the save (saving.h), the live region (live_region.h) and the
+// messages to an embedding page (page_messages.h). Each part keeps its own state; AppModel holds
+// them together and carries out the commands that concern several (a move is animated, said,
+// saved, sent to the page and noted for a friend). The interface (app/ui) draws it and routes
+// input to it; the page API drives it through the same commands. Errors come back as words in
+// the player's language, and change nothing.
 #pragma once
 
 #include <algorithm>
@@ -16,18 +20,20 @@
 #include "app/model/background.h"
 #include "app/model/board_table.h"
 #include "app/model/computer_player.h"
+#include "app/model/friend_play.h"
 #include "app/model/game_board.h"
-#include "app/model/game_reviewer.h"
 #include "app/model/hint_player.h"
 #include "app/model/host.h"
 #include "app/model/kiosk_options.h"
+#include "app/model/live_region.h"
 #include "app/model/redraw.h"
+#include "app/model/review.h"
+#include "app/model/saving.h"
+#include "app/model/screen.h"
 #include "app/model/session.h"
 #include "app/model/settings.h"
 
 namespace mancala::app {
-
-enum class Screen : std::uint8_t { Start, Play };
 
 class AppModel {
  public:
@@ -47,8 +53,13 @@ class AppModel {
   // ---- What there is to see.
   const Session& session() const { return session_; }
   Screen screen() const { return screen_; }
-  // The start screen's choices for the next game.
-  SessionSetup& pendingSetup() { return pendingSetup_; }
+  // The start screen's choices for the next game (kept with the settings): the set-up, and a
+  // friend by link with this device playing that side (none: the players on this device).
+  // startChosenGame() starts the game so chosen.
+  const SessionSetup& startChoices() const { return startChoices_; }
+  void chooseSetup(const SessionSetup& setup);
+  const std::optional<Player>& friendSideChoice() const { return friendSideChoice_; }
+  void chooseFriendSide(std::optional<Player> side);
   const Settings& settings() const { return settings_; }
   bool soundOn() const { return settings_.sound.value_or(!embedded_); }
   bool highContrast() const { return settings_.theme == ThemeChoice::Contrast; }
@@ -72,10 +83,8 @@ class AppModel {
   // A game that the people in front of the screen only watch (the kiosk's attract game, which
   // the kiosk plays for both sides): no hole is offered to them (candidates() is empty).
   void setWatchedOnly(bool on) { watchedOnly_ = on; }
-  // The live region's last sentence (also for tests).
-  const std::string& lastAnnouncement() const { return lastAnnouncement_; }
-  // How many sentences were said so far (the same one twice counts twice).
-  std::uint64_t announcements() const { return announcements_; }
+  // What was said to screen readers: the last sentence, how many so far.
+  const LiveRegion& liveRegion() const { return liveRegion_; }
   // The keyboard cursor's hole, or -1.
   int selected() const { return board_.cursor(); }
   void select(int hole) { board_.setCursor(hole); }
@@ -122,28 +131,13 @@ class AppModel {
   std::optional<int> hintVerdict() const;
   std::string hintText() const;
 
-  // ---- The game's review (review_actions.cpp): every position valued in the background, the
-  // moves marked, a summary per player. Shown over the play screen's panel while open.
-  bool reviewOpen() const { return reviewOpen_ && screen_ == Screen::Play; }
-  // Opens the review of the current game and starts (or continues) it.
+  // ---- The game's review (review.h): every position valued in the background, the moves
+  // marked, a summary per player; shown over the play screen's panel while open.
+  const Review& review() const { return review_; }
+  // Opens the review of the current game and starts (or continues) it (review_actions.cpp).
   void openReview();
   void closeReview();
   void stopReview();
-  bool reviewRunning() const { return reviewer_.running(); }
-  // The review of the current game (maybe partial), if any.
-  const GameReview* review() const;
-  // Positions reviewed, and to review.
-  std::size_t reviewDone() const { return reviewer_.done(); }
-  std::size_t reviewTotal() const { return session_.game().moves().size(); }
-  // "South: accuracy 82%, 1 inaccuracy, 0 mistakes, 1 blunder." (one player)
-  std::string reviewSummaryText(Player p) const;
-  // "Move 12, South c: blunder, 7 seeds lost. Better: a." (move `i`, from 0); "... not reviewed
-  // yet." when the review has not reached it.
-  std::string reviewMoveText(std::size_t i) const;
-  // The move looked at in the review (the last one played in the position shown), if any.
-  std::optional<std::size_t> reviewedMoveShown() const;
-  // The better move than the one looked at, to show on the board.
-  std::optional<Move> reviewBetterMove() const;
 
   // ---- Playing.
   std::optional<std::string> play(Move move, double now);
@@ -187,35 +181,16 @@ class AppModel {
   // the computer's purchase, the sounds of the seeds falling.
   void update(double now);
 
-  // ---- Playing a friend by link: two people, two devices (friend_game.cpp, friend_link.h).
-  struct FriendGame {
-    std::string id;
-    Player mine = Player::South;  // the side this device plays
-    bool operator==(const FriendGame&) const = default;
-  };
-  const std::optional<FriendGame>& friendGame() const { return friend_; }
-  // The start screen's choice: a friend by link, this device playing that side; none: the
-  // players on this device. Start (startChosenGame) starts the game so chosen.
-  std::optional<Player>& pendingFriendSide() { return pendingFriendSide_; }
+  // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
+  const FriendPlay& friends() const { return friends_; }
   void startChosenGame(double now);
   void newFriendGame(const SessionSetup& setup, Player mine, double now);
   // Opens a friend's link (the address's fragment "f=..."): the game at that position, its last
-  // move shown and animated. An old link (this device has seen a later move: latestFriendLink()
-  // then offers it), one that does not continue the game, or a damaged one: the reason, in words,
-  // and nothing else changes.
+  // move shown and animated. An old link (this device has seen a later move: friends().
+  // latestLink() then offers it), one that does not continue the game, or a damaged one: the
+  // reason, in words, and nothing else changes.
   std::optional<std::string> openFriendLink(std::string_view fragment, double now);
-  const std::optional<std::string>& latestFriendLink() const { return latestLink_; }
   void openLatestFriendLink(double now);
-  // The side whose person is to act now (to move, or to buy holes), or none (the game is over
-  // and no purchase is due).
-  std::optional<Player> friendToAct() const;
-  // A friend game in which the other person is to act: this device waits for their link.
-  bool waitingForFriend() const;
-  // Whose turn it is in words ("Waiting for North: send them the link."); "" when not a friend
-  // game.
-  std::string friendStatusText() const;
-  // The link's fragment for the other person (their side), for sending; "" when not a friend game.
-  std::string friendLinkFragment() const;
   // Sends that link: copied, or through the system's share sheet (Host::sendLink).
   void sendFriendLink(bool shareSheet);
   // The host's word on the link sent (Host::sendLink): it is on the clipboard (`copied`), or the
@@ -225,8 +200,8 @@ class AppModel {
   // Not in a kiosk: nothing there leads out of the page.
   bool canSendLinks() const { return host_.canSendLinks() && !kiosk_.on; }
   // Undo and Redo, but never in a game played by link (the other device has the moves).
-  bool canUndo() const { return !friend_ && session_.canUndo(); }
-  bool canRedo() const { return !friend_ && session_.canRedo(); }
+  bool canUndo() const { return !friends_.game() && session_.canUndo(); }
+  bool canRedo() const { return !friends_.game() && session_.canRedo(); }
 
   // ---- Records and settings.
   // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
@@ -277,25 +252,8 @@ class AppModel {
   void putAside();   // before a game is replaced: keeps it when it is in progress
   std::string describePosition() const;  // "12 moves played. North to move." or the result
   void updateReview();
-  std::string reviewText() const;  // for the save and the address: "" without a review
   std::string saveKey() const { return embedded_ ? "mancala-embedded" : "mancala"; }
-  // A friend game: why this device may not act now (nothing when it may).
-  std::optional<std::string> friendRefusal(bool buying) const;
-  // After a move or a new game of a friend game, or a link `opened`: the ledger, the embedding
-  // page (told of the link to send, not of one opened), the words of whose turn it is.
-  std::string friendAfterChange(bool opened = false);
-  std::string ownFriendFragment() const;
-  // At start-up: the saved game is the game by link it was (its name and this device's side).
-  void resumeFriendGame(const std::optional<SavedState::Friend>& saved);
-  // A game saved without saying whether it was played by link, whose moves are those of the
-  // last link this device noted: that it may be one, in words; nothing otherwise.
-  std::optional<std::string> friendGameUnknown() const;
-
-  // Saving (saving.cpp): writes the save's `text` and the game put aside; why saving stopped;
-  // a notice (the storage full, another tab's game) shown at the next update().
-  enum class SaveStop : std::uint8_t { None, NewerVersion, OtherTab };
-  void keep(const std::string& text);
-  void stopSaving(SaveStop why);
+  // The saving's notice (the storage full, another tab's game), shown at the next update().
   void showNotice();
 
   struct KeptGame {
@@ -307,7 +265,8 @@ class AppModel {
 
   Host& host_;
   Session session_;
-  SessionSetup pendingSetup_;
+  SessionSetup startChoices_;
+  std::optional<Player> friendSideChoice_;
   SessionSetup savedChoices_;         // the start screen's choices as last saved
   bool gameKept_ = false;             // the start screen is shown over a game in progress
   std::optional<KeptGame> previous_;  // the game in progress that the current one replaced
@@ -318,8 +277,7 @@ class AppModel {
   ComputerPlayer computer_;
   HintPlayer hint_;
   std::string message_;
-  std::string lastAnnouncement_;
-  std::uint64_t announcements_ = 0;
+  LiveRegion liveRegion_{host_};
   bool embedded_ = false;
   KioskOptions kiosk_;
   bool reducedMotion_ = false;
@@ -327,17 +285,9 @@ class AppModel {
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
   Redraw redraw_;
   std::optional<std::size_t> viewed_;
-  std::optional<FriendGame> friend_;
-  std::optional<Player> pendingFriendSide_;
-  std::optional<std::string> latestLink_;
-  GameReviewer reviewer_;
-  bool reviewOpen_ = false;
-  // What this page last wrote or read under saveKey(), and the game put aside as last written.
-  std::optional<std::string> lastSaved_;
-  std::string previousSaved_;
-  SaveStop saveStop_ = SaveStop::None;
-  bool storeFailed_ = false;  // the last write was refused, and the player told
-  std::string notice_;
+  FriendPlay friends_{session_, screen_, host_};
+  Review review_;
+  SaveKeeper saver_{host_};
   GameBoard gameBoard_{*this};
   BoardTable board_{gameBoard_};
 };

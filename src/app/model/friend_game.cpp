@@ -1,5 +1,6 @@
-// Playing a friend by link: the AppModel's part (app_model.h). The link's content, how links
-// compare and the device's ledger of the latest link of each game are in friend_link.h.
+// AppModel's commands for playing a friend by link (app_model.h): a new game by link, a link
+// opened, a link sent. What this device keeps of the game by link is friend_play.h's; the
+// link's content, how links compare and the device's ledger are friend_link.h's.
 #include <random>
 
 #include "app/model/announcer.h"
@@ -20,115 +21,32 @@ std::uint64_t randomBits() {
 }  // namespace
 
 void AppModel::startChosenGame(double now) {
-  if (pendingFriendSide_ && canSendLinks())
-    newFriendGame(pendingSetup_, *pendingFriendSide_, now);
+  if (friendSideChoice_ && canSendLinks())
+    newFriendGame(startChoices_, *friendSideChoice_, now);
   else
-    newGame(pendingSetup_, now);
+    newGame(startChoices_, now);
 }
 
 void AppModel::newFriendGame(const SessionSetup& setup, Player mine, double now) {
   SessionSetup both = setup;
   both.players = {PlayerKind::Person, PlayerKind::Person};
   newGame(both, now);
-  friend_ = FriendGame{newFriendGameId(randomBits()), mine};
-  pendingFriendSide_ = mine;
+  friends_.start(FriendGame{newFriendGameId(randomBits()), mine});
+  friendSideChoice_ = mine;
   const Position& pos = session_.position();
-  say(describeNewGame(session_.variant(), pos, false, false) + ' ' + friendAfterChange());
+  say(describeNewGame(session_.variant(), pos, false, false) + ' ' + friends_.noteChange(false));
   save();
 }
 
-std::optional<Player> AppModel::friendToAct() const {
-  if (screen_ != Screen::Play) return std::nullopt;
-  if (session_.betweenGames()) {
-    const auto due = session_.purchaseDue();
-    if (due && due->count > 0) return due->buyer;
-    return std::nullopt;
-  }
-  if (session_.game().over()) return std::nullopt;
-  return session_.position().toMove;
-}
-
-bool AppModel::waitingForFriend() const {
-  if (!friend_) return false;
-  const auto acting = friendToAct();
-  return acting && *acting != friend_->mine;
-}
-
-std::optional<std::string> AppModel::friendRefusal(bool buying) const {
-  if (!waitingForFriend()) return std::nullopt;
-  const std::string other = sideName(opponent(friend_->mine));
-  return buying ? trf("Waiting for {0} to choose the holes they buy: send them the link.", {other})
-                : trf("Waiting for {0}: send them the link.", {other});
-}
-
-std::string AppModel::ownFriendFragment() const {
-  if (!friend_) return "";
-  return friendFragment(friend_->id, friend_->mine, session_.game(), session_.matchForSaving());
-}
-
-std::string AppModel::friendLinkFragment() const {
-  if (!friend_) return "";
-  return friendFragment(friend_->id, opponent(friend_->mine), session_.game(),
-                        session_.matchForSaving());
-}
-
-std::string AppModel::friendAfterChange(bool opened) {
-  if (!friend_) return "";
-  latestLink_.reset();
-  FriendLedger ledger =
-      FriendLedger::read(host_.load(FriendLedger::kStorageKey).value_or(std::string()));
-  ledger.note(friend_->id, ownFriendFragment());
-  host_.store(FriendLedger::kStorageKey, ledger.text());
-  const Player other = opponent(friend_->mine);
-  const std::string link = friendLinkFragment();
-  if (!opened)
-    host_.postToParent("{\"type\":\"mancala:friend-link\",\"fragment\":" + jsonString(link) +
-                       ",\"side\":\"" + playerLetter(other) +
-                       "\",\"waiting\":" + (waitingForFriend() ? "true" : "false") +
-                       ",\"state\":" + session_.stateJson() + "}");
-  return friendStatusText();
-}
-
-std::string AppModel::friendStatusText() const {
-  if (!friend_) return "";
-  const auto acting = friendToAct();
-  if (!acting) return trf("Send the link to {0}.", {sideName(opponent(friend_->mine))});
-  if (*acting == friend_->mine) return trf("Your turn: you play {0}.", {sideName(friend_->mine)});
-  return *friendRefusal(session_.betweenGames());
-}
-
-void AppModel::resumeFriendGame(const std::optional<SavedState::Friend>& saved) {
-  if (saved) friend_ = FriendGame{saved->id, saved->mine};
-}
-
-std::optional<std::string> AppModel::friendGameUnknown() const {
-  if (session_.game().moves().empty()) return std::nullopt;  // any new game looks like it
-  const FriendLedger ledger =
-      FriendLedger::read(host_.load(FriendLedger::kStorageKey).value_or(std::string()));
-  const auto recent = ledger.mostRecent();
-  if (!recent) return std::nullopt;
-  const auto read = readFriendFragment(*recent);
-  const auto* link = std::get_if<FriendLink>(&read);
-  const MatchState* match = session_.matchForSaving();
-  const FriendLink current{"", Player::South, session_.game(),
-                           match ? std::optional<MatchState>(*match) : std::nullopt};
-  if (!link || compareLinks(*link, current) != LinkOrder::Same) return std::nullopt;
-  return tr(
-      "This game may have been played by link, and this device did not keep whether it "
-      "was: to go on with it as a game by link, open the last link again.");
-}
-
 void AppModel::sendFriendLink(bool shareSheet) {
-  if (!friend_) return;
-  host_.sendLink(friendLinkFragment(), shareSheet && host_.canShareSheet());
+  if (!friends_.game()) return;
+  host_.sendLink(friends_.linkFragment(), shareSheet && host_.canShareSheet());
   changed();
 }
 
 void AppModel::friendLinkCopied(bool copied) {
-  if (!friend_) return;
-  message_ = copied ? trf("Link copied: send it to {0}.", {sideName(opponent(friend_->mine))})
-                    : std::string(tr("The link could not be copied: copy the address of this "
-                                     "page instead."));
+  if (!friends_.game()) return;
+  message_ = friends_.copiedText(copied);
   say(message_);
   changed();
 }
@@ -165,7 +83,7 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
               tr("This link is not the latest move of this game: this device has seen a later "
                  "one.");
           auto refused = refuse(why);
-          latestLink_ = *seenText;
+          friends_.offerLatest(*seenText);
           say(why + ' ' + tr("Press \u201cGo to the latest move\u201d to see it."));
           return refused;
         }
@@ -185,8 +103,8 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
                          ? std::optional<MatchState>(*session_.matchForSaving())
                          : std::nullopt};
   const LinkOrder order = compareLinks(link, current);
-  const bool sameGame =
-      (friend_ && friend_->id == link.id) || order == LinkOrder::Same || order == LinkOrder::Later;
+  const bool sameGame = (friends_.game() && friends_.game()->id == link.id) ||
+                        order == LinkOrder::Same || order == LinkOrder::Later;
   if (!sameGame) putAside();
   gameKept_ = false;
   SessionSetup setup = session_.setup();
@@ -202,11 +120,11 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
     setup.starter = link.game.start().toMove;
   }
   session_.resume(setup, std::move(link.game), std::move(link.match));
-  friend_ = FriendGame{link.id, link.side};
-  pendingSetup_ = session_.setup();
+  friends_.start(FriendGame{link.id, link.side});
+  friends_.dropLatest();
+  startChoices_ = session_.setup();
   screen_ = Screen::Play;
   resetView();
-  latestLink_.reset();
 
   // The last move, shown again as it was played on the other device.
   const Game& game = session_.game();
@@ -229,16 +147,17 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
                    : m->winner == Outcome::NorthWins ? std::string(tr("North wins the match."))
                                                      : std::string(tr("The match is drawn.")));
   if (sentFromHere) {
-    const Player other = opponent(friend_->mine);
-    const auto acting = friendToAct();
+    const Player mine = friends_.game()->mine;
+    const Player other = opponent(mine);
+    const auto acting = friends_.toAct();
     message_ = acting && *acting == other
                    ? trf("This link is the one you sent: it is {0}'s turn on your friend's device.",
                          {sideName(other)})
                    : trf("This link is the one you sent to {0}: this device plays {1}.",
-                         {sideName(other), sideName(friend_->mine)});
-    say(message_ + ' ' + friendAfterChange(true));
+                         {sideName(other), sideName(mine)});
+    say(message_ + ' ' + friends_.noteChange(true));
   } else {
-    say(trf("Link opened: {0}", {told + ' ' + friendAfterChange(true)}));
+    say(trf("Link opened: {0}", {told + ' ' + friends_.noteChange(true)}));
   }
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
@@ -247,8 +166,8 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
 }
 
 void AppModel::openLatestFriendLink(double now) {
-  if (!latestLink_) return;
-  const std::string fragment = *latestLink_;
+  if (!friends_.latestLink()) return;
+  const std::string fragment = *friends_.latestLink();
   openFriendLink(fragment, now);
 }
 

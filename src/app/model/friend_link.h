@@ -26,6 +26,13 @@
 
 namespace mancala::app {
 
+// A game by link as a device keeps it: its name, and the side this device plays.
+struct FriendGame {
+  std::string id;
+  Player mine = Player::South;
+  bool operator==(const FriendGame&) const = default;
+};
+
 struct FriendLink {
   std::string id;
   Player side = Player::South;  // the side the person opening the link plays

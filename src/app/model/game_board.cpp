@@ -28,7 +28,7 @@ std::optional<std::string> GameBoard::whyNot(int hole) const {
   if (const auto due = s.purchaseDue(); due && due->count > 0) {
     if (s.kind(due->buyer) == PlayerKind::Computer)
       return tr("The computer chooses the holes it buys.");
-    if (auto refusal = m.friendRefusal(true)) return refusal;
+    if (auto refusal = m.friends_.refusal(true)) return refusal;
     if (rowOf(hole) == due->buyer) return trf("{0}'s hole", {sideName(due->buyer)});
     return std::nullopt;
   }
@@ -37,7 +37,7 @@ std::optional<std::string> GameBoard::whyNot(int hole) const {
     return s.matchOver() || !s.match() ? tr("The game is over: start a new one.")
                                        : tr("The game is over.");
   if (s.computerToMove()) return tr("Wait: the computer is to move.");
-  if (auto refusal = m.friendRefusal(false)) return refusal;
+  if (auto refusal = m.friends_.refusal(false)) return refusal;
   if (auto error = s.checkMove(static_cast<Move>(hole))) return moveErrorText(*error);
   return std::nullopt;
 }
@@ -80,7 +80,7 @@ void GameBoard::choose(int hole, double now) {
 void GameBoard::buy(int hole) {
   AppModel& m = model_;
   const auto due = m.session_.purchaseDue();
-  if (auto refusal = due && due->count > 0 ? m.friendRefusal(true) : std::nullopt) {
+  if (auto refusal = due && due->count > 0 ? m.friends_.refusal(true) : std::nullopt) {
     m.message_ = *refusal;
   } else if (!due || due->count == 0) {
     m.message_ = tr("The game is over: press \u201cNext game\u201d.");
@@ -130,7 +130,7 @@ void GameBoard::dress(BoardFrame& frame, double) const {
     frame.marks.lastMove = last.from;
     frame.marks.lastEnd = last.to;
   }
-  if (const auto better = m.reviewBetterMove(); better && *better != kPass)
+  if (const auto better = m.review().betterMove(); better && *better != kPass)
     frame.marks.better = *better;
 }
 

@@ -24,4 +24,11 @@ std::string gameOverMessage(const Position& finished, const std::string& text,
          "],\"text\":" + jsonString(text) + ",\"state\":" + stateJson + "}";
 }
 
+std::string friendLinkMessage(const std::string& fragment, Player side, bool waiting,
+                              const std::string& stateJson) {
+  return "{\"type\":\"mancala:friend-link\",\"fragment\":" + jsonString(fragment) + ",\"side\":\"" +
+         playerLetter(side) + "\",\"waiting\":" + (waiting ? "true" : "false") +
+         ",\"state\":" + stateJson + "}";
+}
+
 }  // namespace mancala::app

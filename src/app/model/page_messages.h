@@ -16,4 +16,9 @@ std::string moveMessage(Move move, Player mover, const std::string& stateJson);
 std::string gameOverMessage(const Position& finished, const std::string& text,
                             const std::string& stateJson);
 
+// A game by link changed on this device: the link to send to the other person (`side`), and
+// whether this device now waits for theirs.
+std::string friendLinkMessage(const std::string& fragment, Player side, bool waiting,
+                              const std::string& stateJson);
+
 }  // namespace mancala::app

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <charconv>
 
-#include "app/model/app_model.h"
 #include "app/model/settings.h"
 #include "app/text/i18n.h"
 #include "core/game.h"
@@ -35,18 +34,18 @@ bool earlierPointOf(std::string_view text, const Game& game) {
          std::equal(moves.begin(), moves.end(), game.moves().begin());
 }
 
-std::string keptText(const SessionSetup& setup, const Game& game,
-                     const std::optional<MatchState>& match,
-                     const std::optional<AppModel::FriendGame>& link) {
+}  // namespace
+
+std::string keptGameText(const SessionSetup& setup, const Game& game,
+                         const std::optional<MatchState>& match,
+                         const std::optional<FriendGame>& link) {
   SavedState kept;
   kept.setup = setup;
   kept.game = game;
   kept.match = match;
-  if (link) kept.friendGame = SavedState::Friend{link->id, link->mine};
+  kept.friendGame = link;
   return writeSavedState(kept);
 }
-
-}  // namespace
 
 bool savedByNewerVersion(std::string_view text) {
   if (text.substr(0, kMagic.size()) != kMagic) return false;
@@ -67,39 +66,40 @@ bool holdsOtherGame(std::string_view stored, std::string_view mine) {
 
 std::string previousGameKey(std::string_view saveKey) { return std::string(saveKey) + "-previous"; }
 
-void AppModel::keep(const std::string& text) {
-  if (saveStop_ == SaveStop::NewerVersion) return;
-  const std::string previousKey = previousGameKey(saveKey());
-  if (saveStop_ == SaveStop::None) {
-    if (const auto stored = host_.load(saveKey());
+SaveKeeper::Stored SaveKeeper::open(std::string key) {
+  key_ = std::move(key);
+  Stored stored;
+  lastSaved_ = host_.load(key_);
+  if (lastSaved_ && savedByNewerVersion(*lastSaved_)) {
+    stop_ = Stop::NewerVersion;  // never written over: this page plays without saving
+    stored.newerVersion = true;
+    return stored;
+  }
+  if (lastSaved_) {
+    stored.previous = host_.load(previousGameKey(key_));
+    previousSaved_ = stored.previous.value_or(std::string());
+  }
+  stored.save = lastSaved_;
+  return stored;
+}
+
+void SaveKeeper::write(const std::string& text, const std::string& aside) {
+  if (stop_ == Stop::NewerVersion) return;
+  if (stop_ == Stop::None) {
+    if (const auto stored = host_.load(key_);
         stored && holdsOtherGame(*stored, lastSaved_.value_or(std::string())))
-      stopSaving(SaveStop::OtherTab);
+      stop(Stop::OtherTab);
   }
-  if (saveStop_ == SaveStop::OtherTab) {
-    // Another tab's game is the save now. This page's game in progress goes where a game put
-    // aside is kept, if that place is free or holds this game at an earlier point: the other
-    // tab, or a reload, can go back to it.
-    if (screen_ != Screen::Play || !gameInProgress()) return;
-    const std::string there = host_.load(previousKey).value_or(std::string());
-    if (!there.empty() && there != previousSaved_ && !earlierPointOf(there, session_.game()))
-      return;
-    const MatchState* m = session_.matchForSaving();
-    const std::string mine = keptText(session_.setup(), session_.game(),
-                                      m ? std::optional<MatchState>(*m) : std::nullopt, friend_);
-    if (host_.store(previousKey, mine)) previousSaved_ = mine;
-    return;
-  }
+  if (stop_ == Stop::OtherTab) return;  // the caller writes its game aside (writeAside)
+  const std::string previousKey = previousGameKey(key_);
+  bool written = host_.store(key_, text);
+  if (written) lastSaved_ = text;
   // The game put aside, as a save of its own: "Back to the previous game" survives a reload.
   // Left alone when another tab has put its own game there since.
-  std::string previous;
-  if (previous_ && screen_ == Screen::Play)
-    previous = keptText(previous_->setup, previous_->game, previous_->match, previous_->friendGame);
-  bool written = host_.store(saveKey(), text);
-  if (written) lastSaved_ = text;
-  if (written && previous != previousSaved_ &&
+  if (written && aside != previousSaved_ &&
       host_.load(previousKey).value_or(std::string()) == previousSaved_) {
-    written = host_.store(previousKey, previous);
-    if (written) previousSaved_ = previous;
+    written = host_.store(previousKey, aside);
+    if (written) previousSaved_ = aside;
   }
   if (written) {
     storeFailed_ = false;
@@ -108,34 +108,40 @@ void AppModel::keep(const std::string& text) {
     notice_ =
         tr("This game cannot be saved: there is no room left to keep it. Play goes on, and saving "
            "is tried again after each move.");
-    changed();
   }
 }
 
-void AppModel::stopSaving(SaveStop why) {
-  saveStop_ = why;
-  if (why == SaveStop::OtherTab)
+void SaveKeeper::writeAside(const std::string& ownGame, const Game& game) {
+  // Another tab's game is the save now. This page's game in progress goes where a game put aside
+  // is kept, if that place is free or holds this game at an earlier point: the other tab, or a
+  // reload, can go back to it.
+  if (stop_ != Stop::OtherTab || ownGame.empty()) return;
+  const std::string previousKey = previousGameKey(key_);
+  const std::string there = host_.load(previousKey).value_or(std::string());
+  if (!there.empty() && there != previousSaved_ && !earlierPointOf(there, game)) return;
+  if (host_.store(previousKey, ownGame)) previousSaved_ = ownGame;
+}
+
+void SaveKeeper::stop(Stop why) {
+  stop_ = why;
+  if (why == Stop::OtherTab)
     notice_ = tr(
         "Another tab or window has saved another game. So as not to write over it, nothing played "
         "here is saved any more: reload the page to go on with the game saved there.");
-  changed();
 }
 
-void AppModel::storageChanged() {
-  if (restoring_ || kiosk_.on || saveStop_ != SaveStop::None) return;
-  if (const auto stored = host_.load(saveKey());
-      stored && holdsOtherGame(*stored, lastSaved_.value_or(std::string()))) {
-    stopSaving(SaveStop::OtherTab);
-    save();  // this page's game goes aside at once, where it can be gone back to
-  }
+bool SaveKeeper::storageChanged() {
+  if (stop_ != Stop::None) return false;
+  const auto stored = host_.load(key_);
+  if (!stored || !holdsOtherGame(*stored, lastSaved_.value_or(std::string()))) return false;
+  stop(Stop::OtherTab);
+  return true;
 }
 
-void AppModel::showNotice() {
-  if (notice_.empty()) return;
-  message_ = std::move(notice_);
+std::string SaveKeeper::takeNotice() {
+  std::string notice = std::move(notice_);
   notice_.clear();
-  say(message_);
-  changed();
+  return notice;
 }
 
 }  // namespace mancala::app

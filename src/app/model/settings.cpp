@@ -333,7 +333,7 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
     } else if (key == "friend") {
       if (w.size() != 3 || !isFriendGameId(w[1]) || (w[2] != "S" && w[2] != "N"))
         return bad(tr("the game by link's name or side is damaged."));
-      state.friendGame = SavedState::Friend{w[1], w[2] == "S" ? Player::South : Player::North};
+      state.friendGame = FriendGame{w[1], w[2] == "S" ? Player::South : Player::North};
     } else if (key == "match") {
       state.match = parseMatch(w);
       if (!state.match) return bad(tr("the match's state is damaged."));

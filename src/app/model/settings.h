@@ -33,6 +33,7 @@
 
 #include "ai/levels.h"
 #include "app/model/animation.h"
+#include "app/model/friend_link.h"
 #include "app/model/game_review.h"
 #include "app/model/session.h"
 #include "app/model/url_params.h"
@@ -65,12 +66,7 @@ struct SavedState {
   std::optional<MatchState> match;   // the match before the current game was counted
   std::optional<GameReview> review;  // of `game`, checked against it
   // A game played by link (friend_link.h): its name, and the side this device plays.
-  struct Friend {
-    std::string id;
-    Player mine = Player::South;
-    bool operator==(const Friend&) const = default;
-  };
-  std::optional<Friend> friendGame;  // of `game`
+  std::optional<FriendGame> friendGame;  // of `game`
   // Why a saved review was left out (in words), else empty.
   std::string reviewProblem;
 };

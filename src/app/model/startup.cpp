@@ -72,17 +72,13 @@ void AppModel::startUp(const Startup& startup, double now) {
 
   std::optional<SavedState> saved;
   std::optional<SavedState> putAsideGame;  // kept beside the save
-  if (!kiosk_.on) lastSaved_ = host_.load(saveKey());
-  if (lastSaved_ && savedByNewerVersion(*lastSaved_)) {
-    // Never written over: this page plays without saving.
-    saveStop_ = SaveStop::NewerVersion;
+  const SaveKeeper::Stored stored = kiosk_.on ? SaveKeeper::Stored{} : saver_.open(saveKey());
+  if (stored.newerVersion) {
     problems.push_back(
         tr("The saved game was written by a newer version of this game, so it is left as it is "
            "and nothing played here is saved."));
-  } else if (const auto& text = lastSaved_) {
-    const auto previousText = host_.load(previousGameKey(saveKey()));
-    previousSaved_ = previousText.value_or(std::string());
-    putAsideGame = keptGame(previousText);
+  } else if (const auto& text = stored.save) {
+    putAsideGame = keptGame(stored.previous);
     auto read = readSavedState(*text);
     if (auto* state = std::get_if<SavedState>(&read)) {
       saved = std::move(*state);
@@ -142,10 +138,10 @@ void AppModel::startUp(const Startup& startup, double now) {
   const std::optional<SessionSetup> savedSetup =
       saved ? std::optional<SessionSetup>(saved->setup) : std::nullopt;
   const std::optional<MatchState> savedMatch = saved ? saved->match : std::nullopt;
-  const std::optional<SavedState::Friend> savedFriend = saved ? saved->friendGame : std::nullopt;
+  const std::optional<FriendGame> savedFriend = saved ? saved->friendGame : std::nullopt;
   auto resume = [&](const SessionSetup& s, Game game, std::optional<MatchState> match) {
     session_.resume(s, std::move(game), std::move(match));
-    pendingSetup_ = session_.setup();
+    startChoices_ = session_.setup();
     screen_ = Screen::Play;
   };
   if (params.record) {
@@ -173,32 +169,31 @@ void AppModel::startUp(const Startup& startup, double now) {
   } else if (saved && saved->game && saved->startChoices && !params.asksForGame()) {
     // The start screen, over the game in progress that it can go back to.
     session_.resume(saved->setup, std::move(*saved->game), saved->match);
-    resumeFriendGame(saved->friendGame);
-    pendingSetup_ = *saved->startChoices;
+    friends_.resume(saved->friendGame);
+    startChoices_ = *saved->startChoices;
     gameKept_ = gameInProgress();
   } else if (saved && saved->game) {
     // The saved game, also when the address asks for a game like it (an embedding page's fixed
     // parameters): a reload goes on with it.
     resume(saved->setup, std::move(*saved->game), saved->match);
-    resumeFriendGame(saved->friendGame);
-    if (auto unknown = friend_ ? std::nullopt : friendGameUnknown()) problems.push_back(*unknown);
+    friends_.resume(saved->friendGame);
+    if (auto unknown = friends_.game() ? std::nullopt : friends_.unknownGameWarning())
+      problems.push_back(*unknown);
   } else if (!problems.empty()) {
     newGame(setup, now);  // a clear message over a fresh game, never a blank page
   } else {
-    pendingSetup_ = setup;
+    startChoices_ = setup;
   }
   if (savedGame && savedReview && sameGame(*savedGame, session_.game()))
-    reviewer_.restore(session_.game(), *savedReview);
+    review_.restore(*savedReview, false);
   // The saved game in progress, when the address opened another, is put aside and kept beside
   // the save, never lost: "Back to the previous game" brings it back, also after a reload. Else
   // the game put aside before, if it is not the one shown.
   auto putAsideAgain = [&](const SessionSetup& s, const Game& game,
                            const std::optional<MatchState>& match,
-                           const std::optional<SavedState::Friend>& link) {
+                           const std::optional<FriendGame>& link) {
     if (screen_ != Screen::Play || sameGame(game, session_.game())) return false;
-    std::optional<FriendGame> withFriend;
-    if (link) withFriend = FriendGame{link->id, link->mine};
-    previous_ = KeptGame{s, game, match, withFriend};
+    previous_ = KeptGame{s, game, match, link};
     return true;
   };
   if (!(savedInProgress && putAsideAgain(*savedSetup, *savedGame, savedMatch, savedFriend)) &&
@@ -209,8 +204,7 @@ void AppModel::startUp(const Startup& startup, double now) {
   if (params.review && params.record && screen_ == Screen::Play) {
     auto read = readReview(*params.review, session_.game());
     if (auto* review = std::get_if<GameReview>(&read)) {
-      reviewer_.restore(session_.game(), std::move(*review));
-      reviewOpen_ = true;
+      review_.restore(std::move(*review), true);
     } else {
       std::string why = std::get<std::string>(read);
       if (!why.empty() && why.back() == '.') why.pop_back();
@@ -221,7 +215,7 @@ void AppModel::startUp(const Startup& startup, double now) {
   // The address's level, for every computer side; else each side's level as saved.
   if (settings_.level) {
     session_.setLevels({settings_.level, settings_.level});
-    pendingSetup_.levels = {settings_.level, settings_.level};
+    startChoices_.levels = {settings_.level, settings_.level};
   }
   message_ = join(problems);
   restoring_ = false;
@@ -240,7 +234,7 @@ void AppModel::startUp(const Startup& startup, double now) {
             : trnf("Game resumed after {0} move. {1} to move.",
                    "Game resumed after {0} moves. {1} to move.", session_.game().moves().size(),
                    {std::to_string(session_.game().moves().size()), sideName(pos.toMove)});
-    if (friend_) text += ' ' + friendStatusText();
+    if (friends_.game()) text += ' ' + friends_.statusText();
     if (!message_.empty()) text = message_ + ' ' + text;
     say(text);
   } else if (!message_.empty()) {

@@ -58,7 +58,7 @@ std::string mirrorJson() {
   if (theApp->puzzlesOpen()) return "{\"board\":false}";
   if (model.screen() == Screen::Start)
     return "{\"board\":false,\"start\":" +
-           startFormJson(model.pendingSetup(), model.pendingFriendSide(), model.canSendLinks()) +
+           startFormJson(model.startChoices(), model.friendSideChoice(), model.canSendLinks()) +
            "}";
   if (model.screen() != Screen::Play || !layout) return "{\"board\":false}";
   JsonWriter j;
@@ -181,7 +181,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const cha
                     {excerpt(level)}));
   if (hasLevel) {
     (void)theApp->model().setLevel(level);
-    setup.levels = theApp->model().pendingSetup().levels;
+    setup.levels = theApp->model().startChoices().levels;
   }
   theApp->model().newGame(setup, nowSeconds());
   return give("");
@@ -313,24 +313,24 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_open_link(const char* fragment) {
   return giveError(theApp->model().openFriendLink(fragment, nowSeconds()));
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_friend_link() {
-  return give(theApp->model().friendLinkFragment());
+  return give(theApp->model().friends().linkFragment());
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_friend() {
   AppModel& model = theApp->model();
-  const auto& game = model.friendGame();
+  const auto& game = model.friends().game();
   JsonWriter json;
   json.beginObject().key("game");
   if (game) {
     json.beginObject().key("id").string(game->id);
     json.key("mine").string(std::string(1, playerLetter(game->mine)));
-    json.key("waiting").boolean(model.waitingForFriend());
-    json.key("status").string(model.friendStatusText()).endObject();
+    json.key("waiting").boolean(model.friends().waiting());
+    json.key("status").string(model.friends().statusText()).endObject();
   } else {
     json.null();
   }
   json.key("latest");
-  if (model.latestFriendLink())
-    json.string(*model.latestFriendLink());
+  if (model.friends().latestLink())
+    json.string(*model.friends().latestLink());
   else
     json.null();
   return give(json.endObject().text());
@@ -340,9 +340,9 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_friend() {
 EMSCRIPTEN_KEEPALIVE const char* mancala_choose_friend(const char* side) {
   const std::string_view s = side;
   if (s.empty()) {
-    theApp->model().pendingFriendSide().reset();
+    theApp->model().chooseFriendSide(std::nullopt);
   } else if (auto p = parsePlayer(s)) {
-    theApp->model().pendingFriendSide() = *p;
+    theApp->model().chooseFriendSide(*p);
   } else {
     return give(trf("Unknown side \u201c{0}\u201d (S, N or nothing).", {excerpt(s)}));
   }
@@ -350,7 +350,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_choose_friend(const char* side) {
   return give("");
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() {
-  return give(theApp->model().lastAnnouncement());
+  return give(theApp->model().liveRegion().last());
 }
 EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) {
   theApp->setBoardFocus(focused != 0);
@@ -360,8 +360,13 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) {
 EMSCRIPTEN_KEEPALIVE const char* mancala_choose_setup(const char* field, const char* value) {
   if (theApp->model().screen() != Screen::Start)
     return give("error: the choices are made on the start screen");
-  auto error = chooseInSetup(theApp->model().pendingSetup(), theApp->model().pendingFriendSide(),
-                             field, value);
+  SessionSetup setup = theApp->model().startChoices();
+  std::optional<Player> friendSide = theApp->model().friendSideChoice();
+  auto error = chooseInSetup(setup, friendSide, field, value);
+  if (!error) {
+    theApp->model().chooseSetup(setup);
+    theApp->model().chooseFriendSide(friendSide);
+  }
   showChanges();
   return giveError(error);
 }
@@ -411,7 +416,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english) { return give(t
 // on the start screen. {"south":{"kind":"computer","level":"easy"},"north":{...}}
 EMSCRIPTEN_KEEPALIVE const char* mancala_players(int start) {
   const SessionSetup& setup =
-      start ? theApp->model().pendingSetup() : theApp->model().session().setup();
+      start ? theApp->model().startChoices() : theApp->model().session().setup();
   JsonWriter json;
   json.beginObject();
   for (std::size_t side = 0; side < 2; ++side) {

@@ -348,7 +348,7 @@ bool App::shortcut(Key k, bool ctrl, double now) {
 }
 
 void App::frame(double now) {
-  const std::uint64_t saidBefore = model_.announcements();
+  const std::uint64_t saidBefore = model_.liveRegion().count();
   model_.frameDrawing();
   ui_.controls.beginFrame();
   std::vector<KeyPress> keys;
@@ -442,7 +442,7 @@ void App::frame(double now) {
   // step, a new game), which would be cut short. The board says its holes as the arrows choose
   // them.
   if ((moved || focusEntered_) && ui_.controls.focused() != "board" &&
-      model_.announcements() == saidBefore)
+      model_.liveRegion().count() == saidBefore)
     sayFocused();
   focusEntered_ = false;
 }

@@ -57,7 +57,7 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
                " ";
     }
     if (!model.session().game().over() && !model.session().computerToMove() && howToPlay_ &&
-        !model.waitingForFriend())
+        !model.friends().waiting())
       note += tr("Click or tap a highlighted hole, or use the arrow keys and Enter.");
     wrappedText(theme::kTextDim, note);
   }

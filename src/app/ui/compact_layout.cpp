@@ -23,7 +23,7 @@ bool isCompact() {
 }
 
 void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
-  SessionSetup& setup = model.pendingSetup();
+  SessionSetup setup = model.startChoices();  // handed back before Start
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(
       std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - languageMenuWidth()));
@@ -54,6 +54,7 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
     }
     ImGui::PopID();
   }
+  model.chooseSetup(setup);
   ImGui::Spacing();
   drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
   if (ImGui::Button(tr("Start"))) model.startChosenGame(now);
@@ -110,7 +111,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
                         !model.session().game().over() && !model.session().computerToMove()))
       model.askHint();
     ui.control("menu-hint");
-    if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, model.reviewOpen(),
+    if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, model.review().open(),
                         !model.session().game().moves().empty()))
       model.openReview();
     ui.control("menu-review");
@@ -144,7 +145,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
 
   // The review's strip (its graph and what the move shown was) takes the place of the status and
   // the result's buttons: the frame is too small for all of them and the board.
-  if (model.reviewOpen()) {
+  if (model.review().open()) {
     static ReviewPanel review;  // the compact layout's strip keeps no state worth a member
     review.drawCompact(model, ui);
     ui.movesFocused = ui.controls.focused().rfind("review", 0) == 0;
@@ -157,8 +158,8 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   // The status in one line of the body font.
   const Position pos = model.shownPosition(now);  // as the board shows it
   std::string status;
-  if (model.friendGame() && !model.animating(now)) {
-    status = model.friendStatusText();
+  if (model.friends().game() && !model.animating(now)) {
+    status = model.friends().statusText();
   } else if (pos.over()) {
     status = describeResult(pos);
   } else {

@@ -9,7 +9,7 @@ namespace mancala::app {
 
 bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
   if (!model.canSendLinks()) return false;
-  auto& side = model.pendingFriendSide();
+  std::optional<Player> side = model.friendSideChoice();
   auto radioWidth = [](const char* label) {
     return ImGui::CalcTextSize(label).x + ImGui::GetFrameHeight() +
            ImGui::GetStyle().ItemInnerSpacing.x;
@@ -20,7 +20,10 @@ bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
   besideIfFits(radioWidth(tr("Play a friend by link")), right);
   if (radioButton(tr("Play a friend by link"), side.has_value()) && !side) side = Player::South;
   ui.control("players-friend", Controls::Stop::Choice);
-  if (!side) return false;
+  if (!side) {
+    model.chooseFriendSide(side);
+    return false;
+  }
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("You play"));
   ImGui::SameLine();
@@ -31,6 +34,7 @@ bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
   if (radioButton((sideName(Player::North) + "##friend").c_str(), *side == Player::North))
     side = Player::North;
   ui.control("friend-north", Controls::Stop::Choice);
+  model.chooseFriendSide(side);
   if (!compact)
     wrappedText(theme::kTextDim, tr("Your friend plays the other side on their own device: after "
                                     "each move, send them the link."));
@@ -44,15 +48,15 @@ void drawFriendBar(AppModel& model, UiState& ui, double now, bool showStatus) {
     if (!first) besideIfFits(width, right);
     first = false;
   };
-  if (model.latestFriendLink()) {
+  if (model.friends().latestLink()) {
     flow(buttonWidth(tr("Go to the latest move")));
     if (ImGui::Button(tr("Go to the latest move"))) model.openLatestFriendLink(now);
     ui.control("friend-latest");
   }
-  if (!model.friendGame()) return;
+  if (!model.friends().game()) return;
   if (showStatus) {
-    const std::string status = model.friendStatusText();
-    const ImU32 colour = model.waitingForFriend() ? theme::kAccent : theme::kText;
+    const std::string status = model.friends().statusText();
+    const ImU32 colour = model.friends().waiting() ? theme::kAccent : theme::kText;
     const float width = ImGui::CalcTextSize(status.c_str()).x;
     flow(width);
     if (width > ImGui::GetContentRegionAvail().x) {  // a phone: over two lines

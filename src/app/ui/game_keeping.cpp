@@ -64,7 +64,7 @@ void drawResultActions(AppModel& model, UiState& ui, double now) {
   ui.control("play-again");
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(tr("Back to the start screen, with the same choices."));
-  if (!model.reviewOpen()) {
+  if (!model.review().open()) {
     besideIfFits(buttonWidth(trc("button: review the game", "Review")), right);
     drawReviewButton(model, ui);
   }

@@ -57,7 +57,7 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
     const float panel = std::clamp(avail.x * 0.26f, 260.0f, 340.0f);
     const float boardW = avail.x - panel - 12;
     ImGui::BeginGroup();
-    if (model.reviewOpen()) {
+    if (model.review().open()) {
       // The review's graph under the board, as wide as it; the panel keeps the list of moves.
       const float under = std::max(avail.y - BoardArea::heightForWidth(boardW), avail.y * 0.3f);
       board_.draw(model, ui, ImVec2(boardW, avail.y - under), now);
@@ -167,7 +167,7 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now) {
                  ? trf("{0} passes", {sideName(mover)})
                  : trf("{0} sows {1}\u2026",
                        {sideName(mover), std::string(1, moveLetter(moves.back()))});
-    } else if (model.waitingForFriend()) {
+    } else if (model.friends().waiting()) {
       text = trf("{0} to move, on their own device", {sideName(p)});
     } else if (computer) {
       text = model.computerThinking() ? trf("{0} (computer) to move: thinking\u2026", {sideName(p)})

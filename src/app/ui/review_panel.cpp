@@ -17,7 +17,7 @@ constexpr int kGraphSeeds = 12;
 
 std::string percentDone(const AppModel& model) {
   return trf("Reviewing: {0} of {1} positions",
-             {std::to_string(model.reviewDone()), std::to_string(model.reviewTotal())});
+             {std::to_string(model.review().done()), std::to_string(model.review().total())});
 }
 
 }  // namespace
@@ -52,7 +52,7 @@ void drawReviewButton(AppModel& model, UiState& ui, const char* control) {
 
 void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
   const Game& game = model.session().game();
-  const GameReview* review = model.review();
+  const GameReview* review = model.review().result();
   const std::size_t total = game.moves().size();
   const ImVec2 a = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("##eval-graph", size);
@@ -124,20 +124,22 @@ void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
 
 void ReviewPanel::controls(AppModel& model, UiState& ui) {
   const float right = ImGui::GetContentRegionMax().x;
-  if (model.reviewRunning()) {
-    const float fraction = model.reviewTotal() > 0 ? static_cast<float>(model.reviewDone()) /
-                                                         static_cast<float>(model.reviewTotal())
-                                                   : 1.0f;
+  if (model.review().running()) {
+    const float fraction =
+        model.review().total() > 0
+            ? static_cast<float>(model.review().done()) / static_cast<float>(model.review().total())
+            : 1.0f;
     const std::string label = percentDone(model);
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), label.c_str());
     if (ImGui::Button(trc("button: stop the review", "Stop"))) model.stopReview();
     ui.control("review-stop");
-  } else if (model.review() && model.reviewDone() < model.reviewTotal()) {
+  } else if (model.review().result() && model.review().done() < model.review().total()) {
     wrappedText(theme::kTextDim, percentDone(model));
     if (ImGui::Button(trc("button: go on with the review", "Continue"))) model.openReview();
     ui.control("review-continue");
   }
-  if (model.reviewRunning() || (model.review() && model.reviewDone() < model.reviewTotal()))
+  if (model.review().running() ||
+      (model.review().result() && model.review().done() < model.review().total()))
     besideIfFits(buttonWidth(tr("Close the review")), right);
   if (ImGui::Button(tr("Close the review"))) model.closeReview();
   ui.control("review-close");
@@ -147,9 +149,9 @@ namespace {
 
 // The move looked at: its mark, and the better move (also on the board).
 void drawMoveShown(AppModel& model) {
-  if (const auto i = model.reviewedMoveShown()) {
-    const auto mark = model.review()->mark(model.session().game(), *i);
-    wrappedText(mark ? markColor(*mark) : theme::kTextDim, model.reviewMoveText(*i));
+  if (const auto i = model.review().moveShown()) {
+    const auto mark = model.review().result()->mark(model.session().game(), *i);
+    wrappedText(mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
   } else {
     wrappedText(theme::kTextDim, tr("Click a move or the graph, or use the arrows, to see how "
                                     "each move was valued."));
@@ -175,9 +177,9 @@ void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
     drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
     drawMoveShown(model);
   }
-  if (model.review()) {
+  if (model.review().result()) {
     for (Player p : {Player::South, Player::North})
-      wrappedText(theme::kText, model.reviewSummaryText(p));
+      wrappedText(theme::kText, model.review().summaryText(p));
   }
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const char* help =
@@ -196,7 +198,7 @@ void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
 
 void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
   const Game& game = model.session().game();
-  const GameReview* review = model.review();
+  const GameReview* review = model.review().result();
   ImGui::BeginChild("review-moves", ImVec2(0, height), true);
   const std::size_t shown = model.viewedMoves().value_or(game.moves().size());
   // The seeds lost and the better move in a column after the longest move's text.
@@ -249,11 +251,11 @@ void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
 void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
   const Game& game = model.session().game();
   const float right = ImGui::GetContentRegionMax().x;
-  if (model.reviewRunning()) {
+  if (model.review().running()) {
     const std::string label = percentDone(model);
     ImGui::SetNextItemWidth(right * 0.6f);
-    ImGui::ProgressBar(static_cast<float>(model.reviewDone()) /
-                           static_cast<float>(std::max<std::size_t>(model.reviewTotal(), 1)),
+    ImGui::ProgressBar(static_cast<float>(model.review().done()) /
+                           static_cast<float>(std::max<std::size_t>(model.review().total(), 1)),
                        ImVec2(right - buttonWidth(trc("button: stop the review", "Stop")) -
                                   buttonWidth("X") - ImGui::GetStyle().ItemSpacing.x * 3,
                               0),
@@ -272,7 +274,7 @@ void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
     ImGui::EndDisabled();
     ui.control("review-forward", Controls::Stop::Yes, tr("One move forward"));
     ImGui::SameLine();
-    if (model.review() && model.reviewDone() < model.reviewTotal()) {
+    if (model.review().result() && model.review().done() < model.review().total()) {
       if (ImGui::Button(trc("button: go on with the review", "Continue"))) model.openReview();
       ui.control("review-continue");
       ImGui::SameLine();
@@ -285,11 +287,12 @@ void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
   drawEvalGraph(model, ui, ImVec2(right - ImGui::GetCursorPosX(), ImGui::GetFontSize() * 2.6f));
   std::string text;
   ImU32 col = theme::kTextDim;
-  if (const auto i = model.reviewedMoveShown()) {
-    text = model.reviewMoveText(*i);
-    if (const auto mark = model.review()->mark(game, *i)) col = markColor(*mark);
-  } else if (model.review()) {
-    text = model.reviewSummaryText(Player::South) + " " + model.reviewSummaryText(Player::North);
+  if (const auto i = model.review().moveShown()) {
+    text = model.review().moveText(*i);
+    if (const auto mark = model.review().result()->mark(game, *i)) col = markColor(*mark);
+  } else if (model.review().result()) {
+    text =
+        model.review().summaryText(Player::South) + " " + model.review().summaryText(Player::North);
     col = theme::kText;
   }
   wrappedText(col, text);

@@ -27,7 +27,7 @@ void drawHintPanel(AppModel& model, UiState& ui) {
   // While the computer thinks the button stays, disabled: the panel does not move.
   const bool valid = model.hintShown() && !model.session().computerToMove();
   ImGui::BeginDisabled(model.hintPending() || model.session().computerToMove() ||
-                       model.waitingForFriend());
+                       model.friends().waiting());
   if (ImGui::Button(tr("Hint"))) model.askHint();
   ImGui::EndDisabled();
   ui.control("hint");
@@ -87,7 +87,7 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
     ImGui::TextWrapped("%s", endReason(pos).c_str());
     if (!model.session().match()) drawResultActions(model, ui, now);
   }
-  if (model.reviewOpen()) {
+  if (model.review().open()) {
     review_.draw(model, ui, narrow);
     // The arrows step through the moves while the review has the focus.
     ui.movesFocused = ImGui::IsWindowFocused(ImGuiFocusedFlags_ChildWindows) &&

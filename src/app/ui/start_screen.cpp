@@ -55,14 +55,15 @@ bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
 void openPuzzles(AppModel& model, UiState& ui) {
   // From a game (the small frame's menu): the game is kept, and the start screen offers it back.
   if (model.screen() == Screen::Play) model.goToStart();
-  ui.puzzles.open(model.pendingSetup().variant);
+  ui.puzzles.open(model.startChoices().variant);
   ui.controls.clearFocus();
   model.say(tr("Puzzles: choose a game and a puzzle."));
   model.changed();
 }
 
 void drawStartScreen(AppModel& model, UiState& ui, double now) {
-  SessionSetup& setup = model.pendingSetup();
+  // The choices are edited here and handed to the model before Start can use them.
+  SessionSetup setup = model.startChoices();
   if (isCompact()) {  // a small frame (compact_layout.cpp)
     drawCompactStartScreen(model, ui, now);
     return;
@@ -173,6 +174,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     wrappedCheckbox(tr("Tournament rule: a grand slam captures nothing"), "grand-slam",
                     &setup.grandSlamCapturesNothing);
   if (setup.variant == Variant::Warri) ui.control("grand-slam", Controls::Stop::Choice);
+  model.chooseSetup(setup);
 
   ImGui::Spacing();
   drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened

@@ -1,0 +1,65 @@
+// AppModel's game records (app_model.h): a record loaded or pasted in place of the game, the
+// record and the share link offered.
+#include "app/model/announcer.h"
+#include "app/model/app_model.h"
+#include "app/model/error_text.h"
+#include "app/model/page_messages.h"
+#include "app/model/url_params.h"
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "core/record.h"
+
+namespace mancala::app {
+
+std::optional<std::string> AppModel::loadRecord(std::string_view text, double) {
+  auto read = readRecord(text);
+  if (auto* error = std::get_if<RecordError>(&read)) {
+    std::string why = trf("This game record cannot be read: {0}", {recordErrorText(*error)});
+    message_ = why;
+    say(why);
+    changed();
+    return why;
+  }
+  stopActivity();
+  putAside();
+  gameKept_ = false;
+  friends_.end();
+  SessionSetup setup = session_.setup();
+  setup.match = false;
+  session_.resume(setup, std::move(std::get<GameRecord>(read).game), std::nullopt);
+  startChoices_ = session_.setup();
+  screen_ = Screen::Play;
+  resetView();
+  const Position& pos = session_.position();
+  say(pos.over()
+          ? trf("Game record loaded. {0}", {describeResult(pos)})
+          : trnf("Game record loaded: {0} move. {1} to move.",
+                 "Game record loaded: {0} moves. {1} to move.", session_.game().moves().size(),
+                 {std::to_string(session_.game().moves().size()), sideName(pos.toMove)}));
+  host_.postToParent(newGameMessage(session_.stateJson()));
+  save();
+  changed();
+  return std::nullopt;
+}
+
+std::string AppModel::recordText() const { return writeRecord(session_.game()); }
+
+std::string AppModel::shareFragment() const {
+  return mancala::app::shareFragment(session_.game(), review_.text());
+}
+
+bool AppModel::offerRecord() {
+  changed();
+  if (kiosk_.on) return true;  // no record leaves a kiosk
+  return host_.showRecord(recordText(), shareFragment());
+}
+
+bool AppModel::pasteRecord(double now) {
+  if (kiosk_.on) return true;  // nor comes into it
+  auto text = host_.clipboardText();
+  if (!text) return false;
+  loadRecord(*text, now);
+  return true;
+}
+
+}  // namespace mancala::app

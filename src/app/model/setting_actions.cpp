@@ -1,0 +1,74 @@
+// AppModel's choices (app_model.h): the start screen's set-up, sound, theme, level, language,
+// motion, and the puzzles solved, each kept with the settings.
+#include "app/model/app_model.h"
+#include "app/model/error_text.h"
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+
+void AppModel::chooseSetup(const SessionSetup& setup) {
+  if (setup == startChoices_) return;
+  startChoices_ = setup;
+  changed();
+}
+
+void AppModel::chooseFriendSide(std::optional<Player> side) {
+  if (side == friendSideChoice_) return;
+  friendSideChoice_ = side;
+  changed();
+}
+
+void AppModel::setSound(bool on) {
+  settings_.sound = on;
+  save();
+  changed();
+}
+
+void AppModel::setHighContrast(bool on) {
+  settings_.theme = on ? ThemeChoice::Contrast : ThemeChoice::Classic;
+  save();
+  changed();
+}
+
+std::optional<std::string> AppModel::setLevel(std::string_view name) {
+  std::optional<ai::Level> level;
+  if (!name.empty()) {
+    level = ai::parseLevel(name);
+    if (!level)
+      return trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).",
+                 {excerpt(name)});
+  }
+  settings_.level = level;
+  session_.setLevels({level, level});
+  startChoices_.levels = {level, level};
+  computer_.cancel();  // a computer thinking now starts again at the new level
+  save();
+  changed();
+  return std::nullopt;
+}
+
+void AppModel::chooseLanguage(Language language) {
+  setLanguage(language);
+  if (!languageReady(language)) {  // its translation is fetched first: chosen when it arrives
+    changed();
+    return;
+  }
+  settings_.language = language;
+  host_.setPageLanguage(languageCode(language));
+  save();
+  changed();
+}
+
+void AppModel::setReducedMotion(bool on) {
+  reducedMotion_ = on;
+  if (!settings_.speed) speed_ = on ? Speed::Instant : Speed::Normal;
+  changed();
+}
+
+void AppModel::markPuzzleSolved(std::string_view id) {
+  if (puzzleSolved(id)) return;
+  settings_.solvedPuzzles.emplace(id);
+  save();
+}
+
+}  // namespace mancala::app
