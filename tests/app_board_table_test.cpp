@@ -51,7 +51,7 @@ struct GameTable {
     setLanguage(Language::English);
     SessionSetup setup;
     setup.variant = v;
-    model.newGame(setup, 0.0);
+    model.newGame(setup);
   }
 };
 

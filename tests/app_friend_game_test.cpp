@@ -192,7 +192,7 @@ TEST_CASE("friend ledger: the latest link of each game, the most recent first, b
 
 TEST_CASE("friend game: each device plays its own side only; the other waits for the link") {
   Device a, b;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::South, 0.0);
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::South);
   REQUIRE(a.model.friends().game());
   CHECK(a.model.friends().game()->mine == Player::South);
   CHECK_FALSE(a.model.friends().waiting());
@@ -233,8 +233,8 @@ TEST_CASE("friend game: each device plays its own side only; the other waits for
 
 TEST_CASE("friend game: two devices play a whole Warri game by links") {
   Device a, b;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::North, 0.0);  // this device plays North
-  relay(a, b);  // South starts: the other device
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::North);  // this device plays North
+  relay(a, b);                                                    // South starts: the other device
   CHECK(b.model.friends().game()->mine == Player::South);
   Device* last = playGameByLinks(b, a, &b);
   Device& other = last == &a ? b : a;
@@ -246,7 +246,7 @@ TEST_CASE("friend game: two devices play a whole Warri game by links") {
 
 TEST_CASE("friend game: an old link says so and offers the latest; nothing else changes") {
   Device a, b;
-  a.model.newFriendGame(setupOf(Variant::AdjiKui1), Player::South, 0.0);
+  a.model.newFriendGame(setupOf(Variant::AdjiKui1), Player::South);
   playFirst(a);
   const std::string oldLink = a.model.friends().linkFragment();
   relay(a, b);
@@ -261,7 +261,7 @@ TEST_CASE("friend game: an old link says so and offers the latest; nothing else 
   CHECK(b.model.session().game().moves() == moves);
   REQUIRE(b.model.friends().latestLink());
   // Going to the latest: from another game, too.
-  b.model.newGame(setupOf(Variant::Warri), 0.0);
+  b.model.newGame(setupOf(Variant::Warri));
   REQUIRE(b.model.openFriendLink(oldLink, 0.0));
   CHECK(b.model.session().variant() == Variant::Warri);
   b.model.openLatestFriendLink(0.0);
@@ -271,7 +271,7 @@ TEST_CASE("friend game: an old link says so and offers the latest; nothing else 
 
 TEST_CASE("friend game: a damaged link, or one that does not continue the game, changes nothing") {
   Device a, b;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::South, 0.0);
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::South);
   playFirst(a);
   relay(a, b);
   const auto moves = b.model.session().game().moves();
@@ -297,7 +297,7 @@ TEST_CASE("friend game: a damaged link, or one that does not continue the game, 
 TEST_CASE("friend game: a Warri match goes on across a game's end by link") {
   Device a, b;
   SessionSetup setup = setupOf(Variant::Warri, true);
-  a.model.newFriendGame(setup, Player::South, 0.0);
+  a.model.newFriendGame(setup, Player::South);
   REQUIRE(a.model.session().match());
   Device* last = playGameByLinks(a, b, &a);
   Device& other = last == &a ? b : a;
@@ -305,7 +305,7 @@ TEST_CASE("friend game: a Warri match goes on across a game's end by link") {
   REQUIRE(other.model.session().betweenGames());
   CHECK(other.model.session().match()->wins == last->model.session().match()->wins);
   // Either device starts the next game; North starts it, so South's device then waits.
-  REQUIRE_FALSE(a.model.nextGame(std::nullopt, 0.0));
+  REQUIRE_FALSE(a.model.nextGame(std::nullopt));
   CHECK(a.model.session().match()->game == 2);
   CHECK(a.model.session().position().toMove == Player::North);
   CHECK(a.model.friends().waiting());
@@ -319,14 +319,14 @@ TEST_CASE("friend game: a Warri match goes on across a game's end by link") {
 
 TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device only") {
   Device a, b;
-  a.model.newFriendGame(setupOf(Variant::AdjiKui2, true), Player::South, 0.0);
+  a.model.newFriendGame(setupOf(Variant::AdjiKui2, true), Player::South);
   for (int game = 0; game < 6; ++game) {
     Device* last = playGameByLinks(a, b, &a);
     if (last != &a) relay(*last, a);
     if (a.model.session().matchOver()) break;
     const auto due = a.model.session().purchaseDue();
     if (!due || due->count == 0) {
-      REQUIRE_FALSE(a.model.nextGame(std::nullopt, 0.0));
+      REQUIRE_FALSE(a.model.nextGame(std::nullopt));
       continue;
     }
     Device& buyer = due->buyer == Player::South ? a : b;
@@ -334,11 +334,11 @@ TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device onl
     if (&buyer == &b) relay(a, b);
     // The seller's device may not choose nor start the next game.
     if (seller.model.session().betweenGames()) {
-      const auto refused = seller.model.nextGame(std::nullopt, 0.0);
+      const auto refused = seller.model.nextGame(std::nullopt);
       REQUIRE(refused);
       CHECK(refused->find("to choose the holes they buy") != std::string::npos);
     }
-    REQUIRE_FALSE(buyer.model.nextGame(std::nullopt, 0.0, true));
+    REQUIRE_FALSE(buyer.model.nextGame(std::nullopt, true));
     const std::uint16_t owners = buyer.model.session().position().northOwned;
     relay(buyer, seller);
     CHECK(seller.model.session().position().northOwned == owners);
@@ -351,7 +351,7 @@ TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device onl
 
 TEST_CASE("friend game: the bare page resumes the last game by link as one, with its side") {
   Device a;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::South, 0.0);
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::South);
   playFirst(a);
   const std::string id = a.model.friends().game()->id;
   const auto moves = a.model.session().game().moves();
@@ -389,11 +389,11 @@ TEST_CASE("friend game: the bare page resumes the last game by link as one, with
 
 TEST_CASE("friend game: a game on one device is never taken for a game by link") {
   Device a;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::South, 0.0);
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::South);
   playFirst(a);
   SessionSetup two = setupOf(Variant::AdjiKui1);
   two.players = {PlayerKind::Person, PlayerKind::Person};
-  a.model.newGame(two, 0.0);
+  a.model.newGame(two);
   playFirst(a);
   AppModel again(a.host, nullptr);
   again.startUp({}, 0.0);
@@ -405,7 +405,7 @@ TEST_CASE("friend game: a game on one device is never taken for a game by link")
 
 TEST_CASE("friend game: opening the link this device sent warns and plays nothing for the friend") {
   Device a;
-  a.model.newFriendGame(setupOf(Variant::AdjiKui2), Player::South, 0.0);
+  a.model.newFriendGame(setupOf(Variant::AdjiKui2), Player::South);
   playFirst(a);
   const std::string sent = a.model.friends().linkFragment();  // North's
   const auto moves = a.model.session().game().moves();
@@ -438,7 +438,7 @@ TEST_CASE("friend game: opening the link this device sent warns and plays nothin
 
 TEST_CASE("friend game: \"Link copied\" once the clipboard has the link; a refusal says so") {
   Device a;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::North, 0.0);
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::North);
   a.model.sendFriendLink(false);
   REQUIRE(a.host.sent.size() == 1);
   CHECK(a.model.message().find("copied") == std::string::npos);  // not yet

@@ -71,7 +71,7 @@ TEST_CASE("the panels' score follows the seeds into the store, the turn changes 
           "[app][animation]") {
   MemoryHost host;
   AppModel model(host, nullptr);
-  model.newGame(twoPeople(Variant::Warri), 0.0);
+  model.newGame(twoPeople(Variant::Warri));
   model.setSpeed(Speed::Normal);
   const Move move = playUntilCapture(model);
   const Position before = model.session().position();
@@ -105,7 +105,7 @@ TEST_CASE("the panels' score follows the seeds into the store, the turn changes 
 TEST_CASE("Skip shows the scores and the turn after the move at once", "[app][animation]") {
   MemoryHost host;
   AppModel model(host, nullptr);
-  model.newGame(twoPeople(Variant::AdjiKui1), 0.0);
+  model.newGame(twoPeople(Variant::AdjiKui1));
   model.setSpeed(Speed::Slow);
   const Move move = playUntilCapture(model);
   REQUIRE_FALSE(model.play(move, 10.0));
@@ -121,7 +121,7 @@ TEST_CASE("a game's end and the match's count are shown when the last move has b
   AppModel model(host, nullptr);
   SessionSetup setup = twoPeople(Variant::Warri);
   setup.match = true;
-  model.newGame(setup, 0.0);
+  model.newGame(setup);
   model.setSpeed(Speed::Normal);
   double t = 0;
   for (int n = 0; n < 2000; ++n) {
@@ -154,7 +154,7 @@ TEST_CASE("the moves looked back at: the board then, no play, and back to the ga
           "[app][moves]") {
   MemoryHost host;
   AppModel model(host, nullptr);
-  model.newGame(twoPeople(Variant::AdjiKui2), 0.0);
+  model.newGame(twoPeople(Variant::AdjiKui2));
   model.setSpeed(Speed::Instant);
   for (Move m : {Move{2}, Move{8}, Move{3}}) REQUIRE_FALSE(model.play(m, 0.0));
   const Game game = model.session().game();
@@ -275,7 +275,7 @@ TEST_CASE("keeping games: the address follows the game, and a reload brings it b
     model.goToStart();
     CHECK(host.address.query == "lang=en&theme=contrast");  // the start screen: no game
     CHECK(host.address.fragment.empty());
-    model.newGame(twoPeople(Variant::Warri), 0.0);
+    model.newGame(twoPeople(Variant::Warri));
     for (int i = 0; i < 3; ++i) {
       REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
       model.skipAnimation();
@@ -328,9 +328,9 @@ TEST_CASE("keeping games: a reload in a match goes on with the match", "[app][ke
     model.startUp({}, 0.0);
     SessionSetup setup = twoPeople(Variant::AdjiKui1);
     setup.match = true;
-    model.newGame(setup, 0.0);
+    model.newGame(setup);
     playToEnd(model);
-    REQUIRE(model.nextGame(std::nullopt, 0.0) == std::nullopt);
+    REQUIRE(model.nextGame(std::nullopt) == std::nullopt);
     REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
     address = host.address;
     CHECK(address.query.find("match=1") != std::string::npos);
@@ -347,11 +347,11 @@ TEST_CASE("keeping games: New game keeps the game in progress until another star
   MemoryHost host;
   AppModel model(host, nullptr);
   model.startUp({}, 0.0);
-  model.newGame(twoPeople(Variant::Warri), 0.0);
+  model.newGame(twoPeople(Variant::Warri));
   CHECK_FALSE(model.gameInProgress());  // no move yet: nothing to lose
   model.goToStart();
   CHECK_FALSE(model.canGoBackToGame());
-  model.newGame(twoPeople(Variant::Warri), 0.0);
+  model.newGame(twoPeople(Variant::Warri));
   REQUIRE_FALSE(model.play(2, 0.0));
   REQUIRE(model.gameInProgress());
   const auto moves = model.session().game().moves();
@@ -381,7 +381,7 @@ TEST_CASE("keeping games: a game replaced by another can be gone back to until a
   MemoryHost host;
   AppModel model(host, nullptr);
   model.startUp({}, 0.0);
-  model.newGame(twoPeople(Variant::Warri), 0.0);
+  model.newGame(twoPeople(Variant::Warri));
   REQUIRE_FALSE(model.play(2, 0.0));
   model.skipAnimation();
   const auto warriMoves = model.session().game().moves();
@@ -389,7 +389,7 @@ TEST_CASE("keeping games: a game replaced by another can be gone back to until a
   // A record loaded over it (the record dialog, a share link opened on the page).
   Game record(Rules{Variant::AdjiKui1, false});
   REQUIRE(record.play(0));
-  REQUIRE(model.loadRecord(writeRecord(record), 0.0) == std::nullopt);
+  REQUIRE(model.loadRecord(writeRecord(record)) == std::nullopt);
   REQUIRE(model.hasPreviousGame());
   model.backToPreviousGame();
   CHECK(model.session().variant() == Variant::Warri);
@@ -401,7 +401,7 @@ TEST_CASE("keeping games: a game replaced by another can be gone back to until a
 
   // A new game started (the embedding page, the start screen): once a person plays in it, the
   // other one is let go.
-  model.newGame(twoPeople(Variant::AdjiKui2), 0.0);
+  model.newGame(twoPeople(Variant::AdjiKui2));
   REQUIRE(model.hasPreviousGame());
   REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
   CHECK_FALSE(model.hasPreviousGame());
@@ -413,10 +413,10 @@ TEST_CASE("keeping games: Rematch and Play again after the end", "[app][keep]") 
   model.startUp({}, 0.0);
   SessionSetup setup = againstComputer(Variant::Warri);
   setup.levels = {std::nullopt, ai::Level::Hard};
-  model.newGame(setup, 0.0);
+  model.newGame(setup);
   playToEnd(model);
   CHECK_FALSE(model.gameInProgress());
-  model.rematch(0.0);
+  model.rematch();
   CHECK(model.screen() == Screen::Play);
   CHECK(model.session().game().moves().empty());
   CHECK(model.session().position().toMove == Player::North);  // the other side starts
@@ -424,7 +424,7 @@ TEST_CASE("keeping games: Rematch and Play again after the end", "[app][keep]") 
   CHECK(model.session().kind(Player::North) == PlayerKind::Computer);
   CHECK_FALSE(model.hasPreviousGame());
   // Rematch is for a game that is over.
-  model.rematch(0.0);
+  model.rematch();
   CHECK(model.session().position().toMove == Player::North);
 
   model.goToStart();  // Play again: the start screen, the same choices

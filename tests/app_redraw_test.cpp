@@ -59,7 +59,7 @@ TEST_CASE("the app model asks for frames when something changes, and only then",
   AppModel model(host, nullptr);
   SessionSetup setup;
   setup.variant = Variant::Warri;
-  model.newGame(setup, 0.0);
+  model.newGame(setup);
   drawWhileDue(model, 0.0);
   CHECK_FALSE(model.redraw().due(0.0, kNever));  // idle: nothing to draw
   model.update(1.0);                             // a frame's update with nothing happening

@@ -32,7 +32,7 @@ void playFirst(AppModel& model, int count) {
 std::vector<Move> warriInProgress(MemoryHost& host) {
   AppModel model(host, nullptr);
   model.startUp({"lang=en", "", false, false}, 0.0);
-  model.newGame(twoPeople(Variant::Warri), 0.0);
+  model.newGame(twoPeople(Variant::Warri));
   playFirst(model, 3);
   return model.session().game().moves();
 }
@@ -80,7 +80,7 @@ TEST_CASE(
   model.startUp({"lang=en", "", false, false}, 0.0);
   Game record(Rules{Variant::AdjiKui1, false});
   REQUIRE(record.play(0));
-  REQUIRE(model.loadRecord(writeRecord(record), 0.0) == std::nullopt);
+  REQUIRE(model.loadRecord(writeRecord(record)) == std::nullopt);
   REQUIRE(model.hasPreviousGame());
   AppModel reloaded(host, nullptr);
   reloaded.startUp({host.address.query, host.address.fragment, false, false}, 0.0);
@@ -129,7 +129,7 @@ TEST_CASE("no game lost: another tab's different game is never written over", "[
   AppModel tabA(host, nullptr), tabB(host, nullptr);
   tabA.startUp({"lang=en", "", false, false}, 0.0);
   tabB.startUp({"lang=en", "", false, false}, 0.0);
-  tabB.newGame(twoPeople(Variant::AdjiKui2), 0.0);
+  tabB.newGame(twoPeople(Variant::AdjiKui2));
   playFirst(tabB, 1);
   const std::string bSaved = host.stored["mancala"];
   REQUIRE(readSavedState(bSaved).index() == 0);

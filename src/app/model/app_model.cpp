@@ -94,7 +94,7 @@ std::optional<std::string> AppModel::play(Move move, double now) {
   return std::nullopt;
 }
 
-void AppModel::newGame(const SessionSetup& setup, double) {
+void AppModel::newGame(const SessionSetup& setup) {
   stopActivity();
   putAside();
   gameKept_ = false;
@@ -107,7 +107,7 @@ void AppModel::newGame(const SessionSetup& setup, double) {
   changed();
 }
 
-std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> holes, double,
+std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> holes,
                                               bool defaultForPerson) {
   if (auto refusal = friends_.refusal(true)) return refusal;
   if (auto error = session_.nextGame(std::move(holes), defaultForPerson)) return error;

@@ -141,9 +141,9 @@ class AppModel {
 
   // ---- Playing.
   std::optional<std::string> play(Move move, double now);
-  void newGame(const SessionSetup& setup, double now);
+  void newGame(const SessionSetup& setup);
   // No `holes`: those chosen on the board; a computer buyer's by its level; see Session.
-  std::optional<std::string> nextGame(std::optional<std::vector<int>> holes, double now,
+  std::optional<std::string> nextGame(std::optional<std::vector<int>> holes,
                                       bool defaultForPerson = false);
   std::optional<std::string> undo();
   std::optional<std::string> redo(double now);
@@ -162,7 +162,7 @@ class AppModel {
   void backToPreviousGame();
   // The game over: the same set-up again, the other side starting (as games alternate in a
   // match); a match over: a new match with the same set-up.
-  void rematch(double now);
+  void rematch();
   // The page's address for the game being played: the query it was opened with, less the
   // parameters that chose the game, plus those of this game; its moves as the fragment (see
   // gameAddress in url_params.h). Shown by the host after every change (save()).
@@ -183,8 +183,8 @@ class AppModel {
 
   // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
   const FriendPlay& friends() const { return friends_; }
-  void startChosenGame(double now);
-  void newFriendGame(const SessionSetup& setup, Player mine, double now);
+  void startChosenGame();
+  void newFriendGame(const SessionSetup& setup, Player mine);
   // Opens a friend's link (the address's fragment "f=..."): the game at that position, its last
   // move shown and animated. An old link (this device has seen a later move: friends().
   // latestLink() then offers it), one that does not continue the game, or a damaged one: the
@@ -205,14 +205,14 @@ class AppModel {
 
   // ---- Records and settings.
   // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
-  std::optional<std::string> loadRecord(std::string_view text, double now);
+  std::optional<std::string> loadRecord(std::string_view text);
   std::string recordText() const;
   std::string shareFragment() const;
   // Offers the record (the page's dialog); false when the host has none to show, for the
   // interface to show its own.
   bool offerRecord();
   // Ctrl+V: a record from the clipboard, where the host has one. False when it has none.
-  bool pasteRecord(double now);
+  bool pasteRecord();
   void setSound(bool on);
   void setHighContrast(bool on);
   std::optional<std::string> setLevel(std::string_view name);  // "beginner".."master", "" = default

@@ -1,6 +1,5 @@
 #include "app/model/error_text.h"
 
-#include "app/model/session.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "core/text_bytes.h"

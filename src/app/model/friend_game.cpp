@@ -20,17 +20,17 @@ std::uint64_t randomBits() {
 
 }  // namespace
 
-void AppModel::startChosenGame(double now) {
+void AppModel::startChosenGame() {
   if (friendSideChoice_ && canSendLinks())
-    newFriendGame(startChoices_, *friendSideChoice_, now);
+    newFriendGame(startChoices_, *friendSideChoice_);
   else
-    newGame(startChoices_, now);
+    newGame(startChoices_);
 }
 
-void AppModel::newFriendGame(const SessionSetup& setup, Player mine, double now) {
+void AppModel::newFriendGame(const SessionSetup& setup, Player mine) {
   SessionSetup both = setup;
   both.players = {PlayerKind::Person, PlayerKind::Person};
-  newGame(both, now);
+  newGame(both);
   friends_.start(FriendGame{newFriendGameId(randomBits()), mine});
   friendSideChoice_ = mine;
   const Position& pos = session_.position();

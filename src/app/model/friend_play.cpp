@@ -57,8 +57,8 @@ std::string FriendPlay::noteChange(bool opened) {
   ledger.note(game_->id, ownFragment());
   host_.store(FriendLedger::kStorageKey, ledger.text());
   if (!opened)
-    host_.postToParent(friendLinkMessage(linkFragment(), opponent(game_->mine), waiting(),
-                                         session_.stateJson()));
+    host_.postToParent(
+        friendLinkMessage(linkFragment(), opponent(game_->mine), waiting(), session_.stateJson()));
   return statusText();
 }
 

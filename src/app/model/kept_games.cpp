@@ -64,14 +64,14 @@ void AppModel::backToPreviousGame() {
   changed();
 }
 
-void AppModel::rematch(double now) {
+void AppModel::rematch() {
   if (!session_.game().over() || (session_.match() && !session_.matchOver())) return;
   SessionSetup setup = session_.setup();
   if (!setup.match) setup.starter = opponent(session_.game().start().toMove);
   if (const auto& link = friends_.game())
-    newFriendGame(setup, link->mine, now);
+    newFriendGame(setup, link->mine);
   else
-    newGame(setup, now);
+    newGame(setup);
 }
 
 }  // namespace mancala::app

@@ -51,7 +51,7 @@ void Kiosk::startAttractGame(AppModel& model, Variant variant, double now) {
   setup.variant = variant;
   setup.players = {PlayerKind::Person, PlayerKind::Person};  // the kiosk moves for both
   model.setSound(false);                                     // a gallery hears no endless sowing
-  model.newGame(setup, now);
+  model.newGame(setup);
   model.setWatchedOnly(true);
   waiting_ = false;
   caption_ = 0;
@@ -70,7 +70,7 @@ void Kiosk::play(AppModel& model, double now) {
   setup.levels = {kVisitorLevel, kVisitorLevel};
   model.setSound(soundAsked_);
   model.setSpeed(Speed::Normal);
-  model.newGame(setup, now);
+  model.newGame(setup);
   model.setWatchedOnly(false);
   mode_ = Mode::Visitor;
   ++visitorGames_;

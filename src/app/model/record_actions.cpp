@@ -11,7 +11,7 @@
 
 namespace mancala::app {
 
-std::optional<std::string> AppModel::loadRecord(std::string_view text, double) {
+std::optional<std::string> AppModel::loadRecord(std::string_view text) {
   auto read = readRecord(text);
   if (auto* error = std::get_if<RecordError>(&read)) {
     std::string why = trf("This game record cannot be read: {0}", {recordErrorText(*error)});
@@ -54,11 +54,11 @@ bool AppModel::offerRecord() {
   return host_.showRecord(recordText(), shareFragment());
 }
 
-bool AppModel::pasteRecord(double now) {
+bool AppModel::pasteRecord() {
   if (kiosk_.on) return true;  // nor comes into it
   auto text = host_.clipboardText();
   if (!text) return false;
-  loadRecord(*text, now);
+  loadRecord(*text);
   return true;
 }
 

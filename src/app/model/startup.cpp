@@ -158,14 +158,14 @@ void AppModel::startUp(const Startup& startup, double now) {
       problems.push_back(
           trf("The game record in the address cannot be read ({0}), so a new game begins.",
               {recordErrorText(std::get<RecordError>(read))}));
-      newGame(setup, now);
+      newGame(setup);
     }
   } else if (params.position) {
     setup.match = false;
     resume(setup, gameFrom(setup, *params.position), std::nullopt);
   } else if (params.asksForGame() &&
              !(saved && saved->game && sameGameAsked(saved->setup, setup))) {
-    newGame(setup, now);
+    newGame(setup);
   } else if (saved && saved->game && saved->startChoices && !params.asksForGame()) {
     // The start screen, over the game in progress that it can go back to.
     session_.resume(saved->setup, std::move(*saved->game), saved->match);
@@ -180,7 +180,7 @@ void AppModel::startUp(const Startup& startup, double now) {
     if (auto unknown = friends_.game() ? std::nullopt : friends_.unknownGameWarning())
       problems.push_back(*unknown);
   } else if (!problems.empty()) {
-    newGame(setup, now);  // a clear message over a fresh game, never a blank page
+    newGame(setup);  // a clear message over a fresh game, never a blank page
   } else {
     startChoices_ = setup;
   }

@@ -183,7 +183,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const cha
     (void)theApp->model().setLevel(level);
     setup.levels = theApp->model().startChoices().levels;
   }
-  theApp->model().newGame(setup, nowSeconds());
+  theApp->model().newGame(setup);
   return give("");
 }
 
@@ -199,7 +199,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* holes, int useDef
     }
   }
   // Without holes: those chosen on the board, else the computer's by its level, else the default.
-  return giveError(theApp->model().nextGame(chosen, nowSeconds(), true));
+  return giveError(theApp->model().nextGame(chosen, true));
 }
 
 EMSCRIPTEN_KEEPALIVE void mancala_choose_hole(int hole) {
@@ -302,7 +302,7 @@ EMSCRIPTEN_KEEPALIVE void mancala_request_frames() { showChanges(); }
 
 // Records, settings and the page's part in accessibility (model/app_model.cpp).
 EMSCRIPTEN_KEEPALIVE const char* mancala_load_record(const char* text) {
-  return giveError(theApp->model().loadRecord(text, nowSeconds()));
+  return giveError(theApp->model().loadRecord(text));
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_record() { return give(theApp->model().recordText()); }
 EMSCRIPTEN_KEEPALIVE const char* mancala_share_fragment() {
@@ -373,7 +373,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_choose_setup(const char* field, const c
 EMSCRIPTEN_KEEPALIVE const char* mancala_start() {
   if (theApp->model().screen() != Screen::Start)
     return give("error: a game is started from the start screen");
-  theApp->model().startChosenGame(nowSeconds());
+  theApp->model().startChosenGame();
   return give("");
 }
 

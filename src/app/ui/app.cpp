@@ -242,7 +242,7 @@ void App::handleKey(const KeyPress& key, double now) {
     // The arrows go from choice to choice too; Enter, on a choice or the screen itself, starts
     // the game.
     if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
-    if (k == Key::Enter) model_.startChosenGame(now);
+    if (k == Key::Enter) model_.startChosenGame();
     if (k == Key::Escape) model_.backToGame();  // the game in progress, when one is kept
     return;
   }
@@ -285,7 +285,7 @@ void App::handleKey(const KeyPress& key, double now) {
       } else if (model_.selected() >= 0) {
         model_.chooseHole(model_.selected(), now);
       } else if (model_.session().betweenGames()) {
-        if (auto error = model_.nextGame(std::nullopt, now)) model_.setMessage(*error);
+        if (auto error = model_.nextGame(std::nullopt)) model_.setMessage(*error);
       } else {
         moveCursor(0, 0);
       }
@@ -312,7 +312,7 @@ bool App::shortcut(Key k, bool ctrl, double now) {
       return true;
     }
     if (k == Key::V) {
-      if (!model_.pasteRecord(now)) showRecord();  // the web's record dialog takes the text
+      if (!model_.pasteRecord()) showRecord();  // the web's record dialog takes the text
       return true;
     }
     return false;
@@ -423,7 +423,7 @@ void App::frame(double now) {
   ui_.lessons.draw(ui_.fonts, now, model_.speed(), control);
   if (compact) ImGui::PopStyleVar();                                          // the frame padding
   if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
-  if (auto text = recordDialog_.draw()) recordDialog_.loadResult(model_.loadRecord(*text, now));
+  if (auto text = recordDialog_.draw()) recordDialog_.loadResult(model_.loadRecord(*text));
   if (debugOpen_) drawDebug();
   if (ui_.recordAsked) {
     ui_.recordAsked = false;

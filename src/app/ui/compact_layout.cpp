@@ -57,7 +57,7 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   model.chooseSetup(setup);
   ImGui::Spacing();
   drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
-  if (ImGui::Button(tr("Start"))) model.startChosenGame(now);
+  if (ImGui::Button(tr("Start"))) model.startChosenGame();
   ui.control("start");
   ImGui::SameLine();
   if (model.canGoBackToGame()) {  // a kept game: the way back to it instead of the rules

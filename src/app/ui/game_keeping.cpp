@@ -54,7 +54,7 @@ void drawResultActions(AppModel& model, UiState& ui, double now) {
   if (!resultActionsShown(model, now)) return;
   const Session& s = model.session();
   const float right = ImGui::GetContentRegionMax().x;
-  if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch"))) model.rematch(now);
+  if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch"))) model.rematch();
   ui.control("rematch");
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(s.match() ? tr("A new match between the same players.")

@@ -83,13 +83,13 @@ void drawMatchPanel(AppModel& model, UiState& ui, double now) {
     }
     ImGui::BeginDisabled(chosen != due->count);
     if (ImGui::Button(tr("Next game"))) {
-      if (auto error = model.nextGame(std::nullopt, now)) model.setMessage(*error);
+      if (auto error = model.nextGame(std::nullopt)) model.setMessage(*error);
     }
     ImGui::EndDisabled();
     ui.control("next-game");
   } else {
     if (ImGui::Button(tr("Next game"))) {
-      if (auto error = model.nextGame(std::nullopt, now)) model.setMessage(*error);
+      if (auto error = model.nextGame(std::nullopt)) model.setMessage(*error);
     }
     ui.control("next-game");
   }

@@ -182,7 +182,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   // Start, Rules, How to play and Puzzles, each beside the last when it fits, else below it.
   const auto buttons = [&](float right) {
     ImGui::PushFont(ui.fonts.heading);
-    if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.startChosenGame(now);
+    if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.startChosenGame();
     ui.control("start");
     ImGui::PopFont();
     besideIfFits(buttonWidth(tr("Rules")), right);
