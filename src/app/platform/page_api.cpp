@@ -5,7 +5,6 @@
 #include "app/platform/page_api.h"
 
 #include <emscripten/emscripten.h>
-#include <malloc.h>
 
 #include <cmath>
 #include <string>
@@ -14,12 +13,12 @@
 #include "ai/levels.h"
 #include "app/model/error_text.h"
 #include "app/model/json_writer.h"
+#include "app/platform/page_api_answer.h"
 #include "app/platform/platform.h"
 #include "app/platform/start_form.h"
 #include "app/platform/text_fetch.h"
 #include "app/text/i18n.h"
 #include "app/ui/app.h"
-#include "core/state_json.h"
 
 namespace mancala::app {
 namespace {
@@ -27,14 +26,6 @@ namespace {
 App* theApp = nullptr;
 std::string out;
 PageAddress address;
-
-// Every call may have changed the state: an idle loop wakes to draw it.
-const char* give(std::string s) {
-  wakeIfNeeded();
-  out = std::move(s);
-  return out.c_str();
-}
-const char* giveError(const std::optional<std::string>& error) { return give(error.value_or("")); }
 
 std::optional<PlayerKind> parseKind(std::string_view s) {
   if (s.empty() || s == "person" || s == "human") return PlayerKind::Person;
@@ -90,6 +81,18 @@ std::string mirrorJson() {
 
 }  // namespace
 
+App* page::app() { return theApp; }
+
+const char* page::give(std::string s) {
+  wakeIfNeeded();
+  out = std::move(s);
+  return out.c_str();
+}
+
+const char* page::giveError(const std::optional<std::string>& error) {
+  return give(error.value_or(""));
+}
+
 void attachPageApi(App& app) { theApp = &app; }
 
 void pageAfterFrame() {
@@ -108,6 +111,8 @@ const PageAddress& pageAddress() { return address; }
 
 using namespace mancala;
 using namespace mancala::app;
+using page::give;
+using page::giveError;
 
 extern "C" {
 
@@ -126,19 +131,6 @@ EMSCRIPTEN_KEEPALIVE void mancala_storage_changed() {
 // (web/shell.js's sendLink).
 EMSCRIPTEN_KEEPALIVE void mancala_link_copied(int copied) {
   if (theApp) theApp->model().friendLinkCopied(copied != 0);
-}
-
-EMSCRIPTEN_KEEPALIVE const char* mancala_state() {
-  return give(theApp->model().session().stateJson());
-}
-
-// What the board and the panels show now: during a move's animation, the seeds landed so far;
-// while looking back through the moves, the position then.
-EMSCRIPTEN_KEEPALIVE const char* mancala_shown_state() {
-  const AppModel& model = theApp->model();
-  const double now = nowSeconds();
-  return give(
-      stateJson(model.session().variant(), model.shownPosition(now), model.shownMatch(now)));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mancala_play(const char* text) {
@@ -212,89 +204,10 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_redo() {
   return giveError(theApp->model().redo(nowSeconds()));
 }
 
-EMSCRIPTEN_KEEPALIVE double mancala_hole_x(int i) {
-  const auto p = theApp->holeCenter(i);
-  return p ? p->x : NAN;
-}
-EMSCRIPTEN_KEEPALIVE double mancala_hole_y(int i) {
-  const auto p = theApp->holeCenter(i);
-  return p ? p->y : NAN;
-}
-// 0: a hole's diameter, 1: the counts' digits, 2: the letters (App::boardSizes).
-EMSCRIPTEN_KEEPALIVE double mancala_board_size(int which) {
-  const auto sizes = theApp->boardSizes();
-  if (!sizes) return NAN;
-  return which == 0 ? sizes->hole : which == 1 ? sizes->countText : sizes->letterText;
-}
-EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name) {
-  const auto p = theApp->controlCenter(name);
-  return p ? p->x : NAN;
-}
-EMSCRIPTEN_KEEPALIVE double mancala_control_y(const char* name) {
-  const auto p = theApp->controlCenter(name);
-  return p ? p->y : NAN;
-}
-
-EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() {
-  return static_cast<double>(framesRendered());
-}
-EMSCRIPTEN_KEEPALIVE int mancala_resting() { return frameLoopResting() ? 1 : 0; }
-EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
-EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
-EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
-// The museum kiosk's state (ui/kiosk_screen.h), or "" outside a kiosk.
-EMSCRIPTEN_KEEPALIVE const char* mancala_kiosk() {
-  const KioskScreen* kiosk = theApp->kiosk();
-  return give(kiosk ? kiosk->stateJson(nowSeconds()) : std::string());
-}
-// The bytes malloc has handed out and not taken back (the heap in use, for the soak tool).
-EMSCRIPTEN_KEEPALIVE double mancala_heap_used() { return static_cast<double>(mallinfo().uordblks); }
-EMSCRIPTEN_KEEPALIVE int mancala_busy() { return theApp->busy(nowSeconds()) ? 1 : 0; }
-EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
-  return give(theApp->model().screen() == Screen::Start ? "start" : "play");
-}
-EMSCRIPTEN_KEEPALIVE const char* mancala_moves() {
-  return give(theApp->model().session().moveText());
-}
-EMSCRIPTEN_KEEPALIVE const char* mancala_hint() {
-  // "<move letter> <verdict +1|0|-1|?>" once the hint asked with the "hint" control has come.
-  const auto move = theApp->model().hintMove();
-  if (!move) return give("");
-  const auto verdict = theApp->model().hintVerdict();
-  return give(std::string(1, moveLetter(*move)) + " " +
-              (!verdict       ? "?"
-               : *verdict > 0 ? "+1"
-               : *verdict < 0 ? "-1"
-                              : "0"));
-}
-EMSCRIPTEN_KEEPALIVE const char* mancala_legal_moves() {
-  std::string s;
-  if (theApp->model().screen() == Screen::Play)
-    for (Move m : theApp->model().session().legalMoves()) s += moveLetter(m);
-  return give(s);
-}
-EMSCRIPTEN_KEEPALIVE const char* mancala_purchase() {
-  // "<buyer> <count> <chosen letters>" when a purchase is due, else "".
-  const auto due = theApp->model().session().purchaseDue();
-  if (!due || due->count == 0) return give("");
-  std::string s(1, playerLetter(due->buyer));
-  s += " " + std::to_string(due->count) + " ";
-  for (int h : theApp->model().session().purchaseChoice()) s += holeLetter(h);
-  return give(s);
-}
-EMSCRIPTEN_KEEPALIVE const char* mancala_message() { return give(theApp->model().message()); }
 EMSCRIPTEN_KEEPALIVE int mancala_set_speed(const char* name) {
-  const std::string_view s(name);
-  if (s == "slow")
-    theApp->model().setSpeed(Speed::Slow);
-  else if (s == "normal")
-    theApp->model().setSpeed(Speed::Normal);
-  else if (s == "fast")
-    theApp->model().setSpeed(Speed::Fast);
-  else if (s == "instant")
-    theApp->model().setSpeed(Speed::Instant);
-  else
-    return 0;
+  const auto speed = parseSpeed(name);
+  if (!speed) return 0;
+  theApp->model().setSpeed(*speed);
   showChanges();
   return 1;
 }
@@ -315,26 +228,6 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_open_link(const char* fragment) {
 EMSCRIPTEN_KEEPALIVE const char* mancala_friend_link() {
   return give(theApp->model().friends().linkFragment());
 }
-EMSCRIPTEN_KEEPALIVE const char* mancala_friend() {
-  AppModel& model = theApp->model();
-  const auto& game = model.friends().game();
-  JsonWriter json;
-  json.beginObject().key("game");
-  if (game) {
-    json.beginObject().key("id").string(game->id);
-    json.key("mine").string(std::string(1, playerLetter(game->mine)));
-    json.key("waiting").boolean(model.friends().waiting());
-    json.key("status").string(model.friends().statusText()).endObject();
-  } else {
-    json.null();
-  }
-  json.key("latest");
-  if (model.friends().latestLink())
-    json.string(*model.friends().latestLink());
-  else
-    json.null();
-  return give(json.endObject().text());
-}
 // The start screen's choice: "" (the players on this device), "S" or "N" (a friend by link,
 // this device playing that side).
 EMSCRIPTEN_KEEPALIVE const char* mancala_choose_friend(const char* side) {
@@ -348,9 +241,6 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_choose_friend(const char* side) {
   }
   showChanges();
   return give("");
-}
-EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() {
-  return give(theApp->model().liveRegion().last());
 }
 EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) {
   theApp->setBoardFocus(focused != 0);
@@ -388,7 +278,6 @@ EMSCRIPTEN_KEEPALIVE void mancala_focus_enter(int dir) {
   theApp->focusEnter(dir < 0 ? -1 : 1);
   showChanges();
 }
-EMSCRIPTEN_KEEPALIVE const char* mancala_focused() { return give(theApp->focusedControl()); }
 EMSCRIPTEN_KEEPALIVE void mancala_set_reduced_motion(int on) {
   theApp->model().setReducedMotion(on != 0);
   wakeIfNeeded();
@@ -410,46 +299,6 @@ EMSCRIPTEN_KEEPALIVE int mancala_set_language(const char* code) {
   theApp->model().chooseLanguage(*language);
   wakeIfNeeded();
   return 1;
-}
-EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english) { return give(tr(english)); }
-// Who plays each side and at what level: in the game being played, or (start != 0) as chosen
-// on the start screen. {"south":{"kind":"computer","level":"easy"},"north":{...}}
-EMSCRIPTEN_KEEPALIVE const char* mancala_players(int start) {
-  const SessionSetup& setup =
-      start ? theApp->model().startChoices() : theApp->model().session().setup();
-  JsonWriter json;
-  json.beginObject();
-  for (std::size_t side = 0; side < 2; ++side) {
-    json.key(side ? "north" : "south").beginObject();
-    json.key("kind").string(setup.players[side] == PlayerKind::Computer ? "computer" : "person");
-    json.key("level").string(ai::levelKey(setup.levels[side].value_or(kDefaultLevel)));
-    json.endObject();
-  }
-  return give(json.endObject().text());
-}
-EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
-  const Settings& s = theApp->model().settings();
-  const bool sound = s.sound.value_or(!theApp->model().embedded());
-  JsonWriter json;
-  json.beginObject().key("sound").boolean(sound).key("theme").string(themeName(s.theme));
-  json.key("speed").string(speedKey(theApp->model().speed()));
-  json.key("embedded").boolean(theApp->model().embedded());
-  json.key("language").string(languageCode(currentLanguage()));
-  // A language asked for whose translation is being fetched, or could not be.
-  for (const auto& [name, language] : {std::pair{"languageLoading", pendingLanguage()},
-                                       std::pair{"languageFailed", failedLanguage()}}) {
-    json.key(name);
-    if (language)
-      json.string(languageCode(*language));
-    else
-      json.null();
-  }
-  json.key("level");
-  if (s.level)
-    json.string(ai::levelKey(*s.level));
-  else
-    json.null();
-  return give(json.endObject().text());
 }
 
 }  // extern "C"

@@ -1,0 +1,170 @@
+// The page API's exports that read (page_api.h, web/mancala-api.js): the state and what is
+// shown, where the board's holes and the controls are, the frame loop's figures, the players,
+// the settings, the messages and the live region's last sentence. They change nothing.
+#include <emscripten/emscripten.h>
+#include <malloc.h>
+
+#include <cmath>
+#include <string>
+
+#include "ai/levels.h"
+#include "app/model/json_writer.h"
+#include "app/platform/page_api_answer.h"
+#include "app/platform/platform.h"
+#include "app/text/i18n.h"
+#include "app/ui/app.h"
+#include "core/state_json.h"
+
+using namespace mancala;
+using namespace mancala::app;
+using page::give;
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* mancala_state() {
+  return give(page::app()->model().session().stateJson());
+}
+// What the board and the panels show now: during a move's animation, the seeds landed so far;
+// while looking back through the moves, the position then.
+EMSCRIPTEN_KEEPALIVE const char* mancala_shown_state() {
+  const AppModel& model = page::app()->model();
+  const double now = nowSeconds();
+  return give(
+      stateJson(model.session().variant(), model.shownPosition(now), model.shownMatch(now)));
+}
+EMSCRIPTEN_KEEPALIVE double mancala_hole_x(int i) {
+  const auto p = page::app()->holeCenter(i);
+  return p ? p->x : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double mancala_hole_y(int i) {
+  const auto p = page::app()->holeCenter(i);
+  return p ? p->y : NAN;
+}
+// 0: a hole's diameter, 1: the counts' digits, 2: the letters (App::boardSizes).
+EMSCRIPTEN_KEEPALIVE double mancala_board_size(int which) {
+  const auto sizes = page::app()->boardSizes();
+  if (!sizes) return NAN;
+  return which == 0 ? sizes->hole : which == 1 ? sizes->countText : sizes->letterText;
+}
+EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name) {
+  const auto p = page::app()->controlCenter(name);
+  return p ? p->x : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double mancala_control_y(const char* name) {
+  const auto p = page::app()->controlCenter(name);
+  return p ? p->y : NAN;
+}
+EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() {
+  return static_cast<double>(framesRendered());
+}
+EMSCRIPTEN_KEEPALIVE int mancala_resting() { return frameLoopResting() ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
+EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
+EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
+// The museum kiosk's state (ui/kiosk_screen.h), or "" outside a kiosk.
+EMSCRIPTEN_KEEPALIVE const char* mancala_kiosk() {
+  const KioskScreen* kiosk = page::app()->kiosk();
+  return give(kiosk ? kiosk->stateJson(nowSeconds()) : std::string());
+}
+// The bytes malloc has handed out and not taken back (the heap in use, for the soak tool).
+EMSCRIPTEN_KEEPALIVE double mancala_heap_used() { return static_cast<double>(mallinfo().uordblks); }
+EMSCRIPTEN_KEEPALIVE int mancala_busy() { return page::app()->busy(nowSeconds()) ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
+  return give(page::app()->model().screen() == Screen::Start ? "start" : "play");
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_moves() {
+  return give(page::app()->model().session().moveText());
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_hint() {
+  // "<move letter> <verdict +1|0|-1|?>" once the hint asked with the "hint" control has come.
+  const auto move = page::app()->model().hintMove();
+  if (!move) return give("");
+  const auto verdict = page::app()->model().hintVerdict();
+  return give(std::string(1, moveLetter(*move)) + " " +
+              (!verdict       ? "?"
+               : *verdict > 0 ? "+1"
+               : *verdict < 0 ? "-1"
+                              : "0"));
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_legal_moves() {
+  std::string s;
+  if (page::app()->model().screen() == Screen::Play)
+    for (Move m : page::app()->model().session().legalMoves()) s += moveLetter(m);
+  return give(s);
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_purchase() {
+  // "<buyer> <count> <chosen letters>" when a purchase is due, else "".
+  const auto due = page::app()->model().session().purchaseDue();
+  if (!due || due->count == 0) return give("");
+  std::string s(1, playerLetter(due->buyer));
+  s += " " + std::to_string(due->count) + " ";
+  for (int h : page::app()->model().session().purchaseChoice()) s += holeLetter(h);
+  return give(s);
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_message() { return give(page::app()->model().message()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_friend() {
+  AppModel& model = page::app()->model();
+  const auto& game = model.friends().game();
+  JsonWriter json;
+  json.beginObject().key("game");
+  if (game) {
+    json.beginObject().key("id").string(game->id);
+    json.key("mine").string(std::string(1, playerLetter(game->mine)));
+    json.key("waiting").boolean(model.friends().waiting());
+    json.key("status").string(model.friends().statusText()).endObject();
+  } else {
+    json.null();
+  }
+  json.key("latest");
+  if (model.friends().latestLink())
+    json.string(*model.friends().latestLink());
+  else
+    json.null();
+  return give(json.endObject().text());
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() {
+  return give(page::app()->model().liveRegion().last());
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_focused() { return give(page::app()->focusedControl()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english) { return give(tr(english)); }
+// Who plays each side and at what level: in the game being played, or (start != 0) as chosen
+// on the start screen. {"south":{"kind":"computer","level":"easy"},"north":{...}}
+EMSCRIPTEN_KEEPALIVE const char* mancala_players(int start) {
+  const SessionSetup& setup =
+      start ? page::app()->model().startChoices() : page::app()->model().session().setup();
+  JsonWriter json;
+  json.beginObject();
+  for (std::size_t side = 0; side < 2; ++side) {
+    json.key(side ? "north" : "south").beginObject();
+    json.key("kind").string(setup.players[side] == PlayerKind::Computer ? "computer" : "person");
+    json.key("level").string(ai::levelKey(setup.levels[side].value_or(kDefaultLevel)));
+    json.endObject();
+  }
+  return give(json.endObject().text());
+}
+EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
+  const Settings& s = page::app()->model().settings();
+  const bool sound = s.sound.value_or(!page::app()->model().embedded());
+  JsonWriter json;
+  json.beginObject().key("sound").boolean(sound).key("theme").string(themeName(s.theme));
+  json.key("speed").string(speedKey(page::app()->model().speed()));
+  json.key("embedded").boolean(page::app()->model().embedded());
+  json.key("language").string(languageCode(currentLanguage()));
+  // A language asked for whose translation is being fetched, or could not be.
+  for (const auto& [name, language] : {std::pair{"languageLoading", pendingLanguage()},
+                                       std::pair{"languageFailed", failedLanguage()}}) {
+    json.key(name);
+    if (language)
+      json.string(languageCode(*language));
+    else
+      json.null();
+  }
+  json.key("level");
+  if (s.level)
+    json.string(ai::levelKey(*s.level));
+  else
+    json.null();
+  return give(json.endObject().text());
+}
+
+}  // extern "C"
