@@ -33,9 +33,7 @@ inline std::uint32_t hash(std::uint32_t x) {
   x ^= x >> 16;
   return x;
 }
-inline float unitRand(std::uint32_t x) {
-  return static_cast<float>(hash(x) & 0xFFFF) / 65535.0f;
-}
+inline float unitRand(std::uint32_t x) { return static_cast<float>(hash(x) & 0xFFFF) / 65535.0f; }
 
 // A linear gradient over the vertices added since `start`.
 void gradient(ImDrawList* dl, int start, ImVec2 p0, ImVec2 p1, ImU32 c0, ImU32 c1);
