@@ -1,6 +1,7 @@
-// End-to-end tests of the layout: the board's holes and numbers big enough on a phone held
-// upright and in a small frame, nothing that moves while a move is shown or the computer
-// thinks, and long messages kept inside the window. Registered into run-tests.mjs.
+// End-to-end tests of the layout: the board the largest thing on the screen (its holes 110 px
+// across at 1280x800, 60 px on a phone held upright, 44 px in a 360x300 frame) with numbers big
+// enough to read, nothing that moves while a move is shown or the computer thinks, and long
+// messages kept inside the window. Registered into run-tests.mjs.
 import { launch, openGame, waitIdle, waitUntil, api, nextFrames } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
@@ -11,31 +12,50 @@ const where = (page) => page.evaluate((names) => JSON.stringify(
   names.map((n) => [n, window.mancala.controlCenter(n)]).concat(
     [0, 11].map((h) => ['hole ' + h, window.mancala.holeCenter(h)]))), CONTROLS);
 
+// A game of Warri against the computer.
+const VS_COMPUTER = '?game=warri&south=person&north=computer';
+
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
 
-  test('layout: on a phone held upright the holes are 44 px, the counts 14 px and the letters 12 px at least', async () => {
-    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
-    await withBrowser(phone, async (context) => {
-      const { page } = await openGame(context, url('?game=warri'));
-      await api(page, () => window.mancala.newGame({ variant: 'warri' }));
+  test('layout: at 1280x800 the board fills the screen: its holes are 110 px across at least', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page } = await openGame(context, url(VS_COMPUTER));
       await waitIdle(page);
       const s = await api(page, () => window.mancala.boardSizes());
       assert(s, 'no board');
-      assert(s.hole >= 44, `holes ${s.hole.toFixed(1)} px wide`);
+      assert(s.hole >= 110, `holes ${s.hole.toFixed(1)} px wide`);
+      const a = await api(page, () => window.mancala.holeCenter(0));
+      const f = await api(page, () => window.mancala.holeCenter(5));
+      assert(a.x - s.hole / 2 >= 0 && f.x + s.hole / 2 <= 1280, `the row runs from ${a.x} to ${f.x}: off the screen`);
+    });
+  });
+
+  test('layout: on a phone held upright the holes are 60 px, the counts 14 px and the letters 12 px at least', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+    await withBrowser(phone, async (context) => {
+      const { page } = await openGame(context, url(VS_COMPUTER));
+      await waitIdle(page);
+      const s = await api(page, () => window.mancala.boardSizes());
+      assert(s, 'no board');
+      assert(s.hole >= 60, `holes ${s.hole.toFixed(1)} px wide`);
       assert(s.countText >= 14 && s.letterText >= 12, `counts ${s.countText.toFixed(1)} px, letters ${s.letterText.toFixed(1)} px`);
       const a = await api(page, () => window.mancala.holeCenter(0));
       const f = await api(page, () => window.mancala.holeCenter(5));
       assert(a.x - s.hole / 2 >= 0 && f.x + s.hole / 2 <= 390, `the row runs from ${a.x} to ${f.x}: off the screen`);
+      for (const h of [0, 5, 6, 11]) {
+        const c = await api(page, (i) => window.mancala.holeCenter(i), h);
+        assert(c.y - s.hole / 2 >= 0 && c.y + s.hole / 2 <= 844, `hole ${h} at y ${c.y}: off the screen`);
+      }
     });
   });
 
-  test('layout: in a 360x300 frame the numbers are 12 px and the menu fits', async () => {
+  test('layout: in a 360x300 frame the holes are 44 px, the numbers 12 px and the menu fits', async () => {
     await withBrowser({ viewport: { width: 360, height: 300 } }, async (context) => {
-      const { page } = await openGame(context, url('?game=warri'));
-      await api(page, () => window.mancala.newGame({ variant: 'warri' }));
+      const { page } = await openGame(context, url(VS_COMPUTER));
       await waitIdle(page);
       const s = await api(page, () => window.mancala.boardSizes());
+      assert(s.hole >= 44, `holes ${s.hole.toFixed(1)} px wide`);
       assert(s.countText >= 12, `counts ${s.countText.toFixed(1)} px`);
       const h0 = await api(page, () => window.mancala.holeCenter(0));
       const h11 = await api(page, () => window.mancala.holeCenter(11));

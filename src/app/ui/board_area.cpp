@@ -14,10 +14,13 @@ float BoardArea::lineHeight() { return ImGui::GetTextLineHeightWithSpacing() * 2
 float BoardArea::heightForWidth(float width) { return boardHeightForWidth(width) + lineHeight(); }
 
 void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
-  // The board as large as the width allows, a little above the middle of the space left.
-  const float messageHeight = notes_ ? lineHeight() : 0.0f;
-  const float boardH =
-      std::max(40.0f, std::min(size.y - messageHeight, boardHeightForWidth(size.x)));
+  // The board as large as the width allows, a little above the middle of the space left; in a
+  // space much taller than a flat board, the whole height (where the board stands on its side).
+  const float messageHeight = notes_ ? ImGui::GetTextLineHeightWithSpacing() * noteLines_ : 0.0f;
+  const float flat = boardHeightForWidth(size.x);
+  const float boardH = std::max(40.0f, size.y - messageHeight > flat * 1.6f
+                                           ? size.y - messageHeight
+                                           : std::min(size.y - messageHeight, flat));
   const float spare = std::max(0.0f, size.y - messageHeight - boardH);
   const ImVec2 start = ImGui::GetCursorScreenPos();
   const float wrapAt = ImGui::GetCursorPosX() + size.x;  // the messages wrap inside the area

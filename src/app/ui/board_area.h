@@ -14,7 +14,8 @@ namespace mancala::app {
 
 class BoardArea {
  public:
-  // Draws the board into `size` (the board as large as the width allows, its line below).
+  // Draws the board into `size` (the board as large as the width allows, its line below; in a
+  // space much taller than a flat board, standing on its side as tall as the space).
   void draw(AppModel& model, UiState& ui, ImVec2 size, double now);
   // The height draw() needs for a board `width` wide and its line below.
   static float heightForWidth(float width);
@@ -34,11 +35,15 @@ class BoardArea {
   // board has little room and a panel beside it says it already: the small frame's review). A
   // message (a refused hole) is shown whatever this says.
   void showNotes(bool on) { notes_ = on; }
+  // The lines kept below the board for its notes and messages (2.2 unless told; a longer text
+  // grows the area).
+  void reserveNoteLines(float lines) { noteLines_ = lines; }
 
  private:
-  BoardWidget widget_{{.id = "board", .tooltips = true}};
+  BoardWidget widget_{{.id = "board", .tooltips = true, .mayStand = true}};
   bool howToPlay_ = true;
   bool notes_ = true;
+  float noteLines_ = 2.2f;
 };
 
 }  // namespace mancala::app

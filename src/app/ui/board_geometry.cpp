@@ -10,6 +10,7 @@ using namespace board;
 
 ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
 ImVec2 operator-(ImVec2 a, ImVec2 b) { return ImVec2(a.x - b.x, a.y - b.y); }
+ImVec2 operator*(ImVec2 a, float s) { return ImVec2(a.x * s, a.y * s); }
 
 float padX(bool narrow) { return narrow ? kNarrowPadX : kPadX; }
 float storeCol(bool narrow) { return narrow ? kNarrowStoreCol : kStoreCol; }
@@ -21,14 +22,30 @@ constexpr float kMinLetterSize = 12.0f;
 
 }  // namespace
 
-ImVec2 BoardLayout::hole(int i) const {
+ImVec2 BoardLayout::toScreen(ImVec2 flat) const {
+  if (!upright) return flat;
+  const ImVec2 c = (min + max) * 0.5f, d = flat - c;
+  return ImVec2(c.x - d.y, c.y + d.x);
+}
+
+ImVec2 BoardLayout::screenMin() const {
+  const ImVec2 a = toScreen(min), b = toScreen(max);
+  return ImVec2(std::min(a.x, b.x), std::min(a.y, b.y));
+}
+
+ImVec2 BoardLayout::screenMax() const {
+  const ImVec2 a = toScreen(min), b = toScreen(max);
+  return ImVec2(std::max(a.x, b.x), std::max(a.y, b.y));
+}
+
+ImVec2 BoardLayout::flatHole(int i) const {
   const float firstX = min.x + (padX(narrow) + storeCol(narrow) + 0.5f) * unit;
   if (i < kRowHoles)
     return ImVec2(firstX + static_cast<float>(i) * unit, min.y + kRowBottom * unit);
   return ImVec2(firstX + static_cast<float>(11 - i) * unit, min.y + kRowTop * unit);
 }
 
-ImVec2 BoardLayout::storeCenter(Player p) const {
+ImVec2 BoardLayout::flatStore(Player p) const {
   const float y = (min.y + max.y) * 0.5f;
   const float fromEnd = (padX(narrow) + storeCol(narrow) * 0.5f) * unit;
   if (p == Player::South) return ImVec2(max.x - fromEnd, y);
@@ -61,27 +78,42 @@ namespace {
 // proportions: its holes grow by a fifth.
 constexpr float kNarrowBelowUnit = 60.0f;
 
+// The room kept beside the wood's ends, in units.
+constexpr float kEndRoom = 0.05f;
+
 bool narrowFits(float w, float h) {
   const float byHeight = h / (kWoodH + 2 * kLetters);
-  return w / (kWoodW + 0.1f) < std::min(byHeight, kNarrowBelowUnit);
+  return w / (kWoodW + kEndRoom) < std::min(byHeight, kNarrowBelowUnit);
+}
+
+// The unit of a board lying flat in a w x h rectangle, with the proportions `narrow`.
+float flatUnit(float w, float h, bool narrow) {
+  return std::min(w / (woodW(narrow) + kEndRoom), h / (kWoodH + 2 * kLetters));
 }
 
 }  // namespace
 
-BoardLayout layoutBoard(ImVec2 min, ImVec2 max) {
+BoardLayout layoutBoard(ImVec2 min, ImVec2 max, bool mayStand) {
   const float w = max.x - min.x, h = max.y - min.y;
   BoardLayout l;
   l.narrow = narrowFits(w, h);
-  l.unit = std::max(8.0f, std::min(w / (woodW(l.narrow) + 0.1f), h / (kWoodH + 2 * kLetters)));
+  l.unit = std::max(8.0f, flatUnit(w, h, l.narrow));
+  // Standing on its side, the board is as tall as a narrow board is wide: only when its holes
+  // grow by a fifth at least.
+  if (mayStand && flatUnit(h, w, true) > l.unit * 1.2f) {
+    l.upright = l.narrow = true;
+    l.unit = flatUnit(h, w, true);
+  }
   const ImVec2 size(woodW(l.narrow) * l.unit, kWoodH * l.unit);
-  l.min = ImVec2(std::floor(min.x + (w - size.x) * 0.5f), std::floor(min.y + (h - size.y) * 0.5f));
+  const ImVec2 center = (min + max) * 0.5f;
+  l.min = ImVec2(std::floor(center.x - size.x * 0.5f), std::floor(center.y - size.y * 0.5f));
   l.max = l.min + size;
   return l;
 }
 
 float boardHeightForWidth(float width) {
-  const float standard = width / (kWoodW + 0.1f);
-  const float unit = standard < kNarrowBelowUnit ? width / (kNarrowWoodW + 0.1f) : standard;
+  const float standard = width / (kWoodW + kEndRoom);
+  const float unit = standard < kNarrowBelowUnit ? width / (kNarrowWoodW + kEndRoom) : standard;
   return unit * (kWoodH + 2 * kLetters);
 }
 

@@ -9,31 +9,43 @@ namespace mancala::app {
 
 // The board's proportions, in units (the distance between neighbouring holes).
 namespace board {
-constexpr float kPadX = 0.40f;      // wood beyond the stores
-constexpr float kStoreCol = 1.05f;  // a store's column
+constexpr float kPadX = 0.15f;      // wood beyond the stores
+constexpr float kStoreCol = 0.85f;  // a store's column
 constexpr float kWoodW = 2 * kPadX + 2 * kStoreCol + 6.0f;
 // A narrow screen (a phone held upright, a small frame): less wood and slimmer stores, so that
 // the holes stay big enough to touch and their counts big enough to read.
-constexpr float kNarrowPadX = 0.05f;
-constexpr float kNarrowStoreCol = 0.70f;
+constexpr float kNarrowPadX = 0.02f;
+constexpr float kNarrowStoreCol = 0.55f;
 constexpr float kNarrowWoodW = 2 * kNarrowPadX + 2 * kNarrowStoreCol + 6.0f;
 constexpr float kWoodH = 2.5f;
 constexpr float kLetters = 0.45f;  // room for the letters above and below the wood
 constexpr float kRowTop = 0.72f, kRowBottom = 1.78f;
 }  // namespace board
 
-// Where everything is, for a board fitted into a rectangle. South's row is drawn at the
-// bottom, a..f from left to right; North's at the top, F..A from left to right (A above f).
-// South's store is at the right end, North's at the left.
+// Where everything is, for a board fitted into a rectangle. The board is laid out lying flat:
+// South's row at the bottom, a..f from left to right; North's at the top, F..A from left to right
+// (A above f); South's store at the right end, North's at the left. A board standing on its side
+// (a phone held upright) is the flat one turned a quarter clockwise about its middle: South's row
+// on the left, a at the top, South's store at the bottom. `min`, `max`, `flatHole` and
+// `flatStore` are the flat board's (what the painter paints before turning it); `hole`,
+// `storeCenter` and `toScreen` are where they are seen.
 struct BoardLayout {
-  ImVec2 min, max;      // the board's wood
-  float unit = 0;       // distance between neighbouring holes
-  bool narrow = false;  // the narrow proportions (board::kNarrow...)
+  ImVec2 min, max;       // the flat board's wood
+  float unit = 0;        // distance between neighbouring holes
+  bool narrow = false;   // the narrow proportions (board::kNarrow...)
+  bool upright = false;  // standing on its side: the flat board turned a quarter clockwise
 
-  ImVec2 hole(int i) const;
-  float holeRadius() const { return unit * (narrow ? 0.45f : 0.41f); }
-  ImVec2 storeCenter(Player p) const;
-  ImVec2 storeHalfSize() const { return ImVec2(unit * (narrow ? 0.30f : 0.44f), unit * 0.93f); }
+  ImVec2 toScreen(ImVec2 flat) const;
+  // The wood's corners as seen.
+  ImVec2 screenMin() const;
+  ImVec2 screenMax() const;
+  ImVec2 flatHole(int i) const;
+  ImVec2 hole(int i) const { return toScreen(flatHole(i)); }
+  float holeRadius() const { return unit * 0.46f; }
+  ImVec2 flatStore(Player p) const;
+  ImVec2 storeCenter(Player p) const { return toScreen(flatStore(p)); }
+  // The flat store's half size.
+  ImVec2 storeHalfSize() const { return ImVec2(unit * (narrow ? 0.25f : 0.36f), unit * 0.93f); }
   // The height of the numbers on the board (the counts' badges): never below what a person
   // reads on a phone.
   float countHeight() const;
@@ -44,8 +56,9 @@ struct BoardLayout {
   int holeAt(ImVec2 p) const;
 };
 
-// Fits the board (with room for the letters around it) into [min, max].
-BoardLayout layoutBoard(ImVec2 min, ImVec2 max);
+// Fits the board (with room for the letters around it) into [min, max]; standing on its side
+// when `mayStand` and the rectangle is so tall that its holes are much larger that way.
+BoardLayout layoutBoard(ImVec2 min, ImVec2 max, bool mayStand = false);
 // The height the board needs, letters included, when it is `width` wide.
 float boardHeightForWidth(float width);
 

@@ -1,255 +1,22 @@
 #include "app/ui/board_painter.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstdio>
 #include <string>
 
 #include "app/text/i18n.h"
+#include "app/ui/board_paint_kit.h"
+#include "app/ui/board_seeds.h"
 #include "app/ui/texture_baker.h"
 #include "app/ui/theme.h"
-#include "imgui_internal.h"  // ShadeVertsLinearColorGradientKeepAlpha
 
 namespace mancala::app {
 namespace {
 
 using theme::rgba;
-
-constexpr float kPi = 3.14159265f;
+using namespace paint;
 using namespace board;
-
-ImVec2 operator+(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
-ImVec2 operator-(ImVec2 a, ImVec2 b) { return ImVec2(a.x - b.x, a.y - b.y); }
-ImVec2 operator*(ImVec2 a, float s) { return ImVec2(a.x * s, a.y * s); }
-ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return a + (b - a) * t; }
-
-ImU32 withAlpha(ImU32 c, int a) {
-  return (c & 0x00FFFFFFu) | (static_cast<ImU32>(std::clamp(a, 0, 255)) << 24);
-}
-
-// A small deterministic hash for the seeds' scatter and colours.
-std::uint32_t hash(std::uint32_t x) {
-  x ^= x >> 16;
-  x *= 0x7feb352dU;
-  x ^= x >> 15;
-  x *= 0x846ca68bU;
-  x ^= x >> 16;
-  return x;
-}
-float unitRand(std::uint32_t x) { return static_cast<float>(hash(x) & 0xFFFF) / 65535.0f; }
-
-void gradient(ImDrawList* dl, int start, ImVec2 p0, ImVec2 p1, ImU32 c0, ImU32 c1) {
-  ImGui::ShadeVertsLinearColorGradientKeepAlpha(dl, start, dl->VtxBuffer.Size, p0, p1, c0, c1);
-}
-
-// A filled ellipse rotated by `angle`.
-void ellipse(ImDrawList* dl, ImVec2 c, float rx, float ry, float angle, ImU32 col,
-             int segments = 16) {
-  const float ca = std::cos(angle), sa = std::sin(angle);
-  for (int i = 0; i < segments; ++i) {
-    const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(segments);
-    const float x = std::cos(a) * rx, y = std::sin(a) * ry;
-    dl->PathLineTo(ImVec2(c.x + x * ca - y * sa, c.y + x * sa + y * ca));
-  }
-  dl->PathFillConvex(col);
-}
-
-constexpr std::array<ImU32, 5> kSeedColors{rgba(181, 172, 150), rgba(160, 150, 128),
-                                           rgba(196, 186, 162), rgba(146, 138, 118),
-                                           rgba(172, 158, 128)};
-// A seed's turn is kept to one of kSeedAngles steps of half a turn (an ellipse turned by half a
-// turn is itself): what the seed pictures are baked for.
-constexpr int kSeedAngles = 16;
-int angleStep(float angle) {
-  const float steps = angle / kPi * static_cast<float>(kSeedAngles);
-  const int k = static_cast<int>(std::lround(steps)) % kSeedAngles;
-  return k < 0 ? k + kSeedAngles : k;
-}
-float stepAngle(int step) {
-  return kPi * static_cast<float>(step) / static_cast<float>(kSeedAngles);
-}
-
-// One seed: a shaded, slightly flattened bean with a shadow and a glint. The light comes from
-// above whatever the seed's turn.
-void paintSeed(ImDrawList* dl, ImVec2 c, float size, float angle, ImU32 base) {
-  const float rx = size, ry = size * 0.78f;
-  ellipse(dl, c + ImVec2(size * 0.18f, size * 0.30f), rx * 1.02f, ry * 1.02f, angle,
-          rgba(0, 0, 0, 95));
-  const int start = dl->VtxBuffer.Size;
-  ellipse(dl, c, rx, ry, angle, base);
-  gradient(dl, start, c - ImVec2(0, ry), c + ImVec2(0, ry), base, rgba(96, 88, 72));
-  ellipse(dl, c - ImVec2(rx * 0.12f, ry * 0.18f), rx * 0.70f, ry * 0.62f, angle,
-          rgba(230, 222, 200, 60), 12);
-  ellipse(dl, c - ImVec2(rx * 0.34f, ry * 0.36f), rx * 0.26f, ry * 0.18f, angle - 0.4f,
-          rgba(255, 255, 250, 170), 10);
-}
-
-// A texture painted once, kept while its key stays the same (a few at a time: the play screen,
-// the start screen's and the lessons' boards).
-struct Baked {
-  std::string key;
-  ImTextureID texture = nullptr;
-  ImVec2 min, max;  // where it was painted, in the list's coordinates
-  int lastUsed = -1;
-};
-std::array<Baked, 6> baked;
-TextureBaker* baker = nullptr;
-
-float pixelScale() { return std::max(1.0f, ImGui::GetIO().DisplayFramebufferScale.x); }
-
-// The texture for `key`, painted by `paint` into a draw list like `like` the first time.
-template <class Paint>
-const Baked* bake(const ImDrawList* like, const std::string& key, Paint paint) {
-  if (!baker) return nullptr;
-  const int frame = ImGui::GetFrameCount();
-  Baked* slot = &baked[0];
-  for (Baked& b : baked) {
-    if (b.texture && b.key == key) {
-      b.lastUsed = frame;
-      return &b;
-    }
-    if (b.lastUsed < slot->lastUsed) slot = &b;
-  }
-  ImDrawList list(ImGui::GetDrawListSharedData());
-  list._ResetForNewFrame();
-  list.Flags = like->Flags;
-  list.PushTextureID(ImGui::GetIO().Fonts->TexID);
-  list.PushClipRect(ImVec2(-1e6f, -1e6f), ImVec2(1e6f, 1e6f));
-  paint(&list);
-  if (list.VtxBuffer.Size == 0) return nullptr;
-  // The painted area, out to whole physical pixels so that the texture lands on them exactly.
-  ImVec2 lo(1e9f, 1e9f), hi(-1e9f, -1e9f);
-  for (const ImDrawVert& v : list.VtxBuffer) {
-    lo = ImVec2(std::min(lo.x, v.pos.x), std::min(lo.y, v.pos.y));
-    hi = ImVec2(std::max(hi.x, v.pos.x), std::max(hi.y, v.pos.y));
-  }
-  const float s = pixelScale();
-  lo = ImVec2(std::floor(lo.x * s - 1) / s, std::floor(lo.y * s - 1) / s);
-  hi = ImVec2(std::ceil(hi.x * s + 1) / s, std::ceil(hi.y * s + 1) / s);
-  for (ImDrawCmd& cmd : list.CmdBuffer) cmd.ClipRect = ImVec4(lo.x, lo.y, hi.x, hi.y);
-  ImTextureID texture = baker->bake(list, lo, hi, s, slot->texture);
-  if (!texture) {
-    slot->texture = nullptr;
-    slot->lastUsed = -1;
-    return nullptr;
-  }
-  *slot = Baked{key, texture, lo, hi, frame};
-  return slot;
-}
-
-// Draws between the premultiplied blend and the reset of the render state.
-struct PremultipliedBlock {
-  explicit PremultipliedBlock(ImDrawList* dl) : dl_(dl) {
-    dl_->AddCallback(baker->premultipliedBlend(), nullptr);
-  }
-  ~PremultipliedBlock() { dl_->AddCallback(ImDrawCallback_ResetRenderState, nullptr); }
-  PremultipliedBlock(const PremultipliedBlock&) = delete;
-  PremultipliedBlock& operator=(const PremultipliedBlock&) = delete;
-  ImDrawList* dl_;
-};
-
-std::string keyOf(std::initializer_list<float> numbers, const std::string& text = {}) {
-  std::string key = text;
-  for (float x : numbers) {
-    char part[24];
-    std::snprintf(part, sizeof part, "|%.2f", static_cast<double>(x));
-    key += part;
-  }
-  return key;
-}
-
-// The seeds of a board: pictures from a baked sheet (one per colour and turn, four vertices a
-// seed) when there is a baker, else painted.
-class Seeds {
- public:
-  Seeds(ImDrawList* dl, float largest) : dl_(dl) {
-    if (!baker) return;
-    // The sheet is painted for the largest seed of the board; smaller ones are scaled down.
-    const float s = pixelScale();
-    size_ = std::ceil(largest * s) / s;
-    half_ = size_ * 1.45f;
-    pitch_ = std::ceil(2 * half_ * s + 2) / s;
-    sheet_ = bake(dl, keyOf({size_, s}, "seeds"), [&](ImDrawList* list) {
-      for (int colour = 0; colour < static_cast<int>(kSeedColors.size()); ++colour)
-        for (int step = 0; step < kSeedAngles; ++step)
-          paintSeed(list, cell(colour, step), size_, stepAngle(step),
-                    kSeedColors[static_cast<std::size_t>(colour)]);
-    });
-  }
-  Seeds(const Seeds&) = delete;
-  Seeds& operator=(const Seeds&) = delete;
-
-  void draw(ImVec2 c, float size, float angle, std::uint32_t id) {
-    const auto colour = static_cast<int>(hash(id) % kSeedColors.size());
-    if (!sheet_) {
-      paintSeed(dl_, c, size, angle, kSeedColors[static_cast<std::size_t>(colour)]);
-      return;
-    }
-    if (!block_) dl_->AddCallback(baker->premultipliedBlend(), nullptr);
-    block_ = true;
-    const int step = angleStep(angle);
-    const ImVec2 at = cell(colour, step);
-    const float k = size / size_, w = sheet_->max.x - sheet_->min.x,
-                h = sheet_->max.y - sheet_->min.y;
-    const ImVec2 h2(half_, half_);
-    // Texture rows run from the bottom up.
-    auto uv = [&](ImVec2 p) {
-      return ImVec2((p.x - sheet_->min.x) / w, 1.0f - (p.y - sheet_->min.y) / h);
-    };
-    dl_->AddImage(sheet_->texture, c - h2 * k, c + h2 * k, uv(at - h2), uv(at + h2));
-  }
-  // Ends a run of seeds (other drawing follows).
-  void flush() {
-    if (block_) dl_->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
-    block_ = false;
-  }
-  ~Seeds() { flush(); }
-
- private:
-  ImVec2 cell(int colour, int step) const {
-    return ImVec2((static_cast<float>(step) + 0.5f) * pitch_,
-                  (static_cast<float>(colour) + 0.5f) * pitch_);
-  }
-  ImDrawList* dl_;
-  const Baked* sheet_ = nullptr;
-  float size_ = 0, half_ = 0, pitch_ = 0;
-  bool block_ = false;
-};
-
-// Where seed k of n lies in a bowl of radius r (a sunflower spiral, jittered per hole).
-ImVec2 seedOffset(int k, int n, float r, std::uint32_t salt, float stretchY = 1.0f) {
-  const float spread = n <= 1 ? 0.0f : r * (n <= 4 ? 0.42f : n <= 9 ? 0.58f : 0.66f);
-  const float radius =
-      spread * std::sqrt((static_cast<float>(k) + 0.5f) / static_cast<float>(std::max(n, 1)));
-  const float angle = static_cast<float>(k) * 2.39996f + unitRand(salt) * 6.28f;
-  return ImVec2(std::cos(angle) * radius, std::sin(angle) * radius * stretchY);
-}
-
-// The seeds of one bowl, drawn bottom last so that they overlap like a heap.
-// A hole shows at most 24 seeds (its count says the rest); a store shows all it holds.
-void seedHeap(Seeds& seeds_, ImVec2 c, int count, float bowl, float seedSize, std::uint32_t salt,
-              float stretchY = 1.0f, int maxShown = 24) {
-  const int shown = std::min({count, maxShown, kTotalSeeds});
-  struct S {
-    ImVec2 p;
-    float angle;
-    std::uint32_t id;
-  };
-  std::array<S, kTotalSeeds> seeds{};
-  for (int k = 0; k < shown; ++k) {
-    const auto id = salt * 97u + static_cast<std::uint32_t>(k);
-    seeds[static_cast<std::size_t>(k)] = {c + seedOffset(k, shown, bowl, salt, stretchY),
-                                          unitRand(id * 7u) * kPi, id};
-  }
-  std::sort(seeds.begin(), seeds.begin() + shown,
-            [](const S& a, const S& b) { return a.p.y < b.p.y; });
-  const float size = shown > 24 ? seedSize * 0.8f : shown > 12 ? seedSize * 0.85f : seedSize;
-  for (int k = 0; k < shown; ++k) {
-    const S& s = seeds[static_cast<std::size_t>(k)];
-    seeds_.draw(s.p, size, s.angle, s.id);
-  }
-}
 
 // A hollow in the wood: dark at the top wall, lighter toward the lit bottom wall.
 void bowl(ImDrawList* dl, ImVec2 c, ImVec2 half, float rounding) {
@@ -299,8 +66,45 @@ void dashedRing(ImDrawList* dl, ImVec2 c, float r, ImU32 col, float thickness, i
   }
 }
 
+// The hole letters and the store names beyond the wood, upright where the board is seen.
+void paintLabels(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
+  for (int i = 0; i < kHoles; ++i) {
+    const char letter[2] = {holeLetter(i), 0};
+    const float letterY = i < kRowHoles ? L.max.y + L.letterOffset() : L.min.y - L.letterOffset();
+    centeredText(dl, fonts.count, L.letterSize(), L.toScreen(ImVec2(L.flatHole(i).x, letterY)),
+                 theme::kTextDim, letter);
+  }
+  const float size = std::max(12.0f, L.unit * 0.2f);
+  centeredText(dl, fonts.body, size,
+               L.toScreen(ImVec2(L.flatStore(Player::South).x, L.max.y + L.letterOffset())),
+               theme::kTextDim, tr("South"));
+  centeredText(dl, fonts.body, size,
+               L.toScreen(ImVec2(L.flatStore(Player::North).x, L.min.y - L.letterOffset())),
+               theme::kTextDim, tr("North"));
+}
+
+// Turns what is painted flat (a board standing on its side, BoardLayout::upright): flush() turns
+// the vertices added since the last flush() or skip(); what is added before a skip() (text, drawn
+// upright where toScreen says) stays as it is.
+class Turn {
+ public:
+  Turn(ImDrawList* dl, const BoardLayout& L) : dl_(dl), L_(L), from_(dl->VtxBuffer.Size) {}
+  void flush() {
+    if (L_.upright)
+      for (int i = from_; i < dl_->VtxBuffer.Size; ++i)
+        dl_->VtxBuffer[i].pos = L_.toScreen(dl_->VtxBuffer[i].pos);
+    from_ = dl_->VtxBuffer.Size;
+  }
+  void skip() { from_ = dl_->VtxBuffer.Size; }
+
+ private:
+  ImDrawList* dl_;
+  const BoardLayout& L_;
+  int from_;
+};
+
 // What does not move: the shadow under the board, the wood with its grain and bevelled edge,
-// the stores' and holes' hollows, the hole letters and the store names beyond the wood.
+// the stores' and holes' hollows, and on a flat board the labels (paintLabels).
 void paintWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
   const float u = L.unit;
   const float rounding = u * 0.5f;
@@ -337,26 +141,16 @@ void paintWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
               rgba(255, 214, 160, 60), rounding - u * 0.04f, 0, std::max(1.0f, u * 0.015f));
 
   const ImVec2 storeHalf = L.storeHalfSize();
-  for (Player p : {Player::South, Player::North})
-    bowl(dl, L.storeCenter(p), storeHalf, storeHalf.x);
+  for (Player p : {Player::South, Player::North}) bowl(dl, L.flatStore(p), storeHalf, storeHalf.x);
   const float R = L.holeRadius();
   for (int i = 0; i < kHoles; ++i) {
-    const ImVec2 c = L.hole(i);
-    bowl(dl, c, ImVec2(R, R), R);
-    const char letter[2] = {holeLetter(i), 0};
-    const float letterY = i < kRowHoles ? L.max.y + L.letterOffset() : L.min.y - L.letterOffset();
-    centeredText(dl, fonts.count, L.letterSize(), ImVec2(c.x, letterY), theme::kTextDim, letter);
+    bowl(dl, L.flatHole(i), ImVec2(R, R), R);
   }
-  centeredText(dl, fonts.body, std::max(12.0f, u * 0.2f),
-               ImVec2(L.storeCenter(Player::South).x, L.max.y + L.letterOffset()), theme::kTextDim,
-               tr("South"));
-  centeredText(dl, fonts.body, std::max(12.0f, u * 0.2f),
-               ImVec2(L.storeCenter(Player::North).x, L.min.y - L.letterOffset()), theme::kTextDim,
-               tr("North"));
+  if (!L.upright) paintLabels(dl, L, fonts);
 }
 
 // The wood, from its baked texture when there is one.
-void drawWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
+void drawWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts, Turn& turn) {
   const float s = pixelScale();
   std::string words = tr("South");
   words += '|';
@@ -367,27 +161,24 @@ void drawWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
     words += std::to_string(c);
   }
   const std::string key =
-      keyOf({L.min.x, L.min.y, L.max.x, L.max.y, L.unit, s,
+      keyOf({L.min.x, L.min.y, L.max.x, L.max.y, L.unit, s, L.upright ? 1.0f : 0.0f,
              static_cast<float>(reinterpret_cast<std::uintptr_t>(ImGui::GetIO().Fonts->TexID))},
             words);
   const Baked* wood = bake(dl, key, [&](ImDrawList* list) { paintWood(list, L, fonts); });
   if (!wood) {
     paintWood(dl, L, fonts);
-    return;
+  } else {
+    PremultipliedBlock block(dl);
+    dl->AddImage(wood->texture, wood->min, wood->max, ImVec2(0, 1), ImVec2(1, 0));
   }
-  PremultipliedBlock block(dl);
-  dl->AddImage(wood->texture, wood->min, wood->max, ImVec2(0, 1), ImVec2(1, 0));
+  turn.flush();
+  if (L.upright) {  // the labels upright, beside the turned board
+    paintLabels(dl, L, fonts);
+    turn.skip();
+  }
 }
 
 }  // namespace
-
-void useTextureBaker(TextureBaker* b) {
-  for (Baked& old : baked)
-    if (old.texture && baker) baker->release(old.texture);
-  baked = {};
-  baker = b;
-}
-TextureBaker* textureBaker() { return baker; }
 
 float countTextSize(const BoardLayout& layout) { return layout.countHeight() * kBadgeText; }
 
@@ -404,11 +195,18 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
   const ImVec2 storeHalf = L.storeHalfSize();
   const float R = L.holeRadius();
 
-  drawWood(dl, L, fonts);
+  Turn turn(dl, L);
+  drawWood(dl, L, fonts, turn);
+  // Draws a badge or a text over the board upright (at a place L.toScreen gives).
+  auto upright = [&](auto draw) {
+    turn.flush();
+    draw();
+    turn.skip();
+  };
 
   // Under the seeds: the hover light and the rings of the last move and of the move shown.
   for (int i = 0; i < kHoles; ++i) {
-    const ImVec2 c = L.hole(i);
+    const ImVec2 c = L.flatHole(i);
     const auto bit = static_cast<std::uint16_t>(1u << i);
     if (m.hovered == i && (m.playable & bit || m.buyable & bit))
       dl->AddCircleFilled(c, R, rgba(255, 230, 160, 40));
@@ -429,26 +227,28 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     Seeds seeds(dl, u * 0.105f);
     for (Player p : {Player::South, Player::North}) {
       const int n = v.stores[static_cast<std::size_t>(index(p))];
-      seedHeap(seeds, L.storeCenter(p) - ImVec2(0, u * 0.08f), n,
+      seedHeap(seeds, L.flatStore(p) - ImVec2(0, u * 0.08f), n,
                storeHalf.x * (n > 24 ? 1.2f : 1.05f), u * 0.085f,
                1000u + static_cast<std::uint32_t>(index(p)), storeHalf.y / storeHalf.x * 0.82f,
                kTotalSeeds);
     }
     for (int i = 0; i < kHoles; ++i)
-      seedHeap(seeds, L.hole(i), v.seeds[static_cast<std::size_t>(i)], R, u * 0.105f,
+      seedHeap(seeds, L.flatHole(i), v.seeds[static_cast<std::size_t>(i)], R, u * 0.105f,
                static_cast<std::uint32_t>(i) + 1u);
   }
 
   for (Player p : {Player::South, Player::North}) {
     char text[8];
     std::snprintf(text, sizeof text, "%d", v.stores[static_cast<std::size_t>(index(p))]);
-    badge(dl, fonts, L.storeCenter(p) + ImVec2(0, storeHalf.y - u * 0.2f), L.countHeight() * 1.1f,
-          text, theme::kAccent);
+    upright([&] {
+      badge(dl, fonts, L.toScreen(L.flatStore(p) + ImVec2(0, storeHalf.y - u * 0.2f)),
+            L.countHeight() * 1.1f, text, theme::kAccent);
+    });
   }
 
   // Over the seeds: the marks of each hole and its count.
   for (int i = 0; i < kHoles; ++i) {
-    const ImVec2 c = L.hole(i);
+    const ImVec2 c = L.flatHole(i);
     const auto bit = static_cast<std::uint16_t>(1u << i);
     const bool south = i < kRowHoles;
     const int n = v.seeds[static_cast<std::size_t>(i)];
@@ -475,12 +275,15 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     }
     if (v.relayHole == i) {
       dl->AddCircle(c, R * 1.12f, theme::kRelay, 0, u * 0.05f);
-      badge(dl, fonts, c + ImVec2(0, south ? -R * 0.2f : R * 0.2f), u * 0.24f, tr("relay"),
-            theme::kRelay);
+      upright([&] {
+        badge(dl, fonts, L.toScreen(c + ImVec2(0, south ? -R * 0.2f : R * 0.2f)), u * 0.24f,
+              tr("relay"), theme::kRelay);
+      });
     }
     if (v.skipHole == i) {
       dashedRing(dl, c, R * 1.1f, rgba(230, 230, 230, 220), u * 0.035f, 12, 0);
-      badge(dl, fonts, c, u * 0.24f, tr("skipped"), rgba(230, 230, 230));
+      upright(
+          [&] { badge(dl, fonts, L.toScreen(c), u * 0.24f, tr("skipped"), rgba(230, 230, 230)); });
     }
 
     // Ownership that differs from the row: a tag with the owner's letter and a dashed ring in
@@ -493,7 +296,10 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
       const ImVec2 tag = c + ImVec2(-R * 0.78f, south ? -R * 0.78f : R * 0.78f);
       dl->AddCircleFilled(tag, u * 0.15f, ownerFill);
       dl->AddCircle(tag, u * 0.15f, theme::kAccent, 0, u * 0.02f);
-      centeredText(dl, fonts.count, u * 0.2f, tag, ownerText, owner == Player::South ? "S" : "N");
+      upright([&] {
+        centeredText(dl, fonts.count, u * 0.2f, L.toScreen(tag), ownerText,
+                     owner == Player::South ? "S" : "N");
+      });
     }
 
     // The count, on the outer side of the hole.
@@ -501,19 +307,21 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     std::snprintf(text, sizeof text, "%d", n);
     const float badgeInset = std::max(u * 0.16f, L.countHeight() * 0.5f + 1.0f);
     const float badgeY = south ? L.max.y - badgeInset : L.min.y + badgeInset;
-    badge(dl, fonts, ImVec2(c.x, badgeY), L.countHeight(), text,
-          n ? theme::kText : theme::kTextDim);
+    upright([&] {
+      badge(dl, fonts, L.toScreen(ImVec2(c.x, badgeY)), L.countHeight(), text,
+            n ? theme::kText : theme::kTextDim);
+    });
   }
 
   // Seeds on the move: the hand, and a seed or a capture in flight.
   auto place = [&](int where) {
-    if (where >= 0) return L.hole(where);
-    return L.storeCenter(where == -1 ? Player::South : Player::North);
+    if (where >= 0) return L.flatHole(where);
+    return L.flatStore(where == -1 ? Player::South : Player::North);
   };
   if (v.running && v.hand > 0 && v.handTo >= 0) {
     // The hand hovers in the gap between the rows, beside the hole it is over.
     auto handAt = [&](int h) {
-      const ImVec2 c = L.hole(h);
+      const ImVec2 c = L.flatHole(h);
       return ImVec2(c.x + u * 0.22f, c.y + (h < kRowHoles ? -u * 0.42f : u * 0.42f));
     };
     const ImVec2 hc =
@@ -525,7 +333,10 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     }
     char text[8];
     std::snprintf(text, sizeof text, "%d", v.hand);
-    badge(dl, fonts, hc + ImVec2(u * 0.3f, -u * 0.16f), u * 0.24f, text, theme::kAccent);
+    upright([&] {
+      badge(dl, fonts, L.toScreen(hc + ImVec2(u * 0.3f, -u * 0.16f)), u * 0.24f, text,
+            theme::kAccent);
+    });
   }
   if (v.flyCount > 0 && v.flyTo != -100) {
     const ImVec2 a = place(v.flyFrom >= 0 ? v.flyFrom : v.flyTo), b = place(v.flyTo);
@@ -538,6 +349,7 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     }
   }
   if (m.dimmed) dl->AddRectFilled(L.min, L.max, rgba(20, 12, 6, 60), rounding);
+  turn.flush();  // the banner, upright over the board's middle (the same turned or not)
 
   if (!v.banner.empty()) {
     const ImVec2 c = (L.min + L.max) * 0.5f;

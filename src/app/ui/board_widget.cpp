@@ -30,7 +30,8 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton(options_.id, size);
   if (context.nameBoard) context.nameBoard();
-  const BoardLayout layout = layoutBoard(p0, ImVec2(p0.x + size.x, p0.y + size.y));
+  const BoardLayout layout =
+      layoutBoard(p0, ImVec2(p0.x + size.x, p0.y + size.y), options_.mayStand);
   layout_ = layout;
   hovered_ = ImGui::IsItemHovered() ? layout.holeAt(ImGui::GetIO().MousePos) : -1;
   if (ImGui::IsItemClicked()) {
@@ -52,7 +53,8 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
   if (context.focused && (table.cursor() >= 0 || table.cursorHoles())) {
     // Keyboard focus: a frame around the board that does not rely on colour (thick, dashed).
     const float r = layout.unit * 0.2f;
-    const ImVec2 a(layout.min.x - 5, layout.min.y - 5), b(layout.max.x + 5, layout.max.y + 5);
+    const ImVec2 lo = layout.screenMin(), hi = layout.screenMax();
+    const ImVec2 a(lo.x - 5, lo.y - 5), b(hi.x + 5, hi.y + 5);
     dl->AddRect(a, b, theme::rgba(0, 0, 0), r, 0, 6.0f);
     dl->AddRect(a, b, theme::kAccent, r, 0, 3.0f);
   }
@@ -63,8 +65,13 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
 
 bool BoardWidget::moveCursor(BoardTable& table, int dx, int dy) const {
   if (!layout_) return false;
-  table.setCursor(mancala::app::moveCursor(*layout_, table.cursorHoles(), table.cursor(),
-                                           table.chooser() == Player::South, dx, dy));
+  // On a board standing on its side the arrows go where they point: the flat board's rows are
+  // seen top to bottom (BoardLayout::toScreen turns (x, y) into (-y, x)).
+  BoardLayout flat = *layout_;
+  flat.upright = false;
+  table.setCursor(mancala::app::moveCursor(
+      flat, table.cursorHoles(), table.cursor(), table.chooser() == Player::South,
+      layout_->upright ? dy : dx, layout_->upright ? -dx : dy));
   return true;
 }
 
@@ -73,11 +80,12 @@ void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout,
   const int h = hovered_;
   // Beyond the wood, on the hole's own side: the tooltip hides neither the hole, its count nor
   // the stores.
-  const bool southRow = h < kRowHoles;
+  // (Above a board standing on its side.)
+  const bool below = h < kRowHoles && !layout.upright;
   const float beyond = board::kLetters * layout.unit;
-  ImGui::SetNextWindowPos(
-      ImVec2(layout.hole(h).x, southRow ? layout.max.y + beyond : layout.min.y - beyond),
-      ImGuiCond_Always, ImVec2(0.5f, southRow ? 0.0f : 1.0f));
+  ImGui::SetNextWindowPos(ImVec2(layout.hole(h).x, below ? layout.screenMax().y + beyond
+                                                         : layout.screenMin().y - beyond),
+                          ImGuiCond_Always, ImVec2(0.5f, below ? 0.0f : 1.0f));
   ImGui::BeginTooltip();
   const Player owner = (frame.marks.owners >> h) & 1 ? Player::North : Player::South;
   ImGui::TextUnformatted(

@@ -24,6 +24,7 @@ class BoardWidget {
     const char* holePrefix = nullptr;  // each hole a named control (prefix + number), or none
     bool cursorWhenUnfocused = true;   // the cursor's ring shows without the keyboard's focus
     bool tooltips = false;             // a hole's name under the pointer (the game's board)
+    bool mayStand = false;             // stands on its side in a tall rectangle (layoutBoard)
   };
   // What the widget needs of the screen it is on, each frame.
   struct Context {

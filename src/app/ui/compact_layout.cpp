@@ -75,7 +75,7 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   ImGui::TextWrapped("%s", tr("Enter starts the game; the arrows and Space change the choices."));
 }
 
-void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, double now) {
+void drawCompactBar(AppModel& model, UiState& ui, double now) {
   heading(ui.fonts.heading, std::string(variantTitle(model.session().variant())));
   const ImGuiStyle& style = ImGui::GetStyle();
   const char* menuLabel = tr("Menu");
@@ -142,6 +142,10 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     drawSpeedChoice(model, ui, speedWidth);
     ImGui::EndPopup();
   }
+}
+
+void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, double now) {
+  drawCompactBar(model, ui, now);
 
   // The review's strip (its graph and what the move shown was) takes the place of the status and
   // the result's buttons: the frame is too small for all of them and the board.
@@ -190,7 +194,13 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     drawResultActions(model, ui, now);  // Rematch and Play again, on one line when they fit
   }
   drawFriendBar(model, ui, now, false);
+  // One line below the board, for a refused hole's reason: the status line says who moves, and
+  // the holes are the larger.
+  board.showHowToPlay(false);
+  board.reserveNoteLines(1.1f);
   board.draw(model, ui, ImGui::GetContentRegionAvail(), now);
+  board.reserveNoteLines(2.2f);
+  board.showHowToPlay(true);
 }
 
 }  // namespace mancala::app

@@ -48,13 +48,20 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
     drawCompactPlayScreen(model, ui, board_, now);
     return;
   }
-  topBar(model, ui, now);
+  // A phone held upright: one line of controls (the rest in its menu), the board standing on its
+  // side as tall as it fits, the panel under it.
+  const bool phone = ImGui::GetContentRegionAvail().x < 560;
+  if (phone)
+    drawCompactBar(model, ui, now);
+  else
+    topBar(model, ui, now);
   statusLine(model, ui, now);
   drawFriendBar(model, ui, now);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const bool wide = avail.x >= 820 && avail.x > avail.y * 1.25f;
   if (wide) {
-    const float panel = std::clamp(avail.x * 0.26f, 260.0f, 340.0f);
+    // The panel narrow enough for the board's holes to be 110 px across at 1280x800.
+    const float panel = std::clamp(avail.x * 0.21f, 250.0f, 320.0f);
     const float boardW = avail.x - panel - 12;
     ImGui::BeginGroup();
     if (model.review().open()) {
@@ -70,8 +77,15 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
     ImGui::BeginChild("panel", ImVec2(panel, avail.y), false);
     side_.draw(model, ui, now);
     ImGui::EndChild();
+  } else if (phone) {
+    // The board standing on its side (BoardLayout::upright) in all but the panel's share.
+    const float boardH = std::max(avail.y * 0.5f, avail.y - std::max(150.0f, avail.y * 0.2f));
+    board_.draw(model, ui, ImVec2(avail.x, boardH), now);
+    ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
+    side_.draw(model, ui, now, true);
+    ImGui::EndChild();
   } else {
-    // As wide as the screen (a phone held upright), the panel below in what is left.
+    // As wide as the screen (a tablet held upright), the panel below in what is left.
     const float boardH = std::min(avail.y * 0.62f, BoardArea::heightForWidth(avail.x));
     board_.draw(model, ui, ImVec2(avail.x, boardH), now);
     ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
