@@ -2,7 +2,7 @@
 // ci/build writes the build's name and its files into BUILD and FILES. Each build has its own
 // cache, filled whole when the worker installs; the old caches go when the new worker takes
 // over (once no page of the old build is open).
-//  - The files that differ between builds are asked for with ?v=<build> (web/loader.js): they
+//  - The files that differ between builds are asked for with ?v=<build> (web/loader/): they
 //    never change under their name, so they come from a cache first.
 //  - The pages and their small scripts come from the network first, so that a new build is
 //    seen on the next visit, and from the cache when the network is not there.

@@ -1,10 +1,13 @@
 // The last steps of `ci/build web`, on the assembled folder (build/web):
+//   0. the page's scripts put together from their parts: web/shell/*.js into shell.js and
+//      web/loader/*.js into loader.js, each in one function (PAGE_SCRIPTS below), so that the
+//      page asks for one file each, as it did when each was one file;
 //   1. mancala.wasm and mancala-ai.wasm through binaryen's newer wasm-opt (-Oz --converge for
 //      the interface, -O3 for the search of the Web Worker);
 //   2. mancala.wasm split in two (Debian binaryen's wasm-split): the functions that the game's
 //      first frames run (first-frame-functions.txt, which tools/first_frame_functions.mjs
 //      writes) stay in mancala.wasm, the others go to mancala.deferred.wasm, which the page
-//      loads after the first frame (web/loader.js, docs/PERFORMANCE.md);
+//      loads after the first frame (web/loader/second-part.js, docs/PERFORMANCE.md);
 //   3. the JavaScript minified (terser);
 //   4. the build's name (a hash of its files) written into loader.js and sw.js, with the list
 //      of files the service worker keeps;
@@ -17,7 +20,7 @@
 // build/web-cmake/mancala.named.wasm, which tools/first_frame_functions.mjs profiles).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, writeFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
@@ -38,6 +41,24 @@ function files(root, under = '') {
   });
 }
 for (const f of files(dir)) if (/\.(gz|br)$/.test(f)) unlinkSync(path.join(dir, f));
+
+// 0. The page's scripts from their parts, in this order, inside one function in strict mode (a
+// part uses what the parts before it declare; the loader's may end the start with `return`).
+const PAGE_SCRIPTS = {
+  'shell.js': ['common', 'embedding', 'live-region', 'sounds', 'record-dialog', 'friend-link',
+    'board-mirror', 'start-form', 'focus', 'kiosk', 'address'],
+  'loader.js': ['language', 'screen', 'download', 'second-part', 'program', 'warm-up'],
+};
+for (const [script, parts] of Object.entries(PAGE_SCRIPTS)) {
+  const folder = path.join(dir, script.replace(/\.js$/, ''));
+  const present = readdirSync(folder).filter((f) => f.endsWith('.js')).sort();
+  const listed = parts.map((p) => `${p}.js`);
+  if (present.join() !== [...listed].sort().join())
+    throw new Error(`${folder} holds ${present.join(', ')}; finish-web.mjs lists ${listed.join(', ')}`);
+  const body = listed.map((f) => readFileSync(path.join(folder, f), 'utf8')).join('\n');
+  writeFileSync(path.join(dir, script), `(function () {\n'use strict';\n${body}})();\n`);
+  rmSync(folder, { recursive: true });
+}
 
 // 1. wasm-opt (FEATURES: what Emscripten's output uses beyond the MVP).
 const wasmOpt = path.join(HERE, 'node_modules/.bin/wasm-opt');

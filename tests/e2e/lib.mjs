@@ -200,7 +200,7 @@ export async function waitIdle(page, timeout = HANG_GUARD_MS) {
 }
 
 // Loads `url` and waits for the board's first frame: the program's mark 'mancala:first-frame',
-// made as it hands that frame to the browser. Returns the start's marks (web/loader.js's and the
+// made as it hands that frame to the browser. Returns the start's marks (web/loader/'s and the
 // program's) by name without 'mancala:', in ms after navigation. For the tools that time the
 // start (tools/bench_web.mjs, compare_start.mjs, trace_start.mjs, profile_start.mjs).
 export async function loadToFirstFrame(page, url) {

@@ -31,7 +31,7 @@ async function servedSite(web, fn) {
   }
 }
 
-// The build's name, as the page was given it (web/loader.js).
+// The build's name, as the page was given it (web/loader/screen.js).
 const buildOf = (page) => page.evaluate(() => document.documentElement.dataset.build);
 // Once the service worker is in charge and its cache is full.
 const kept = (page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active));
