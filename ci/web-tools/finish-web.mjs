@@ -9,8 +9,8 @@
 //      writes) stay in mancala.wasm, the others go to mancala.deferred.wasm, which the page
 //      loads after the first frame (web/loader/second-part.js, docs/PERFORMANCE.md);
 //   3. the JavaScript minified (terser);
-//   4. the build's name (a hash of its files) written into loader.js and sw.js, with the list
-//      of files the service worker keeps;
+//   4. the build's name (a hash of its files) written into the pages, loader.js and sw.js, with
+//      the list of files the service worker keeps (build-name.mjs);
 //   5. a .gz and a .br beside each file, for servers that send them as they are (the .gz by
 //      zopfli, which ci/setup installs: about 5% smaller than gzip -9 and readable by any
 //      gzip decoder; gzip -9 where zopfli is missing, saying so).
@@ -19,7 +19,6 @@
 // --named keeps the whole program, optimised, with its functions' names, in <file> (ci/build:
 // build/web-cmake/mancala.named.wasm, which tools/first_frame_functions.mjs profiles).
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, writeFileSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +26,7 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { minify } from 'terser';
 import { WASM_FEATURES as FEATURES, binaryenName, functionNames } from './wasm-names.mjs';
+import { nameBuild } from './build-name.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.resolve(process.argv[2] || 'build/web');
@@ -118,28 +118,9 @@ if (!options.has('--no-minify')) {
   }
 }
 
-// 4. The build's name, and the files the service worker keeps (all but the example page's
-// own script and the compressed copies). The files that differ between builds are asked for
-// with ?v=<build>: the glue, the .wasm, the Web Worker's files, the translations (po/*.cat),
-// the rules texts (texts/*/*.md), the kiosk's captions (texts/*/kiosk/captions.md) and the
-// puzzles (data/puzzles/*.txt), which the game fetches when first needed.
-const versionedNames = new Set(['mancala.js', 'mancala.wasm', 'mancala.deferred.wasm', 'ai-worker.js', 'mancala-ai.js', 'mancala-ai.wasm']);
-const versioned = { has: (f) => versionedNames.has(f) || /^(po\/[a-z]+\.cat|texts\/[a-z]+\/([a-z]+\/)?[a-z0-9-]+\.md|data\/puzzles\/[a-z0-9-]+\.txt)$/.test(f) };
-const hash = createHash('sha256');
-for (const f of files(dir).sort()) {
-  if (f === 'sw.js' || f === 'loader.js') continue;
-  hash.update(f).update(readFileSync(path.join(dir, f)));
-}
-hash.update(readFileSync(path.join(dir, 'loader.js')));
-const build = hash.digest('hex').slice(0, 12);
-const kept = ['./', ...files(dir).filter((f) => f !== 'sw.js').sort()]
-  .map((f) => (versioned.has(f) ? `${f}?v=${build}` : f));
-for (const name of ['loader.js', 'sw.js']) {
-  const file = path.join(dir, name);
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes('@BUILD@')) throw new Error(`${name} has no @BUILD@ to replace`);
-  writeFileSync(file, text.replaceAll('@BUILD@', build).replace('"@FILES@"', kept.map((f) => JSON.stringify(f)).join(',')));
-}
+// 4. The build's name (a hash of its files) in the pages, loader.js and sw.js, and the list of
+// the files the service worker keeps, each with its integrity (build-name.mjs).
+const { build, kept } = nameBuild(dir);
 
 // 5. .gz and .br beside each file.
 let zopfli = true;
@@ -162,4 +143,4 @@ for (const f of files(dir)) {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   }));
 }
-console.log(`ci/build: build ${build}: ${kept.length} files kept for offline play, each with .gz and .br`);
+console.log(`ci/build: build ${build}: ${kept} files kept for offline play, each with .gz and .br`);
