@@ -1,8 +1,10 @@
 // The page's address as input: every parameter, bad values with their messages, share links.
 #include <catch2/catch.hpp>
 
+#include "app/model/app_model.h"
 #include "app/model/url_params.h"
 #include "core/record.h"
+#include "memory_host.h"
 
 using namespace mancala;
 using namespace mancala::app;
@@ -25,6 +27,32 @@ TEST_CASE("url: every parameter of an embedding page", "[url]") {
   CHECK(p.reducedMotion == true);
   CHECK(p.parentOrigin == "https://museum.example");
   CHECK(p.asksForGame());
+}
+
+TEST_CASE("url: friend= offers a friend by link on the start screen, where links can be sent",
+          "[url]") {
+  CHECK(parseUrlParams("friend=N").friendSide == Player::North);
+  CHECK_FALSE(parseUrlParams("friend=N").asksForGame());  // the start screen, with that choice
+  const UrlParams bad = parseUrlParams("friend=west");
+  CHECK_FALSE(bad.friendSide);
+  REQUIRE(bad.errors.size() == 1);
+  CHECK(bad.errors[0].find("west") != std::string::npos);
+
+  MemoryHost host;
+  host.linksCanBeSent = true;
+  AppModel model(host, nullptr);
+  model.startUp({"friend=N", "", true, false}, 0.0);
+  CHECK(model.screen() == Screen::Start);
+  CHECK(model.friendSideChoice() == Player::North);
+  model.startChosenGame();
+  REQUIRE(model.friends().game());
+  CHECK(model.friends().game()->mine == Player::North);
+
+  MemoryHost kioskHost;
+  kioskHost.linksCanBeSent = true;
+  AppModel kiosk(kioskHost, nullptr);
+  kiosk.startUp({"kiosk=1&friend=N", "", false, false}, 0.0);
+  CHECK_FALSE(kiosk.friendSideChoice());  // nothing in a kiosk leads out of it
 }
 
 TEST_CASE("url: nothing asked, nothing set; unknown parameters are the host page's own", "[url]") {

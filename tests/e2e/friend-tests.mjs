@@ -285,8 +285,10 @@ export default function register(test, ctx) {
       };
       const frame = await frameOf(page);
       await frame.evaluate(() => window.mancala.setSpeed('instant'));
-      assert((await frame.evaluate(() => window.mancala.chooseFriend('S'))).ok, 'chooseFriend');
+      // The frame's start screen offers a friend by link already: Start alone starts one.
       assert((await frame.evaluate(() => window.mancala.start())).ok, 'start');
+      const started = await frame.evaluate(() => window.mancala.friend());
+      assert(started.game && started.game.mine === 'S', `Start in the example's frame: ${JSON.stringify(started)}`);
       assert((await frame.evaluate(() => window.mancala.play('c'))).ok, 'the move');
       await waitUntil(page, () => window.friendLog.some((m) => m.type === 'mancala:friend-link' && m.waiting), undefined,
         { what: 'the link message' });

@@ -15,6 +15,8 @@
 
   var gameUrl = new URL(here.get('src') || '../index.html', window.location.href);
   if (here.get('lang')) gameUrl.searchParams.set('lang', here.get('lang'));
+  // The game's start screen offers a friend by link at once, this device playing South.
+  if (!gameUrl.searchParams.has('friend')) gameUrl.searchParams.set('friend', 'S');
   gameUrl.searchParams.set('parentOrigin', window.location.origin);
   var gameOrigin = gameUrl.origin;
   // This page opened by a friend's link: the game opens it.

@@ -212,6 +212,8 @@ void AppModel::startUp(const Startup& startup, double now) {
           trf("The review in the link cannot be used ({0}), so the game opens without it.", {why}));
     }
   }
+  // A friend by link chosen by the address (an embedding page's), where links can be sent.
+  if (params.friendSide && !kiosk_.on) friendSideChoice_ = params.friendSide;
   // The address's level, for every computer side; else each side's level as saved.
   if (settings_.level) {
     session_.setLevels({settings_.level, settings_.level});

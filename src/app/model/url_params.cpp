@@ -69,6 +69,11 @@ void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
       p.starter = s;
     else
       bad("S, N");
+  } else if (key == "friend") {
+    if (auto s = parsePlayer(value))
+      p.friendSide = s;
+    else
+      bad("S, N");
   } else if (key == "match") {
     if (auto b = parseSwitch(value))
       p.match = b;

@@ -5,6 +5,7 @@
 //   game=adji-kui-1|adji-kui-2|warri    lang=en|fr|es|it       theme=classic|contrast
 //   south=person|computer   north=...   level=beginner|easy|medium|hard|master
 //   starter=S|N   match=0|1   sound=0|1 (on|off)   motion=reduce|full
+//   friend=S|N   (the start screen offers a friend by link, this device playing that side)
 //   record=<record text, URL-encoded>   position=<12 counts>:<S|N>[:<south>,<north> captured]
 //   parentOrigin=<https://museum.example>   (embedding: where messages go and come from)
 //
@@ -35,6 +36,7 @@ struct UrlParams {
   std::optional<ai::Level> level;
   std::optional<ThemeChoice> theme;
   std::optional<Player> starter;
+  std::optional<Player> friendSide;
   std::optional<bool> match;
   std::optional<bool> sound;
   std::optional<bool> reducedMotion;
