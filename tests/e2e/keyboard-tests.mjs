@@ -186,6 +186,11 @@ export default function register(test, ctx) {
       await waitUntil(page, () => window.mancala.controlCenter('game-warri') !== null, undefined, { what: 'the start screen' });
       await tabAndHear('game-warri', 'Warri, coché');
       await tabAndHear('south-computer', 'Ordinateur, non coché');
+      // Space chooses it, and says so.
+      await press(page, 'Space');
+      await waitUntil(page, () => (document.getElementById('live').getAttribute('data-last') || '') === 'Ordinateur, coché',
+        undefined, { what: `"Ordinateur, coché" said after Space (said: "${await said()}")` });
+      await tabAndHear('start', 'Commencer');  // a button's words without the spaces around its label
       // The lessons' list (a window that names its controls through a callback) says the lesson.
       await clickControl(page, 'how-to-play');
       await waitUntil(page, () => window.mancala.controlCenter('tutorial-lesson') !== null, undefined, { what: 'the lessons' });

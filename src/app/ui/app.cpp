@@ -257,6 +257,12 @@ void App::frame(double now) {
   if ((moved || focusEntered_) && ui_.controls.focused() != "board" &&
       model_.liveRegion().count() == saidBefore)
     sayFocused();
+  // The focused choice was chosen (Space, Enter, a click): its new state is said.
+  const std::string words = ui_.controls.focusOnChoice() ? ui_.controls.focusedWords() : "";
+  if (!moved && !focusEntered_ && !words.empty() && !choiceWords_.empty() &&
+      words != choiceWords_ && model_.liveRegion().count() == saidBefore)
+    model_.say(words);
+  choiceWords_ = words;
   focusEntered_ = false;
 }
 

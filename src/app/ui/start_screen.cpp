@@ -183,7 +183,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   const auto buttons = [&](float right) {
     ImGui::PushFont(ui.fonts.heading);
     if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.startChosenGame();
-    ui.control("start");
+    ui.control("start", Controls::Stop::Yes, tr("Start"));  // its words without the padding
     ImGui::PopFont();
     besideIfFits(buttonWidth(tr("Rules")), right);
     if (ImGui::Button(tr("Rules"))) {
