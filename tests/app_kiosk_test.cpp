@@ -172,7 +172,7 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   // No record leaves, none comes in.
   CHECK(f.model.offerRecord());
   CHECK(f.host.recordsShown == 0);
-  CHECK(f.model.pasteRecord());
+  CHECK(f.model.pasteRecord(f.now));
   CHECK(s.game().moves().size() >= 2);
   // A touch keeps the visitor's game; the warning comes before the reset.
   k.touched(f.now);

@@ -389,7 +389,7 @@ TEST_CASE("keeping games: a game replaced by another can be gone back to until a
   // A record loaded over it (the record dialog, a share link opened on the page).
   Game record(Rules{Variant::AdjiKui1, false});
   REQUIRE(record.play(0));
-  REQUIRE(model.loadRecord(writeRecord(record)) == std::nullopt);
+  REQUIRE(model.loadRecord(writeRecord(record), 0.0) == std::nullopt);
   REQUIRE(model.hasPreviousGame());
   model.backToPreviousGame();
   CHECK(model.session().variant() == Variant::Warri);

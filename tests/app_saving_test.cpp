@@ -80,7 +80,7 @@ TEST_CASE(
   model.startUp({"lang=en", "", false, false}, 0.0);
   Game record(Rules{Variant::AdjiKui1, false});
   REQUIRE(record.play(0));
-  REQUIRE(model.loadRecord(writeRecord(record)) == std::nullopt);
+  REQUIRE(model.loadRecord(writeRecord(record), 0.0) == std::nullopt);
   REQUIRE(model.hasPreviousGame());
   AppModel reloaded(host, nullptr);
   reloaded.startUp({host.address.query, host.address.fragment, false, false}, 0.0);

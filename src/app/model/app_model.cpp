@@ -33,6 +33,17 @@ void AppModel::animate(const Position& before, const Trace& trace, double now) {
   board_.animate(before, trace, now, speed_);
 }
 
+std::string AppModel::replayLastMove(double now) {
+  const Game& game = session_.game();
+  if (game.moves().empty()) return "";
+  const Position before = game.history()[game.moves().size() - 1];
+  Position replayed = before;
+  Trace trace;
+  applyMove(game.rules(), replayed, game.moves().back(), &trace);
+  animate(before, trace, now);
+  return describeMove(session_.variant(), before, game.moves().back(), trace, game.position());
+}
+
 void AppModel::resetView() {
   message_.clear();
   board_.setCursor(-1);

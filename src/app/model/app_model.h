@@ -205,14 +205,14 @@ class AppModel {
 
   // ---- Records and settings.
   // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
-  std::optional<std::string> loadRecord(std::string_view text);
+  std::optional<std::string> loadRecord(std::string_view text, double now);
   std::string recordText() const;
   std::string shareFragment() const;
   // Offers the record (the page's dialog); false when the host has none to show, for the
   // interface to show its own.
   bool offerRecord();
   // Ctrl+V: a record from the clipboard, where the host has one. False when it has none.
-  bool pasteRecord();
+  bool pasteRecord(double now);
   void setSound(bool on);
   void setHighContrast(bool on);
   std::optional<std::string> setLevel(std::string_view name);  // "beginner".."master", "" = default
@@ -245,6 +245,10 @@ class AppModel {
  private:
   friend class GameBoard;
   void animate(const Position& before, const Trace& trace, double now);
+  // A game opened at its last position (a link, a record): its last move is shown again as it was
+  // played, so that the person sees where the game stands before anyone plays on (the computer
+  // answers once it is shown). Its sentence; "" when the game has no move.
+  std::string replayLastMove(double now);
   void stopActivity();
   void afterMove(const Position& before, Move move, const Trace& trace);
   void afterNewGame();

@@ -128,17 +128,8 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
 
   // The last move, shown again as it was played on the other device.
   const Game& game = session_.game();
-  std::string told;
-  if (!game.moves().empty()) {
-    const Position before = game.history()[game.moves().size() - 1];
-    Position replayed = before;
-    Trace trace;
-    applyMove(game.rules(), replayed, game.moves().back(), &trace);
-    animate(before, trace, now);
-    told = describeMove(session_.variant(), before, game.moves().back(), trace, game.position());
-  } else {
-    told = describeNewGame(session_.variant(), game.position(), false, false);
-  }
+  std::string told = replayLastMove(now);
+  if (told.empty()) told = describeNewGame(session_.variant(), game.position(), false, false);
   if (const MatchState* m = session_.match(); game.over() && m && m->gameRecorded)
     told += ' ' + (!m->over ? trf("Games won: South {0} \u2013 North {1}",
                                   {std::to_string(m->wins[0]), std::to_string(m->wins[1])}) +

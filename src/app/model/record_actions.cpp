@@ -11,7 +11,7 @@
 
 namespace mancala::app {
 
-std::optional<std::string> AppModel::loadRecord(std::string_view text) {
+std::optional<std::string> AppModel::loadRecord(std::string_view text, double now) {
   auto read = readRecord(text);
   if (auto* error = std::get_if<RecordError>(&read)) {
     std::string why = trf("This game record cannot be read: {0}", {recordErrorText(*error)});
@@ -30,6 +30,7 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text) {
   startChoices_ = session_.setup();
   screen_ = Screen::Play;
   resetView();
+  replayLastMove(now);
   const Position& pos = session_.position();
   say(pos.over()
           ? trf("Game record loaded. {0}", {describeResult(pos)})
@@ -54,11 +55,11 @@ bool AppModel::offerRecord() {
   return host_.showRecord(recordText(), shareFragment());
 }
 
-bool AppModel::pasteRecord() {
+bool AppModel::pasteRecord(double now) {
   if (kiosk_.on) return true;  // nor comes into it
   auto text = host_.clipboardText();
   if (!text) return false;
-  loadRecord(*text);
+  loadRecord(*text, now);
   return true;
 }
 

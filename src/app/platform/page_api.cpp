@@ -215,7 +215,7 @@ EMSCRIPTEN_KEEPALIVE void mancala_request_frames() { showChanges(); }
 
 // Records, settings and the page's part in accessibility (model/app_model.cpp).
 EMSCRIPTEN_KEEPALIVE const char* mancala_load_record(const char* text) {
-  return giveError(theApp->model().loadRecord(text));
+  return giveError(theApp->model().loadRecord(text, nowSeconds()));
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_record() { return give(theApp->model().recordText()); }
 EMSCRIPTEN_KEEPALIVE const char* mancala_share_fragment() {

@@ -236,7 +236,7 @@ void App::frame(double now) {
   ui_.lessons.draw(ui_.fonts, now, model_.speed(), control);
   if (compact) ImGui::PopStyleVar();                                          // the frame padding
   if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
-  if (auto text = recordDialog_.draw()) recordDialog_.loadResult(model_.loadRecord(*text));
+  if (auto text = recordDialog_.draw()) recordDialog_.loadResult(model_.loadRecord(*text, now));
   if (debugOpen_) drawDebug();
   if (ui_.recordAsked) {
     ui_.recordAsked = false;

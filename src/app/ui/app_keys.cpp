@@ -157,7 +157,7 @@ bool App::shortcut(Key k, bool ctrl, double now) {
       return true;
     }
     if (k == Key::V) {
-      if (!model_.pasteRecord()) showRecord();  // the web's record dialog takes the text
+      if (!model_.pasteRecord(now)) showRecord();  // the web's record dialog takes the text
       return true;
     }
     return false;
