@@ -91,9 +91,12 @@ void App::sayFocused() {
 }
 
 bool App::needsFrame(double now) {
-  // A change not drawn yet, something that moves or thinks, a kiosk's timed change, or a frame
-  // that ImGui asks for itself (a key to handle, a layout to settle).
-  return model_.redraw().due(now, wakeAt(now)) || !keys_.empty() || debugOpen_ || settling_;
+  // A change not drawn yet, something that moves or thinks, a kiosk's timed change since the last
+  // frame (asked from then: asked from now, a change due this very moment would already point at
+  // the next one, and a countdown would never be drawn), or a frame that ImGui asks for itself (a
+  // key to handle, a layout to settle).
+  return model_.redraw().due(now, wakeAt(lastFrameAt_)) || !keys_.empty() || debugOpen_ ||
+         settling_;
 }
 
 double App::wakeAt(double now) {
@@ -161,6 +164,7 @@ void App::drawDebug() {
 }
 
 void App::frame(double now) {
+  lastFrameAt_ = now;
   const std::uint64_t saidBefore = model_.liveRegion().count();
   model_.frameDrawing();
   ui_.controls.beginFrame();

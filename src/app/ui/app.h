@@ -98,6 +98,7 @@ class App final : public Frontend {
   bool styled_ = false;
   bool contrastShown_ = false;  // the theme's colours follow the model's setting
   Screen screenShown_ = Screen::Start;
+  double lastFrameAt_ = 0;     // when the last frame was drawn
   bool settling_ = false;      // ImGui needs one more frame to show this one's changes
   int settleStreak_ = 0;       // frames in a row that asked for another
   bool focusEntered_ = false;  // the page's focus came to the last control: said in the frame
