@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/model/json_writer.h"
 #include "app/model/tutorial.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
@@ -319,25 +320,20 @@ void KioskScreen::warning(UiState& ui, double now) {
 
 std::string KioskScreen::stateJson(double now) const {
   const Kiosk& k = kiosk_;
-  std::string json = "{\"mode\":\"";
-  json += k.mode() == Kiosk::Mode::Attract ? "attract" : "visitor";
-  json += "\",\"game\":\"";
-  json += variantName(k.variant());
-  json += "\",\"language\":\"";
-  json += languageCode(currentLanguage());
-  json += "\",\"attractGames\":" + std::to_string(k.attractGames());
-  json += ",\"attractMoves\":" + std::to_string(k.attractMoves());
-  json += ",\"visitorGames\":" + std::to_string(k.visitorGames());
-  json += ",\"resets\":" + std::to_string(k.resets());
-  json += ",\"captionIndex\":" + std::to_string(k.captionIndex());
-  json += ",\"captionShown\":";
-  json += k.caption().empty() ? "false" : "true";
-  json += ",\"idleSeconds\":" + std::to_string(static_cast<long>(k.idle().seconds()));
-  json += ",\"idleLeft\":" + std::to_string(static_cast<long>(std::ceil(k.idle().left(now))));
-  json += ",\"warning\":";
-  json += k.idle().warning(now) ? "true" : "false";
-  json += "}";
-  return json;
+  JsonWriter json;
+  json.beginObject().key("mode").string(k.mode() == Kiosk::Mode::Attract ? "attract" : "visitor");
+  json.key("game").string(variantName(k.variant()));
+  json.key("language").string(languageCode(currentLanguage()));
+  json.key("attractGames").number(k.attractGames());
+  json.key("attractMoves").number(k.attractMoves());
+  json.key("visitorGames").number(k.visitorGames());
+  json.key("resets").number(k.resets());
+  json.key("captionIndex").number(k.captionIndex());
+  json.key("captionShown").boolean(!k.caption().empty());
+  json.key("idleSeconds").number(static_cast<long long>(k.idle().seconds()));
+  json.key("idleLeft").number(static_cast<long long>(std::ceil(k.idle().left(now))));
+  json.key("warning").boolean(k.idle().warning(now));
+  return json.endObject().text();
 }
 
 }  // namespace mancala::app
