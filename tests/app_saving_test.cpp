@@ -7,26 +7,15 @@
 #include "app/model/app_model.h"
 #include "app/model/saving.h"
 #include "app/model/settings.h"
+#include "app_fixtures.h"
 #include "core/record.h"
 #include "memory_host.h"
 
 using namespace mancala;
 using namespace mancala::app;
+using namespace mancala::app::test;
 
 namespace {
-
-SessionSetup twoPeople(Variant v) {
-  SessionSetup setup;
-  setup.variant = v;
-  return setup;
-}
-
-void playFirst(AppModel& model, int count) {
-  for (int i = 0; i < count; ++i) {
-    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
-    model.skipAnimation();
-  }
-}
 
 // A Warri game of three moves, saved in `host`.
 std::vector<Move> warriInProgress(MemoryHost& host) {

@@ -7,33 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "engine/protocol.h"
+#include "engine_fixtures.h"
 
 using namespace mancala;
+using namespace mancala::test;
 
 namespace {
 
 constexpr int kTestLimitMs = 200;
-
-struct Engine {
-  std::vector<std::string> lines;
-  EngineSession session{[this](const std::string& l) { lines.push_back(l); }, kTestLimitMs};
-
-  std::string send(const std::string& command) {
-    lines.clear();
-    session.handle(command);
-    REQUIRE(lines.size() >= 1);
-    return lines.back();
-  }
-  std::string state() { return send("state"); }
-  // The letters of the `moves` answer.
-  std::vector<std::string> legal() {
-    const std::string answer = send("moves");
-    std::vector<std::string> letters;
-    for (std::size_t i = 6; i < answer.size(); i += 2) letters.push_back(answer.substr(i, 1));
-    return letters;
-  }
-};
 
 bool contains(const std::vector<std::string>& v, const std::string& s) {
   for (const std::string& x : v)
@@ -49,7 +30,7 @@ const std::string kBoughtHoles = "setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSSSNNNN";
 
 TEST_CASE("engine limit: a perft past the limit answers an error and changes nothing",
           "[engine][limit]") {
-  Engine e;
+  Engine e(kTestLimitMs);
   CHECK(e.send("variant warri") == "ok");
   CHECK(e.send("play c") == "ok");
   const std::string before = e.state();
@@ -62,7 +43,7 @@ TEST_CASE("engine limit: a perft past the limit answers an error and changes not
 }
 
 TEST_CASE("engine limit: go depth answers a legal best move at the limit", "[engine][limit]") {
-  Engine e;
+  Engine e(kTestLimitMs);
   CHECK(e.send("variant adji-kui-2") == "ok");
   CHECK(e.send(kBoughtHoles) == "ok");
   const std::vector<std::string> legal = e.legal();
@@ -79,7 +60,7 @@ TEST_CASE("engine limit: go depth answers a legal best move at the limit", "[eng
 }
 
 TEST_CASE("engine limit: analyse depth answers every move at the limit", "[engine][limit]") {
-  Engine e;
+  Engine e(kTestLimitMs);
   CHECK(e.send("variant adji-kui-2") == "ok");
   CHECK(e.send(kBoughtHoles) == "ok");
   std::vector<std::string> legal = e.legal();
@@ -98,7 +79,7 @@ TEST_CASE("engine limit: analyse depth answers every move at the limit", "[engin
 
 TEST_CASE("engine limit: setup refuses owners a game cannot have, changing nothing",
           "[engine][limit][setup]") {
-  Engine e;
+  Engine e(kTestLimitMs);
   for (const char* variant : {"adji-kui-1", "warri"}) {
     INFO(variant);
     CHECK(e.send(std::string("variant ") + variant) == "ok");

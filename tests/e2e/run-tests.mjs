@@ -7,7 +7,9 @@ import {
   screenshot, canvasStats, rng, HOLE_INDEX, 
 } from './lib.mjs';
 import { assert } from './lib.mjs';
+import registerAddressSaveTests from './address-save-tests.mjs';
 import registerA11yTests from './a11y-tests.mjs';
+import registerEmbedTests from './embed-tests.mjs';
 import registerI18nTests from './i18n-tests.mjs';
 import registerAiTests from './ai-tests.mjs';
 import registerOfflineTests from './offline-tests.mjs';
@@ -320,8 +322,11 @@ test('a readable message when WebGL is missing', async () => {
   }
 });
 
-// Embedding, accessibility and saving (a11y-tests.mjs), each in a browser of its own.
+// The address and the save (address-save-tests.mjs), accessibility (a11y-tests.mjs) and
+// embedding (embed-tests.mjs), each test in a browser of its own; their names start with "a11y:".
+registerAddressSaveTests(test, { get server() { return server; }, web: WEB });
 registerA11yTests(test, { get server() { return server; }, web: WEB });
+registerEmbedTests(test, { get server() { return server; }, web: WEB });
 
 // The interface's languages (i18n-tests.mjs): ?lang=, the browser's language, the menu's choice.
 registerI18nTests(test, { get server() { return server; }, web: WEB });

@@ -2,7 +2,7 @@
 // learner make a move or two on the board (a capture and its chain, a relay, a pass, a hole
 // purchase, Warri's cut, feeding and grand slam). Pure data built with the core; the learner's
 // progress is app/model/lesson_progress.h, the drawing app/ui/lessons_window.h. Every move here
-// is checked to be legal and to do what its caption says (tests/app_i18n_test.cpp).
+// is checked to be legal and to do what its caption says (tests/app_lessons_test.cpp).
 #pragma once
 
 #include <string_view>

@@ -1,0 +1,50 @@
+// What the app model's tests share (app_model_test.cpp, app_kept_games_test.cpp,
+// app_saving_test.cpp): the setups of a new game, moves played at once, and the page opened again.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include "app/model/app_model.h"
+#include "memory_host.h"
+
+namespace mancala::app::test {
+
+// A game between two people on this device.
+inline SessionSetup twoPeople(Variant v) {
+  SessionSetup setup;
+  setup.variant = v;
+  return setup;
+}
+
+// A person (South) against the computer (North).
+inline SessionSetup againstComputer(Variant v) {
+  SessionSetup setup;
+  setup.variant = v;
+  setup.players = {PlayerKind::Person, PlayerKind::Computer};
+  return setup;
+}
+
+// Plays the first legal move `count` times, each shown at once.
+inline void playFirst(AppModel& model, int count) {
+  for (int i = 0; i < count; ++i) {
+    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+    model.skipAnimation();
+  }
+}
+
+// Plays first legal moves (shown at once) until the game is over.
+inline void playToEnd(AppModel& model) {
+  for (int n = 0; n < 2000 && !model.session().game().over(); ++n) {
+    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+    model.skipAnimation();
+  }
+  REQUIRE(model.session().game().over());
+}
+
+// The page opened again at `address` (a reload, a bookmark, a copied address) over the model's
+// host's storage.
+inline void reopen(AppModel& model, const GameAddress& address) {
+  model.startUp({address.query, address.fragment, false, false}, 0.0);
+}
+
+}  // namespace mancala::app::test

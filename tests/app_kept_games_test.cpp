@@ -1,0 +1,231 @@
+// Games kept, and settings that stick: the address follows the game and a reload brings it back,
+// a game replaced by another can be gone back to, Rematch and Play again, the start screen's
+// choices saved, a damaged save said. (Links and other tabs that must lose no game:
+// app_saving_test.cpp.)
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "app/model/app_model.h"
+#include "app_fixtures.h"
+#include "core/record.h"
+#include "memory_host.h"
+
+using namespace mancala;
+using namespace mancala::app;
+using namespace mancala::app::test;
+
+TEST_CASE("keeping games: the address follows the game, and a reload brings it back",
+          "[app][keep]") {
+  MemoryHost host;
+  {
+    // Arrived through ?game=adji-kui-1, then Warri chosen on the start screen and played.
+    AppModel model(host, nullptr);
+    model.startUp({"game=adji-kui-1&lang=en&theme=contrast", "", false, false}, 0.0);
+    REQUIRE(model.session().variant() == Variant::AdjiKui1);
+    CHECK(host.address.query.find("game=adji-kui-1") != std::string::npos);
+    model.goToStart();
+    CHECK(host.address.query == "lang=en&theme=contrast");  // the start screen: no game
+    CHECK(host.address.fragment.empty());
+    model.newGame(twoPeople(Variant::Warri));
+    playFirst(model, 3);
+    CHECK(host.address.query == "game=warri&south=person&north=person&lang=en&theme=contrast");
+    CHECK(host.address.fragment == model.shareFragment());
+  }
+  const std::string saved = host.stored["mancala"];
+  const GameAddress address = host.address;
+  AppModel reloaded(host, nullptr);
+  reopen(reloaded, address);
+  CHECK(reloaded.screen() == Screen::Play);
+  CHECK(reloaded.session().variant() == Variant::Warri);
+  CHECK(reloaded.session().game().moves().size() == 3);
+  CHECK(reloaded.message().empty());
+
+  // A bookmark opened elsewhere (nothing saved there) brings back the same game too.
+  MemoryHost elsewhere;
+  AppModel other(elsewhere, nullptr);
+  reopen(other, address);
+  CHECK(other.session().variant() == Variant::Warri);
+  CHECK(other.session().game().moves() == reloaded.session().game().moves());
+}
+
+TEST_CASE("keeping games: a share link played on is not reopened at the shared position",
+          "[app][keep]") {
+  Game shared(Rules{Variant::AdjiKui2, false});
+  REQUIRE(shared.play(shared.legalMoves().moves[0]));
+  REQUIRE(shared.play(shared.legalMoves().moves[0]));
+  MemoryHost host;
+  GameAddress address;
+  {
+    AppModel model(host, nullptr);
+    model.startUp({"lang=en", shareFragment(shared), false, false}, 0.0);
+    REQUIRE(model.session().game().moves().size() == 2);
+    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+    address = host.address;
+    CHECK(address.fragment != shareFragment(shared));
+  }
+  AppModel reloaded(host, nullptr);
+  reopen(reloaded, address);
+  CHECK(reloaded.session().game().moves().size() == 3);
+}
+
+TEST_CASE("keeping games: a reload in a match goes on with the match", "[app][keep]") {
+  MemoryHost host;
+  GameAddress address;
+  {
+    AppModel model(host, nullptr);
+    model.startUp({}, 0.0);
+    SessionSetup setup = twoPeople(Variant::AdjiKui1);
+    setup.match = true;
+    model.newGame(setup);
+    playToEnd(model);
+    REQUIRE(model.nextGame(std::nullopt) == std::nullopt);
+    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+    address = host.address;
+    CHECK(address.query.find("match=1") != std::string::npos);
+  }
+  AppModel reloaded(host, nullptr);
+  reopen(reloaded, address);
+  REQUIRE(reloaded.session().match());
+  CHECK(reloaded.session().match()->game == 2);
+  CHECK(reloaded.session().game().moves().size() == 1);
+}
+
+TEST_CASE("keeping games: New game keeps the game in progress until another starts",
+          "[app][keep]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({}, 0.0);
+  model.newGame(twoPeople(Variant::Warri));
+  CHECK_FALSE(model.gameInProgress());  // no move yet: nothing to lose
+  model.goToStart();
+  CHECK_FALSE(model.canGoBackToGame());
+  model.newGame(twoPeople(Variant::Warri));
+  REQUIRE_FALSE(model.play(2, 0.0));
+  REQUIRE(model.gameInProgress());
+  const auto moves = model.session().game().moves();
+  model.goToStart();
+  REQUIRE(model.canGoBackToGame());
+  SessionSetup other = model.startChoices();
+  other.variant = Variant::AdjiKui2;  // a choice made, then thought better of
+  model.chooseSetup(other);
+  {
+    // Reloaded on the start screen: still there to go back to.
+    AppModel reloaded(host, nullptr);
+    reopen(reloaded, host.address);
+    CHECK(reloaded.screen() == Screen::Start);
+    CHECK(reloaded.canGoBackToGame());
+    reloaded.backToGame();
+    CHECK(reloaded.screen() == Screen::Play);
+    CHECK(reloaded.session().game().moves() == moves);
+  }
+  model.backToGame();
+  CHECK(model.screen() == Screen::Play);
+  CHECK(model.session().game().moves() == moves);
+  CHECK_FALSE(model.canGoBackToGame());
+}
+
+TEST_CASE("keeping games: a game replaced by another can be gone back to until a move is played",
+          "[app][keep]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({}, 0.0);
+  model.newGame(twoPeople(Variant::Warri));
+  REQUIRE_FALSE(model.play(2, 0.0));
+  model.skipAnimation();
+  const auto warriMoves = model.session().game().moves();
+
+  // A record loaded over it (the record dialog, a share link opened on the page).
+  Game record(Rules{Variant::AdjiKui1, false});
+  REQUIRE(record.play(0));
+  REQUIRE(model.loadRecord(writeRecord(record), 0.0) == std::nullopt);
+  REQUIRE(model.hasPreviousGame());
+  model.backToPreviousGame();
+  CHECK(model.session().variant() == Variant::Warri);
+  CHECK(model.session().game().moves() == warriMoves);
+  // ... and the record's game in its place, to go back to in turn.
+  REQUIRE(model.hasPreviousGame());
+  model.backToPreviousGame();
+  CHECK(model.session().variant() == Variant::AdjiKui1);
+
+  // A new game started (the embedding page, the start screen): once a person plays in it, the
+  // other one is let go.
+  model.newGame(twoPeople(Variant::AdjiKui2));
+  REQUIRE(model.hasPreviousGame());
+  REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+  CHECK_FALSE(model.hasPreviousGame());
+}
+
+TEST_CASE("keeping games: Rematch and Play again after the end", "[app][keep]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({}, 0.0);
+  SessionSetup setup = againstComputer(Variant::Warri);
+  setup.levels = {std::nullopt, ai::Level::Hard};
+  model.newGame(setup);
+  playToEnd(model);
+  CHECK_FALSE(model.gameInProgress());
+  model.rematch();
+  CHECK(model.screen() == Screen::Play);
+  CHECK(model.session().game().moves().empty());
+  CHECK(model.session().position().toMove == Player::North);  // the other side starts
+  CHECK(model.session().level(Player::North) == ai::Level::Hard);
+  CHECK(model.session().kind(Player::North) == PlayerKind::Computer);
+  CHECK_FALSE(model.hasPreviousGame());
+  // Rematch is for a game that is over.
+  model.rematch();
+  CHECK(model.session().position().toMove == Player::North);
+
+  model.goToStart();  // Play again: the start screen, the same choices
+  CHECK(model.screen() == Screen::Start);
+  CHECK(model.startChoices().variant == Variant::Warri);
+  CHECK(model.startChoices().levels[1] == ai::Level::Hard);
+}
+
+TEST_CASE("settings that stick: the start screen's choices survive a reload", "[app][keep]") {
+  MemoryHost host;
+  {
+    AppModel model(host, nullptr);
+    model.startUp({}, 0.0);
+    // A first visit: the start screen, the computer at the friendly level.
+    CHECK(model.screen() == Screen::Start);
+    CHECK(model.startChoices().levels[1].value_or(kDefaultLevel) == ai::Level::Easy);
+    SessionSetup choices = model.startChoices();
+    choices.variant = Variant::AdjiKui2;
+    choices.players = {PlayerKind::Computer, PlayerKind::Computer};
+    choices.levels = {ai::Level::Beginner, ai::Level::Medium};
+    choices.starter = Player::North;
+    choices.match = true;
+    choices.matchLength = MatchOptions::Length::Games;
+    choices.matchGames = 7;
+    model.chooseSetup(choices);
+    model.update(0.0);  // the choices are saved as they are made
+  }
+  AppModel reloaded(host, nullptr);
+  reopen(reloaded, host.address);
+  const SessionSetup& back = reloaded.startChoices();
+  CHECK(back.variant == Variant::AdjiKui2);
+  CHECK(back.players[0] == PlayerKind::Computer);
+  CHECK(back.levels[0] == ai::Level::Beginner);
+  CHECK(back.levels[1] == ai::Level::Medium);
+  CHECK(back.starter == Player::North);
+  CHECK(back.match);
+  CHECK(back.matchLength == MatchOptions::Length::Games);
+  CHECK(back.matchGames == 7);
+
+  // The address's level wins for the visit.
+  AppModel asked(host, nullptr);
+  asked.startUp({"game=warri&north=computer&level=master", "", false, false}, 0.0);
+  CHECK(asked.session().level(Player::North) == ai::Level::Master);
+}
+
+TEST_CASE("settings that stick: a damaged save is said and nothing of it is used", "[app][keep]") {
+  MemoryHost host;
+  host.stored["mancala"] =
+      "mancala-save 2\ntheme contrast\nsetup warri person computer S single full 5 classic-slam "
+      "hard godlike\n";
+  AppModel model(host, nullptr);
+  model.startUp({}, 0.0);
+  CHECK(model.message().find("could not be read") != std::string::npos);
+  CHECK_FALSE(model.highContrast());
+  CHECK(model.session().variant() == Variant::AdjiKui1);
+}

@@ -1,0 +1,26 @@
+// The commands of mancala-puzzles (puzzles.cpp reads their arguments).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+
+namespace mancala::puzzles {
+
+// Proves every puzzle of the files again, printing one line for each; 0 when all are right (and
+// there is at least one), else 1 (puzzle_check.cpp).
+int check(const std::vector<std::string>& files);
+
+// Plays `games` computer games of `variant`, judges every position reached and prints the
+// `count` puzzles chosen in the data file's format; progress and the reasons positions were
+// refused on standard error. 0 when `count` were found, else 1 (puzzle_find.cpp).
+int find(Variant variant, int count, int games, std::uint64_t seed);
+
+inline double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace mancala::puzzles
