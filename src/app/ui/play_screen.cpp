@@ -1,7 +1,6 @@
 #include "app/ui/play_screen.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "app/model/words.h"
 #include "app/text/i18n.h"
@@ -44,6 +43,8 @@ std::string matchLine(const Session& s) {
 }  // namespace
 
 void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
+  // The players' strips above and below the board; a small frame has them on one line instead.
+  board_.showStrips(!isCompact());
   if (isCompact()) {  // a small frame on a museum page (compact_layout.cpp)
     drawCompactPlayScreen(model, ui, board_, now);
     return;
@@ -66,7 +67,8 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
     ImGui::BeginGroup();
     if (model.review().open()) {
       // The review's graph under the board, as wide as it; the panel keeps the list of moves.
-      const float under = std::max(avail.y - BoardArea::heightForWidth(boardW), avail.y * 0.3f);
+      const float under = std::max(
+          avail.y - BoardArea::heightForWidth(boardW) - BoardArea::stripsHeight(), avail.y * 0.3f);
       board_.draw(model, ui, ImVec2(boardW, avail.y - under), now);
       drawReviewUnderBoard(model, ui, ImVec2(boardW, under - ImGui::GetStyle().ItemSpacing.y));
     } else {
@@ -192,28 +194,12 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now) {
   }
   ImGui::PushFont(ui.fonts.heading);
   const std::string south = sideName(Player::South), north = sideName(Player::North);
-  const auto [a, b] =
-      wrappedTextReserving(col, text,
-                           {trf("{0} to move: choose a highlighted hole", {south}),
-                            trf("{0} to move: choose a highlighted hole", {north}),
-                            trf("{0} (computer) to move: thinking\u2026", {south}),
-                            trf("{0} (computer) to move: thinking\u2026", {north})});
+  wrappedTextReserving(col, text,
+                       {trf("{0} to move: choose a highlighted hole", {south}),
+                        trf("{0} to move: choose a highlighted hole", {north}),
+                        trf("{0} (computer) to move: thinking\u2026", {south}),
+                        trf("{0} (computer) to move: thinking\u2026", {north})});
   ImGui::PopFont();
-  if (model.computerThinking() && !model.animating(now)) {
-    // The thinking indicator: a ring of dots after the words, turning while the computer thinks
-    // (standing still when less motion is asked for; the words say it anyway).
-    const float r = ImGui::GetFontSize() * 0.45f;
-    const ImVec2 c(b.x + r + 10, (a.y + b.y) * 0.5f);
-    const double turn = model.reducedMotion() ? 0.0 : now * 1.5;
-    for (int i = 0; i < 8; ++i) {
-      const double angle = (i / 8.0 + turn) * 6.283185307179586;
-      const auto alpha = static_cast<int>(60 + 195 * i / 7);
-      ImGui::GetWindowDrawList()->AddCircleFilled(
-          ImVec2(c.x + r * static_cast<float>(std::cos(angle)),
-                 c.y + r * static_cast<float>(std::sin(angle))),
-          r * 0.22f, (theme::kAccent & 0x00FFFFFFu) | (static_cast<ImU32>(alpha) << 24), 8);
-    }
-  }
 }
 
 }  // namespace mancala::app
