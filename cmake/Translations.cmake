@@ -1,6 +1,6 @@
 # The interface's translations, with Debian's gettext tools (docs/LANGUAGES.md):
 #   - xgettext extracts the marked strings of the code (tr, trf, trc, trcf, trn, trnf, N_) and of
-#     web/shell.js (t, label) into a fresh template, build/.../po/mancala.pot;
+#     web/shell/*.js (t, label) into a fresh template, build/.../po/mancala.pot;
 #   - msgfmt --check compiles each po/<code>.po (fuzzy and untranslated entries left out);
 #   - cmake/po_catalogs.py turns the compiled catalogs into C++ tables inside the program.
 # The target update-po copies the fresh template to po/mancala.pot and merges it into every
@@ -24,6 +24,10 @@ list(SORT _po_sources)
 # The computer's level names and descriptions are defined in the AI and shown by the interface.
 list(APPEND _po_sources src/ai/levels.cpp)
 list(TRANSFORM _po_sources PREPEND ${PROJECT_SOURCE_DIR}/ OUTPUT_VARIABLE _po_source_paths)
+# The page's own texts: the parts of shell.js (ci/web-tools/finish-web.mjs puts them together).
+file(GLOB _po_web_sources CONFIGURE_DEPENDS RELATIVE ${PROJECT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/web/shell/*.js)
+list(SORT _po_web_sources)
+list(TRANSFORM _po_web_sources PREPEND ${PROJECT_SOURCE_DIR}/ OUTPUT_VARIABLE _po_web_source_paths)
 
 set(_po_out ${CMAKE_BINARY_DIR}/po)
 set(_pot ${_po_out}/mancala.pot)
@@ -37,8 +41,8 @@ add_custom_command(
   COMMAND ${MANCALA_XGETTEXT} ${_xgettext_common} --language=C++ ${_keywords}
           -o ${_pot} ${_po_sources}
   COMMAND ${MANCALA_XGETTEXT} ${_xgettext_common} --language=JavaScript -k --keyword=t
-          --keyword=label:2 --join-existing -o ${_pot} web/shell.js
-  DEPENDS ${_po_source_paths} ${PROJECT_SOURCE_DIR}/web/shell.js
+          --keyword=label:2 --join-existing -o ${_pot} ${_po_web_sources}
+  DEPENDS ${_po_source_paths} ${_po_web_source_paths}
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
   COMMENT "Extracting the interface's strings (xgettext)"
   VERBATIM)

@@ -5,7 +5,7 @@
 //    after it (the Web Worker's)
 // 2. time from navigation to the first board frame over 5 cold loads (a new browser profile
 //    each): median, min, max (target: median at most 500 ms), and the median time of each step
-//    of the start that web/loader.js and the program mark
+//    of the start that web/loader/ and the program mark
 // 3. frames rendered during 5 idle seconds after the board is drawn (target: 0)
 // 4. vertices and CPU ms per frame during a move's animation (targets: 5,000 and 30 ms)
 // 5. the longest frame while the computer plays itself (computer against computer)
@@ -31,7 +31,7 @@ const [vw, vh] = (process.env.BENCH_VIEWPORT || '1280x800').split('x').map(Numbe
 const server = await startServer(WEB);
 const URL_ = server.url + '?game=warri' + (process.env.BENCH_LANG ? '&lang=' + process.env.BENCH_LANG : '');
 
-// The time of the first board frame after navigation, and the start's steps (web/loader.js and
+// The time of the first board frame after navigation, and the start's steps (web/loader/ and
 // the program mark them), in ms after navigation.
 async function firstFrame(page) {
   const steps = await loadToFirstFrame(page, URL_);

@@ -2,7 +2,7 @@
 // what the machine is doing at the time weighs on both alike (the first frame of the same build
 // varies by a hundred milliseconds and more from one batch of loads to the next). Prints, for
 // each build, the first frames in a running browser (a new context each) and in a new browser
-// each, with the median time of each step (web/loader.js's and the program's marks). A tool for
+// each, with the median time of each step (web/loader/'s and the program's marks). A tool for
 // looking, not a test:
 //
 //   node tools/compare_start.mjs <folder A> <folder B> [loads, default 7]

@@ -208,7 +208,7 @@
   api.setReducedMotion = function (on) { num('mancala_set_reduced_motion', [on ? 1 : 0]); };
   api.setLanguage = function (code) { return num('mancala_set_language', [word(code)]) === 1; };
   api.tr = function (english) { return M ? str('mancala_tr', [String(english)]) : english; };
-  // Another tab or window changed the storage (web/shell.js's `storage` listener).
+  // Another tab or window changed the storage (web/shell/embedding.js's `storage` listener).
   api._storageChanged = function () { if (M) num('mancala_storage_changed'); };
   api.setFocus = function (on) { if (M) num('mancala_set_focus', [on ? 1 : 0]); };
   // The keyboard's focus among the canvas's own controls (shell.js's Tab): focusStep(1 or -1)
@@ -223,7 +223,7 @@
   api.chooseSetup = function (field, value) { return result(str('mancala_choose_setup', [word(field), word(value)])); };
   api.start = function () { return result(str('mancala_start')); };
 
-  // `whole`: settled once the program's second part is in (web/loader.js), so that nothing
+  // `whole`: settled once the program's second part is in (web/loader/second-part.js), so that nothing
   // awaiting `ready` calls a function of it before it has come.
   api._attach = function (module, whole) {
     M = module;

@@ -1,13 +1,16 @@
 // The last steps of `ci/build web`, on the assembled folder (build/web):
+//   0. the page's scripts put together from their parts: web/shell/*.js into shell.js and
+//      web/loader/*.js into loader.js, each in one function (PAGE_SCRIPTS below), so that the
+//      page asks for one file each, as it did when each was one file;
 //   1. mancala.wasm and mancala-ai.wasm through binaryen's newer wasm-opt (-Oz --converge for
 //      the interface, -O3 for the search of the Web Worker);
 //   2. mancala.wasm split in two (Debian binaryen's wasm-split): the functions that the game's
 //      first frames run (first-frame-functions.txt, which tools/first_frame_functions.mjs
 //      writes) stay in mancala.wasm, the others go to mancala.deferred.wasm, which the page
-//      loads after the first frame (web/loader.js, docs/PERFORMANCE.md);
+//      loads after the first frame (web/loader/second-part.js, docs/PERFORMANCE.md);
 //   3. the JavaScript minified (terser);
-//   4. the build's name (a hash of its files) written into loader.js and sw.js, with the list
-//      of files the service worker keeps;
+//   4. the build's name (a hash of its files) written into the pages, loader.js and sw.js, with
+//      the list of files the service worker keeps (build-name.mjs);
 //   5. a .gz and a .br beside each file, for servers that send them as they are (the .gz by
 //      zopfli, which ci/setup installs: about 5% smaller than gzip -9 and readable by any
 //      gzip decoder; gzip -9 where zopfli is missing, saying so).
@@ -16,14 +19,14 @@
 // --named keeps the whole program, optimised, with its functions' names, in <file> (ci/build:
 // build/web-cmake/mancala.named.wasm, which tools/first_frame_functions.mjs profiles).
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, writeFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { minify } from 'terser';
 import { WASM_FEATURES as FEATURES, binaryenName, functionNames } from './wasm-names.mjs';
+import { nameBuild } from './build-name.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.resolve(process.argv[2] || 'build/web');
@@ -38,6 +41,24 @@ function files(root, under = '') {
   });
 }
 for (const f of files(dir)) if (/\.(gz|br)$/.test(f)) unlinkSync(path.join(dir, f));
+
+// 0. The page's scripts from their parts, in this order, inside one function in strict mode (a
+// part uses what the parts before it declare; the loader's may end the start with `return`).
+const PAGE_SCRIPTS = {
+  'shell.js': ['common', 'embedding', 'live-region', 'sounds', 'record-dialog', 'friend-link',
+    'board-mirror', 'start-form', 'focus', 'kiosk', 'address'],
+  'loader.js': ['language', 'screen', 'download', 'second-part', 'program', 'warm-up'],
+};
+for (const [script, parts] of Object.entries(PAGE_SCRIPTS)) {
+  const folder = path.join(dir, script.replace(/\.js$/, ''));
+  const present = readdirSync(folder).filter((f) => f.endsWith('.js')).sort();
+  const listed = parts.map((p) => `${p}.js`);
+  if (present.join() !== [...listed].sort().join())
+    throw new Error(`${folder} holds ${present.join(', ')}; finish-web.mjs lists ${listed.join(', ')}`);
+  const body = listed.map((f) => readFileSync(path.join(folder, f), 'utf8')).join('\n');
+  writeFileSync(path.join(dir, script), `(function () {\n'use strict';\n${body}})();\n`);
+  rmSync(folder, { recursive: true });
+}
 
 // 1. wasm-opt (FEATURES: what Emscripten's output uses beyond the MVP).
 const wasmOpt = path.join(HERE, 'node_modules/.bin/wasm-opt');
@@ -97,28 +118,9 @@ if (!options.has('--no-minify')) {
   }
 }
 
-// 4. The build's name, and the files the service worker keeps (all but the example page's
-// own script and the compressed copies). The files that differ between builds are asked for
-// with ?v=<build>: the glue, the .wasm, the Web Worker's files, the translations (po/*.cat),
-// the rules texts (texts/*/*.md), the kiosk's captions (texts/*/kiosk/captions.md) and the
-// puzzles (data/puzzles/*.txt), which the game fetches when first needed.
-const versionedNames = new Set(['mancala.js', 'mancala.wasm', 'mancala.deferred.wasm', 'ai-worker.js', 'mancala-ai.js', 'mancala-ai.wasm']);
-const versioned = { has: (f) => versionedNames.has(f) || /^(po\/[a-z]+\.cat|texts\/[a-z]+\/([a-z]+\/)?[a-z0-9-]+\.md|data\/puzzles\/[a-z0-9-]+\.txt)$/.test(f) };
-const hash = createHash('sha256');
-for (const f of files(dir).sort()) {
-  if (f === 'sw.js' || f === 'loader.js') continue;
-  hash.update(f).update(readFileSync(path.join(dir, f)));
-}
-hash.update(readFileSync(path.join(dir, 'loader.js')));
-const build = hash.digest('hex').slice(0, 12);
-const kept = ['./', ...files(dir).filter((f) => f !== 'sw.js').sort()]
-  .map((f) => (versioned.has(f) ? `${f}?v=${build}` : f));
-for (const name of ['loader.js', 'sw.js']) {
-  const file = path.join(dir, name);
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes('@BUILD@')) throw new Error(`${name} has no @BUILD@ to replace`);
-  writeFileSync(file, text.replaceAll('@BUILD@', build).replace('"@FILES@"', kept.map((f) => JSON.stringify(f)).join(',')));
-}
+// 4. The build's name (a hash of its files) in the pages, loader.js and sw.js, and the list of
+// the files the service worker keeps, each with its integrity (build-name.mjs).
+const { build, kept } = nameBuild(dir);
 
 // 5. .gz and .br beside each file.
 let zopfli = true;
@@ -141,4 +143,4 @@ for (const f of files(dir)) {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   }));
 }
-console.log(`ci/build: build ${build}: ${kept.length} files kept for offline play, each with .gz and .br`);
+console.log(`ci/build: build ${build}: ${kept} files kept for offline play, each with .gz and .br`);

@@ -1,5 +1,5 @@
 // End-to-end tests of what a screen reader gets: axe-core (tests/e2e/package.json) on the game
-// page, the embed page and a small frame, and the board's mirror (web/shell.js): twelve labelled
+// page, the embed page and a small frame, and the board's mirror (web/shell/board-mirror.js): twelve labelled
 // hole buttons and the two stores, kept in step with the canvas, a hole played by its button.
 // Registered into run-tests.mjs.
 import path from 'node:path';

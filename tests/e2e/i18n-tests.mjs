@@ -144,7 +144,7 @@ export default function registerI18nTests(test, ctx) {
       assert(await language(page) === 'it', 'lang=it did not win over a French browser');
       assert(await api(page, () => window.mancala.setLanguage('es')), 'setLanguage(es) refused');
       assert(!(await api(page, () => window.mancala.setLanguage('xx'))), 'setLanguage(xx) accepted');
-      // Its translation is fetched first (web/loader.js fetched the page's only).
+      // Its translation is fetched first (web/loader/download.js fetched the page's only).
       await waitUntil(page, () => window.mancala.settings().language === 'es', undefined, { what: 'the chosen language' });
       const documentLanguage = await page.evaluate(() => document.documentElement.lang);
       assert(documentLanguage === 'es', `the page's lang is "${documentLanguage}", not es (screen readers)`);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { restampBuild } from '../../ci/web-tools/build-name.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The served folder: build/web, or another one (MANCALA_WEB=build/some-site tests/e2e/run).
@@ -39,13 +40,22 @@ export function siteForWholeProgram(prefix) {
   // In the second part's place, an empty module: the loader installs it and the page is whole
   // (with no second part at all it would say that the game could not be downloaded).
   writeFileSync(path.join(site, 'mancala.deferred.wasm'), Uint8Array.of(0, 0x61, 0x73, 0x6d, 1, 0, 0, 0));
+  restampBuild(site);  // the service worker's list of files says what they now are
   return site;
 }
 
 // Serves `dir` on a free loopback port. Records every request (for the size figures).
-export async function startServer(dir = WEB) {
+// `cacheControl`: the Cache-Control header of every answer (a host's own, to let the browser keep
+// the files a while). setOffline(true) drops every connection and each request that comes, as a
+// network that is gone; setOffline(false) brings it back on the same address.
+export async function startServer(dir = WEB, { cacheControl = 'no-store' } = {}) {
   const requests = [];
+  let offline = false;
   const server = createServer(async (req, res) => {
+    if (offline) {
+      req.socket.destroy();
+      return;
+    }
     const url = new URL(req.url, 'http://localhost');
     let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
     if (!file.startsWith(dir)) {
@@ -59,7 +69,7 @@ export async function startServer(dir = WEB) {
       res.writeHead(200, {
         'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
         'Content-Length': body.length,
-        'Cache-Control': 'no-store',
+        'Cache-Control': cacheControl,
       });
       res.end(body);
     } catch {
@@ -71,6 +81,10 @@ export async function startServer(dir = WEB) {
   return {
     url: `http://127.0.0.1:${port}/`,
     requests,
+    setOffline: (on) => {
+      offline = on;
+      if (on) server.closeAllConnections();
+    },
     // Ends the connections kept alive too: the browser sees the server gone at once.
     close: () => new Promise((resolve) => {
       if (!server.listening) return resolve();
@@ -200,7 +214,7 @@ export async function waitIdle(page, timeout = HANG_GUARD_MS) {
 }
 
 // Loads `url` and waits for the board's first frame: the program's mark 'mancala:first-frame',
-// made as it hands that frame to the browser. Returns the start's marks (web/loader.js's and the
+// made as it hands that frame to the browser. Returns the start's marks (web/loader/'s and the
 // program's) by name without 'mancala:', in ms after navigation. For the tools that time the
 // start (tools/bench_web.mjs, compare_start.mjs, trace_start.mjs, profile_start.mjs).
 export async function loadToFirstFrame(page, url) {

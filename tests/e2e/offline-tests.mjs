@@ -7,11 +7,12 @@
 // serves its own copy of build/web (which it may change), in a browser profile of its own.
 // Registered into run-tests.mjs.
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, withBrowser, openGame, openPuzzle, waitUntil, api, clickControl, HANG_GUARD_MS } from './lib.mjs';
 import { assert } from './lib.mjs';
+import { restampBuild } from '../../ci/web-tools/build-name.mjs';
 
 // A copy of build/web in a folder of its own (`dir`, which the test may change), served by
 // `server` (which the test may stop: closing twice is harmless), and a browser with a profile
@@ -31,10 +32,21 @@ async function servedSite(web, fn) {
   }
 }
 
-// The build's name, as the page was given it (web/loader.js).
+// The build's name, as the page was given it (web/loader/screen.js).
 const buildOf = (page) => page.evaluate(() => document.documentElement.dataset.build);
 // Once the service worker is in charge and its cache is full.
 const kept = (page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active));
+
+// Once the service worker of the build on the server is installed, its cache whole, and waiting
+// for the pages of the old build to go (asked to look for it first).
+export async function newWorkerInstalled(page) {
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()).catch(() => {}));
+  for (const deadline = Date.now() + HANG_GUARD_MS; ;) {
+    if (await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!(r && r.waiting)))) return;
+    assert(Date.now() < deadline, `the new build's service worker was not installed in ${HANG_GUARD_MS / 1000} s (a hang guard)`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 // The browser says that the server cannot be reached (it is gone on purpose); nothing else.
 function assertNoOtherErrors(errors) {
@@ -170,10 +182,7 @@ export default function registerOfflineTests(test, ctx) {
 
       // A new build: the same files under another name.
       const next = old.split('').reverse().join('');
-      for (const name of ['loader.js', 'sw.js']) {
-        const file = path.join(dir, name);
-        await writeFile(file, (await readFile(file, 'utf8')).replaceAll(old, next));
-      }
+      restampBuild(dir, old, next);
       await page.reload();
       await page.evaluate(() => window.mancala.ready.then(() => true));
       assert(await buildOf(page) === next, `the next visit still runs build ${await buildOf(page)}, not ${next}`);
@@ -187,7 +196,9 @@ export default function registerOfflineTests(test, ctx) {
       const versions = new Set(files.map((u) => new URL(u).searchParams.get('v')).filter(Boolean));
       assert(versions.size === 1 && versions.has(next), `the page mixed builds: ${[...versions].join(', ')}`);
 
-      // Offline, the new build is the one kept.
+      // Offline, the new build is the one kept, once its worker has it all (it waits while a
+      // page of the old build is open).
+      await newWorkerInstalled(page);
       await server.close();
       await page.reload();
       await page.evaluate(() => window.mancala.ready.then(() => true));

@@ -1,4 +1,4 @@
-// End-to-end tests of the program in two parts (ci/web-tools/finish-web.mjs, web/loader.js):
+// End-to-end tests of the program in two parts (ci/web-tools/finish-web.mjs, web/loader/second-part.js):
 // the first frames need only mancala.wasm; mancala.deferred.wasm comes after the first frame,
 // with the program at once for a kiosk or a shared link, and on demand when one of its functions
 // is needed before it has come; and the split reads the functions' names as binaryen does.

@@ -11,6 +11,7 @@ import registerA11yTests from './a11y-tests.mjs';
 import registerI18nTests from './i18n-tests.mjs';
 import registerAiTests from './ai-tests.mjs';
 import registerOfflineTests from './offline-tests.mjs';
+import registerBuildUpdateTests from './build-update-tests.mjs';
 import registerProgramPartsTests from './program-parts-tests.mjs';
 import registerLayoutTests from './layout-tests.mjs';
 import registerAxeTests from './axe-tests.mjs';
@@ -336,6 +337,8 @@ registerAiTests(test, { get server() { return server; }, web: WEB });
 
 // Offline play and the replacement of a kept build (offline-tests.mjs).
 registerOfflineTests(test, { get server() { return server; }, web: WEB });
+// A new build put on the server while a page and the service worker run (build-update-tests.mjs).
+registerBuildUpdateTests(test, { get server() { return server; }, web: WEB });
 // The program in two parts (program-parts-tests.mjs): the second after the first frame.
 registerProgramPartsTests(test, { get server() { return server; }, web: WEB });
 // Hostile input (hostile-tests.mjs): long strings everywhere, a damaged save, bad messages.

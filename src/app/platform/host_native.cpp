@@ -31,7 +31,7 @@ class DesktopHost final : public Host {
   bool openAudio();
   static void SDLCALL mix(void* self, Uint8* stream, int bytes);
 
-  // A sound being played: web/shell.js's "tock", a sine falling in pitch under a fast decay.
+  // A sound being played: web/shell/sounds.js's "tock", a sine falling in pitch under a fast decay.
   struct Voice {
     double t = 0;       // seconds since it began
     double phase = 0;   // of the sine, in turns
@@ -148,7 +148,7 @@ void SDLCALL DesktopHost::mix(void* self, Uint8* stream, int bytes) {
                      host.voices_.end());
 }
 
-// As web/shell.js: a seed's pitch rises with the seeds in its hole (up to 8); captured seeds
+// As web/shell/sounds.js: a seed's pitch rises with the seeds in its hole (up to 8); captured seeds
 // fall into the store lower, louder and longer.
 void DesktopHost::seedSound(int seedsInHole, bool capture) {
   if (!openAudio()) return;

@@ -1,4 +1,4 @@
-// The browser's host: localStorage, and the page's shell (web/shell.js, window.mancalaShell)
+// The browser's host: localStorage, and the page's shell (web/shell/, window.mancalaShell)
 // for the live region, messages to an embedding page, sounds and the record dialog.
 #include <emscripten/emscripten.h>
 

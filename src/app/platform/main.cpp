@@ -5,7 +5,7 @@
 //   --record FILE        the file's record, as the query's record= (desktop only)
 //   --params QUERY       the page's query ("game=warri&lang=fr&theme=contrast...")
 //   --fragment "r=..."   a share link's part after '#'
-// The page passes its address with --params and --fragment (web/shell.js).
+// The page passes its address with --params and --fragment (web/shell/address.js).
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>

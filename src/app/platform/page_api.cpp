@@ -122,13 +122,13 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_address(const char* query, const char* fra
   address.fragment = fragment;
 }
 
-// Called by the page when another tab or window changed the storage (web/shell.js).
+// Called by the page when another tab or window changed the storage (web/shell/embedding.js).
 EMSCRIPTEN_KEEPALIVE void mancala_storage_changed() {
   if (theApp) theApp->model().storageChanged();
 }
 
 // Called by the page when the clipboard took a friend's link (1) or refused it (0)
-// (web/shell.js's sendLink).
+// (web/shell/friend-link.js's sendLink).
 EMSCRIPTEN_KEEPALIVE void mancala_link_copied(int copied) {
   if (theApp) theApp->model().friendLinkCopied(copied != 0);
 }
@@ -246,7 +246,7 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) {
   theApp->setBoardFocus(focused != 0);
   wakeIfNeeded();
 }
-// The start screen's form (web/shell.js): a choice made in it, and its Start button.
+// The start screen's form (web/shell/start-form.js): a choice made in it, and its Start button.
 EMSCRIPTEN_KEEPALIVE const char* mancala_choose_setup(const char* field, const char* value) {
   if (theApp->model().screen() != Screen::Start)
     return give("error: the choices are made on the start screen");

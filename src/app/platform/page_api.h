@@ -8,7 +8,7 @@ namespace mancala::app {
 
 class App;
 void attachPageApi(App& app);
-// After each frame: tells the page's mirror of the board (web/shell.js) what changed.
+// After each frame: tells the page's mirror of the board (web/shell/board-mirror.js) what changed.
 void pageAfterFrame();
 
 // The page's address, handed over by the page (mancala_set_address) before main() runs, through

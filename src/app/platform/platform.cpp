@@ -1,5 +1,5 @@
-// SDL2 + OpenGL (desktop GL 3.0 natively, WebGL 2 in the browser) under Dear ImGui: the window,
-// the frame loop, and SDL's events turned into the app's input (ui/input.h).
+// SDL2 + OpenGL (desktop GL 3.0 natively, WebGL 2 in the browser) under Dear ImGui: the window
+// and the frame loop (SDL's events become the app's input in sdl_input.cpp).
 #include "app/platform/platform.h"
 
 #include <SDL.h>
@@ -13,6 +13,7 @@
 #include "app/platform/gl_imgui_renderer.h"
 #include "app/platform/gl_texture_baker.h"
 #include "app/platform/page_api.h"
+#include "app/platform/sdl_input.h"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 
@@ -31,7 +32,8 @@
 EM_JS(void, mancala_mark_start, (const char* step), {
   if (self.performance && performance.mark) performance.mark('mancala:' + UTF8ToString(step));
 });
-// The board cannot be drawn (no window or no WebGL 2 context): the page says why (web/loader.js).
+// The board cannot be drawn (no window or no WebGL 2 context): the page says why
+// (web/loader/program.js).
 EM_JS(void, mancala_cannot_draw, (), {
   if (Module.onCannotDraw) Module.onCannotDraw();
 });
@@ -147,56 +149,6 @@ void writeScreenshot(const char* path) {
     std::fwrite(pixels.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(w) * 3, 1,
                 static_cast<std::size_t>(w) * 3, f);
   std::fclose(f);
-}
-
-Key keyOf(SDL_Keycode sym) {
-  switch (sym) {
-    case SDLK_LEFT: return Key::Left;
-    case SDLK_RIGHT: return Key::Right;
-    case SDLK_UP: return Key::Up;
-    case SDLK_DOWN: return Key::Down;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER: return Key::Enter;
-    case SDLK_SPACE: return Key::Space;
-    case SDLK_ESCAPE: return Key::Escape;
-    case SDLK_TAB: return Key::Tab;
-    case SDLK_BACKSPACE: return Key::Backspace;
-    case SDLK_F12: return Key::F12;
-    case SDLK_c: return Key::C;
-    case SDLK_g: return Key::G;
-    case SDLK_h: return Key::H;
-    case SDLK_i: return Key::I;
-    case SDLK_m: return Key::M;
-    case SDLK_n: return Key::N;
-    case SDLK_r: return Key::R;
-    case SDLK_s: return Key::S;
-    case SDLK_u: return Key::U;
-    case SDLK_v: return Key::V;
-    case SDLK_y: return Key::Y;
-    case SDLK_z: return Key::Z;
-    default: return Key::Other;
-  }
-}
-
-// Keys and pointers, as the app understands them; ImGui gets every event through its backend.
-void forwardInput(const SDL_Event& event, Frontend& frontend) {
-  using Kind = PointerEvent::Kind;
-  switch (event.type) {
-    case SDL_KEYDOWN:
-      frontend.onKey({keyOf(event.key.keysym.sym),
-                      (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0,
-                      (event.key.keysym.mod & KMOD_SHIFT) != 0});
-      break;
-    case SDL_FINGERDOWN: frontend.onPointer({Kind::Down, true, true}); break;
-    case SDL_MOUSEBUTTONDOWN:
-      frontend.onPointer({Kind::Down, event.button.which == SDL_TOUCH_MOUSEID, true});
-      break;
-    case SDL_MOUSEMOTION:
-      frontend.onPointer(
-          {Kind::Move, event.motion.which == SDL_TOUCH_MOUSEID, event.motion.state != 0});
-      break;
-    default: break;
-  }
 }
 
 void tick() {

@@ -1,6 +1,6 @@
-// The start screen's choices as the page's form shows them (web/shell.js): each choice with its
-// label and options in the player's language and its value, and a choice the form made applied
-// to the set-up the start screen shows. The form and the canvas show the same set-up.
+// The start screen's choices as the page's form shows them (web/shell/start-form.js): each choice
+// with its label and options in the player's language and its value, and a choice the form made
+// applied to the set-up the start screen shows. The form and the canvas show the same set-up.
 #pragma once
 
 #include <optional>

@@ -1,6 +1,6 @@
 // The game record's dialog where the platform has none of its own (the desktop; the web page
-// has web/shell.js's): the record in a text field to copy, edit or replace with a pasted one and
-// load, and the share link to copy. The same texts as the web's dialog.
+// has web/shell/record-dialog.js's): the record in a text field to copy, edit or replace with a
+// pasted one and load, and the share link to copy. The same texts as the web's dialog.
 #pragma once
 
 #include <optional>

@@ -1,0 +1,98 @@
+// A part of shell.js (web/shell/common.js says how they are put together): the messages to and
+// from an embedding page, with origin checks, and the saves of the game's other tabs.
+
+// ------------------------------------------------------------------ the embedding page
+// Messages go to, and are accepted from, one origin only: the one the embedding page names
+// with ?parentOrigin=, else the origin of the page that opened the frame (document.referrer).
+// Without either, nothing is sent and nothing is accepted.
+function originOf(url) {
+  try {
+    var o = new URL(url).origin;
+    return o && o !== 'null' ? o : null;
+  } catch (e) {
+    return null;
+  }
+}
+var parentOrigin = null;
+if (embedded) {
+  parentOrigin = params.get('parentOrigin') ? originOf(params.get('parentOrigin')) : originOf(document.referrer);
+  if (params.get('parentOrigin') && !parentOrigin)
+    console.warn('parentOrigin "' + params.get('parentOrigin') + '" is not an origin such as https://museum.example: no messages.');
+}
+
+var shell = {
+  embedded: embedded,
+  parentOrigin: parentOrigin,
+  ignoredMessages: 0,  // commands refused for their origin (for tests and debugging)
+};
+
+shell.post = function (json) {
+  if (!embedded || !parentOrigin) return;
+  var message;
+  try { message = JSON.parse(json); } catch (e) { return; }
+  // A friend's link to send: the embedding page may send it its own way (its own address
+  // with the fragment, a chat, a QR code).
+  if (message.type === 'mancala:friend-link') message.url = friendUrl(message.fragment);
+  window.parent.postMessage(message, parentOrigin);
+};
+
+function reply(message) {
+  if (embedded && parentOrigin) window.parent.postMessage(message, parentOrigin);
+}
+
+window.addEventListener('message', function (event) {
+  var data = event.data;
+  if (!data || typeof data !== 'object' || typeof data.type !== 'string' || data.type.indexOf('mancala:') !== 0) return;
+  if (!parentOrigin || event.origin !== parentOrigin || event.source !== window.parent) {
+    shell.ignoredMessages++;
+    return;  // not from the page we were told to trust: not acted upon, not answered
+  }
+  window.mancala.ready.then(function (api) {
+    var r;
+    function refuse(error) { reply({ type: 'mancala:error', command: data.type, error: error }); }
+    switch (data.type) {
+      case 'mancala:newgame':
+        var wrong = wrongNewGameField(data);
+        if (wrong) {
+          refuse(wrong);
+          break;
+        }
+        // The level goes with the game: checked with the rest, so that a refusal changes nothing.
+        r = api.newGame({ variant: data.variant, south: data.south, north: data.north, starter: data.starter, match: data.match, level: data.level });
+        if (!r.ok) refuse(r.error);
+        break;
+      case 'mancala:state':
+        reply({ type: 'mancala:state', state: api.state() });
+        break;
+      default:
+        refuse('unknown command');
+    }
+  }).catch(function (e) {
+    reply({ type: 'mancala:error', command: data.type, error: String(e && e.message || e) });
+  });
+});
+
+// ------------------------------------------------------------------ other tabs
+// Another tab or window of the game wrote the save: the game stops saving here if that is
+// another game, so as never to write over it (docs/EMBEDDING.md, "What is saved where").
+window.addEventListener('storage', function (event) {
+  if (event.key !== null && String(event.key).indexOf('mancala') !== 0) return;
+  try {
+    if (window.mancala && window.mancala._storageChanged) window.mancala._storageChanged();
+  } catch (e) {}  // the game not running yet: it reads the save as it starts
+});
+
+// Each field of mancala:newgame has its type and a short length: a name of a few letters, a
+// boolean for match. What is wrong is answered with mancala:error and nothing changes.
+var kNewGameFields = { variant: 'string', south: 'string', north: 'string', starter: 'string', level: 'string', match: 'boolean' };
+var kMaxFieldLength = 32;
+function wrongNewGameField(data) {
+  for (var key in kNewGameFields) {
+    if (!Object.prototype.hasOwnProperty.call(kNewGameFields, key)) continue;
+    var value = data[key];
+    if (value === undefined) continue;
+    if (typeof value !== kNewGameFields[key]) return key + ' must be a ' + kNewGameFields[key] + ', not ' + (value === null ? 'null' : Array.isArray(value) ? 'an array' : 'a ' + typeof value);
+    if (typeof value === 'string' && value.length > kMaxFieldLength) return key + ' is too long (' + value.length + ' characters; at most ' + kMaxFieldLength + ')';
+  }
+  return null;
+}

@@ -1,0 +1,87 @@
+// A part of shell.js (web/shell/common.js says how they are put together): the game record
+// dialog (copy, download, load, the share link).
+
+// ------------------------------------------------------------------ the record dialog
+var dialog = document.getElementById('record-dialog');
+var recordText = document.getElementById('record-text');
+var shareLink = document.getElementById('share-link');
+var recordStatus = document.getElementById('record-status');
+
+function label(id, english) {
+  var el = document.getElementById(id);
+  if (el) el.textContent = t(english);
+}
+function say(text, isError) {
+  recordStatus.textContent = text;
+  recordStatus.className = isError ? 'error' : '';
+}
+function copy(text) {
+  function fallback() {
+    var area = document.createElement('textarea');
+    area.value = text;
+    document.body.appendChild(area);
+    area.select();
+    var ok = false;
+    try { ok = document.execCommand('copy'); } catch (e) {}
+    area.remove();
+    return ok ? Promise.resolve() : Promise.reject(new Error('copy refused'));
+  }
+  if (navigator.clipboard && navigator.clipboard.writeText) return navigator.clipboard.writeText(text).catch(fallback);
+  return fallback();
+}
+
+shell.showRecord = function (record, fragment) {
+  if (!dialog) return;
+  label('record-title', 'Game record');
+  label('record-help', 'Copy this record to keep the game, or paste a record here and load it.');
+  label('record-copy', 'Copy');
+  label('record-download', 'Download');
+  label('record-load', 'Load this record');
+  label('record-close', 'Close');
+  label('share-label', 'Share link');
+  label('record-copy-link', 'Copy link');
+  recordText.value = record;
+  shareLink.value = window.mancala.shareLink ? window.mancala.shareLink() : '#' + fragment;
+  say('', false);
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+  recordText.focus();
+};
+function closeDialog() {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
+if (dialog) {
+  document.getElementById('record-copy').addEventListener('click', function () {
+    copy(recordText.value).then(function () { say(t('Copied.'), false); }, function (e) { say(String(e.message || e), true); });
+  });
+  document.getElementById('record-copy-link').addEventListener('click', function () {
+    copy(shareLink.value).then(function () { say(t('Copied.'), false); }, function (e) { say(String(e.message || e), true); });
+  });
+  document.getElementById('record-download').addEventListener('click', function () {
+    var blob = new Blob([recordText.value], { type: 'text/plain;charset=utf-8' });
+    var a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    var variant = (recordText.value.match(/\[Game "([a-z0-9-]+)"\]/) || [])[1] || 'game';
+    a.download = 'mancala-' + variant + '-' + new Date().toISOString().slice(0, 10) + '.txt';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(a.href); }, 1000);
+  });
+  document.getElementById('record-load').addEventListener('click', function () {
+    var r = window.mancala.loadRecord(recordText.value);
+    if (r.ok) {
+      say(t('The record was loaded.'), false);
+      closeDialog();
+      canvas.focus({ preventScroll: true });
+    } else {
+      say(r.error, true);
+      recordText.focus();
+    }
+  });
+  document.getElementById('record-close').addEventListener('click', function () {
+    closeDialog();
+  });
+  dialog.addEventListener('close', function () { canvas.focus({ preventScroll: true }); });
+}

@@ -1,0 +1,108 @@
+// A part of shell.js (web/shell/common.js says how they are put together): the start screen's
+// choices as a form.
+
+// ------------------------------------------------------------------ the start screen's form
+// The start screen's choices as the page's own form controls (radio groups and lists, labelled
+// in the game's language), for screen readers: a choice made here is made on the canvas too,
+// and the other way round. Hidden until the keyboard comes into it (then shown over the game).
+var form = document.getElementById('start-form');
+var formShape = '';
+function choose(field, value) {
+  whenReady(function (api) {
+    var r = api.chooseSetup(field, value);
+    if (!r.ok) shell.announce(r.error);
+  });
+}
+function buildForm(start) {
+  var focusedName = form.contains(document.activeElement) ? document.activeElement.name || document.activeElement.id : '';
+  form.textContent = '';
+  var title = document.createElement('h2');
+  title.id = 'start-form-title';
+  title.textContent = start.title;
+  form.appendChild(title);
+  form.setAttribute('aria-labelledby', 'start-form-title');
+  start.fields.forEach(function (f) {
+    var id = 'start-' + f.name;
+    if (f.kind === 'radio') {
+      var set = document.createElement('fieldset');
+      var legend = document.createElement('legend');
+      legend.textContent = f.label;
+      set.appendChild(legend);
+      f.options.forEach(function (o) {
+        var label = document.createElement('label');
+        var input = document.createElement('input');
+        input.type = 'radio';
+        input.name = id;
+        input.value = o.value;
+        input.addEventListener('change', function () { if (input.checked) choose(f.name, o.value); });
+        label.appendChild(input);
+        label.appendChild(document.createTextNode(' ' + o.label));
+        set.appendChild(label);
+      });
+      form.appendChild(set);
+    } else {
+      var wrap = document.createElement('p');
+      var l = document.createElement('label');
+      l.htmlFor = id;
+      l.textContent = f.label + ' ';
+      var select = document.createElement('select');
+      select.id = id;
+      select.name = id;
+      f.options.forEach(function (o) {
+        var option = document.createElement('option');
+        option.value = o.value;
+        option.textContent = o.label;
+        select.appendChild(option);
+      });
+      select.addEventListener('change', function () { choose(f.name, select.value); });
+      wrap.appendChild(l);
+      wrap.appendChild(select);
+      form.appendChild(wrap);
+    }
+  });
+  var button = document.createElement('button');
+  button.type = 'submit';
+  button.id = 'start-form-start';
+  button.textContent = start.start;
+  form.appendChild(button);
+  if (focusedName) {
+    var again = form.querySelector('[name="' + focusedName + '"]:checked') || form.querySelector('[name="' + focusedName + '"]') ||
+      document.getElementById(focusedName);
+    if (again) again.focus();
+  }
+}
+function showForm(start) {
+  if (!form) return;
+  if (!start) {
+    if (form.contains(document.activeElement)) canvas.focus({ preventScroll: true });
+    form.hidden = true;
+    formShape = '';
+    return;
+  }
+  form.hidden = false;
+  // Built again when the choices offered change (the language, a level shown or not).
+  var shape = JSON.stringify([start.title, start.start, start.fields.map(function (f) { return [f.name, f.label, f.options]; })]);
+  if (shape !== formShape) {
+    formShape = shape;
+    buildForm(start);
+  }
+  start.fields.forEach(function (f) {
+    var id = 'start-' + f.name;
+    if (f.kind === 'radio') {
+      form.querySelectorAll('input[name="' + id + '"]').forEach(function (input) { input.checked = input.value === f.value; });
+    } else {
+      var select = document.getElementById(id);
+      if (select && select.value !== f.value) select.value = f.value;
+    }
+  });
+}
+if (form) {
+  form.addEventListener('submit', function (e) {
+    e.preventDefault();
+    whenReady(function (api) {
+      var r = api.start();
+      if (!r.ok) shell.announce(r.error);
+      else canvas.focus({ preventScroll: true });
+    });
+  });
+}
