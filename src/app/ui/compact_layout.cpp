@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "app/model/announcer.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/friend_panel.h"
@@ -166,7 +165,8 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   if (model.friends().game() && !model.animating(now)) {
     wrappedText(theme::kText, model.friends().statusText());
   } else if (pos.over()) {
-    wrappedText(theme::kText, describeResult(pos));
+    const StripFacts facts = stripFacts(model, now);  // "You win! You 27 – Computer · Easy 21"
+    wrappedText(theme::kAccent, resultTitle(facts) + "  " + resultScore(playerStrips(facts)));
   } else {
     drawPlayerStripsLine(playerStrips(stripFacts(model, now)), ui.fonts, model.reducedMotion(),
                          now);

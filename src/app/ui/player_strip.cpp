@@ -16,11 +16,16 @@ bool active(const PlayerStrip& s) {
   return s.state == StripState::ToMove || s.state == StripState::Thinking;
 }
 
-// "Thinking" and one to three dots, going round (three, still, when less motion is asked for).
+// One to three dots, going round (three, still, when less motion is asked for).
+std::string dots(bool reducedMotion, double now) {
+  const int n = reducedMotion ? 3 : 1 + static_cast<int>(now * 3.0) % 3;
+  return std::string(static_cast<std::size_t>(n), '.');
+}
+
+// The state's words; "Thinking" with its dots.
 std::string stateWords(const PlayerStrip& s, bool reducedMotion, double now) {
   if (s.state != StripState::Thinking) return s.stateText;
-  const int dots = reducedMotion ? 3 : 1 + static_cast<int>(now * 3.0) % 3;
-  return s.stateText + std::string(static_cast<std::size_t>(dots), '.');
+  return s.stateText + dots(reducedMotion, now);
 }
 
 float width(ImFont* font, float size, const std::string& text) {
@@ -94,19 +99,26 @@ void drawPlayerStripsLine(const std::array<PlayerStrip, 2>& strips, const Fonts&
   const float midY = at.y + h * 0.5f - ImGui::GetStyle().ItemSpacing.y * 0.5f;
   for (const PlayerStrip& s : strips) {
     const bool on = active(s);
-    const std::string state = stateWords(s, reducedMotion, now);
+    // The state in words when they fit in the half of the line, else the thinking dots alone.
+    std::string state = s.state == StripState::ToMove ? "" : stateWords(s, reducedMotion, now);
     const std::string name = s.name + "  " + std::to_string(s.captured);
     const float markH = size * 0.6f;
     const float nameW = width(fonts.heading, size, name);
-    const float stateW = state.empty() ? 0.0f : width(fonts.body, size, s.stateText + "...") + 6;
-    const float total = markH + 6 + nameW + stateW;
+    const auto stateWidth = [&](const std::string& longest) {
+      return state.empty() ? 0.0f : width(fonts.body, size, longest) + 6;
+    };
+    float total = markH + 6 + nameW + stateWidth(s.stateText + "...");
+    if (total > w * 0.5f && s.state == StripState::Thinking) {
+      state = dots(reducedMotion, now);
+      total = markH + 6 + nameW + stateWidth("...");
+    }
     // South from the left edge, North ending at the right edge.
     float x = s.side == Player::South ? at.x : std::max(at.x + w * 0.5f, at.x + w - total);
     if (on) marker(dl, x, midY, markH);
     x += markH + 6;
     dl->AddText(fonts.heading, size, ImVec2(x, midY - size * 0.55f),
                 on || s.state == StripState::Won ? theme::kAccent : theme::kText, name.c_str());
-    if (!state.empty() && s.state != StripState::ToMove)
+    if (!state.empty())
       dl->AddText(fonts.body, size, ImVec2(x + nameW + 6, midY - size * 0.55f), theme::kAccent,
                   state.c_str());
   }

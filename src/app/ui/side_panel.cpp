@@ -54,7 +54,7 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
                                         {sideName(p)}));
       }
   }
-  if (over) {
+  if (over && !ui.resultCardUp) {  // else the card over the board says it
     ImGui::Separator();
     ImGui::PushFont(ui.fonts.heading);
     wrappedText(theme::kAccent, scoreLine(pos));
