@@ -1,8 +1,9 @@
-// End-to-end tests of what the page shows and when it draws: the panel's scores and result
-// follow the animation (a capture counts when its seeds land, Skip shows both at once), the
-// move list walks through the game's past, every click on a playable hole is taken and drawn,
-// a window opened by one click is whole once the page stops drawing, and an idle page draws
-// nothing. Registered into run-tests.mjs; each test opens its own browser profile.
+// End-to-end tests of what the page shows and when it draws: the scores and the result shown
+// (the players' strips, the panel) follow the animation (a capture counts when its seeds land,
+// Skip shows both at once), the move list walks through the game's past, every click on a
+// playable hole is taken and drawn, a window opened by one click is whole once the page stops
+// drawing, an idle page draws nothing, and a game's end brings the result's card. Registered
+// into run-tests.mjs; each test opens its own browser profile.
 import { launch, openGame, waitUntil, waitValue, waitIdle, waitQuiet, api, clickControl, clickHole, screenshot, HOLE_INDEX } from './lib.mjs';
 import { assert } from './lib.mjs';
 
@@ -204,6 +205,39 @@ export default function registerViewTests(test, ctx) {
         await page.keyboard.press('Escape');
         await page.mouse.click(box.x + 4, box.y + box.height - 4);
       }
+    });
+  });
+
+  test('a game\'s end: a card over the board with Rematch, Review and New game; See the board puts it away and the panel keeps them', async () => {
+    await withPage(ctx, {}, '?game=warri&south=person&north=person', async (page) => {
+      await newGame(page, { variant: 'warri', south: 'person', north: 'person' });
+      const center = (name) => api(page, (n) => window.mancala.controlCenter(n), name);
+      assert(await center('result-close') === null, 'a result card during the game');
+      // The game played out at once (the first legal move each time), in one script turn.
+      const over = await page.evaluate(() => {
+        const m = window.mancala;
+        for (let n = 0; n < 800 && !m.state().over; n++) m.play(m.legalMoves()[0]);
+        return m.state().over;
+      });
+      assert(over, 'the game did not end');
+      await waitIdle(page);
+      for (const name of ['rematch', 'review', 'play-again', 'result-close'])
+        assert(await center(name) !== null, `the card has no ${name}`);
+      // Over the board: between its two rows.
+      const close = await center('result-close');
+      const south = await api(page, () => window.mancala.holeCenter(0));
+      const north = await api(page, () => window.mancala.holeCenter(6));
+      assert(close.y > Math.min(south.y, north.y) - 60 && close.y < Math.max(south.y, north.y) + 60,
+        `the card's button at ${JSON.stringify(close)}, the rows at ${south.y} and ${north.y}`);
+      await clickControl(page, 'result-close');
+      await waitIdle(page);
+      assert(await center('result-close') === null, 'See the board left the card up');
+      assert(await center('rematch') !== null, 'the panel has no Rematch once the card is put away');
+      await clickControl(page, 'rematch');
+      await waitIdle(page);
+      const state = await api(page, () => window.mancala.state());
+      assert(!state.over, 'Rematch did not start a game');
+      assert(await center('result-close') === null, 'a card over the new game');
     });
   });
 }

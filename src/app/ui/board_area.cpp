@@ -4,6 +4,7 @@
 
 #include "app/model/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/player_strip.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
 
@@ -13,10 +14,14 @@ float BoardArea::lineHeight() { return ImGui::GetTextLineHeightWithSpacing() * 2
 
 float BoardArea::heightForWidth(float width) { return boardHeightForWidth(width) + lineHeight(); }
 
+float BoardArea::stripsHeight() { return 2 * (playerStripHeight() + kStripGap); }
+
 void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   // The board as large as the width allows, a little above the middle of the space left; in a
   // space much taller than a flat board, the whole height (where the board stands on its side).
-  const float messageHeight = notes_ ? ImGui::GetTextLineHeightWithSpacing() * noteLines_ : 0.0f;
+  // With the players' strips, one above the board and one below it.
+  const float messageHeight = (notes_ ? ImGui::GetTextLineHeightWithSpacing() * noteLines_ : 0.0f) +
+                              (strips_ ? stripsHeight() : 0.0f);
   const float flat = boardHeightForWidth(size.x);
   const float boardH = std::max(40.0f, size.y - messageHeight > flat * 1.6f
                                            ? size.y - messageHeight
@@ -25,6 +30,8 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   const ImVec2 start = ImGui::GetCursorScreenPos();
   const float wrapAt = ImGui::GetCursorPosX() + size.x;  // the messages wrap inside the area
   ImGui::Dummy(ImVec2(size.x, spare * 0.35f));
+  const float stripH = playerStripHeight();
+  if (strips_) ImGui::Dummy(ImVec2(size.x, stripH + kStripGap - ImGui::GetStyle().ItemSpacing.y));
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   const ImVec2 boardSize(size.x, boardH);
   widget_.draw(model.board(),
@@ -36,8 +43,26 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
                 .nameBoard = [&ui] { ui.control("board", Controls::Stop::First); }},
                boardSize, now);
   const bool past = model.viewingPast();
+  float below = p0.y + boardSize.y;
+  if (strips_ && widget_.layout()) {
+    // North's strip above the board, South's below it (North's row is the far one, and on a
+    // board standing on its side South's store is at the bottom): beyond the letters of a board
+    // lying flat, against the wood of one standing.
+    const BoardLayout& l = *widget_.layout();
+    const float letters = l.upright ? 0.0f : l.letterOffset() + l.letterSize() * 0.5f;
+    const float top = std::max(p0.y, l.screenMin().y - letters - kStripGap);
+    const float bottom = std::min(p0.y + boardSize.y, l.screenMax().y + letters + kStripGap);
+    const float left = l.upright ? p0.x : l.screenMin().x;
+    const float right = l.upright ? p0.x + size.x : l.screenMax().x;
+    const auto strips = playerStrips(stripFacts(model, now));
+    drawPlayerStrip(strips[1], ui.fonts, ImVec2(left, top - stripH), ImVec2(right, top),
+                    model.reducedMotion(), now);
+    drawPlayerStrip(strips[0], ui.fonts, ImVec2(left, bottom), ImVec2(right, bottom + stripH),
+                    model.reducedMotion(), now);
+    below = bottom + stripH + kStripGap;
+  }
 
-  ImGui::SetCursorScreenPos(ImVec2(p0.x, p0.y + boardSize.y));
+  ImGui::SetCursorScreenPos(ImVec2(p0.x, below));
   ImGui::PushTextWrapPos(wrapAt);
   if (!model.message().empty()) {
     wrappedText(theme::kWarning, model.message());

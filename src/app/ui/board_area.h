@@ -21,6 +21,8 @@ class BoardArea {
   static float heightForWidth(float width);
   // The room kept below the board for its line.
   static float lineHeight();
+  // The room the players' strips take, above and below the board together.
+  static float stripsHeight();
   // Where the board was drawn in the last frame, if it was.
   const std::optional<BoardLayout>& layout() const { return widget_.layout(); }
   void hide() { widget_.hide(); }
@@ -35,6 +37,8 @@ class BoardArea {
   // board has little room and a panel beside it says it already: the small frame's review). A
   // message (a refused hole) is shown whatever this says.
   void showNotes(bool on) { notes_ = on; }
+  // Whether the players' strips (player_strip.h) are drawn above and below the board.
+  void showStrips(bool on) { strips_ = on; }
   // The lines kept below the board for its notes and messages (2.2 unless told; a longer text
   // grows the area).
   void reserveNoteLines(float lines) { noteLines_ = lines; }
@@ -43,6 +47,8 @@ class BoardArea {
   BoardWidget widget_{{.id = "board", .tooltips = true, .mayStand = true}};
   bool howToPlay_ = true;
   bool notes_ = true;
+  bool strips_ = false;
+  static constexpr float kStripGap = 6.0f;  // between a strip and the board
   float noteLines_ = 2.2f;
 };
 

@@ -2,13 +2,13 @@
 
 #include <algorithm>
 
-#include "app/model/announcer.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/friend_panel.h"
 #include "app/ui/game_choice.h"
 #include "app/ui/game_keeping.h"
 #include "app/ui/language_menu.h"
+#include "app/ui/player_strip.h"
 #include "app/ui/review_panel.h"
 #include "app/ui/settings_menu.h"
 #include "app/ui/start_screen.h"
@@ -159,36 +159,18 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     return;
   }
 
-  // The status in one line of the body font.
+  // The status in one line of the body font: who plays whom, their seeds and whose turn it is (the
+  // players' strips folded into one line); a game by link's turn, or the result, in words.
   const Position pos = model.shownPosition(now);  // as the board shows it
-  std::string status;
   if (model.friends().game() && !model.animating(now)) {
-    status = model.friends().statusText();
+    wrappedText(theme::kText, model.friends().statusText());
   } else if (pos.over()) {
-    status = describeResult(pos);
+    const StripFacts facts = stripFacts(model, now);  // "You win! You 27 – Computer · Easy 21"
+    wrappedText(theme::kAccent, resultTitle(facts) + "  " + resultScore(playerStrips(facts)));
   } else {
-    // While the seeds go round, the move being sown, as the large layout's status says.
-    const auto& moves = model.session().game().moves();
-    if (model.animating(now) && !moves.empty()) {
-      const Player mover = model.session().game().mover(moves.size() - 1);
-      status = moves.back() == kPass
-                   ? trf("{0} passes", {sideName(mover)})
-                   : trf("{0} sows {1}\u2026",
-                         {sideName(mover), std::string(1, moveLetter(moves.back()))});
-    } else if (model.session().kind(pos.toMove) == PlayerKind::Computer) {
-      status = trf("{0} (computer) to move", {sideName(pos.toMove)});
-    } else {
-      status = trf("{0} to move", {sideName(pos.toMove)});
-    }
-    status +=
-        trf(" — {0} {1}, {2} {3}", {sideName(Player::South), std::to_string(pos.captured[0]),
-                                    sideName(Player::North), std::to_string(pos.captured[1])});
+    drawPlayerStripsLine(playerStrips(stripFacts(model, now)), ui.fonts, model.reducedMotion(),
+                         now);
   }
-  const std::string scores = trf(" \u2014 {0} {1}, {2} {3}",
-                                 {sideName(Player::South), "00", sideName(Player::North), "00"});
-  wrappedTextReserving(theme::kText, status,
-                       {trf("{0} (computer) to move", {sideName(Player::South)}) + scores,
-                        trf("{0} (computer) to move", {sideName(Player::North)}) + scores});
   if (pos.over() && !model.viewingPast() &&
       (!model.session().match() || model.session().matchOver())) {
     drawResultActions(model, ui, now);  // Rematch and Play again, on one line when they fit

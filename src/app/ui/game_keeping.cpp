@@ -51,7 +51,7 @@ bool resultActionsShown(const AppModel& model, double now) {
 }
 
 void drawResultActions(AppModel& model, UiState& ui, double now) {
-  if (!resultActionsShown(model, now)) return;
+  if (!resultActionsShown(model, now) || ui.resultCardUp) return;  // the card has them
   const Session& s = model.session();
   const float right = ImGui::GetContentRegionMax().x;
   if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch"))) model.rematch();

@@ -1,7 +1,6 @@
 #include "app/ui/play_screen.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "app/model/words.h"
 #include "app/text/i18n.h"
@@ -44,7 +43,10 @@ std::string matchLine(const Session& s) {
 }  // namespace
 
 void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
-  if (isCompact()) {  // a small frame on a museum page (compact_layout.cpp)
+  // The players' strips above and below the board; a small frame has them on one line instead.
+  board_.showStrips(!isCompact());
+  ui.resultCardUp = false;
+  if (isCompact()) {  // a small frame on a museum page (compact_layout.cpp): the status says it
     drawCompactPlayScreen(model, ui, board_, now);
     return;
   }
@@ -55,7 +57,7 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
     drawCompactBar(model, ui, now);
   else
     topBar(model, ui, now);
-  statusLine(model, ui, now);
+  statusLine(model, ui, now, phone);
   drawFriendBar(model, ui, now);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const bool wide = avail.x >= 820 && avail.x > avail.y * 1.25f;
@@ -66,11 +68,13 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
     ImGui::BeginGroup();
     if (model.review().open()) {
       // The review's graph under the board, as wide as it; the panel keeps the list of moves.
-      const float under = std::max(avail.y - BoardArea::heightForWidth(boardW), avail.y * 0.3f);
+      const float under = std::max(
+          avail.y - BoardArea::heightForWidth(boardW) - BoardArea::stripsHeight(), avail.y * 0.3f);
       board_.draw(model, ui, ImVec2(boardW, avail.y - under), now);
       drawReviewUnderBoard(model, ui, ImVec2(boardW, under - ImGui::GetStyle().ItemSpacing.y));
     } else {
       board_.draw(model, ui, ImVec2(boardW, avail.y), now);
+      resultCard(model, ui, now);
     }
     ImGui::EndGroup();
     ImGui::SameLine();
@@ -78,9 +82,16 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
     side_.draw(model, ui, now);
     ImGui::EndChild();
   } else if (phone) {
-    // The board standing on its side (BoardLayout::upright) in all but the panel's share.
+    // The board standing on its side (BoardLayout::upright) in all but the panel's share, with
+    // one line under it for a refused hole's reason: the status line and the strips say who
+    // moves and how.
     const float boardH = std::max(avail.y * 0.5f, avail.y - std::max(150.0f, avail.y * 0.2f));
+    board_.showHowToPlay(false);
+    board_.reserveNoteLines(1.1f);
     board_.draw(model, ui, ImVec2(avail.x, boardH), now);
+    board_.reserveNoteLines(2.2f);
+    board_.showHowToPlay(true);
+    resultCard(model, ui, now);
     ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
     side_.draw(model, ui, now, true);
     ImGui::EndChild();
@@ -88,10 +99,23 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
     // As wide as the screen (a tablet held upright), the panel below in what is left.
     const float boardH = std::min(avail.y * 0.62f, BoardArea::heightForWidth(avail.x));
     board_.draw(model, ui, ImVec2(avail.x, boardH), now);
+    resultCard(model, ui, now);
     ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
     side_.draw(model, ui, now, true);
     ImGui::EndChild();
   }
+}
+
+void PlayScreen::resultCard(AppModel& model, UiState& ui, double now) {
+  const auto& layout = board_.layout();
+  ui.resultCardUp = layout && card_.up(model, now);
+  if (!ui.resultCardUp) return;
+  ImVec2 min = layout->screenMin(), max = layout->screenMax();
+  if (layout->upright) {  // a narrow board standing on its side: the card as wide as the screen
+    min.x = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
+    max.x = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  }
+  card_.draw(model, ui, min, max, now);
 }
 
 void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
@@ -161,7 +185,7 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   ui.control("new-game");
 }
 
-void PlayScreen::statusLine(AppModel& model, UiState& ui, double now) {
+void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone) {
   const Position pos = model.shownPosition(now);  // the turn and the result as the board shows
   std::string text;
   ImU32 col = theme::kText;
@@ -190,30 +214,14 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now) {
       text = trf("{0} to move: choose a highlighted hole", {sideName(p)});
     }
   }
-  ImGui::PushFont(ui.fonts.heading);
+  ImGui::PushFont(phone ? ui.fonts.body : ui.fonts.heading);  // on a phone, one line
   const std::string south = sideName(Player::South), north = sideName(Player::North);
-  const auto [a, b] =
-      wrappedTextReserving(col, text,
-                           {trf("{0} to move: choose a highlighted hole", {south}),
-                            trf("{0} to move: choose a highlighted hole", {north}),
-                            trf("{0} (computer) to move: thinking\u2026", {south}),
-                            trf("{0} (computer) to move: thinking\u2026", {north})});
+  wrappedTextReserving(col, text,
+                       {trf("{0} to move: choose a highlighted hole", {south}),
+                        trf("{0} to move: choose a highlighted hole", {north}),
+                        trf("{0} (computer) to move: thinking\u2026", {south}),
+                        trf("{0} (computer) to move: thinking\u2026", {north})});
   ImGui::PopFont();
-  if (model.computerThinking() && !model.animating(now)) {
-    // The thinking indicator: a ring of dots after the words, turning while the computer thinks
-    // (standing still when less motion is asked for; the words say it anyway).
-    const float r = ImGui::GetFontSize() * 0.45f;
-    const ImVec2 c(b.x + r + 10, (a.y + b.y) * 0.5f);
-    const double turn = model.reducedMotion() ? 0.0 : now * 1.5;
-    for (int i = 0; i < 8; ++i) {
-      const double angle = (i / 8.0 + turn) * 6.283185307179586;
-      const auto alpha = static_cast<int>(60 + 195 * i / 7);
-      ImGui::GetWindowDrawList()->AddCircleFilled(
-          ImVec2(c.x + r * static_cast<float>(std::cos(angle)),
-                 c.y + r * static_cast<float>(std::sin(angle))),
-          r * 0.22f, (theme::kAccent & 0x00FFFFFFu) | (static_cast<ImU32>(alpha) << 24), 8);
-    }
-  }
 }
 
 }  // namespace mancala::app

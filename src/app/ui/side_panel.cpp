@@ -12,14 +12,6 @@
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
-namespace {
-
-const char* kindName(PlayerKind k) {
-  return k == PlayerKind::Person ? tr("Person") : tr("Computer");
-}
-
-}  // namespace
-
 void drawHintPanel(AppModel& model, UiState& ui) {
   if (model.screen() != Screen::Play || model.session().game().over() ||
       model.session().betweenGames())
@@ -39,27 +31,10 @@ void drawHintPanel(AppModel& model, UiState& ui) {
 
 void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
   drawBackToPreviousGame(model, ui);
-  // The scores, the turn and the result as the board shows them (model.shownPosition).
+  // The result as the board shows it (model.shownPosition); the players, their seeds and the
+  // turn are in the strips beside the board's rows (player_strip.h).
   const Position pos = model.shownPosition(now);
   const bool over = pos.over();
-  // The columns as wide as their longest word in the language shown.
-  const float gap = ImGui::GetFontSize();
-  float nameW = 0, kindW = 0;
-  for (Player p : {Player::South, Player::North})
-    nameW = std::max(nameW, ImGui::CalcTextSize(("\u2192 " + sideName(p)).c_str()).x);
-  for (PlayerKind k : {PlayerKind::Person, PlayerKind::Computer})
-    kindW = std::max(kindW, ImGui::CalcTextSize(kindName(k)).x);
-  const float kindX = ImGui::GetCursorPosX() + nameW + gap;
-  for (Player p : {Player::South, Player::North}) {
-    const bool toMove = !over && pos.toMove == p;
-    ImGui::PushStyleColor(ImGuiCol_Text, color(toMove ? theme::kAccent : theme::kText));
-    ImGui::Text("%s %s", toMove ? "\u2192" : " ", sideName(p).c_str());
-    ImGui::PopStyleColor();
-    ImGui::SameLine(kindX);
-    ImGui::TextColored(color(theme::kTextDim), "%s", kindName(model.session().kind(p)));
-    ImGui::SameLine(kindX + kindW + gap);
-    ImGui::Text("%d", pos.captured[static_cast<std::size_t>(index(p))]);
-  }
   wrappedText(theme::kTextDim,
               model.session().variant() == Variant::Warri
                   ? tr("Captured seeds, in each player's store on his right.")
@@ -79,7 +54,7 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
                                         {sideName(p)}));
       }
   }
-  if (over) {
+  if (over && !ui.resultCardUp) {  // else the card over the board says it
     ImGui::Separator();
     ImGui::PushFont(ui.fonts.heading);
     wrappedText(theme::kAccent, scoreLine(pos));

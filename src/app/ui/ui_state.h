@@ -21,6 +21,7 @@ struct UiState {
   bool boardFocus = false;    // the keyboard is in use: the focus ring shows
   bool recordAsked = false;   // "Game record and share link" was chosen this frame
   bool movesFocused = false;  // the move list has the focus: the arrows step through it
+  bool resultCardUp = false;  // the result's card is over the board, with the result's buttons
   // On a narrow start screen, the height that the row of Start under the choices took in the
   // last frame (the choices scroll above it).
   float startRowHeight = 90;

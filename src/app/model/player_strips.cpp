@@ -1,0 +1,105 @@
+#include "app/model/player_strips.h"
+
+#include "app/model/app_model.h"
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+namespace {
+
+std::size_t at(Player p) { return static_cast<std::size_t>(index(p)); }
+
+std::string computerName(ai::Level level) {
+  return trf("Computer \u00b7 {0}", {tr(std::string(ai::levelName(level)))});
+}
+
+StripState stateOf(const StripFacts& f, Player p) {
+  const Position& pos = f.shown;
+  if (pos.over()) {
+    switch (pos.outcome()) {
+      case Outcome::SouthWins: return p == Player::South ? StripState::Won : StripState::Lost;
+      case Outcome::NorthWins: return p == Player::North ? StripState::Won : StripState::Lost;
+      case Outcome::Draw:
+      case Outcome::None: return StripState::Drawn;
+    }
+  }
+  if (pos.toMove != p) return StripState::Waiting;
+  return f.thinking && f.kinds[at(p)] == PlayerKind::Computer ? StripState::Thinking
+                                                              : StripState::ToMove;
+}
+
+}  // namespace
+
+std::array<PlayerStrip, 2> playerStrips(const StripFacts& f) {
+  const bool onePerson = (f.kinds[0] == PlayerKind::Person) != (f.kinds[1] == PlayerKind::Person);
+  std::array<PlayerStrip, 2> strips;
+  for (Player p : {Player::South, Player::North}) {
+    PlayerStrip& s = strips[at(p)];
+    s.side = p;
+    const bool computer = f.kinds[at(p)] == PlayerKind::Computer;
+    if (f.mine) {
+      s.name = *f.mine == p ? tr("You") : tr("Your friend");
+    } else if (computer) {
+      s.name = computerName(f.levels[at(p)]);
+    } else if (onePerson) {
+      s.name = tr("You");
+    } else {
+      s.name = sideName(p);  // two people on one device
+    }
+    if (s.name != sideName(p)) s.sideName = sideName(p);
+    s.captured = f.shown.captured[at(p)];
+    s.capturedText = trnf("{0} seed captured", "{0} seeds captured",
+                          static_cast<unsigned long>(s.captured), {std::to_string(s.captured)});
+    s.state = stateOf(f, p);
+    const bool you = s.name == tr("You");
+    switch (s.state) {
+      case StripState::Waiting:
+      case StripState::Lost: break;
+      case StripState::ToMove:
+        s.stateText = you ? tr("Your turn") : trc("a player's strip: the side to move", "To move");
+        break;
+      case StripState::Thinking:
+        s.stateText = trc("a player's strip: the computer searches its move", "Thinking");
+        break;
+      case StripState::Won:
+        s.stateText = trc("a player's strip: the game's winner", "Winner");
+        break;
+      case StripState::Drawn:
+        s.stateText = trc("a player's strip: the game's result", "Draw");
+        break;
+    }
+  }
+  return strips;
+}
+
+std::string resultTitle(const StripFacts& f) {
+  const Outcome o = f.shown.outcome();
+  if (o == Outcome::None) return "";
+  if (o == Outcome::Draw) return trc("the result card's title", "Draw");
+  const Player winner = o == Outcome::SouthWins ? Player::South : Player::North;
+  if (f.mine) return *f.mine == winner ? tr("You win!") : tr("Your friend wins");
+  const bool onePerson = (f.kinds[0] == PlayerKind::Person) != (f.kinds[1] == PlayerKind::Person);
+  if (onePerson)
+    return f.kinds[at(winner)] == PlayerKind::Person ? tr("You win!") : tr("The computer wins");
+  return winner == Player::South ? tr("South wins") : tr("North wins");
+}
+
+std::string resultScore(const std::array<PlayerStrip, 2>& s) {
+  return trf("{0} {1} \u2013 {2} {3}",
+             {s[0].name, std::to_string(s[0].captured), s[1].name, std::to_string(s[1].captured)});
+}
+
+StripFacts stripFacts(const AppModel& model, double now) {
+  const Session& s = model.session();
+  StripFacts f;
+  for (Player p : {Player::South, Player::North}) {
+    f.kinds[at(p)] = s.kind(p);
+    f.levels[at(p)] = s.level(p);
+  }
+  if (model.friends().game()) f.mine = model.friends().game()->mine;
+  f.shown = model.shownPosition(now);
+  f.thinking = model.computerThinking() && !model.animating(now);
+  return f;
+}
+
+}  // namespace mancala::app

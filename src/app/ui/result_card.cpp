@@ -1,0 +1,169 @@
+#include "app/ui/result_card.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "app/model/player_strips.h"
+#include "app/model/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/review_panel.h"
+#include "app/ui/theme.h"
+#include "app/ui/widgets.h"
+
+namespace mancala::app {
+namespace {
+
+// Where the match stands once this game is counted, in the match panel's words.
+std::vector<std::string> matchStanding(const AppModel& model, double now) {
+  const MatchState* m = model.shownMatch(now);
+  if (!m) return {};
+  std::vector<std::string> lines;
+  const std::string south = std::to_string(m->wins[0]), north = std::to_string(m->wins[1]);
+  if (model.session().variant() == Variant::AdjiKui1)
+    lines.push_back(
+        trf("Tally: South {0}, North {1}, draws {2}", {south, north, std::to_string(m->draws)}));
+  else
+    lines.push_back(trf("Games won: South {0} \u2013 North {1}", {south, north}));
+  if (m->over) {
+    lines.push_back(m->winner == Outcome::SouthWins   ? tr("South wins the match.")
+                    : m->winner == Outcome::NorthWins ? tr("North wins the match.")
+                                                      : tr("The match is drawn."));
+  } else if (model.session().variant() == Variant::AdjiKui2 && m->gameRecorded) {
+    const HoleShares shares = holeShares(m->lastTotals[0], m->lastTotals[1]);
+    lines.push_back(trf("Holes for the next game: South {0}, North {1}.",
+                        {std::to_string(shares.holes[0]), std::to_string(shares.holes[1])}));
+  }
+  return lines;
+}
+
+// The height of `text` wrapped at `width` in the current font.
+float textHeight(const std::string& text, float width) {
+  return ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y;
+}
+
+}  // namespace
+
+bool ResultCard::up(const AppModel& model, double now) {
+  if (!model.shownPosition(now).over()) {
+    putAway_ = false;
+    return false;
+  }
+  return !putAway_ && !model.viewingPast() && !model.review().open();
+}
+
+void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, double now) {
+  const Session& s = model.session();
+  const Position pos = model.shownPosition(now);
+  const StripFacts facts = stripFacts(model, now);
+  const std::string title = resultTitle(facts);
+  const std::string score = resultScore(playerStrips(facts));
+  const std::string reason = endReason(pos);
+  const std::vector<std::string> standing = matchStanding(model, now);
+  const MatchState* m = model.shownMatch(now);
+  const bool between = s.match() && !(m && m->over);
+  const auto due = s.purchaseDue();
+  const bool nextGame = between && !(due && due->count > 0);  // else the holes are bought first
+
+  // The buttons, large: their labels and how many rows they take in the card's width.
+  const ImVec2 padding(18, 10);
+  std::vector<const char*> labels;
+  if (between) {
+    if (nextGame) labels.push_back(tr("Next game"));
+  } else {
+    labels = {s.match() ? tr("New match") : tr("Rematch"), trc("button: review the game", "Review"),
+              tr("New game")};
+  }
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = std::min(560.0f, std::max(200.0f, max.x - min.x - 24));
+  const float pad = 16, inner = width - 2 * pad;
+  int rows = labels.empty() ? 0 : 1;
+  float x = 0;
+  for (const char* l : labels) {
+    const float w = ImGui::CalcTextSize(l).x + padding.x * 2;
+    if (x > 0 && x + style.ItemSpacing.x + w > inner) {
+      ++rows;
+      x = 0;
+    }
+    x += (x > 0 ? style.ItemSpacing.x : 0) + w;
+  }
+  const float buttonH = ImGui::GetFontSize() + padding.y * 2;
+  ImGui::PushFont(ui.fonts.heading);
+  const float titleH = textHeight(title, inner);
+  ImGui::PopFont();
+  float height = 2 * pad + titleH + textHeight(score, inner) + textHeight(reason, inner) +
+                 style.ItemSpacing.y * 4 +
+                 static_cast<float>(rows) * (buttonH + style.ItemSpacing.y) +
+                 ImGui::GetFrameHeightWithSpacing();
+  for (const std::string& l : standing) height += textHeight(l, inner) + style.ItemSpacing.y;
+  if (!standing.empty()) height += style.ItemSpacing.y;
+
+  const ImVec2 back = ImGui::GetCursorScreenPos();
+  const ImVec2 at(std::floor((min.x + max.x - width) * 0.5f),
+                  std::floor(std::max(min.y, (min.y + max.y - height) * 0.5f)));
+  ImGui::SetCursorScreenPos(at);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::kBadge | 0xFF000000u);
+  ImGui::PushStyleColor(ImGuiCol_Border, theme::kAccent);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 10.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, 2.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
+  ImGui::BeginChild("result-card", ImVec2(width, height), true,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
+  ImGui::PushFont(ui.fonts.heading);
+  wrappedText(theme::kAccent, title);
+  ImGui::PopFont();
+  wrappedText(theme::kText, score);
+  wrappedText(theme::kTextDim, reason);
+  if (!standing.empty()) {
+    ImGui::Spacing();
+    for (const std::string& l : standing) wrappedText(theme::kText, l);
+  }
+  ImGui::Spacing();
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
+  const float right = ImGui::GetCursorPosX() + inner;
+  bool first = true;
+  auto flow = [&](const char* label) {
+    if (!first) besideIfFits(ImGui::CalcTextSize(label).x + padding.x * 2, right);
+    first = false;
+  };
+  if (between) {
+    if (nextGame) {
+      flow(tr("Next game"));
+      if (ImGui::Button(tr("Next game"))) {
+        if (auto error = model.nextGame(std::nullopt)) model.setMessage(*error);
+      }
+      ui.control("card-next-game");
+    }
+  } else {
+    flow(labels[0]);
+    if (ImGui::Button(labels[0])) model.rematch();
+    ui.control("rematch");
+    if (ImGui::IsItemHovered() && !ui.touch)
+      tooltip(s.match() ? tr("A new match between the same players.")
+                        : tr("The same players again, the other side starting."));
+    flow(labels[1]);
+    drawReviewButton(model, ui);
+    flow(labels[2]);
+    if (ImGui::Button(tr("New game"))) model.goToStart();
+    ui.control("play-again");
+    if (ImGui::IsItemHovered() && !ui.touch)
+      tooltip(tr("Back to the start screen, with the same choices."));
+  }
+  ImGui::PopStyleVar();
+  if (ImGui::Button(tr("See the board"))) {
+    putAway_ = true;
+    model.changed();
+  }
+  ui.control("result-close");
+  if (ImGui::IsItemHovered() && !ui.touch)
+    tooltip(tr("Close the result and look at the final board."));
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+  ImGui::PopStyleVar(3);
+  ImGui::PopStyleColor(2);
+  ImGui::SetCursorScreenPos(back);
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,126 @@
+// The players' strips beside the board's rows: who plays whom, the seeds captured, the turn,
+// the computer thinking, and the winner.
+#include <catch2/catch.hpp>
+
+#include "app/model/player_strips.h"
+#include "app/text/i18n.h"
+
+using namespace mancala;
+using namespace mancala::app;
+
+TEST_CASE("player strips: a person against the computer is You and the computer with its level",
+          "[strips]") {
+  setLanguage(Language::English);
+  StripFacts f;
+  f.kinds = {PlayerKind::Person, PlayerKind::Computer};
+  f.levels = {ai::Level::Master, ai::Level::Easy};
+  f.shown.captured = {3, 7};
+  const auto s = playerStrips(f);
+  CHECK(s[0].name == "You");
+  CHECK(s[0].sideName == "South");
+  CHECK(s[1].name == "Computer \u00b7 Easy");
+  CHECK(s[1].sideName == "North");
+  CHECK(s[0].capturedText == "3 seeds captured");
+  CHECK(s[1].captured == 7);
+  CHECK(s[0].state == StripState::ToMove);
+  CHECK(s[0].stateText == "Your turn");
+  CHECK(s[1].state == StripState::Waiting);
+  CHECK(s[1].stateText.empty());
+}
+
+TEST_CASE("player strips: the computer to move thinks while it searches, and only then",
+          "[strips]") {
+  setLanguage(Language::English);
+  StripFacts f;
+  f.kinds = {PlayerKind::Person, PlayerKind::Computer};
+  f.shown.toMove = Player::North;
+  CHECK(playerStrips(f)[1].state == StripState::ToMove);
+  CHECK(playerStrips(f)[1].stateText == "To move");
+  f.thinking = true;
+  CHECK(playerStrips(f)[1].state == StripState::Thinking);
+  CHECK(playerStrips(f)[1].stateText == "Thinking");
+  CHECK(playerStrips(f)[0].state == StripState::Waiting);
+}
+
+TEST_CASE("player strips: two people on one device are South and North", "[strips]") {
+  setLanguage(Language::English);
+  StripFacts f;
+  f.kinds = {PlayerKind::Person, PlayerKind::Person};
+  f.shown.captured = {1, 0};
+  const auto s = playerStrips(f);
+  CHECK(s[0].name == "South");
+  CHECK(s[1].name == "North");
+  CHECK(s[0].sideName.empty());
+  CHECK(s[0].capturedText == "1 seed captured");
+  CHECK(s[0].stateText == "To move");  // nobody is "you"
+}
+
+TEST_CASE("player strips: a game by link is You on this device's side and Your friend",
+          "[strips]") {
+  setLanguage(Language::English);
+  StripFacts f;
+  f.kinds = {PlayerKind::Person, PlayerKind::Person};
+  f.mine = Player::North;
+  const auto s = playerStrips(f);
+  CHECK(s[0].name == "Your friend");
+  CHECK(s[1].name == "You");
+  CHECK(s[1].sideName == "North");
+}
+
+TEST_CASE("player strips: the computer against itself names both by side and level", "[strips]") {
+  setLanguage(Language::English);
+  StripFacts f;
+  f.kinds = {PlayerKind::Computer, PlayerKind::Computer};
+  f.levels = {ai::Level::Beginner, ai::Level::Hard};
+  const auto s = playerStrips(f);
+  CHECK(s[0].name == "Computer \u00b7 Beginner");
+  CHECK(s[1].name == "Computer \u00b7 Hard");
+  CHECK(s[0].sideName == "South");
+}
+
+TEST_CASE("player strips: a game over names the winner, or a draw on both sides", "[strips]") {
+  setLanguage(Language::English);
+  StripFacts f;
+  f.shown.seeds = {};
+  f.shown.captured = {20, 28};
+  f.shown.reason = EndReason::NoMoves;
+  auto s = playerStrips(f);
+  CHECK(s[0].state == StripState::Lost);
+  CHECK(s[0].stateText.empty());
+  CHECK(s[1].state == StripState::Won);
+  CHECK(s[1].stateText == "Winner");
+  f.shown.captured = {24, 24};
+  s = playerStrips(f);
+  CHECK(s[0].state == StripState::Drawn);
+  CHECK(s[1].stateText == "Draw");
+}
+
+TEST_CASE("player strips: the names are in the player's language", "[strips]") {
+  setLanguage(Language::French);
+  StripFacts f;
+  f.kinds = {PlayerKind::Person, PlayerKind::Computer};
+  const auto s = playerStrips(f);
+  CHECK(s[0].name != "You");
+  CHECK(s[1].name.find("Computer") == std::string::npos);
+  setLanguage(Language::English);
+}
+
+TEST_CASE("result title: the result in the player's words", "[strips]") {
+  setLanguage(Language::English);
+  StripFacts f;
+  f.kinds = {PlayerKind::Person, PlayerKind::Computer};
+  CHECK(resultTitle(f).empty());  // the game goes on
+  f.shown.seeds = {};
+  f.shown.reason = EndReason::Majority;
+  f.shown.captured = {27, 21};
+  CHECK(resultTitle(f) == "You win!");
+  CHECK(resultScore(playerStrips(f)) == "You 27 \u2013 Computer \u00b7 Easy 21");
+  f.shown.captured = {21, 27};
+  CHECK(resultTitle(f) == "The computer wins");
+  f.kinds = {PlayerKind::Person, PlayerKind::Person};
+  CHECK(resultTitle(f) == "North wins");
+  f.mine = Player::South;
+  CHECK(resultTitle(f) == "Your friend wins");
+  f.shown.captured = {24, 24};
+  CHECK(resultTitle(f) == "Draw");
+}
