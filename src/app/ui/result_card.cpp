@@ -50,6 +50,12 @@ bool ResultCard::up(const AppModel& model, double now) {
     putAway_ = false;
     return false;
   }
+  // Between Adji Kui II games a person buying holes chooses them on the board: it stays free, and
+  // the panel says what to buy.
+  const auto due = model.session().purchaseDue();
+  if (due && due->count > 0 && model.session().kind(due->buyer) == PlayerKind::Person &&
+      model.betweenGamesShown(now))
+    return false;
   return !putAway_ && !model.viewingPast() && !model.review().open();
 }
 
