@@ -211,13 +211,21 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone
       text = model.computerThinking() ? trf("{0} (computer) to move: thinking\u2026", {sideName(p)})
                                       : trf("{0} (computer) to move", {sideName(p)});
     } else {
-      text = trf("{0} to move: choose a highlighted hole", {sideName(p)});
+      // The person in front of the screen, as the strips name them: against the computer, or this
+      // device's side in a game by link.
+      const auto& link = model.friends().game();
+      const bool onePerson = (model.session().kind(Player::South) == PlayerKind::Person) !=
+                             (model.session().kind(Player::North) == PlayerKind::Person);
+      text = (link ? link->mine == p : onePerson)
+                 ? std::string(tr("Your turn: choose a highlighted hole"))
+                 : trf("{0} to move: choose a highlighted hole", {sideName(p)});
     }
   }
   ImGui::PushFont(phone ? ui.fonts.body : ui.fonts.heading);  // on a phone, one line
   const std::string south = sideName(Player::South), north = sideName(Player::North);
   wrappedTextReserving(col, text,
-                       {trf("{0} to move: choose a highlighted hole", {south}),
+                       {tr("Your turn: choose a highlighted hole"),
+                        trf("{0} to move: choose a highlighted hole", {south}),
                         trf("{0} to move: choose a highlighted hole", {north}),
                         trf("{0} (computer) to move: thinking\u2026", {south}),
                         trf("{0} (computer) to move: thinking\u2026", {north})});
