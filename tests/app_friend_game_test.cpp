@@ -120,6 +120,9 @@ TEST_CASE("friend game: each device plays its own side only; the other waits for
   REQUIRE(b.model.friends().game());
   CHECK(b.model.friends().game()->id == a.model.friends().game()->id);
   CHECK(b.model.friends().game()->mine == Player::North);
+  // Each device's own row is the near one.
+  CHECK(a.model.board().nearSide() == Player::South);
+  CHECK(b.model.board().nearSide() == Player::North);
   CHECK(b.model.session().game().moves() == a.model.session().game().moves());
   CHECK_FALSE(b.model.friends().waiting());
   CHECK(b.model.candidates() != 0);

@@ -38,6 +38,19 @@ Move playUntilCapture(AppModel& model) {
 
 }  // namespace
 
+TEST_CASE("the board faces the person: North near when the person plays North", "[app]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.newGame(againstComputer(Variant::Warri));
+  CHECK(model.board().nearSide() == Player::South);
+  SessionSetup north = againstComputer(Variant::Warri);
+  north.players = {PlayerKind::Computer, PlayerKind::Person};
+  model.newGame(north);
+  CHECK(model.board().nearSide() == Player::North);
+  model.newGame(twoPeople(Variant::Warri));
+  CHECK(model.board().nearSide() == Player::South);
+}
+
 TEST_CASE("the panels' score follows the seeds into the store, the turn changes at the end",
           "[app][animation]") {
   MemoryHost host;

@@ -42,6 +42,17 @@ TEST_CASE("player strips: the computer to move thinks while it searches, and onl
   CHECK(playerStrips(f)[0].state == StripState::Waiting);
 }
 
+TEST_CASE("near side: the person's own row is the near one; two people keep South near",
+          "[strips]") {
+  using K = PlayerKind;
+  CHECK(nearSide({K::Person, K::Computer}, std::nullopt) == Player::South);
+  CHECK(nearSide({K::Computer, K::Person}, std::nullopt) == Player::North);
+  CHECK(nearSide({K::Person, K::Person}, std::nullopt) == Player::South);
+  CHECK(nearSide({K::Computer, K::Computer}, std::nullopt) == Player::South);
+  CHECK(nearSide({K::Person, K::Person}, Player::North) == Player::North);  // a game by link
+  CHECK(nearSide({K::Person, K::Person}, Player::South) == Player::South);
+}
+
 TEST_CASE("player strips: two people on one device are South and North", "[strips]") {
   setLanguage(Language::English);
   StripFacts f;

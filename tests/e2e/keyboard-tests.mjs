@@ -241,4 +241,34 @@ export default function register(test, ctx) {
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });
+
+  test('keyboard: a person playing North sees their row near, and the arrows go where they point', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?game=warri&south=computer&north=person'));
+      await waitUntil(page, () => window.mancala.state().toMove === 'N' && !window.mancala.busy(), undefined,
+        { what: 'the computer\'s first move' });
+      await waitIdle(page);
+      const at = (h) => api(page, (i) => window.mancala.holeCenter(i), h);
+      const [a, A, F] = [await at(0), await at(6), await at(11)];
+      assert(A.y > a.y, `North's row (y ${A.y}) is not below South's (y ${a.y})`);
+      assert(A.x < F.x, `A (x ${A.x}) is not at the left of F (x ${F.x})`);
+      await screenshot(page, 'keyboard-north-near.png');
+      // Right goes right: A, B, C... as North sees them.
+      await tabIntoGame(page);
+      const said = () => page.evaluate(() => document.getElementById('live').getAttribute('data-last') || '');
+      const letters = [];
+      for (let i = 0; i < 4; i++) {
+        await press(page, 'ArrowRight');
+        const words = await said();
+        const m = /Hole ([A-F]), North/.exec(words);
+        assert(m, `the cursor is not on a hole of North's: "${words}"`);
+        letters.push(m[1]);
+      }
+      for (let i = 1; i < letters.length; i++) {
+        const x0 = (await at('ABCDEF'.indexOf(letters[i - 1]) + 6)).x, x1 = (await at('ABCDEF'.indexOf(letters[i]) + 6)).x;
+        assert(x1 > x0, `Right went from ${letters[i - 1]} to ${letters[i]}: ${letters.join(', ')}`);
+      }
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
 }

@@ -53,6 +53,8 @@ class BoardSource {
   virtual void choose(int hole, double now) = 0;
   // The side whose holes the cursor starts on.
   virtual Player chooser() const = 0;
+  // The side whose row is drawn near the person (at the bottom); South unless said otherwise.
+  virtual Player nearSide() const { return Player::South; }
   // The holes the keyboard's cursor goes to; by default those that may be chosen.
   virtual std::optional<std::uint16_t> cursorHoles() const { return std::nullopt; }
   // What Enter does on a hole that may be chosen.
@@ -97,6 +99,7 @@ class BoardTable {
   void setCursor(int hole) { cursor_ = hole; }
   std::uint16_t cursorHoles() const { return source_.cursorHoles().value_or(playable()); }
   Player chooser() const { return source_.chooser(); }
+  Player nearSide() const { return source_.nearSide(); }
 
   // ---- Words.
   // "Hole c, South: 4 seeds." then, spoken for the cursor, what Enter would do; for the page's

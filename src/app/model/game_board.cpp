@@ -5,6 +5,7 @@
 #include "app/model/app_model.h"
 #include "app/model/error_text.h"
 #include "app/model/move_summary.h"
+#include "app/model/player_strips.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 
@@ -46,6 +47,13 @@ Player GameBoard::chooser() const {
   const Session& s = model_.session_;
   const auto due = s.purchaseDue();
   return due ? opponent(due->buyer) : s.position().toMove;  // a buyer buys the other row
+}
+
+Player GameBoard::nearSide() const {
+  const Session& s = model_.session_;
+  const auto& game = model_.friends_.game();
+  return mancala::app::nearSide({s.kind(Player::South), s.kind(Player::North)},
+                                game ? std::optional<Player>(game->mine) : std::nullopt);
 }
 
 std::string GameBoard::pressWords() const {

@@ -17,6 +17,9 @@ class GameBoard final : public BoardSource {
   std::optional<std::string> whyNot(int hole) const override;
   void choose(int hole, double now) override;
   Player chooser() const override;
+  // The person's own side: this device's in a game by link, the one person's against the
+  // computer; South for two people on one device.
+  Player nearSide() const override;
   std::string pressWords() const override;
   void dress(BoardFrame& frame, double now) const override;
 

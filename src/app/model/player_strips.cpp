@@ -30,6 +30,12 @@ StripState stateOf(const StripFacts& f, Player p) {
 
 }  // namespace
 
+Player nearSide(const std::array<PlayerKind, 2>& kinds, std::optional<Player> mine) {
+  if (mine) return *mine;
+  const bool south = kinds[0] == PlayerKind::Person, north = kinds[1] == PlayerKind::Person;
+  return north && !south ? Player::North : Player::South;
+}
+
 std::array<PlayerStrip, 2> playerStrips(const StripFacts& f) {
   const bool onePerson = (f.kinds[0] == PlayerKind::Person) != (f.kinds[1] == PlayerKind::Person);
   std::array<PlayerStrip, 2> strips;

@@ -37,6 +37,9 @@ struct PlayerStrip {
   std::string stateText;  // "Your turn", "To move", "Thinking", "Winner", "Draw", or ""
 };
 
+// The side whose row is drawn near the person: this device's in a game by link (`mine`), the one
+// person's against the computer; South for two people on one device or none.
+Player nearSide(const std::array<PlayerKind, 2>& kinds, std::optional<Player> mine);
 // The strips of South and North, in that order.
 std::array<PlayerStrip, 2> playerStrips(const StripFacts& facts);
 // The result in the player's words: "You win!", "The computer wins", "Your friend wins", "South

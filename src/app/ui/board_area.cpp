@@ -45,9 +45,9 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   const bool past = model.viewingPast();
   float below = p0.y + boardSize.y;
   if (strips_ && widget_.layout()) {
-    // North's strip above the board, South's below it (North's row is the far one, and on a
-    // board standing on its side South's store is at the bottom): beyond the letters of a board
-    // lying flat, against the wood of one standing.
+    // The far side's strip above the board, the near side's below it (on a board standing on its
+    // side the near side's store is at the bottom): beyond the letters of a board lying flat,
+    // against the wood of one standing.
     const BoardLayout& l = *widget_.layout();
     const float letters = l.upright ? 0.0f : l.letterOffset() + l.letterSize() * 0.5f;
     const float top = std::max(p0.y, l.screenMin().y - letters - kStripGap);
@@ -55,9 +55,10 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
     const float left = l.upright ? p0.x : l.screenMin().x;
     const float right = l.upright ? p0.x + size.x : l.screenMax().x;
     const auto strips = playerStrips(stripFacts(model, now));
-    drawPlayerStrip(strips[1], ui.fonts, ImVec2(left, top - stripH), ImVec2(right, top),
+    const std::size_t nearAt = l.flipped ? 1 : 0;
+    drawPlayerStrip(strips[1 - nearAt], ui.fonts, ImVec2(left, top - stripH), ImVec2(right, top),
                     model.reducedMotion(), now);
-    drawPlayerStrip(strips[0], ui.fonts, ImVec2(left, bottom), ImVec2(right, bottom + stripH),
+    drawPlayerStrip(strips[nearAt], ui.fonts, ImVec2(left, bottom), ImVec2(right, bottom + stripH),
                     model.reducedMotion(), now);
     below = bottom + stripH + kStripGap;
   }

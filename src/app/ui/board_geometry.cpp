@@ -23,9 +23,10 @@ constexpr float kMinLetterSize = 12.0f;
 }  // namespace
 
 ImVec2 BoardLayout::toScreen(ImVec2 flat) const {
-  if (!upright) return flat;
-  const ImVec2 c = (min + max) * 0.5f, d = flat - c;
-  return ImVec2(c.x - d.y, c.y + d.x);
+  if (!turned()) return flat;
+  const ImVec2 c = (min + max) * 0.5f;
+  const ImVec2 d = flipped ? c - flat : flat - c;
+  return upright ? ImVec2(c.x - d.y, c.y + d.x) : c + d;
 }
 
 ImVec2 BoardLayout::screenMin() const {
@@ -93,9 +94,10 @@ float flatUnit(float w, float h, bool narrow) {
 
 }  // namespace
 
-BoardLayout layoutBoard(ImVec2 min, ImVec2 max, bool mayStand) {
+BoardLayout layoutBoard(ImVec2 min, ImVec2 max, bool mayStand, bool flipped) {
   const float w = max.x - min.x, h = max.y - min.y;
   BoardLayout l;
+  l.flipped = flipped;
   l.narrow = narrowFits(w, h);
   l.unit = std::max(8.0f, flatUnit(w, h, l.narrow));
   // Standing on its side, the board is as tall as a narrow board is wide: only when its holes

@@ -26,7 +26,9 @@ constexpr float kRowTop = 0.72f, kRowBottom = 1.78f;
 // South's row at the bottom, a..f from left to right; North's at the top, F..A from left to right
 // (A above f); South's store at the right end, North's at the left. A board standing on its side
 // (a phone held upright) is the flat one turned a quarter clockwise about its middle: South's row
-// on the left, a at the top, South's store at the bottom. `min`, `max`, `flatHole` and
+// on the left, a at the top, South's store at the bottom. A board seen from North's side
+// (`flipped`: North's row near the person) is first turned half a turn about its middle: North's
+// row at the bottom, A at the left. `min`, `max`, `flatHole` and
 // `flatStore` are the flat board's (what the painter paints before turning it); `hole`,
 // `storeCenter` and `toScreen` are where they are seen.
 struct BoardLayout {
@@ -34,6 +36,10 @@ struct BoardLayout {
   float unit = 0;        // distance between neighbouring holes
   bool narrow = false;   // the narrow proportions (board::kNarrow...)
   bool upright = false;  // standing on its side: the flat board turned a quarter clockwise
+  bool flipped = false;  // seen from North's side: the flat board turned half a turn first
+
+  // The flat board is drawn turned (upright or flipped).
+  bool turned() const { return upright || flipped; }
 
   ImVec2 toScreen(ImVec2 flat) const;
   // The wood's corners as seen.
@@ -58,7 +64,8 @@ struct BoardLayout {
 
 // Fits the board (with room for the letters around it) into [min, max]; standing on its side
 // when `mayStand` and the rectangle is so tall that its holes are much larger that way.
-BoardLayout layoutBoard(ImVec2 min, ImVec2 max, bool mayStand = false);
+// `flipped`: seen from North's side.
+BoardLayout layoutBoard(ImVec2 min, ImVec2 max, bool mayStand = false, bool flipped = false);
 // The height the board needs, letters included, when it is `width` wide.
 float boardHeightForWidth(float width);
 

@@ -90,7 +90,7 @@ class Turn {
  public:
   Turn(ImDrawList* dl, const BoardLayout& L) : dl_(dl), L_(L), from_(dl->VtxBuffer.Size) {}
   void flush() {
-    if (L_.upright)
+    if (L_.turned())
       for (int i = from_; i < dl_->VtxBuffer.Size; ++i)
         dl_->VtxBuffer[i].pos = L_.toScreen(dl_->VtxBuffer[i].pos);
     from_ = dl_->VtxBuffer.Size;
@@ -108,10 +108,13 @@ class Turn {
 void paintWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
   const float u = L.unit;
   const float rounding = u * 0.5f;
+  // The shadow falls below the board as seen (above the flat one when it is turned half a turn).
+  const bool below = !L.flipped || L.upright;
   for (int i = 2; i >= 1; --i) {
     const float g = u * 0.08f * static_cast<float>(i);
-    dl->AddRectFilled(L.min - ImVec2(g, g * 0.3f) + ImVec2(0, u * 0.08f),
-                      L.max + ImVec2(g, g * 1.3f), rgba(0, 0, 0, 52), rounding + g);
+    const float lit = g * 0.3f - u * 0.08f, shaded = g * 1.3f;  // beyond the wood's long sides
+    dl->AddRectFilled(L.min - ImVec2(g, below ? lit : shaded),
+                      L.max + ImVec2(g, below ? shaded : lit), rgba(0, 0, 0, 52), rounding + g);
   }
   const int start = dl->VtxBuffer.Size;
   dl->AddRectFilled(L.min, L.max, theme::kWoodLight, rounding);
@@ -146,7 +149,7 @@ void paintWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
   for (int i = 0; i < kHoles; ++i) {
     bowl(dl, L.flatHole(i), ImVec2(R, R), R);
   }
-  if (!L.upright) paintLabels(dl, L, fonts);
+  if (!L.turned()) paintLabels(dl, L, fonts);
 }
 
 // The wood, from its baked texture when there is one.
@@ -161,7 +164,10 @@ void drawWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts, Turn& tu
     words += std::to_string(c);
   }
   const std::string key =
-      keyOf({L.min.x, L.min.y, L.max.x, L.max.y, L.unit, s, L.upright ? 1.0f : 0.0f,
+      keyOf({L.min.x, L.min.y, L.max.x, L.max.y, L.unit, s,
+             L.upright   ? 1.0f
+             : L.flipped ? 2.0f
+                         : 0.0f,
              static_cast<float>(reinterpret_cast<std::uintptr_t>(ImGui::GetIO().Fonts->TexID))},
             words);
   const Baked* wood = bake(dl, key, [&](ImDrawList* list) { paintWood(list, L, fonts); });
@@ -172,7 +178,7 @@ void drawWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts, Turn& tu
     dl->AddImage(wood->texture, wood->min, wood->max, ImVec2(0, 1), ImVec2(1, 0));
   }
   turn.flush();
-  if (L.upright) {  // the labels upright, beside the turned board
+  if (L.turned()) {  // the labels upright, beside the turned board
     paintLabels(dl, L, fonts);
     turn.skip();
   }
@@ -224,7 +230,7 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
   // The seeds of the stores, each on its owner's right (South's at the right end, North's at the
   // left), and of the holes.
   {
-    Seeds seeds(dl, u * 0.105f);
+    Seeds seeds(dl, u * 0.105f, L.flipped && !L.upright);
     for (Player p : {Player::South, Player::North}) {
       const int n = v.stores[static_cast<std::size_t>(index(p))];
       seedHeap(seeds, L.flatStore(p) - ImVec2(0, u * 0.08f), n,
@@ -328,7 +334,7 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
         lerp(handAt(v.handFrom >= 0 ? v.handFrom : v.handTo), handAt(v.handTo), v.handT);
     dl->AddCircleFilled(hc + ImVec2(u * 0.05f, u * 0.12f), u * 0.2f, rgba(0, 0, 0, 60));
     {
-      Seeds seeds(dl, u * 0.105f);
+      Seeds seeds(dl, u * 0.105f, L.flipped && !L.upright);
       seedHeap(seeds, hc, std::min(v.hand, 7), u * 0.22f, u * 0.095f, 777u);
     }
     char text[8];
@@ -342,7 +348,7 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     const ImVec2 a = place(v.flyFrom >= 0 ? v.flyFrom : v.flyTo), b = place(v.flyTo);
     const ImVec2 p = lerp(a, b, v.flyT) - ImVec2(0, std::sin(v.flyT * kPi) * u * 0.45f);
     const int shown = std::min(v.flyCount, 6);
-    Seeds seeds(dl, u * 0.105f);
+    Seeds seeds(dl, u * 0.105f, L.flipped && !L.upright);
     for (int k = 0; k < shown; ++k) {
       const ImVec2 o = seedOffset(k, shown, u * 0.2f, 4242u);
       seeds.draw(p + o, u * 0.1f, static_cast<float>(k), 555u + static_cast<std::uint32_t>(k));

@@ -56,7 +56,7 @@ void paintSeed(ImDrawList* dl, ImVec2 c, float size, float angle, ImU32 base) {
 
 }  // namespace
 
-Seeds::Seeds(ImDrawList* dl, float largest) : dl_(dl) {
+Seeds::Seeds(ImDrawList* dl, float largest, bool halfTurned) : dl_(dl), halfTurned_(halfTurned) {
   // The sheet is painted for the largest seed of the board; smaller ones are scaled down.
   const float s = pixelScale();
   size_ = std::ceil(largest * s) / s;
@@ -87,7 +87,10 @@ void Seeds::draw(ImVec2 c, float size, float angle, std::uint32_t id) {
   auto uv = [&](ImVec2 p) {
     return ImVec2((p.x - sheet_->min.x) / w, 1.0f - (p.y - sheet_->min.y) / h);
   };
-  dl_->AddImage(sheet_->texture, c - h2 * k, c + h2 * k, uv(at - h2), uv(at + h2));
+  if (halfTurned_)
+    dl_->AddImage(sheet_->texture, c - h2 * k, c + h2 * k, uv(at + h2), uv(at - h2));
+  else
+    dl_->AddImage(sheet_->texture, c - h2 * k, c + h2 * k, uv(at - h2), uv(at + h2));
 }
 
 void Seeds::flush() {

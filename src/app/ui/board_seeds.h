@@ -11,8 +11,9 @@ namespace mancala::app::paint {
 
 class Seeds {
  public:
-  // For a board whose largest seed is `largest` pixels.
-  Seeds(ImDrawList* dl, float largest);
+  // For a board whose largest seed is `largest` pixels; `halfTurned`: the board is turned half a
+  // turn once painted, and the seeds are painted turned back, so that their light stays above.
+  Seeds(ImDrawList* dl, float largest, bool halfTurned = false);
   Seeds(const Seeds&) = delete;
   Seeds& operator=(const Seeds&) = delete;
   ~Seeds() { flush(); }
@@ -25,6 +26,7 @@ class Seeds {
  private:
   ImVec2 cell(int colour, int step) const;
   ImDrawList* dl_;
+  bool halfTurned_ = false;
   const Baked* sheet_ = nullptr;
   float size_ = 0, half_ = 0, pitch_ = 0;
   bool block_ = false;

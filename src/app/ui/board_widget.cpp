@@ -30,8 +30,8 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton(options_.id, size);
   if (context.nameBoard) context.nameBoard();
-  const BoardLayout layout =
-      layoutBoard(p0, ImVec2(p0.x + size.x, p0.y + size.y), options_.mayStand);
+  const BoardLayout layout = layoutBoard(p0, ImVec2(p0.x + size.x, p0.y + size.y),
+                                         options_.mayStand, table.nearSide() == Player::North);
   layout_ = layout;
   hovered_ = ImGui::IsItemHovered() ? layout.holeAt(ImGui::GetIO().MousePos) : -1;
   if (ImGui::IsItemClicked()) {
@@ -65,13 +65,8 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
 
 bool BoardWidget::moveCursor(BoardTable& table, int dx, int dy) const {
   if (!layout_) return false;
-  // On a board standing on its side the arrows go where they point: the flat board's rows are
-  // seen top to bottom (BoardLayout::toScreen turns (x, y) into (-y, x)).
-  BoardLayout flat = *layout_;
-  flat.upright = false;
-  table.setCursor(mancala::app::moveCursor(
-      flat, table.cursorHoles(), table.cursor(), table.chooser() == Player::South,
-      layout_->upright ? dy : dx, layout_->upright ? -dx : dy));
+  table.setCursor(mancala::app::moveCursor(*layout_, table.cursorHoles(), table.cursor(),
+                                           table.chooser() == Player::South, dx, dy));
   return true;
 }
 
@@ -81,7 +76,8 @@ void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout,
   // Beyond the wood, on the hole's own side: the tooltip hides neither the hole, its count nor
   // the stores.
   // (Above a board standing on its side.)
-  const bool below = h < kRowHoles && !layout.upright;
+  const bool below =
+      !layout.upright && layout.hole(h).y > (layout.screenMin().y + layout.screenMax().y) * 0.5f;
   const float beyond = board::kLetters * layout.unit;
   ImGui::SetNextWindowPos(ImVec2(layout.hole(h).x, below ? layout.screenMax().y + beyond
                                                          : layout.screenMin().y - beyond),

@@ -168,8 +168,9 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     const StripFacts facts = stripFacts(model, now);  // "You win! You 27 – Computer · Easy 21"
     wrappedText(theme::kAccent, resultTitle(facts) + "  " + resultScore(playerStrips(facts)));
   } else {
-    drawPlayerStripsLine(playerStrips(stripFacts(model, now)), ui.fonts, model.reducedMotion(),
-                         now);
+    // The near side's on the left: its row's side of a board standing on its side.
+    drawPlayerStripsLine(playerStrips(stripFacts(model, now)), model.board().nearSide(), ui.fonts,
+                         model.reducedMotion(), now);
   }
   if (pos.over() && !model.viewingPast() &&
       (!model.session().match() || model.session().matchOver())) {

@@ -89,7 +89,7 @@ void drawPlayerStrip(const PlayerStrip& s, const Fonts& fonts, ImVec2 min, ImVec
               theme::kText, count.c_str());
 }
 
-void drawPlayerStripsLine(const std::array<PlayerStrip, 2>& strips, const Fonts& fonts,
+void drawPlayerStripsLine(const std::array<PlayerStrip, 2>& strips, Player left, const Fonts& fonts,
                           bool reducedMotion, double now) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -112,8 +112,8 @@ void drawPlayerStripsLine(const std::array<PlayerStrip, 2>& strips, const Fonts&
       state = dots(reducedMotion, now);
       total = markH + 6 + nameW + stateWidth("...");
     }
-    // South from the left edge, North ending at the right edge.
-    float x = s.side == Player::South ? at.x : std::max(at.x + w * 0.5f, at.x + w - total);
+    // One from the left edge, the other ending at the right edge.
+    float x = s.side == left ? at.x : std::max(at.x + w * 0.5f, at.x + w - total);
     if (on) marker(dl, x, midY, markH);
     x += markH + 6;
     dl->AddText(fonts.heading, size, ImVec2(x, midY - size * 0.55f),

@@ -15,9 +15,9 @@ float playerStripHeight();
 // Draws `strip` in [min, max]. `now` turns the thinking dots (still when `reducedMotion`).
 void drawPlayerStrip(const PlayerStrip& strip, const Fonts& fonts, ImVec2 min, ImVec2 max,
                      bool reducedMotion, double now);
-// Both strips on one slim line of the body font at the cursor (South on the left, North on the
-// right), for a small frame; takes the line's height.
-void drawPlayerStripsLine(const std::array<PlayerStrip, 2>& strips, const Fonts& fonts,
+// Both strips on one slim line of the body font at the cursor (`left`'s on the left, the other
+// on the right), for a small frame; takes the line's height.
+void drawPlayerStripsLine(const std::array<PlayerStrip, 2>& strips, Player left, const Fonts& fonts,
                           bool reducedMotion, double now);
 
 }  // namespace mancala::app

@@ -1,0 +1,71 @@
+// The board as seen: lying flat or standing on its side, from South's side or turned to face
+// North, each hole where the painter, the clicks and the page's holeCenter() find it, and the
+// arrows going where they point.
+#include <catch2/catch.hpp>
+#include <cmath>
+
+#include "app/ui/board_geometry.h"
+#include "app/ui/keyboard_cursor.h"
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+constexpr std::uint16_t kAll = (1u << kHoles) - 1;
+
+BoardLayout seen(bool upright, bool flipped) {
+  // A wide rectangle lies flat; a tall one, allowed to, stands on its side.
+  const ImVec2 size = upright ? ImVec2(390, 700) : ImVec2(1000, 400);
+  BoardLayout l = layoutBoard(ImVec2(0, 0), size, upright, flipped);
+  REQUIRE(l.upright == upright);
+  return l;
+}
+
+}  // namespace
+
+TEST_CASE("board geometry: turned to face North, North's row is the near one, A at the left",
+          "[board]") {
+  const BoardLayout south = seen(false, false), north = seen(false, true);
+  // From South's side: South's row below North's, a at the left.
+  CHECK(south.hole(0).y > south.hole(6).y);
+  CHECK(south.hole(0).x < south.hole(5).x);
+  // From North's side: North's row below, A (6) at the left, F at the right; the stores swap.
+  CHECK(north.hole(6).y > north.hole(0).y);
+  CHECK(north.hole(6).x < north.hole(11).x);
+  CHECK(north.storeCenter(Player::North).x > north.storeCenter(Player::South).x);
+  // The same wood, the same place: a hole's click finds it.
+  for (int h = 0; h < kHoles; ++h) CHECK(north.holeAt(north.hole(h)) == h);
+  CHECK(north.screenMin().x == Approx(south.screenMin().x));
+  CHECK(north.screenMax().y == Approx(south.screenMax().y));
+}
+
+TEST_CASE("board geometry: the arrows go where they point, whichever way the board is turned",
+          "[board][keyboard]") {
+  for (bool upright : {false, true})
+    for (bool flipped : {false, true}) {
+      const BoardLayout l = seen(upright, flipped);
+      INFO("upright " << upright << ", flipped " << flipped);
+      const struct {
+        int dx, dy;
+      } arrows[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+      for (int from = 0; from < kHoles; ++from)
+        for (const auto& a : arrows) {
+          const int to = moveCursor(l, kAll, from, true, a.dx, a.dy);
+          REQUIRE(to >= 0);
+          if (to == from) continue;
+          const ImVec2 p = l.hole(from), q = l.hole(to);
+          const float along = (q.x - p.x) * static_cast<float>(a.dx) +
+                              (q.y - p.y) * static_cast<float>(a.dy);
+          const bool sameLine = a.dx != 0 ? std::fabs(q.y - p.y) < 1 : std::fabs(q.x - p.x) < 1;
+          // Along a row the cursor wraps round at its end; across the rows it only goes forward.
+          INFO("from " << from << " to " << to << " by (" << a.dx << ", " << a.dy << ")");
+          if (!(sameLine && along < 0)) CHECK(along > 0);
+        }
+      // With no cursor yet, it starts on the chooser's row at its left end as seen (its top end
+      // on a board standing on its side).
+      const int start = moveCursor(l, kAll, -1, !flipped, 0, 0);
+      const int near = flipped ? 6 : 0;
+      CHECK(start == near);
+    }
+}
