@@ -38,6 +38,33 @@ Move playUntilCapture(AppModel& model) {
 
 }  // namespace
 
+TEST_CASE("Play the computer: the chosen game against the computer, Easy at first", "[app]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({}, 0.0);
+  SessionSetup choices = model.startChoices();
+  choices.variant = Variant::Warri;
+  choices.players = {PlayerKind::Person, PlayerKind::Person};  // the form's other choices
+  choices.match = true;
+  model.chooseSetup(choices);
+  model.playTheComputer();
+  REQUIRE(model.screen() == Screen::Play);
+  const Session& s = model.session();
+  CHECK(s.variant() == Variant::Warri);
+  CHECK(s.kind(Player::South) == PlayerKind::Person);
+  CHECK(s.kind(Player::North) == PlayerKind::Computer);
+  CHECK(s.level(Player::North) == ai::Level::Easy);
+  CHECK_FALSE(s.match());
+  CHECK(s.position().toMove == Player::South);
+  // The level chosen for it since is kept.
+  model.goToStart();
+  choices = model.startChoices();
+  choices.levels[1] = ai::Level::Hard;
+  model.chooseSetup(choices);
+  model.playTheComputer();
+  CHECK(model.session().level(Player::North) == ai::Level::Hard);
+}
+
 TEST_CASE("the board faces the person: North near when the person plays North", "[app]") {
   MemoryHost host;
   AppModel model(host, nullptr);

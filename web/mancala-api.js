@@ -219,9 +219,11 @@
   api.focused = function () { return M ? str('mancala_focused') : ''; };
   // The start screen's choices, as its form in the page makes them: chooseSetup('game',
   // 'warri'), ('north', 'computer'), ('north-level', 'easy'), ('starter', 'N'), ('play',
-  // 'match'), ('length', 'games'), ('games', '7'); start() starts the game so set up.
+  // 'match'), ('length', 'games'), ('games', '7'); start() starts the game so set up;
+  // playComputer() starts the start screen's first choice: the game chosen against the computer.
   api.chooseSetup = function (field, value) { return result(str('mancala_choose_setup', [word(field), word(value)])); };
   api.start = function () { return result(str('mancala_start')); };
+  api.playComputer = function () { return result(str('mancala_play_computer')); };
 
   // `whole`: settled once the program's second part is in (web/loader/second-part.js), so that nothing
   // awaiting `ready` calls a function of it before it has come.

@@ -44,7 +44,7 @@ export default function registerI18nTests(test, ctx) {
         await nextFrames(page);
         await screenshot(page, `lang-${code}-history.png`);
 
-        // "How to play" from the rules: the Adji Kui II lesson, its relay played on the board.
+        // "How to play" from the rules: Adji Kui II's first lesson, b sown on the board.
         await clickControl(page, 'how-to-play-rules');
         await waitUntil(page, () => window.mancala.controlCenter('tutorial-lesson') !== null, undefined, { what: 'the lessons' });
         await nextFrames(page);
@@ -89,8 +89,14 @@ export default function registerI18nTests(test, ctx) {
       const { page, errors } = await openGame(context, `${ctx.server.url}?lang=it`);
       await api(page, () => window.mancala.setSpeed('fast'));
       await clickControl(page, 'game-warri');
-      await clickControl(page, 'how-to-play');
+      await clickControl(page, 'learn-to-play');
       await waitUntil(page, () => window.mancala.controlCenter('tutorial-show') !== null, undefined, { what: 'the lessons' });
+      await nextFrames(page);
+      assert((await api(page, () => window.mancala.announcement())).startsWith('Warri: la semina. Passo 1 di 2.'),
+        'Warri\'s lessons do not begin with sowing');
+      await clickControl(page, 'tutorial-show');  // sowing, then on to the cut
+      await waitIdle(page);
+      await clickControl(page, 'tutorial-next');
       await nextFrames(page);
       const told = await api(page, () => window.mancala.announcement());
       assert(told.startsWith('Warri: il taglio. Passo 1 di 3.'), `the live region says "${told}"`);
@@ -112,8 +118,12 @@ export default function registerI18nTests(test, ctx) {
       // The purchase lesson: the one after Adji Kui II's relay.
       await clickControl(page, 'tutorial-close');
       await clickControl(page, 'game-adji-kui-2');
-      await clickControl(page, 'how-to-play');
+      await clickControl(page, 'learn-to-play');
       await waitUntil(page, () => window.mancala.controlCenter('tutorial-show') !== null, undefined, { what: 'the lessons' });
+      await clickControl(page, 'tutorial-show');  // sowing, then on to the relay
+      await waitIdle(page);
+      await clickControl(page, 'tutorial-next');
+      await nextFrames(page);
       await clickControl(page, 'tutorial-show');  // the relay lesson's move
       await waitIdle(page);
       await clickControl(page, 'tutorial-next');  // on to the next lesson: buying holes

@@ -42,21 +42,21 @@ export default function register(test, ctx) {
       await nextFrames(page);
       await tabIntoGame(page);
       assert(await focused(page) === '', `the start screen itself should have the focus, not ${await focused(page)}`);
-      // The start screen's controls in reading order: language, the games, the players here or
-      // a friend by link, each side, who starts, one game or a match, then Start, Rules, How to
-      // play.
+      // The start screen's controls in reading order: language, the games, Play the computer with
+      // its level, Learn to play; then the other ways to play: the players here or a friend by
+      // link, each side, who starts, one game or a match, then Start, Rules, Puzzles.
       const order = [];
-      for (let i = 0; i < 17; i++) {
+      for (let i = 0; i < 20; i++) {
         await press(page, 'Tab');
         order.push(await focused(page));
       }
-      const expected = ['language', 'game-adji-kui-1', 'game-adji-kui-2', 'game-warri', 'players-here', 'players-friend',
-        'south-person', 'south-computer',
-        'north-person', 'north-computer', 'south-starts', 'north-starts', 'single', 'match', 'start', 'rules', 'how-to-play'];
+      const expected = ['language', 'game-adji-kui-1', 'game-adji-kui-2', 'game-warri', 'play-computer', 'computer-level',
+        'learn-to-play', 'players-here', 'players-friend', 'south-person', 'south-computer',
+        'north-person', 'north-computer', 'south-starts', 'north-starts', 'single', 'match', 'start', 'rules', 'puzzles'];
       assert(JSON.stringify(order) === JSON.stringify(expected), `Tab order: ${order.join(', ')}`);
       // Shift+Tab goes back the same way.
       await press(page, 'Shift+Tab');
-      assert(await focused(page) === 'rules', `Shift+Tab from How to play: ${await focused(page)}`);
+      assert(await focused(page) === 'rules', `Shift+Tab from Puzzles: ${await focused(page)}`);
       await screenshot(page, 'keyboard-focus-start.png');
 
       // Warri, with Space; the page's form follows.
@@ -192,9 +192,9 @@ export default function register(test, ctx) {
         undefined, { what: `"Ordinateur, coché" said after Space (said: "${await said()}")` });
       await tabAndHear('start', 'Commencer');  // a button's words without the spaces around its label
       // The lessons' list (a window that names its controls through a callback) says the lesson.
-      await clickControl(page, 'how-to-play');
+      await clickControl(page, 'learn-to-play');
       await waitUntil(page, () => window.mancala.controlCenter('tutorial-lesson') !== null, undefined, { what: 'the lessons' });
-      await tabAndHear('tutorial-lesson', 'Warri\u00a0: la coupe');
+      await tabAndHear('tutorial-lesson', 'Warri\u00a0: semer');
       assert(errors.length === 0, `errors: ${errors.join('; ')}`);
     });
   });

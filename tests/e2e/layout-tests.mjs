@@ -18,6 +18,26 @@ const VS_COMPUTER = '?game=warri&south=person&north=computer';
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
 
+  test('layout: a new visitor\'s first tap on a phone plays the computer at Easy', async () => {
+    await withBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      await nextFrames(page);
+      assert(await api(page, () => window.mancala.screen()) === 'start', 'not the start screen');
+      // "Play the computer" in sight without scrolling, and as large as a finger.
+      const c = await api(page, () => window.mancala.controlCenter('play-computer'));
+      assert(c && c.y > 0 && c.y < 844 - 30, `Play the computer at ${JSON.stringify(c)}: not in sight`);
+      const box = await page.locator('#canvas').boundingBox();
+      await page.touchscreen.tap(box.x + c.x, box.y + c.y);
+      await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game after one tap' });
+      const players = await api(page, () => window.mancala.players());
+      assert(players.south.kind === 'person' && players.north.kind === 'computer' && players.north.level === 'easy',
+        `players: ${JSON.stringify(players)}`);
+      const s = await api(page, () => window.mancala.boardSizes());
+      assert(s && s.hole >= 60, `holes ${s && s.hole} px on the phone`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
   test('layout: at 1280x800 the board fills the screen: its holes are 110 px across at least', async () => {
     await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page } = await openGame(context, url(VS_COMPUTER));

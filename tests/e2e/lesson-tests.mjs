@@ -12,14 +12,50 @@ async function clickLessonHole(page, hole) {
   await clickControl(page, `tutorial-hole-${hole}`);
 }
 
-async function openLessons(page, game) {
+// "Learn to play" on `game`'s card: its first lesson, sowing. `pastSowing`: played by Show me,
+// then on to the next lesson, the game's first capture (or relay).
+async function openLessons(page, game, { pastSowing = true } = {}) {
   await clickControl(page, `game-${game}`);
-  await clickControl(page, 'how-to-play');
+  await clickControl(page, 'learn-to-play');
   await waitUntil(page, () => window.mancala.controlCenter('tutorial-lesson') !== null, undefined, { what: 'the lessons' });
+  await nextFrames(page);
+  if (!pastSowing) return;
+  await clickControl(page, 'tutorial-show');
+  await waitIdle(page);
+  await clickControl(page, 'tutorial-next');
   await nextFrames(page);
 }
 
 export default function registerLessonTests(test, ctx) {
+  test('Learn to play begins with sowing in each game, then its captures', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en`);
+      await api(page, () => window.mancala.setSpeed('fast'));
+      const games = [['adji-kui-1', 'Adji Kui I', 'c', 'Adji Kui I: a capture.'],
+        ['adji-kui-2', 'Adji Kui II', 'b', 'Adji Kui II: a relay and a capture.'], ['warri', 'Warri', 'd', 'Warri: the cut.']];
+      for (const [game, title, hole, next] of games) {
+        await openLessons(page, game, { pastSowing: false });
+        let told = await announcement(page);
+        assert(told.startsWith(`${title}: sowing. Step 1 of 2.`), `${game}'s first lesson: "${told}"`);
+        // The lesson's hole sown: one seed into each hole after it, nothing captured.
+        const before = await api(page, () => window.mancala.state());
+        await clickLessonHole(page, 'abcdef'.indexOf(hole));
+        await waitIdle(page);
+        told = await announcement(page);
+        assert(told.includes(`South sows ${hole}`) && told.includes('Step 2 of 2'), `${game}: after ${hole}: "${told}"`);
+        await clickControl(page, 'tutorial-next');
+        await nextFrames(page);
+        told = await announcement(page);
+        assert(told.startsWith(next), `${game}: the lesson after sowing: "${told}"`);
+        await clickControl(page, 'tutorial-close');
+        await nextFrames(page);
+        assert(JSON.stringify(await api(page, () => window.mancala.state())) === JSON.stringify(before),
+          'a lesson changed the game');
+      }
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
   test('a Warri lesson played by clicks: a wrong hole explained, the cut, the next lesson', async () => {
     await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en`);
@@ -79,7 +115,7 @@ export default function registerLessonTests(test, ctx) {
       await clickControl(page, 'tutorial-list');
       assert(await shown(page, 'tutorial-list-0'), 'the lesson list is not shown');
       await screenshot(page, 'lesson-en-list.png');
-      await clickControl(page, 'tutorial-list-1');
+      await clickControl(page, 'tutorial-list-2');
       told = await announcement(page);
       assert(told.startsWith('Adji Kui I: a chain of captures. Step 1 of 2.'), `the lesson chosen in the list: "${told}"`);
       await clickControl(page, 'tutorial-close');

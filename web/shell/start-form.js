@@ -21,6 +21,19 @@ function buildForm(start) {
   title.textContent = start.title;
   form.appendChild(title);
   form.setAttribute('aria-labelledby', 'start-form-title');
+  // The first choice: the game chosen against the computer, in one press.
+  var play = document.createElement('button');
+  play.type = 'button';
+  play.id = 'start-form-play';
+  play.textContent = start.play;
+  play.addEventListener('click', function () {
+    whenReady(function (api) {
+      var r = api.playComputer();
+      if (!r.ok) shell.announce(r.error);
+      else canvas.focus({ preventScroll: true });
+    });
+  });
+  form.appendChild(play);
   start.fields.forEach(function (f) {
     var id = 'start-' + f.name;
     if (f.kind === 'radio') {
@@ -81,7 +94,7 @@ function showForm(start) {
   }
   form.hidden = false;
   // Built again when the choices offered change (the language, a level shown or not).
-  var shape = JSON.stringify([start.title, start.start, start.fields.map(function (f) { return [f.name, f.label, f.options]; })]);
+  var shape = JSON.stringify([start.title, start.start, start.play, start.fields.map(function (f) { return [f.name, f.label, f.options]; })]);
   if (shape !== formShape) {
     formShape = shape;
     buildForm(start);

@@ -118,6 +118,17 @@ void AppModel::newGame(const SessionSetup& setup) {
   changed();
 }
 
+void AppModel::playTheComputer() {
+  SessionSetup setup;
+  setup.variant = startChoices_.variant;
+  setup.players = {PlayerKind::Person, PlayerKind::Computer};
+  const auto north = static_cast<std::size_t>(index(Player::North));
+  setup.levels[north] = startChoices_.levels[north].value_or(kDefaultLevel);
+  setup.grandSlamCapturesNothing = startChoices_.grandSlamCapturesNothing;
+  friendSideChoice_.reset();
+  newGame(setup);
+}
+
 std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> holes,
                                               bool defaultForPerson) {
   if (auto refusal = friends_.refusal(true)) return refusal;

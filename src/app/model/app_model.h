@@ -184,6 +184,9 @@ class AppModel {
   // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
   const FriendPlay& friends() const { return friends_; }
   void startChosenGame();
+  // The start screen's first choice: a single game of the chosen variant, the person as South
+  // (who starts) against the computer at the level last chosen for it (Easy at first).
+  void playTheComputer();
   void newFriendGame(const SessionSetup& setup, Player mine);
   // Opens a friend's link (the address's fragment "f=..."): the game at that position, its last
   // move shown and animated. An old link (this device has seen a later move: friends().

@@ -65,6 +65,17 @@ std::vector<Lesson> buildLessons() {
               warri = rulesFor(Variant::Warri);
 
   all.push_back(build(
+      N_("Adji Kui I: sowing"), ak1,
+      board({4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, 0, 0, Player::South),
+      {{N_("A move sows: South takes every seed from one of his holes and drops them one at a time "
+           "into the holes that follow, counterclockwise. Sow the highlighted hole c: its 4 seeds "
+           "go to d, e, f and then North's A."),
+        2},
+       {N_("Each hole after c got one seed, and North's A now holds 5. In Adji Kui I a hole must "
+           "hold 2 seeds or more to be sown: a single seed can never be moved. The next lesson "
+           "shows how seeds are captured.")}}));
+
+  all.push_back(build(
       N_("Adji Kui I: a capture"), ak1,
       board({3, 2, 0, 4, 1, 2, 1, 2, 3, 0, 2, 5}, 11, 12, Player::South),
       {{N_("South is to move. The highlighted hole d holds 4 seeds. Sowing takes all of them and "
@@ -105,6 +116,18 @@ std::vector<Lesson> buildLessons() {
                  "holds 2 "
                  "or more.")}}));
 
+  all.push_back(build(
+      N_("Adji Kui II: sowing"), ak2,
+      board({3, 2, 2, 0, 3, 2, 3, 2, 4, 3, 2, 2}, 12, 8, Player::South),
+      {{N_("Adji Kui II is sown as Adji Kui I is, from a hole of 2 seeds or more, "
+           "counterclockwise, "
+           "but a move may not stop where its seeds run out. South is to move: sow the highlighted "
+           "hole b, whose 2 seeds go to c and d."),
+        1},
+       {N_("The last seed fell into d, which was empty, so the move is over. Had it fallen into a "
+           "hole that already held seeds, without making exactly 4 there, South would have picked "
+           "them all up and sown on: a relay, which the next lesson shows.")}}));
+
   all.push_back(build(N_("Adji Kui II: a relay and a capture"), ak2,
                       board({3, 2, 1, 2, 0, 2, 3, 1, 5, 2, 2, 1}, 12, 12, Player::South),
                       {{N_("South sows b: its 2 seeds go to c and d. The last one lands in d, "
@@ -141,6 +164,17 @@ std::vector<Lesson> buildLessons() {
            "fell into an empty hole, C. At the end of this game, the seeds left in A and B will go "
            "to "
            "South, their owner.")}}));
+
+  all.push_back(build(
+      N_("Warri: sowing"), warri, board({4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, 0, 0, Player::South),
+      {{N_("In Warri, any of your holes with seeds in it may be sown, even one holding a single "
+           "seed. South is to move: sow the highlighted hole d, and its 4 seeds go one at a time "
+           "to "
+           "e, f, A and B, counterclockwise."),
+        3},
+       {N_("Each of the four holes after d got one seed. A hole of 12 seeds or more goes all the "
+           "way round the board, and the hole it was emptied from gets none of them. The next "
+           "lesson shows the cut, Warri's capture.")}}));
 
   all.push_back(build(
       N_("Warri: the cut"), warri, board({3, 2, 1, 4, 2, 3, 1, 2, 5, 0, 3, 4}, 9, 9, Player::South),

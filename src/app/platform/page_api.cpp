@@ -267,6 +267,13 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_start() {
   return give("");
 }
 
+EMSCRIPTEN_KEEPALIVE const char* mancala_play_computer() {
+  if (theApp->model().screen() != Screen::Start)
+    return give("error: a game is started from the start screen");
+  theApp->model().playTheComputer();
+  return give("");
+}
+
 // The page's Tab and Shift+Tab on the canvas: 1 when the focus moved to another of its controls,
 // 0 past the last or before the first (the page's focus then leaves the game).
 EMSCRIPTEN_KEEPALIVE int mancala_focus_step(int dir) {

@@ -47,6 +47,7 @@ const char* lengthName(MatchOptions::Length l) {
 std::string startFormJson(const SessionSetup& setup, std::optional<Player> friendSide, bool links) {
   JsonWriter j;
   j.beginObject().key("title").string(tr("New game")).key("start").string(tr("Start"));
+  j.key("play").string(tr("Play the computer"));
   j.key("fields").beginArray();
   std::vector<Option> games;
   for (Variant v : kAllVariants)
@@ -71,9 +72,8 @@ std::string startFormJson(const SessionSetup& setup, std::optional<Player> frien
     if (friendSide) break;  // both are people, one on each device
     const bool south = p == Player::South;
     const bool computer = setup.players[static_cast<std::size_t>(index(p))] == PlayerKind::Computer;
-    appendField(j, south ? "south" : "north",
-                south ? tr("South (near row) plays") : tr("North (far row) plays"), "radio",
-                computer ? "computer" : "person", kinds);
+    appendField(j, south ? "south" : "north", south ? tr("South plays") : tr("North plays"),
+                "radio", computer ? "computer" : "person", kinds);
     if (computer)
       appendField(j, south ? "south-level" : "north-level", sideName(p) + ": " + tr("Level"),
                   "select", ai::levelKey(shownLevel(setup, p)), levels);

@@ -11,6 +11,7 @@
 #include "app/ui/player_strip.h"
 #include "app/ui/review_panel.h"
 #include "app/ui/settings_menu.h"
+#include "app/ui/start_actions.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
@@ -25,13 +26,24 @@ bool isCompact() {
 void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   SessionSetup setup = model.startChoices();  // handed back before Start
   heading(ui.fonts.heading, "Mancala");
-  ImGui::SameLine(
-      std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - languageMenuWidth()));
+  // The rules beside the language, in sight in the smallest frame.
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine(std::max(
+      ImGui::GetCursorPosX(),
+      right - languageMenuWidth() - buttonWidth(tr("Rules")) - ImGui::GetStyle().ItemSpacing.x));
+  if (ImGui::Button(tr("Rules"))) ui.rules.open(setup.variant);
+  ui.control("rules");
+  ImGui::SameLine();
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
     model.chooseLanguage(*l);
   ui.control("language", Controls::Stop::Yes, languageWords());
-  const float right = ImGui::GetWindowContentRegionMax().x;
   gameChoice(setup.variant, right, "game-", "", ui);
+  drawStartActions(model, ui, setup, right, false);
+  if (model.screen() != Screen::Start) return;  // "Play the computer" started a game
+  if (model.canGoBackToGame()) {                // a game put aside: the way back to it
+    if (ImGui::Button(tr("Back to the game"))) model.backToGame();
+    ui.control("back-to-game");
+  }
   const bool friendChosen = drawFriendChoice(model, ui, true, right);
   for (Player p : {Player::South, Player::North}) {
     if (friendChosen) break;  // both are people, one on each device
@@ -59,16 +71,6 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
   if (ImGui::Button(tr("Start"))) model.startChosenGame();
   ui.control("start");
-  ImGui::SameLine();
-  if (model.canGoBackToGame()) {  // a kept game: the way back to it instead of the rules
-    if (ImGui::Button(tr("Back to the game"))) model.backToGame();
-    ui.control("back-to-game");
-    ImGui::SameLine();
-  }
-  if (ImGui::Button(tr("Rules"))) {
-    ui.rules.open(setup.variant);
-  }
-  ui.control("rules");
   besideIfFits(buttonWidth(tr("Puzzles")), right);
   if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
   ui.control("puzzles");

@@ -11,6 +11,7 @@
 #include "app/ui/game_keeping.h"
 #include "app/ui/item_labels.h"
 #include "app/ui/language_menu.h"
+#include "app/ui/start_actions.h"
 #include "app/ui/theme.h"
 #include "app/ui/widgets.h"
 
@@ -61,6 +62,66 @@ void openPuzzles(AppModel& model, UiState& ui) {
   model.changed();
 }
 
+namespace {
+
+// The three games as cards: in a row where there is room (`row`), else one under the other; a
+// click or Space chooses one.
+void drawGameCards(SessionSetup& setup, UiState& ui, bool row) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float full = ImGui::GetContentRegionAvail().x;
+  const float cardW = row ? (full - 2 * gap) / 3 : full;
+  const float pad = 12.0f;
+  // Each card as tall as the tallest summary needs at the card's width.
+  float textH = 0;
+  for (Variant v : kAllVariants) {
+    const std::string summary(gameSummary(v));
+    const float w = row ? cardW - 2 * pad : cardW - 30 - pad;
+    textH = std::max(textH, ui.fonts.body->CalcTextSizeA(15.0f, 1e9f, w, summary.c_str()).y);
+  }
+  const float titleH = 26.0f;
+  const float h = row ? pad + titleH + 4 + textH + pad : std::max(56.0f, 8 + titleH + textH + 8);
+  for (Variant v : kAllVariants) {
+    ImGui::PushID(static_cast<int>(v));
+    if (row && v != kAllVariants.front()) ImGui::SameLine();
+    const bool chosen = setup.variant == v;
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    // The card's own rounded fill, not the selectable's square one.
+    const ImVec4 none(0, 0, 0, 0);
+    ImGui::PushStyleColor(ImGuiCol_Header, none);
+    ImGui::PushStyleColor(ImGuiCol_HeaderHovered, none);
+    ImGui::PushStyleColor(ImGuiCol_HeaderActive, none);
+    if (ImGui::Selectable("##game", chosen, 0, ImVec2(cardW, h))) setup.variant = v;
+    ImGui::PopStyleColor(3);
+    const bool hovered = ImGui::IsItemHovered() && !ui.touch;
+    ui.control((std::string("game-") + std::string(variantName(v))).c_str(), Controls::Stop::Choice,
+               choiceWords(std::string(variantTitle(v)), chosen));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 q(p.x + cardW, p.y + h);
+    if (chosen || hovered)
+      dl->AddRectFilled(p, q, chosen ? theme::kCardChosen : theme::kCardHover, 8.0f);
+    if (chosen)
+      dl->AddRect(p, q, theme::kAccent, 8.0f, 0, 3.0f);
+    else
+      dl->AddRect(p, q, theme::kCardEdge, 8.0f, 0, 1.5f);
+    // The dot: filled for the game chosen (not by its colour alone).
+    const float textX = row ? p.x + pad + 22 : p.x + 30;
+    const ImVec2 dot(textX - 14, p.y + (row ? pad : 8) + titleH * 0.5f);
+    if (chosen)
+      dl->AddCircleFilled(dot, 7, theme::kAccent, 20);
+    else
+      dl->AddCircle(dot, 6.5f, theme::kCardEdge, 20, 2.0f);
+    const std::string title(variantTitle(v)), summary(gameSummary(v));
+    const float top = p.y + (row ? pad : 8);
+    dl->AddText(ui.fonts.heading, 21.0f, ImVec2(textX, top), theme::kText, title.c_str());
+    const float textLeft = row ? p.x + pad : textX;
+    dl->AddText(ui.fonts.body, 15.0f, ImVec2(textLeft, top + titleH + (row ? 4 : 0)),
+                theme::kTextDim, summary.c_str(), nullptr, q.x - pad - textLeft);
+    ImGui::PopID();
+  }
+}
+
+}  // namespace
+
 void drawStartScreen(AppModel& model, UiState& ui, double now) {
   // The choices are edited here and handed to the model before Start can use them.
   SessionSetup setup = model.startChoices();
@@ -70,12 +131,9 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float width = std::min(avail.x, 760.0f);
-  const float left = ImGui::GetCursorPosX() + (avail.x - width) * 0.5f;
-  // A phone: the choices scroll, and Start with its row stays in sight under them. (The row's
-  // height is the one it took in the last frame.)
-  const bool pinned = width < 600;
-  ImGui::SetCursorPosX(left);
-  ImGui::BeginChild("start", ImVec2(width, pinned ? -ui.startRowHeight : 0), false);
+  // (On a phone the screen scrolls: the games and "Play the computer" come first.)
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
+  ImGui::BeginChild("start", ImVec2(width, 0), false);
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
@@ -84,32 +142,21 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
   ImGui::Spacing();
 
-  ImGui::TextUnformatted(trc("heading: which of the three games", "Game"));
-  for (Variant v : kAllVariants) {
-    ImGui::PushID(static_cast<int>(v));
-    const bool chosen = setup.variant == v;
-    // A long translation is drawn a little smaller, and on a narrow screen over two lines.
-    const std::string summary(gameSummary(v));
-    const float room = ImGui::GetContentRegionAvail().x - 34;
-    const float wide = ui.fonts.body->CalcTextSizeA(15.0f, 1e9f, 0, summary.c_str()).x;
-    const bool twoLines = wide * 12.0f / 15.0f > room;
-    const float size = twoLines ? 14.0f : wide > room ? 15.0f * room / wide : 15.0f;
-    const float h = ImGui::GetTextLineHeightWithSpacing() * (twoLines ? 2.9f : 2.4f);
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    if (ImGui::Selectable("##game", chosen, 0, ImVec2(0, h))) setup.variant = v;
-    ui.control((std::string("game-") + std::string(variantName(v))).c_str(), Controls::Stop::Choice,
-               choiceWords(std::string(variantTitle(v)), chosen));
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    // The dot of a game not chosen: 3.5:1 against the screen's background.
-    dl->AddCircleFilled(ImVec2(p.x + 14, p.y + h * 0.5f), 7,
-                        chosen ? theme::kAccent : theme::rgba(140, 106, 72), 20);
-    const std::string title(variantTitle(v));
-    dl->AddText(ui.fonts.heading, 19.0f, ImVec2(p.x + 30, p.y + 4), theme::kText, title.c_str());
-    dl->AddText(ui.fonts.body, size, ImVec2(p.x + 30, p.y + (twoLines ? 30.0f : h * 0.55f)),
-                theme::kTextDim, summary.c_str(), nullptr, twoLines ? room : 0.0f);
-    ImGui::PopID();
-  }
+  drawGameCards(setup, ui, width >= 600);
   ImGui::Spacing();
+  drawStartActions(model, ui, setup, ImGui::GetContentRegionMax().x, true);
+  drawBackToGame(model, ui);  // a game put aside: the way back to it
+  ImGui::Spacing();
+  ImGui::Spacing();
+  {  // "Other ways to play", a line from its end to the screen's
+    ImGui::TextUnformatted(tr("Other ways to play"));
+    const ImVec2 a = ImGui::GetItemRectMax(), b = ImGui::GetItemRectMin();
+    const float y = (a.y + b.y) * 0.5f;
+    ImGui::GetWindowDrawList()->AddLine(
+        ImVec2(a.x + 10, y),
+        ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x, y), theme::kCardEdge,
+        1.0f);
+  }
 
   const float column = width * 0.5f - 8;
   // The level's description and the players' choices stay in their column.
@@ -120,8 +167,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   for (Player p : {Player::South, Player::North}) {
     if (friendChosen) break;  // both are people, one on each device
     ImGui::PushID(index(p));
-    ImGui::TextUnformatted(p == Player::South ? tr("South (near row) plays")
-                                              : tr("North (far row) plays"));
+    ImGui::TextUnformatted(p == Player::South ? tr("South plays") : tr("North plays"));
     if (drawPlayerKindChoice(setup, ui, p)) drawLevelChoice(setup, ui, p);
     ImGui::PopID();
   }
@@ -174,30 +220,23 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     wrappedCheckbox(tr("Tournament rule: a grand slam captures nothing"), "grand-slam",
                     &setup.grandSlamCapturesNothing);
   if (setup.variant == Variant::Warri) ui.control("grand-slam", Controls::Stop::Choice);
-  model.chooseSetup(setup);
+  // (Not after "Play the computer" started a game: its choices are the game's.)
+  if (model.screen() == Screen::Start) model.chooseSetup(setup);
 
   ImGui::Spacing();
   drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
-  drawBackToGame(model, ui);
-  // Start, Rules, How to play and Puzzles, each beside the last when it fits, else below it.
-  const auto buttons = [&](float right) {
-    ImGui::PushFont(ui.fonts.heading);
-    if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.startChosenGame();
-    ui.control("start", Controls::Stop::Yes, tr("Start"));  // its words without the padding
-    ImGui::PopFont();
-    besideIfFits(buttonWidth(tr("Rules")), right);
-    if (ImGui::Button(tr("Rules"))) {
-      ui.rules.open(setup.variant);
-    }
-    ui.control("rules");
-    besideIfFits(buttonWidth(tr("How to play")), right);
-    if (ImGui::Button(tr("How to play"))) ui.lessons.open(firstLessonOf(setup.variant));
-    ui.control("how-to-play");
-    besideIfFits(buttonWidth(tr("Puzzles")), right);
-    if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
-    ui.control("puzzles");
-  };
-  if (!pinned) buttons(ImGui::GetContentRegionMax().x);
+  // Start, Rules and Puzzles, each beside the last when it fits, else below it.
+  const float right = ImGui::GetContentRegionMax().x;
+  ImGui::PushFont(ui.fonts.heading);
+  if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.startChosenGame();
+  ui.control("start", Controls::Stop::Yes, tr("Start"));  // its words without the padding
+  ImGui::PopFont();
+  besideIfFits(buttonWidth(tr("Rules")), right);
+  if (ImGui::Button(tr("Rules"))) ui.rules.open(setup.variant);
+  ui.control("rules");
+  besideIfFits(buttonWidth(tr("Puzzles")), right);
+  if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
+  ui.control("puzzles");
 
   // A board of the chosen game at its start, to set the scene.
   const ImVec2 room = ImGui::GetContentRegionAvail();
@@ -213,14 +252,6 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts, 0);
   }
   ImGui::EndChild();
-  if (pinned) {
-    const float top = ImGui::GetCursorPosY();
-    ImGui::SetCursorPosX(left);
-    ImGui::BeginGroup();
-    buttons(left + width);
-    ImGui::EndGroup();
-    ui.startRowHeight = ImGui::GetCursorPosY() - top;
-  }
 }
 
 }  // namespace mancala::app

@@ -17,6 +17,11 @@ void classicColours() {
   kText = rgba(246, 236, 218);
   kTextDim = rgba(200, 184, 160);
   kAccent = rgba(255, 204, 92);
+  kAccentHover = rgba(255, 222, 150);
+  kOnAccent = rgba(38, 24, 12);
+  kCardChosen = rgba(92, 58, 30);
+  kCardEdge = rgba(140, 106, 72);
+  kCardHover = rgba(64, 44, 28);
   kCapture = rgba(255, 96, 56);
   kRelay = rgba(120, 200, 255);
   kWarning = rgba(255, 180, 110);
@@ -39,6 +44,11 @@ void contrastColours() {
   kText = rgba(255, 255, 255);
   kTextDim = rgba(235, 235, 235);
   kAccent = rgba(255, 232, 0);
+  kAccentHover = rgba(255, 255, 255);
+  kOnAccent = rgba(0, 0, 0);
+  kCardChosen = rgba(0, 0, 0);
+  kCardEdge = rgba(255, 255, 255);
+  kCardHover = rgba(48, 48, 48);
   kCapture = rgba(255, 110, 255);
   kRelay = rgba(0, 230, 255);
   kWarning = rgba(255, 232, 0);

@@ -22,9 +22,6 @@ struct UiState {
   bool recordAsked = false;   // "Game record and share link" was chosen this frame
   bool movesFocused = false;  // the move list has the focus: the arrows step through it
   bool resultCardUp = false;  // the result's card is over the board, with the result's buttons
-  // On a narrow start screen, the height that the row of Start under the choices took in the
-  // last frame (the choices scroll above it).
-  float startRowHeight = 90;
   RulesWindow rules;
   LessonsWindow lessons;
   PuzzlesScreen puzzles;  // drawn instead of the start screen while open

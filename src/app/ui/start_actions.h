@@ -1,0 +1,19 @@
+// The start screen's first choices, the common case in one tap: "Play the computer" (the primary
+// button, with the computer's level beside it) and "Learn to play" (the lessons of the chosen game,
+// sowing first). The start screen's other ways to play (two people, a friend, a match) come after.
+#pragma once
+
+#include "app/model/app_model.h"
+#include "app/ui/ui_state.h"
+
+namespace mancala::app {
+
+// "Play the computer", the level's list and "Learn to play" at the cursor, each beside the last
+// when it fits before `right`, else below it. `large`: in the heading font, for a screen with room
+// (else the two buttons first, the level after them).
+void drawStartActions(AppModel& model, UiState& ui, SessionSetup& setup, float right, bool large);
+// A button that stands out as the screen's main action: filled with the accent colour, dark text;
+// `width` wide (0: as its label needs).
+bool primaryButton(const char* label, ImFont* font, float width = 0.0f);
+
+}  // namespace mancala::app
