@@ -135,3 +135,42 @@ TEST_CASE("result title: the result in the player's words", "[strips]") {
   f.shown.captured = {24, 24};
   CHECK(resultTitle(f) == "Draw");
 }
+
+TEST_CASE("result: who won for the person here, and why in their words", "[strips]") {
+  setLanguage(Language::English);
+  StripFacts f;
+  f.kinds = {PlayerKind::Person, PlayerKind::Computer};
+  CHECK_FALSE(youWon(f));  // the game goes on
+  CHECK(resultReason(f).empty());
+  f.shown.seeds = {};
+  f.shown.reason = EndReason::Majority;
+  f.shown.captured = {27, 21};
+  CHECK(youWon(f) == true);
+  CHECK(resultReason(f) == "You captured 25 seeds or more: more than half of the 48.");
+  f.shown.captured = {21, 27};
+  CHECK(youWon(f) == false);
+  CHECK(resultReason(f) == "The computer captured 25 seeds or more: more than half of the 48.");
+  // Starved: the side to move had no seed; the other took what was left.
+  f.shown.reason = EndReason::Starved;
+  f.shown.toMove = Player::South;
+  CHECK(resultReason(f) ==
+        "You had no seed left to sow, so the seeds left on the board went to your opponent.");
+  // Cannot feed: the side to move could not give the other a seed and took the rest.
+  f.shown.reason = EndReason::CannotFeed;
+  CHECK(resultReason(f) ==
+        "Your opponent had no seeds and no move of yours could give them one, "
+        "so the seeds left on the board went to you.");
+  // Two people on one device: by side; nobody here is "you".
+  f.kinds = {PlayerKind::Person, PlayerKind::Person};
+  CHECK_FALSE(youWon(f));
+  CHECK(resultReason(f) ==
+        "North had no seeds and no move of South's could give them one, so the "
+        "seeds left on the board went to South.");
+  // A reason that names no side keeps the rules' sentence.
+  f.shown.reason = EndReason::Repetition;
+  CHECK(resultReason(f) == "The position repeated: each player takes the seeds in his holes.");
+  f.shown.captured = {24, 24};
+  f.shown.reason = EndReason::Majority;
+  f.kinds = {PlayerKind::Person, PlayerKind::Computer};
+  CHECK_FALSE(youWon(f));  // a draw
+}

@@ -90,6 +90,65 @@ std::string resultTitle(const StripFacts& f) {
   return winner == Player::South ? tr("South wins") : tr("North wins");
 }
 
+std::optional<bool> youWon(const StripFacts& f) {
+  const Outcome o = f.shown.outcome();
+  if (o == Outcome::None || o == Outcome::Draw) return std::nullopt;
+  const Player winner = o == Outcome::SouthWins ? Player::South : Player::North;
+  if (f.mine) return *f.mine == winner;
+  const bool south = f.kinds[0] == PlayerKind::Person, north = f.kinds[1] == PlayerKind::Person;
+  if (south == north) return std::nullopt;
+  return (winner == Player::South) == south;
+}
+
+std::string resultReason(const StripFacts& f) {
+  const Position& pos = f.shown;
+  const auto strips = playerStrips(f);
+  const auto you = [&](Player p) { return strips[at(p)].name == tr("You"); };
+  // A side in the third person: "The computer" against a person, "Your friend", else its name.
+  const auto third = [&](Player p) {
+    if (f.mine) return std::string(tr("Your friend"));
+    if (f.kinds[at(p)] == PlayerKind::Computer && f.kinds[at(opponent(p))] == PlayerKind::Person)
+      return std::string(tr("The computer"));
+    return sideName(p);
+  };
+  switch (pos.reason) {
+    case EndReason::Majority: {
+      const Player w = pos.captured[0] >= pos.captured[1] ? Player::South : Player::North;
+      return you(w) ? tr("You captured 25 seeds or more: more than half of the 48.")
+                    : trf("{0} captured 25 seeds or more: more than half of the 48.", {third(w)});
+    }
+    case EndReason::Starved: {  // the side to move had no seed: the other took the rest
+      const Player stuck = pos.toMove;
+      if (you(stuck))
+        return tr(
+            "You had no seed left to sow, so the seeds left on the board went to your "
+            "opponent.");
+      if (you(opponent(stuck)))
+        return tr(
+            "Your opponent had no seed left to sow, so the seeds left on the board went to "
+            "you.");
+      return trf("{0} had no seed left to sow, so the seeds left on the board went to {1}.",
+                 {third(stuck), sideName(opponent(stuck))});
+    }
+    case EndReason::CannotFeed: {  // the side to move could not feed: it took the rest
+      const Player taker = pos.toMove;
+      if (you(taker))
+        return tr(
+            "Your opponent had no seeds and no move of yours could give them one, so the "
+            "seeds left on the board went to you.");
+      if (you(opponent(taker)))
+        return tr(
+            "You had no seeds and no move of your opponent's could give you one, so the "
+            "seeds left on the board went to your opponent.");
+      return trf(
+          "{0} had no seeds and no move of {1}'s could give them one, so the seeds left on "
+          "the board went to {1}.",
+          {sideName(opponent(taker)), sideName(taker)});
+    }
+    default: return endReason(pos);
+  }
+}
+
 std::string resultScore(const std::array<PlayerStrip, 2>& s) {
   return trf("{0} {1} \u2013 {2} {3}",
              {s[0].name, std::to_string(s[0].captured), s[1].name, std::to_string(s[1].captured)});

@@ -46,6 +46,13 @@ std::array<PlayerStrip, 2> playerStrips(const StripFacts& facts);
 // wins" (two people on one device, or the computer against itself), "Draw"; "" while the game
 // goes on.
 std::string resultTitle(const StripFacts& facts);
+// Whether the person in front of the screen won (true) or lost (false); nothing for a draw, a game
+// going on, or when nobody here is "you" (two people on one device, the computer against itself).
+std::optional<bool> youWon(const StripFacts& facts);
+// Why the game ended, in the player's words where it names a side ("You captured 25 seeds or
+// more..."); the rules' own sentence where it does not ("The position repeated..."); "" while the
+// game goes on.
+std::string resultReason(const StripFacts& facts);
 // The score with the players' names: "You 27 – Computer · Easy 21".
 std::string resultScore(const std::array<PlayerStrip, 2>& strips);
 // The facts as the app's model has them at `now` (the position as the board shows it).

@@ -37,6 +37,7 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   widget_.draw(model.board(),
                {.fonts = ui.fonts,
                 .touch = ui.touch,
+                .tooltips = !ui.resultCardUp,  // none under the result card
                 .focused = ui.boardHasFocus(),
                 .reducedMotion = model.reducedMotion(),
                 .variant = model.session().variant(),

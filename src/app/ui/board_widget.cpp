@@ -58,7 +58,7 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
     dl->AddRect(a, b, theme::rgba(0, 0, 0), r, 0, 6.0f);
     dl->AddRect(a, b, theme::kAccent, r, 0, 3.0f);
   }
-  if (options_.tooltips && hovered_ >= 0 && !frame.moving && !context.touch)
+  if (options_.tooltips && context.tooltips && hovered_ >= 0 && !frame.moving && !context.touch)
     tooltip(frame, layout, context.variant);
   return frame;
 }

@@ -30,6 +30,7 @@ class BoardWidget {
   struct Context {
     const Fonts& fonts;
     bool touch = false;                     // the last pointer input was a finger: nothing hovers
+    bool tooltips = true;                   // with Options::tooltips: none while a card is over it
     bool focused = false;                   // the board has the keyboard's focus: its ring is drawn
     bool reducedMotion = false;             // the playable rings stand still
     Variant variant = Variant::AdjiKui1;    // the game (Warri names some holes)

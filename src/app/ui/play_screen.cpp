@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/model/player_strips.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/compact_layout.h"
@@ -45,7 +46,8 @@ std::string matchLine(const Session& s) {
 void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
   // The players' strips above and below the board; a small frame has them on one line instead.
   board_.showStrips(!isCompact());
-  ui.resultCardUp = false;
+  // Known before the board is drawn: no hole's tooltip under the card.
+  ui.resultCardUp = !isCompact() && card_.up(model, now);
   if (isCompact()) {  // a small frame on a museum page (compact_layout.cpp): the status says it
     drawCompactPlayScreen(model, ui, board_, now);
     return;
@@ -189,8 +191,9 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone
   const Position pos = model.shownPosition(now);  // the turn and the result as the board shows
   std::string text;
   ImU32 col = theme::kText;
-  if (pos.over()) {
-    text = trf("Game over \u2014 {0}", {scoreLine(pos)});
+  if (pos.over()) {  // in the players' words: "You win!  You 27 – Computer · Easy 21"
+    const StripFacts facts = stripFacts(model, now);
+    text = resultTitle(facts) + "  " + resultScore(playerStrips(facts));
     col = theme::kAccent;
   } else {
     const Player p = pos.toMove;

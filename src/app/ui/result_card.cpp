@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,24 @@ std::vector<std::string> matchStanding(const AppModel& model, double now) {
   return lines;
 }
 
+constexpr float kTitleSize = 34.0f;
+
+// A five-pointed star of radius r (a win's mark beside the title).
+void star(ImDrawList* dl, ImVec2 c, float r) {
+  ImVec2 points[10];
+  for (int i = 0; i < 10; ++i) {
+    const float a = -1.5707964f + static_cast<float>(i) * 0.62831855f;
+    const float d = i % 2 ? r * 0.45f : r;
+    points[i] = ImVec2(c.x + std::cos(a) * d, c.y + std::sin(a) * d);
+  }
+  // Filled as five triangles about the middle and the inner pentagon (the star is not convex).
+  for (int i = 0; i < 10; i += 2)
+    dl->AddTriangleFilled(points[(i + 9) % 10], points[i], points[i + 1], theme::kAccent);
+  ImVec2 inner[5];
+  for (int i = 0; i < 5; ++i) inner[i] = points[i * 2 + 1];
+  dl->AddConvexPolyFilled(inner, 5, theme::kAccent);
+}
+
 // The height of `text` wrapped at `width` in the current font.
 float textHeight(const std::string& text, float width) {
   return ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y;
@@ -61,11 +80,11 @@ bool ResultCard::up(const AppModel& model, double now) {
 
 void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, double now) {
   const Session& s = model.session();
-  const Position pos = model.shownPosition(now);
   const StripFacts facts = stripFacts(model, now);
   const std::string title = resultTitle(facts);
   const std::string score = resultScore(playerStrips(facts));
-  const std::string reason = endReason(pos);
+  const std::string reason = resultReason(facts);
+  const std::optional<bool> won = youWon(facts);
   const std::vector<std::string> standing = matchStanding(model, now);
   const MatchState* m = model.shownMatch(now);
   const bool between = s.match() && !(m && m->over);
@@ -95,9 +114,7 @@ void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, doub
     x += (x > 0 ? style.ItemSpacing.x : 0) + w;
   }
   const float buttonH = ImGui::GetFontSize() + padding.y * 2;
-  ImGui::PushFont(ui.fonts.heading);
-  const float titleH = textHeight(title, inner);
-  ImGui::PopFont();
+  const float titleH = kTitleSize * 1.25f;
   float height = 2 * pad + titleH + textHeight(score, inner) + textHeight(reason, inner) +
                  style.ItemSpacing.y * 4 +
                  static_cast<float>(rows) * (buttonH + style.ItemSpacing.y) +
@@ -110,16 +127,26 @@ void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, doub
                   std::floor(std::max(min.y, (min.y + max.y - height) * 0.5f)));
   ImGui::SetCursorScreenPos(at);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::kBadge | 0xFF000000u);
-  ImGui::PushStyleColor(ImGuiCol_Border, theme::kAccent);
+  // A win has the accent's frame and a star; a loss a quiet frame; a draw, or two people's game,
+  // the accent's frame alone.
+  ImGui::PushStyleColor(ImGuiCol_Border, won == false ? theme::kCardEdge : theme::kAccent);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 10.0f);
-  ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, 2.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, won == true ? 3.0f : 2.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
   ImGui::BeginChild("result-card", ImVec2(width, height), true,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-  ImGui::PushFont(ui.fonts.heading);
-  wrappedText(theme::kAccent, title);
-  ImGui::PopFont();
+  {  // the title, large
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    if (won == true) {
+      star(dl, ImVec2(p.x + kTitleSize * 0.5f, p.y + titleH * 0.5f), kTitleSize * 0.5f);
+      p.x += kTitleSize * 1.25f;
+    }
+    dl->AddText(ui.fonts.heading, kTitleSize, ImVec2(p.x, p.y + (titleH - kTitleSize) * 0.5f),
+                won == false ? theme::kText : theme::kAccent, title.c_str());
+    ImGui::Dummy(ImVec2(inner, titleH));
+  }
   wrappedText(theme::kText, score);
   wrappedText(theme::kTextDim, reason);
   if (!standing.empty()) {

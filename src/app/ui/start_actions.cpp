@@ -86,7 +86,8 @@ void drawStartActions(AppModel& model, UiState& ui, SessionSetup& setup, float r
   ImGui::PushFont(font);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, pad);
   besideIfFits(stacked ? room : learnW, right);
-  if (ImGui::GetCursorScreenPos().y > buttonTop && ImGui::GetCursorScreenPos().y < buttonTop + buttonH)
+  if (ImGui::GetCursorScreenPos().y > buttonTop &&
+      ImGui::GetCursorScreenPos().y < buttonTop + buttonH)
     ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, buttonTop));
   if (ImGui::Button(learn, ImVec2(buttonW, 0))) ui.lessons.open(firstLessonOf(setup.variant));
   ImGui::PopStyleVar();
