@@ -38,6 +38,33 @@ export default function register(test, ctx) {
     });
   });
 
+  test('layout: on a touch screen a swipe scrolls the start screen and presses nothing', async () => {
+    await withBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      await nextFrames(page);
+      const cdp = await context.newCDPSession(page);
+      const touch = (type, y) => cdp.send('Input.dispatchTouchEvent',
+        { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }] });
+      // The finger down on a choice of the other ways to play, up the screen, lifted.
+      const choices = () => api(page, () => window.mancala.players('start'));
+      const before = await api(page, () => window.mancala.controlCenter('start'));
+      const choicesBefore = JSON.stringify(await choices());
+      assert(before, 'no Start on the start screen');
+      await touch('touchStart', 780);
+      for (let y = 760; y >= 380; y -= 20) {
+        await touch('touchMove', y);
+        await nextFrames(page);
+      }
+      await touch('touchEnd', 380);
+      await nextFrames(page);
+      const after = await api(page, () => window.mancala.controlCenter('start'));
+      assert(after && after.y < before.y - 200, `Start from y ${before.y} to ${after && after.y}: the screen did not scroll`);
+      assert(JSON.stringify(await choices()) === choicesBefore, 'the swipe changed a choice');
+      assert(await api(page, () => window.mancala.screen()) === 'start', 'the swipe started a game');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
   test('layout: at 1280x800 the board fills the screen: its holes are 110 px across at least', async () => {
     await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page } = await openGame(context, url(VS_COMPUTER));

@@ -21,6 +21,8 @@ App::App(Host& host, background::Worker* worker) : model_(host, worker), worker_
 void App::loadFonts(float pixelScale) {
   if (!styled_) {
     theme::applyStyle();
+    // A drag inside a window scrolls or selects; only its title bar moves it.
+    ImGui::GetIO().ConfigWindowsMoveFromTitleBarOnly = true;
     styled_ = true;
   }
   ui_.fonts = mancala::app::loadFonts(pixelScale);
@@ -163,8 +165,25 @@ void App::drawDebug() {
   drawDebugWindow(&debugOpen_, info);
 }
 
+// A finger dragged over a window that scrolls scrolls it, as a page does (ImGui scrolls by the
+// wheel only): the window under the finger, or the nearest of its parents that can scroll.
+void App::touchScroll() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!ui_.touch || !ImGui::IsMouseDown(ImGuiMouseButton_Left) || io.MouseDelta.y == 0.0f) return;
+  if (!ImGui::IsMouseDragging(ImGuiMouseButton_Left, io.MouseDragThreshold)) return;
+  ImGuiWindow* w = g.HoveredWindow;
+  while (w && w->ScrollMax.y <= 0.0f && (w->Flags & ImGuiWindowFlags_ChildWindow))
+    w = w->ParentWindow;
+  if (!w || w->ScrollMax.y <= 0.0f) return;
+  ImGui::SetScrollY(w, w->Scroll.y - io.MouseDelta.y);
+  // A swipe is not a tap: the control it began on is not pressed when the finger lifts.
+  ImGui::ClearActiveID();
+}
+
 void App::frame(double now) {
   lastFrameAt_ = now;
+  touchScroll();
   const std::uint64_t saidBefore = model_.liveRegion().count();
   model_.frameDrawing();
   ui_.controls.beginFrame();

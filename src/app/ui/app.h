@@ -81,6 +81,7 @@ class App final : public Frontend {
   void handleKey(const KeyPress& key, double now);
   bool shortcut(Key key, bool ctrl, double now);  // letter shortcuts; true when handled
   void steerImGuiNav();  // ImGui's arrows off while they move the board's cursor
+  void touchScroll();
   void moveCursor(int dx, int dy);
   void sayFocused();
   void showRecord();

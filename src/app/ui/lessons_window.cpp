@@ -159,7 +159,8 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed, const Name
   bool stillOpen = true;
   const ImGuiWindowFlags flags =
       ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-      (small ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : ImGuiWindowFlags_None);
+      (small || theme::fingerSized() ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize
+                                     : ImGuiWindowFlags_None);
   if (small) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 4));
   const bool visible = ImGui::Begin(title.c_str(), &stillOpen, flags);
   if (small) ImGui::PopStyleVar();

@@ -113,8 +113,12 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
                           ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowBgAlpha(1.0f);
   const std::string title = std::string(tr("Rules")) + RulesWindow::kWindowId;
+  // On a touch screen the window stays where it opened: a swipe scrolls its text (App::
+  // touchScroll) and never takes its title bar off the screen.
+  const ImGuiWindowFlags fixed =
+      theme::fingerSized() ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0;
   if (!ImGui::Begin(title.c_str(), open,
-                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | fixed)) {
     ImGui::End();
     return howToPlay;
   }

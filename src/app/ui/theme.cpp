@@ -96,6 +96,8 @@ void setFingerSized(bool on) {
   if (ImGui::GetCurrentContext()) applyStyle();
 }
 
+bool fingerSized() { return gFingerSized; }
+
 void setHighContrast(bool on) {
   gHighContrast = on;
   if (on)
@@ -117,7 +119,7 @@ void applyStyle() {
   s.ScrollbarRounding = 8;
   s.WindowPadding = ImVec2(14, 12);
   // A touch screen's controls taller (a button about 39 px high instead of 29), for a finger.
-  s.FramePadding = ImVec2(10, gFingerSized ? 11.0f : 6.0f);
+  s.FramePadding = ImVec2(10, gFingerSized ? 13.5f : 6.0f);  // 44 px high for a finger
   s.ItemSpacing = ImVec2(9, 8);
   s.WindowBorderSize = 0;
   s.FrameBorderSize = 0;  // radio buttons and check boxes have one (widgets.h)

@@ -42,5 +42,6 @@ bool highContrast();
 // Controls sized for a finger (the page's pointer is coarse: a touch screen), kept across the
 // palette's switch.
 void setFingerSized(bool on);
+bool fingerSized();
 
 }  // namespace mancala::app::theme
