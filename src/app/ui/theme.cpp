@@ -118,8 +118,8 @@ void applyStyle() {
   s.TabRounding = 7;
   s.ScrollbarRounding = 8;
   s.WindowPadding = ImVec2(14, 12);
-  // A touch screen's controls taller (a button about 39 px high instead of 29), for a finger.
-  s.FramePadding = ImVec2(10, gFingerSized ? 13.5f : 6.0f);  // 44 px high for a finger
+  // A touch screen's controls taller (a button 44 px high instead of 29), for a finger.
+  s.FramePadding = ImVec2(10, gFingerSized ? 13.5f : 6.0f);
   s.ItemSpacing = ImVec2(9, 8);
   s.WindowBorderSize = 0;
   s.FrameBorderSize = 0;  // radio buttons and check boxes have one (widgets.h)
@@ -138,17 +138,18 @@ void applyStyle() {
   c[ImGuiCol_FrameBgActive] = ImVec4(0.48f, 0.31f, 0.15f, 1.0f);
   c[ImGuiCol_TitleBg] = ImVec4(0.20f, 0.13f, 0.08f, 1.0f);
   c[ImGuiCol_TitleBgActive] = ImVec4(0.28f, 0.18f, 0.10f, 1.0f);
-  c[ImGuiCol_Button] = ImVec4(0.55f, 0.34f, 0.15f, 1.0f);
-  c[ImGuiCol_ButtonHovered] = ImVec4(0.68f, 0.43f, 0.19f, 1.0f);
-  c[ImGuiCol_ButtonActive] = ImVec4(0.78f, 0.52f, 0.22f, 1.0f);
-  c[ImGuiCol_Header] = ImVec4(0.55f, 0.34f, 0.15f, 0.75f);
-  c[ImGuiCol_HeaderHovered] = ImVec4(0.68f, 0.43f, 0.19f, 0.85f);
-  c[ImGuiCol_HeaderActive] = ImVec4(0.78f, 0.52f, 0.22f, 1.0f);
+  // The ivory text 4.5:1 and more on a button, a list's line and a tab, under the pointer too.
+  c[ImGuiCol_Button] = ImVec4(0.47f, 0.29f, 0.12f, 1.0f);
+  c[ImGuiCol_ButtonHovered] = ImVec4(0.58f, 0.37f, 0.16f, 1.0f);
+  c[ImGuiCol_ButtonActive] = ImVec4(0.52f, 0.33f, 0.14f, 1.0f);
+  c[ImGuiCol_Header] = ImVec4(0.47f, 0.29f, 0.12f, 1.0f);
+  c[ImGuiCol_HeaderHovered] = ImVec4(0.58f, 0.37f, 0.16f, 1.0f);
+  c[ImGuiCol_HeaderActive] = ImVec4(0.52f, 0.33f, 0.14f, 1.0f);
   c[ImGuiCol_CheckMark] = ImVec4(1.0f, 0.80f, 0.36f, 1.0f);
   c[ImGuiCol_SliderGrab] = ImVec4(1.0f, 0.80f, 0.36f, 1.0f);
   c[ImGuiCol_Tab] = ImVec4(0.34f, 0.21f, 0.10f, 1.0f);
-  c[ImGuiCol_TabHovered] = ImVec4(0.68f, 0.43f, 0.19f, 1.0f);
-  c[ImGuiCol_TabActive] = ImVec4(0.58f, 0.36f, 0.16f, 1.0f);
+  c[ImGuiCol_TabHovered] = ImVec4(0.58f, 0.37f, 0.16f, 1.0f);
+  c[ImGuiCol_TabActive] = ImVec4(0.52f, 0.33f, 0.14f, 1.0f);
   c[ImGuiCol_Separator] = ImVec4(0.45f, 0.30f, 0.16f, 0.6f);
   c[ImGuiCol_ScrollbarBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.1f);
   c[ImGuiCol_ModalWindowDimBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.55f);
