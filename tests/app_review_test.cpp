@@ -3,11 +3,14 @@
 #include <catch2/catch.hpp>
 #include <thread>
 
+#include "app/model/app_model.h"
 #include "app/model/background_thread.h"
 #include "app/model/game_review.h"
 #include "app/model/game_reviewer.h"
 #include "app/model/settings.h"
 #include "app/model/url_params.h"
+#include "core/record.h"
+#include "memory_host.h"
 
 using namespace mancala;
 using namespace mancala::app;
@@ -267,4 +270,51 @@ TEST_CASE("review: stopped between positions, it keeps what it has and continues
   Game other(Rules{Variant::Warri, false});
   REQUIRE(other.play(game.moves()[0] == 0 ? Move{1} : Move{0}));
   CHECK_FALSE(reviewer.isFor(other));
+}
+
+TEST_CASE("review: a move with a better one is shown before it, and played again from there",
+          "[review][app]") {
+  int lost = 0;
+  const Game game = gameWithBlunder(5, 9, &lost);
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  SessionSetup setup;
+  setup.variant = Variant::Warri;
+  setup.players = {PlayerKind::Person, PlayerKind::Person};
+  model.newGame(setup);
+  REQUIRE_FALSE(model.loadRecord(writeRecord(game), 0.0));
+  model.skipAnimation();
+  model.openReview();
+  for (int i = 0; i < 10000 && model.review().running(); ++i) model.update(0.0);
+  REQUIRE_FALSE(model.review().running());
+  // Move 6 (index 5) looked at: the board before it, the move played and the better one marked.
+  model.viewMoves(6);
+  REQUIRE(model.review().showsBefore() == std::size_t{5});
+  const BoardFrame frame = model.board().compute(0.0);
+  CHECK(frame.shown.seeds == game.history()[5].seeds);
+  CHECK(frame.marks.lastMove == game.moves()[5]);
+  const Move better = *model.review().betterMove();
+  CHECK(frame.marks.better == better);
+  Position after = game.history()[5];
+  Trace trace;
+  applyMove(game.rules(), after, better, &trace);
+  CHECK(frame.marks.betterEnd == lastSown(trace));
+  CHECK(frame.marks.betterEnd >= 0);
+  // A move that was the best (or forced) is shown after it, as any move looked at.
+  for (std::size_t i = 0; i < game.moves().size(); ++i) {
+    if (model.review().result()->betterMove(game, i)) continue;
+    model.viewMoves(i + 1);
+    CHECK_FALSE(model.review().showsBefore());
+    CHECK(model.board().compute(0.0).shown.seeds == game.history()[i + 1].seeds);
+  }
+  // Play from here: the game's first five moves, the same players, the review closed.
+  model.viewMoves(6);
+  REQUIRE_FALSE(model.playFromHere());
+  CHECK(model.session().game().moves().size() == 5);
+  CHECK(model.session().position().seeds == game.history()[5].seeds);
+  CHECK_FALSE(model.review().open());
+  CHECK_FALSE(model.viewingPast());
+  CHECK(model.screen() == Screen::Play);
+  // Without a move looked at, nothing happens, and the reason is given.
+  CHECK(model.playFromHere());
 }

@@ -89,7 +89,7 @@ export default function registerReviewTests(test, ctx) {
       const better = values.find((v) => v.move === m[4]);
       assert(better && better.seeds === best.seeds, `the better move ${m[4]} is one of the engine's best (${JSON.stringify(values)})`);
       const shown = await api(page, () => window.mancala.shownState());
-      assert(JSON.stringify(shown.board) !== JSON.stringify((await api(page, () => window.mancala.state())).board), 'the board shows the position after the blunder');
+      assert(JSON.stringify(shown.board) !== JSON.stringify((await api(page, () => window.mancala.state())).board), 'the board shows the game\'s end, not the blunder');
       await screenshot(page, 'review-blunder.png');
 
       // The link carries the review: opened elsewhere, it shows it without working it out again.
@@ -101,6 +101,15 @@ export default function registerReviewTests(test, ctx) {
       const message = await api(other, () => window.mancala.message());
       assert(/review in the link cannot be used/.test(message), `a damaged review part is said: ${message}`);
       assert(await api(other, movesPlayed) === 24, 'the game still opens');
+
+      // Play from here: a game from the position the board showed, before the blunder.
+      await page.bringToFront();
+      await clickControl(page, 'review-play-from-here');
+      await waitUntil(page, (n) => window.mancala.moves().split(' ').filter((w) => w && !w.endsWith('.')).length === n,
+        BLUNDER, { what: 'the game played again from before the blunder' });
+      const again = await api(page, () => window.mancala.state());
+      assert(JSON.stringify(again.board) === JSON.stringify(shown.board), `the review showed ${JSON.stringify(shown.board)}, the game goes on from ${JSON.stringify(again.board)}`);
+      assert(!again.over && again.toMove === 'S', `South to play the blunder's move again: ${JSON.stringify(again)}`);
       assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     } finally {
       await b.close();

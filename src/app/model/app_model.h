@@ -138,6 +138,10 @@ class AppModel {
   void openReview();
   void closeReview();
   void stopReview();
+  // The review's move looked at, played again from the position before it: the game's moves up
+  // to there, the same players, a single game (the game reviewed is put aside when it was not
+  // over). Why not, in words, when no move is looked at.
+  std::optional<std::string> playFromHere();
 
   // ---- Playing.
   std::optional<std::string> play(Move move, double now);

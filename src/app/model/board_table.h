@@ -25,7 +25,8 @@ struct BoardMarks {
   int hovered = -1;
   int lastMove = -1;    // the hole the last move started from
   int lastEnd = -1;     // and the hole its last seed fell in
-  int better = -1;      // the review's better move than the one that led here
+  int better = -1;      // the review's better move than the move played
+  int betterEnd = -1;   // and the hole its last seed would fall in
   bool dimmed = false;  // e.g. while the computer thinks
 };
 

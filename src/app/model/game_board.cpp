@@ -13,6 +13,8 @@ namespace mancala::app {
 
 Position GameBoard::position() const {
   const Game& game = model_.session_.game();
+  if (const auto before = model_.review().showsBefore(); before && *before < game.history().size())
+    return game.history()[*before];
   if (model_.viewed_ && *model_.viewed_ < game.history().size())
     return game.history()[*model_.viewed_];
   return model_.session_.position();
@@ -130,16 +132,24 @@ void GameBoard::dress(BoardFrame& frame, double) const {
     return;
   }
   if (frame.moving) return;
-  // The move that led here: where it started and where its last seed fell.
+  // The move that led here (or, in the review, the move about to be played that had a better
+  // one): where it started and where its last seed fell.
   const Game& game = s.game();
-  const std::size_t shown = m.viewed_.value_or(game.moves().size());
+  const auto before = m.review().showsBefore();
+  const std::size_t shown = before ? *before + 1 : m.viewed_.value_or(game.moves().size());
   if (shown > 0) {
     const MoveSummary last = summarizeMove(game, shown - 1);
     frame.marks.lastMove = last.from;
     frame.marks.lastEnd = last.to;
   }
-  if (const auto better = m.review().betterMove(); better && *better != kPass)
-    frame.marks.better = *better;
+  if (before) {  // the better move, from the same position, to where its last seed would fall
+    const Move better = *m.review().betterMove();
+    Position p = game.history()[*before];
+    Trace trace;
+    applyMove(game.rules(), p, better, &trace);
+    frame.marks.better = better;
+    frame.marks.betterEnd = lastSown(trace);
+  }
 }
 
 }  // namespace mancala::app

@@ -94,4 +94,10 @@ std::optional<Move> Review::betterMove() const {
   return result()->betterMove(session_.game(), *i);
 }
 
+std::optional<std::size_t> Review::showsBefore() const {
+  const auto better = betterMove();
+  if (!better || *better == kPass) return std::nullopt;
+  return moveShown();
+}
+
 }  // namespace mancala::app

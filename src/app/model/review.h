@@ -39,6 +39,9 @@ class Review {
   std::optional<std::size_t> moveShown() const;
   // The better move than the one looked at, to show on the board while open.
   std::optional<Move> betterMove() const;
+  // While open, a move looked at that had a better one is shown on the board before it was
+  // played (the move played and the better one drawn from there): the moves played before it.
+  std::optional<std::size_t> showsBefore() const;
   // For the save and the address: "" without a review.
   std::string text() const;
 

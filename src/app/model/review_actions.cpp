@@ -1,6 +1,7 @@
 // AppModel's commands for the game's review (app_model.h, review.h): opening, stopping, and
 // what is said as it goes.
 #include "app/model/app_model.h"
+#include "app/model/words.h"
 #include "app/text/i18n.h"
 
 namespace mancala::app {
@@ -28,6 +29,30 @@ void AppModel::stopReview() {
           {std::to_string(review_.done()), std::to_string(review_.total())}));
   save();
   changed();
+}
+
+std::optional<std::string> AppModel::playFromHere() {
+  const auto i = review_.open() ? review_.moveShown() : std::nullopt;
+  if (!i) return tr("Choose a move of the review first.");
+  const Game& reviewed = session_.game();
+  Game game(reviewed.rules(), reviewed.start());
+  for (std::size_t k = 0; k < *i; ++k) game.play(reviewed.moves()[k]);
+  SessionSetup setup = session_.setup();
+  setup.match = false;
+  stopActivity();
+  putAside();
+  gameKept_ = false;
+  friends_.end();
+  review_.close();
+  session_.resume(setup, std::move(game), std::nullopt);
+  startChoices_ = session_.setup();
+  screen_ = Screen::Play;
+  resetView();
+  say(trf("Playing from before move {0}: {1} to move.",
+          {std::to_string(*i + 1), sideName(session_.position().toMove)}));
+  save();
+  changed();
+  return std::nullopt;
 }
 
 void AppModel::updateReview() {

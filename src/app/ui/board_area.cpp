@@ -69,10 +69,15 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
   if (!model.message().empty()) {
     wrappedText(theme::kWarning, model.message());
   } else if (notes_ && past) {
-    wrappedText(theme::kAccent,
-                trf("The board after move {0} of {1}: click it to come back to the game.",
-                    {std::to_string(*model.viewedMoves()),
-                     std::to_string(model.session().game().moves().size())}));
+    const std::string total = std::to_string(model.session().game().moves().size());
+    if (const auto before = model.review().showsBefore())
+      wrappedText(theme::kAccent,
+                  trf("The board before move {0} of {1}: click it to come back to the game.",
+                      {std::to_string(*before + 1), total}));
+    else
+      wrappedText(theme::kAccent,
+                  trf("The board after move {0} of {1}: click it to come back to the game.",
+                      {std::to_string(*model.viewedMoves()), total}));
   } else if (notes_ && !model.animating(now)) {
     // What the last move did that the board alone does not show.
     std::string note;

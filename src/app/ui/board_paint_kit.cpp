@@ -73,6 +73,23 @@ std::string keyOf(std::initializer_list<float> numbers, const std::string& text)
 
 ImDrawCallback premultipliedBlend() { return baker->premultipliedBlend(); }
 
+void arrow(ImDrawList* dl, ImVec2 from, ImVec2 to, float width, ImU32 colour) {
+  const ImVec2 d = to - from;
+  const float length = std::sqrt(d.x * d.x + d.y * d.y);
+  if (length < 1.0f) return;
+  const ImVec2 along = d * (1.0f / length), across(-along.y, along.x);
+  const float head = width * 3.0f;
+  const ImVec2 neck = to - along * head;
+  const ImVec2 tip[3] = {to, neck + across * (head * 0.6f), neck - across * (head * 0.6f)};
+  const ImU32 edge = IM_COL32(0, 0, 0, 200);
+  const float rim = std::max(1.5f, width * 0.35f);
+  dl->AddLine(from, neck, edge, width + 2 * rim);
+  dl->AddTriangleFilled(tip[0] + along * rim, tip[1] + (across - along) * rim,
+                        tip[2] - (across + along) * rim, edge);
+  dl->AddLine(from, neck + along * 1.0f, colour, width);
+  dl->AddTriangleFilled(tip[0], tip[1], tip[2], colour);
+}
+
 }  // namespace paint
 
 void useTextureBaker(TextureBaker* b) {

@@ -252,6 +252,14 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     });
   }
 
+  // The review's better move: an arrow from its hole to where its last seed would fall.
+  if (m.better >= 0 && m.betterEnd >= 0 && m.betterEnd != m.better && !v.running) {
+    const ImVec2 a = L.flatHole(m.better), b = L.flatHole(m.betterEnd);
+    const ImVec2 d = b - a;
+    const float n = std::sqrt(d.x * d.x + d.y * d.y);
+    arrow(dl, a + d * (R * 0.35f / n), b - d * (R * 0.45f / n), u * 0.07f, rgba(140, 230, 140));
+  }
+
   // Over the seeds: the marks of each hole and its count.
   for (int i = 0; i < kHoles; ++i) {
     const ImVec2 c = L.flatHole(i);

@@ -199,7 +199,12 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone
     const Player p = pos.toMove;
     const bool computer = model.session().kind(p) == PlayerKind::Computer;
     const auto& moves = model.session().game().moves();
-    if (model.viewingPast()) {
+    if (const auto before = model.review().showsBefore()) {
+      const Move played = model.session().game().moves()[*before];
+      text = trf("Before move {0}: {1} played {2}; the arrow shows a better move, {3}.",
+                 {std::to_string(*before + 1), sideName(p), std::string(1, moveLetter(played)),
+                  std::string(1, moveLetter(*model.review().betterMove()))});
+    } else if (model.viewingPast()) {
       text =
           trf("After move {0}: {1} to move", {std::to_string(*model.viewedMoves()), sideName(p)});
     } else if (model.animating(now) && !moves.empty()) {

@@ -147,11 +147,17 @@ void ReviewPanel::controls(AppModel& model, UiState& ui) {
 
 namespace {
 
-// The move looked at: its mark, and the better move (also on the board).
-void drawMoveShown(AppModel& model) {
+// The move looked at: its mark, and the better move (also on the board); "Play from here".
+void drawMoveShown(AppModel& model, UiState& ui) {
   if (const auto i = model.review().moveShown()) {
     const auto mark = model.review().result()->mark(model.session().game(), *i);
     wrappedText(mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
+    if (ImGui::Button(tr("Play from here"))) {
+      if (auto why = model.playFromHere()) model.setMessage(*why);
+    }
+    ui.control("review-play-from-here");
+    if (ImGui::IsItemHovered() && !ui.touch)
+      tooltip(tr("A new game from the position before this move, with the same players."));
   } else {
     wrappedText(theme::kTextDim, tr("Click a move or the graph, or use the arrows, to see how "
                                     "each move was valued."));
@@ -166,7 +172,7 @@ void drawReviewUnderBoard(AppModel& model, UiState& ui, ImVec2 size) {
   const float graphH =
       std::clamp(size.y - text, ImGui::GetFontSize() * 4.0f, ImGui::GetFontSize() * 11.0f);
   drawEvalGraph(model, ui, ImVec2(size.x, graphH));
-  drawMoveShown(model);
+  drawMoveShown(model, ui);
 }
 
 void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
@@ -175,7 +181,7 @@ void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
   controls(model, ui);
   if (narrow) {
     drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
-    drawMoveShown(model);
+    drawMoveShown(model, ui);
   }
   if (model.review().result()) {
     for (Player p : {Player::South, Player::North})
