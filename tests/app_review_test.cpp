@@ -300,6 +300,31 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   applyMove(game.rules(), after, better, &trace);
   CHECK(frame.marks.betterEnd == lastSown(trace));
   CHECK(frame.marks.betterEnd >= 0);
+  // Try again: the mover's holes playable there, the better move hidden until found.
+  model.tryAgain();
+  REQUIRE(model.review().retrying() == std::size_t{5});
+  CHECK(model.board().chooser() == game.mover(5));
+  CHECK(model.board().compute(0.0).marks.better == -1);
+  const std::uint16_t playable = model.board().playable();
+  CHECK(playable != 0);
+  model.board().choose(game.moves()[5], 0.0);  // the move played again
+  CHECK(model.liveRegion().last() == "That is the move played: find a better one.");
+  CHECK_FALSE(model.review().retrySolved());
+  for (int h = 0; h < kHoles; ++h) {
+    if (!((playable >> h) & 1) || h == better || h == game.moves()[5]) continue;
+    model.board().choose(h, 0.0);
+    CHECK(model.liveRegion().last().find("is not the move the review found") != std::string::npos);
+    break;
+  }
+  CHECK_FALSE(model.review().retrySolved());
+  CHECK(model.session().game().moves().size() == game.moves().size());  // nothing played
+  model.board().choose(better, 0.0);
+  CHECK(model.review().retrySolved());
+  CHECK(model.board().compute(0.0).marks.better == better);
+  // Another move looked at ends it.
+  model.viewMoves(7);
+  CHECK_FALSE(model.review().retrying());
+  model.viewMoves(6);
   // A move that was the best (or forced) is shown after it, as any move looked at.
   for (std::size_t i = 0; i < game.moves().size(); ++i) {
     if (model.review().result()->betterMove(game, i)) continue;

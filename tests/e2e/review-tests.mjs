@@ -4,7 +4,7 @@
 // stopped; the page answers while the review runs. Registered into run-tests.mjs.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, launch, openGame, waitUntil, waitValue, waitQuiet, api, clickControl, nextFrames, screenshot, existsSync } from './lib.mjs';
+import { ROOT, launch, openGame, waitUntil, waitValue, waitQuiet, api, clickControl, clickHole, HOLE_INDEX, nextFrames, screenshot, existsSync } from './lib.mjs';
 import { assert } from './lib.mjs';
 
 // A Warri game of 40 moves played by a shallow search, except move 17: South sows e, which
@@ -102,8 +102,20 @@ export default function registerReviewTests(test, ctx) {
       assert(/review in the link cannot be used/.test(message), `a damaged review part is said: ${message}`);
       assert(await api(other, movesPlayed) === 24, 'the game still opens');
 
-      // Play from here: a game from the position the board showed, before the blunder.
+      // Try again: the blunder as a one-move puzzle; the move played is refused, the better found.
       await page.bringToFront();
+      await clickControl(page, 'review-try-again');
+      await waitUntil(page, () => window.mancala.announcement().startsWith('Try again: find a better move for South'),
+        undefined, { what: 'Try again said' });
+      await clickHole(page, HOLE_INDEX(moves[BLUNDER]));
+      await waitUntil(page, () => window.mancala.announcement() === 'That is the move played: find a better one.',
+        undefined, { what: 'the move played refused' });
+      await clickHole(page, HOLE_INDEX(m[4]));
+      await waitUntil(page, (l) => window.mancala.announcement() === `Yes: ${l} is the better move.`, m[4],
+        { what: 'the better move found' });
+      assert(await api(page, movesPlayed) === 24, 'Try again played a move in the game');
+
+      // Play from here: a game from the position the board showed, before the blunder.
       await clickControl(page, 'review-play-from-here');
       await waitUntil(page, (n) => window.mancala.moves().split(' ').filter((w) => w && !w.endsWith('.')).length === n,
         BLUNDER, { what: 'the game played again from before the blunder' });

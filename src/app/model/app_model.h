@@ -142,6 +142,10 @@ class AppModel {
   // to there, the same players, a single game (the game reviewed is put aside when it was not
   // over). Why not, in words, when no move is looked at.
   std::optional<std::string> playFromHere();
+  // Try again: the move shown before it was played becomes a one-move puzzle, the mover's holes
+  // playable on the board until the better move is found (or shown).
+  void tryAgain();
+  void showRetryAnswer();
 
   // ---- Playing.
   std::optional<std::string> play(Move move, double now);

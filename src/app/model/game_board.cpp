@@ -24,6 +24,14 @@ std::optional<std::string> GameBoard::whyNot(int hole) const {
   const AppModel& m = model_;
   const Session& s = m.session_;
   if (m.screen_ != Screen::Play) return tr("No game is being played.");
+  if (const auto i = m.review_.retrying()) {  // Try again: the mover's holes before the move
+    if (m.review_.retrySolved())
+      return tr("Found: choose another move in the review, or play from here.");
+    const Game& game = s.game();
+    if (auto error = checkMove(game.rules(), game.history()[*i], static_cast<Move>(hole)))
+      return moveErrorText(*error);
+    return std::nullopt;
+  }
   if (m.viewed_)  // the past is looked at, not played
     return trf("The board after move {0} of {1}: click it to come back to the game.",
                {std::to_string(*m.viewed_), std::to_string(s.game().moves().size())});
@@ -47,6 +55,7 @@ std::optional<std::string> GameBoard::whyNot(int hole) const {
 
 Player GameBoard::chooser() const {
   const Session& s = model_.session_;
+  if (const auto i = model_.review_.retrying()) return s.game().mover(*i);
   const auto due = s.purchaseDue();
   return due ? opponent(due->buyer) : s.position().toMove;  // a buyer buys the other row
 }
@@ -65,6 +74,23 @@ std::string GameBoard::pressWords() const {
 
 void GameBoard::choose(int hole, double now) {
   AppModel& m = model_;
+  if (const auto i = m.review_.retrying(); i && !m.review_.retrySolved()) {
+    const std::string letter(1, holeLetter(hole));
+    const Move played = m.session_.game().moves()[*i];
+    if (auto why = whyNot(hole)) {
+      m.say(*why);
+    } else if (hole == *m.review_.betterMove()) {
+      m.review_.solveRetry();
+      m.say(trf("Yes: {0} is the better move.", {letter}));
+    } else if (hole == played) {
+      m.say(tr("That is the move played: find a better one."));
+    } else {
+      m.say(trf("{0} is not the move the review found: try again.", {letter}));
+    }
+    m.board_.setCursor(hole);
+    m.changed();
+    return;
+  }
   if (m.viewed_) {  // looking at the past: a click on the board comes back to the game first
     m.viewLive();
     m.message_ = tr("Back to the game as it is now: choose your move.");
@@ -142,7 +168,9 @@ void GameBoard::dress(BoardFrame& frame, double) const {
     frame.marks.lastMove = last.from;
     frame.marks.lastEnd = last.to;
   }
-  if (before) {  // the better move, from the same position, to where its last seed would fall
+  // (Not while it is being tried again and not yet found.)
+  if (before && !(m.review().retrying() && !m.review().retrySolved())) {
+    // The better move, from the same position, to where its last seed would fall.
     const Move better = *m.review().betterMove();
     Position p = game.history()[*before];
     Trace trace;

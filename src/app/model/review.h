@@ -42,6 +42,18 @@ class Review {
   // While open, a move looked at that had a better one is shown on the board before it was
   // played (the move played and the better one drawn from there): the moves played before it.
   std::optional<std::size_t> showsBefore() const;
+  // ---- Try again: the move shown before it was played (showsBefore()) as a one-move puzzle.
+  // The moves before the move being tried again, while it is the one shown.
+  std::optional<std::size_t> retrying() const {
+    return retry_ && retry_ == showsBefore() ? retry_ : std::nullopt;
+  }
+  bool retrySolved() const { return retrying() && solved_; }
+  void beginRetry() {
+    retry_ = showsBefore();
+    solved_ = false;
+  }
+  void solveRetry() { solved_ = true; }
+
   // For the save and the address: "" without a review.
   std::string text() const;
 
@@ -63,6 +75,8 @@ class Review {
   const Screen& screen_;
   const std::optional<std::size_t>& viewed_;
   bool open_ = false;
+  std::optional<std::size_t> retry_;
+  bool solved_ = false;
 };
 
 }  // namespace mancala::app

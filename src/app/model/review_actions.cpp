@@ -55,6 +55,23 @@ std::optional<std::string> AppModel::playFromHere() {
   return std::nullopt;
 }
 
+void AppModel::tryAgain() {
+  const auto i = review_.showsBefore();
+  if (!i) return;
+  review_.beginRetry();
+  const Game& game = session_.game();
+  say(trf("Try again: find a better move for {0} than {1}.",
+          {sideName(game.mover(*i)), std::string(1, moveLetter(game.moves()[*i]))}));
+  changed();
+}
+
+void AppModel::showRetryAnswer() {
+  if (!review_.retrying() || review_.retrySolved()) return;
+  review_.solveRetry();
+  say(trf("The better move: {0}.", {std::string(1, moveLetter(*review_.betterMove()))}));
+  changed();
+}
+
 void AppModel::updateReview() {
   bool added = false;
   bool finished = false;

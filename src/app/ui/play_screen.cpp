@@ -199,7 +199,11 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone
     const Player p = pos.toMove;
     const bool computer = model.session().kind(p) == PlayerKind::Computer;
     const auto& moves = model.session().game().moves();
-    if (const auto before = model.review().showsBefore()) {
+    if (const auto tried = model.review().retrying(); tried && !model.review().retrySolved()) {
+      const Move played = model.session().game().moves()[*tried];
+      text = trf("Move {0}: find a better move for {1} than {2}.",
+                 {std::to_string(*tried + 1), sideName(p), std::string(1, moveLetter(played))});
+    } else if (const auto before = model.review().showsBefore()) {
       const Move played = model.session().game().moves()[*before];
       text = trf("Before move {0}: {1} played {2}; the arrow shows a better move, {3}.",
                  {std::to_string(*before + 1), sideName(p), std::string(1, moveLetter(played)),

@@ -152,6 +152,17 @@ void drawMoveShown(AppModel& model, UiState& ui) {
   if (const auto i = model.review().moveShown()) {
     const auto mark = model.review().result()->mark(model.session().game(), *i);
     wrappedText(mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
+    if (model.review().showsBefore() && !model.review().retrying()) {
+      if (ImGui::Button(tr("Try again"))) model.tryAgain();
+      ui.control("review-try-again");
+      if (ImGui::IsItemHovered() && !ui.touch)
+        tooltip(tr("Find the better move yourself, on the board."));
+      ImGui::SameLine();
+    } else if (model.review().retrying() && !model.review().retrySolved()) {
+      if (ImGui::Button(tr("Show the answer"))) model.showRetryAnswer();
+      ui.control("review-show-answer");
+      ImGui::SameLine();
+    }
     if (ImGui::Button(tr("Play from here"))) {
       if (auto why = model.playFromHere()) model.setMessage(*why);
     }
