@@ -176,7 +176,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   }
   if (pos.over() && !model.viewingPast() &&
       (!model.session().match() || model.session().matchOver())) {
-    drawResultActions(model, ui, now);  // Rematch and Play again, on one line when they fit
+    drawResultActions(model, ui, now);  // Rematch and New game, on one line when they fit
   }
   drawFriendBar(model, ui, now, false);
   // One line below the board, for a refused hole's reason: the status line says who moves, and

@@ -59,8 +59,8 @@ void drawResultActions(AppModel& model, UiState& ui, double now) {
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(s.match() ? tr("A new match between the same players.")
                       : tr("The same players again, the other side starting."));
-  besideIfFits(buttonWidth(tr("Play again")), right);
-  if (ImGui::Button(tr("Play again"))) model.goToStart();
+  besideIfFits(buttonWidth(tr("New game")), right);
+  if (ImGui::Button(tr("New game"))) model.goToStart();
   ui.control("play-again");
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(tr("Back to the start screen, with the same choices."));
