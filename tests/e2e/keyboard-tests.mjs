@@ -242,6 +242,27 @@ export default function register(test, ctx) {
     });
   });
 
+  test('keyboard: the page\'s start form shows the level the canvas shows, Easy in a new profile', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      const formLevel = (side) => page.evaluate((s) => (document.getElementById(`start-${s}-level`) || {}).value, side);
+      for (const side of ['north', 'south']) {
+        await clickControl(page, `${side}-computer`);
+        await waitUntil(page, (s) => !!document.getElementById(`start-${s}-level`), side, { what: `${side}'s level in the form` });
+        const canvas = (await api(page, () => window.mancala.players('start')))[side].level;
+        assert(canvas === 'easy', `the canvas shows ${side}'s level as ${canvas}, not Easy`);
+        assert(await formLevel(side) === canvas, `the form shows ${side}'s level as ${await formLevel(side)}, the canvas as ${canvas}`);
+      }
+      // A level chosen on the canvas: the form follows.
+      await clickControl(page, 'north-level');
+      await clickControl(page, 'north-level-hard');
+      await waitUntil(page, () => (document.getElementById('start-north-level') || {}).value === 'hard', undefined,
+        { what: 'the form to show Hard' });
+      assert(await formLevel('south') === 'easy', `South's level in the form: ${await formLevel('south')}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
   test('keyboard: a person playing North sees their row near, and the arrows go where they point', async () => {
     await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page, errors } = await openGame(context, url('?game=warri&south=computer&north=person'));
