@@ -46,17 +46,15 @@ TEST_CASE("board geometry: the arrows go where they point, whichever way the boa
     for (bool flipped : {false, true}) {
       const BoardLayout l = seen(upright, flipped);
       INFO("upright " << upright << ", flipped " << flipped);
-      const struct {
-        int dx, dy;
-      } arrows[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+      const struct { int dx, dy; } arrows[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
       for (int from = 0; from < kHoles; ++from)
         for (const auto& a : arrows) {
           const int to = moveCursor(l, kAll, from, true, a.dx, a.dy);
           REQUIRE(to >= 0);
           if (to == from) continue;
           const ImVec2 p = l.hole(from), q = l.hole(to);
-          const float along = (q.x - p.x) * static_cast<float>(a.dx) +
-                              (q.y - p.y) * static_cast<float>(a.dy);
+          const float along =
+              (q.x - p.x) * static_cast<float>(a.dx) + (q.y - p.y) * static_cast<float>(a.dy);
           const bool sameLine = a.dx != 0 ? std::fabs(q.y - p.y) < 1 : std::fabs(q.x - p.x) < 1;
           // Along a row the cursor wraps round at its end; across the rows it only goes forward.
           INFO("from " << from << " to " << to << " by (" << a.dx << ", " << a.dy << ")");
