@@ -10,6 +10,7 @@
 #include "app/ui/frame_settling.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/theme.h"
+#include "app/ui/tooltips.h"
 #include "imgui_internal.h"
 
 namespace mancala::app {
@@ -168,6 +169,7 @@ void App::frame(double now) {
   const std::uint64_t saidBefore = model_.liveRegion().count();
   model_.frameDrawing();
   ui_.controls.beginFrame();
+  beginTooltipFrame();
   std::vector<PendingKey> keys;
   keys.swap(keys_);
   for (const PendingKey& key : keys) handleKey(key, now);

@@ -6,6 +6,7 @@
 #include "app/text/i18n.h"
 #include "app/ui/player_strip.h"
 #include "app/ui/theme.h"
+#include "app/ui/tooltips.h"
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
@@ -65,13 +66,24 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
 
   ImGui::SetCursorScreenPos(ImVec2(p0.x, below));
   ImGui::PushTextWrapPos(wrapAt);
+  // The lines under the board, read while pointing at it: named for the page API (not a stop),
+  // and kept clear of tooltips across the area's width.
+  const auto noteDrawn = [&](const std::string& text) {
+    if (text.empty()) return;
+    ui.control("board-note", Controls::Stop::No);
+    keepClearOfTooltips(ImVec2(p0.x, ImGui::GetItemRectMin().y),
+                        ImVec2(p0.x + size.x, ImGui::GetItemRectMax().y));
+  };
   if (!model.message().empty()) {
     wrappedText(theme::kWarning, model.message());
+    noteDrawn(model.message());
   } else if (notes_ && past) {
-    wrappedText(theme::kAccent,
-                trf("The board after move {0} of {1}: click it to come back to the game.",
-                    {std::to_string(*model.viewedMoves()),
-                     std::to_string(model.session().game().moves().size())}));
+    const std::string text =
+        trf("The board after move {0} of {1}: click it to come back to the game.",
+            {std::to_string(*model.viewedMoves()),
+             std::to_string(model.session().game().moves().size())});
+    wrappedText(theme::kAccent, text);
+    noteDrawn(text);
   } else if (notes_ && !model.animating(now)) {
     // What the last move did that the board alone does not show.
     std::string note;
@@ -89,6 +101,7 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
         !model.friends().waiting())
       note += tr("Click or tap a highlighted hole, or use the arrow keys and Enter.");
     wrappedText(theme::kTextDim, note);
+    noteDrawn(note);
   }
   ImGui::PopTextWrapPos();
   // The area keeps its size whatever the lines below the board say, so that nothing under it

@@ -7,6 +7,7 @@
 #include "app/text/i18n.h"
 #include "app/ui/item_labels.h"
 #include "app/ui/theme.h"
+#include "app/ui/tooltips.h"
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
@@ -147,14 +148,26 @@ void ReviewPanel::controls(AppModel& model, UiState& ui) {
 
 namespace {
 
+// The review's verdict on the move looked at, or what to do to see one: named for the page API
+// (not a stop), and kept clear of tooltips (the graph's above it, the board's) to the screen's
+// right edge, whatever the length of the verdict shown.
+void drawVerdict(UiState& ui, ImU32 colour, const std::string& text) {
+  wrappedText(colour, text);
+  ui.control("review-verdict", Controls::Stop::No);
+  keepClearOfTooltips(ImGui::GetItemRectMin(),
+                      ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x,
+                             ImGui::GetItemRectMax().y));
+}
+
 // The move looked at: its mark, and the better move (also on the board).
-void drawMoveShown(AppModel& model) {
+void drawMoveShown(AppModel& model, UiState& ui) {
   if (const auto i = model.review().moveShown()) {
     const auto mark = model.review().result()->mark(model.session().game(), *i);
-    wrappedText(mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
+    drawVerdict(ui, mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
   } else {
-    wrappedText(theme::kTextDim, tr("Click a move or the graph, or use the arrows, to see how "
-                                    "each move was valued."));
+    drawVerdict(ui, theme::kTextDim,
+                tr("Click a move or the graph, or use the arrows, to see how each move was "
+                   "valued."));
   }
 }
 
@@ -166,7 +179,7 @@ void drawReviewUnderBoard(AppModel& model, UiState& ui, ImVec2 size) {
   const float graphH =
       std::clamp(size.y - text, ImGui::GetFontSize() * 4.0f, ImGui::GetFontSize() * 11.0f);
   drawEvalGraph(model, ui, ImVec2(size.x, graphH));
-  drawMoveShown(model);
+  drawMoveShown(model, ui);
 }
 
 void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
@@ -175,7 +188,7 @@ void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
   controls(model, ui);
   if (narrow) {
     drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
-    drawMoveShown(model);
+    drawMoveShown(model, ui);
   }
   if (model.review().result()) {
     for (Player p : {Player::South, Player::North})
@@ -295,7 +308,7 @@ void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
         model.review().summaryText(Player::South) + " " + model.review().summaryText(Player::North);
     col = theme::kText;
   }
-  wrappedText(col, text);
+  drawVerdict(ui, col, text);
 }
 
 }  // namespace mancala::app
