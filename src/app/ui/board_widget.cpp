@@ -15,20 +15,6 @@
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
-namespace {
-
-// Warri's names for a player's holes, seen from his side.
-const char* warriName(int hole) {
-  switch (hole % kRowHoles) {
-    case 0: return N_("{0}'s foot");
-    case 4: return N_("{0}'s throat");
-    case 5: return N_("{0}'s head");
-    default: return nullptr;
-  }
-}
-
-}  // namespace
-
 const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, ImVec2 size,
                                     double now) {
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
@@ -89,8 +75,7 @@ void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout,
   else
     lines.emplace_back(trf("{0}'s hole", {sideName(owner)}), theme::kTextDim);
   if (variant == Variant::Warri)
-    if (const char* name = warriName(h))
-      lines.emplace_back(trf(name, {sideName(rowOf(h))}), theme::kText);
+    if (const auto name = warriHoleName(h)) lines.emplace_back(*name, theme::kText);
 
   // Beyond the wood, on the hole's own side (above a board standing on its side): the tooltip
   // hides neither the hole, its count nor the stores. Where it would reach a line kept clear (the
