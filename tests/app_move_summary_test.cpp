@@ -85,5 +85,6 @@ TEST_CASE(
   CHECK(moveListLegend(Variant::AdjiKui1, {}) == "\u00d7: seeds captured.");
   CHECK(moveListLegend(Variant::AdjiKui2, {}) == "\u00d7: seeds captured, \u00bb: a relay.");
   CHECK(moveListLegend(Variant::Warri, {}) ==
-        "\u00d7: seeds captured, !: a grand slam (plays again).");
+        "\u00d7: seeds captured, !: a grand slam, a capture of every seed the opponent had (the "
+        "capturer plays again).");
 }

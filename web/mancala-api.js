@@ -15,7 +15,9 @@
 //   mancala.chooseHole(i)               as a click on hole i (0-11 or its letter)
 //   mancala.boardSizes()                {hole, countText, letterText}: a hole's diameter and the
 //                                       digits' and letters' height in CSS pixels, or null
-//   mancala.controlCenter(name)         the same for a button: 'start', 'next-game', 'undo', ...
+//   mancala.controlCenter(name)         the same for a button: 'start', 'next-game', 'undo', ...,
+//                                       or a line of text named for tests: 'status-line',
+//                                       'board-note', 'review-verdict', 'grand-slam-help'
 //   mancala.framesRendered()            frames drawn since the start
 //   mancala.resting()                   true once the frame loop has stopped: all that input or
 //                                       a change owed is drawn (false while anything moves)

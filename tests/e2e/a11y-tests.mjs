@@ -4,7 +4,7 @@
 // with "a11y:" too).
 // Registered into run-tests.mjs; each test opens its own browser profile, so saved state never
 // leaks from one test into another.
-import { waitUntil, waitIdle, api, screenshot, rng, tabIntoGame, waitValue, assert, withBrowser } from './lib.mjs';
+import { waitUntil, waitIdle, api, screenshot, rng, tabIntoGame, waitValue, assert, withBrowser, clickControl } from './lib.mjs';
 import { live, open } from './page-basics.mjs';
 
 export default function register(test, ctx) {
@@ -155,6 +155,45 @@ export default function register(test, ctx) {
       const fr = await live(page);
       assert(fr.length > 10 && /c/.test(fr), `French live text: "${fr}"`);
       console.log(`    fr: "${fr}"`);
+    });
+  });
+
+  test('a11y: Warri\'s words are explained where they appear: the tournament rule on a phone, a grand slam, the holes\' names', async () => {
+    // A phone: no pointer to hover with, the explanation is written under the rule's box.
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+    await withBrowser(phone, async (context) => {
+      const { page, errors } = await open(context, url('?lang=en'));
+      await page.tap('#canvas', { position: await api(page, () => window.mancala.controlCenter('game-warri')) });
+      await waitUntil(page, () => window.mancala.controlCenter('grand-slam') !== null, undefined, { what: 'the rule' });
+      const [box, help] = await api(page, () => ['grand-slam', 'grand-slam-help'].map((n) => window.mancala.controlCenter(n)));
+      assert(help && help.y > box.y && help.y - box.y < 80, `no explanation under the tournament rule: ${JSON.stringify([box, help])}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+    await withBrowser({ reducedMotion: 'reduce' }, async (context) => {
+      const { page, errors } = await open(context, url('?lang=en'));
+      // By the keyboard, the rule's box says what it means.
+      await clickControl(page, 'game-warri');
+      await tabIntoGame(page);
+      for (let i = 0; i < 30 && await api(page, () => window.mancala.focused()) !== 'grand-slam'; i++) {
+        await page.keyboard.press('Tab');
+        await waitUntil(page, () => window.mancala.resting(), undefined, { what: 'the Tab drawn' });
+      }
+      const said = await live(page);
+      assert(/^Tournament rule: a grand slam captures nothing, not chosen\. A grand slam is a capture that takes every seed of the opponent's row/.test(said),
+        `the rule's box said: "${said}"`);
+      // A grand slam played: told with what it is.
+      await page.goto(url('?lang=en&game=warri&motion=reduce&position=' + encodeURIComponent('2,3,4,2,3,4,1,2,0,0,0,0:S:14,13')));
+      await page.evaluate(() => window.mancala.ready);
+      assert((await api(page, () => window.mancala.play('e'))).ok, 'e');
+      await waitIdle(page);
+      assert(/Grand slam: South captured every seed of his opponent and plays again\./.test(await live(page)), `the grand slam: "${await live(page)}"`);
+      // The holes' names (foot, throat, head) with their meaning, in the holes' words too.
+      const labels = await page.evaluate(() => [...document.querySelectorAll('#board-mirror button')].map((b) => b.getAttribute('aria-label')));
+      assert(/North's foot: the hole at the left end of his row\.$/.test(labels[6]), `A: ${labels[6]}`);
+      assert(/North's throat: the hole beside his head\.$/.test(labels[10]), `E: ${labels[10]}`);
+      assert(/North's head: the hole at the right end of his row\.$/.test(labels[11]), `F: ${labels[11]}`);
+      assert(/South's head: the hole at the right end of his row\.$/.test(labels[5]) && !/foot|throat|head/.test(labels[2]), `f: ${labels[5]}, c: ${labels[2]}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });
 }

@@ -2,7 +2,7 @@
 // canvas's own controls in a fixed order (read through mancala.focused()), Enter and Space
 // pressing them, Esc closing a window with the focus back where it was, a whole game set up and
 // played by keyboard alone, and the start screen's choices made in the page's form.
-import { openGame, waitUntil, waitIdle, api, nextFrames, screenshot, tabIntoGame, clickControl } from './lib.mjs';
+import { openGame, waitUntil, waitIdle, api, nextFrames, screenshot, tabIntoGame, clickControl, clickHole } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const focused = (page) => page.evaluate(() => window.mancala.focused());
@@ -238,6 +238,74 @@ export default function register(test, ctx) {
       // A bad choice through the page API: an error, nothing changed.
       const r = await api(page, () => window.mancala.chooseSetup('game', 'chess'));
       assert(!r.ok && r.error, 'a bad choice accepted');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('keyboard: the page\'s start form shows the level the canvas shows, Easy in a new profile', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      const formLevel = (side) => page.evaluate((s) => (document.getElementById(`start-${s}-level`) || {}).value, side);
+      for (const side of ['north', 'south']) {
+        await clickControl(page, `${side}-computer`);
+        await waitUntil(page, (s) => !!document.getElementById(`start-${s}-level`), side, { what: `${side}'s level in the form` });
+        const canvas = (await api(page, () => window.mancala.players('start')))[side].level;
+        assert(canvas === 'easy', `the canvas shows ${side}'s level as ${canvas}, not Easy`);
+        assert(await formLevel(side) === canvas, `the form shows ${side}'s level as ${await formLevel(side)}, the canvas as ${canvas}`);
+      }
+      // A level chosen on the canvas: the form follows.
+      await clickControl(page, 'north-level');
+      await clickControl(page, 'north-level-hard');
+      await waitUntil(page, () => (document.getElementById('start-north-level') || {}).value === 'hard', undefined,
+        { what: 'the form to show Hard' });
+      assert(await formLevel('south') === 'easy', `South's level in the form: ${await formLevel('south')}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('keyboard: a click never draws the keyboard\'s focus frame (puzzles, lessons, a friend\'s game); a key does', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      await nextFrames(page);
+      // The frame around the game (the canvas's outline), and the game's own ring on a control.
+      const frame = () => page.evaluate(() => {
+        const canvas = document.getElementById('canvas');
+        return document.activeElement === canvas && getComputedStyle(canvas).outlineStyle !== 'none';
+      });
+      const noFrame = async (where) => {
+        assert(!(await frame()), `${where}: the keyboard's frame is drawn around the game after a click`);
+        assert(await focused(page) === '', `${where}: the keyboard's ring is on ${await focused(page)} after a click`);
+      };
+      // The focus goes elsewhere (another window, the page around the game), then a click comes back.
+      const away = () => page.evaluate(() => document.getElementById('canvas').blur());
+      await clickControl(page, 'puzzles');
+      await waitUntil(page, () => window.mancala.controlCenter('puzzles-game-warri') !== null, undefined, { what: 'the puzzles' });
+      await away();
+      await clickControl(page, 'puzzles-game-warri');
+      await noFrame('the puzzles');
+      await clickControl(page, 'puzzles-close');
+      await waitUntil(page, () => window.mancala.controlCenter('how-to-play') !== null, undefined, { what: 'the start screen' });
+      // The lessons: a key draws the frame, a click then takes it away; so does a click after the focus went.
+      await clickControl(page, 'how-to-play');
+      await waitUntil(page, () => window.mancala.controlCenter('tutorial-lesson') !== null, undefined, { what: 'the lessons' });
+      await press(page, 'ArrowLeft');
+      assert(await frame(), 'a key did not draw the keyboard\'s frame');
+      await clickControl(page, 'tutorial-hole-1');
+      await noFrame('the lessons, after a key');
+      await away();
+      await clickControl(page, 'tutorial-hole-2');
+      await noFrame('the lessons');
+      await clickControl(page, 'tutorial-close');
+      // A game with a friend by link.
+      await clickControl(page, 'players-friend');
+      await clickControl(page, 'start');
+      await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game' });
+      await away();
+      await clickHole(page, 0);
+      await noFrame('a friend\'s game');
+      // The keyboard still draws it: Tab from the page into the game.
+      await tabIntoGame(page);
+      assert(await frame(), 'Tab into the game did not draw the keyboard\'s frame');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });

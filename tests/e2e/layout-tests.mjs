@@ -2,7 +2,7 @@
 // across at 1280x800, 60 px on a phone held upright, 44 px in a 360x300 frame) with numbers big
 // enough to read, nothing that moves while a move is shown or the computer thinks, and long
 // messages kept inside the window. Registered into run-tests.mjs.
-import { launch, openGame, waitIdle, waitUntil, api, nextFrames } from './lib.mjs';
+import { launch, openGame, waitIdle, waitUntil, waitQuiet, api, nextFrames, clickControl } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const CONTROLS = ['skip', 'speed', 'undo', 'redo', 'rules', 'options', 'language', 'new-game', 'hint'];
@@ -14,6 +14,34 @@ const where = (page) => page.evaluate((names) => JSON.stringify(
 
 // A game of Warri against the computer.
 const VS_COMPUTER = '?game=warri&south=person&north=computer';
+
+// A Warri game of two people, 12 moves each, South to move.
+const RECORD = '[Game "warri"]\n\n1. a B 2. b A 3. d A 4. c B 5. d A 6. f A 7. a B 8. b D 9. e A 10. b B 11. d C 12. c D\n';
+
+// How many pixels differ between two screenshots (PNG) of the canvas outside `around` ({x0, y0,
+// x1, y1}: where what the pointer hovers changes, a hole's row, a button).
+function changedAway(page, a, b, around) {
+  return page.evaluate(async ({ a, b, around }) => {
+    const pixels = async (b64) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      [c.width, c.height] = [img.width, img.height];
+      const ctx = c.getContext('2d');
+      ctx.drawImage(img, 0, 0);
+      return { w: img.width, data: ctx.getImageData(0, 0, img.width, img.height).data };
+    };
+    const [p, q] = [await pixels(a), await pixels(b)];
+    let n = 0;
+    for (let i = 0; i < p.data.length; i += 4) {
+      const x = (i / 4) % p.w, y = Math.floor(i / 4 / p.w);
+      if (x >= around.x0 && x <= around.x1 && y >= around.y0 && y <= around.y1) continue;
+      if (Math.abs(p.data[i] - q.data[i]) + Math.abs(p.data[i + 1] - q.data[i + 1]) + Math.abs(p.data[i + 2] - q.data[i + 2]) > 30) n++;
+    }
+    return n;
+  }, { a: a.toString('base64'), b: b.toString('base64'), around });
+}
 
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
@@ -138,6 +166,55 @@ export default function register(test, ctx) {
       await waitUntil(page, () => window.mancala.moves().trim().split(/\s+/).length >= 3, undefined, { what: 'the reply' });
     });
   });
+
+  test('layout: a tooltip covers neither the status line, the notes under the board nor the review\'s verdict', async () => {
+    await withBrowser({ viewport: { width: 1024, height: 640 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en#r=' + encodeURIComponent(RECORD)));
+      const box = await page.locator('#canvas').boundingBox();
+      const at = (name) => api(page, (n) => window.mancala.controlCenter(n), name);
+      // A line's band across the canvas, as drawn.
+      const band = async (name) => {
+        const c = await at(name);
+        assert(c, `no ${name} on the screen`);
+        return page.screenshot({ clip: { x: box.x, y: box.y + c.y - 6, width: box.width, height: 12 } });
+      };
+      // The pointer on `point`, where what it hovers changes `around`: a tooltip shows elsewhere, and
+      // none of `lines` changes.
+      const hover = async (point, around, lines, what) => {
+        await page.mouse.move(box.x + 1, box.y + box.height - 1);  // over nothing
+        await waitQuiet(page);
+        const before = [];
+        for (const line of lines) before.push(await band(line));
+        const whole = await page.locator('#canvas').screenshot();
+        await page.mouse.move(box.x + point.x, box.y + point.y);
+        await waitQuiet(page);
+        for (const [i, line] of lines.entries())
+          assert((await band(line)).equals(before[i]), `the tooltip of ${what} covers ${line}`);
+        const changed = await changedAway(page, whole, await page.locator('#canvas').screenshot(), around);
+        assert(changed > 1000, `no tooltip for ${what} (${changed} pixels changed)`);
+      };
+      const lines = ['status-line', 'board-note'];
+      // A hole of each row (Warri's named ones: three lines): its row changes; the buttons above
+      // the status line.
+      const hole = async (h) => {
+        const [c, r] = [await api(page, (i) => window.mancala.holeCenter(i), h), (await api(page, () => window.mancala.boardSizes())).hole * 0.6];
+        return [c, { x0: 0, x1: box.width, y0: c.y - r, y1: c.y + r }];
+      };
+      for (const h of [2, 11, 5]) await hover(...await hole(h), lines, `hole ${h}`);
+      for (const name of ['speed', 'language']) {
+        const c = await at(name);
+        await hover(c, { x0: c.x - 70, x1: c.x + 70, y0: c.y - 20, y1: c.y + 20 }, lines, name);
+      }
+      // The review's graph, over the verdict under it.
+      await clickControl(page, 'moves-review');
+      await waitUntil(page, () => window.mancala.announcement().startsWith('Review done'), undefined,
+        { what: 'the review', timeout: 240000 });
+      const graph = await at('review-graph');
+      await hover({ x: graph.x, y: graph.y + 25 }, { x0: 0, x1: 0, y0: 0, y1: 0 }, [...lines, 'review-verdict'], 'the graph');
+      await hover(...await hole(2), [...lines, 'review-verdict'], 'hole 2 in the review');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  }, { cap: 400 });
 
   test('layout: a long message wraps inside the window', async () => {
     await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {

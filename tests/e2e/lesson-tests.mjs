@@ -2,7 +2,7 @@
 // hole, a wrong hole is explained in the live region and changes nothing, the right one (a
 // click, or the arrows and Enter) is animated, "Show me" plays it, and at the end "Next lesson"
 // opens the next one. Screenshots build/screenshots/lesson-*.png. Registered into run-tests.mjs.
-import { openGame, waitUntil, waitIdle, api, watchBusy, clickControl, screenshot, nextFrames } from './lib.mjs';
+import { openGame, waitUntil, waitIdle, waitQuiet, api, watchBusy, clickControl, screenshot, nextFrames } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const announcement = (page) => api(page, () => window.mancala.announcement());
@@ -168,6 +168,58 @@ export default function registerLessonTests(test, ctx) {
       await page.keyboard.press('Tab');
       await nextFrames(page);
       assert(!(await focused()).startsWith('tutorial-'), `after the lessons closed: ${await focused()}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('Esc in a lesson closes the list open first (the lessons\' list, all lessons), then the window', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en`);
+      await api(page, () => window.mancala.setSpeed('instant'));
+      await openLessons(page, 'warri');
+      // Where the lessons' list opens, under the lesson's name: drawn again only when it changes.
+      const combo = await api(page, () => window.mancala.controlCenter('tutorial-lesson'));
+      const box = await page.locator('#canvas').boundingBox();
+      const under = () => waitQuiet(page).then(() => page.screenshot({
+        clip: { x: box.x + combo.x - 150, y: box.y + combo.y + 20, width: 300, height: 150 } }));
+      const closed = await under();
+      const escape = async () => {
+        await page.keyboard.press('Escape');
+        await nextFrames(page);
+      };
+      // Esc closes the list alone, every time.
+      for (let time = 1; time <= 2; time++) {
+        await clickControl(page, 'tutorial-lesson');
+        assert(!(await under()).equals(closed), `the lessons' list did not open (time ${time})`);
+        await escape();
+        assert(await shown(page, 'tutorial-lesson'), `Esc in the lessons' list closed the lessons (time ${time})`);
+        assert((await under()).equals(closed), `Esc did not close the lessons' list (time ${time})`);
+      }
+      // All lessons, at the end of one, opened by a click and by the keyboard: Esc goes back to
+      // the lesson; then it closes the window.
+      for (let i = 0; i < 6 && !(await shown(page, 'tutorial-list')); i++) {
+        await clickControl(page, 'tutorial-show');
+        await waitIdle(page);
+      }
+      for (const how of ['a click', 'Enter']) {
+        if (how === 'a click') {
+          await clickControl(page, 'tutorial-list');
+        } else {
+          for (let i = 0; i < 9 && await api(page, () => window.mancala.focused()) !== 'tutorial-list'; i++) {
+            await page.keyboard.press('Tab');
+            await nextFrames(page);
+          }
+          await page.keyboard.press('Enter');
+          await nextFrames(page);
+        }
+        assert(await shown(page, 'tutorial-list-0'), `All lessons did not show the list (by ${how})`);
+        await escape();
+        assert(await shown(page, 'tutorial-lesson'), `Esc in the list of all lessons (by ${how}) closed the lessons`);
+        assert(!(await shown(page, 'tutorial-list-0')) && await shown(page, 'tutorial-close'),
+          `Esc did not go back from the list of all lessons (by ${how}) to the lesson`);
+      }
+      await escape();
+      assert(!(await shown(page, 'tutorial-lesson')), 'Esc in the lesson did not close the lessons');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });

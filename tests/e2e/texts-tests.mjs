@@ -134,4 +134,47 @@ export default function registerTextsTests(test, ctx) {
       }
     });
   });
+
+  test('Adji Kui\'s rules say what the bowls at the board\'s ends are, in the four languages, and they hold the seeds captured', async () => {
+    // What the rules say of the bowls: where a player's captured seeds are kept, never sown into.
+    const bowl = {
+      en: /captured seeds are kept in\s+the bowl at the right end of his row.*no seed is ever sown into it/s,
+      fr: /graines prises par\s+chaque joueur sont gardées dans la coupelle au bout droit de sa rangée.*on n’y sème jamais/s,
+      it: /semi catturati da\s+ciascun giocatore sono tenuti nella ciotola all’estremità destra della sua fila.*non si semina mai/s,
+      es: /semillas capturadas por\s+cada jugador se guardan en el cuenco del extremo derecho de su fila.*nunca se siembra/s,
+    };
+    const b = await launch({ viewport: { width: 1280, height: 800 } });
+    try {
+      const texts = {};
+      b.context.on('response', async (r) => {
+        const m = /\/texts\/(\w+)\/(adji-kui-[12])\.md/.exec(r.url());
+        if (m && r.ok()) texts[`${m[1]}/${m[2]}`] = await r.text();
+      });
+      for (const lang of Object.keys(bowl)) {
+        const { page, errors } = await openGame(b.context, `${ctx.server.url}?lang=${lang}`);
+        await clickControl(page, 'rules');
+        await rulesShown(page, `the rules of Adji Kui I (${lang})`);
+        await clickControl(page, 'rules-tab-adji-kui-2');
+        await rulesShown(page, `the rules of Adji Kui II (${lang})`);
+        for (const game of ['adji-kui-1', 'adji-kui-2']) {
+          // Its body is read as it comes (a hang guard only).
+          for (let i = 0; i < 600 && texts[`${lang}/${game}`] === undefined; i++) await new Promise((r) => setTimeout(r, 50));
+          const text = texts[`${lang}/${game}`];
+          assert(text, `the rules of ${game} (${lang}) were not fetched`);
+          assert(bowl[lang].test(text), `the rules of ${game} (${lang}) do not say what the bowls are`);
+        }
+        assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+      }
+      // The bowls hold what is captured: South's 5 seeds land in his.
+      const { page } = await openGame(b.context, `${ctx.server.url}?lang=en&game=adji-kui-1&motion=reduce&position=` +
+        encodeURIComponent('3,2,0,4,1,2,1,2,3,0,2,5:S:11,12'));
+      assert((await api(page, () => window.mancala.play('d'))).ok, 'd');
+      await waitUntil(page, () => !window.mancala.busy(), undefined, { what: 'the capture' });
+      await nextFrames(page);
+      const stores = await page.evaluate(() => [...document.querySelectorAll('#board-mirror p')].map((p) => p.textContent));
+      assert(stores[0] === 'South\'s captured seeds: 16 seeds.', `South's bowl: ${stores[0]}`);
+    } finally {
+      await b.close();
+    }
+  });
 }

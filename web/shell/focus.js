@@ -5,20 +5,33 @@
 // Tab and Shift+Tab go through the canvas's own controls (the game draws the focus ring), then
 // on to the page like from any other element (no keyboard trap): SDL never sees Tab.
 canvas.addEventListener('keydown', function (e) {
+  if (!canvas.classList.contains('keyboard')) canvas.classList.add('keyboard');
   if (e.key === 'Tab') {
     e.stopImmediatePropagation();
     if (!e.altKey && !e.ctrlKey && !e.metaKey && window.mancala.focusStep && window.mancala.focusStep(e.shiftKey ? -1 : 1))
       e.preventDefault();
-  } else if (!canvas.classList.contains('keyboard')) {
-    canvas.classList.add('keyboard');
   }
 }, true);
 // The board's focus ring shows when the keyboard brought the focus (like :focus-visible), not
-// when the page focused the game at start or a click did.
-var keyboardUsed = false, started = false;
+// when the page focused the game at start or a click did; a click takes it away (the game's own
+// ring goes with it, App::onPointer). `pressing`: a pointer is down, so the focus that comes
+// now is the click's, whatever the browser's :focus-visible says of it (it does say visible
+// when the focus comes back by a click after it had gone to another window or element).
+var keyboardUsed = false, started = false, pressing = false;
 whenReady(function () { setTimeout(function () { started = true; }, 0); });
-window.addEventListener('keydown', function () { keyboardUsed = true; }, true);
-window.addEventListener('pointerdown', function () { keyboardUsed = false; }, true);
+window.addEventListener('keydown', function () {
+  keyboardUsed = true;
+  pressing = false;
+}, true);
+window.addEventListener('pointerdown', function () {
+  keyboardUsed = false;
+  pressing = true;
+  canvas.classList.remove('keyboard');
+}, true);
+['pointerup', 'pointercancel'].forEach(function (type) {
+  window.addEventListener(type, function () { pressing = false; }, true);
+});
+window.addEventListener('blur', function (e) { if (e.target === window) pressing = false; });
 // Tab from before the canvas focuses the screen itself (the board on the play screen),
 // Shift+Tab from after it its last control; back from the record dialog, the control that had
 // the focus keeps it.
@@ -34,7 +47,7 @@ canvas.addEventListener('focus', function (e) {
   var visible = false;
   try { visible = canvas.matches(':focus-visible'); } catch (err) {}
   // Tabbing in from an embedding page brings no key press into this document.
-  if (keyboardUsed || (started && visible)) showFocus(e.relatedTarget);
+  if (keyboardUsed || (started && visible && !pressing)) showFocus(e.relatedTarget);
 });
 canvas.addEventListener('blur', function () {
   canvas.classList.remove('keyboard');

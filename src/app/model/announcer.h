@@ -25,7 +25,8 @@ std::string describeNewGame(Variant variant, const Position& start, bool southIs
 // "a: 4. b: 4. ... Score: South 0, North 0. South to move." (every hole, the score, the turn)
 std::string describeBoard(const Position& pos);
 
-// "South's store: 12." (Warri), "South's captured seeds: 12." (Adji Kui, which has no stores)
+// "South's store: 12." (Warri), "South's captured seeds: 12." (Adji Kui, whose bowls at the
+// board's ends only keep the captured seeds: the game has no stores)
 std::string storeSentence(Variant variant, const Position& pos, Player p);
 
 }  // namespace mancala::app

@@ -352,6 +352,13 @@ void AppModel::say(std::string text) {
 
 // ---------------------------------------------------------------- the live region
 
+std::string AppModel::holeLabel(int hole) const {
+  std::string label = board_.holeSentence(hole, true);
+  if (session_.variant() == Variant::Warri)
+    if (const auto name = warriHoleName(hole)) label += " " + *name + ".";
+  return label;
+}
+
 std::string AppModel::storeLabel(Player p) const {
   return storeSentence(session_.variant(), session_.position(), p);
 }

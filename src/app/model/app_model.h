@@ -241,8 +241,9 @@ class AppModel {
   void sayBoard();  // every hole, the score and who is to move
   void sayUndo();   // after a move taken back
   // For the page's mirror of the board (screen readers): a hole's owner and seeds, and whether
-  // it can be played now or why not; a store's owner and seeds.
-  std::string holeLabel(int hole) const { return board_.holeSentence(hole, true); }
+  // it can be played now or why not (and in Warri the hole's name, as its tooltip says); a
+  // store's owner and seeds.
+  std::string holeLabel(int hole) const;
   std::string storeLabel(Player p) const;
   // What is shown changed: the interface draws it.
   void changed() { redraw_.changed(); }

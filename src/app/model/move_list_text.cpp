@@ -24,7 +24,10 @@ std::string moveListLegend(Variant v, const std::vector<MoveSummary>& moves) {
     legend += entry;
   };
   if (v == Variant::AdjiKui2) add(tr("\u00bb: a relay"));
-  if (v == Variant::Warri) add(tr("!: a grand slam (plays again)"));
+  if (v == Variant::Warri)
+    add(
+        tr("!: a grand slam, a capture of every seed the opponent had (the capturer plays "
+           "again)"));
   if (std::any_of(moves.begin(), moves.end(), [](const MoveSummary& m) { return m.move == kPass; }))
     add(tr("-: a pass (no hole could be played)"));
   legend += '.';

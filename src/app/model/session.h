@@ -31,6 +31,12 @@ struct SessionSetup {
   bool operator==(const SessionSetup&) const = default;
 };
 
+// The computer's level on `p`'s side as every screen shows it: the one chosen, else
+// kDefaultLevel.
+inline ai::Level levelOf(const SessionSetup& setup, Player p) {
+  return setup.levels[static_cast<std::size_t>(index(p))].value_or(kDefaultLevel);
+}
+
 // The match length `variant` can have: first to own ten holes only in Adji Kui II.
 MatchOptions::Length matchLengthFor(Variant variant, MatchOptions::Length length);
 // The rules a game of this set-up is played by.
@@ -54,9 +60,7 @@ class Session {
   const Position& position() const { return game_.position(); }
   const MatchState* match() const { return match_ ? &*match_ : nullptr; }
   PlayerKind kind(Player p) const { return setup_.players[static_cast<std::size_t>(index(p))]; }
-  ai::Level level(Player p) const {
-    return setup_.levels[static_cast<std::size_t>(index(p))].value_or(kDefaultLevel);
-  }
+  ai::Level level(Player p) const { return levelOf(setup_, p); }
   void setLevels(const std::array<std::optional<ai::Level>, 2>& levels) { setup_.levels = levels; }
   bool computerToMove() const {
     return !game_.over() && kind(position().toMove) == PlayerKind::Computer;

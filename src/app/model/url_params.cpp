@@ -299,7 +299,7 @@ GameAddress gameAddress(std::string_view startQuery, const AddressParts& now) {
     // One level for both sides: South's when South is a computer, else North's.
     for (std::size_t side = 0; side < 2; ++side)
       if (u->players[side] == PlayerKind::Computer) {
-        add("level", std::string(ai::levelKey(u->levels[side].value_or(kDefaultLevel))));
+        add("level", std::string(ai::levelKey(levelOf(*u, side ? Player::North : Player::South))));
         break;
       }
     if (now.game && !now.game->moves().empty())

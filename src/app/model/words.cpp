@@ -40,4 +40,15 @@ std::string scoreLine(const Position& pos) {
   return trf("South {0} \u2013 North {1}", {south, north});
 }
 
+std::optional<std::string> warriHoleName(int hole) {
+  const char* name = nullptr;
+  switch (hole % kRowHoles) {
+    case 0: name = N_("{0}'s foot: the hole at the left end of his row"); break;
+    case 4: name = N_("{0}'s throat: the hole beside his head"); break;
+    case 5: name = N_("{0}'s head: the hole at the right end of his row"); break;
+    default: return std::nullopt;
+  }
+  return trf(name, {sideName(rowOf(hole))});
+}
+
 }  // namespace mancala::app

@@ -2,6 +2,7 @@
 // that each is written (and translated) once.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "core/position.h"
@@ -16,5 +17,8 @@ std::string seedCount(int n);
 std::string endReason(const Position& finished);
 // "South 27 – North 21: South wins." (without the verdict while the game goes on).
 std::string scoreLine(const Position& pos);
+// Warri's name for `hole` as the owner of its row sees it, with what the name means ("North's
+// head: the hole at the right end of his row"); none for the holes without one.
+std::optional<std::string> warriHoleName(int hole);
 
 }  // namespace mancala::app

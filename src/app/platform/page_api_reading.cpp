@@ -137,7 +137,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_players(int start) {
   for (std::size_t side = 0; side < 2; ++side) {
     json.key(side ? "north" : "south").beginObject();
     json.key("kind").string(setup.players[side] == PlayerKind::Computer ? "computer" : "person");
-    json.key("level").string(ai::levelKey(setup.levels[side].value_or(kDefaultLevel)));
+    json.key("level").string(ai::levelKey(levelOf(setup, side ? Player::North : Player::South)));
     json.endObject();
   }
   return give(json.endObject().text());

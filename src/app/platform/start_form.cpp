@@ -29,10 +29,6 @@ void appendField(JsonWriter& json, std::string_view name, std::string_view label
   json.endArray().endObject();
 }
 
-ai::Level shownLevel(const SessionSetup& setup, Player p) {
-  return setup.levels[static_cast<std::size_t>(index(p))].value_or(ai::Level::Master);
-}
-
 const char* lengthName(MatchOptions::Length l) {
   switch (l) {
     case MatchOptions::Length::Full: return "full";
@@ -76,7 +72,7 @@ std::string startFormJson(const SessionSetup& setup, std::optional<Player> frien
                 "radio", computer ? "computer" : "person", kinds);
     if (computer)
       appendField(j, south ? "south-level" : "north-level", sideName(p) + ": " + tr("Level"),
-                  "select", ai::levelKey(shownLevel(setup, p)), levels);
+                  "select", ai::levelKey(levelOf(setup, p)), levels);
   }
   appendField(j, "starter", tr("Who starts"), "radio", setup.starter == Player::South ? "S" : "N",
               {{"S", tr("South")}, {"N", tr("North")}});

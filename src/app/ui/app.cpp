@@ -10,6 +10,7 @@
 #include "app/ui/frame_settling.h"
 #include "app/ui/start_screen.h"
 #include "app/ui/theme.h"
+#include "app/ui/tooltips.h"
 #include "imgui_internal.h"
 
 namespace mancala::app {
@@ -43,7 +44,7 @@ void App::onPointer(const PointerEvent& pointer) {
 void App::onKey(const KeyPress& key) {
   touched_ = true;
   ui_.boardFocus = true;  // like :focus-visible
-  keys_.push_back(key);
+  keys_.push_back({key, GImGui->OpenPopupStack.Size});
   steerImGuiNav();
 }
 
@@ -187,9 +188,10 @@ void App::frame(double now) {
   const std::uint64_t saidBefore = model_.liveRegion().count();
   model_.frameDrawing();
   ui_.controls.beginFrame();
-  std::vector<KeyPress> keys;
+  beginTooltipFrame();
+  std::vector<PendingKey> keys;
   keys.swap(keys_);
-  for (const KeyPress& key : keys) handleKey(key, now);
+  for (const PendingKey& key : keys) handleKey(key, now);
   // Tab went from a menu's control to one outside it: the menu closes.
   if (ui_.controls.takePopupLeft()) ImGui::ClosePopupToLevel(0, true);
   ui_.controls.showRing(ui_.boardFocus);

@@ -78,7 +78,13 @@ class App final : public Frontend {
   bool puzzlesOpen() const { return ui_.puzzles.isOpen(); }
 
  private:
-  void handleKey(const KeyPress& key, double now);
+  // A key pressed since the last frame, and how many menus or lists were open over the screen
+  // as it came (ImGui's own Esc may have closed the innermost since, in ImGui::NewFrame).
+  struct PendingKey {
+    KeyPress press;
+    int popups = 0;
+  };
+  void handleKey(const PendingKey& key, double now);
   bool shortcut(Key key, bool ctrl, double now);  // letter shortcuts; true when handled
   void steerImGuiNav();  // ImGui's arrows off while they move the board's cursor
   void touchScroll();
@@ -92,10 +98,10 @@ class App final : public Frontend {
   UiState ui_;
   PlayScreen play_;
   std::unique_ptr<KioskScreen> kiosk_;
-  bool touched_ = false;        // a pointer or a key since the last frame
-  RecordDialog recordDialog_;   // where the host has no record dialog of its own (the desktop)
-  bool debugOpen_ = false;      // F12: the debug window
-  std::vector<KeyPress> keys_;  // pressed since the last frame
+  bool touched_ = false;          // a pointer or a key since the last frame
+  RecordDialog recordDialog_;     // where the host has no record dialog of its own (the desktop)
+  bool debugOpen_ = false;        // F12: the debug window
+  std::vector<PendingKey> keys_;  // pressed since the last frame
   bool styled_ = false;
   bool contrastShown_ = false;  // the theme's colours follow the model's setting
   Screen screenShown_ = Screen::Start;

@@ -5,7 +5,8 @@
 
 namespace mancala::app {
 
-void App::handleKey(const KeyPress& key, double now) {
+void App::handleKey(const PendingKey& pending, double now) {
+  const KeyPress& key = pending.press;
   const Key k = key.key;
   if (k == Key::F12) {
     debugOpen_ = !debugOpen_;
@@ -29,16 +30,21 @@ void App::handleKey(const KeyPress& key, double now) {
     focusStep(key.shift ? -1 : 1, true, true);
     return;
   }
-  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
-    if (controls.focusInPopup()) {  // a menu of our controls (the options)
+  // A menu or a list open over the screen takes the keys, Esc closing it and nothing else (the
+  // window under it stays), whether or not ImGui's own Esc closed it already.
+  const int popups = GImGui->OpenPopupStack.Size;
+  if (pending.popups > 0 || popups > 0) {
+    if (k == Key::Escape) {
+      if (pending.popups > 0 && popups >= pending.popups)  // the innermost, back to its opener
+        ImGui::ClosePopupToLevel(pending.popups - 1, true);
+    } else if (controls.focusInPopup()) {  // a menu of our controls (the options)
       if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
       if (press) controls.activate();
-      if (k == Key::Escape) ImGui::ClosePopupToLevel(0, true);  // back to what opened it
     } else if (k == Key::Enter && GImGui->NavId != 0) {
       ImGui::ActivateItem(GImGui->NavId);  // a choice's list: Enter chooses, as Space does
     }
     model_.changed();
-    return;  // the list's arrows, Space and Esc are ImGui's
+    return;  // the list's arrows and Space are ImGui's
   }
   // The ring on one of the lessons' buttons (Back, Show me, Close...): Enter or Space presses it;
   // an arrow goes to the board (the lesson's hole cursor), and takes the ring away with it.

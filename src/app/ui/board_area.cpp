@@ -6,6 +6,7 @@
 #include "app/text/i18n.h"
 #include "app/ui/player_strip.h"
 #include "app/ui/theme.h"
+#include "app/ui/tooltips.h"
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
@@ -66,18 +67,27 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
 
   ImGui::SetCursorScreenPos(ImVec2(p0.x, below));
   ImGui::PushTextWrapPos(wrapAt);
+  // The lines under the board, read while pointing at it: named for the page API (not a stop),
+  // and kept clear of tooltips across the area's width.
+  const auto noteDrawn = [&](const std::string& text) {
+    if (text.empty()) return;
+    ui.control("board-note", Controls::Stop::No);
+    keepClearOfTooltips(ImVec2(p0.x, ImGui::GetItemRectMin().y),
+                        ImVec2(p0.x + size.x, ImGui::GetItemRectMax().y));
+  };
   if (!model.message().empty()) {
     wrappedText(theme::kWarning, model.message());
+    noteDrawn(model.message());
   } else if (notes_ && past) {
     const std::string total = std::to_string(model.session().game().moves().size());
-    if (const auto before = model.review().showsBefore())
-      wrappedText(theme::kAccent,
-                  trf("The board before move {0} of {1}: click it to come back to the game.",
-                      {std::to_string(*before + 1), total}));
-    else
-      wrappedText(theme::kAccent,
-                  trf("The board after move {0} of {1}: click it to come back to the game.",
-                      {std::to_string(*model.viewedMoves()), total}));
+    const auto before = model.review().showsBefore();
+    const std::string text =
+        before ? trf("The board before move {0} of {1}: click it to come back to the game.",
+                     {std::to_string(*before + 1), total})
+               : trf("The board after move {0} of {1}: click it to come back to the game.",
+                     {std::to_string(*model.viewedMoves()), total});
+    wrappedText(theme::kAccent, text);
+    noteDrawn(text);
   } else if (notes_ && !model.animating(now)) {
     // What the last move did that the board alone does not show.
     std::string note;
@@ -95,6 +105,7 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
         !model.friends().waiting())
       note += tr("Click or tap a highlighted hole, or use the arrow keys and Enter.");
     wrappedText(theme::kTextDim, note);
+    noteDrawn(note);
   }
   ImGui::PopTextWrapPos();
   // The area keeps its size whatever the lines below the board say, so that nothing under it

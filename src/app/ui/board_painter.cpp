@@ -369,13 +369,17 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     const ImVec2 c = (L.min + L.max) * 0.5f;
     ImFont* font = fonts.heading ? fonts.heading : ImGui::GetFont();
     const float size = std::max(18.0f, u * 0.3f);
-    const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, v.banner.c_str());
+    // A long one (a grand slam explained) over lines: within the board's width as seen, or on a
+    // narrow board standing on its side a little wider than the board.
+    const float wrap = std::max((L.screenMax().x - L.screenMin().x) * 0.8f,
+                                std::min(ImGui::GetMainViewport()->Size.x * 0.85f, size * 18.0f));
+    const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, wrap, v.banner.c_str());
     const ImVec2 half(ts.x * 0.5f + u * 0.35f, ts.y * 0.5f + u * 0.18f);
     dl->AddRectFilled(c - half + ImVec2(3, 5), c + half + ImVec2(3, 5), rgba(0, 0, 0, 90),
                       u * 0.2f);
     dl->AddRectFilled(c - half, c + half, rgba(36, 22, 12, 240), u * 0.2f);
     dl->AddRect(c - half, c + half, theme::kAccent, u * 0.2f, 0, 2.0f);
-    dl->AddText(font, size, c - ts * 0.5f, theme::kText, v.banner.c_str());
+    dl->AddText(font, size, c - ts * 0.5f, theme::kText, v.banner.c_str(), nullptr, wrap);
   }
 }
 

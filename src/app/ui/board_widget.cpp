@@ -1,6 +1,9 @@
 #include "app/ui/board_widget.h"
 
+#include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app/model/words.h"
 #include "app/text/i18n.h"
@@ -8,23 +11,10 @@
 #include "app/ui/board_painter.h"
 #include "app/ui/keyboard_cursor.h"
 #include "app/ui/theme.h"
+#include "app/ui/tooltips.h"
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
-namespace {
-
-// Warri's names for a player's holes, seen from his side.
-const char* warriName(int hole) {
-  switch (hole % kRowHoles) {
-    case 0: return N_("{0}'s foot");
-    case 4: return N_("{0}'s throat");
-    case 5: return N_("{0}'s head");
-    default: return nullptr;
-  }
-}
-
-}  // namespace
-
 const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, ImVec2 size,
                                     double now) {
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
@@ -73,31 +63,65 @@ bool BoardWidget::moveCursor(BoardTable& table, int dx, int dy) const {
 void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout,
                           Variant variant) const {
   const int h = hovered_;
-  // Beyond the wood, on the hole's own side: the tooltip hides neither the hole, its count nor
-  // the stores.
-  // (Above a board standing on its side.)
+  const Player owner = (frame.marks.owners >> h) & 1 ? Player::North : Player::South;
+  std::vector<std::pair<std::string, ImU32>> lines;  // each in its colour
+  lines.emplace_back(
+      trf("Hole {0} \u2014 {1}", {std::string(1, holeLetter(h)),
+                                  seedCount(frame.view.seeds[static_cast<std::size_t>(h)])}),
+      theme::kText);
+  if (owner != rowOf(h))
+    lines.emplace_back(trf("On {0}'s row, bought by {1}", {sideName(rowOf(h)), sideName(owner)}),
+                       theme::kAccent);
+  else
+    lines.emplace_back(trf("{0}'s hole", {sideName(owner)}), theme::kTextDim);
+  if (variant == Variant::Warri)
+    if (const auto name = warriHoleName(h)) lines.emplace_back(*name, theme::kText);
+
+  // Beyond the wood, on the hole's own side (above a board standing on its side): the tooltip
+  // hides neither the hole, its count nor the stores. Where it would reach a line kept clear (the
+  // status line above the board, the notes under it), it comes against the wood, over the
+  // letters, then on one line; where even that would, there is no tooltip.
   const bool below =
       !layout.upright && layout.hole(h).y > (layout.screenMin().y + layout.screenMax().y) * 0.5f;
-  const float beyond = board::kLetters * layout.unit;
-  ImGui::SetNextWindowPos(ImVec2(layout.hole(h).x, below ? layout.screenMax().y + beyond
-                                                         : layout.screenMin().y - beyond),
-                          ImGuiCond_Always, ImVec2(0.5f, below ? 0.0f : 1.0f));
-  ImGui::BeginTooltip();
-  const Player owner = (frame.marks.owners >> h) & 1 ? Player::North : Player::South;
-  ImGui::TextUnformatted(
-      trf("Hole {0} \u2014 {1}",
-          {std::string(1, holeLetter(h)), seedCount(frame.view.seeds[static_cast<std::size_t>(h)])})
-          .c_str());
-  if (owner != rowOf(h))
-    ImGui::TextColored(
-        color(theme::kAccent), "%s",
-        trf("On {0}'s row, bought by {1}", {sideName(rowOf(h)), sideName(owner)}).c_str());
-  else
-    ImGui::TextColored(color(theme::kTextDim), "%s", trf("{0}'s hole", {sideName(owner)}).c_str());
-  if (variant == Variant::Warri)
-    if (const char* name = warriName(h))
-      ImGui::TextUnformatted(trf(name, {sideName(rowOf(h))}).c_str());
-  ImGui::EndTooltip();
+  const float wood = below ? layout.screenMax().y + 2 : layout.screenMin().y - 2;
+  const float beyond =
+      below ? wood + board::kLetters * layout.unit : wood - board::kLetters * layout.unit;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const std::string separator = " \u00b7 ";
+  const float separatorW = ImGui::CalcTextSize(separator.c_str()).x;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  for (const auto& [edge, oneLine] : {std::pair(beyond, false), std::pair(wood, false),
+                                      std::pair(beyond, true), std::pair(wood, true)}) {
+    ImVec2 content(0, 0);
+    for (const auto& [text, colour] : lines) {
+      const float w = ImGui::CalcTextSize(text.c_str()).x;
+      content.x =
+          oneLine ? content.x + w + (content.x > 0 ? separatorW : 0.0f) : std::max(content.x, w);
+    }
+    const auto n = static_cast<float>(oneLine ? 1 : lines.size());
+    content.y = n * ImGui::GetFontSize() + (n - 1) * style.ItemSpacing.y;
+    const ImVec2 size = tooltipSize(content);
+    const float x = std::max(
+        vp->Pos.x, std::min(layout.hole(h).x - size.x * 0.5f, vp->Pos.x + vp->Size.x - size.x));
+    const auto corner = tooltipCorner(size, {ImVec2(x, below ? edge : edge - size.y)});
+    if (!corner) continue;
+    ImGui::SetNextWindowPos(*corner);
+    ImGui::BeginTooltip();
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, style.ItemSpacing.y));
+    bool first = true;
+    for (const auto& [text, colour] : lines) {
+      if (oneLine && !first) {
+        ImGui::SameLine();
+        ImGui::TextColored(color(theme::kTextDim), "%s", separator.c_str());
+        ImGui::SameLine();
+      }
+      first = false;
+      ImGui::TextColored(color(colour), "%s", text.c_str());
+    }
+    ImGui::PopStyleVar();
+    ImGui::EndTooltip();
+    return;
+  }
 }
 
 }  // namespace mancala::app

@@ -3,6 +3,7 @@
 #include "app/model/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/theme.h"
+#include "app/ui/tooltips.h"
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
@@ -65,6 +66,7 @@ void drawFriendBar(AppModel& model, UiState& ui, double now, bool showStatus) {
       ImGui::AlignTextToFramePadding();
       ImGui::TextColored(color(colour), "%s", status.c_str());
     }
+    keepClearOfTooltips(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   }
   flow(buttonWidth(tr("Copy link")));
   if (ImGui::Button(tr("Copy link"))) model.sendFriendLink(false);

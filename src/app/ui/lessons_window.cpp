@@ -50,11 +50,11 @@ void LessonsWindow::moveCursor(int dx, int dy) {
 
 bool LessonsWindow::key(Key key, double now, Speed speed) {
   if (!open_) return false;
-  if (key == Key::Escape) {
+  if (key == Key::Escape && !listing_) {
     close();
     return true;
   }
-  if (listing_) {
+  if (listing_) {  // the list of all lessons: Esc or Backspace back to the lesson
     switch (key) {
       case Key::Up:
       case Key::Left: listCursor_ = std::max(0, listCursor_ - 1); break;
@@ -62,6 +62,7 @@ bool LessonsWindow::key(Key key, double now, Speed speed) {
       case Key::Right: listCursor_ = std::min(lessonCount() - 1, listCursor_ + 1); break;
       case Key::Enter:
       case Key::Space: open(listCursor_); return true;
+      case Key::Escape:
       case Key::Backspace: listing_ = false; return true;
       default: return false;
     }

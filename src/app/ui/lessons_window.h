@@ -37,7 +37,9 @@ class LessonsWindow {
   // The keys while the window is open: on a step that waits for a move the arrows move the
   // board's cursor over the mover's holes and Enter or Space sows the hole under it (a pass:
   // Enter passes); elsewhere Right, Enter and Space go on and Left goes back. I is "Show me"
-  // (the game's hint key), Backspace goes back a step, Escape closes. True when the key was used.
+  // (the game's hint key), Backspace goes back a step, Escape closes. In the list of all lessons
+  // the arrows choose one, Enter opens it, and Escape or Backspace goes back to the lesson
+  // shown. True when the key was used.
   bool key(Key key, double now, Speed speed);
   // What a screen reader should hear after a change (the lesson, the step and its caption, the
   // move played, a wrong hole's explanation, the hole under the cursor), once.

@@ -11,6 +11,7 @@
 #include "app/ui/review_panel.h"
 #include "app/ui/settings_menu.h"
 #include "app/ui/theme.h"
+#include "app/ui/tooltips.h"
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
@@ -235,12 +236,18 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone
   }
   ImGui::PushFont(phone ? ui.fonts.body : ui.fonts.heading);  // on a phone, one line
   const std::string south = sideName(Player::South), north = sideName(Player::North);
-  wrappedTextReserving(col, text,
-                       {tr("Your turn: choose a highlighted hole"),
-                        trf("{0} to move: choose a highlighted hole", {south}),
-                        trf("{0} to move: choose a highlighted hole", {north}),
-                        trf("{0} (computer) to move: thinking\u2026", {south}),
-                        trf("{0} (computer) to move: thinking\u2026", {north})});
+  // Named for the page API (not a stop), and kept clear of tooltips across the screen's width.
+  const auto [min, max] =
+      wrappedTextReserving(col, text,
+                           {tr("Your turn: choose a highlighted hole"),
+                            trf("{0} to move: choose a highlighted hole", {south}),
+                            trf("{0} to move: choose a highlighted hole", {north}),
+                            trf("{0} (computer) to move: thinking\u2026", {south}),
+                            trf("{0} (computer) to move: thinking\u2026", {north})},
+                           [&ui] { ui.control("status-line", Controls::Stop::No); });
+  const float left = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  keepClearOfTooltips(ImVec2(left, min.y), ImVec2(right, max.y));
   ImGui::PopFont();
 }
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/ui/theme.h"
+#include "app/ui/tooltips.h"
 
 namespace mancala::app {
 namespace {
@@ -123,6 +124,7 @@ void drawPlayerStripsLine(const std::array<PlayerStrip, 2>& strips, Player left,
                   state.c_str());
   }
   ImGui::Dummy(ImVec2(w, h - ImGui::GetStyle().ItemSpacing.y));
+  keepClearOfTooltips(at, ImVec2(at.x + w, at.y + h));  // a small frame's status line
 }
 
 }  // namespace mancala::app

@@ -7,6 +7,7 @@
 #include "app/text/i18n.h"
 #include "app/ui/item_labels.h"
 #include "app/ui/theme.h"
+#include "app/ui/tooltips.h"
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
@@ -147,11 +148,23 @@ void ReviewPanel::controls(AppModel& model, UiState& ui) {
 
 namespace {
 
-// The move looked at: its mark, and the better move (also on the board); "Play from here".
+// The review's verdict on the move looked at, or what to do to see one: named for the page API
+// (not a stop), and kept clear of tooltips (the graph's above it, the board's) to the screen's
+// right edge, whatever the length of the verdict shown.
+void drawVerdict(UiState& ui, ImU32 colour, const std::string& text) {
+  wrappedText(colour, text);
+  ui.control("review-verdict", Controls::Stop::No);
+  keepClearOfTooltips(ImGui::GetItemRectMin(),
+                      ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x,
+                             ImGui::GetItemRectMax().y));
+}
+
+// The move looked at: its mark, and the better move (also on the board); Try again and "Play
+// from here".
 void drawMoveShown(AppModel& model, UiState& ui) {
   if (const auto i = model.review().moveShown()) {
     const auto mark = model.review().result()->mark(model.session().game(), *i);
-    wrappedText(mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
+    drawVerdict(ui, mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
     if (model.review().showsBefore() && !model.review().retrying()) {
       if (ImGui::Button(tr("Try again"))) model.tryAgain();
       ui.control("review-try-again");
@@ -170,16 +183,19 @@ void drawMoveShown(AppModel& model, UiState& ui) {
     if (ImGui::IsItemHovered() && !ui.touch)
       tooltip(tr("A new game from the position before this move, with the same players."));
   } else {
-    wrappedText(theme::kTextDim, tr("Click a move or the graph, or use the arrows, to see how "
-                                    "each move was valued."));
+    drawVerdict(ui, theme::kTextDim,
+                tr("Click a move or the graph, or use the arrows, to see how each move was "
+                   "valued."));
   }
 }
 
 }  // namespace
 
 void drawReviewUnderBoard(AppModel& model, UiState& ui, ImVec2 size) {
-  // Room for two lines of the move's text under the graph; the graph no taller than it needs.
-  const float text = ImGui::GetTextLineHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y;
+  // Room for two lines of the move's text and its buttons under the graph; the graph no taller
+  // than it needs.
+  const float text = ImGui::GetTextLineHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y +
+                     ImGui::GetFrameHeightWithSpacing();
   const float graphH =
       std::clamp(size.y - text, ImGui::GetFontSize() * 4.0f, ImGui::GetFontSize() * 11.0f);
   drawEvalGraph(model, ui, ImVec2(size.x, graphH));
@@ -312,7 +328,7 @@ void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
         model.review().summaryText(Player::South) + " " + model.review().summaryText(Player::North);
     col = theme::kText;
   }
-  wrappedText(col, text);
+  drawVerdict(ui, col, text);
 }
 
 }  // namespace mancala::app

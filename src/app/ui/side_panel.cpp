@@ -38,8 +38,8 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
   wrappedText(theme::kTextDim,
               model.session().variant() == Variant::Warri
                   ? tr("Captured seeds, in each player's store on his right.")
-                  : tr("Captured seeds, shown at the right end of each player's row: Adji Kui "
-                       "has no stores."));
+                  : tr("Captured seeds, kept in the bowl at the right end of each player's row: "
+                       "no seed is ever sown into it."));
   if (model.session().variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned) {
     wrappedText(theme::kAccent,
                 tr("A bought hole carries its owner's letter (S or N) and a dashed ring."));

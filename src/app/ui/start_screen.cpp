@@ -216,10 +216,19 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
       ui.control("match-games");
     }
   }
-  if (setup.variant == Variant::Warri)
-    wrappedCheckbox(tr("Tournament rule: a grand slam captures nothing"), "grand-slam",
-                    &setup.grandSlamCapturesNothing);
-  if (setup.variant == Variant::Warri) ui.control("grand-slam", Controls::Stop::Choice);
+  if (setup.variant == Variant::Warri) {
+    // The words explained beside the box, for a finger too, and told with it.
+    const char* label = tr("Tournament rule: a grand slam captures nothing");
+    const char* help =
+        tr("A grand slam is a capture that takes every seed of the opponent's row: by Antigua's "
+           "rule the capturer keeps them and plays again. Under this tournament rule the move "
+           "captures nothing, and the opponent plays next.");
+    wrappedCheckbox(label, "grand-slam", &setup.grandSlamCapturesNothing);
+    ui.control("grand-slam", Controls::Stop::Choice,
+               choiceWords(label, setup.grandSlamCapturesNothing) + ". " + help);
+    wrappedText(theme::kTextDim, help);
+    ui.control("grand-slam-help", Controls::Stop::No);
+  }
   // (Not after "Play the computer" started a game: its choices are the game's.)
   if (model.screen() == Screen::Start) model.chooseSetup(setup);
 

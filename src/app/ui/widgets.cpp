@@ -19,7 +19,8 @@ void wrappedText(ImU32 colour, const std::string& text) {
 }
 
 std::pair<ImVec2, ImVec2> wrappedTextReserving(ImU32 colour, const std::string& text,
-                                               std::initializer_list<std::string> others) {
+                                               std::initializer_list<std::string> others,
+                                               const std::function<void()>& afterText) {
   const float top = ImGui::GetCursorPosY();
   const float wrap = ImGui::GetContentRegionAvail().x;
   float tallest = 0;
@@ -27,6 +28,7 @@ std::pair<ImVec2, ImVec2> wrappedTextReserving(ImU32 colour, const std::string& 
     tallest = std::max(tallest, ImGui::CalcTextSize(other.c_str(), nullptr, false, wrap).y);
   wrappedText(colour, text);
   const std::pair<ImVec2, ImVec2> drawn(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  if (afterText) afterText();
   const float spacing = ImGui::GetStyle().ItemSpacing.y;
   const float missing = tallest - (ImGui::GetCursorPosY() - top - spacing);
   if (missing > spacing) ImGui::Dummy(ImVec2(0, missing - spacing));
@@ -98,15 +100,6 @@ bool radioButton(const char* label, bool active) {
 
 bool checkbox(const char* label, bool* value) {
   return edged([&] { return ImGui::Checkbox(label, value); });
-}
-
-void tooltip(const char* text) {
-  ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(
-      std::min(ImGui::GetMainViewport()->Size.x - 24.0f, ImGui::GetFontSize() * 26.0f));
-  ImGui::TextUnformatted(text);
-  ImGui::PopTextWrapPos();
-  ImGui::EndTooltip();
 }
 
 void heading(ImFont* font, const std::string& text) {

@@ -1,10 +1,12 @@
 // Small pieces of drawing that several screens use.
 #pragma once
 
+#include <functional>
 #include <initializer_list>
 #include <string>
 #include <utility>
 
+#include "app/ui/tooltips.h"  // tooltip(), which the screens use with these
 #include "imgui.h"
 
 namespace mancala::app {
@@ -17,9 +19,11 @@ float buttonWidth(const char* label);
 void wrappedText(ImU32 colour, const std::string& text);
 // Text in `colour`, wrapped at the window's edge, taking at least the height that the longest of
 // `others` would take: a line that changes during a move does not move what is below it.
-// Gives the corners of the text drawn.
+// Gives the corners of the text drawn; `afterText` is called right after it (ImGui's last item
+// is then the text).
 std::pair<ImVec2, ImVec2> wrappedTextReserving(ImU32 colour, const std::string& text,
-                                               std::initializer_list<std::string> others);
+                                               std::initializer_list<std::string> others,
+                                               const std::function<void()>& afterText = {});
 // Places the next item beside the last one when `width` fits before `right`, else below it.
 void besideIfFits(float width, float right);
 // The menu opened next appears under the last item (wherever the mouse is, and when the keyboard
@@ -34,8 +38,6 @@ bool checkbox(const char* label, bool* value);
 // A checkbox whose label is broken over lines when it is wider than the room left on the line
 // (ImGui does not wrap a checkbox's label). `id` keeps its identity whatever the breaks.
 bool wrappedCheckbox(const char* label, const char* id, bool* value);
-// A tooltip of `text`, wrapped so that it fits on a small screen.
-void tooltip(const char* text);
 // A title in the heading font and the accent colour.
 void heading(ImFont* font, const std::string& text);
 
