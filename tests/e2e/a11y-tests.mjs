@@ -166,7 +166,7 @@ export default function register(test, ctx) {
       await page.tap('#canvas', { position: await api(page, () => window.mancala.controlCenter('game-warri')) });
       await waitUntil(page, () => window.mancala.controlCenter('grand-slam') !== null, undefined, { what: 'the rule' });
       const [box, help] = await api(page, () => ['grand-slam', 'grand-slam-help'].map((n) => window.mancala.controlCenter(n)));
-      assert(help && help.y > box.y && help.y - box.y < 80, `no explanation under the tournament rule: ${JSON.stringify([box, help])}`);
+      assert(help && help.y > box.y && help.y - box.y < 120, `no explanation under the tournament rule: ${JSON.stringify([box, help])}`);
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
     await withBrowser({ reducedMotion: 'reduce' }, async (context) => {

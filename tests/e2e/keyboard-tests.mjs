@@ -284,9 +284,9 @@ export default function register(test, ctx) {
       await clickControl(page, 'puzzles-game-warri');
       await noFrame('the puzzles');
       await clickControl(page, 'puzzles-close');
-      await waitUntil(page, () => window.mancala.controlCenter('how-to-play') !== null, undefined, { what: 'the start screen' });
+      await waitUntil(page, () => window.mancala.controlCenter('learn-to-play') !== null, undefined, { what: 'the start screen' });
       // The lessons: a key draws the frame, a click then takes it away; so does a click after the focus went.
-      await clickControl(page, 'how-to-play');
+      await clickControl(page, 'learn-to-play');
       await waitUntil(page, () => window.mancala.controlCenter('tutorial-lesson') !== null, undefined, { what: 'the lessons' });
       await press(page, 'ArrowLeft');
       assert(await frame(), 'a key did not draw the keyboard\'s frame');
