@@ -287,6 +287,10 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   model.openReview();
   for (int i = 0; i < 10000 && model.review().running(); ++i) model.update(0.0);
   REQUIRE_FALSE(model.review().running());
+  // A game going on, no move looked at: the board is the game's, whatever the last move was worth.
+  REQUIRE_FALSE(model.session().game().over());
+  CHECK_FALSE(model.review().showsBefore());
+  CHECK(model.board().compute(0.0).shown.seeds == game.position().seeds);
   // Move 6 (index 5) looked at: the board before it, the move played and the better one marked.
   model.viewMoves(6);
   REQUIRE(model.review().showsBefore() == std::size_t{5});

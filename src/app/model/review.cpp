@@ -95,6 +95,8 @@ std::optional<Move> Review::betterMove() const {
 }
 
 std::optional<std::size_t> Review::showsBefore() const {
+  // A game going on is shown as it is unless a move is looked at: its holes are played.
+  if (!viewed_ && !session_.game().over()) return std::nullopt;
   const auto better = betterMove();
   if (!better || *better == kPass) return std::nullopt;
   return moveShown();

@@ -41,6 +41,7 @@ class Review {
   std::optional<Move> betterMove() const;
   // While open, a move looked at that had a better one is shown on the board before it was
   // played (the move played and the better one drawn from there): the moves played before it.
+  // (Looked at: chosen in the review, or the last one of a game that is over.)
   std::optional<std::size_t> showsBefore() const;
   // ---- Try again: the move shown before it was played (showsBefore()) as a one-move puzzle.
   // The moves before the move being tried again, while it is the one shown.
