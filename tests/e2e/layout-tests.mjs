@@ -2,7 +2,7 @@
 // across at 1280x800, 60 px on a phone held upright, 44 px in a 360x300 frame) with numbers big
 // enough to read, nothing that moves while a move is shown or the computer thinks, and long
 // messages kept inside the window. Registered into run-tests.mjs.
-import { launch, openGame, waitIdle, waitUntil, waitQuiet, api, nextFrames, clickControl } from './lib.mjs';
+import { launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, nextFrames, clickControl } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const CONTROLS = ['skip', 'speed', 'undo', 'redo', 'rules', 'options', 'language', 'new-game', 'hint'];
@@ -60,8 +60,9 @@ export default function register(test, ctx) {
       const players = await api(page, () => window.mancala.players());
       assert(players.south.kind === 'person' && players.north.kind === 'computer' && players.north.level === 'easy',
         `players: ${JSON.stringify(players)}`);
-      const s = await api(page, () => window.mancala.boardSizes());
-      assert(s && s.hole >= 60, `holes ${s && s.hole} px on the phone`);
+      // (The board is drawn in the frame after the game starts.)
+      const s = await waitValue(page, () => window.mancala.boardSizes(), undefined, { what: 'the board drawn' });
+      assert(s.hole >= 60, `holes ${s.hole} px on the phone`);
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });
