@@ -266,6 +266,9 @@ class AppModel {
   void afterNewGame();
   void resetView();  // after a new or loaded game: no cursor, no message
   void putAside();   // before a game is replaced: keeps it when it is in progress
+  // `game` played instead of the session's (a record loaded, the review's Play from here): a
+  // single game, the same players; the game replaced put aside.
+  void playInstead(Game game);
   std::string describePosition() const;  // "12 moves played. North to move." or the result
   void updateReview();
   std::string saveKey() const { return embedded_ ? "mancala-embedded" : "mancala"; }

@@ -30,25 +30,31 @@ StripState stateOf(const StripFacts& f, Player p) {
 
 }  // namespace
 
-Player nearSide(const std::array<PlayerKind, 2>& kinds, std::optional<Player> mine) {
-  if (mine) return *mine;
+std::optional<Player> personHere(const std::array<PlayerKind, 2>& kinds,
+                                 std::optional<Player> mine) {
+  if (mine) return mine;
   const bool south = kinds[0] == PlayerKind::Person, north = kinds[1] == PlayerKind::Person;
-  return north && !south ? Player::North : Player::South;
+  if (south == north) return std::nullopt;  // two people on one device, or none
+  return south ? Player::South : Player::North;
+}
+
+Player nearSide(const std::array<PlayerKind, 2>& kinds, std::optional<Player> mine) {
+  return personHere(kinds, mine).value_or(Player::South);
 }
 
 std::array<PlayerStrip, 2> playerStrips(const StripFacts& f) {
-  const bool onePerson = (f.kinds[0] == PlayerKind::Person) != (f.kinds[1] == PlayerKind::Person);
+  const std::optional<Player> here = personHere(f.kinds, f.mine);
   std::array<PlayerStrip, 2> strips;
   for (Player p : {Player::South, Player::North}) {
     PlayerStrip& s = strips[at(p)];
     s.side = p;
-    const bool computer = f.kinds[at(p)] == PlayerKind::Computer;
-    if (f.mine) {
-      s.name = *f.mine == p ? tr("You") : tr("Your friend");
-    } else if (computer) {
-      s.name = computerName(f.levels[at(p)]);
-    } else if (onePerson) {
+    const bool you = here == p;
+    if (you) {
       s.name = tr("You");
+    } else if (f.mine) {
+      s.name = tr("Your friend");
+    } else if (f.kinds[at(p)] == PlayerKind::Computer) {
+      s.name = computerName(f.levels[at(p)]);
     } else {
       s.name = sideName(p);  // two people on one device
     }
@@ -57,7 +63,6 @@ std::array<PlayerStrip, 2> playerStrips(const StripFacts& f) {
     s.capturedText = trnf("{0} seed captured", "{0} seeds captured",
                           static_cast<unsigned long>(s.captured), {std::to_string(s.captured)});
     s.state = stateOf(f, p);
-    const bool you = s.name == tr("You");
     switch (s.state) {
       case StripState::Waiting:
       case StripState::Lost: break;
@@ -82,28 +87,22 @@ std::string resultTitle(const StripFacts& f) {
   const Outcome o = f.shown.outcome();
   if (o == Outcome::None) return "";
   if (o == Outcome::Draw) return trc("the result card's title", "Draw");
-  const Player winner = o == Outcome::SouthWins ? Player::South : Player::North;
-  if (f.mine) return *f.mine == winner ? tr("You win!") : tr("Your friend wins");
-  const bool onePerson = (f.kinds[0] == PlayerKind::Person) != (f.kinds[1] == PlayerKind::Person);
-  if (onePerson)
-    return f.kinds[at(winner)] == PlayerKind::Person ? tr("You win!") : tr("The computer wins");
-  return winner == Player::South ? tr("South wins") : tr("North wins");
+  if (const auto won = youWon(f))
+    return *won ? tr("You win!") : f.mine ? tr("Your friend wins") : tr("The computer wins");
+  return o == Outcome::SouthWins ? tr("South wins") : tr("North wins");
 }
 
 std::optional<bool> youWon(const StripFacts& f) {
   const Outcome o = f.shown.outcome();
-  if (o == Outcome::None || o == Outcome::Draw) return std::nullopt;
-  const Player winner = o == Outcome::SouthWins ? Player::South : Player::North;
-  if (f.mine) return *f.mine == winner;
-  const bool south = f.kinds[0] == PlayerKind::Person, north = f.kinds[1] == PlayerKind::Person;
-  if (south == north) return std::nullopt;
-  return (winner == Player::South) == south;
+  const std::optional<Player> here = personHere(f.kinds, f.mine);
+  if (o == Outcome::None || o == Outcome::Draw || !here) return std::nullopt;
+  return (o == Outcome::SouthWins) == (*here == Player::South);
 }
 
 std::string resultReason(const StripFacts& f) {
   const Position& pos = f.shown;
-  const auto strips = playerStrips(f);
-  const auto you = [&](Player p) { return strips[at(p)].name == tr("You"); };
+  const std::optional<Player> here = personHere(f.kinds, f.mine);
+  const auto you = [&](Player p) { return here == p; };
   // A side in the third person: "The computer" against a person, "Your friend", else its name.
   const auto third = [&](Player p) {
     if (f.mine) return std::string(tr("Your friend"));
@@ -147,6 +146,10 @@ std::string resultReason(const StripFacts& f) {
     }
     default: return endReason(pos);
   }
+}
+
+std::string resultLine(const StripFacts& f) {
+  return resultTitle(f) + "  " + resultScore(playerStrips(f));
 }
 
 std::string resultScore(const std::array<PlayerStrip, 2>& s) {

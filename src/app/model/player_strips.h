@@ -37,6 +37,10 @@ struct PlayerStrip {
   std::string stateText;  // "Your turn", "To move", "Thinking", "Winner", "Draw", or ""
 };
 
+// The side of the person in front of the screen: this device's in a game by link (`mine`), the
+// one person's against the computer; nothing for two people on one device or none.
+std::optional<Player> personHere(const std::array<PlayerKind, 2>& kinds,
+                                 std::optional<Player> mine);
 // The side whose row is drawn near the person: this device's in a game by link (`mine`), the one
 // person's against the computer; South for two people on one device or none.
 Player nearSide(const std::array<PlayerKind, 2>& kinds, std::optional<Player> mine);
@@ -53,6 +57,8 @@ std::optional<bool> youWon(const StripFacts& facts);
 // more..."); the rules' own sentence where it does not ("The position repeated..."); "" while the
 // game goes on.
 std::string resultReason(const StripFacts& facts);
+// The title and the score on one line: "You win!  You 27 – Computer · Easy 21".
+std::string resultLine(const StripFacts& facts);
 // The score with the players' names: "You 27 – Computer · Easy 21".
 std::string resultScore(const std::array<PlayerStrip, 2>& strips);
 // The facts as the app's model has them at `now` (the position as the board shows it).

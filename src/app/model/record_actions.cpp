@@ -20,16 +20,7 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double no
     changed();
     return why;
   }
-  stopActivity();
-  putAside();
-  gameKept_ = false;
-  friends_.end();
-  SessionSetup setup = session_.setup();
-  setup.match = false;
-  session_.resume(setup, std::move(std::get<GameRecord>(read).game), std::nullopt);
-  startChoices_ = session_.setup();
-  screen_ = Screen::Play;
-  resetView();
+  playInstead(std::move(std::get<GameRecord>(read).game));
   replayLastMove(now);
   const Position& pos = session_.position();
   say(pos.over()
@@ -61,6 +52,19 @@ bool AppModel::pasteRecord(double now) {
   if (!text) return false;
   loadRecord(*text, now);
   return true;
+}
+
+void AppModel::playInstead(Game game) {
+  stopActivity();
+  putAside();
+  gameKept_ = false;
+  friends_.end();
+  SessionSetup setup = session_.setup();
+  setup.match = false;
+  session_.resume(setup, std::move(game), std::nullopt);
+  startChoices_ = session_.setup();
+  screen_ = Screen::Play;
+  resetView();
 }
 
 }  // namespace mancala::app

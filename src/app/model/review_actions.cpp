@@ -37,17 +37,8 @@ std::optional<std::string> AppModel::playFromHere() {
   const Game& reviewed = session_.game();
   Game game(reviewed.rules(), reviewed.start());
   for (std::size_t k = 0; k < *i; ++k) game.play(reviewed.moves()[k]);
-  SessionSetup setup = session_.setup();
-  setup.match = false;
-  stopActivity();
-  putAside();
-  gameKept_ = false;
-  friends_.end();
   review_.close();
-  session_.resume(setup, std::move(game), std::nullopt);
-  startChoices_ = session_.setup();
-  screen_ = Screen::Play;
-  resetView();
+  playInstead(std::move(game));
   say(trf("Playing from before move {0}: {1} to move.",
           {std::to_string(*i + 1), sideName(session_.position().toMove)}));
   save();

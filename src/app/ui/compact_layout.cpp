@@ -167,8 +167,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   if (model.friends().game() && !model.animating(now)) {
     wrappedText(theme::kText, model.friends().statusText());
   } else if (pos.over()) {
-    const StripFacts facts = stripFacts(model, now);  // "You win! You 27 – Computer · Easy 21"
-    wrappedText(theme::kAccent, resultTitle(facts) + "  " + resultScore(playerStrips(facts)));
+    wrappedText(theme::kAccent, resultLine(stripFacts(model, now)));
   } else {
     // The near side's on the left: its row's side of a board standing on its side.
     drawPlayerStripsLine(playerStrips(stripFacts(model, now)), model.board().nearSide(), ui.fonts,

@@ -193,8 +193,7 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone
   std::string text;
   ImU32 col = theme::kText;
   if (pos.over()) {  // in the players' words: "You win!  You 27 – Computer · Easy 21"
-    const StripFacts facts = stripFacts(model, now);
-    text = resultTitle(facts) + "  " + resultScore(playerStrips(facts));
+    text = resultLine(stripFacts(model, now));
     col = theme::kAccent;
   } else {
     const Player p = pos.toMove;
