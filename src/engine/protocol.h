@@ -43,6 +43,11 @@ class EngineSession {
   // its last completed stage, a running `perft` with an error.
   void setStopFlag(const std::atomic<bool>* stop) { stopFlag_ = stop; }
 
+  // Returns once the threads of every go and analyse answered so far, in any session, have
+  // ended (a search told to stop still finishes its node): for a caller that must leave no
+  // thread behind, such as a fuzzer between inputs. Without threads, at once.
+  static void waitForSearches();
+
  private:
   void answer(const std::string& line) { out_(line); }
   void error(const std::string& message) { out_("error " + message); }

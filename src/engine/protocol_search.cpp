@@ -49,8 +49,51 @@ std::string analysisLine(const ai::Analysis& analysis) {
 
 // Without threads (the engine for node) the search runs on the thread that reads the input.
 constexpr bool kThreads = MANCALA_ENGINE_THREADS != 0;
-constexpr int kMaxLateSearches = 4;
-constexpr auto kLatePoll = std::chrono::milliseconds(1);
+
+// The threads of go and analyse still running, of one kind: a new search waits while there are
+// kMaxLate of them (searches told to stop finish their node on their own); never destroyed, as
+// a thread may end after main() returns.
+class LateSearches {
+ public:
+  static constexpr int kMaxLate = 4;
+  void enter() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    ended_.wait(lock, [this] { return running_ < kMaxLate; });
+    ++running_;
+  }
+  void leave() {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    --running_;
+    ended_.notify_all();
+  }
+  // Leaves when destroyed: made first in a thread, so that it goes after all the thread holds.
+  struct Leave {
+    explicit Leave(LateSearches& of) : threads(of) {}
+    Leave(const Leave&) = delete;
+    Leave& operator=(const Leave&) = delete;
+    ~Leave() { threads.leave(); }
+    LateSearches& threads;
+  };
+  void waitNone() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    ended_.wait(lock, [this] { return running_ == 0; });
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable ended_;
+  int running_ = 0;
+};
+
+LateSearches& goThreads() {
+  static auto* threads = new LateSearches;
+  return *threads;
+}
+
+LateSearches& analyseThreads() {
+  static auto* threads = new LateSearches;
+  return *threads;
+}
 
 // The clock kept while a search runs on its own thread (go, analyse), with `lock` held: at the
 // deadline, when the limits set one, or once `stopAsked` says so, it sets `stop`; it returns
@@ -77,6 +120,11 @@ void keepClock(std::unique_lock<std::mutex>& lock, std::condition_variable& chan
 }
 
 }  // namespace
+
+void EngineSession::waitForSearches() {
+  goThreads().waitNone();
+  analyseThreads().waitNone();
+}
 
 std::optional<ai::SearchLimits> EngineSession::searchLimits(
     std::string_view command, const std::vector<std::string_view>& args) {
@@ -137,23 +185,27 @@ void EngineSession::cmdGo(const std::vector<std::string_view>& args) {
   const auto run = std::make_shared<Run>();
   limits.stop = &run->stop;
   const Move fallback = quickLegalMove(game_.rules(), game_.position());
-  // Searches told to stop finish their node on their own, a few at most at a time.
-  static std::atomic<int> searching{0};
-  while (searching.load() >= kMaxLateSearches) std::this_thread::sleep_for(kLatePoll);
-  ++searching;
+  goThreads().enter();
   const auto start = std::chrono::steady_clock::now();
-  std::thread([run, limits, game = game_, out = out_] {
+  // What the thread holds is moved into its body, so that it is freed before the thread counts
+  // itself out (EngineSession::waitForSearches).
+  std::thread([held = run, limits, heldGame = game_, heldOut = out_]() mutable {
+    const LateSearches::Leave leave(goThreads());
+    const auto job = std::move(held);
+    const Game game = std::move(heldGame);
+    const Output out = std::move(heldOut);
     const ai::SearchResult result = ai::search(game, limits, [&](const ai::SearchInfo& info) {
-      const std::lock_guard<std::mutex> lock(run->mutex);
-      if (run->answered) return;
-      run->best = info.pv.empty() ? run->best : info.pv.front();
+      const std::lock_guard<std::mutex> lock(job->mutex);
+      if (job->answered) return;
+      job->best = info.pv.empty() ? job->best : info.pv.front();
       out(infoLine(info));
     });
-    const std::lock_guard<std::mutex> lock(run->mutex);
-    if (result.best != kNoMove) run->best = result.best;
-    run->done = true;
-    run->changed.notify_all();
-    --searching;
+    {
+      const std::lock_guard<std::mutex> lock(job->mutex);
+      if (result.best != kNoMove) job->best = result.best;
+      job->done = true;
+      job->changed.notify_all();
+    }
   }).detach();
 
   std::unique_lock<std::mutex> lock(run->mutex);
@@ -192,21 +244,23 @@ void EngineSession::cmdAnalyse(const std::vector<std::string_view>& args) {
   };
   const auto run = std::make_shared<Run>();
   limits.stop = &run->stop;
-  static std::atomic<int> analysing{0};
-  while (analysing.load() >= kMaxLateSearches) std::this_thread::sleep_for(kLatePoll);
-  ++analysing;
+  analyseThreads().enter();
   const auto start = std::chrono::steady_clock::now();
-  std::thread([run, limits, game = game_] {
+  std::thread([held = run, limits, heldGame = game_]() mutable {
+    const LateSearches::Leave leave(analyseThreads());
+    const auto job = std::move(held);
+    const Game game = std::move(heldGame);
     ai::Analysis result = ai::analyse(game, limits, [&](const ai::Analysis& progress) {
-      const std::lock_guard<std::mutex> lock(run->mutex);
-      run->last = progress;
-      run->changed.notify_all();
+      const std::lock_guard<std::mutex> lock(job->mutex);
+      job->last = progress;
+      job->changed.notify_all();
     });
-    const std::lock_guard<std::mutex> lock(run->mutex);
-    run->last = std::move(result);
-    run->done = true;
-    run->changed.notify_all();
-    --analysing;
+    {
+      const std::lock_guard<std::mutex> lock(job->mutex);
+      job->last = std::move(result);
+      job->done = true;
+      job->changed.notify_all();
+    }
   }).detach();
 
   std::unique_lock<std::mutex> lock(run->mutex);

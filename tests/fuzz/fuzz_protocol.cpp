@@ -1,7 +1,7 @@
 // libFuzzer target: the engine's protocol session (engine/protocol.h), one command per line.
 // Every command gets exactly one answer line after its info lines, and every line is valid UTF-8
 // without control characters. The stop flag is always set, so that go and perft end at once;
-// bench, a fixed minute of work, is left out.
+// bench, a fixed minute of work, is left out. Each input ends once its searches' threads have.
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -40,5 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (!goOn) break;
   }
+  // No search thread of this input may run on into the next one, nor into the exit.
+  EngineSession::waitForSearches();
   return 0;
 }
