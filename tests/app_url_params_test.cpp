@@ -1,8 +1,10 @@
 // The page's address as input: every parameter, bad values with their messages, share links.
 #include <catch2/catch.hpp>
+#include <tuple>
 
 #include "app/model/app_model.h"
 #include "app/model/url_params.h"
+#include "app_fixtures.h"
 #include "core/record.h"
 #include "memory_host.h"
 
@@ -208,4 +210,39 @@ TEST_CASE("url: the address follows the game, keeping the page's other parameter
   setup.match = true;
   CHECK(gameAddress("", {&setup, nullptr}).query ==
         "game=warri&south=person&north=person&starter=N&match=1");
+}
+
+TEST_CASE("url: slot= gives a frame its own save, so that two frames of one page keep apart",
+          "[url][saving]") {
+  CHECK(parseUrlParams("slot=warri-2").slot == "warri-2");
+  for (const char* bad : {"slot=", "slot=a%20b", "slot=%C3%A9", "slot=aaaaaaaaaaaaaaaaaaaaaaaaa"}) {
+    const UrlParams p = parseUrlParams(bad);
+    CHECK(p.slot.empty());
+    CHECK(p.errors.size() == 1);
+  }
+
+  MemoryHost host;
+  const auto frame = [&](const std::string& query, Variant variant, int moves) {
+    AppModel model(host, nullptr);
+    model.startUp({query, "", true, false}, 0.0);
+    model.newGame(test::twoPeople(variant));
+    test::playFirst(model, moves);
+    return model.session().game().moves();
+  };
+  const auto first = frame("slot=0", Variant::Warri, 3);
+  const auto second = frame("slot=1", Variant::AdjiKui1, 2);
+  CHECK(host.stored.count("mancala-embedded-0") == 1);
+  CHECK(host.stored.count("mancala-embedded-1") == 1);
+  CHECK(host.stored.count("mancala-embedded") == 0);
+  // Each frame's reload finds its own game; a frame outside a page finds neither.
+  for (const auto& [query, variant, moves] :
+       {std::tuple{"slot=0", Variant::Warri, first}, {"slot=1", Variant::AdjiKui1, second}}) {
+    AppModel reloaded(host, nullptr);
+    reloaded.startUp({query, "", true, false}, 0.0);
+    CHECK(reloaded.session().game().rules().variant == variant);
+    CHECK(reloaded.session().game().moves() == moves);
+  }
+  AppModel top(host, nullptr);
+  top.startUp({"slot=0", "", false, false}, 0.0);
+  CHECK(top.session().game().moves().empty());
 }

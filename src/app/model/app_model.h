@@ -271,7 +271,11 @@ class AppModel {
   void playInstead(Game game);
   std::string describePosition() const;  // "12 moves played. North to move." or the result
   void updateReview();
-  std::string saveKey() const { return embedded_ ? "mancala-embedded" : "mancala"; }
+  // "mancala", in a frame "mancala-embedded", with the address's slot "mancala-embedded-<slot>".
+  std::string saveKey() const {
+    if (!embedded_) return "mancala";
+    return saveSlot_.empty() ? "mancala-embedded" : "mancala-embedded-" + saveSlot_;
+  }
   // The saving's notice (the storage full, another tab's game), shown at the next update().
   void showNotice();
 
@@ -298,6 +302,7 @@ class AppModel {
   std::string message_;
   LiveRegion liveRegion_{host_};
   bool embedded_ = false;
+  std::string saveSlot_;  // the address's slot= (a frame's own save)
   KioskOptions kiosk_;
   bool reducedMotion_ = false;
   bool watchedOnly_ = false;

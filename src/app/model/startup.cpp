@@ -66,7 +66,9 @@ void AppModel::startUp(const Startup& startup, double now) {
   std::vector<std::string> problems;
 
   // The address's language first, so that every message below is in it.
-  if (auto early = parseUrlParams(startup.query); early.language) setLanguage(*early.language);
+  const UrlParams early = parseUrlParams(startup.query);
+  if (early.language) setLanguage(*early.language);
+  saveSlot_ = early.slot;
   kiosk_ = parseKioskOptions(startup.query);  // a kiosk starts afresh for every visitor
   problems = kiosk_.errors;
 

@@ -1,5 +1,7 @@
 #include "app/model/url_params.h"
 
+#include <algorithm>
+
 #include "app/model/error_text.h"
 #include "core/record.h"
 
@@ -31,6 +33,13 @@ std::optional<PlayerKind> parseKind(std::string_view s) {
   if (v == "person" || v == "human") return PlayerKind::Person;
   if (v == "computer" || v == "ai") return PlayerKind::Computer;
   return std::nullopt;
+}
+
+bool isSlotName(std::string_view s) {
+  return !s.empty() && s.size() <= 24 && std::all_of(s.begin(), s.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '_';
+  });
 }
 
 void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
@@ -111,6 +120,11 @@ void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
       p.review = value;
   } else if (key == "parentOrigin") {
     p.parentOrigin = value;
+  } else if (key == "slot") {
+    if (isSlotName(value))
+      p.slot = value;
+    else
+      bad("A-Z a-z 0-9 - _, 1 to 24");
   }
 }
 

@@ -8,6 +8,7 @@
 //   friend=S|N   (the start screen offers a friend by link, this device playing that side)
 //   record=<record text, URL-encoded>   position=<12 counts>:<S|N>[:<south>,<north> captured]
 //   parentOrigin=<https://museum.example>   (embedding: where messages go and come from)
+//   slot=<name>   (embedding: the frame's own save, so that frames of one page keep apart)
 //
 // A bad value is left out and described in `errors` (one sentence each, in the current
 // language); everything else still applies.
@@ -44,6 +45,7 @@ struct UrlParams {
   std::optional<Position> position;   // a set-up position, checked
   std::optional<std::string> review;  // a share link's review (v=, not yet checked: readReview)
   std::string parentOrigin;           // as given; the shell decides whether to trust it
+  std::string slot;                   // 1 to 24 of A-Z a-z 0-9 - _; empty: none
   std::vector<std::string> errors;    // what was wrong, one sentence per parameter
 
   // Anything that asks for a particular game (so a saved game in progress is not resumed).

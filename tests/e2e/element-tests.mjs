@@ -1,0 +1,173 @@
+// End-to-end tests of <mancala-game> (web/mancala-game.js), the game in a page of another origin
+// with one script and one tag: its facade until pressed, the game's messages as its events, its
+// methods, two elements apart, ten on a page and the bytes they cost before a press, and the
+// plain frame inside the tag for a page without the script.
+// Registered into run-tests.mjs; each test opens its own browser profile.
+import { mkdtempSync, writeFileSync, rmSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, waitUntil, assert, withBrowser } from './lib.mjs';
+
+const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules/axe-core/axe.min.js');
+
+// Serves `html` as page.html on a loopback origin of its own (the museum's page).
+async function museumPage(html) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mancala-museum-'));
+  writeFileSync(path.join(dir, 'page.html'), html);
+  const server = await startServer(dir);
+  return { url: server.url + 'page.html', close: async () => { await server.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+// What the page heard from its elements: [element id, event, detail].
+const LISTEN = `<script>
+  window.heard = [];
+  for (const el of document.querySelectorAll('mancala-game'))
+    for (const t of ['ready', 'newgame', 'move', 'gameover', 'state', 'error'])
+      el.addEventListener(t, (e) => window.heard.push([el.id, t, e.detail]));
+</script>`;
+
+const heard = (page, id, type) => page.evaluate(([i, t]) => window.heard.filter((h) => h[0] === i && h[1] === t).map((h) => h[2]), [id, type]);
+
+export default function register(test, ctx) {
+  test('element: on a page of another origin, a facade until pressed, then the game, its events and methods; a second element apart', async () => {
+    const game = await startServer(ctx.web);
+    const museum = await museumPage(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Musée</title>
+      <script src="${game.url}mancala-game.js"></script></head><body><main><h1>Jeux</h1>
+      <mancala-game id="one" game="warri" opponent="computer" level="easy"></mancala-game>
+      <mancala-game id="two" game="adji-kui-1" opponent="person" lang="en"></mancala-game>
+      </main>${LISTEN}</body></html>`);
+    try {
+      await withBrowser({ viewport: { width: 1280, height: 900 } }, async (context) => {
+        const page = context.pages()[0] || (await context.newPage());
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(String(e)));
+        await page.goto(museum.url);
+        // The facades: the game's name and Play in the element's language, nothing of the game loaded.
+        const labels = await page.evaluate(() => [...document.querySelectorAll('mancala-game')].map((el) =>
+          el.shadowRoot.querySelector('button').textContent.replace(/\s+/g, ' ').trim()));
+        assert(labels[0] === 'Jouer Warri contre l’ordinateur', `first facade: ${labels[0]}`);
+        assert(labels[1] === 'Play Adji Kui I two players, one device', `second facade: ${labels[1]}`);
+        const box = await page.locator('#one').boundingBox();
+        assert(box.width >= 360 && box.height >= 300, `the element's size: ${box.width}x${box.height}`);
+        assert(game.requests.every((r) => r.path === '/mancala-game.js'), `loaded before a press: ${game.requests.map((r) => r.path).join(', ')}`);
+        const axe = readFileSync(AXE, 'utf8');
+        await page.addScriptTag({ content: axe });
+        const violations = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+        assert(violations.violations.length === 0, `axe: ${violations.violations.map((v) => v.id + ' at ' + v.nodes.map((n) => n.target).join()).join('; ')}`);
+
+        // A press: the game starts in the element, Warri against the computer, and says so.
+        await page.click('#one button');
+        await waitUntil(page, () => window.heard.some((h) => h[0] === 'one' && h[1] === 'ready'), undefined, { what: 'ready' });
+        const frame = page.frames().find((f) => f.url().startsWith(game.url + 'index.html'));
+        assert(frame, 'no game frame');
+        const address = new URL(frame.url());
+        assert(address.searchParams.get('parentOrigin') === new URL(museum.url).origin && address.searchParams.get('lang') === 'fr' &&
+          address.searchParams.get('north') === 'computer' && address.searchParams.get('slot') === 'one', `the game's address: ${frame.url()}`);
+        assert((await heard(page, 'one', 'ready'))[0].state.variant === 'warri', 'ready: not Warri');
+        await frame.evaluate(() => window.mancala.setSpeed('instant'));
+        assert((await frame.evaluate(() => window.mancala.play('c'))).ok, 'c');
+        await waitUntil(page, () => window.heard.filter((h) => h[0] === 'one' && h[1] === 'move').length >= 2, undefined,
+          { what: 'the move and the computer\'s reply' });
+        const moves = await heard(page, 'one', 'move');
+        assert(moves[0].move === 'c' && moves[0].player === 'S' && moves[1].player === 'N', `moves: ${JSON.stringify(moves.map((m) => m.move))}`);
+        // The methods: the state, a new game, a refused one that changes nothing.
+        const state = await page.evaluate(() => document.getElementById('one').getState());
+        assert(state.variant === 'warri' && state.board.reduce((a, b) => a + b) + state.captured[0] + state.captured[1] === 48, `getState: ${JSON.stringify(state)}`);
+        const started = await page.evaluate(() => document.getElementById('one').newGame({ variant: 'adji-kui-2', north: 'computer' }));
+        assert(started.variant === 'adji-kui-2', `newGame: ${JSON.stringify(started)}`);
+        const refused = await page.evaluate(() => document.getElementById('one').newGame({ variant: 'warri', level: 'godlike' })
+          .then(() => 'accepted', (e) => e.message));
+        assert(/godlike/.test(refused), `a bad level: ${refused}`);
+        assert((await frame.evaluate(() => window.mancala.state())).variant === 'adji-kui-2', 'a refused command changed the game');
+        assert((await heard(page, 'one', 'error')).length === 1, 'the refusal was not an error event');
+
+        // A message from another window, of the game's origin, is not the element's.
+        await page.evaluate((origin) => window.postMessage({ type: 'mancala:move', move: 'x', player: 'S', state: {} }, '*'), game.url);
+        // The second element, still a facade, played from the keyboard: the focus goes into its game.
+        assert(!(await page.evaluate(() => document.getElementById('two').played)), 'the second element loaded on its own');
+        await page.focus('#two button');
+        await page.keyboard.press('Enter');
+        await waitUntil(page, () => window.heard.some((h) => h[0] === 'two' && h[1] === 'ready'), undefined, { what: 'the second ready' });
+        await waitUntil(page, () => document.activeElement && document.activeElement.id === 'two' &&
+          document.activeElement.shadowRoot.activeElement && document.activeElement.shadowRoot.activeElement.tagName === 'IFRAME',
+        undefined, { what: 'the focus in the second game' });
+        const second = page.frames().find((f) => f !== frame && f.url().startsWith(game.url + 'index.html'));
+        assert((await second.evaluate(() => window.mancala.state())).variant === 'adji-kui-1', 'the second game');
+        assert((await frame.evaluate(() => window.mancala.state())).variant === 'adji-kui-2', 'the first game changed');
+        assert((await heard(page, 'one', 'move')).length === moves.length, 'a foreign message became an event');
+        // Each keeps its own save: a move in the second, then both saves are there, apart.
+        assert((await second.evaluate(() => window.mancala.play('a'))).ok, 'a in the second');
+        await waitUntil(page, () => window.heard.some((h) => h[0] === 'two' && h[1] === 'move'), undefined, { what: 'the second move' });
+        const saves = await second.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('mancala')).sort());
+        assert(saves.includes('mancala-embedded-one') && saves.includes('mancala-embedded-two'), `saves: ${saves.join(', ')}`);
+        assert(!(await frame.evaluate(() => window.mancala.message ? window.mancala.message() : '')), 'the first game shows a message');
+        assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+      });
+    } finally {
+      await museum.close();
+      await game.close();
+    }
+  });
+
+  test('element: ten on a page cost under 50 KB until one is played, their fallback frames unloaded; autoplay loads at once', async () => {
+    const game = await startServer(ctx.web);
+    const games = ['warri', 'adji-kui-1', 'adji-kui-2'];
+    const tags = Array.from({ length: 10 }, (_, i) => `<mancala-game game="${games[i % 3]}" opponent="computer">
+      <iframe src="${game.url}index.html?game=${games[i % 3]}" title="${games[i % 3]}" loading="lazy"></iframe></mancala-game>`).join('\n');
+    const museum = await museumPage(`<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Museo</title>
+      <script src="${game.url}mancala-game.js"></script></head><body><main>${tags}
+      <mancala-game id="auto" game="warri" autoplay></mancala-game></main>${LISTEN}</body></html>`);
+    try {
+      await withBrowser({ viewport: { width: 1280, height: 900 } }, async (context) => {
+        const page = context.pages()[0] || (await context.newPage());
+        await page.goto(museum.url);
+        await waitUntil(page, () => window.heard.some((h) => h[0] === 'auto' && h[1] === 'ready'), undefined, { what: 'the autoplay element' });
+        const played = await page.evaluate(() => [...document.querySelectorAll('mancala-game')].map((el) => el.played));
+        assert(played.slice(0, 10).every((p) => !p) && played[10], `played: ${played}`);
+        const frames = await page.evaluate(() => document.querySelectorAll('mancala-game > iframe').length);
+        assert(frames === 0, `${frames} fallback frames left in the page`);
+        const pages = game.requests.filter((r) => r.path.endsWith('index.html'));
+        assert(pages.length === 1, `the game's page was asked for ${pages.length} times (the autoplay one only)`);
+        // The bytes of the ten facades: all that was asked for before the autoplay element's page.
+        const before = game.requests.slice(0, game.requests.indexOf(pages[0]));
+        const bytes = before.reduce((n, r) => n + r.bytes, 0);
+        console.log(`     ten elements before a press: ${before.length} request(s), ${bytes} bytes`);
+        assert(bytes < 50 * 1024, `${bytes} bytes before a press`);
+        const label = await page.evaluate(() => document.querySelector('mancala-game').shadowRoot.querySelector('.label').textContent);
+        assert(label === 'Gioca', `the page's language: ${label}`);
+      });
+    } finally {
+      await museum.close();
+      await game.close();
+    }
+  });
+
+  test('element: without its script the frame inside the tag plays', async () => {
+    const game = await startServer(ctx.web);
+    const museum = await museumPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title></head>
+      <body><mancala-game game="warri"><iframe src="${game.url}index.html?game=warri&amp;north=computer" title="Warri"
+      width="720" height="480"></iframe></mancala-game></body></html>`);
+    try {
+      await withBrowser({ viewport: { width: 1280, height: 900 } }, async (context) => {
+        const page = context.pages()[0] || (await context.newPage());
+        await page.goto(museum.url);
+        await waitUntil(page, () => true);
+        let frame = null;
+        for (let i = 0; i < 600 && !frame; i++) {
+          frame = page.frames().find((f) => f.url().startsWith(game.url));
+          if (!frame) await page.waitForTimeout(50);
+        }
+        assert(frame, 'the frame did not load');
+        await frame.waitForFunction(() => window.mancala && window.mancala.ready, undefined, { timeout: 60000 });
+        await frame.evaluate(() => window.mancala.ready);
+        await frame.evaluate(() => window.mancala.setSpeed('instant'));
+        assert((await frame.evaluate(() => window.mancala.play('c'))).ok, 'c');
+        assert((await frame.evaluate(() => window.mancala.state())).variant === 'warri', 'not Warri');
+      });
+    } finally {
+      await museum.close();
+      await game.close();
+    }
+  });
+}

@@ -1,0 +1,257 @@
+// <mancala-game>: the game in any page with one script and one tag (docs/EMBEDDING.md, "In one
+// line"). Until it is played, the element shows a picture of the board, the game's name and a
+// Play button, drawn here (no other file is fetched); the game's frame loads on the first press,
+// at once with `autoplay`, or as the element comes into view with loading="eager". The frame's
+// messages come out as DOM events of the element (ready, newgame, move, gameover, friend-link,
+// state, error), from the game's origin and frame only; the page's commands are its methods.
+(function () {
+  'use strict';
+  if (!window.customElements || window.customElements.get('mancala-game')) return;
+  var script = document.currentScript;
+  // The game's page: beside this script, unless the element's src says otherwise.
+  var HOME = new URL('index.html', script && script.src ? script.src : window.location.href).href;
+
+  // The attributes passed on to the game's address as they are (its parameters), and the
+  // element's own.
+  var ADDRESS = ['game', 'lang', 'south', 'north', 'level', 'starter', 'match', 'friend', 'theme', 'sound',
+    'motion', 'record', 'position', 'kiosk', 'idle'];
+  var OWN = ['src', 'opponent', 'autoplay', 'loading', 'label'];
+  var GAMES = { 'adji-kui-1': 'Adji Kui I', 'adji-kui-2': 'Adji Kui II', warri: 'Warri' };
+  var TEXT = {
+    en: { play: 'Play', all: 'Adji Kui I, Adji Kui II and Warri', computer: 'against the computer',
+      person: 'two players, one device', friend: 'with a friend, by link' },
+    fr: { play: 'Jouer', all: 'Adji Kui I, Adji Kui II et Warri', computer: 'contre l’ordinateur',
+      person: 'à deux sur le même appareil', friend: 'avec un ami, par un lien' },
+    es: { play: 'Jugar', all: 'Adji Kui I, Adji Kui II y Warri', computer: 'contra la computadora',
+      person: 'dos personas, un dispositivo', friend: 'con un amigo, por enlace' },
+    it: { play: 'Gioca', all: 'Adji Kui I, Adji Kui II e Warri', computer: 'contro il computer',
+      person: 'in due sullo stesso dispositivo', friend: 'con un amico, tramite link' },
+  };
+  var EVENTS = ['ready', 'newgame', 'move', 'gameover', 'friend-link', 'state', 'error'];
+
+  var STYLE = [
+    ':host { display: block; position: relative; inline-size: 100%; aspect-ratio: 16 / 10;',
+    '  min-inline-size: 360px; min-block-size: 300px; box-sizing: border-box; background: #1e150e;',
+    '  border-radius: 8px; overflow: hidden; color: #f6ecda; font: 16px/1.3 system-ui, sans-serif; }',
+    ':host([hidden]) { display: none; }',
+    'button { all: unset; box-sizing: border-box; position: absolute; inset: 0; display: flex;',
+    '  flex-direction: column; align-items: center; justify-content: center; gap: .5em; padding: 1em;',
+    '  cursor: pointer; text-align: center; background: radial-gradient(ellipse at 50% 40%, #3a2616, #1e150e 70%); }',
+    'button:focus-visible { outline: 4px solid #ffcc5c; outline-offset: -8px; }',
+    'svg { order: 1; inline-size: min(88%, 560px); block-size: auto; filter: drop-shadow(0 6px 10px rgba(0,0,0,.5)); }',
+    '.name { order: 2; font-size: 1.6em; font-weight: 700; letter-spacing: .02em; }',
+    '.sub { order: 3; color: #e8d9bf; }',
+    '.play { order: 4; display: inline-flex; align-items: center; gap: .45em; padding: .55em 1.6em; border-radius: 999px;',
+    '  background: #ffcc5c; color: #1e150e; font-size: 1.25em; font-weight: 700; box-shadow: 0 3px 0 #a8742c; }',
+    'button:hover .play { background: #ffd980; }',
+    'iframe { position: absolute; inset: 0; inline-size: 100%; block-size: 100%; border: 0; display: block; }',
+  ].join('\n');
+
+  // The board at its start: two rows of six holes with four seeds each, and for Adji Kui the
+  // bowls at its ends; every coordinate made here, a few hundred bytes of markup.
+  function boardPicture(game) {
+    var bowls = game === 'adji-kui-1' || game === 'adji-kui-2';
+    var w = bowls ? 560 : 460;
+    var left = bowls ? 70 : 20;
+    var s = '<svg viewBox="0 0 ' + w + ' 190" aria-hidden="true" focusable="false">' +
+      '<rect x="4" y="4" width="' + (w - 8) + '" height="182" rx="40" fill="#8a5a2b" stroke="#5c3a1a" stroke-width="4"/>';
+    if (bowls) {
+      s += '<ellipse cx="40" cy="95" rx="26" ry="70" fill="#4a2e15"/>';
+      s += '<ellipse cx="' + (w - 40) + '" cy="95" rx="26" ry="70" fill="#4a2e15"/>';
+    }
+    for (var row = 0; row < 2; row++) {
+      for (var i = 0; i < 6; i++) {
+        var cx = left + 35 + i * 70, cy = 52 + row * 86;
+        s += '<circle cx="' + cx + '" cy="' + cy + '" r="30" fill="#4a2e15"/>';
+        for (var k = 0; k < 4; k++) {
+          var dx = k % 2 ? 8 : -8, dy = k < 2 ? -8 : 8;
+          s += '<circle cx="' + (cx + dx) + '" cy="' + (cy + dy) + '" r="7.5" fill="#e9dcc3" stroke="#9d8d72"/>';
+        }
+      }
+    }
+    return s + '</svg>';
+  }
+
+  function languageOf(element) {
+    var tagged = element.closest('[lang]');
+    var code = (element.getAttribute('lang') || (tagged && tagged.getAttribute('lang')) || 'en').toLowerCase();
+    code = code.split('-')[0];
+    return TEXT[code] ? code : 'en';
+  }
+
+  class MancalaGame extends HTMLElement {
+    static get observedAttributes() { return ADDRESS.concat(OWN); }
+  }
+  var proto = MancalaGame.prototype;
+
+  proto.connectedCallback = function () {
+    if (!this._root) {
+      this._root = this.attachShadow({ mode: 'open' });
+      this._waiting = [];  // [type, resolve, reject] of the commands not yet answered
+      this._onMessage = this._message.bind(this);
+      // A fallback frame written inside the tag for pages without this script is not loaded here.
+      this._dropFallback();
+      new MutationObserver(this._dropFallback.bind(this)).observe(this, { childList: true, subtree: true });
+    }
+    window.addEventListener('message', this._onMessage);
+    if (this._frame) return;
+    this._showFacade();
+    if (this.hasAttribute('autoplay')) this.play();
+    else if (this.getAttribute('loading') === 'eager') this._whenVisible();
+  };
+
+  proto.disconnectedCallback = function () {
+    window.removeEventListener('message', this._onMessage);
+    if (this._seen) this._seen.disconnect();
+  };
+
+  proto.attributeChangedCallback = function (name, before, after) {
+    if (!this._root || before === after) return;
+    if (this._frame) {
+      // The game follows a change of its address (a reload keeps the game in progress).
+      if (ADDRESS.indexOf(name) >= 0 || name === 'src' || name === 'opponent') this._frame.src = this.address();
+    } else {
+      this._showFacade();
+    }
+  };
+
+  proto._dropFallback = function () {
+    var frames = this.querySelectorAll('iframe');
+    for (var i = 0; i < frames.length; i++) frames[i].remove();
+  };
+
+  // The game's address: the attributes as its parameters, and this page as the one origin that
+  // hears its messages and may send it commands.
+  proto.address = function () {
+    var url = new URL(this.getAttribute('src') || HOME, window.location.href);
+    var opponent = this.getAttribute('opponent');
+    if (opponent === 'computer') {
+      url.searchParams.set('south', 'person');
+      url.searchParams.set('north', 'computer');
+    } else if (opponent === 'person') {
+      url.searchParams.set('south', 'person');
+      url.searchParams.set('north', 'person');
+    } else if (opponent === 'friend') {
+      url.searchParams.set('friend', 'S');
+    }
+    for (var i = 0; i < ADDRESS.length; i++) {
+      var value = this.getAttribute(ADDRESS[i]);
+      if (value !== null) url.searchParams.set(ADDRESS[i], value);
+    }
+    if (!url.searchParams.has('lang')) url.searchParams.set('lang', languageOf(this));
+    url.searchParams.set('parentOrigin', window.location.origin);
+    // Its own save, apart from the page's other games: its id, else its place among them.
+    var id = this.id;
+    var place = Array.prototype.indexOf.call(document.getElementsByTagName('mancala-game'), this);
+    url.searchParams.set('slot', /^[A-Za-z0-9_-]{1,24}$/.test(id) ? id : 'game-' + Math.max(place, 0));
+    return url.href;
+  };
+
+  proto._names = function () {
+    var text = TEXT[languageOf(this)];
+    var game = GAMES[this.getAttribute('game')];
+    var opponent = this.getAttribute('opponent') ||
+      (this.getAttribute('north') === 'computer' || this.getAttribute('south') === 'computer' ? 'computer' : '');
+    var sub = text[opponent] || '';
+    var title = this.getAttribute('label') || (game ? game + (sub ? ', ' + sub : '') : text.all);
+    return { text: text, name: game || text.all, sub: game ? sub : '', title: title };
+  };
+
+  proto._showFacade = function () {
+    var n = this._names();
+    // The name read first (Play, the game, its players), the picture and the name shown first.
+    this._root.innerHTML = '<style>' + STYLE + '</style><button type="button" part="facade">' +
+      '<span class="play" part="play"><svg width="18" height="20" viewBox="0 0 18 20" aria-hidden="true">' +
+      '<path d="M2 1.5v17l15-8.5z" fill="currentColor"/></svg><span class="label"></span></span> ' +
+      boardPicture(this.getAttribute('game')) + ' <span class="name"></span> <span class="sub"></span></button>';
+    var button = this._root.querySelector('button');
+    button.querySelector('.name').textContent = n.name;
+    button.querySelector('.sub').textContent = n.sub;
+    button.querySelector('.label').textContent = n.text.play;
+    button.addEventListener('click', this.play.bind(this, { focus: true }));
+  };
+
+  proto._whenVisible = function () {
+    if (!('IntersectionObserver' in window)) return this.play();
+    var self = this;
+    this._seen = new IntersectionObserver(function (entries) {
+      if (!entries.some(function (e) { return e.isIntersecting; })) return;
+      self._seen.disconnect();
+      self.play();
+    }, { rootMargin: '200px' });
+    this._seen.observe(this);
+  };
+
+  // Loads the game (once); resolves with its state when it is ready. With {focus: true} (the
+  // Play button) the keyboard's focus goes into the game as it starts.
+  proto.play = function (options) {
+    if (!this._root) return Promise.reject(new Error('<mancala-game> is not in the page'));
+    var focus = !!(options && options.focus);
+    if (!this._ready) {
+      var self = this;
+      this._ready = new Promise(function (resolve) { self._resolveReady = resolve; });
+      var frame = document.createElement('iframe');
+      frame.title = this._names().title;
+      frame.allow = 'clipboard-write; web-share; autoplay; fullscreen';
+      frame.src = this.address();
+      this._root.innerHTML = '<style>' + STYLE + '</style>';
+      this._root.appendChild(frame);
+      this._frame = frame;
+      this._origin = new URL(frame.src).origin;
+      if (this._seen) this._seen.disconnect();
+    }
+    if (focus) {
+      var f = this._frame;
+      this._ready.then(function () { f.focus(); });
+    }
+    return this._ready;
+  };
+
+  Object.defineProperty(proto, 'played', { get: function () { return !!this._frame; } });
+  Object.defineProperty(proto, 'state', { get: function () { return this._state || null; } });
+
+  proto._send = function (message, answer) {
+    var self = this;
+    return this.play().then(function () {
+      return new Promise(function (resolve, reject) {
+        self._waiting.push([answer, resolve, reject, message.type]);
+        self._frame.contentWindow.postMessage(message, self._origin);
+      });
+    });
+  };
+
+  // Starts a new game: {variant, south, north, starter, match, level}, as mancala:newgame.
+  // Resolves with its state; rejects with the game's reason when it refuses (nothing changes).
+  proto.newGame = function (options) {
+    var message = Object.assign({}, options || {}, { type: 'mancala:newgame' });
+    return this._send(message, 'mancala:newgame');
+  };
+
+  // Resolves with the game's state (the engine protocol's state object).
+  proto.getState = function () {
+    return this._send({ type: 'mancala:state' }, 'mancala:state');
+  };
+
+  proto._message = function (event) {
+    if (!this._frame || event.source !== this._frame.contentWindow || event.origin !== this._origin) return;
+    var data = event.data;
+    if (!data || typeof data.type !== 'string' || data.type.indexOf('mancala:') !== 0) return;
+    if (data.state) this._state = data.state;
+    var name = data.type.slice('mancala:'.length);
+    if (name === 'ready' && this._resolveReady) this._resolveReady(data.state);
+    for (var i = 0; i < this._waiting.length; i++) {
+      var w = this._waiting[i];
+      var refused = name === 'error' && data.command === w[3];
+      if (data.type !== w[0] && !refused) continue;
+      this._waiting.splice(i, 1);
+      if (refused) w[2](new Error(data.error));
+      else w[1](data.state);
+      break;
+    }
+    if (EVENTS.indexOf(name) >= 0) {
+      this.dispatchEvent(new CustomEvent(name, { detail: data, bubbles: true, composed: true }));
+    }
+  };
+
+  window.customElements.define('mancala-game', MancalaGame);
+})();
