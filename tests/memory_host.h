@@ -23,6 +23,7 @@ class MemoryHost : public Host {
   GameAddress address;              // the page's address as the page would show it
   int addressesShown = 0;
   int recordsShown = 0;
+  std::vector<std::string> codes;  // showCode's fragments
 
   // What the host offers.
   bool recordDialog = false;  // showRecord: the page's record dialog is there
@@ -59,6 +60,7 @@ class MemoryHost : public Host {
     ++addressesShown;
   }
   void sendLink(std::string_view fragment, bool) override { sent.emplace_back(fragment); }
+  void showCode(std::string_view fragment) override { codes.emplace_back(fragment); }
   bool canSendLinks() const override { return linksCanBeSent; }
   std::optional<std::string> clipboardText() override { return clipboard; }
 };

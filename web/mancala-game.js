@@ -38,7 +38,8 @@
     '  flex-direction: column; align-items: center; justify-content: center; gap: .5em; padding: 1em;',
     '  cursor: pointer; text-align: center; background: radial-gradient(ellipse at 50% 40%, #3a2616, #1e150e 70%); }',
     'button:focus-visible { outline: 4px solid #ffcc5c; outline-offset: -8px; }',
-    'svg { order: 1; inline-size: min(88%, 560px); block-size: auto; filter: drop-shadow(0 6px 10px rgba(0,0,0,.5)); }',
+    '.board { order: 1; inline-size: min(88%, 560px); block-size: auto; max-block-size: 48%;',
+    '  filter: drop-shadow(0 6px 10px rgba(0,0,0,.5)); }',
     '.name { order: 2; font-size: 1.6em; font-weight: 700; letter-spacing: .02em; }',
     '.sub { order: 3; color: #e8d9bf; }',
     '.play { order: 4; display: inline-flex; align-items: center; gap: .45em; padding: .55em 1.6em; border-radius: 999px;',
@@ -53,7 +54,7 @@
     var bowls = game === 'adji-kui-1' || game === 'adji-kui-2';
     var w = bowls ? 560 : 460;
     var left = bowls ? 70 : 20;
-    var s = '<svg viewBox="0 0 ' + w + ' 190" aria-hidden="true" focusable="false">' +
+    var s = '<svg class="board" viewBox="0 0 ' + w + ' 190" aria-hidden="true" focusable="false">' +
       '<rect x="4" y="4" width="' + (w - 8) + '" height="182" rx="40" fill="#8a5a2b" stroke="#5c3a1a" stroke-width="4"/>';
     if (bowls) {
       s += '<ellipse cx="40" cy="95" rx="26" ry="70" fill="#4a2e15"/>';

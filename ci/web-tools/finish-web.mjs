@@ -46,7 +46,7 @@ for (const f of files(dir)) if (/\.(gz|br)$/.test(f)) unlinkSync(path.join(dir, 
 // part uses what the parts before it declare; the loader's may end the start with `return`).
 const PAGE_SCRIPTS = {
   'shell.js': ['common', 'embedding', 'live-region', 'sounds', 'record-dialog', 'friend-link',
-    'board-mirror', 'start-form', 'focus', 'kiosk', 'address'],
+    'take-home', 'board-mirror', 'start-form', 'focus', 'kiosk', 'address'],
   'loader.js': ['language', 'screen', 'download', 'second-part', 'program', 'warm-up'],
 };
 for (const [script, parts] of Object.entries(PAGE_SCRIPTS)) {
@@ -109,7 +109,8 @@ if (!namedArg) unlinkSync(named);
 
 // 3. terser: the Emscripten glue and the page's own scripts.
 if (!options.has('--no-minify')) {
-  for (const name of files(dir).filter((f) => f.endsWith('.js'))) {
+  // qrcode.js (qrcode-generator, copied by ci/build) keeps its licence header as it came.
+  for (const name of files(dir).filter((f) => f.endsWith('.js') && f !== 'qrcode.js')) {
     const file = path.join(dir, name);
     const out = await minify(readFileSync(file, 'utf8'), {
       ecma: 2017, compress: { passes: 2 }, mangle: true, format: { comments: false },

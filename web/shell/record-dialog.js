@@ -40,6 +40,7 @@ shell.showRecord = function (record, fragment) {
   label('record-close', 'Close');
   label('share-label', 'Share link');
   label('record-copy-link', 'Copy link');
+  label('record-code', 'Continue on your phone');
   recordText.value = record;
   shareLink.value = window.mancala.shareLink ? window.mancala.shareLink() : '#' + fragment;
   say('', false);
@@ -79,6 +80,10 @@ if (dialog) {
       say(r.error, true);
       recordText.focus();
     }
+  });
+  // The share link as a QR code (take-home.js).
+  document.getElementById('record-code').addEventListener('click', function () {
+    shell.showCodeOf(shareLink.value);
   });
   document.getElementById('record-close').addEventListener('click', function () {
     closeDialog();

@@ -222,6 +222,10 @@ class AppModel {
   // Offers the record (the page's dialog); false when the host has none to show, for the
   // interface to show its own.
   bool offerRecord();
+  // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
+  // leaves it), where links can be sent (canSendLinks()).
+  bool canTakeHome() const { return host_.canSendLinks(); }
+  void showTakeHomeCode() { host_.showCode(shareFragment()); }
   // Ctrl+V: a record from the clipboard, where the host has one. False when it has none.
   bool pasteRecord(double now);
   void setSound(bool on);

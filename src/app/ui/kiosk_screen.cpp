@@ -255,16 +255,19 @@ void KioskScreen::visitor(AppModel& model, UiState& ui, double now) {
   const float target = targetHeight(ImGui::GetContentRegionAvail().y);
   const Position pos = model.shownPosition(now);
   const bool over = pos.over();
-  // The buttons: back to the start, undo or play again, the rules, a lesson.
+  // The buttons: back to the start, undo or play again, the rules, a lesson, and where links can
+  // leave the page, the game carried on a phone.
   ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);
-  const int pressed = buttonRow(ui, "kiosk-visitor", 4, -1, target, [&](int i) {
-    switch (i) {
-      case 0: return std::string(tr("Back to the start"));
-      case 1: return std::string(over ? tr("Play again") : tr("Undo"));
-      case 2: return std::string(tr("Rules"));
-      default: return std::string(tr("How to play"));
-    }
-  });
+  const int pressed =
+      buttonRow(ui, "kiosk-visitor", model.canTakeHome() ? 5 : 4, -1, target, [&](int i) {
+        switch (i) {
+          case 0: return std::string(tr("Back to the start"));
+          case 1: return std::string(over ? tr("Play again") : tr("Undo"));
+          case 2: return std::string(tr("Rules"));
+          case 3: return std::string(tr("How to play"));
+          default: return std::string(tr("Continue on your phone"));
+        }
+      });
   ImGui::PopFont();
   switch (pressed) {
     case 0: kiosk_.reset(model, now); return;
@@ -276,6 +279,7 @@ void KioskScreen::visitor(AppModel& model, UiState& ui, double now) {
       break;
     case 2: ui.rules.toggle(model.session().variant()); break;
     case 3: ui.lessons.open(firstLessonOf(model.session().variant())); break;
+    case 4: model.showTakeHomeCode(); break;
     default: break;
   }
   // Whose turn, or the result.
