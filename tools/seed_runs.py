@@ -42,7 +42,7 @@ RUN = 6
 PROVERB = "when you play warri with god you get no seed"
 # The reference to the Adji Kui documents' own source: a book's title and its publisher,
 # cited as such in the Sources section of the Adji Kui texts.
-REFERENCE = "el maravilloso mundo de las piedras y los agujeros santiago de cuba centro cultural africano fernando ortiz"
+REFERENCE = "1991 el maravilloso mundo de las piedras y los agujeros santiago de cuba centro cultural africano fernando ortiz"
 ALLOWED_SEQUENCES = [PROVERB, REFERENCE]
 
 
