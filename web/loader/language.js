@@ -16,7 +16,7 @@ var TEXTS = {
       'Ce navigateur ou cet appareil n’offre pas WebGL 2, nécessaire pour dessiner le tablier. Activez l’accélération matérielle ou utilisez un navigateur récent.',
     'Downloading the game…': 'Téléchargement du jeu…',
     'Starting…': 'Démarrage…',
-    'The game stopped: ': 'Le jeu s’est arrêté : ',
+    'The game stopped: ': 'Le jeu s’est arrêté : ',
     'mancala.js could not be loaded.': 'mancala.js n’a pas pu être chargé.',
     'The game could not be downloaded ({0}). Check the connection and reload the page.':
       'Le jeu n’a pas pu être téléchargé ({0}). Vérifiez la connexion et rechargez la page.',
