@@ -89,7 +89,7 @@ TEST_CASE("a hole the rules forbid is explained with the rules' reason", "[lesso
     INFO("hole " << hole);
     CHECK(lesson.choose(static_cast<Move>(hole)) == LessonProgress::Choice::Refused);
     CHECK(contains(lesson.explanation(),
-                   "North has no seeds: you must play a move that gives him some."));
+                   "North has no seeds: you must play a move that gives them some."));
     CHECK(lesson.step() == 0);
   }
   CHECK(lesson.choose(5) == LessonProgress::Choice::Played);

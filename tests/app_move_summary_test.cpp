@@ -83,7 +83,8 @@ TEST_CASE(
   CHECK(passes > 0);  // the random games did pass
   // Only the marks a game's rules can make: relays in Adji Kui II, grand slams in Warri.
   CHECK(moveListLegend(Variant::AdjiKui1, {}) == "\u00d7: seeds captured.");
-  CHECK(moveListLegend(Variant::AdjiKui2, {}) == "\u00d7: seeds captured, \u00bb: a relay.");
+  CHECK(moveListLegend(Variant::AdjiKui2, {}) ==
+        "\u00d7: seeds captured, \u00bb: a relay (a lap's last hole emptied and sown on).");
   CHECK(moveListLegend(Variant::Warri, {}) ==
         "\u00d7: seeds captured, !: a grand slam, a capture of every seed the opponent had (the "
         "capturer plays again).");

@@ -168,7 +168,7 @@ TEST_CASE("result: who won for the person here, and why in their words", "[strip
         "seeds left on the board went to South.");
   // A reason that names no side keeps the rules' sentence.
   f.shown.reason = EndReason::Repetition;
-  CHECK(resultReason(f) == "The position repeated: each player takes the seeds in his holes.");
+  CHECK(resultReason(f) == "The position repeated: each player takes the seeds in their holes.");
   f.shown.captured = {24, 24};
   f.shown.reason = EndReason::Majority;
   f.kinds = {PlayerKind::Person, PlayerKind::Computer};

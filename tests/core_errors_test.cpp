@@ -109,7 +109,7 @@ TEST_CASE("move errors in English", "[errors][moves]") {
   CHECK(describe(MoveError{MoveErrorCode::NotYourHole, hole('A'), S}) == "hole A is North's");
   CHECK(describe(MoveError{MoveErrorCode::EmptyHole, hole('b'), S}) == "hole b is empty");
   CHECK(describe(MoveError{MoveErrorCode::MustFeed, hole('d'), S}) ==
-        "North has no seeds and sowing d gives him none");
+        "North has no seeds and sowing d gives them none");
 }
 
 TEST_CASE("record errors: a code, the line and the column, and the offending text",

@@ -87,7 +87,7 @@ TEST_CASE("engine limit: setup refuses owners a game cannot have, changing nothi
     const std::string before = e.state();
     CHECK(e.send("setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSSSSSSS") ==
           std::string("error owners \"SSSSSSSSSSSS\" are not possible in ") + variant +
-              ": each player owns his own row (SSSSSSNNNNNN); only Adji Kui II buys holes");
+              ": each player owns their own row (SSSSSSNNNNNN); only Adji Kui II buys holes");
     CHECK(e.send("setup 4,4,4,4,4,4,4,4,4,4,4,4 N 0,0 SSSSSSSSNNNN").rfind("error owners", 0) == 0);
     CHECK(e.state() == before);
     // Each his own row, as in every single game.
@@ -102,7 +102,7 @@ TEST_CASE("engine limit: setup refuses owners a game cannot have, changing nothi
     CHECK(e.send(std::string("setup 4,4,4,4,4,4,4,4,4,4,4,4 S ") + owners) ==
           std::string("error owners \"") + owners +
               "\" are not possible in adji-kui-2: each player owns 1 to 11 holes, first those "
-              "of his own row, so only one of them owns holes on the other's row");
+              "of their own row, so only one of them owns holes on the other's row");
     CHECK(e.state() == before);
   }
   // 11 holes to 1, either way, and 4 to 8.

@@ -73,7 +73,7 @@ $out"
 out=$(printf '%s\n' "variant adji-kui-1" "setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSSSSSSS" "moves" |
   "${engine[@]}")
 [ "$out" = 'ok
-error owners "SSSSSSSSSSSS" are not possible in adji-kui-1: each player owns his own row (SSSSSSNNNNNN); only Adji Kui II buys holes
+error owners "SSSSSSSSSSSS" are not possible in adji-kui-1: each player owns their own row (SSSSSSNNNNNN); only Adji Kui II buys holes
 moves a b c d e f' ] || fail "impossible owners not refused:
 $out"
 

@@ -32,7 +32,7 @@ std::string describe(const MoveError& e) {
     case MoveErrorCode::EndlessRelay: return "sowing " + hole + " would relay forever";
     case MoveErrorCode::MustFeed:
       return englishName(opponent(e.mover)) + " has no seeds and sowing " + hole +
-             " gives him none";
+             " gives them none";
     case MoveErrorCode::PassNotAllowed: return "a pass is allowed only with no playable hole";
   }
   return "illegal move";

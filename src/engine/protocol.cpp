@@ -173,10 +173,10 @@ void EngineSession::cmdSetup(const std::vector<std::string_view>& args) {
     if (rules_.variant != Variant::AdjiKui2)
       return error("owners " + quote(ownersWord) + " are not possible in " +
                    std::string(variantName(rules_.variant)) +
-                   ": each player owns his own row (SSSSSSNNNNNN); only Adji Kui II buys holes");
+                   ": each player owns their own row (SSSSSSNNNNNN); only Adji Kui II buys holes");
     return error("owners " + quote(ownersWord) +
                  " are not possible in adji-kui-2: each player owns 1 to 11 holes, first those "
-                 "of his own row, so only one of them owns holes on the other's row");
+                 "of their own row, so only one of them owns holes on the other's row");
   }
   game_ = Game(rules_, pos);
   match_.reset();

@@ -106,7 +106,7 @@ export default function registerLessonTests(test, ctx) {
       await clickLessonHole(page, 0);
       await nextFrames(page);
       told = await announcement(page);
-      assert(told.includes('North has no seeds: you must play a move that gives him some.'), `feeding: "${told}"`);
+      assert(told.includes('North has no seeds: you must play a move that gives them some.'), `feeding: "${told}"`);
       // Played to its end by Show me, then another lesson chosen from the list.
       await clickControl(page, 'tutorial-show');
       await waitIdle(page);

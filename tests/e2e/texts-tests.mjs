@@ -138,7 +138,7 @@ export default function registerTextsTests(test, ctx) {
   test('Adji Kui\'s rules say what the bowls at the board\'s ends are, in the four languages, and they hold the seeds captured', async () => {
     // What the rules say of the bowls: where a player's captured seeds are kept, never sown into.
     const bowl = {
-      en: /captured seeds are kept in\s+the bowl at the right end of his row.*no seed is ever sown into it/s,
+      en: /captured seeds are kept in\s+the bowl at the right end of their row.*no seed is ever sown into it/s,
       fr: /graines prises par\s+chaque joueur sont gardées dans la coupelle au bout droit de sa rangée.*on n’y sème jamais/s,
       it: /semi catturati da\s+ciascun giocatore sono tenuti nella ciotola all’estremità destra della sua fila.*non si semina mai/s,
       es: /semillas capturadas por\s+cada jugador se guardan en el cuenco del extremo derecho de su fila.*nunca se siembra/s,

@@ -16,11 +16,11 @@ var TEXTS = {
       'Ce navigateur ou cet appareil n’offre pas WebGL 2, nécessaire pour dessiner le tablier. Activez l’accélération matérielle ou utilisez un navigateur récent.',
     'Downloading the game…': 'Téléchargement du jeu…',
     'Starting…': 'Démarrage…',
-    'The game stopped: ': 'Le jeu s’est arrêté : ',
+    'The game stopped: ': 'Le jeu s’est arrêté : ',
     'mancala.js could not be loaded.': 'mancala.js n’a pas pu être chargé.',
     'The game could not be downloaded ({0}). Check the connection and reload the page.':
       'Le jeu n’a pas pu être téléchargé ({0}). Vérifiez la connexion et rechargez la page.',
-    'Mancala — Adji Kui I, Adji Kui II and Warri': 'Mancala — Adji Kui I, Adji Kui II et warri'
+    'Mancala — Adji Kui I, Adji Kui II and Warri': 'Mancala — Adji Kui I, Adji Kui II et Warri'
   },
   es: {
     'The game cannot start.': 'El juego no puede arrancar.',
@@ -34,21 +34,21 @@ var TEXTS = {
     'mancala.js could not be loaded.': 'No se pudo cargar mancala.js.',
     'The game could not be downloaded ({0}). Check the connection and reload the page.':
       'No se pudo descargar el juego ({0}). Compruebe la conexión y vuelva a cargar la página.',
-    'Mancala — Adji Kui I, Adji Kui II and Warri': 'Mancala — Adji Kui I, Adji Kui II y warri'
+    'Mancala — Adji Kui I, Adji Kui II and Warri': 'Mancala — Adji Kui I, Adji Kui II y Warri'
   },
   it: {
     'The game cannot start.': 'Il gioco non può partire.',
     'This browser cannot run WebAssembly. Please use a current version of Firefox, Chrome, Edge or Safari.':
-      'Questo browser non può eseguire WebAssembly. Usate una versione recente di Firefox, Chrome, Edge o Safari.',
+      'Questo browser non può eseguire WebAssembly. Usa una versione recente di Firefox, Chrome, Edge o Safari.',
     'This browser or device does not offer WebGL 2, which the board needs to be drawn. Please turn on hardware acceleration or use a current browser.':
-      'Questo browser o dispositivo non offre WebGL 2, necessario per disegnare il tavoliere. Attivate l’accelerazione hardware o usate un browser recente.',
+      'Questo browser o dispositivo non offre WebGL 2, necessario per disegnare il tavoliere. Attiva l’accelerazione hardware o usa un browser recente.',
     'Downloading the game…': 'Download del gioco…',
     'Starting…': 'Avvio…',
     'The game stopped: ': 'Il gioco si è fermato: ',
     'mancala.js could not be loaded.': 'Non è stato possibile caricare mancala.js.',
     'The game could not be downloaded ({0}). Check the connection and reload the page.':
-      'Non è stato possibile scaricare il gioco ({0}). Controllate la connessione e ricaricate la pagina.',
-    'Mancala — Adji Kui I, Adji Kui II and Warri': 'Mancala — Adji Kui I, Adji Kui II e warri'
+      'Non è stato possibile scaricare il gioco ({0}). Controlla la connessione e ricarica la pagina.',
+    'Mancala — Adji Kui I, Adji Kui II and Warri': 'Mancala — Adji Kui I, Adji Kui II e Warri'
   }
 };
 function pageLanguage() {

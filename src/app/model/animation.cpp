@@ -147,7 +147,7 @@ BoardView MoveAnimation::view(double now) const {
         }
         break;
       case K::ExtraTurn:
-        v.banner = trf("Grand slam: {0} captured every seed of his opponent and plays again.",
+        v.banner = trf("Grand slam: {0} captured every seed the opponent had and plays again.",
                        {e.player == Player::South ? tr("South") : tr("North")});
         if (!done) return v;
         v.banner.clear();

@@ -61,7 +61,7 @@ std::string describeMove(Variant variant, const Position& before, Move move, con
   }
   for (const TraceEvent& e : trace)
     if (e.kind == TraceEvent::Kind::ExtraTurn)
-      add(trf("Grand slam: {0} captured every seed of his opponent and plays again.",
+      add(trf("Grand slam: {0} captured every seed the opponent had and plays again.",
               {sideName(e.player)}));
   // A pass forced on the next player is its own move; the next player is named here.
   if (after.over()) {

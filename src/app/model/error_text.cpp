@@ -23,9 +23,9 @@ std::string illegalBecause(const MoveError& e) {
       return trf("hole {0} holds a single seed, which may not be sown", {hole});
     case MoveErrorCode::EndlessRelay: return trf("sowing {0} would relay forever", {hole});
     case MoveErrorCode::MustFeed:
-      return trf("{0} has no seeds, and sowing {1} gives him none", {other, hole});
+      return trf("{0} has no seeds, and sowing {1} gives them none", {other, hole});
     case MoveErrorCode::PassNotAllowed:
-      return trf("{0} has a playable hole, so he may not pass", {mover});
+      return trf("{0} has a playable hole, and so may not pass", {mover});
     case MoveErrorCode::GameOver:
     case MoveErrorCode::NoSuchHole: break;  // not a move of a game going on
   }
@@ -43,16 +43,16 @@ std::string moveErrorText(const MoveError& e) {
     case MoveErrorCode::NotYourHole:
       return trf("It is {0}'s turn, and hole {1} is {2}'s.", {mover, hole, other});
     case MoveErrorCode::BoughtHole:
-      return trf("Hole {0} was bought by {1} for this game: only he may sow it.", {hole, other});
+      return trf("Hole {0} was bought by {1} for this game: only the buyer may sow it.",
+                 {hole, other});
     case MoveErrorCode::EmptyHole: return trf("Hole {0} is empty.", {hole});
     case MoveErrorCode::SingleSeed:
       return tr("A single seed cannot be sown: choose a hole with 2 or more seeds.");
     case MoveErrorCode::EndlessRelay:
       return trf("Sowing {0} would relay forever, so it is not allowed.", {hole});
     case MoveErrorCode::MustFeed:
-      return trf("{0} has no seeds: you must play a move that gives him some.", {other});
-    case MoveErrorCode::PassNotAllowed:
-      return tr("A player may pass only when he has no playable hole.");
+      return trf("{0} has no seeds: you must play a move that gives them some.", {other});
+    case MoveErrorCode::PassNotAllowed: return tr("A player may pass only with no playable hole.");
   }
   return tr("That move is not legal here.");
 }

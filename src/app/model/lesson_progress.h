@@ -1,4 +1,4 @@
-// Where the learner is in the "How to play" lessons (tutorial.h), and what his choices do: a
+// Where the learner is in the "How to play" lessons (tutorial.h), and what their choices do: a
 // step with a move waits for the learner to make it; the right hole plays it, any other is
 // explained (what it would do instead, or why the rules forbid it) and changes nothing; "Show
 // me" plays the move for a learner who is stuck. Plain C++: the lessons window draws it.

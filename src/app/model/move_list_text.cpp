@@ -23,7 +23,7 @@ std::string moveListLegend(Variant v, const std::vector<MoveSummary>& moves) {
     legend += ", ";
     legend += entry;
   };
-  if (v == Variant::AdjiKui2) add(tr("\u00bb: a relay"));
+  if (v == Variant::AdjiKui2) add(tr("\u00bb: a relay (a lap's last hole emptied and sown on)"));
   if (v == Variant::Warri)
     add(
         tr("!: a grand slam, a capture of every seed the opponent had (the capturer plays "

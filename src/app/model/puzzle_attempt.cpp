@@ -218,8 +218,8 @@ std::string PuzzleAttempt::answerText() const {
     }
     case PuzzleGoal::Feed:
       return trf(
-          "{0} had no seeds, and a player must give seeds to an opponent who has none "
-          "when he can: {1} is the only move that does, so the rules allow no other.",
+          "{0} had no seeds, and a player must give seeds to an opponent who has none whenever a "
+          "move can: {1} is the only move that does, so the rules allow no other.",
           {sideName(opponent(solver())), letter(a)});
     case PuzzleGoal::Win:
       return captured > 0

@@ -125,7 +125,7 @@ std::string goalDescription(PuzzleGoal goal) {
           "Every other move loses. Find the one that does not, then play on to the end "
           "without losing: the computer answers at its strongest.");
     case PuzzleGoal::Feed:
-      return tr("Your opponent has no seeds: find the one move that gives him some.");
+      return tr("Your opponent has no seeds: find the one move that gives them some.");
     case PuzzleGoal::Capture:
       return tr(
           "One move captures more seeds at once than any other, and it is also the best "

@@ -67,9 +67,9 @@ std::vector<Lesson> buildLessons() {
   all.push_back(build(
       N_("Adji Kui I: sowing"), ak1,
       board({4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, 0, 0, Player::South),
-      {{N_("A move sows: South takes every seed from one of his holes and drops them one at a time "
-           "into the holes that follow, counterclockwise. Sow the highlighted hole c: its 4 seeds "
-           "go to d, e, f and then North's A."),
+      {{N_("A move sows: South takes every seed from one of their holes and drops them one at a "
+           "time into the holes that follow, counterclockwise. Sow the highlighted hole c: its 4 "
+           "seeds go to d, e, f and then North's A."),
         2},
        {N_("Each hole after c got one seed, and North's A now holds 5. In Adji Kui I a hole must "
            "hold 2 seeds or more to be sown: a single seed can never be moved. The next lesson "
@@ -84,9 +84,8 @@ std::vector<Lesson> buildLessons() {
         3,
         {.captured = 5, .holesCaptured = 2}},
        {N_("The last seed made 3 in B, a hole of North's: those 3 are captured. Going backwards, A "
-           "now "
-           "holds 2, so it is captured too. Next comes f, South's own hole, and the capture stops: "
-           "South's 5 captured seeds are shown on his right.")}}));
+           "now holds 2, so it is captured too. Next comes f, South's own hole, and the capture "
+           "stops: South's 5 captured seeds are shown on South's right.")}}));
 
   all.push_back(build(
       N_("Adji Kui I: a chain of captures"), ak1,
@@ -102,9 +101,9 @@ std::vector<Lesson> buildLessons() {
   all.push_back(
       build(N_("Adji Kui I: a pass"), ak1,
             board({1, 0, 1, 1, 0, 1, 5, 3, 4, 2, 3, 3}, 12, 12, Player::South),
-            {{N_("South is to move, but every hole of his holds a single seed or none. A single "
-                 "seed may never "
-                 "be sown, so South has no playable hole: he passes, and the move list shows -."),
+            {{N_("South is to move, but every hole of South's holds a single seed or none. A "
+                 "single seed may never be sown, so South has no playable hole and passes, and the "
+                 "move list shows -."),
               kPass,
               {.pass = true}},
              {N_("North plays C: its 4 seeds go to D, E, F and South's a. Hole a held a single "
@@ -112,9 +111,8 @@ std::vector<Lesson> buildLessons() {
                  "holds 2, so North captures them."),
               8,
               {.captured = 2, .holesCaptured = 1}},
-             {N_("South's lone seeds are easy prey, and he can move again only when a hole of his "
-                 "holds 2 "
-                 "or more.")}}));
+             {N_("South's lone seeds are easy prey, and South can move again only when one of "
+                 "South's holes holds 2 or more.")}}));
 
   all.push_back(build(
       N_("Adji Kui II: sowing"), ak2,
@@ -145,18 +143,16 @@ std::vector<Lesson> buildLessons() {
   all.push_back(build(
       N_("Adji Kui II match: buying holes"), ak2, finished,
       {{N_("In a match, games follow one another. North started this one, and it has just ended: "
-           "South "
-           "holds 32 seeds (his captures and the seeds left on his side), North 16.")},
+           "South holds 32 seeds (South's captures and the seeds left on South's side), North "
+           "16.")},
        {N_("The next game starts with 4 seeds in every hole again, but each player owns 1 hole for "
-           "every 4 seeds: South 8 holes, North 4. South fills his own 6 and buys 2 on North's "
-           "row; "
-           "he chose A and B, which now carry his letter S."),
+           "every 4 seeds: South 8 holes, North 4. South fills the 6 of South's own row and buys 2 "
+           "on North's row; the choice was A and B, which now carry the letter S."),
         kNoMove,
         {},
         bought},
-       {N_("North started the last game, so South starts this one, and he may sow from A, a hole "
-           "he "
-           "bought. North may not sow A or B, but he may capture in them."),
+       {N_("North started the last game, so South starts this one, and may sow from A, a bought "
+           "hole. North may not sow A or B, but may capture in them."),
         6,
         {.relays = 4}},
        {N_("From A, South's 4 seeds started a long relay, lap after lap, which ended when a last "
@@ -185,26 +181,26 @@ std::vector<Lesson> buildLessons() {
         {.captured = 5, .holesCaptured = 2}},
        {N_("The last seed made 3 in B: cut. Going backwards, A now holds 2: cut as well. Then "
            "comes f, South's own hole, and the chain stops there: 5 seeds for South. North "
-           "replies: sow C for him."),
+           "replies: sow C for North."),
         8,
         {.captured = 3, .holesCaptured = 1}},
        {N_("C's 5 seeds went to D, E, F, a and b. The last one made 3 in b: cut. Going "
            "backwards, a now holds 4, and only 2s and 3s are cut: the chain stops at a, and "
            "North takes 3.")}}));
 
-  all.push_back(build(
-      N_("Warri: feeding your opponent"), warri,
-      board({3, 1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0}, 20, 21, Player::South),
-      {{N_("North has no seeds left, and South is to move: he must play a move that gives North "
-           "some. Sowing a, b or d keeps every seed on South's row, so those moves are not "
-           "allowed. Only f reaches North's row: sow it."),
-        5,
-        {.feeds = true}},
-       {N_("The seed from f landed in A, and North can play again. Play North's only move: "
-           "A."),
-        6},
-       {N_("If no move could have given North a seed, the game would have ended at once, and "
-           "South would have taken every seed left on the board.")}}));
+  all.push_back(
+      build(N_("Warri: feeding your opponent"), warri,
+            board({3, 1, 0, 2, 0, 1, 0, 0, 0, 0, 0, 0}, 20, 21, Player::South),
+            {{N_("North has no seeds left, and South, who is to move, must play a move that gives "
+                 "North some. Sowing a, b or d keeps every seed on South's row, so those moves are "
+                 "not allowed. Only f reaches North's row: sow it."),
+              5,
+              {.feeds = true}},
+             {N_("The seed from f landed in A, and North can play again. Play North's only move: "
+                 "A."),
+              6},
+             {N_("If no move could have given North a seed, the game would have ended at once, and "
+                 "South would have taken every seed left on the board.")}}));
 
   all.push_back(build(
       N_("Warri: a grand slam"), warri,
@@ -213,13 +209,12 @@ std::vector<Lesson> buildLessons() {
         4,
         {.captured = 5, .holesCaptured = 2, .grandSlam = true}},
        {N_("B now holds 3 and A holds 2: both are cut, and North's row is empty. This grand slam "
-           "is "
-           "allowed in Antigua, and South plays again at once. His extra move must feed North: "
-           "only c and f reach North's row."),
+           "is allowed in Antigua, and South plays again at once. South's extra move must feed "
+           "North: only c and f reach North's row."),
         2,
         {.feeds = true}},
-       {N_("South's extra move had to give North seeds: he sowed c, whose last seed reached A. Now "
-           "North can play again.")}}));
+       {N_("South's extra move had to give North seeds: South sowed c, whose last seed reached A. "
+           "Now North can play again.")}}));
   return all;
 }
 

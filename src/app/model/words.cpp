@@ -14,16 +14,16 @@ std::string endReason(const Position& finished) {
   switch (finished.reason) {
     case EndReason::None: return "";
     case EndReason::Repetition:
-      return tr("The position repeated: each player takes the seeds in his holes.");
+      return tr("The position repeated: each player takes the seeds in their holes.");
     case EndReason::NoMoves:
-      return tr("Neither player can move: each takes the seeds in his holes.");
+      return tr("Neither player can move: each takes the seeds in their own holes.");
     case EndReason::EightLeft:
-      return tr("Only eight seeds are left: each player takes the seeds in his holes.");
+      return tr("Only eight seeds are left: each player takes the seeds in their holes.");
     case EndReason::Majority: return tr("A player has captured 25 seeds or more.");
     case EndReason::Starved:
-      return tr("A player has no seed to sow: his opponent takes the seeds left.");
+      return tr("A player has no seed to sow: the opponent takes the seeds left.");
     case EndReason::CannotFeed:
-      return tr("The player to move cannot give his opponent a seed: he takes the seeds left.");
+      return tr("The player to move cannot give the opponent a seed, and takes the seeds left.");
   }
   return "";
 }
@@ -43,9 +43,9 @@ std::string scoreLine(const Position& pos) {
 std::optional<std::string> warriHoleName(int hole) {
   const char* name = nullptr;
   switch (hole % kRowHoles) {
-    case 0: name = N_("{0}'s foot: the hole at the left end of his row"); break;
-    case 4: name = N_("{0}'s throat: the hole beside his head"); break;
-    case 5: name = N_("{0}'s head: the hole at the right end of his row"); break;
+    case 0: name = N_("{0}'s foot: the hole at the left end of the row"); break;
+    case 4: name = N_("{0}'s throat: the hole beside the head"); break;
+    case 5: name = N_("{0}'s head: the hole at the right end of the row"); break;
     default: return std::nullopt;
   }
   return trf(name, {sideName(rowOf(hole))});

@@ -18,7 +18,7 @@ std::string endReason(const Position& finished);
 // "South 27 – North 21: South wins." (without the verdict while the game goes on).
 std::string scoreLine(const Position& pos);
 // Warri's name for `hole` as the owner of its row sees it, with what the name means ("North's
-// head: the hole at the right end of his row"); none for the holes without one.
+// head: the hole at the right end of the row"); none for the holes without one.
 std::optional<std::string> warriHoleName(int hole);
 
 }  // namespace mancala::app

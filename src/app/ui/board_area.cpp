@@ -97,7 +97,7 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
       if (moves.back() == kPass)
         note = trf("{0} had no playable hole and passed.", {sideName(mover)}) + " ";
       else if (model.session().position().toMove == mover)
-        note = trf("Grand slam: {0} captured every seed of his opponent and plays again.",
+        note = trf("Grand slam: {0} captured every seed the opponent had and plays again.",
                    {sideName(mover)}) +
                " ";
     }

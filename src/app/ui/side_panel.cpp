@@ -37,7 +37,7 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
   const bool over = pos.over();
   wrappedText(theme::kTextDim,
               model.session().variant() == Variant::Warri
-                  ? tr("Captured seeds, in each player's store on his right.")
+                  ? tr("Captured seeds, in each player's store on their right.")
                   : tr("Captured seeds, kept in the bowl at the right end of each player's row: "
                        "no seed is ever sown into it."));
   if (model.session().variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned) {

@@ -222,7 +222,9 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     const char* help =
         tr("A grand slam is a capture that takes every seed of the opponent's row: by Antigua's "
            "rule the capturer keeps them and plays again. Under this tournament rule the move "
-           "captures nothing, and the opponent plays next.");
+           "captures nothing, and the opponent plays next. This is the usual reading of standard "
+           "oware, not a rule of Antigua's tournaments, which go to the first player to win 6 "
+           "games.");
     wrappedCheckbox(label, "grand-slam", &setup.grandSlamCapturesNothing);
     ui.control("grand-slam", Controls::Stop::Choice,
                choiceWords(label, setup.grandSlamCapturesNothing) + ". " + help);
