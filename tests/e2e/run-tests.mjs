@@ -11,6 +11,7 @@ import registerAddressSaveTests from './address-save-tests.mjs';
 import registerA11yTests from './a11y-tests.mjs';
 import registerEmbedTests from './embed-tests.mjs';
 import registerElementTests from './element-tests.mjs';
+import registerTakeHomeTests from './take-home-tests.mjs';
 import registerI18nTests from './i18n-tests.mjs';
 import registerAiTests from './ai-tests.mjs';
 import registerOfflineTests from './offline-tests.mjs';
@@ -330,6 +331,8 @@ registerA11yTests(test, { get server() { return server; }, web: WEB });
 registerEmbedTests(test, { get server() { return server; }, web: WEB });
 // <mancala-game> on a page of another origin (element-tests.mjs).
 registerElementTests(test, { get server() { return server; }, web: WEB });
+// Continue on your phone: the game's link as a QR code (take-home-tests.mjs).
+registerTakeHomeTests(test, { get server() { return server; }, web: WEB });
 
 // The interface's languages (i18n-tests.mjs): ?lang=, the browser's language, the menu's choice.
 registerI18nTests(test, { get server() { return server; }, web: WEB });

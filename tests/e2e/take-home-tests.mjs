@@ -1,0 +1,89 @@
+// End-to-end tests of "Continue on your phone" (web/shell/take-home.js): the QR code of the game's
+// link, shown by the kiosk and by the record dialog, read from a screenshot with a QR reading
+// library (jsQR, tests/e2e/package.json) and opened on a phone, where it is the same game.
+// Registered into run-tests.mjs.
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { openGame, waitUntil, api, nextFrames, screenshot, clickHole } from './lib.mjs';
+import { assert, withBrowser } from './lib.mjs';
+
+// The text of the QR code in the page's #code-canvas, read from a screenshot of it.
+async function scanCode(page) {
+  await waitUntil(page, () => window.mancalaShell.codesShown > 0 && !document.getElementById('code-canvas').hidden,
+    undefined, { what: 'the QR code' });
+  const png = PNG.sync.read(await page.locator('#code-canvas').screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  assert(code, `no QR code read in a screenshot of ${png.width}x${png.height}`);
+  return code.data;
+}
+
+// The link opened on a phone (a browser of its own): the moves of the game it opens.
+async function openOnPhone(link) {
+  return withBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, async (context) => {
+    const { page, errors } = await openGame(context, link);
+    const moves = await api(page, () => window.mancala.moves());
+    assert(errors.length === 0, `errors on the phone: ${errors.join(' | ')}`);
+    return moves;
+  });
+}
+
+export default function register(test, ctx) {
+  test('continue on your phone: the kiosk\'s QR code, read from a screenshot, opens the visitor\'s game on a phone', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 }, hasTouch: true }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?kiosk=1&lang=fr`);
+      await waitUntil(page, () => window.mancala.controlCenter('kiosk-way-0') !== null, undefined, { what: 'the attract screen' });
+      const tap = async (name) => {
+        await nextFrames(page);
+        const p = await api(page, (n) => window.mancala.controlCenter(n), name);
+        assert(p, `${name} is not on screen`);
+        const box = await page.locator('#canvas').boundingBox();
+        await page.touchscreen.tap(box.x + p.x, box.y + p.y);
+        await nextFrames(page);
+      };
+      await tap('kiosk-way-0');
+      await api(page, () => window.mancala.setSpeed('instant'));
+      await waitUntil(page, () => !window.mancala.busy() && window.mancala.legalMoves().length > 0, undefined, { what: 'the visitor\'s turn' });
+      const move = (await api(page, () => window.mancala.legalMoves()))[0];
+      assert((await api(page, (m) => window.mancala.play(m), move)).ok, move);
+      await waitUntil(page, () => !window.mancala.busy() && window.mancala.moves().split(/\s+/).filter((w) => /^[a-fA-F-]$/.test(w)).length >= 2,
+        undefined, { what: 'the computer\'s answer' });
+      const moves = await api(page, () => window.mancala.moves());
+      await tap('kiosk-visitor-4');
+      const link = await scanCode(page);
+      await screenshot(page, 'take-home-kiosk-fr-1280x800.png');
+      const help = await page.textContent('#code-help');
+      assert(/téléphone/.test(help), `the words beside the code: ${help}`);
+      const size = await page.locator('#code-canvas').boundingBox();
+      assert(size.width >= 250, `the code is ${size.width} px wide on a kiosk's screen`);
+      const url = new URL(link);
+      assert(url.origin === new URL(ctx.server.url).origin && !url.search && url.hash.startsWith('#r='), `the link: ${link}`);
+      assert((await openOnPhone(link)) === moves, 'the phone opened another game');
+      // Closed, the kiosk goes on; nothing of the visitor was kept.
+      await page.click('#code-close');
+      assert(!(await page.evaluate(() => document.getElementById('code-dialog').open)), 'the code stayed open');
+      assert(await api(page, () => window.localStorage.length === 0), 'the kiosk kept something');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('continue on your phone: the record dialog\'s QR code is the share link', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?game=warri&lang=en`);
+      await api(page, () => window.mancala.setSpeed('instant'));
+      await clickHole(page, 2);
+      await waitUntil(page, () => !window.mancala.busy(), undefined, { what: 'the move' });
+      await page.locator('#canvas').focus();
+      await page.keyboard.press('g');
+      await waitUntil(page, () => document.getElementById('record-dialog').open, undefined, { what: 'the record dialog' });
+      const share = await page.inputValue('#share-link');
+      await page.click('#record-code');
+      const link = await scanCode(page);
+      assert(link === share, `the code says ${link}, the share link is ${share}`);
+      assert(!(await page.evaluate(() => document.getElementById('record-dialog').open)), 'the record dialog stayed under the code');
+      await page.keyboard.press('Escape');
+      assert(!(await page.evaluate(() => document.getElementById('code-dialog').open)), 'Esc did not close the code');
+      assert((await openOnPhone(link)) === (await api(page, () => window.mancala.moves())), 'the phone opened another game');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+    });
+  });
+}
