@@ -15,7 +15,7 @@
   // element's own.
   var ADDRESS = ['game', 'lang', 'south', 'north', 'level', 'starter', 'match', 'friend', 'theme', 'sound',
     'motion', 'record', 'position', 'kiosk', 'idle'];
-  var OWN = ['src', 'opponent', 'autoplay', 'loading', 'label'];
+  var OWN = ['src', 'opponent', 'fragment', 'autoplay', 'loading', 'label'];
   var GAMES = { 'adji-kui-1': 'Adji Kui I', 'adji-kui-2': 'Adji Kui II', warri: 'Warri' };
   var TEXT = {
     en: { play: 'Play', all: 'Adji Kui I, Adji Kui II and Warri', computer: 'against the computer',
@@ -110,7 +110,7 @@
     if (!this._root || before === after) return;
     if (this._frame) {
       // The game follows a change of its address (a reload keeps the game in progress).
-      if (ADDRESS.indexOf(name) >= 0 || name === 'src' || name === 'opponent') this._frame.src = this.address();
+      if (ADDRESS.indexOf(name) >= 0 || ['src', 'opponent', 'fragment'].indexOf(name) >= 0) this._frame.src = this.address();
     } else {
       this._showFacade();
     }
@@ -121,8 +121,8 @@
     for (var i = 0; i < frames.length; i++) frames[i].remove();
   };
 
-  // The game's address: the attributes as its parameters, and this page as the one origin that
-  // hears its messages and may send it commands.
+  // The game's address: the attributes as its parameters, this page as the one origin that hears
+  // its messages and may send it commands, and the fragment attribute as its fragment.
   proto.address = function () {
     var url = new URL(this.getAttribute('src') || HOME, window.location.href);
     var opponent = this.getAttribute('opponent');
@@ -145,6 +145,9 @@
     var id = this.id;
     var place = Array.prototype.indexOf.call(document.getElementsByTagName('mancala-game'), this);
     url.searchParams.set('slot', /^[A-Za-z0-9_-]{1,24}$/.test(id) ? id : 'game-' + Math.max(place, 0));
+    // A link's fragment to open: a friend's move (f=...), a shared game (r=...) or position (p=...).
+    var fragment = this.getAttribute('fragment');
+    if (fragment) url.hash = fragment.replace(/^#/, '');
     return url.href;
   };
 

@@ -27,8 +27,9 @@ const VERSIONED_NAMES = new Set(['shell.js', 'loader.js', 'mancala-api.js', 'emb
   'mancala.deferred.wasm', 'ai-worker.js', 'mancala-ai.js', 'mancala-ai.wasm', 'qrcode.js']);
 export const isVersioned = (f) => VERSIONED_NAMES.has(f) ||
   /^(po\/[a-z]+\.cat|texts\/[a-z]+\/([a-z]+\/)?[a-z0-9-]+\.md|data\/puzzles\/[a-z0-9-]+\.txt)$/.test(f);
-// The files the service worker keeps: all but itself and the compressed copies.
-const keptFiles = (dir) => files(dir).filter((f) => f !== 'sw.js' && !/\.(gz|br)$/.test(f)).sort();
+// The files the service worker keeps: all but itself, the compressed copies and the oEmbed
+// descriptions (for a CMS, not for play).
+const keptFiles = (dir) => files(dir).filter((f) => f !== 'sw.js' && !/\.(gz|br)$/.test(f) && !f.startsWith('oembed/')).sort();
 // Where the name is written.
 const NAMED = /\.(html|js)$/;
 

@@ -8,7 +8,8 @@
 //      first frames run (first-frame-functions.txt, which tools/first_frame_functions.mjs
 //      writes) stay in mancala.wasm, the others go to mancala.deferred.wasm, which the page
 //      loads after the first frame (web/loader/second-part.js, docs/PERFORMANCE.md);
-//   3. the JavaScript minified (terser);
+//   3. the JavaScript minified (terser), then the oEmbed descriptions and the pages announcing
+//      them, with the build's address MANCALA_SITE_URL (oembed.mjs);
 //   4. the build's name (a hash of its files) written into the pages, loader.js and sw.js, with
 //      the list of files the service worker keeps (build-name.mjs);
 //   5. a .gz and a .br beside each file, for servers that send them as they are (the .gz by
@@ -27,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { minify } from 'terser';
 import { WASM_FEATURES as FEATURES, binaryenName, functionNames } from './wasm-names.mjs';
 import { nameBuild } from './build-name.mjs';
+import { siteUrl, writeOembed } from './oembed.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.resolve(process.argv[2] || 'build/web');
@@ -118,6 +120,10 @@ if (!options.has('--no-minify')) {
     writeFileSync(file, out.code);
   }
 }
+
+// 3b. The oEmbed descriptions and the games' pages that announce them (oembed.mjs).
+const site = siteUrl();
+console.log(`ci/build: ${writeOembed(dir, site)} oEmbed descriptions and pages, for a build served at ${site}`);
 
 // 4. The build's name (a hash of its files) in the pages, loader.js and sw.js, and the list of
 // the files the service worker keeps, each with its integrity (build-name.mjs).

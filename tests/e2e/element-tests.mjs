@@ -1,7 +1,8 @@
 // End-to-end tests of <mancala-game> (web/mancala-game.js), the game in a page of another origin
 // with one script and one tag: its facade until pressed, the game's messages as its events, its
-// methods, two elements apart, ten on a page and the bytes they cost before a press, and the
-// plain frame inside the tag for a page without the script.
+// methods, two elements apart, ten on a page and the bytes they cost before a press, the plain
+// frame inside the tag for a page without the script, and the oEmbed description of a game's page
+// (ci/web-tools/oembed.mjs) as a CMS reads it.
 // Registered into run-tests.mjs; each test opens its own browser profile.
 import { mkdtempSync, writeFileSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -167,6 +168,57 @@ export default function register(test, ctx) {
       });
     } finally {
       await museum.close();
+      await game.close();
+    }
+  });
+
+  test('oembed: a game\'s page announces its description, whose frame plays in a page of another origin', async () => {
+    const game = await startServer(ctx.web);
+    try {
+      // As a CMS does: the page's discovery link, then the description it names.
+      const page = await (await fetch(game.url + 'warri.fr.html')).text();
+      const link = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(page);
+      assert(link, 'warri.fr.html announces no oEmbed description');
+      const d = await (await fetch(new URL(link[1], game.url + 'warri.fr.html'))).json();
+      assert(d.version === '1.0' && d.type === 'rich' && d.width > 0 && d.height > 0 && /Warri/.test(d.title) &&
+        typeof d.provider_name === 'string' && typeof d.provider_url === 'string', `description: ${JSON.stringify(d)}`);
+      const src = /<iframe src="([^"]+)"/.exec(d.html);
+      assert(src && !/<script/i.test(d.html), `its html: ${d.html}`);
+      // The build's address (MANCALA_SITE_URL) is where the test server is here.
+      const site = d.provider_url;
+      const address = new URL(src[1].replace(/&amp;/g, '&'));
+      assert(address.href.startsWith(site + 'index.html?') && address.searchParams.get('game') === 'warri' &&
+        address.searchParams.get('lang') === 'fr' && address.searchParams.get('north') === 'computer', `its frame: ${address}`);
+      const museum = await museumPage(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Musée</title></head>
+        <body><main><h1>Warri</h1>${d.html.split(site).join(game.url)}</main></body></html>`);
+      try {
+        await withBrowser({ viewport: { width: 1280, height: 900 } }, async (context) => {
+          const p = context.pages()[0] || (await context.newPage());
+          await p.goto(museum.url);
+          let frame = null;
+          await waitUntil(p, () => document.querySelector('iframe') !== null);
+          for (let i = 0; i < 1200 && !frame; i++) {
+            frame = p.frames().find((f) => f.url().startsWith(game.url));
+            if (!frame) await p.waitForTimeout(50);
+          }
+          assert(frame, 'the frame did not load');
+          await frame.waitForFunction(() => window.mancala && window.mancala.ready, undefined, { timeout: 60000 });
+          await frame.evaluate(() => window.mancala.ready);
+          const players = await frame.evaluate(() => window.mancala.players());
+          assert(JSON.stringify(players).includes('computer'), `players: ${JSON.stringify(players)}`);
+          assert((await frame.evaluate(() => window.mancala.state())).variant === 'warri', 'not Warri');
+          // The game's own page for Warri in French opens Warri in French.
+          const own = await context.newPage();
+          await own.goto(game.url + 'warri.fr.html');
+          await own.waitForFunction(() => window.mancala && window.mancala.ready, undefined, { timeout: 60000 });
+          await own.evaluate(() => window.mancala.ready);
+          const s = await own.evaluate(() => ({ variant: window.mancala.state().variant, lang: document.documentElement.lang }));
+          assert(s.variant === 'warri' && s.lang === 'fr', `warri.fr.html opens ${JSON.stringify(s)}`);
+        });
+      } finally {
+        await museum.close();
+      }
+    } finally {
       await game.close();
     }
   });

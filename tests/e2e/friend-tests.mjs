@@ -278,7 +278,7 @@ export default function register(test, ctx) {
       const page = context.pages()[0] || (await context.newPage());
       await page.goto(url('examples/friend.html?lang=en'));
       const frameOf = async (p) => {
-        await waitUntil(p, () => document.getElementById('game').contentWindow.mancala, undefined, { what: 'the frame' });
+        await waitUntil(p, () => window.friendLog.some((m) => m.type === 'mancala:ready'), undefined, { what: 'the game in the element' });
         const frame = p.frames().find((f) => f !== p.mainFrame());
         await frame.evaluate(() => window.mancala.ready.then(() => true));
         return frame;

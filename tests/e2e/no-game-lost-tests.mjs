@@ -187,13 +187,13 @@ export default function register(test, ctx) {
           { what: 'the game to say it is ready' });
         const frame = page.frames().find((f) => f.url().startsWith(gameServer.url));
         const before = await frame.evaluate(() => ({ game: window.mancala.players(), start: window.mancala.players('start'),
-          saved: window.localStorage.getItem('mancala-embedded') }));
+          saved: window.localStorage.getItem('mancala-embedded-game') }));
         await page.evaluate(() => window.embedCommand({ type: 'mancala:newgame', level: 'master', variant: 'chess' }));
         await waitUntil(page, () => window.embedLog.some((m) => m.type === 'mancala:error'), undefined, { what: 'the refusal' });
         const error = await page.evaluate(() => window.embedLog.find((m) => m.type === 'mancala:error').error);
         assert(/unknown variant/.test(error), `the refusal: ${error}`);
         const after = await frame.evaluate(() => ({ game: window.mancala.players(), start: window.mancala.players('start'),
-          saved: window.localStorage.getItem('mancala-embedded') }));
+          saved: window.localStorage.getItem('mancala-embedded-game') }));
         assert(JSON.stringify(after) === JSON.stringify(before),
           `the refused command changed: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
         // A good one with its level still takes the level.

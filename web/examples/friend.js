@@ -1,38 +1,33 @@
-// The example page for playing a friend by link (friend.html): the game in a frame tells the
-// page the link for the other player after each move (mancala:friend-link); the page offers it
-// as its own address (friend.html#f=...), and opens such an address by handing the fragment to
-// the frame. docs/EMBEDDING.md describes the message.
+// The example page for playing a friend by link (friend.html): the game, in a <mancala-game>
+// element, tells the page the link for the other player after each move (its friend-link
+// event); the page offers it as its own address (friend.html#f=...), and opens such an address
+// by handing the fragment to the element. docs/EMBEDDING.md describes the event.
 //   examples/friend.html?src=<address of the game page>&lang=fr
 (function () {
   'use strict';
   var here = new URLSearchParams(window.location.search);
-  var frame = document.getElementById('game');
+  var game = document.getElementById('game');
   var field = document.getElementById('link');
   var copyButton = document.getElementById('copy');
   var mail = document.getElementById('mail');
   var status = document.getElementById('status');
   window.friendLog = [];  // every message received, for tests
 
-  var gameUrl = new URL(here.get('src') || '../index.html', window.location.href);
-  if (here.get('lang')) gameUrl.searchParams.set('lang', here.get('lang'));
-  // The game's start screen offers a friend by link at once, this device playing South.
-  if (!gameUrl.searchParams.has('friend')) gameUrl.searchParams.set('friend', 'S');
-  gameUrl.searchParams.set('parentOrigin', window.location.origin);
-  var gameOrigin = gameUrl.origin;
+  if (here.get('src')) game.setAttribute('src', here.get('src'));
+  if (here.get('lang')) game.setAttribute('lang', here.get('lang'));
   // This page opened by a friend's link: the game opens it.
-  if (/^#f=/.test(window.location.hash)) gameUrl.hash = window.location.hash;
-  frame.src = gameUrl.href;
+  if (/^#f=/.test(window.location.hash)) game.setAttribute('fragment', window.location.hash.slice(1));
+  game.play();
 
   function pageLink(fragment) {
     return window.location.origin + window.location.pathname + window.location.search + '#' + fragment;
   }
 
-  window.addEventListener('message', function (event) {
-    if (event.origin !== gameOrigin || event.source !== frame.contentWindow) return;
-    var m = event.data;
-    if (!m || typeof m.type !== 'string') return;
-    window.friendLog.push(m);
-    if (m.type !== 'mancala:friend-link') return;
+  ['ready', 'newgame', 'move', 'friend-link', 'error'].forEach(function (name) {
+    game.addEventListener(name, function (event) { window.friendLog.push(event.detail); });
+  });
+  game.addEventListener('friend-link', function (event) {
+    var m = event.detail;
     var link = pageLink(m.fragment);
     field.value = link;
     copyButton.disabled = false;
@@ -47,9 +42,6 @@
   });
   // A friend's link opened on this page without a reload.
   window.addEventListener('hashchange', function () {
-    if (!/^#f=/.test(window.location.hash)) return;
-    var next = new URL(frame.src);
-    next.hash = window.location.hash;
-    frame.src = next.href;
+    if (/^#f=/.test(window.location.hash)) game.setAttribute('fragment', window.location.hash.slice(1));
   });
 })();
