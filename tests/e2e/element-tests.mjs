@@ -222,4 +222,39 @@ export default function register(test, ctx) {
       await game.close();
     }
   });
+
+  test('oembed: in a frame sandboxed without allow-same-origin (WordPress\'s for a provider it does not trust), the game plays from a host that allows any origin, and says why it cannot from one that does not', async () => {
+    for (const cors of [true, false]) {
+      const game = await startServer(ctx.web, { headers: cors ? { 'Access-Control-Allow-Origin': '*' } : {} });
+      const museum = await museumPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title></head>
+        <body><main><h1>Warri</h1><iframe sandbox="allow-scripts" security="restricted" title="Warri"
+        src="${game.url}index.html?game=warri&amp;north=computer&amp;lang=en" width="720" height="480"></iframe></main></body></html>`);
+      try {
+        await withBrowser({ viewport: { width: 1280, height: 900 } }, async (context) => {
+          const p = context.pages()[0] || (await context.newPage());
+          await p.goto(museum.url);
+          let frame = null;
+          for (let i = 0; i < 1200 && !frame; i++) {
+            frame = p.frames().find((f) => f.url().startsWith(game.url));
+            if (!frame) await p.waitForTimeout(50);
+          }
+          assert(frame, 'the frame did not load');
+          await frame.waitForFunction(() => !!(window.mancala && window.mancala.ready), undefined, { timeout: 60000 });
+          const started = await frame.evaluate(() => window.mancala.ready.then(() => 'ready', (e) => 'failed: ' + e.message));
+          if (cors) {
+            assert(started === 'ready', `with Access-Control-Allow-Origin: ${started}`);
+            await frame.evaluate(() => window.mancala.setSpeed('instant'));
+            assert((await frame.evaluate(() => window.mancala.play('c'))).ok, 'c');
+            assert((await frame.evaluate(() => window.mancala.state())).variant === 'warri', 'not Warri');
+          } else {
+            const said = await frame.evaluate(() => document.getElementById('error').textContent);
+            assert(started.startsWith('failed') && /could not be downloaded/.test(said), `without it: ${started}; the page says: ${said}`);
+          }
+        });
+      } finally {
+        await museum.close();
+        await game.close();
+      }
+    }
+  });
 }

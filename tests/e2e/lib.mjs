@@ -47,8 +47,9 @@ export function siteForWholeProgram(prefix) {
 // Serves `dir` on a free loopback port. Records every request (for the size figures).
 // `cacheControl`: the Cache-Control header of every answer (a host's own, to let the browser keep
 // the files a while). setOffline(true) drops every connection and each request that comes, as a
-// network that is gone; setOffline(false) brings it back on the same address.
-export async function startServer(dir = WEB, { cacheControl = 'no-store' } = {}) {
+// network that is gone; setOffline(false) brings it back on the same address. `headers`: more
+// headers for every answer (a host's own, such as Access-Control-Allow-Origin).
+export async function startServer(dir = WEB, { cacheControl = 'no-store', headers = {} } = {}) {
   const requests = [];
   let offline = false;
   const server = createServer(async (req, res) => {
@@ -70,6 +71,7 @@ export async function startServer(dir = WEB, { cacheControl = 'no-store' } = {})
         'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
         'Content-Length': body.length,
         'Cache-Control': cacheControl,
+        ...headers,
       });
       res.end(body);
     } catch {

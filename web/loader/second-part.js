@@ -14,7 +14,11 @@
 // and the file then comes from the cache, not the network. '' when the build is whole.
 var DEFERRED = '@DEFERRED@';
 var kioskPage = !!(window.mancalaShell && window.mancalaShell.kiosk);  // ?kiosk=1, as web/shell/kiosk.js reads it
-var keptPage = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+// In a frame sandboxed without allow-same-origin (a CMS's frame for an embed it does not trust),
+// merely reading navigator.serviceWorker throws: no service worker there, then.
+var keptPage = (function () {
+  try { return !!(navigator.serviceWorker && navigator.serviceWorker.controller); } catch (e) { return false; }
+})();
 var eagerDeferred = !!DEFERRED && (kioskPage || keptPage || window.location.hash.length > 1);
 // For the benchmark and the tests: 'none' (a whole build), 'waiting', 'fetching', 'installed'
 // or 'failed'; how it came ('after the first frame', 'with the program', 'on demand: <the
