@@ -88,7 +88,7 @@
   proto.connectedCallback = function () {
     if (!this._root) {
       this._root = this.attachShadow({ mode: 'open' });
-      this._waiting = [];  // [type, resolve, reject] of the commands not yet answered
+      this._waiting = [];  // [answer's type, resolve, reject, command's type] not yet answered
       this._onMessage = this._message.bind(this);
       // A fallback frame written inside the tag for pages without this script is not loaded here.
       this._dropFallback();
