@@ -24,7 +24,7 @@ function files(root, under = '') {
 // (texts/*/*.md), the kiosk's captions (texts/*/kiosk/captions.md) and the puzzles
 // (data/puzzles/*.txt). The pages themselves, the manifest and the pictures keep their names.
 const VERSIONED_NAMES = new Set(['shell.js', 'loader.js', 'mancala-api.js', 'embed.js', 'mancala.js', 'mancala.wasm',
-  'mancala.deferred.wasm', 'ai-worker.js', 'mancala-ai.js', 'mancala-ai.wasm', 'qrcode.js']);
+  'mancala.deferred.wasm', 'ai-worker.js', 'mancala-ai.js', 'mancala-ai.wasm', 'qrcode.js', 'take-home.js']);
 export const isVersioned = (f) => VERSIONED_NAMES.has(f) ||
   /^(po\/[a-z]+\.cat|texts\/[a-z]+\/([a-z]+\/)?[a-z0-9-]+\.md|data\/puzzles\/[a-z0-9-]+\.txt)$/.test(f);
 // The files the service worker keeps: all but itself, the compressed copies and the oEmbed

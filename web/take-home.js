@@ -1,0 +1,98 @@
+// Continue on your phone (docs/EMBEDDING.md): the game's link as a QR code in the page's
+// #code-dialog, for a phone to carry the game on. Asked for by shell.js (web/shell/take-home.js)
+// the first time a code is shown, so that it weighs nothing before; it asks in turn for
+// qrcode.js (qrcode-generator, from npm, copied into the build by ci/build).
+(function () {
+  'use strict';
+  var dialog = document.getElementById('code-dialog');
+  var canvas = document.getElementById('code-canvas');
+  var help = document.getElementById('code-help');
+  var close = document.getElementById('code-close');
+  var timer = 0;
+  var qrLoaded = null;
+  var style = document.createElement('style');
+  style.textContent = [
+    '#code-dialog { max-width: min(92vw, 46em); padding: 1.2em 1.4em; border: 2px solid #ffcc5c; border-radius: 12px;',
+    '  background: #1e150e; color: #f6ecda; text-align: center; font: 18px/1.4 system-ui, sans-serif; }',
+    '#code-dialog::backdrop { background: rgba(0, 0, 0, .7); }',
+    '#code-dialog h2 { margin: 0 0 .3em; color: #ffcc5c; }',
+    '#code-canvas { display: block; margin: .6em auto; max-width: 100%; height: auto; image-rendering: pixelated; }',
+    '#code-canvas[hidden] { display: none; }',
+    '#code-link { font: 13px/1.3 monospace; color: #e8d9bf; word-break: break-all; margin: .3em 0; }',
+    '#code-help.error { color: #ffd9c4; font-weight: bold; }',
+    '#code-close { font: inherit; padding: .5em 1.6em; min-height: 44px; border-radius: 8px; border: 2px solid #ffcc5c;',
+    '  background: #3a2616; color: #f6ecda; cursor: pointer; }',
+    '#code-close:focus-visible { outline: 3px solid #ffe800; outline-offset: 2px; }',
+  ].join('\n');
+  document.head.appendChild(style);
+
+  function loadQr() {
+    if (!qrLoaded) {
+      qrLoaded = new Promise(function (resolve, reject) {
+        var s = document.createElement('script');
+        s.src = 'qrcode.js?v=@BUILD@';
+        s.onload = function () { resolve(window.qrcode); };
+        s.onerror = function () { qrLoaded = null; reject(new Error('qrcode.js')); };
+        document.head.appendChild(s);
+      });
+    }
+    return qrLoaded;
+  }
+
+  // `text` as a QR code on the canvas: black on white with its quiet zone of four modules, each
+  // module a whole number of pixels, about `size` pixels in all.
+  function draw(qrcode, text, size) {
+    var qr = qrcode(0, 'M');
+    qr.addData(text, 'Byte');
+    qr.make();
+    var n = qr.getModuleCount(), quiet = 4;
+    var scale = Math.max(2, Math.floor(size / (n + 2 * quiet)));
+    canvas.width = canvas.height = (n + 2 * quiet) * scale;
+    var g = canvas.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    g.fillStyle = '#000';
+    for (var r = 0; r < n; r++)
+      for (var c = 0; c < n; c++)
+        if (qr.isDark(r, c)) g.fillRect((c + quiet) * scale, (r + quiet) * scale, scale, scale);
+  }
+
+  function hide() {
+    clearTimeout(timer);
+    if (!dialog.open) return;
+    if (typeof dialog.close === 'function') dialog.close();
+    else dialog.removeAttribute('open');
+  }
+  close.addEventListener('click', hide);
+  // A touch beside the code closes it too (the dialog's backdrop).
+  dialog.addEventListener('click', function (event) { if (event.target === dialog) hide(); });
+
+  // Shows the code of `url` with `words` (title, help, close, image, failed: in the game's
+  // language), as large as the screen allows (a kiosk's visitor scans it from a step away), the
+  // address under it. options.closeAfter: ms after which it closes itself (a kiosk's, for the
+  // next visitor); options.drawn: called once the code is drawn.
+  window.mancalaTakeHome = function (url, words, options) {
+    document.getElementById('code-title').textContent = words.title;
+    help.textContent = words.help;
+    help.className = '';
+    close.textContent = words.close;
+    canvas.setAttribute('aria-label', words.image);
+    canvas.hidden = true;
+    document.getElementById('code-link').textContent = url;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    close.focus();
+    clearTimeout(timer);
+    if (options.closeAfter) timer = setTimeout(hide, options.closeAfter);
+    loadQr().then(function (qrcode) {
+      draw(qrcode, url, Math.min(window.innerWidth * 0.8, window.innerHeight * 0.55, 720));
+      canvas.hidden = false;
+      if (options.drawn) options.drawn();
+    }, function () {
+      help.textContent = words.failed;
+      help.className = 'error';
+    });
+  };
+})();
