@@ -20,12 +20,12 @@ constexpr Language kLanguages[] = {Language::English, Language::French, Language
 constexpr Variant kGames[] = {Variant::AdjiKui1, Variant::AdjiKui2, Variant::Warri};
 
 // How many of `count` buttons sharing the width go on one line: all when every label fits, else
-// half of them, else one (a phone held upright), in the font pushed now.
+// half of them, else two, else one (a phone held upright), in the font pushed now.
 template <typename Label>
 int perLine(int count, Label label) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float avail = ImGui::GetContentRegionAvail().x;
-  for (const int n : {count, (count + 1) / 2}) {  // all, or two lines of about as many
+  for (const int n : {count, (count + 1) / 2, std::min(count, 2)}) {
     const float width =
         (avail - style.ItemSpacing.x * static_cast<float>(n - 1)) / static_cast<float>(n);
     bool fits = true;
