@@ -169,6 +169,23 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   f.now = run(k, f.model, f.now, 8);
   CHECK(s.game().moves().size() >= 2);
   CHECK(k.mode() == Kiosk::Mode::Visitor);
+  // The one link that leaves: Continue on your phone, the visitor's game against the computer,
+  // without the kiosk's parameters.
+  f.host.linksCanBeSent = true;
+  REQUIRE(f.model.canTakeHome());
+  f.model.showTakeHomeCode();
+  REQUIRE(f.host.codes.size() == 1);
+  const std::string& code = f.host.codes[0];
+  CHECK(code.rfind("game=warri&south=person&north=computer&level=easy#r=", 0) == 0);
+  CHECK(code.find("kiosk") == std::string::npos);
+  CHECK(code.find("idle") == std::string::npos);
+  const UrlParams link = [&] {
+    UrlParams p = parseUrlParams(code.substr(0, code.find('#')));
+    parseFragment(code.substr(code.find('#') + 1), p);
+    return p;
+  }();
+  REQUIRE(link.record);
+  CHECK(link.errors.empty());
   // No record leaves, none comes in.
   CHECK(f.model.offerRecord());
   CHECK(f.host.recordsShown == 0);

@@ -23,7 +23,7 @@ class MemoryHost : public Host {
   GameAddress address;              // the page's address as the page would show it
   int addressesShown = 0;
   int recordsShown = 0;
-  std::vector<std::string> codes;  // showCode's fragments
+  std::vector<std::string> codes;  // showCode's addresses, "query#fragment"
 
   // What the host offers.
   bool recordDialog = false;  // showRecord: the page's record dialog is there
@@ -60,7 +60,9 @@ class MemoryHost : public Host {
     ++addressesShown;
   }
   void sendLink(std::string_view fragment, bool) override { sent.emplace_back(fragment); }
-  void showCode(std::string_view fragment) override { codes.emplace_back(fragment); }
+  void showCode(std::string_view query, std::string_view fragment) override {
+    codes.push_back(std::string(query) + "#" + std::string(fragment));
+  }
   bool canSendLinks() const override { return linksCanBeSent; }
   std::optional<std::string> clipboardText() override { return clipboard; }
 };

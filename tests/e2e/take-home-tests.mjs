@@ -4,7 +4,7 @@
 // Registered into run-tests.mjs.
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { openGame, waitUntil, api, nextFrames, screenshot, clickHole } from './lib.mjs';
+import { openGame, waitUntil, api, nextFrames, screenshot, clickHole, clickControl } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 // The text of the QR code in the page's #code-canvas, read from a screenshot of it.
@@ -56,7 +56,8 @@ export default function register(test, ctx) {
       const size = await page.locator('#code-canvas').boundingBox();
       assert(size.width >= 250, `the code is ${size.width} px wide on a kiosk's screen`);
       const url = new URL(link);
-      assert(url.origin === new URL(ctx.server.url).origin && !url.search && url.hash.startsWith('#r='), `the link: ${link}`);
+      assert(url.origin === new URL(ctx.server.url).origin && url.hash.startsWith('#r=') && url.searchParams.get('north') === 'computer' &&
+        !url.searchParams.has('kiosk') && !url.searchParams.has('lang'), `the link: ${link}`);
       assert((await openOnPhone(link)) === moves, 'the phone opened another game');
       // Closed, the kiosk goes on; nothing of the visitor was kept.
       await page.click('#code-close');
@@ -66,7 +67,7 @@ export default function register(test, ctx) {
     });
   });
 
-  test('continue on your phone: the record dialog\'s QR code is the share link', async () => {
+  test('continue on your phone: the record dialog\'s QR code is its share link; the Options menu\'s opens the same game', async () => {
     await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page, errors } = await openGame(context, `${ctx.server.url}?game=warri&lang=en`);
       await api(page, () => window.mancala.setSpeed('instant'));
@@ -83,6 +84,14 @@ export default function register(test, ctx) {
       await page.keyboard.press('Escape');
       assert(!(await page.evaluate(() => document.getElementById('code-dialog').open)), 'Esc did not close the code');
       assert((await openOnPhone(link)) === (await api(page, () => window.mancala.moves())), 'the phone opened another game');
+      // The Options menu offers it too.
+      await clickControl(page, 'options');
+      await clickControl(page, 'take-home');
+      await waitUntil(page, () => document.getElementById('code-dialog').open && window.mancalaShell.codesShown === 2, undefined,
+        { what: 'the code from the Options menu' });
+      const fromMenu = await scanCode(page);
+      assert(new URL(fromMenu).searchParams.get('game') === 'warri' && new URL(fromMenu).hash.startsWith('#r='), `the Options menu's code: ${fromMenu}`);
+      assert((await openOnPhone(fromMenu)) === (await api(page, () => window.mancala.moves())), 'the Options menu\'s code opened another game');
       assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
     });
   });

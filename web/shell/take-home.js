@@ -38,7 +38,10 @@ function showCode(url) {
     if (!codeDialog.open && codeDialog.showModal) codeDialog.showModal();
   });
 }
-shell.showCode = function (fragment) { showCode(friendUrl(fragment)); };
+// The model's address for it: the game's own query and its moves.
+shell.showCode = function (query, fragment) {
+  showCode(window.location.origin + window.location.pathname + (query ? '?' + query : '') + '#' + fragment);
+};
 shell.showCodeOf = showCode;
 (function () {
   var codeDialog = document.getElementById('code-dialog');

@@ -225,7 +225,10 @@ class AppModel {
   // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
   // leaves it), where links can be sent (canSendLinks()).
   bool canTakeHome() const { return host_.canSendLinks(); }
-  void showTakeHomeCode() { host_.showCode(shareFragment()); }
+  void showTakeHomeCode();
+  // Its address: the game's parameters alone (the game, its players and levels: not the
+  // kiosk's, the page's language or an embedding page's) and its moves.
+  GameAddress takeHomeAddress() const;
   // Ctrl+V: a record from the clipboard, where the host has one. False when it has none.
   bool pasteRecord(double now);
   void setSound(bool on);

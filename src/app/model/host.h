@@ -59,10 +59,13 @@ class Host {
     (void)fragment;
     (void)shareSheet;
   }
-  // Shows a QR code of the page's own address with `fragment` (a share link, without '#'), for a
-  // phone to carry the game on (web: the page's dialog). Desktop: nothing (canSendLinks() is
-  // false).
-  virtual void showCode(std::string_view fragment) { (void)fragment; }
+  // Shows a QR code of the page's own address with `query` and `fragment` (without '?' and '#'),
+  // for a phone to carry the game on (web: the page's dialog). Desktop: nothing (canSendLinks()
+  // is false).
+  virtual void showCode(std::string_view query, std::string_view fragment) {
+    (void)query;
+    (void)fragment;
+  }
   // Links can be sent from here (the web); the system has a share sheet (navigator.share).
   virtual bool canSendLinks() const { return false; }
   virtual bool canShareSheet() const { return false; }

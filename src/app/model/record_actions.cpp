@@ -40,6 +40,21 @@ std::string AppModel::shareFragment() const {
   return mancala::app::shareFragment(session_.game(), review_.text());
 }
 
+GameAddress AppModel::takeHomeAddress() const {
+  AddressParts parts;
+  parts.setup = &session_.setup();
+  parts.game = &session_.game();
+  parts.review = review_.text();
+  GameAddress address = gameAddress("", parts);
+  address.fragment = shareFragment();  // the game itself, also before its first move
+  return address;
+}
+
+void AppModel::showTakeHomeCode() {
+  const GameAddress address = takeHomeAddress();
+  host_.showCode(address.query, address.fragment);
+}
+
 bool AppModel::offerRecord() {
   changed();
   if (kiosk_.on) return true;  // no record leaves a kiosk

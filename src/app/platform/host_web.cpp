@@ -74,8 +74,8 @@ class WebHost final : public Host {
   void sendLink(std::string_view fragment, bool shareSheet) override {
     mancala_host_call("sendLink", std::string(fragment).c_str(), nullptr, 0, shareSheet ? 1 : 0);
   }
-  void showCode(std::string_view fragment) override {
-    mancala_host_call("showCode", std::string(fragment).c_str(), nullptr, 0, 0);
+  void showCode(std::string_view query, std::string_view fragment) override {
+    mancala_host_call("showCode", std::string(query).c_str(), std::string(fragment).c_str(), 0, 0);
   }
   bool canSendLinks() const override { return true; }
   bool canShareSheet() const override { return mancala_host_can_share() != 0; }

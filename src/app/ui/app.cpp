@@ -267,6 +267,10 @@ void App::frame(double now) {
     ui_.recordAsked = false;
     showRecord();
   }
+  if (ui_.codeAsked) {
+    ui_.codeAsked = false;
+    model_.showTakeHomeCode();
+  }
   // A window or tab bar that appeared in this frame is drawn whole in the next one (a few
   // frames at most in a row, so that a layout that never settles cannot keep the page busy).
   settleStreak_ = imguiNeedsAnotherFrame() ? settleStreak_ + 1 : 0;

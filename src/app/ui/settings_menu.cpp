@@ -16,6 +16,11 @@ void drawSettingsMenu(AppModel& model, UiState& ui, float widest) {
   ui.control("contrast", Controls::Stop::Choice);
   if (ImGui::Selectable(tr("Game record and share link (G)\u2026"))) ui.recordAsked = true;
   ui.control("record");
+  // The game carried to a phone by a QR code, where the page can show one.
+  if (model.canTakeHome()) {
+    if (ImGui::Selectable(tr("Continue on your phone"))) ui.codeAsked = true;
+    ui.control("take-home");
+  }
   ImGui::Separator();
   // Wrapped on a narrow screen.
   ImGui::PushTextWrapPos(widest - ImGui::GetStyle().WindowPadding.x);  // window-local

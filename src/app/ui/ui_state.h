@@ -20,6 +20,7 @@ struct UiState {
   bool touch = false;         // the last pointer input came from a finger: no hover tooltips
   bool boardFocus = false;    // the keyboard is in use: the focus ring shows
   bool recordAsked = false;   // "Game record and share link" was chosen this frame
+  bool codeAsked = false;     // "Continue on your phone" was chosen this frame
   bool movesFocused = false;  // the move list has the focus: the arrows step through it
   bool resultCardUp = false;  // the result's card is over the board, with the result's buttons
   RulesWindow rules;
