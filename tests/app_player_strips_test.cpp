@@ -19,6 +19,8 @@ TEST_CASE("player strips: a person against the computer is You and the computer 
   CHECK(s[0].name == "You");
   CHECK(s[0].sideName == "South");
   CHECK(s[1].name == "Computer \u00b7 Easy");
+  CHECK(s[1].shortName == "Computer");  // where the line is short (a small frame)
+  CHECK(s[0].shortName == "You");
   CHECK(s[1].sideName == "North");
   CHECK(s[0].capturedText == "3 seeds captured");
   CHECK(s[1].captured == 7);

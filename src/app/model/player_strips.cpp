@@ -55,9 +55,11 @@ std::array<PlayerStrip, 2> playerStrips(const StripFacts& f) {
       s.name = tr("Your friend");
     } else if (f.kinds[at(p)] == PlayerKind::Computer) {
       s.name = computerName(f.levels[at(p)]);
+      s.shortName = tr("Computer");
     } else {
       s.name = sideName(p);  // two people on one device
     }
+    if (s.shortName.empty()) s.shortName = s.name;
     if (s.name != sideName(p)) s.sideName = sideName(p);
     s.captured = f.shown.captured[at(p)];
     s.capturedText = trnf("{0} seed captured", "{0} seeds captured",

@@ -29,8 +29,9 @@ enum class StripState { Waiting, ToMove, Thinking, Won, Lost, Drawn };
 
 struct PlayerStrip {
   Player side = Player::South;
-  std::string name;      // "You", "Computer · Easy", "Your friend", "South"
-  std::string sideName;  // "South" or "North" beside a name that is not it, else ""
+  std::string name;       // "You", "Computer · Easy", "Your friend", "South"
+  std::string shortName;  // the name where room is short: "Computer" for "Computer · Easy"
+  std::string sideName;   // "South" or "North" beside a name that is not it, else ""
   int captured = 0;
   std::string capturedText;  // "12 seeds captured"
   StripState state = StripState::Waiting;

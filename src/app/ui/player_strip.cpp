@@ -102,8 +102,11 @@ void drawPlayerStripsLine(const std::array<PlayerStrip, 2>& strips, Player left,
     const bool on = active(s);
     // The state in words when they fit in the half of the line, else the thinking dots alone.
     std::string state = s.state == StripState::ToMove ? "" : stateWords(s, reducedMotion, now);
-    const std::string name = s.name + "  " + std::to_string(s.captured);
     const float markH = size * 0.6f;
+    // The short name ("Computer" without its level) where the whole one leaves no room.
+    std::string name = s.name + "  " + std::to_string(s.captured);
+    if (markH + 6 + width(fonts.heading, size, name) > w * 0.5f - 6)
+      name = s.shortName + "  " + std::to_string(s.captured);
     const float nameW = width(fonts.heading, size, name);
     const auto stateWidth = [&](const std::string& longest) {
       return state.empty() ? 0.0f : width(fonts.body, size, longest) + 6;
