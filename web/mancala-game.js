@@ -75,187 +75,188 @@
 
   function languageOf(element) {
     var tagged = element.closest('[lang]');
-    var code = (element.getAttribute('lang') || (tagged && tagged.getAttribute('lang')) || 'en').toLowerCase();
-    code = code.split('-')[0];
+    var code = element.getAttribute('lang') || (tagged && tagged.getAttribute('lang')) || 'en';
+    code = code.toLowerCase().split('-')[0];
     return TEXT[code] ? code : 'en';
   }
 
   class MancalaGame extends HTMLElement {
     static get observedAttributes() { return ADDRESS.concat(OWN); }
-  }
-  var proto = MancalaGame.prototype;
 
-  proto.connectedCallback = function () {
-    if (!this._root) {
-      this._root = this.attachShadow({ mode: 'open' });
-      this._waiting = [];  // [answer's type, resolve, reject, command's type] not yet answered
-      this._onMessage = this._message.bind(this);
-      // A fallback frame written inside the tag for pages without this script is not loaded here.
-      this._dropFallback();
-      new MutationObserver(this._dropFallback.bind(this)).observe(this, { childList: true, subtree: true });
-    }
-    window.addEventListener('message', this._onMessage);
-    if (this._frame) return;
-    this._showFacade();
-    if (this.hasAttribute('autoplay')) this.play();
-    else if (this.getAttribute('loading') === 'eager') this._whenVisible();
-  };
-
-  proto.disconnectedCallback = function () {
-    window.removeEventListener('message', this._onMessage);
-    if (this._seen) this._seen.disconnect();
-  };
-
-  proto.attributeChangedCallback = function (name, before, after) {
-    if (!this._root || before === after) return;
-    if (this._frame) {
-      // The game follows a change of its address (a reload keeps the game in progress).
-      if (ADDRESS.indexOf(name) >= 0 || ['src', 'opponent', 'fragment'].indexOf(name) >= 0) this._frame.src = this.address();
-    } else {
+    connectedCallback() {
+      if (!this._root) {
+        this._root = this.attachShadow({ mode: 'open' });
+        this._waiting = [];  // [answer's type, resolve, reject, command's type] not yet answered
+        this._onMessage = this._message.bind(this);
+        // A fallback frame written inside the tag for pages without this script is not loaded here.
+        this._dropFallback();
+        new MutationObserver(this._dropFallback.bind(this)).observe(this, { childList: true, subtree: true });
+      }
+      window.addEventListener('message', this._onMessage);
+      if (this._frame) return;
       this._showFacade();
+      if (this.hasAttribute('autoplay')) this.play();
+      else if (this.getAttribute('loading') === 'eager') this._whenVisible();
     }
-  };
 
-  proto._dropFallback = function () {
-    var frames = this.querySelectorAll('iframe');
-    for (var i = 0; i < frames.length; i++) frames[i].remove();
-  };
-
-  // The game's address: the attributes as its parameters, this page as the one origin that hears
-  // its messages and may send it commands, and the fragment attribute as its fragment.
-  proto.address = function () {
-    var url = new URL(this.getAttribute('src') || HOME, window.location.href);
-    var opponent = this.getAttribute('opponent');
-    if (opponent === 'computer') {
-      url.searchParams.set('south', 'person');
-      url.searchParams.set('north', 'computer');
-    } else if (opponent === 'person') {
-      url.searchParams.set('south', 'person');
-      url.searchParams.set('north', 'person');
-    } else if (opponent === 'friend') {
-      url.searchParams.set('friend', 'S');
-    }
-    for (var i = 0; i < ADDRESS.length; i++) {
-      var value = this.getAttribute(ADDRESS[i]);
-      if (value !== null) url.searchParams.set(ADDRESS[i], value);
-    }
-    if (!url.searchParams.has('lang')) url.searchParams.set('lang', languageOf(this));
-    url.searchParams.set('parentOrigin', window.location.origin);
-    // Its own save, apart from the page's other games: its id, else its place among them.
-    var id = this.id;
-    var place = Array.prototype.indexOf.call(document.getElementsByTagName('mancala-game'), this);
-    url.searchParams.set('slot', /^[A-Za-z0-9_-]{1,24}$/.test(id) ? id : 'game-' + Math.max(place, 0));
-    // A link's fragment to open: a friend's move (f=...), a shared game (r=...) or position (p=...).
-    var fragment = this.getAttribute('fragment');
-    if (fragment) url.hash = fragment.replace(/^#/, '');
-    return url.href;
-  };
-
-  proto._names = function () {
-    var text = TEXT[languageOf(this)];
-    var game = GAMES[this.getAttribute('game')];
-    var opponent = this.getAttribute('opponent') ||
-      (this.getAttribute('north') === 'computer' || this.getAttribute('south') === 'computer' ? 'computer' : '');
-    var sub = text[opponent] || '';
-    var title = this.getAttribute('label') || (game ? game + (sub ? ', ' + sub : '') : text.all);
-    return { text: text, name: game || text.all, sub: game ? sub : '', title: title };
-  };
-
-  proto._showFacade = function () {
-    var n = this._names();
-    // The name read first (Play, the game, its players), the picture and the name shown first.
-    this._root.innerHTML = '<style>' + STYLE + '</style><button type="button" part="facade">' +
-      '<span class="play" part="play"><svg width="18" height="20" viewBox="0 0 18 20" aria-hidden="true">' +
-      '<path d="M2 1.5v17l15-8.5z" fill="currentColor"/></svg><span class="label"></span></span> ' +
-      boardPicture(this.getAttribute('game')) + ' <span class="name"></span> <span class="sub"></span></button>';
-    var button = this._root.querySelector('button');
-    button.querySelector('.name').textContent = n.name;
-    button.querySelector('.sub').textContent = n.sub;
-    button.querySelector('.label').textContent = n.text.play;
-    button.addEventListener('click', this.play.bind(this, { focus: true }));
-  };
-
-  proto._whenVisible = function () {
-    if (!('IntersectionObserver' in window)) return this.play();
-    var self = this;
-    this._seen = new IntersectionObserver(function (entries) {
-      if (!entries.some(function (e) { return e.isIntersecting; })) return;
-      self._seen.disconnect();
-      self.play();
-    }, { rootMargin: '200px' });
-    this._seen.observe(this);
-  };
-
-  // Loads the game (once); resolves with its state when it is ready. With {focus: true} (the
-  // Play button) the keyboard's focus goes into the game as it starts.
-  proto.play = function (options) {
-    if (!this._root) return Promise.reject(new Error('<mancala-game> is not in the page'));
-    var focus = !!(options && options.focus);
-    if (!this._ready) {
-      var self = this;
-      this._ready = new Promise(function (resolve) { self._resolveReady = resolve; });
-      var frame = document.createElement('iframe');
-      frame.title = this._names().title;
-      frame.allow = 'clipboard-write; web-share; autoplay; fullscreen';
-      frame.src = this.address();
-      this._root.innerHTML = '<style>' + STYLE + '</style>';
-      this._root.appendChild(frame);
-      this._frame = frame;
-      this._origin = new URL(frame.src).origin;
+    disconnectedCallback() {
+      window.removeEventListener('message', this._onMessage);
       if (this._seen) this._seen.disconnect();
     }
-    if (focus) {
-      var f = this._frame;
-      this._ready.then(function () { f.focus(); });
+
+    attributeChangedCallback(name, before, after) {
+      if (!this._root || before === after) return;
+      if (this._frame) {
+        // The game follows a change of its address (a reload keeps the game in progress).
+        if (ADDRESS.indexOf(name) >= 0 || ['src', 'opponent', 'fragment'].indexOf(name) >= 0) {
+          this._frame.src = this.address();
+        }
+      } else {
+        this._showFacade();
+      }
     }
-    return this._ready;
-  };
 
-  Object.defineProperty(proto, 'played', { get: function () { return !!this._frame; } });
-  Object.defineProperty(proto, 'state', { get: function () { return this._state || null; } });
+    _dropFallback() {
+      var frames = this.querySelectorAll('iframe');
+      for (var i = 0; i < frames.length; i++) frames[i].remove();
+    }
 
-  proto._send = function (message, answer) {
-    var self = this;
-    return this.play().then(function () {
-      return new Promise(function (resolve, reject) {
-        self._waiting.push([answer, resolve, reject, message.type]);
-        self._frame.contentWindow.postMessage(message, self._origin);
+    // The game's address: the attributes as its parameters, this page as the one origin that hears
+    // its messages and may send it commands, and the fragment attribute as its fragment.
+    address() {
+      var url = new URL(this.getAttribute('src') || HOME, window.location.href);
+      var opponent = this.getAttribute('opponent');
+      if (opponent === 'computer') {
+        url.searchParams.set('south', 'person');
+        url.searchParams.set('north', 'computer');
+      } else if (opponent === 'person') {
+        url.searchParams.set('south', 'person');
+        url.searchParams.set('north', 'person');
+      } else if (opponent === 'friend') {
+        url.searchParams.set('friend', 'S');
+      }
+      for (var i = 0; i < ADDRESS.length; i++) {
+        var value = this.getAttribute(ADDRESS[i]);
+        if (value !== null) url.searchParams.set(ADDRESS[i], value);
+      }
+      if (!url.searchParams.has('lang')) url.searchParams.set('lang', languageOf(this));
+      url.searchParams.set('parentOrigin', window.location.origin);
+      // Its own save, apart from the page's other games: its id, else its place among them.
+      var id = this.id;
+      var place = Array.prototype.indexOf.call(document.getElementsByTagName('mancala-game'), this);
+      url.searchParams.set('slot', /^[A-Za-z0-9_-]{1,24}$/.test(id) ? id : 'game-' + Math.max(place, 0));
+      // A link's fragment to open: a friend's move (f=...), a shared game (r=...) or position (p=...).
+      var fragment = this.getAttribute('fragment');
+      if (fragment) url.hash = fragment.replace(/^#/, '');
+      return url.href;
+    }
+
+    _names() {
+      var text = TEXT[languageOf(this)];
+      var game = GAMES[this.getAttribute('game')];
+      var opponent = this.getAttribute('opponent') ||
+        (this.getAttribute('north') === 'computer' || this.getAttribute('south') === 'computer' ? 'computer' : '');
+      var sub = text[opponent] || '';
+      var title = this.getAttribute('label') || (game ? game + (sub ? ', ' + sub : '') : text.all);
+      return { text: text, name: game || text.all, sub: game ? sub : '', title: title };
+    }
+
+    _showFacade() {
+      var n = this._names();
+      // The name read first (Play, the game, its players), the picture and the name shown first.
+      this._root.innerHTML = '<style>' + STYLE + '</style><button type="button" part="facade">' +
+        '<span class="play" part="play"><svg width="18" height="20" viewBox="0 0 18 20" aria-hidden="true">' +
+        '<path d="M2 1.5v17l15-8.5z" fill="currentColor"/></svg><span class="label"></span></span> ' +
+        boardPicture(this.getAttribute('game')) + ' <span class="name"></span> <span class="sub"></span></button>';
+      var button = this._root.querySelector('button');
+      button.querySelector('.name').textContent = n.name;
+      button.querySelector('.sub').textContent = n.sub;
+      button.querySelector('.label').textContent = n.text.play;
+      button.addEventListener('click', this.play.bind(this, { focus: true }));
+    }
+
+    _whenVisible() {
+      if (!('IntersectionObserver' in window)) return this.play();
+      var self = this;
+      this._seen = new IntersectionObserver(function (entries) {
+        if (!entries.some(function (e) { return e.isIntersecting; })) return;
+        self._seen.disconnect();
+        self.play();
+      }, { rootMargin: '200px' });
+      this._seen.observe(this);
+    }
+
+    // Loads the game (once); resolves with its state when it is ready. With {focus: true} (the
+    // Play button) the keyboard's focus goes into the game as it starts.
+    play(options) {
+      if (!this._root) return Promise.reject(new Error('<mancala-game> is not in the page'));
+      var focus = !!(options && options.focus);
+      if (!this._ready) {
+        var self = this;
+        this._ready = new Promise(function (resolve) { self._resolveReady = resolve; });
+        var frame = document.createElement('iframe');
+        frame.title = this._names().title;
+        frame.allow = 'clipboard-write; web-share; autoplay; fullscreen';
+        frame.src = this.address();
+        this._root.innerHTML = '<style>' + STYLE + '</style>';
+        this._root.appendChild(frame);
+        this._frame = frame;
+        this._origin = new URL(frame.src).origin;
+        if (this._seen) this._seen.disconnect();
+      }
+      if (focus) {
+        var f = this._frame;
+        this._ready.then(function () { f.focus(); });
+      }
+      return this._ready;
+    }
+
+    get played() { return !!this._frame; }
+    get state() { return this._state || null; }
+
+    _send(message, answer) {
+      var self = this;
+      return this.play().then(function () {
+        return new Promise(function (resolve, reject) {
+          self._waiting.push([answer, resolve, reject, message.type]);
+          self._frame.contentWindow.postMessage(message, self._origin);
+        });
       });
-    });
-  };
-
-  // Starts a new game: {variant, south, north, starter, match, level}, as mancala:newgame.
-  // Resolves with its state; rejects with the game's reason when it refuses (nothing changes).
-  proto.newGame = function (options) {
-    var message = Object.assign({}, options || {}, { type: 'mancala:newgame' });
-    return this._send(message, 'mancala:newgame');
-  };
-
-  // Resolves with the game's state (the engine protocol's state object).
-  proto.getState = function () {
-    return this._send({ type: 'mancala:state' }, 'mancala:state');
-  };
-
-  proto._message = function (event) {
-    if (!this._frame || event.source !== this._frame.contentWindow || event.origin !== this._origin) return;
-    var data = event.data;
-    if (!data || typeof data.type !== 'string' || data.type.indexOf('mancala:') !== 0) return;
-    if (data.state) this._state = data.state;
-    var name = data.type.slice('mancala:'.length);
-    if (name === 'ready' && this._resolveReady) this._resolveReady(data.state);
-    for (var i = 0; i < this._waiting.length; i++) {
-      var w = this._waiting[i];
-      var refused = name === 'error' && data.command === w[3];
-      if (data.type !== w[0] && !refused) continue;
-      this._waiting.splice(i, 1);
-      if (refused) w[2](new Error(data.error));
-      else w[1](data.state);
-      break;
     }
-    if (EVENTS.indexOf(name) >= 0) {
-      this.dispatchEvent(new CustomEvent(name, { detail: data, bubbles: true, composed: true }));
+
+    // Starts a new game: {variant, south, north, starter, match, level}, as mancala:newgame.
+    // Resolves with its state; rejects with the game's reason when it refuses (nothing changes).
+    newGame(options) {
+      var message = Object.assign({}, options || {}, { type: 'mancala:newgame' });
+      return this._send(message, 'mancala:newgame');
     }
-  };
+
+    // Resolves with the game's state (the engine protocol's state object).
+    getState() {
+      return this._send({ type: 'mancala:state' }, 'mancala:state');
+    }
+
+    _message(event) {
+      if (!this._frame || event.source !== this._frame.contentWindow || event.origin !== this._origin) return;
+      var data = event.data;
+      if (!data || typeof data.type !== 'string' || data.type.indexOf('mancala:') !== 0) return;
+      if (data.state) this._state = data.state;
+      var name = data.type.slice('mancala:'.length);
+      if (name === 'ready' && this._resolveReady) this._resolveReady(data.state);
+      for (var i = 0; i < this._waiting.length; i++) {
+        var w = this._waiting[i];
+        var refused = name === 'error' && data.command === w[3];
+        if (data.type !== w[0] && !refused) continue;
+        this._waiting.splice(i, 1);
+        if (refused) w[2](new Error(data.error));
+        else w[1](data.state);
+        break;
+      }
+      if (EVENTS.indexOf(name) >= 0) {
+        this.dispatchEvent(new CustomEvent(name, { detail: data, bubbles: true, composed: true }));
+      }
+    }
+  }
 
   window.customElements.define('mancala-game', MancalaGame);
 })();
