@@ -147,6 +147,20 @@ export default function register(test, ctx) {
     });
   });
 
+  // A lying frame too narrow for the panel beside the board (the oEmbed's 720x480, an element in a
+  // column of 820 px): the board in all but one bar, not a strip above the panel.
+  for (const [w, h] of [[720, 480], [820, 512]]) {
+    test(`layout: in a ${w}x${h} frame the board takes all but one bar: holes 70 px at least`, async () => {
+      await withBrowser({ viewport: { width: w, height: h } }, async (context) => {
+        const { page } = await openGame(context, url('?game=adji-kui-2&north=computer&lang=es'));
+        await waitIdle(page);
+        const s = await api(page, () => window.mancala.boardSizes());
+        assert(s.hole >= 70 && s.countText >= 14, `holes ${s.hole.toFixed(1)} px, counts ${s.countText.toFixed(1)} px`);
+        assert(await api(page, () => window.mancala.controlCenter('menu')) !== null, 'no menu for the other controls');
+      });
+    });
+  }
+
   test('layout: no control appears, vanishes or moves during a move or while the computer thinks', async () => {
     await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page } = await openGame(context, url('?game=warri&north=computer&level=master'));

@@ -20,7 +20,11 @@ namespace mancala::app {
 
 bool isCompact() {
   const ImVec2 size = ImGui::GetMainViewport()->Size;
-  return size.y < 460 || (size.x < 420 && size.y < 640);
+  // Low, or narrow and not tall (a phone on its side, a museum page's frame), or lying and too
+  // narrow for the panel beside the board (a frame of 720x480): one slim bar, the board in all
+  // the rest. Below the board the panel would leave it a strip.
+  return size.y < 460 || (size.x < 420 && size.y < 640) ||
+         (size.x < 860 && size.x > size.y && size.y < 640);
 }
 
 void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
