@@ -42,6 +42,7 @@
     '  filter: drop-shadow(0 6px 10px rgba(0,0,0,.5)); }',
     '.name { order: 2; font-size: 1.6em; font-weight: 700; letter-spacing: .02em; }',
     '.sub { order: 3; color: #e8d9bf; }',
+    '.pause { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }',
     '.play { order: 4; display: inline-flex; align-items: center; gap: .45em; padding: .55em 1.6em; border-radius: 999px;',
     '  background: #ffcc5c; color: #1e150e; font-size: 1.25em; font-weight: 700; box-shadow: 0 3px 0 #a8742c; }',
     'button:hover .play { background: #ffd980; }',
@@ -167,10 +168,12 @@
       this._root.innerHTML = '<style>' + STYLE + '</style><button type="button" part="facade">' +
         '<span class="play" part="play"><svg width="18" height="20" viewBox="0 0 18 20" aria-hidden="true">' +
         '<path d="M2 1.5v17l15-8.5z" fill="currentColor"/></svg><span class="label"></span></span> ' +
-        boardPicture(this.getAttribute('game')) + ' <span class="name"></span> <span class="sub"></span></button>';
+        boardPicture(this.getAttribute('game')) + ' <span class="name"></span><span class="pause">, </span>' +
+        '<span class="sub"></span></button>';
       var button = this._root.querySelector('button');
       button.querySelector('.name').textContent = n.name;
       button.querySelector('.sub').textContent = n.sub;
+      if (!n.sub) button.querySelector('.pause').remove();
       button.querySelector('.label').textContent = n.text.play;
       button.addEventListener('click', this.play.bind(this, { focus: true }));
     }
@@ -227,8 +230,21 @@
     // Starts a new game: {variant, south, north, starter, match, level}, as mancala:newgame.
     // Resolves with its state; rejects with the game's reason when it refuses (nothing changes).
     newGame(options) {
-      var message = Object.assign({}, options || {}, { type: 'mancala:newgame' });
+      var message = Object.assign(this._setup(), options || {}, { type: 'mancala:newgame' });
       return this._send(message, 'mancala:newgame');
+    }
+
+    // The game its attributes ask for, as mancala:newgame's fields: what newGame() leaves out.
+    _setup() {
+      var setup = {};
+      var url = new URL(this.address());
+      var game = url.searchParams.get('game');
+      if (game) setup.variant = game;
+      ['south', 'north', 'starter', 'level'].forEach(function (k) {
+        if (url.searchParams.has(k)) setup[k] = url.searchParams.get(k);
+      });
+      if (url.searchParams.has('match')) setup.match = url.searchParams.get('match') === '1';
+      return setup;
     }
 
     // Resolves with the game's state (the engine protocol's state object).

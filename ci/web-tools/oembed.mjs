@@ -3,8 +3,9 @@
 //   oembed/<game>.<lang>.json   a "rich" oEmbed answer: a frame of the game against the
 //                               computer in that language (and start.<lang>.json: the start screen)
 //   <game>.<lang>.html          the game's page (index.html) in that language, opening that game,
-//                               with the discovery <link> to its description; index.html gets
-//                               the start screen's, in English
+//                               with the discovery <link> to its description (an absolute
+//                               address, as CMSs read it as it is); index.html gets the start
+//                               screen's, in English
 // The descriptions hold absolute addresses: the build's own address comes from MANCALA_SITE_URL
 // (default http://localhost:8000/, where ci/play serves it).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -78,13 +79,13 @@ export function writeOembed(dir, site = siteUrl()) {
       const html = page
         .replace('<html lang="en">', `<html lang="${lang}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(d.title)}</title>`)
-        .replace('</head>', `${discovery(`oembed/${game}.${lang}.json`, d.title)}\n` +
+        .replace('</head>', `${discovery(`${site}oembed/${game}.${lang}.json`, d.title)}\n` +
           `<script>if (!location.search) history.replaceState(null, '', '?${query}' + location.hash);</script>\n</head>`);
       writeFileSync(path.join(dir, `${game}.${lang}.html`), html);
       count++;
     }
   }
   writeFileSync(path.join(dir, 'index.html'),
-    page.replace('</head>', `${discovery('oembed/start.en.json', LANGS.en.all)}\n</head>`));
+    page.replace('</head>', `${discovery(`${site}oembed/start.en.json`, LANGS.en.all)}\n</head>`));
   return count;
 }

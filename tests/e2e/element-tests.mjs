@@ -47,8 +47,8 @@ export default function register(test, ctx) {
         // The facades: the game's name and Play in the element's language, nothing of the game loaded.
         const labels = await page.evaluate(() => [...document.querySelectorAll('mancala-game')].map((el) =>
           el.shadowRoot.querySelector('button').textContent.replace(/\s+/g, ' ').trim()));
-        assert(labels[0] === 'Jouer Warri contre l’ordinateur', `first facade: ${labels[0]}`);
-        assert(labels[1] === 'Play Adji Kui I two players, one device', `second facade: ${labels[1]}`);
+        assert(labels[0] === 'Jouer Warri, contre l’ordinateur', `first facade: ${labels[0]}`);
+        assert(labels[1] === 'Play Adji Kui I, two players, one device', `second facade: ${labels[1]}`);
         const box = await page.locator('#one').boundingBox();
         assert(box.width >= 360 && box.height >= 300, `the element's size: ${box.width}x${box.height}`);
         assert(game.requests.every((r) => r.path === '/mancala-game.js'), `loaded before a press: ${game.requests.map((r) => r.path).join(', ')}`);
@@ -82,6 +82,11 @@ export default function register(test, ctx) {
         assert(/godlike/.test(refused), `a bad level: ${refused}`);
         assert((await frame.evaluate(() => window.mancala.state())).variant === 'adji-kui-2', 'a refused command changed the game');
         assert((await heard(page, 'one', 'error')).length === 1, 'the refusal was not an error event');
+        // What newGame() leaves out comes from the element's attributes: Warri against the computer.
+        const again = await page.evaluate(() => document.getElementById('one').newGame({}));
+        const players = await frame.evaluate(() => window.mancala.players());
+        assert(again.variant === 'warri' && players.north.kind === 'computer' && players.north.level === 'easy',
+          `newGame({}): ${again.variant}, ${JSON.stringify(players)}`);
 
         // A message from another window, of the game's origin, is not the element's.
         await page.evaluate((origin) => window.postMessage({ type: 'mancala:move', move: 'x', player: 'S', state: {} }, '*'), game.url);
@@ -95,11 +100,15 @@ export default function register(test, ctx) {
         undefined, { what: 'the focus in the second game' });
         const second = page.frames().find((f) => f !== frame && f.url().startsWith(game.url + 'index.html'));
         assert((await second.evaluate(() => window.mancala.state())).variant === 'adji-kui-1', 'the second game');
-        assert((await frame.evaluate(() => window.mancala.state())).variant === 'adji-kui-2', 'the first game changed');
+        // The focus on its board: the arrows and Enter play at once.
+        await second.waitForFunction(() => document.activeElement && document.activeElement.id === 'canvas', undefined, { timeout: 60000 });
+        await second.evaluate(() => window.mancala.setSpeed('instant'));
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        await waitUntil(page, () => window.heard.some((h) => h[0] === 'two' && h[1] === 'move'), undefined, { what: 'a move by the keyboard' });
+        assert((await frame.evaluate(() => window.mancala.state())).variant === 'warri', 'the first game changed');
         assert((await heard(page, 'one', 'move')).length === moves.length, 'a foreign message became an event');
-        // Each keeps its own save: a move in the second, then both saves are there, apart.
-        assert((await second.evaluate(() => window.mancala.play('a'))).ok, 'a in the second');
-        await waitUntil(page, () => window.heard.some((h) => h[0] === 'two' && h[1] === 'move'), undefined, { what: 'the second move' });
+        // Each keeps its own save: with a move in the second, both saves are there, apart.
         const saves = await second.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('mancala')).sort());
         assert(saves.includes('mancala-embedded-one') && saves.includes('mancala-embedded-two'), `saves: ${saves.join(', ')}`);
         assert(!(await frame.evaluate(() => window.mancala.message ? window.mancala.message() : '')), 'the first game shows a message');
@@ -179,7 +188,9 @@ export default function register(test, ctx) {
       const page = await (await fetch(game.url + 'warri.fr.html')).text();
       const link = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(page);
       assert(link, 'warri.fr.html announces no oEmbed description');
-      const d = await (await fetch(new URL(link[1], game.url + 'warri.fr.html'))).json();
+      // An absolute address at the build's own (MANCALA_SITE_URL), which is the test server here.
+      assert(/^https?:\/\/.+\/oembed\/warri\.fr\.json$/.test(link[1]), `the discovery link: ${link[1]}`);
+      const d = await (await fetch(game.url + 'oembed/warri.fr.json')).json();
       assert(d.version === '1.0' && d.type === 'rich' && d.width > 0 && d.height > 0 && /Warri/.test(d.title) &&
         typeof d.provider_name === 'string' && typeof d.provider_url === 'string', `description: ${JSON.stringify(d)}`);
       const src = /<iframe src="([^"]+)"/.exec(d.html);

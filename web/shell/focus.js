@@ -49,6 +49,11 @@ canvas.addEventListener('focus', function (e) {
   // Tabbing in from an embedding page brings no key press into this document.
   if (keyboardUsed || (started && visible && !pressing)) showFocus(e.relatedTarget);
 });
+// The frame focused by its embedding page (<mancala-game>'s Play focuses it) with nothing focused
+// in it: the focus goes on to the board, so that the arrows and Enter play at once.
+window.addEventListener('focus', function (e) {
+  if (e.target === window && embedded && document.activeElement === document.body) canvas.focus({ preventScroll: true });
+});
 canvas.addEventListener('blur', function () {
   canvas.classList.remove('keyboard');
   whenReady(function (api) { api.setFocus(false); });
