@@ -191,7 +191,7 @@ export default function register(test, ctx) {
         await page.evaluate(() => window.embedCommand({ type: 'mancala:newgame', level: 'master', variant: 'chess' }));
         await waitUntil(page, () => window.embedLog.some((m) => m.type === 'mancala:error'), undefined, { what: 'the refusal' });
         const error = await page.evaluate(() => window.embedLog.find((m) => m.type === 'mancala:error').error);
-        assert(/unknown variant/.test(error), `the refusal: ${error}`);
+        assert(/Unknown game “chess”/.test(error), `the refusal: ${error}`);
         const after = await frame.evaluate(() => ({ game: window.mancala.players(), start: window.mancala.players('start'),
           saved: window.localStorage.getItem('mancala-embedded-game') }));
         assert(JSON.stringify(after) === JSON.stringify(before),

@@ -152,16 +152,16 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const cha
   if (*variant) {
     const auto v = parseVariant(variant);
     if (!v)
-      return give("error: unknown variant \"" + excerpt(variant) +
-                  "\" (adji-kui-1, adji-kui-2, warri)");
+      return give("error: " + trf("Unknown game \u201c{0}\u201d (adji-kui-1, adji-kui-2, warri).",
+                                  {excerpt(variant)}));
     setup.variant = *v;
   }
   const auto s = parseKind(south), n = parseKind(north);
-  if (!s || !n) return give("error: a player is \"person\" or \"computer\"");
+  if (!s || !n) return give("error: " + std::string(tr("A player is person or computer.")));
   setup.players = {*s, *n};
   if (*starter) {
     const auto p = parsePlayer(starter);
-    if (!p) return give("error: the starter is S or N");
+    if (!p) return give("error: " + std::string(tr("The starter is S or N.")));
     setup.starter = *p;
   } else {
     setup.starter = Player::South;
