@@ -7,10 +7,11 @@
 import { launch, openGame, waitUntil, waitIdle, api, clickControl, clickHole, nextFrames, HANG_GUARD_MS } from './lib.mjs';
 import { assert } from './lib.mjs';
 
-// 640 x 480: the headless browser draws in software (SwiftShader), whose cost grows with the
-// canvas; a small canvas keeps the run short. What is asserted holds at any size and speed.
+// 480 x 640: the headless browser draws in software (SwiftShader), whose cost grows with the
+// canvas; a small canvas keeps the run short. Upright, so that the side panel (the hint, the
+// purchase) is on the screen under the board. What is asserted holds at any size and speed.
 async function withBrowser(fn) {
-  const b = await launch({ viewport: { width: 640, height: 480 }, locale: 'en-US' });
+  const b = await launch({ viewport: { width: 480, height: 640 }, locale: 'en-US' });
   try {
     return await fn(b.context);
   } finally {
