@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, waitUntil, assert, withBrowser } from './lib.mjs';
+import { HANG_GUARD_MS, startServer, waitUntil, assert, withBrowser } from './lib.mjs';
 
 const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules/axe-core/axe.min.js');
 
@@ -27,6 +27,16 @@ const LISTEN = `<script>
     for (const t of ['ready', 'newgame', 'move', 'gameover', 'state', 'error'])
       el.addEventListener(t, (e) => window.heard.push([el.id, t, e.detail]));
 </script>`;
+
+// The page's frame of the game served at `url`, once it is there and has its page API (the waits
+// are hang guards).
+async function gameFrame(page, url) {
+  const ours = (f) => f.url().startsWith(url);
+  const frame = page.frames().find(ours) ||
+    (await page.waitForEvent('framenavigated', { predicate: ours, timeout: HANG_GUARD_MS }));
+  await frame.waitForFunction(() => !!(window.mancala && window.mancala.ready), undefined, { timeout: HANG_GUARD_MS });
+  return frame;
+}
 
 const heard = (page, id, type) => page.evaluate(([i, t]) => window.heard.filter((h) => h[0] === i && h[1] === t).map((h) => h[2]), [id, type]);
 
@@ -101,7 +111,7 @@ export default function register(test, ctx) {
         const second = page.frames().find((f) => f !== frame && f.url().startsWith(game.url + 'index.html'));
         assert((await second.evaluate(() => window.mancala.state())).variant === 'adji-kui-1', 'the second game');
         // The focus on its board: the arrows and Enter play at once.
-        await second.waitForFunction(() => document.activeElement && document.activeElement.id === 'canvas', undefined, { timeout: 60000 });
+        await second.waitForFunction(() => document.activeElement && document.activeElement.id === 'canvas', undefined, { timeout: HANG_GUARD_MS });
         await second.evaluate(() => window.mancala.setSpeed('instant'));
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('Enter');
@@ -167,14 +177,7 @@ export default function register(test, ctx) {
       await withBrowser({ viewport: { width: 1280, height: 900 } }, async (context) => {
         const page = context.pages()[0] || (await context.newPage());
         await page.goto(museum.url);
-        await waitUntil(page, () => true);
-        let frame = null;
-        for (let i = 0; i < 600 && !frame; i++) {
-          frame = page.frames().find((f) => f.url().startsWith(game.url));
-          if (!frame) await page.waitForTimeout(50);
-        }
-        assert(frame, 'the frame did not load');
-        await frame.waitForFunction(() => window.mancala && window.mancala.ready, undefined, { timeout: 60000 });
+        const frame = await gameFrame(page, game.url);
         await frame.evaluate(() => window.mancala.ready);
         await frame.evaluate(() => window.mancala.setSpeed('instant'));
         assert((await frame.evaluate(() => window.mancala.play('c'))).ok, 'c');
@@ -211,14 +214,7 @@ export default function register(test, ctx) {
         await withBrowser({ viewport: { width: 1280, height: 900 } }, async (context) => {
           const p = context.pages()[0] || (await context.newPage());
           await p.goto(museum.url);
-          let frame = null;
-          await waitUntil(p, () => document.querySelector('iframe') !== null);
-          for (let i = 0; i < 1200 && !frame; i++) {
-            frame = p.frames().find((f) => f.url().startsWith(game.url));
-            if (!frame) await p.waitForTimeout(50);
-          }
-          assert(frame, 'the frame did not load');
-          await frame.waitForFunction(() => window.mancala && window.mancala.ready, undefined, { timeout: 60000 });
+          const frame = await gameFrame(p, game.url);
           await frame.evaluate(() => window.mancala.ready);
           const players = await frame.evaluate(() => window.mancala.players());
           assert(JSON.stringify(players).includes('computer'), `players: ${JSON.stringify(players)}`);
@@ -226,7 +222,7 @@ export default function register(test, ctx) {
           // The game's own page for Warri in French opens Warri in French.
           const own = await context.newPage();
           await own.goto(game.url + 'warri.fr.html');
-          await own.waitForFunction(() => window.mancala && window.mancala.ready, undefined, { timeout: 60000 });
+          await own.waitForFunction(() => window.mancala && window.mancala.ready, undefined, { timeout: HANG_GUARD_MS });
           await own.evaluate(() => window.mancala.ready);
           const s = await own.evaluate(() => ({ variant: window.mancala.state().variant, lang: document.documentElement.lang }));
           assert(s.variant === 'warri' && s.lang === 'fr', `warri.fr.html opens ${JSON.stringify(s)}`);
@@ -249,13 +245,7 @@ export default function register(test, ctx) {
         await withBrowser({ viewport: { width: 1280, height: 900 } }, async (context) => {
           const p = context.pages()[0] || (await context.newPage());
           await p.goto(museum.url);
-          let frame = null;
-          for (let i = 0; i < 1200 && !frame; i++) {
-            frame = p.frames().find((f) => f.url().startsWith(game.url));
-            if (!frame) await p.waitForTimeout(50);
-          }
-          assert(frame, 'the frame did not load');
-          await frame.waitForFunction(() => !!(window.mancala && window.mancala.ready), undefined, { timeout: 60000 });
+          const frame = await gameFrame(p, game.url);
           const started = await frame.evaluate(() => window.mancala.ready.then(() => 'ready', (e) => 'failed: ' + e.message));
           if (cors) {
             assert(started === 'ready', `with Access-Control-Allow-Origin: ${started}`);
