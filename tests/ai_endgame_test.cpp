@@ -7,67 +7,15 @@
 
 #include "ai/endgame.h"
 #include "ai/levels.h"
+#include "ai/score.h"
+#include "ai/searcher.h"
+#include "brute_force.h"
 #include "test_positions.h"
 
 using namespace mancala;
 using namespace mancala::test;
 
 namespace {
-
-int margin(const Position& finished, Player us) {
-  return finished.captured[index(us)] - finished.captured[index(opponent(us))];
-}
-
-// The best final margin the player to move can force; false when `budget` lines ran out.
-struct BruteForce {
-  Rules rules;
-  std::vector<PositionKey> seen;  // every position of the game and of the line so far
-  long budget = 0;
-
-  bool value(const Position& pos, int& out, int depth = 0) {
-    if (--budget < 0 || depth > 300) return false;
-    const Player us = pos.toMove;
-    int best = -1000;
-    for (const Move m : legalMoves(rules, pos)) {
-      Position next = pos;
-      applyMove(rules, next, m);
-      int v = 0;
-      if (next.over()) {
-        v = margin(next, us);
-      } else if (std::find(seen.begin(), seen.end(), keyOf(next)) != seen.end()) {
-        endGame(rules, next, EndReason::Repetition);
-        v = margin(next, us);
-      } else {
-        seen.push_back(keyOf(next));
-        int child = 0;
-        const bool ok = value(next, child, depth + 1);
-        seen.pop_back();
-        if (!ok) return false;
-        v = next.toMove == us ? child : -child;
-      }
-      best = std::max(best, v);
-    }
-    out = best;
-    return true;
-  }
-};
-
-std::optional<int> bruteForce(const Game& game, long budget) {
-  BruteForce bf{game.rules(), {}, budget};
-  for (const Position& p : game.history()) bf.seen.push_back(keyOf(p));
-  int v = 0;
-  if (!bf.value(game.position(), v)) return std::nullopt;
-  return v;
-}
-
-// A game played at random until at most `seeds` are on the board (none if it ended first).
-std::optional<Game> randomEndgame(Variant v, int seeds, std::uint64_t seed) {
-  Game game(Rules{v, false});
-  for (int i = 0; !game.over() && game.position().seedsOnBoard() > seeds; ++i)
-    game.play(ai::randomMove(game, seed * 7919 + static_cast<std::uint64_t>(i)));
-  if (game.over()) return std::nullopt;
-  return game;
-}
 
 void checkAgainstBruteForce(Variant v, int seeds, int wanted, long budget) {
   int compared = 0;
@@ -182,4 +130,47 @@ TEST_CASE("exact: a stop flag leaves the position undecided; the level still ans
   const std::atomic<bool> clear{false};
   CHECK(ai::solveExact(game, ai::kExactNodeBudget, &clear));
   CHECK(game.isLegal(ai::chooseMove(game, ai::Level::Master, 0, &stop)));
+}
+
+namespace {
+
+// The solver without the endgame bounds, over every line to the end of the game (as it was
+// before them): its value when it decides within `budget` nodes, lines of up to 999 plies.
+std::optional<int> plainSolver(const Game& game, std::uint64_t budget) {
+  std::optional<int> value;
+  for (const int bias : {-1, 1}) {
+    ai::Searcher searcher(game,
+                          ai::SearcherOptions{ai::EvalStyle::Full, 18, true, true, bias, false});
+    const auto r = searcher.solve(budget, -ai::kInfinity, ai::kInfinity);
+    if (!r) return std::nullopt;
+    // A line cut at the cap counts as the worst, then as the best: decided when both agree.
+    if (value && *value != r->score) return std::nullopt;
+    value = r->score;
+  }
+  return ai::scoreInSeeds(*value);
+}
+
+void checkAgainstPlainSolver(Variant v, int seeds, int wanted) {
+  int compared = 0;
+  for (std::uint64_t seed = 1; compared < wanted && seed < 2000; ++seed) {
+    const std::optional<Game> game = randomEndgame(v, seeds, 900 + seed);
+    if (!game) continue;
+    const std::optional<int> plain = plainSolver(*game, 100'000);
+    if (!plain) continue;
+    const auto solved = ai::solveExact(*game, 50'000'000);
+    INFO(variantName(v) << " seed " << seed << " plain solver " << *plain);
+    REQUIRE(solved);
+    REQUIRE(solved->marginKnown);
+    CHECK(solved->margin == *plain);
+    ++compared;
+  }
+  CHECK(compared == wanted);
+}
+
+}  // namespace
+
+TEST_CASE("exact: equals the solver without bounds wherever that one decides", "[ai][exact]") {
+  checkAgainstPlainSolver(Variant::Warri, 5, 10);
+  checkAgainstPlainSolver(Variant::AdjiKui1, 14, 10);
+  checkAgainstPlainSolver(Variant::AdjiKui2, 12, 5);
 }

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "ai/endgame.h"
+#include "ai/endgame_bounds.h"
 #include "ai/hash.h"
 #include "ai/levels.h"
 
@@ -99,36 +100,95 @@ int playGame(const Pairing& p, bool aIsSouth, std::uint64_t openingSeed, std::ui
   return southWon == aIsSouth ? 1 : -1;
 }
 
-// --endgames N: for each game and seed count, N endgames reached by random play (at most that
-// many seeds on the board), solved with the Master level's budget: how many were decided and
-// the nodes it took.
-int surveyEndgames(int samples) {
+// --endgames N [SEEDS]: for each game and seed count, N endgames reached by random play (the
+// first position with at most that many seeds on the board, its history kept), each given one
+// second of one core: how many were decided (win, draw or loss and the final margin), and the
+// time each took. SEEDS (game:count, comma-separated, e.g. warri:6) limits the rows.
+int surveyEndgames(int samples, const std::string& onlySeeds) {
+  using Clock = std::chrono::steady_clock;
   std::printf(
-      "| game | seeds on board at most | positions | decided | median nodes | 90th "
-      "percentile | most nodes |\n");
+      "| game | seeds on the board | positions | decided | median time | slowest decided | "
+      "median nodes |\n");
   std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
   for (const Variant v : kAllVariants) {
-    const std::vector<int> counts = v == Variant::Warri      ? std::vector<int>{3, 4, 5}
-                                    : v == Variant::AdjiKui1 ? std::vector<int>{10, 14, 18}
-                                                             : std::vector<int>{12};
+    std::vector<int> counts;
+    if (v == Variant::Warri) counts = {4, 5, 6, 7, 8, 9, 10, 11, 12};
+    if (v == Variant::AdjiKui1) counts = {12, 14, 16, 18, 20, 22, 24};
+    if (v == Variant::AdjiKui2) counts = {12};
     for (const int seeds : counts) {
+      const std::string label = std::string(variantName(v)) + ":" + std::to_string(seeds);
+      if (!onlySeeds.empty() &&
+          ("," + onlySeeds + ",").find("," + label + ",") == std::string::npos)
+        continue;
+      std::vector<double> ms;
       std::vector<std::uint64_t> nodes;
       int positions = 0;
+      int decided = 0;
+      double slowest = 0;
       for (std::uint64_t seed = 1; positions < samples && seed < 100000; ++seed) {
         Game game(Rules{v, false});
         for (std::uint64_t i = 0; !game.over() && game.position().seedsOnBoard() > seeds; ++i)
           game.play(ai::randomMove(game, seed * 7919 + i));
         if (game.over()) continue;
         ++positions;
-        if (const auto r = ai::solveExact(game, ai::kExactNodeBudget)) nodes.push_back(r->nodes);
+        // The endgame bounds of this layer (and those below) are built before the clock starts:
+        // once in a process, as a program that holds them already loaded would not pay.
+        ai::marginBounds(game.rules(), game.position());
+        const Clock::time_point start = Clock::now();
+        const auto r =
+            ai::solveExact(game, ~std::uint64_t{0}, nullptr, start + std::chrono::seconds(1));
+        const double took = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+        ms.push_back(took);
+        nodes.push_back(r ? r->nodes : 0);
+        if (r && r->marginKnown) {
+          ++decided;
+          slowest = std::max(slowest, took);
+        }
       }
+      std::sort(ms.begin(), ms.end());
       std::sort(nodes.begin(), nodes.end());
-      const auto at = [&](std::size_t i) -> unsigned long long {
-        return nodes.empty() ? 0 : nodes[std::min(i, nodes.size() - 1)];
-      };
-      std::printf("| %s | %d | %d | %zu | %llu | %llu | %llu |\n",
-                  std::string(variantTitle(v)).c_str(), seeds, positions, nodes.size(),
-                  at(nodes.size() / 2), at(nodes.size() * 9 / 10), at(nodes.size() - 1));
+      std::printf("| %s | %d | %d | %d | %.1f ms | %.1f ms | %llu |\n",
+                  std::string(variantTitle(v)).c_str(), seeds, positions, decided,
+                  ms.empty() ? 0.0 : ms[ms.size() / 2], slowest,
+                  nodes.empty() ? 0ULL : static_cast<unsigned long long>(nodes[nodes.size() / 2]));
+      std::fflush(stdout);
+    }
+  }
+  return 0;
+}
+
+// --bounds: the endgame bounds of each game built layer by layer (all of South's leads in
+// Warri, whose majority rule makes the values depend on them), with what they hold and the time
+// each seed count took.
+int surveyBounds() {
+  using Clock = std::chrono::steady_clock;
+  std::printf(
+      "| game | seeds on the board | layers | positions | on cycles | largest cycle component | "
+      "decided by the bounds | decided when fresh | build time |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+  for (const Variant v : kAllVariants) {
+    const Rules rules{v, false};
+    for (int seeds = v == Variant::AdjiKui2 ? 12 : 1; seeds <= ai::boundedSeeds(v); ++seeds) {
+      ai::LayerFigures sum;
+      int layers = 0;
+      const Clock::time_point start = Clock::now();
+      for (int lead = v == Variant::Warri ? -seeds : 0; lead <= (v == Variant::Warri ? seeds : 0);
+           lead += 2) {
+        const ai::LayerFigures f = ai::layerFigures(rules, kDefaultNorthOwned, seeds, lead);
+        ++layers;
+        sum.positions += f.positions;
+        sum.inCycles += f.inCycles;
+        sum.largestComponent = std::max(sum.largestComponent, f.largestComponent);
+        sum.exact += f.exact;
+        sum.freshExact += f.freshExact;
+      }
+      const double s = std::chrono::duration<double>(Clock::now() - start).count();
+      const auto percent = [&](std::size_t k) { return 100.0 * double(k) / double(sum.positions); };
+      std::printf("| %s | %d | %d | %zu | %.1f%% | %zu | %.1f%% | %.1f%% | %.2f s |\n",
+                  std::string(variantTitle(v)).c_str(), seeds, layers, sum.positions,
+                  percent(sum.inCycles), sum.largestComponent, percent(sum.exact),
+                  percent(sum.freshExact), s);
+      std::fflush(stdout);
     }
   }
   return 0;
@@ -137,7 +197,8 @@ int surveyEndgames(int samples) {
 void usage() {
   std::fprintf(stderr,
                "usage: mancala-arena [--games N] [--variant NAME|all] [--jobs J] [--seed S] "
-               "[--only TEXT[,TEXT...]] [--verbose]\n       mancala-arena --endgames N\n");
+               "[--only TEXT[,TEXT...]] [--verbose]\n       mancala-arena --endgames N "
+               "[GAME:SEEDS,...]\n       mancala-arena --bounds\n");
   std::exit(1);
 }
 
@@ -155,6 +216,7 @@ int main(int argc, char** argv) {
       verbose = true;
       continue;
     }
+    if (arg == "--bounds") return surveyBounds();
     if (i + 1 >= argc) usage();
     const std::string value = argv[++i];
     if (arg == "--games") {
@@ -164,7 +226,7 @@ int main(int argc, char** argv) {
     } else if (arg == "--seed") {
       seed = std::strtoull(value.c_str(), nullptr, 10);
     } else if (arg == "--endgames") {
-      return surveyEndgames(std::max(1, std::atoi(value.c_str())));
+      return surveyEndgames(std::max(1, std::atoi(value.c_str())), i + 1 < argc ? argv[i + 1] : "");
     } else if (arg == "--only") {
       only = value;
     } else if (arg == "--variant") {

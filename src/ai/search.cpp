@@ -13,6 +13,7 @@
 
 #include <algorithm>
 
+#include "ai/endgame_bounds.h"
 #include "ai/score.h"
 #include "ai/searcher.h"
 
@@ -43,6 +44,7 @@ Searcher::Searcher(const Game& game, SearcherOptions options)
       root_(game.position()),
       tt_(options.ttBits),
       killers_(kMaxPly + 2, {kNoMove, kNoMove}),
+      component_(kMaxPly + 2, -1),
       pv_(kPvPly + 2),
       pvLength_(kPvPly + 2, 0) {
   // Only positions with as many seeds on the board as now can come back: captures are final.
@@ -78,19 +80,40 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
   checkLimits();
   if (stop_) return 0;
   if (!options_.exact && depth <= 0) return evaluate(rules_, pos, options_.style);
-  if (ply >= kMaxPly) {
-    if (options_.exact) stop_ = true;  // too long a line to prove anything: give up
-    return stop_ ? 0 : evaluate(rules_, pos, options_.style);
-  }
+  if (ply >= kMaxPly && !options_.exact) return stop_ ? 0 : evaluate(rules_, pos, options_.style);
 
-  if (options_.exact && ply > 0) {
-    // Whatever happens, the margin stays within the seeds still on the board.
+  if (options_.exact) {
+    // Whatever happens, the margin stays within the seeds still on the board, and within the
+    // endgame bounds where there are some (endgame_bounds.h).
     const int now = pos.captured[index(pos.toMove)] - pos.captured[index(opponent(pos.toMove))];
     const int board = pos.seedsOnBoard();
-    const int highest = finalScore(now + board);
-    const int lowest = finalScore(now - board);
-    if (highest <= alpha) return highest;
-    if (lowest >= beta) return lowest;
+    int lo = now - board;
+    int hi = now + board;
+    if (const std::optional<MarginBounds> b =
+            options_.endgameBounds ? marginBounds(rules_, pos) : std::nullopt) {
+      const int self = static_cast<int>(keys_.size()) - 1;
+      // No other position of its component seen: just after a capture, or the line has just
+      // come into the component (it can never go back to one it left).
+      const bool fresh = self == segStart ||
+                         (ply > 0 && component_[static_cast<std::size_t>(ply - 1)] != b->component);
+      component_[static_cast<std::size_t>(ply)] = b->component;
+      lo = fresh ? b->freshLo : b->lo;
+      hi = fresh ? b->freshHi : b->hi;
+    } else {
+      component_[static_cast<std::size_t>(ply)] = -1;
+    }
+    if (ply > 0) {
+      const int highest = finalScore(hi);
+      const int lowest = finalScore(lo);
+      if (highest <= alpha || lo == hi) return highest;
+      if (lowest >= beta) return lowest;
+      // A line this long is not followed further: it counts as the worst (or the best) the
+      // bounds allow, and the caller proves only what holds either way (endgame.cpp).
+      if (ply >= plyCap_) {
+        ++capLeaves_;
+        return options_.leafBias < 0 ? lowest : highest;
+      }
+    }
   }
 
   const BoardKey key = keys_.back();
@@ -99,10 +122,15 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
   Move ttMove = kNoMove;
   if (const TTEntry* e = tt_.probe(ttKey)) {
     ttMove = e->move;
-    if (ply > 0 && e->depth >= depth) {
-      if (e->bound == Bound::Exact) return e->score;
-      if (e->bound == Bound::Lower && e->score >= beta) return e->score;
-      if (e->bound == Bound::Upper && e->score <= alpha) return e->score;
+    // Exact mode: an entry counts when its lines reached no cap, or were cut no shorter.
+    if (ply > 0 && e->depth >= (options_.exact ? plyCap_ - ply : depth)) {
+      const bool usable = e->bound == Bound::Exact ||
+                          (e->bound == Bound::Lower && e->score >= beta) ||
+                          (e->bound == Bound::Upper && e->score <= alpha);
+      if (usable) {
+        if (options_.exact && e->depth < kExactDepth) ++capLeaves_;  // it rests on cut lines
+        return e->score;
+      }
     }
   }
 
@@ -125,7 +153,7 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     }
     int order = history_[static_cast<std::size_t>(ui)][static_cast<std::size_t>(m)];
     if (m == ttMove) order += 1 << 28;
-    order += c.captured << 20;
+    order += (options_.exact ? boundOrder(c, us, ply) : c.captured) << 20;
     if (m == killers_[static_cast<std::size_t>(ply)][0])
       order += 1 << 19;
     else if (m == killers_[static_cast<std::size_t>(ply)][1])
@@ -143,6 +171,7 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
   }
 
   const int alphaOrig = alpha;
+  const std::uint64_t capLeavesBefore = capLeaves_;
   int best = -kInfinity;
   Move bestMove = kNoMove;
   const std::uint64_t childSegHash = segHash ^ hashBoard(key);
@@ -223,9 +252,26 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     const Bound bound = best <= alphaOrig ? Bound::Upper
                         : best >= beta    ? Bound::Lower
                                           : Bound::Exact;
-    tt_.store(ttKey, best, depth, bound, bestMove);
+    // Exact mode: as deep as the cap let it look, or without end when no line reached it.
+    const int stored = !options_.exact                 ? depth
+                       : capLeaves_ == capLeavesBefore ? kExactDepth
+                                                       : plyCap_ - ply;
+    tt_.store(ttKey, best, stored, bound, bestMove);
   }
   return best;
+}
+
+// Exact mode: how good a move looks by its child's endgame bounds (the middle of its margin's
+// bounds for the mover, from 0), or by its captures where there are none.
+int Searcher::boundOrder(const Child& c, Player us, int ply) const {
+  if (c.pos.over()) return 2 * (marginFor(c.pos, us) + kTotalSeeds);
+  const std::optional<MarginBounds> b =
+      options_.endgameBounds ? marginBounds(rules_, c.pos) : std::nullopt;
+  if (!b) return 2 * kTotalSeeds + c.captured;
+  const bool fresh = c.captured > 0 || b->component != component_[static_cast<std::size_t>(ply)];
+  int middle = fresh ? b->freshLo + b->freshHi : b->lo + b->hi;
+  if (c.pos.toMove != us) middle = -middle;
+  return middle + 2 * kTotalSeeds;
 }
 
 void Searcher::collectPv() { rootPv_.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]); }
@@ -309,8 +355,9 @@ std::optional<int> Searcher::scoreRootMove(Move m, int depth, bool* ended) {
 
 std::optional<MoveScore> Searcher::solve(std::uint64_t nodeBudget, int alpha, int beta,
                                          const std::atomic<bool>* stop,
-                                         std::optional<Clock::time_point> deadline) {
+                                         std::optional<Clock::time_point> deadline, int plyCap) {
   limit(nodeBudget, deadline.has_value(), deadline.value_or(Clock::time_point{}), stop);
+  plyCap_ = std::clamp(plyCap, 1, kMaxPly - 1);
   const int score = negamax(root_, kExactDepth, alpha, beta, 0, rootSegStart_, rootSegHash_);
   if (stop_) return std::nullopt;
   collectPv();

@@ -27,6 +27,12 @@ struct SearcherOptions {
   // Otherwise the table is keyed by the position alone and a result that a repetition of a
   // position before the node decided is never stored.
   bool historyKeyed = false;
+  // Exact mode: what a line longer than solve's ply cap counts as: the lowest value the
+  // endgame bounds allow (-1) or the highest (+1).
+  int leafBias = -1;
+  // Exact mode: use the endgame bounds (endgame_bounds.h); without them, only the seeds on the
+  // board bound the margin.
+  bool endgameBounds = true;
 };
 
 struct MoveScore {
@@ -55,12 +61,16 @@ class Searcher {
   void limit(std::uint64_t nodeLimit, bool timed, std::chrono::steady_clock::time_point deadline,
              const std::atomic<bool>* stop);
 
-  // Exact mode: the game-theoretic value of the root (internal units) within the window
-  // (fail-soft: outside it, a bound) and a best move, or nothing when the node count reached
-  // `nodeBudget` first (counted from the searcher's creation) or `stop` was set.
-  std::optional<MoveScore> solve(
-      std::uint64_t nodeBudget, int alpha, int beta, const std::atomic<bool>* stop = nullptr,
-      std::optional<std::chrono::steady_clock::time_point> deadline = {});
+  // Exact mode: the value of the root (internal units) within the window (fail-soft: outside
+  // it, a bound) and a best move, or nothing when the node count reached `nodeBudget` first
+  // (counted from the searcher's creation) or `stop` was set. Lines are followed to the end of
+  // the game, or to `plyCap` plies where a line ending there counts as the lowest value its
+  // endgame bounds allow (leafBias -1) or the highest (+1): the value is then a lower (or upper)
+  // bound of the game-theoretic one, and exactly it when no line reached the cap.
+  std::optional<MoveScore> solve(std::uint64_t nodeBudget, int alpha, int beta,
+                                 const std::atomic<bool>* stop = nullptr,
+                                 std::optional<std::chrono::steady_clock::time_point> deadline = {},
+                                 int plyCap = kMaxPly);
 
   std::uint64_t nodes() const { return nodes_; }
   // The last completed iteration's score, internal units.
@@ -69,6 +79,8 @@ class Searcher {
 
  private:
   static constexpr int kMaxPly = 1000;
+  int plyCap_ = kMaxPly;
+  std::uint64_t capLeaves_ = 0;  // lines cut at plyCap_ so far
   static constexpr int kPvPly = 64;
 
   struct Child {
@@ -83,6 +95,7 @@ class Searcher {
   int rootSearch(int depth, int alpha, int beta);
   // The index in keys_ of the earlier position `key` repeats, or -1.
   int repeats(const BoardKey& key, int segStart) const;
+  int boundOrder(const Child& c, Player us, int ply) const;
   void checkLimits();
   void collectPv();
 
@@ -107,6 +120,8 @@ class Searcher {
 
   std::array<std::array<int, kHoles + 1>, 2> history_{};
   std::vector<std::array<Move, 2>> killers_;
+  // Exact mode: each node's component in its layer of the endgame bounds (-1 where none).
+  std::vector<int> component_;
   std::vector<std::array<Move, kPvPly>> pv_;
   std::vector<int> pvLength_;
   std::vector<Move> rootPv_;
