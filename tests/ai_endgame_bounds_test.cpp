@@ -57,8 +57,7 @@ void checkBounds(Variant v, int seeds, int wanted, long budget) {
     for (std::uint64_t i = 0; i < seed % 5 && !game->over(); ++i) {
       Game next = *game;
       next.play(ai::randomMove(next, seed * 13 + i));
-      if (next.over() || next.position().seedsOnBoard() != game->position().seedsOnBoard())
-        break;
+      if (next.over() || next.position().seedsOnBoard() != game->position().seedsOnBoard()) break;
       game = next;
     }
     if (game->over()) continue;

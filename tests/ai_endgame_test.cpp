@@ -169,8 +169,17 @@ void checkAgainstPlainSolver(Variant v, int seeds, int wanted) {
 
 }  // namespace
 
-TEST_CASE("exact: equals the solver without bounds wherever that one decides", "[ai][exact]") {
+TEST_CASE("exact: equals the solver without bounds wherever that one decides (Warri)",
+          "[ai][exact]") {
   checkAgainstPlainSolver(Variant::Warri, 5, 10);
+}
+
+TEST_CASE("exact: equals the solver without bounds wherever that one decides (Adji Kui I)",
+          "[ai][exact]") {
   checkAgainstPlainSolver(Variant::AdjiKui1, 14, 10);
+}
+
+TEST_CASE("exact: equals the solver without bounds wherever that one decides (Adji Kui II)",
+          "[ai][exact]") {
   checkAgainstPlainSolver(Variant::AdjiKui2, 12, 5);
 }

@@ -38,7 +38,8 @@ TEST_CASE("background queue: ids, one live request per slot, the computer first"
   REQUIRE(job);
   CHECK(job->id == second);
   CHECK(!queue.start());  // one at a time
-  queue.finish(second, Poll{Status::Done, game.legalMoves().moves[0], std::nullopt, {}});
+  queue.finish(second,
+               Poll{Status::Done, game.legalMoves().moves[0], std::nullopt, {}, std::nullopt});
   CHECK(queue.poll(second).status == Status::Done);
   CHECK(queue.poll(second).move == game.legalMoves().moves[0]);
   job = queue.start();
@@ -57,7 +58,7 @@ TEST_CASE("background queue: a running job superseded or cancelled is stopped, i
   CHECK(!queue.stopWanted());
   const RequestId b = queue.submit(game, masterJob(Slot::Computer));
   CHECK(queue.stopWanted());
-  queue.finish(a, Poll{Status::Done, move, std::nullopt, {}});
+  queue.finish(a, Poll{Status::Done, move, std::nullopt, {}, std::nullopt});
   CHECK(queue.poll(a).status == Status::Dropped);
   CHECK(queue.progress().answered == 0);
 
@@ -67,7 +68,7 @@ TEST_CASE("background queue: a running job superseded or cancelled is stopped, i
   CHECK(queue.cancel(b));
   CHECK(!queue.cancel(b));
   CHECK(queue.stopWanted());
-  queue.finish(b, Poll{Status::Done, move, std::nullopt, {}});
+  queue.finish(b, Poll{Status::Done, move, std::nullopt, {}, std::nullopt});
   CHECK(queue.poll(b).status == Status::Dropped);
   CHECK(!queue.running());
   CHECK(!queue.ready());
@@ -83,17 +84,19 @@ TEST_CASE("background queue: a computer's request interrupts a hint, which is wo
   REQUIRE(queue.start());
   const RequestId computer = queue.submit(game, masterJob(Slot::Computer));
   CHECK(queue.stopWanted());
-  queue.finish(hint, Poll{Status::Done, move, std::nullopt, {}});  // the stopped search's answer
-  CHECK(queue.poll(hint).status == Status::Searching);             // not lost: waiting again
+  queue.finish(
+      hint,
+      Poll{Status::Done, move, std::nullopt, {}, std::nullopt});  // the stopped search's answer
+  CHECK(queue.poll(hint).status == Status::Searching);            // not lost: waiting again
   auto job = queue.start();
   REQUIRE(job);
   CHECK(job->id == computer);
-  queue.finish(computer, Poll{Status::Done, move, std::nullopt, {}});
+  queue.finish(computer, Poll{Status::Done, move, std::nullopt, {}, std::nullopt});
   job = queue.start();
   REQUIRE(job);
   CHECK(job->id == hint);
   CHECK(job->job.verdict);
-  queue.finish(hint, Poll{Status::Done, move, 1, {}});
+  queue.finish(hint, Poll{Status::Done, move, 1, {}, std::nullopt});
   CHECK(queue.poll(hint).status == Status::Done);
   CHECK(queue.poll(hint).verdict == 1);
   CHECK(queue.poll(computer).status == Status::Done);
@@ -110,7 +113,7 @@ TEST_CASE("background queue: without stopping (the Web Worker) a running hint is
   const RequestId computer = queue.submit(game, masterJob(Slot::Computer));
   CHECK(!queue.stopWanted());
   CHECK(!queue.ready());  // the computer waits for the hint
-  queue.finish(hint, Poll{Status::Done, move, std::nullopt, {}});
+  queue.finish(hint, Poll{Status::Done, move, std::nullopt, {}, std::nullopt});
   CHECK(queue.poll(hint).status == Status::Done);
   auto job = queue.start();
   REQUIRE(job);
@@ -118,7 +121,7 @@ TEST_CASE("background queue: without stopping (the Web Worker) a running hint is
   // Superseded while at the Web Worker: its answer is ignored, the newer one runs next.
   const RequestId newer = queue.submit(game, masterJob(Slot::Computer));
   CHECK(queue.stopWanted());
-  queue.finish(computer, Poll{Status::Done, move, std::nullopt, {}});
+  queue.finish(computer, Poll{Status::Done, move, std::nullopt, {}, std::nullopt});
   CHECK(queue.poll(computer).status == Status::Dropped);
   job = queue.start();
   REQUIRE(job);

@@ -107,9 +107,9 @@ int playGame(const Pairing& p, bool aIsSouth, std::uint64_t openingSeed, std::ui
 int surveyEndgames(int samples, const std::string& onlySeeds) {
   using Clock = std::chrono::steady_clock;
   std::printf(
-      "| game | seeds on the board | positions | decided | median time | slowest decided | "
-      "median nodes |\n");
-  std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
+      "| game | seeds on the board | positions | win, draw or loss decided | margin decided | "
+      "median time | slowest decided | median nodes |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|\n");
   for (const Variant v : kAllVariants) {
     std::vector<int> counts;
     if (v == Variant::Warri) counts = {4, 5, 6, 7, 8, 9, 10, 11, 12};
@@ -124,6 +124,7 @@ int surveyEndgames(int samples, const std::string& onlySeeds) {
       std::vector<std::uint64_t> nodes;
       int positions = 0;
       int decided = 0;
+      int signs = 0;
       double slowest = 0;
       for (std::uint64_t seed = 1; positions < samples && seed < 100000; ++seed) {
         Game game(Rules{v, false});
@@ -140,6 +141,7 @@ int surveyEndgames(int samples, const std::string& onlySeeds) {
         const double took = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
         ms.push_back(took);
         nodes.push_back(r ? r->nodes : 0);
+        if (r) ++signs;
         if (r && r->marginKnown) {
           ++decided;
           slowest = std::max(slowest, took);
@@ -147,8 +149,8 @@ int surveyEndgames(int samples, const std::string& onlySeeds) {
       }
       std::sort(ms.begin(), ms.end());
       std::sort(nodes.begin(), nodes.end());
-      std::printf("| %s | %d | %d | %d | %.1f ms | %.1f ms | %llu |\n",
-                  std::string(variantTitle(v)).c_str(), seeds, positions, decided,
+      std::printf("| %s | %d | %d | %d | %d | %.1f ms | %.1f ms | %llu |\n",
+                  std::string(variantTitle(v)).c_str(), seeds, positions, signs, decided,
                   ms.empty() ? 0.0 : ms[ms.size() / 2], slowest,
                   nodes.empty() ? 0ULL : static_cast<unsigned long long>(nodes[nodes.size() / 2]));
       std::fflush(stdout);

@@ -1,7 +1,8 @@
 // The computer's thinking, away from the page's thread: a second WebAssembly instance of the
 // rules and the AI (mancala-ai.js + mancala-ai.wasm), made once by the page and kept.
 // Messages in: {id, record, moveTimeMs, level (-1: none), seed, verdict, analyse}; out: {id, move,
-// verdict} (a move letter; +1, 0 or -1 when a verdict was asked for and decided, else null), or
+// verdict, margin} (a move letter; +1, 0 or -1 when a verdict was asked for and decided, else
+// null; the final margin with perfect play when it was found, else null), or
 // with analyse (a depth, more than 0) {id, analysis} (every move's value: "c=4! a=0 b=-3"), or
 // {id, error}. Every message gets its answer, in order, with its id: the page sends one job at a
 // time and ignores the answer of a job it no longer wants (a call here cannot be interrupted).
@@ -36,7 +37,8 @@ function answer(message) {
   if (message.analyse > 0 && out.indexOf('error') !== 0) {
     postMessage({ id: message.id, analysis: out });
   } else if (parts[0].length === 1 && out.indexOf('error') !== 0) {
-    postMessage({ id: message.id, move: parts[0], verdict: parts.length > 1 ? Number(parts[1]) : null });
+    postMessage({ id: message.id, move: parts[0], verdict: parts.length > 1 ? Number(parts[1]) : null,
+                  margin: parts.length > 2 ? Number(parts[2]) : null });
   } else {
     postMessage({ id: message.id, error: out });
   }

@@ -11,18 +11,18 @@ namespace mancala::ai {
 
 int exactSeedBound(Variant v) {
   switch (v) {
-    case Variant::AdjiKui1: return 14;
+    case Variant::AdjiKui1: return 24;
     case Variant::AdjiKui2: return 0;
-    case Variant::Warri: return 3;
+    case Variant::Warri: return 4;
   }
   return 0;
 }
 
 int exactTrySeeds(Variant v) {
   switch (v) {
-    case Variant::AdjiKui1: return 18;
-    case Variant::AdjiKui2: return 0;  // its last phase (12 seeds) is almost never solved
-    case Variant::Warri: return 5;
+    case Variant::AdjiKui1: return 24;
+    case Variant::AdjiKui2: return 12;  // its whole last phase
+    case Variant::Warri: return boundedSeeds(v);
   }
   return 0;
 }

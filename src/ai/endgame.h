@@ -3,11 +3,13 @@
 // The value is the game-theoretic one under the rules exactly as the core plays them,
 // repetition included (a position seen since the last capture, in the game or along the
 // line, ends the game). Because of that rule the value of a position depends on the positions
-// seen since the last capture, so the solver's transposition table is keyed by both: exact by
-// construction, at the price of most transpositions. Lines without a capture can run for
-// thousands of moves before a position repeats, which is what limits the seed counts below. The
-// solver first decides win, draw or loss, then, if its budget allows, the best final margin; either
-// way its move keeps the best result that can be forced.
+// seen since the last capture, so the solver's transposition table is keyed by both, and the
+// endgame bounds (endgame_bounds.h), which hold whatever that history, prune and end its lines.
+// It asks "at least m seeds?" of two searches that cut lines at the same, growing, length: one
+// counting a cut line as the worst its bounds allow (which proves "at least m" when it finds
+// it), one as the best (which proves "less than m"). It decides win, draw or loss first, then
+// the best final margin by halving what the bounds leave open; either way its move keeps the best
+// result that can be forced.
 #pragma once
 
 #include <atomic>
@@ -28,7 +30,7 @@ int exactSeedBound(Variant v);
 int exactTrySeeds(Variant v);
 
 inline constexpr std::uint64_t kExactNodeBudget = 3'000'000;
-inline constexpr std::uint64_t kTryNodeBudget = 150'000;
+inline constexpr std::uint64_t kTryNodeBudget = 1'000'000;
 
 struct ExactResult {
   Move best = kNoMove;

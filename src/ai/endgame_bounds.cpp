@@ -227,7 +227,8 @@ Layer build(const LayerKey& key) {
     std::vector<std::uint32_t> fill(firstIn.begin(), firstIn.end() - 1);
     for (std::size_t i = 0; i < n; ++i)
       for (std::uint32_t k = first[i]; k < first[i + 1]; ++k)
-        if (edges[k] >= 0) from[fill[static_cast<std::size_t>(edges[k])]++] = static_cast<std::uint32_t>(i);
+        if (edges[k] >= 0)
+          from[fill[static_cast<std::size_t>(edges[k])]++] = static_cast<std::uint32_t>(i);
   }
   std::vector<bool> queued(n, false);
   std::vector<std::uint32_t> queue;

@@ -1,8 +1,8 @@
 // End-to-end tests of the computer opponent in the page: at Master it thinks in the Web Worker
 // while the page goes on drawing (window.mancala.framesRendered() goes up while it thinks; the
 // rate is printed, never judged: tools/bench_web.mjs measures it), its move arrives and is
-// legal; the "Hint" button suggests a legal move, and in an exact endgame says whether the
-// position is won, drawn or lost; a computer buyer in an Adji Kui II match makes a valid
+// legal; the "Hint" button suggests a legal move, and in an exact endgame says who wins with
+// perfect play and by how much; a computer buyer in an Adji Kui II match makes a valid
 // purchase. Registered into run-tests.mjs; each test opens its own browser profile.
 import { launch, openGame, waitUntil, waitIdle, api, clickControl, clickHole, nextFrames, HANG_GUARD_MS } from './lib.mjs';
 import { assert } from './lib.mjs';
@@ -169,7 +169,7 @@ export default function registerAiTests(test, ctx) {
       const said = await api(page, () => window.mancala.announcement());
       assert(said.includes(`Hint: sow ${hint.move}.`), `the live region said "${said}"`);
 
-      // An endgame with few seeds: the hint says won, drawn or lost for South.
+      // An endgame with few seeds: the hint says who wins with perfect play, and by how much.
       await page.goto(`${ctx.server.url}?lang=en&game=adji-kui-1&south=person&north=computer&position=0,0,0,1,0,2,0,0,1,0,0,1:S:22,21`);
       await page.evaluate(() => window.mancala.ready.then(() => true));
       await waitUntil(page, () => window.mancala.controlCenter('hint') !== null, undefined, { what: 'the hint button' });
@@ -181,7 +181,11 @@ export default function registerAiTests(test, ctx) {
       const endLegal = await api(page, () => window.mancala.legalMoves());
       assert(endLegal.includes(end.move), `endgame hint ${end.move}, legal ${endLegal.join('')}`);
       assert([1, 0, -1].includes(end.verdict), `no verdict in an exact endgame: ${JSON.stringify(end)}`);
-      console.log(`     endgame hint: ${end.move}, verdict ${end.verdict}`);
+      // And the outcome with perfect play, margin included, from the Web Worker's solver.
+      const endSaid = await api(page, () => window.mancala.announcement());
+      assert(/With perfect play, (the game is drawn|(South|North) wins by \d+ seeds?)\./.test(endSaid),
+             `the endgame hint said "${endSaid}"`);
+      console.log(`     endgame hint: ${end.move}, verdict ${end.verdict}: ${endSaid}`);
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });

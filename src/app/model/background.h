@@ -72,6 +72,7 @@ struct Poll {
   std::optional<int>
       verdict;  // asked for and decided: +1 won, 0 drawn, -1 lost for the side to move
   std::vector<ai::MoveValue> values;  // an analyse job's answer: every legal move, best first
+  std::optional<int> margin;  // with the verdict: the final margin with perfect play, if proved
 };
 
 // An analyse job's values as text, for the Web Worker's messages: "c=4! a=0 b=-3~" (a move
@@ -101,7 +102,8 @@ struct Progress {
 std::string describe(const Progress& progress);
 
 // The job done where it runs (the thread, or the Web Worker's module): the move and, when
-// asked for and the position has at most ai::exactSeedBound seeds, the exact verdict. `stop`,
+// asked for and the exact solver decides the position (at most ai::exactTrySeeds seeds on the
+// board, ai::kExactNodeBudget), the verdict and, when it found it, the margin. `stop`,
 // set from another thread, ends the searches at once (the answer is then not worth having).
 Poll work(const Game& game, const Job& job, const std::atomic<bool>* stop = nullptr);
 

@@ -51,12 +51,12 @@ bool Queue::cancel(RequestId id) {
 Poll Queue::poll(RequestId id) const {
   if (const Request* request = find(id)) {
     if (request->state == State::Done) return request->answer;
-    return {Status::Searching, kNoMove, std::nullopt, {}};
+    return {Status::Searching, kNoMove, std::nullopt, {}, std::nullopt};
   }
   // Every id below nextId_ was taken once: no longer live, it was superseded or cancelled.
   if (id != kNoRequest && id < nextId_ && !broken_)
-    return {Status::Dropped, kNoMove, std::nullopt, {}};
-  return {Status::Failed, kNoMove, std::nullopt, {}};
+    return {Status::Dropped, kNoMove, std::nullopt, {}, std::nullopt};
+  return {Status::Failed, kNoMove, std::nullopt, {}, std::nullopt};
 }
 
 bool Queue::ready() const {
@@ -93,7 +93,7 @@ void Queue::breakDown() {
   for (auto& request : slots_) {
     if (!request || request->state == State::Done) continue;
     request->state = State::Done;
-    request->answer = Poll{Status::Failed, kNoMove, std::nullopt, {}};
+    request->answer = Poll{Status::Failed, kNoMove, std::nullopt, {}, std::nullopt};
   }
   if (running_) running_->stop = true;
 }

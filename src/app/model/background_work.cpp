@@ -10,8 +10,8 @@ namespace mancala::app::background {
 
 Poll work(const Game& game, const Job& job, const std::atomic<bool>* stop) {
   const MoveList legal = game.legalMoves();
-  if (legal.empty()) return {Status::Failed, kNoMove, std::nullopt, {}};
-  Poll answer{Status::Done, kNoMove, std::nullopt, {}};
+  if (legal.empty()) return {Status::Failed, kNoMove, std::nullopt, {}, std::nullopt};
+  Poll answer{Status::Done, kNoMove, std::nullopt, {}, std::nullopt};
   if (job.analyseDepth > 0) {
     ai::SearchLimits limits;
     limits.depth = job.analyseDepth;
@@ -21,13 +21,14 @@ Poll work(const Game& game, const Job& job, const std::atomic<bool>* stop) {
     if (!answer.values.empty()) answer.move = answer.values.front().move;
     return answer;
   }
-  // A verdict is only given where the solver is sure to decide (docs/STRENGTH.md); its move is
+  // A verdict is given where the solver decides the position (docs/STRENGTH.md); its move is
   // then the best there is, whatever the level.
-  if (job.verdict && game.position().seedsOnBoard() <= ai::exactSeedBound(game.variant())) {
+  if (job.verdict && game.position().seedsOnBoard() <= ai::exactTrySeeds(game.variant())) {
     if (const auto solved = ai::solveExact(game, ai::kExactNodeBudget, stop);
         solved && legal.contains(solved->best)) {
       answer.move = solved->best;
       answer.verdict = solved->result;
+      if (solved->marginKnown) answer.margin = solved->margin;
       return answer;
     }
   }

@@ -24,6 +24,7 @@ bool HintPlayer::decideHere(const Game& game, Hint& hint) const {
   hint.request = background::kNoRequest;
   hint.move = answer.move;
   hint.verdict.reset();
+  hint.margin.reset();
   return true;
 }
 
@@ -65,6 +66,7 @@ bool HintPlayer::update(const Game& game) {
       hint_->request = background::kNoRequest;
       hint_->move = answer.move;
       hint_->verdict = answer.verdict;
+      hint_->margin = answer.margin;
       return true;
     case background::Status::Dropped:
       // Not by us (reset() forgets the id): someone else asked in our slot. Ask again, once.
@@ -92,13 +94,26 @@ std::optional<int> HintPlayer::verdict() const {
   return hint_->verdict;
 }
 
+std::optional<int> HintPlayer::margin() const {
+  if (!hint_ || hint_->pending) return std::nullopt;
+  return hint_->margin;
+}
+
 std::string HintPlayer::text(Player toMove) const {
   if (!hint_) return "";
   if (hint_->pending) return tr("Thinking about a hint\u2026");
   std::string text = hint_->move == kPass
                          ? std::string(tr("Hint: pass."))
                          : trf("Hint: sow {0}.", {std::string(1, moveLetter(hint_->move))});
-  if (hint_->verdict) {
+  if (hint_->verdict && hint_->margin) {
+    // The exact outcome: who wins, and by how much, if both play their best from here.
+    const int m = *hint_->margin;
+    const Player winner = m >= 0 ? toMove : opponent(toMove);
+    text += ' ';
+    text += m == 0 ? std::string(tr("With perfect play, the game is drawn."))
+                   : trf("With perfect play, {0} wins by {1}.",
+                         {sideName(winner), seedCount(m > 0 ? m : -m)});
+  } else if (hint_->verdict) {
     text += ' ';
     text += *hint_->verdict > 0   ? trf("The position is won for {0}.", {sideName(toMove)})
             : *hint_->verdict < 0 ? trf("The position is lost for {0}.", {sideName(toMove)})

@@ -30,7 +30,10 @@ class HintPlayer {
   // The suggested move and verdict (+1 won, 0 drawn, -1 lost for the side to move), once decided.
   std::optional<Move> move() const;
   std::optional<int> verdict() const;
-  // "Hint: sow c. The position is won for South." (or that it is being thought about).
+  // With the verdict: the final margin with perfect play for the side to move, when proved.
+  std::optional<int> margin() const;
+  // "Hint: sow c. With perfect play, South wins by 3 seeds." (or that it is being thought
+  // about).
   std::string text(Player toMove) const;
 
  private:
@@ -42,6 +45,7 @@ class HintPlayer {
     Position position;
     Move move = kNoMove;
     std::optional<int> verdict;
+    std::optional<int> margin;
   };
   // Asks the worker; kNoRequest when there is no background.
   background::RequestId submit(const Game& game) const;

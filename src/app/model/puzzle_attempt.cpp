@@ -30,13 +30,6 @@ std::optional<ai::ExactResult> quickSolve(const Game& game) {
   return ai::solveExact(game, ai::kTryNodeBudget);
 }
 
-// "wins by 4 seeds", "draws", "loses by 2 seeds": a final margin for the side it is counted for.
-std::string marginText(int margin) {
-  if (margin > 0) return trf("a win by {0}", {seedCount(margin)});
-  if (margin < 0) return trf("a loss by {0}", {seedCount(-margin)});
-  return tr("a draw");
-}
-
 }  // namespace
 
 void PuzzleAttempt::open(const Puzzle& puzzle, bool solvedBefore) {

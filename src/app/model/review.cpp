@@ -78,6 +78,16 @@ std::string Review::moveText(std::size_t i) const {
   text += '.';
   if (const auto better = r->betterMove(game, i))
     text += ' ' + trf("Better: {0}.", {std::string(1, moveLetter(*better))});
+  // In an endgame the solver decided, the values are the outcome with perfect play: said so.
+  const ReviewedMove& reviewed = r->moves()[i];
+  if (reviewed.played.exact && reviewed.bestValue.exact) {
+    text += ' ';
+    text +=
+        reviewed.played.seeds == reviewed.bestValue.seeds
+            ? trf("Proved: with perfect play it leads to {0}.", {marginText(reviewed.played.seeds)})
+            : trf("Proved: with perfect play it leads to {0}, the best move to {1}.",
+                  {marginText(reviewed.played.seeds), marginText(reviewed.bestValue.seeds)});
+  }
   return text;
 }
 

@@ -6,6 +6,12 @@ namespace mancala::app {
 
 std::string sideName(Player p) { return p == Player::South ? tr("South") : tr("North"); }
 
+std::string marginText(int margin) {
+  if (margin > 0) return trf("a win by {0}", {seedCount(margin)});
+  if (margin < 0) return trf("a loss by {0}", {seedCount(-margin)});
+  return tr("a draw");
+}
+
 std::string seedCount(int n) {
   return trnf("{0} seed", "{0} seeds", static_cast<unsigned long>(n), {std::to_string(n)});
 }

@@ -13,6 +13,9 @@ namespace mancala::app {
 std::string sideName(Player p);
 // "1 seed" / "4 seeds".
 std::string seedCount(int n);
+// "a win by 4 seeds", "a draw", "a loss by 2 seeds": a final margin for the side it is counted
+// for.
+std::string marginText(int margin);
 // Why the game ended, in one sentence ("" while it goes on).
 std::string endReason(const Position& finished);
 // "South 27 – North 21: South wins." (without the verdict while the game goes on).

@@ -18,8 +18,9 @@ extern "C" {
 // `record` as written by writeRecord (the whole game, for its history); `level` -1 for the
 // strongest search in `moveTimeMs`, else 0 (Beginner) to 4 (Master) with `seed`; `verdict` 1 to
 // ask whether the position is won, drawn or lost. Returns the move's letter, followed by
-// " +1", " 0" or " -1" when a verdict was asked for and decided; or "error: ..." when the record
-// cannot be read or the game is over.
+// " +1", " 0" or " -1" when a verdict was asked for and decided, then the final margin with
+// perfect play when it was found (" +1 3"); or "error: ..." when the record cannot be read or the
+// game is over.
 EMSCRIPTEN_KEEPALIVE const char* mancala_ai_job(const char* record, int moveTimeMs, int level,
                                                 double seed, int verdict) {
   static std::string out;
@@ -46,6 +47,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_ai_job(const char* record, int moveTime
   }
   out = std::string(1, moveLetter(answer.move));
   if (answer.verdict) out += *answer.verdict > 0 ? " +1" : *answer.verdict < 0 ? " -1" : " 0";
+  if (answer.verdict && answer.margin) out += ' ' + std::to_string(*answer.margin);
   return out.c_str();
 }
 

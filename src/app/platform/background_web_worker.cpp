@@ -48,7 +48,8 @@ EM_JS(int, postJob, (double id, const char* record, int moveTimeMs, int level, d
         }
         var move = typeof d.move === "string" && d.move.length === 1 ? d.move.charCodeAt(0) : -1;
         var v = typeof d.verdict === "number" ? d.verdict : 2;
-        M._mancala_ai_answer(typeof d.id === "number" ? d.id : 0, move, v);
+        var margin = typeof d.margin === "number" ? d.margin : 99;
+        M._mancala_ai_answer(typeof d.id === "number" ? d.id : 0, move, v, margin);
         M._mancala_request_frames();
       };
       M.aiWorker.onerror = function (e) {
@@ -86,15 +87,17 @@ class WebWorker final : public Worker {
     return p;
   }
 
-  // The Web Worker's answer to job `id`: the move letter's code (-1: an error) and the verdict
-  // (2: none).
-  void answered(RequestId id, int letter, int verdict) {
-    Poll answer{Status::Failed, kNoMove, std::nullopt, {}};
+  // The Web Worker's answer to job `id`: the move letter's code (-1: an error), the verdict
+  // (2: none) and the margin (99: none).
+  void answered(RequestId id, int letter, int verdict, int margin) {
+    Poll answer{Status::Failed, kNoMove, std::nullopt, {}, std::nullopt};
     if (letter > 0) {
       if (const auto move = parseMove(static_cast<char>(letter))) {
         answer.status = Status::Done;
         answer.move = *move;
         if (verdict >= -1 && verdict <= 1) answer.verdict = verdict;
+        if (answer.verdict && margin >= -kTotalSeeds && margin <= kTotalSeeds)
+          answer.margin = margin;
       }
     }
     queue_.finish(id, answer);
@@ -102,7 +105,7 @@ class WebWorker final : public Worker {
   }
   // The Web Worker's answer to an analyse job `id` (null: none could be read).
   void valued(RequestId id, const char* text) {
-    Poll answer{Status::Failed, kNoMove, std::nullopt, {}};
+    Poll answer{Status::Failed, kNoMove, std::nullopt, {}, std::nullopt};
     if (text) {
       if (auto values = parseValuesText(text)) {
         answer.status = Status::Done;
@@ -148,8 +151,9 @@ WebWorker& theWorker() {
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE void mancala_ai_answer(double id, int letter, int verdict) {
-  mancala::app::background::theWorker().answered(static_cast<std::uint64_t>(id), letter, verdict);
+EMSCRIPTEN_KEEPALIVE void mancala_ai_answer(double id, int letter, int verdict, int margin) {
+  mancala::app::background::theWorker().answered(static_cast<std::uint64_t>(id), letter, verdict,
+                                                 margin);
 }
 
 EMSCRIPTEN_KEEPALIVE void mancala_ai_values(double id, const char* text) {
