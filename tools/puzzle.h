@@ -39,6 +39,10 @@ struct Verdict {
   std::uint64_t nodes = 0;
 };
 
+// The most nodes a puzzle's proof may take, so that checking stays quick: the analysis stops
+// there, and a position it leaves unproved at less than the full depth makes no puzzle.
+inline constexpr std::uint64_t kMaxProofNodes = 4'000'000;
+
 // What puzzle `pos` makes, from the position alone (no history before it).
 Verdict judge(Variant variant, const Position& pos);
 

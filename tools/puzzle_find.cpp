@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "ai/endgame.h"
 #include "ai/hash.h"
 #include "ai/levels.h"
 #include "puzzle.h"
@@ -21,9 +22,6 @@
 namespace mancala::puzzles {
 
 namespace {
-
-// Positions whose proof takes more nodes are not kept, so that checking stays quick.
-constexpr std::uint64_t kMaxProofNodes = 4'000'000;
 
 // Pairs of levels whose games the positions come from: each weaker level against a stronger
 // one, so that mistakes leave winning chances and the stronger side shows how to take them.
@@ -38,7 +36,10 @@ constexpr std::array<std::pair<ai::Level, ai::Level>, 6> kPairings{{
 
 }  // namespace
 
-int find(Variant variant, int count, int games, std::uint64_t seed) {
+int find(Variant variant, const FindOptions& options) {
+  const int count = options.count;
+  const int games = options.games + options.endgameGames;
+  const std::uint64_t seed = options.seed;
   const auto start = std::chrono::steady_clock::now();
   const Rules rules{variant, false};
   std::set<std::uint64_t> seen;
@@ -53,7 +54,8 @@ int find(Variant variant, int count, int games, std::uint64_t seed) {
     Game game(rules);
     for (int ply = 0; ply < 400 && !game.over(); ++ply) {
       const Position& pos = game.position();
-      if (seen.insert(ai::hashPosition(pos, ai::boardKey(pos))).second) {
+      const bool judged = g < options.games || pos.seedsOnBoard() <= ai::exactTrySeeds(variant);
+      if (judged && seen.insert(ai::hashPosition(pos, ai::boardKey(pos))).second) {
         ++positions;
         if (variant == Variant::Warri && pos.seedsOwnedBy(opponent(pos.toMove)) == 0)
           ++hungry[std::to_string(legalMoves(rules, pos).count) + " of " +
@@ -92,25 +94,36 @@ int find(Variant variant, int count, int games, std::uint64_t seed) {
         if (i < group.size()) ordered.push_back(group[i]);
     list = std::move(ordered);
   }
+  // The goals in turn, the puzzles the solver proved first until `exact` of them are chosen.
   std::vector<Puzzle> chosen;
-  std::map<Goal, std::size_t> next;
-  for (bool more = true; more && static_cast<int>(chosen.size()) < count;) {
-    more = false;
-    for (auto& [goal, list] : found) {
-      std::size_t& i = next[goal];
-      if (i < list.size() && static_cast<int>(chosen.size()) < count) {
-        chosen.push_back(list[i++]);
-        more = true;
+  std::set<std::pair<Goal, std::size_t>> taken;
+  const auto choose = [&](int upTo, bool provedOnly) {
+    std::map<Goal, std::size_t> next;
+    for (bool more = true; more && static_cast<int>(chosen.size()) < upTo;) {
+      more = false;
+      for (auto& [goal, list] : found) {
+        std::size_t& i = next[goal];
+        while (i < list.size() &&
+               (taken.count({goal, i}) || (provedOnly && list[i].proof != "exact")))
+          ++i;
+        if (i < list.size() && static_cast<int>(chosen.size()) < upTo) {
+          taken.insert({goal, i});
+          chosen.push_back(list[i++]);
+          more = true;
+        }
       }
     }
-  }
+  };
+  choose(std::min(options.exact, count), true);
+  choose(count, false);
   std::stable_sort(chosen.begin(), chosen.end(),
                    [](const Puzzle& x, const Puzzle& y) { return x.difficulty < y.difficulty; });
   std::printf("# game: %s\n", std::string(variantName(variant)).c_str());
   std::printf(
-      "# Made by: mancala-puzzles find %s --count %d --games %d --seed %llu (docs/PUZZLES.md)\n",
-      std::string(variantName(variant)).c_str(), count, games,
-      static_cast<unsigned long long>(seed));
+      "# Made by: mancala-puzzles find %s --count %d --exact %d --games %d --endgame-games %d "
+      "--seed %llu (docs/PUZZLES.md)\n",
+      std::string(variantName(variant)).c_str(), count, options.exact, options.games,
+      options.endgameGames, static_cast<unsigned long long>(seed));
   std::printf("# id counts to-move owners captured goal answer value difficulty proof\n");
   int n = 0;
   for (Puzzle& p : chosen) {

@@ -43,10 +43,12 @@ Verdict judge(Variant variant, const Position& pos) {
   const Game game(rules, pos);
   if (game.over()) return refuse("the game is over");
   const MoveList moves = game.legalMoves();
-  const ai::Analysis analysis = ai::analyse(game, ai::SearchLimits{kDeepDepth, 0, 0, nullptr});
+  const ai::Analysis analysis =
+      ai::analyse(game, ai::SearchLimits{kDeepDepth, 0, kMaxProofNodes, nullptr});
   const std::vector<ai::MoveValue>& values = analysis.moves;
   const bool proved =
       std::all_of(values.begin(), values.end(), [](const ai::MoveValue& v) { return v.exact; });
+  if (!proved && analysis.depth < kDeepDepth) return refuse("proof too long", analysis.nodes);
   Puzzle p;
   p.pos = pos;
   p.proof = proved ? "exact" : "deep-" + std::to_string(kDeepDepth);

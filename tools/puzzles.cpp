@@ -1,9 +1,12 @@
 // mancala-puzzles: finds puzzles in computer games and proves them (docs/PUZZLES.md).
 //
-//   mancala-puzzles find <adji-kui-1|adji-kui-2|warri> [--count N] [--games G] [--seed S]
-//       plays G computer games at various levels, judges every position reached and writes
-//       the N chosen puzzles, in the data file's format, on standard output (progress and the
-//       reasons positions were refused on standard error);
+//   mancala-puzzles find <adji-kui-1|adji-kui-2|warri> [--count N] [--exact E] [--games G]
+//                        [--endgame-games H] [--seed S]
+//       plays G computer games at various levels and judges every position reached, then H more
+//       judging only the endgames (as few seeds as the solver is tried at), and writes the N
+//       chosen puzzles (at least E of them proved by the solver, where there are), in the data
+//       file's format, on standard output (progress and the reasons positions were refused on
+//       standard error);
 //   mancala-puzzles check <file>...
 //       proves every puzzle of the files again; exit status 1 if any is wrong or not unique;
 //   mancala-puzzles judge <variant> <setup arguments of the engine>
@@ -27,7 +30,8 @@ namespace {
 
 int usage() {
   std::fprintf(stderr,
-               "usage: mancala-puzzles find <adji-kui-1|adji-kui-2|warri> [--count N] [--games G] "
+               "usage: mancala-puzzles find <adji-kui-1|adji-kui-2|warri> [--count N] [--exact E] [--games G] "
+               "[--endgame-games H] "
                "[--seed S]\n"
                "       mancala-puzzles check <file>...\n"
                "       mancala-puzzles judge <variant> <counts> <S|N> <owners> <captured S,N>\n");
@@ -69,7 +73,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (args[0] != "find") return usage();
-  int count = 36, games = 60;
+  int count = 36, games = 60, exact = 0, endgameGames = 0;
   std::uint64_t seed = 1;
   for (std::size_t i = 2; i + 1 < args.size(); i += 2) {
     const auto n = parseCount(args[i + 1], 1, 100000);
@@ -83,9 +87,13 @@ int main(int argc, char** argv) {
       games = static_cast<int>(*n);
     else if (args[i] == "--seed")
       seed = static_cast<std::uint64_t>(*n);
+    else if (args[i] == "--exact")
+      exact = static_cast<int>(*n);
+    else if (args[i] == "--endgame-games")
+      endgameGames = static_cast<int>(*n);
     else
       return usage();
   }
   if (args.size() % 2 != 0) return usage();
-  return find(*variant, count, games, seed);
+  return find(*variant, FindOptions{count, games, endgameGames, exact, seed});
 }

@@ -299,9 +299,11 @@ const Layer& layerFor(const LayerKey& key) {
 
 int boundedSeeds(Variant v) {
   switch (v) {
-    case Variant::AdjiKui1: return 12;
+    // Built in a few seconds at most, on first use (docs/STRENGTH.md): Warri's depend on the
+    // captures too, a layer for each lead.
+    case Variant::AdjiKui1: return 10;
     case Variant::AdjiKui2: return 12;
-    case Variant::Warri: return 10;
+    case Variant::Warri: return 8;
   }
   return 0;
 }
