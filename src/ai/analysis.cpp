@@ -25,14 +25,7 @@ Analysis sorted(Analysis a) {
 
 }  // namespace
 
-int analyseSolverSeeds(Variant v) {
-  switch (v) {
-    case Variant::AdjiKui1: return exactTrySeeds(v);
-    case Variant::AdjiKui2: return 12;  // the last phase: more than 8 seeds, few captures left
-    case Variant::Warri: return exactTrySeeds(v);
-  }
-  return 0;
-}
+int analyseSolverSeeds(Variant v) { return exactTrySeeds(v); }
 
 Analysis analyse(const Game& game, const SearchLimits& limits,
                  const std::function<void(const Analysis&)>& onProgress) {
@@ -72,7 +65,7 @@ Analysis analyse(const Game& game, const SearchLimits& limits,
     if (child.seedsOnBoard() > analyseSolverSeeds(game.variant())) continue;
     Game after = game;
     after.play(v.move);
-    std::uint64_t budget = kExactNodeBudget;
+    std::uint64_t budget = exactBudget(game.variant(), child.seedsOnBoard());
     if (limits.nodes != 0)
       budget = std::min(budget, limits.nodes > current.nodes ? limits.nodes - current.nodes : 0);
     const std::optional<ExactResult> solved =

@@ -36,8 +36,8 @@ struct Analysis {
 };
 
 // Seeds on the board after a move up to which analyse tries the solver on it (with
-// kExactNodeBudget, endgame.h): Master's own bound where it has one, else the seed count below
-// which the solver is worth trying at all (docs/STRENGTH.md gives how often it succeeds).
+// exactBudget, endgame.h): where Master tries it (docs/STRENGTH.md gives how often it
+// succeeds).
 int analyseSolverSeeds(Variant v);
 
 // Values every legal move of the current position of `game` (its history counts for

@@ -57,6 +57,10 @@ void rootBounds(const Game& game, int& lo, int& hi) {
 
 }  // namespace
 
+std::uint64_t exactBudget(Variant v, int seeds) {
+  return seeds <= exactSeedBound(v) ? kExactNodeBudget : kTryNodeBudget;
+}
+
 std::optional<ExactResult> solveExact(const Game& game, std::uint64_t nodeBudget,
                                       const std::atomic<bool>* stop,
                                       std::optional<Clock::time_point> deadline) {

@@ -30,7 +30,10 @@ int exactSeedBound(Variant v);
 int exactTrySeeds(Variant v);
 
 inline constexpr std::uint64_t kExactNodeBudget = 3'000'000;
-inline constexpr std::uint64_t kTryNodeBudget = 1'000'000;
+inline constexpr std::uint64_t kTryNodeBudget = 500'000;
+// The budget worth spending on a position with `seeds` on the board: kExactNodeBudget within
+// exactSeedBound (where it always decides), kTryNodeBudget above.
+std::uint64_t exactBudget(Variant v, int seeds);
 
 struct ExactResult {
   Move best = kNoMove;

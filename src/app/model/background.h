@@ -103,7 +103,7 @@ std::string describe(const Progress& progress);
 
 // The job done where it runs (the thread, or the Web Worker's module): the move and, when
 // asked for and the exact solver decides the position (at most ai::exactTrySeeds seeds on the
-// board, ai::kExactNodeBudget), the verdict and, when it found it, the margin. `stop`,
+// board, ai::exactBudget), the verdict and, when it found it, the margin. `stop`,
 // set from another thread, ends the searches at once (the answer is then not worth having).
 Poll work(const Game& game, const Job& job, const std::atomic<bool>* stop = nullptr);
 

@@ -23,8 +23,10 @@ Poll work(const Game& game, const Job& job, const std::atomic<bool>* stop) {
   }
   // A verdict is given where the solver decides the position (docs/STRENGTH.md); its move is
   // then the best there is, whatever the level.
-  if (job.verdict && game.position().seedsOnBoard() <= ai::exactTrySeeds(game.variant())) {
-    if (const auto solved = ai::solveExact(game, ai::kExactNodeBudget, stop);
+  const int seeds = game.position().seedsOnBoard();
+  if (job.verdict && seeds <= ai::exactTrySeeds(game.variant())) {
+    if (const auto solved =
+            ai::solveExact(game, ai::exactBudget(game.variant(), seeds), stop);
         solved && legal.contains(solved->best)) {
       answer.move = solved->best;
       answer.verdict = solved->result;
