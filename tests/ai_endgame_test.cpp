@@ -139,8 +139,8 @@ namespace {
 std::optional<int> plainSolver(const Game& game, std::uint64_t budget) {
   std::optional<int> value;
   for (const int bias : {-1, 1}) {
-    ai::Searcher searcher(game,
-                          ai::SearcherOptions{ai::EvalStyle::Full, 18, true, true, bias, false});
+    ai::Searcher searcher(
+        game, ai::SearcherOptions{ai::EvalStyle::Full, 18, true, true, bias, ai::BoundsUse::None});
     const auto r = searcher.solve(budget, -ai::kInfinity, ai::kInfinity);
     if (!r) return std::nullopt;
     // A line cut at the cap counts as the worst, then as the best: decided when both agree.

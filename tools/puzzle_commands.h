@@ -18,10 +18,10 @@ int check(const std::vector<std::string>& files);
 // `count` puzzles chosen in the data file's format; progress and the reasons positions were
 // refused on standard error. 0 when `count` were found, else 1 (puzzle_find.cpp).
 struct FindOptions {
-  int count = 36;         // puzzles to choose
-  int games = 60;         // games whose every position is judged
-  int endgameGames = 0;   // games after those whose endgames alone are judged
-  int exact = 0;          // at least this many proved by the solver, where there are
+  int count = 36;        // puzzles to choose
+  int games = 60;        // games whose every position is judged
+  int endgameGames = 0;  // games after those whose endgames alone are judged
+  int exact = 0;         // at least this many proved by the solver, where there are
   std::uint64_t seed = 1;
 };
 int find(Variant variant, const FindOptions& options);

@@ -30,7 +30,8 @@ namespace {
 
 int usage() {
   std::fprintf(stderr,
-               "usage: mancala-puzzles find <adji-kui-1|adji-kui-2|warri> [--count N] [--exact E] [--games G] "
+               "usage: mancala-puzzles find <adji-kui-1|adji-kui-2|warri> [--count N] [--exact E] "
+               "[--games G] "
                "[--endgame-games H] "
                "[--seed S]\n"
                "       mancala-puzzles check <file>...\n"

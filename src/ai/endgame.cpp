@@ -36,19 +36,20 @@ using Clock = std::chrono::steady_clock;
 constexpr std::array<int, 12> kPlyCaps{12, 16, 24, 32, 40, 48, 64, 80, 96, 128, 256, 999};
 
 // The margin's bounds for the player to move in the current position of `game`.
-void rootBounds(const Game& game, int& lo, int& hi) {
+void rootBounds(const Game& game, BoundsUse use, int& lo, int& hi) {
   const Position& pos = game.position();
   const int now = pos.captured[index(pos.toMove)] - pos.captured[index(opponent(pos.toMove))];
   lo = now - pos.seedsOnBoard();
   hi = now + pos.seedsOnBoard();
-  const std::optional<MarginBounds> b = marginBounds(game.rules(), pos);
+  const std::optional<MarginBounds> b = marginBounds(game.rules(), pos, use);
   if (!b) return;
   // Fresh when no earlier position of its component is among those since the last capture: the
   // one before it (if any since the capture) is in another component (see endgame_bounds.h).
   const std::vector<Position>& past = game.history();
   bool fresh = past.size() < 2 || past[past.size() - 2].seedsOnBoard() != pos.seedsOnBoard();
   if (!fresh) {
-    const std::optional<MarginBounds> before = marginBounds(game.rules(), past[past.size() - 2]);
+    const std::optional<MarginBounds> before =
+        marginBounds(game.rules(), past[past.size() - 2], use);
     fresh = before && before->component != b->component;
   }
   lo = std::max(lo, fresh ? b->freshLo : b->lo);
@@ -63,16 +64,16 @@ std::uint64_t exactBudget(Variant v, int seeds) {
 
 std::optional<ExactResult> solveExact(const Game& game, std::uint64_t nodeBudget,
                                       const std::atomic<bool>* stop,
-                                      std::optional<Clock::time_point> deadline) {
-  if (game.over()) return std::nullopt;
+                                      std::optional<Clock::time_point> deadline, BoundsUse bounds) {
+  if (game.over() || (stop && stop->load())) return std::nullopt;
   // The margin is known to lie within [lo, hi]; each question "at least m?" narrows it. A
   // question is asked of two searches that cut lines at the same length: one counting a cut
   // line as the worst its bounds allow, which proves "at least m" when it finds it, and one
   // counting it as the best, which proves "less than m" when it finds that.
   int lo = 0;
   int hi = 0;
-  rootBounds(game, lo, hi);
-  SearcherOptions options{EvalStyle::Full, 18, true, true, -1};
+  rootBounds(game, bounds, lo, hi);
+  SearcherOptions options{EvalStyle::Full, 18, true, true, -1, bounds};
   Searcher low(game, options);
   options.leafBias = 1;
   Searcher high(game, options);

@@ -18,6 +18,7 @@
 #include <optional>
 #include <vector>
 
+#include "ai/endgame_bounds.h"
 #include "core/game.h"
 
 namespace mancala::ai {
@@ -49,9 +50,11 @@ struct ExactResult {
 // every kStopPollNodes nodes, search.h) or the `deadline` passes; a stop or the deadline during
 // the margin's search keeps the decided result without its margin. Precondition: the game is
 // not over.
+// `bounds`: BoundsUse::Built on a thread that must not wait while the bounds are built.
 std::optional<ExactResult> solveExact(
     const Game& game, std::uint64_t nodeBudget = kExactNodeBudget,
     const std::atomic<bool>* stop = nullptr,
-    std::optional<std::chrono::steady_clock::time_point> deadline = {});
+    std::optional<std::chrono::steady_clock::time_point> deadline = {},
+    BoundsUse bounds = BoundsUse::Build);
 
 }  // namespace mancala::ai

@@ -23,6 +23,12 @@ struct LayerKey {
   int lead;
   auto tie() const { return std::tie(variant, slamCapturesNothing, northOwned, seeds, lead); }
   bool operator<(const LayerKey& o) const { return tie() < o.tie(); }
+  bool operator==(const LayerKey& o) const { return tie() == o.tie(); }
+  // The layers of one game with the same owners and rules.
+  bool sameFamily(const LayerKey& o) const {
+    return variant == o.variant && slamCapturesNothing == o.slamCapturesNothing &&
+           northOwned == o.northOwned;
+  }
 };
 
 // Values are South's final margin minus the lead, so that they lie within [-seeds, +seeds].
@@ -35,6 +41,7 @@ struct Layer {
   std::vector<std::uint16_t> label;
   LayerFigures figures;
 };
+constexpr std::size_t kBytesPerPosition = 4 + sizeof(std::uint16_t);
 
 // A move: the number of the position it leads to in the layer, or (negative) the bounds of a
 // move that leaves it, packed.
@@ -43,11 +50,14 @@ constexpr Edge leaving(int lo, int hi) { return -1 - ((lo + 64) * 128 + (hi + 64
 constexpr int leavingLo(Edge e) { return (-1 - e) / 128 - 64; }
 constexpr int leavingHi(Edge e) { return (-1 - e) % 128 - 64; }
 
-// The layers built so far; they are never freed.
+// The layers built so far. Past kKeptBytes, a layer of another family (an Adji Kui II match's
+// new owners, another game) makes the others go; a search that holds one keeps it until done.
 struct Cache {
   std::mutex mutex;
-  std::map<LayerKey, std::unique_ptr<const Layer>> layers;
+  std::map<LayerKey, std::shared_ptr<const Layer>> layers;
+  std::size_t bytes = 0;
 };
+constexpr std::size_t kKeptBytes = std::size_t{128} << 20;
 
 Cache& cache() {
   static Cache* c = new Cache;  // never destroyed: searches on other threads may outlive main
@@ -74,7 +84,7 @@ Position positionOf(const LayerKey& key, std::uint64_t index) {
 
 int leadOf(const Position& p) { return p.captured[0] - p.captured[1]; }
 
-const Layer& layerFor(const LayerKey& key);
+std::shared_ptr<const Layer> layerFor(const LayerKey& key);
 
 // A finished game's value in the layer's terms.
 std::int8_t finalValue(const Position& finished, int lead) {
@@ -116,12 +126,12 @@ Layer build(const LayerKey& key) {
       } else if (captured > 0) {
         const LayerKey below{key.variant, key.slamCapturesNothing, key.northOwned,
                              child.seedsOnBoard(), usesLead(key.variant) ? leadOf(child) : 0};
-        const Layer& next = layerFor(below);
+        const std::shared_ptr<const Layer> next = layerFor(below);
         const std::size_t at =
             static_cast<std::size_t>(boardRank(child.seeds) * 2 + index(child.toMove));
         // The lower layer counts from its own lead; in this one's terms add the difference.
         const int shift = leadOf(child) - lead;
-        e = leaving(next.freshLo[at] + shift, next.freshHi[at] + shift);
+        e = leaving(next->freshLo[at] + shift, next->freshHi[at] + shift);
       } else {
         e = static_cast<Edge>(boardRank(child.seeds) * 2 + index(child.toMove));
       }
@@ -287,12 +297,28 @@ Layer build(const LayerKey& key) {
   return layer;
 }
 
-const Layer& layerFor(const LayerKey& key) {
+std::shared_ptr<const Layer> layerFor(const LayerKey& key) {
   // Called with the cache's lock held (building recurses into the layers below).
-  auto& layers = cache().layers;
-  if (const auto it = layers.find(key); it != layers.end()) return *it->second;
-  auto made = std::make_unique<const Layer>(build(key));
-  return *layers.emplace(key, std::move(made)).first->second;
+  Cache& c = cache();
+  if (const auto it = c.layers.find(key); it != c.layers.end()) return it->second;
+  auto made = std::make_shared<const Layer>(build(key));
+  c.bytes += made->figures.positions * kBytesPerPosition;
+  c.layers.emplace(key, made);
+  return made;
+}
+
+// Before building the layer `key` needs: past kKeptBytes, the other families' layers go.
+void makeRoomFor(const LayerKey& key) {
+  Cache& c = cache();
+  if (c.bytes <= kKeptBytes || c.layers.count(key)) return;
+  for (auto it = c.layers.begin(); it != c.layers.end();) {
+    if (it->first.sameFamily(key)) {
+      ++it;
+      continue;
+    }
+    c.bytes -= it->second->figures.positions * kBytesPerPosition;
+    it = c.layers.erase(it);
+  }
 }
 
 }  // namespace
@@ -313,21 +339,24 @@ LayerFigures layerFigures(const Rules& rules, std::uint16_t northOwned, int seed
                      usesLead(rules.variant) ? lead : 0};
   Cache& c = cache();
   const std::lock_guard<std::mutex> lock(c.mutex);
-  return layerFor(key).figures;
+  return layerFor(key)->figures;
 }
 
-std::optional<MarginBounds> marginBounds(const Rules& rules, const Position& pos) {
+std::optional<MarginBounds> marginBounds(const Rules& rules, const Position& pos, BoundsUse use) {
   const int seeds = pos.seedsOnBoard();
-  if (pos.over() || seeds > boundedSeeds(rules.variant)) return std::nullopt;
+  if (use == BoundsUse::None || pos.over() || seeds > boundedSeeds(rules.variant))
+    return std::nullopt;
   const LayerKey key{rules.variant, rules.grandSlamCapturesNothing, pos.northOwned, seeds,
                      usesLead(rules.variant) ? leadOf(pos) : 0};
   // The last layer this thread used, so that most probes take no lock.
   thread_local LayerKey lastKey{};
-  thread_local const Layer* last = nullptr;
-  if (!last || lastKey < key || key < lastKey) {
+  thread_local std::shared_ptr<const Layer> last;
+  if (!last || !(lastKey == key)) {
     Cache& c = cache();
     const std::lock_guard<std::mutex> lock(c.mutex);
-    last = &layerFor(key);
+    if (use == BoundsUse::Built && !c.layers.count(key)) return std::nullopt;
+    makeRoomFor(key);
+    last = layerFor(key);
     lastKey = key;
   }
   const std::size_t i = static_cast<std::size_t>(boardRank(pos.seeds) * 2 + index(pos.toMove));

@@ -54,8 +54,13 @@ struct LayerFigures {
 // captures), built if it was not.
 LayerFigures layerFigures(const Rules& rules, std::uint16_t northOwned, int seeds, int lead);
 
+// Whether to use the bounds: not at all, only those built already (on a thread that must not
+// wait for a build), or building what is missing.
+enum class BoundsUse : std::uint8_t { None, Built, Build };
+
 // The bounds of `pos` (not over); nothing when it has more seeds on the board than
-// boundedSeeds. The first call for a layer builds it (and those below it it needs).
-std::optional<MarginBounds> marginBounds(const Rules& rules, const Position& pos);
+// boundedSeeds, or `use` rules them out. Building a layer builds those below it it needs.
+std::optional<MarginBounds> marginBounds(const Rules& rules, const Position& pos,
+                                         BoundsUse use = BoundsUse::Build);
 
 }  // namespace mancala::ai

@@ -89,8 +89,7 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     const int board = pos.seedsOnBoard();
     int lo = now - board;
     int hi = now + board;
-    if (const std::optional<MarginBounds> b =
-            options_.endgameBounds ? marginBounds(rules_, pos) : std::nullopt) {
+    if (const std::optional<MarginBounds> b = marginBounds(rules_, pos, options_.bounds)) {
       const int self = static_cast<int>(keys_.size()) - 1;
       // No other position of its component seen: just after a capture, or the line has just
       // come into the component (it can never go back to one it left).
@@ -265,8 +264,7 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
 // bounds for the mover, from 0), or by its captures where there are none.
 int Searcher::boundOrder(const Child& c, Player us, int ply) const {
   if (c.pos.over()) return 2 * (marginFor(c.pos, us) + kTotalSeeds);
-  const std::optional<MarginBounds> b =
-      options_.endgameBounds ? marginBounds(rules_, c.pos) : std::nullopt;
+  const std::optional<MarginBounds> b = marginBounds(rules_, c.pos, options_.bounds);
   if (!b) return 2 * kTotalSeeds + c.captured;
   const bool fresh = c.captured > 0 || b->component != component_[static_cast<std::size_t>(ply)];
   int middle = fresh ? b->freshLo + b->freshHi : b->lo + b->hi;

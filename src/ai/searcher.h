@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "ai/endgame_bounds.h"
 #include "ai/evaluate.h"
 #include "ai/hash.h"
 #include "ai/search.h"
@@ -30,9 +31,9 @@ struct SearcherOptions {
   // Exact mode: what a line longer than solve's ply cap counts as: the lowest value the
   // endgame bounds allow (-1) or the highest (+1).
   int leafBias = -1;
-  // Exact mode: use the endgame bounds (endgame_bounds.h); without them, only the seeds on the
-  // board bound the margin.
-  bool endgameBounds = true;
+  // Exact mode: which endgame bounds to use (endgame_bounds.h); without them, only the seeds on
+  // the board bound the margin.
+  BoundsUse bounds = BoundsUse::Build;
 };
 
 struct MoveScore {

@@ -25,8 +25,7 @@ Poll work(const Game& game, const Job& job, const std::atomic<bool>* stop) {
   // then the best there is, whatever the level.
   const int seeds = game.position().seedsOnBoard();
   if (job.verdict && seeds <= ai::exactTrySeeds(game.variant())) {
-    if (const auto solved =
-            ai::solveExact(game, ai::exactBudget(game.variant(), seeds), stop);
+    if (const auto solved = ai::solveExact(game, ai::exactBudget(game.variant(), seeds), stop);
         solved && legal.contains(solved->best)) {
       answer.move = solved->best;
       answer.verdict = solved->result;

@@ -24,10 +24,13 @@ int capturedBy(const Game& game, Move move) {
   return applyMove(game.rules(), pos, move);
 }
 
-// The solver's answer on a position, within a budget small enough for the interface's thread.
+// The solver's answer on a position, within a budget small enough for the interface's thread,
+// which never waits for the endgame bounds to be built (it uses them where the background
+// built them already).
 std::optional<ai::ExactResult> quickSolve(const Game& game) {
   if (game.over()) return std::nullopt;
-  return ai::solveExact(game, ai::kTryNodeBudget);
+  constexpr std::uint64_t kQuickNodeBudget = 150'000;
+  return ai::solveExact(game, kQuickNodeBudget, nullptr, std::nullopt, ai::BoundsUse::Built);
 }
 
 }  // namespace
