@@ -111,3 +111,17 @@ TEST_CASE("bounds: none above the bounded seeds, one for every position below", 
   CHECK(b->freshLo == 2);
   CHECK(b->freshHi == 2);
 }
+
+TEST_CASE("bounds: a thread that must not wait gets only those built already", "[ai][bounds]") {
+  // Owners no other test uses, so that this layer is new here.
+  const Rules rules{Variant::AdjiKui1, false};
+  const Position p = position({2, 0, 1, 0, 0, 0, 0, 2, 0, 0, 0, 0}, S, 20, "SSSSSNNNNNNS");
+  CHECK(!ai::marginBounds(rules, p, ai::BoundsUse::Built));
+  CHECK(!ai::marginBounds(rules, p, ai::BoundsUse::None));
+  const auto built = ai::marginBounds(rules, p, ai::BoundsUse::Build);
+  REQUIRE(built);
+  const auto again = ai::marginBounds(rules, p, ai::BoundsUse::Built);
+  REQUIRE(again);
+  CHECK(again->lo == built->lo);
+  CHECK(again->hi == built->hi);
+}

@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "ai/endgame.h"
 #include "ai/levels.h"
 #include "app/model/background.h"
 #include "app/model/background_queue.h"
@@ -273,4 +274,32 @@ TEST_CASE("background thread: leaving stops the running search and ends its thre
     const std::vector<long> now = threadIds();
     return !std::binary_search(now.begin(), now.end(), searchThread);
   });
+}
+
+TEST_CASE("background thread: in an exact endgame the hint says the outcome with perfect play",
+          "[app][background]") {
+  // Adji Kui I with 5 seeds left, South to move, 22 to 21: the solver decides it at once.
+  Position p;
+  p.seeds = {0, 0, 0, 1, 0, 2, 0, 0, 1, 0, 0, 1};
+  p.captured = {22, 21};
+  const Game game(Rules{Variant::AdjiKui1, false}, p);
+  const auto solved = ai::solveExact(game);
+  REQUIRE(solved);
+  REQUIRE(solved->marginKnown);
+  background::ThreadWorker worker;
+  HintPlayer hint(&worker);
+  hint.ask(game);
+  waitUntil([&] { return hint.update(game); });
+  REQUIRE(hint.verdict());
+  CHECK(*hint.verdict() == solved->result);
+  REQUIRE(hint.margin());
+  CHECK(*hint.margin() == solved->margin);
+  const std::string text = hint.text(Player::South);
+  INFO(text);
+  const int m = solved->margin;
+  if (m == 0)
+    CHECK(text.find("With perfect play, the game is drawn.") != std::string::npos);
+  else
+    CHECK(text.find(std::string("With perfect play, ") + (m > 0 ? "South" : "North") + " wins by " +
+                    std::to_string(m > 0 ? m : -m) + " seed") != std::string::npos);
 }

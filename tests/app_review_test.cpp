@@ -347,3 +347,26 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   // Without a move looked at, nothing happens, and the reason is given.
   CHECK(model.playFromHere());
 }
+
+TEST_CASE("review: in an endgame the solver decided, a move's text says so", "[review][app]") {
+  // Adji Kui I with 7 seeds left: every value is the solver's.
+  Position start;
+  start.seeds = {0, 2, 0, 1, 0, 2, 0, 0, 1, 0, 0, 1};
+  start.captured = {21, 20};
+  Game game(Rules{Variant::AdjiKui1, false}, start);
+  REQUIRE(game.play(game.legalMoves().moves[0]));
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  SessionSetup setup;
+  setup.variant = Variant::AdjiKui1;
+  setup.players = {PlayerKind::Person, PlayerKind::Person};
+  model.newGame(setup);
+  REQUIRE_FALSE(model.loadRecord(writeRecord(game), 0.0));
+  model.skipAnimation();
+  model.openReview();
+  for (int i = 0; i < 10000 && model.review().running(); ++i) model.update(0.0);
+  REQUIRE_FALSE(model.review().running());
+  const std::string text = model.review().moveText(0);
+  INFO(text);
+  CHECK(text.find("Proved: with perfect play it leads to ") != std::string::npos);
+}
