@@ -289,15 +289,15 @@ export async function clickControl(page, name) {
   await nextFrames(page);
 }
 
-// The puzzles (all in the program's second part) from the start screen, and the first Warri
-// puzzle solved (its answer is d), by clicks.
+// The puzzles (all in the program's second part) from the start screen, and a Warri puzzle
+// solved (warri-11: its answer is d), by clicks.
 export async function openPuzzle(page) {
   const shown = (name) => waitUntil(page, (n) => window.mancala.controlCenter(n) !== null, name, { what: name });
   await clickControl(page, 'puzzles');
   await shown('puzzles-game-warri');
   await clickControl(page, 'puzzles-game-warri');
-  await shown('puzzle-warri-01');
-  await clickControl(page, 'puzzle-warri-01');
+  await shown('puzzle-warri-11');
+  await clickControl(page, 'puzzle-warri-11');
   await shown('puzzle-hole-3');
   await clickControl(page, 'puzzle-hole-3');
   await shown('puzzle-next');

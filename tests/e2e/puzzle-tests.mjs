@@ -20,8 +20,10 @@ async function waitForControl(page, name) {
   await nextFrames(page);
 }
 
-// The first puzzle of Warri's file: capture, South to move, the answer d (3); a (0) is legal.
-const ID = 'warri-01';
+// A capture puzzle of Warri's file, South to move, the answer d (3); a (0) is legal. The list's
+// first row is FIRST.
+const ID = 'warri-11';
+const FIRST = 'warri-01';
 const ANSWER = 3;
 const WRONG = 0;
 
@@ -97,10 +99,10 @@ export default function registerPuzzleTests(test, ctx) {
       assert(await focused(page) !== 'puzzles', 'the focus stayed on the start screen');
       await tabTo('puzzles-game-warri');
       await press(page, 'Space');
-      await waitForControl(page, `puzzle-${ID}`);
+      await waitForControl(page, `puzzle-${FIRST}`);
       // The list is one Tab stop, at its first row: Tab goes past the other 39 puzzles, and the
       // arrows go from puzzle to puzzle.
-      await tabTo(`puzzle-${ID}`);
+      await tabTo(`puzzle-${FIRST}`);
       let row = await announcement(page);
       assert(/^Puzzle 01, Difficulty 1, Capture the most seeds, (South|North) to move · \d+ seeds$/.test(row),
         `the row said: "${row}"`);
@@ -119,13 +121,16 @@ export default function registerPuzzleTests(test, ctx) {
       });
       await page.locator('#after-the-game').focus();
       await press(page, 'Shift+Tab');
-      assert(await focused(page) === `puzzle-${ID}`, `Shift+Tab came back to ${await focused(page)}`);
+      assert(await focused(page) === `puzzle-${FIRST}`, `Shift+Tab came back to ${await focused(page)}`);
       await press(page, 'ArrowDown');
       assert(await focused(page) === 'puzzle-warri-02', `the arrow went to ${await focused(page)}`);
       row = await announcement(page);
       assert(row.startsWith('Puzzle 02, '), `the next row said: "${row}"`);
       await press(page, 'ArrowUp');
-      assert(await focused(page) === `puzzle-${ID}`, `the arrow went back to ${await focused(page)}`);
+      assert(await focused(page) === `puzzle-${FIRST}`, `the arrow went back to ${await focused(page)}`);
+      // Down the list to the capture puzzle solved below.
+      for (let i = 0; i < 60 && await focused(page) !== `puzzle-${ID}`; i++) await press(page, 'ArrowDown');
+      assert(await focused(page) === `puzzle-${ID}`, `the arrows never reached ${ID}: ${await focused(page)}`);
       await press(page, 'Enter');
       await waitForControl(page, 'puzzle-hole-0');
       assert(await focused(page) === 'board', `the puzzle's board has not the focus: ${await focused(page)}`);

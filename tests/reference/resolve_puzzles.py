@@ -12,7 +12,8 @@ For each puzzle whose proof is `exact`, every legal move's final margin is compu
 line's goal, answer and value must follow from them (docs/PUZZLES.md); `rule` (Warri's feeding)
 is checked from the legal moves; a `deep-<d>` puzzle cannot be proved by exhaustive search and
 is only checked for what can be (the answer is legal; for `capture`, it captures the most, and
-alone). Puzzles whose search passes the node budget are counted apart.
+alone). Puzzles whose search passes the node budget, or follows a line deeper than Python's
+recursion limit, are counted apart.
 
 The last line is `N re-solved, M failed, K beyond the budget, D deep`; the exit status is
 non-zero if M > 0.
@@ -145,7 +146,7 @@ def check(variant, fields, budget):
         return "unknown proof %s" % proof
     try:
         values, _ = move_values(game, budget)
-    except Budget:
+    except (Budget, RecursionError):  # too many nodes, or a line too long for Python's stack
         return "budget"
     v = values[answer]
     if int(value) != v:
