@@ -18,7 +18,7 @@
 //
 // Where the two bounds meet, the value is exact whatever the history; elsewhere the exact solver
 // searches, with the bounds as its window (endgame.h). Layers are built when first asked for
-// and kept for the life of the process; building is thread-safe.
+// and kept (past 128 MB, those of other owners or another game go); building is thread-safe.
 #pragma once
 
 #include <cstdint>
@@ -38,8 +38,9 @@ int boundedSeeds(Variant v);
 struct MarginBounds {
   int lo = 0, hi = 0;
   int freshLo = 0, freshHi = 0;
-  // Its strongly connected component in its layer: positions of different components have
-  // different numbers, but for a rare few taken for one (which only loosens bounds).
+  // Its strongly connected component in its layer, to tell whether a move enters another one:
+  // 0 for a component of one position (whose fresh bounds are its bounds); other components
+  // have different numbers, but for a rare few taken for one (which only loosens bounds).
   int component = 0;
 };
 
