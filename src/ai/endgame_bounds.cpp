@@ -353,8 +353,13 @@ std::optional<MarginBounds> marginBounds(const Rules& rules, const Position& pos
   thread_local std::shared_ptr<const Layer> last;
   if (!last || !(lastKey == key)) {
     Cache& c = cache();
-    const std::lock_guard<std::mutex> lock(c.mutex);
-    if (use == BoundsUse::Built && !c.layers.count(key)) return std::nullopt;
+    // A thread that must not wait does not wait for a build under way on another thread either.
+    std::unique_lock<std::mutex> lock(c.mutex, std::defer_lock);
+    if (use == BoundsUse::Built) {
+      if (!lock.try_lock() || !c.layers.count(key)) return std::nullopt;
+    } else {
+      lock.lock();
+    }
     makeRoomFor(key);
     last = layerFor(key);
     lastKey = key;
