@@ -230,3 +230,23 @@ TEST_CASE("record: seed counts take no sign and no leading zero", "[record]") {
   CHECK(!parseCount("", 0, 48));
   CHECK(!parseCount("1 ", 0, 48));
 }
+
+TEST_CASE("record: a game over before its first move is written and read back the same",
+          "[record]") {
+  // South to move has no seed (Warri, starved): North takes the last one, 25 to 23. The
+  // Position written is the one after that; reading it ends it again (by the majority now).
+  const std::string text =
+      "[Game \"warri\"]\n[GrandSlam \"captures-nothing\"]\n[Start \"S\"]\n"
+      "[Position \"0,0,0,0,0,0,1,0,0,0,0,0 23,24\"]\n\n";
+  const auto read = readRecord(text);
+  REQUIRE(std::holds_alternative<GameRecord>(read));
+  const GameRecord& record = std::get<GameRecord>(read);
+  REQUIRE(record.game.over());
+  const std::string again = writeRecord(record.game, record.headers);
+  const auto reread = readRecord(again);
+  REQUIRE(std::holds_alternative<GameRecord>(reread));
+  const GameRecord& back = std::get<GameRecord>(reread);
+  CHECK(back.game.position().captured == record.game.position().captured);
+  CHECK(back.game.position().outcome() == record.game.position().outcome());
+  CHECK(writeRecord(back.game, back.headers) == again);
+}

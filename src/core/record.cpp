@@ -79,7 +79,9 @@ std::string writeRecord(const Game& game, const RecordHeaders& headers) {
   if (!isStandardStart(start)) header(out, "Position", countsText(start));
   if (!headers.match.empty()) header(out, "Match", headers.match);
   header(out, "Result", now.over() ? outcomeName(now.outcome()) : "*");
-  if (now.over()) header(out, "Reason", reasonName(now.reason));
+  // A game over before its first move has no Reason: the Position written is the one after its
+  // end rule, which reading ends again, perhaps by another rule with the same totals.
+  if (now.over() && !game.moves().empty()) header(out, "Reason", reasonName(now.reason));
   out += '\n';
   std::string line;
   const auto& moves = game.moves();
