@@ -9,7 +9,7 @@
 //   [Position "4,4,...,4 S 0,0"]     only for a set-up start (counts, player, captures)
 //   [Match "game 2; wins 1-0; draws 0"]  only in a match, informative
 //   [Result "S"]                     S, N, draw or * while the game goes on
-//   [Reason "majority"]              only when over
+//   [Reason "majority"]              only when over after a move
 //
 //   1. c D 2. a F 3. - B ...
 //
