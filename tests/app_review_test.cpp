@@ -272,14 +272,12 @@ TEST_CASE("review: stopped between positions, it keeps what it has and continues
   CHECK_FALSE(reviewer.isFor(other));
 }
 
-TEST_CASE("review: a move with a better one is shown before it, and played again from there",
-          "[review][app]") {
-  int lost = 0;
-  const Game game = gameWithBlunder(5, 9, &lost);
-  MemoryHost host;
-  AppModel model(host, nullptr);
+namespace {
+
+// `game` loaded into the model as a game between two people, and reviewed to the end.
+void reviewLoaded(AppModel& model, const Game& game) {
   SessionSetup setup;
-  setup.variant = Variant::Warri;
+  setup.variant = game.variant();
   setup.players = {PlayerKind::Person, PlayerKind::Person};
   model.newGame(setup);
   REQUIRE_FALSE(model.loadRecord(writeRecord(game), 0.0));
@@ -287,6 +285,17 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   model.openReview();
   for (int i = 0; i < 10000 && model.review().running(); ++i) model.update(0.0);
   REQUIRE_FALSE(model.review().running());
+}
+
+}  // namespace
+
+TEST_CASE("review: a move with a better one is shown before it, and played again from there",
+          "[review][app]") {
+  int lost = 0;
+  const Game game = gameWithBlunder(5, 9, &lost);
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  reviewLoaded(model, game);
   // A game going on, no move looked at: the board is the game's, whatever the last move was worth.
   REQUIRE_FALSE(model.session().game().over());
   CHECK_FALSE(model.review().showsBefore());
@@ -357,15 +366,7 @@ TEST_CASE("review: in an endgame the solver decided, a move's text says so", "[r
   REQUIRE(game.play(game.legalMoves().moves[0]));
   MemoryHost host;
   AppModel model(host, nullptr);
-  SessionSetup setup;
-  setup.variant = Variant::AdjiKui1;
-  setup.players = {PlayerKind::Person, PlayerKind::Person};
-  model.newGame(setup);
-  REQUIRE_FALSE(model.loadRecord(writeRecord(game), 0.0));
-  model.skipAnimation();
-  model.openReview();
-  for (int i = 0; i < 10000 && model.review().running(); ++i) model.update(0.0);
-  REQUIRE_FALSE(model.review().running());
+  reviewLoaded(model, game);
   const std::string text = model.review().moveText(0);
   INFO(text);
   CHECK(text.find("Proved: with perfect play it leads to ") != std::string::npos);
