@@ -196,8 +196,10 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   f.now = run(k, f.model, f.now, 30 - k.idle().warningSeconds() + 0.5);
   CHECK(k.idle().warning(f.now));
   CHECK(k.mode() == Kiosk::Mode::Visitor);
+  CHECK(f.host.dialogsClosed == 0);
   f.now = run(k, f.model, f.now, k.idle().warningSeconds());
   CHECK(k.resets() == 1);
+  CHECK(f.host.dialogsClosed == 1);  // the code, were it still on the screen
   CHECK(k.mode() == Kiosk::Mode::Attract);
   CHECK(currentLanguage() == Language::Spanish);
   CHECK_FALSE(f.model.highContrast());

@@ -63,6 +63,8 @@ class MemoryHost : public Host {
   void showCode(std::string_view query, std::string_view fragment) override {
     codes.push_back(std::string(query) + "#" + std::string(fragment));
   }
+  int dialogsClosed = 0;  // closeDialogs's calls
+  void closeDialogs() override { ++dialogsClosed; }
   bool canSendLinks() const override { return linksCanBeSent; }
   std::optional<std::string> clipboardText() override { return clipboard; }
 };

@@ -4,7 +4,7 @@
 // legal; the "Hint" button suggests a legal move, and in an exact endgame says who wins with
 // perfect play and by how much; a computer buyer in an Adji Kui II match makes a valid
 // purchase. Registered into run-tests.mjs; each test opens its own browser profile.
-import { launch, openGame, waitUntil, waitIdle, api, clickControl, clickHole, nextFrames, HANG_GUARD_MS } from './lib.mjs';
+import { launch, openGame, waitUntil, waitIdle, api, clickControl, clickHole, nextFrames, screenshot, HANG_GUARD_MS } from './lib.mjs';
 import { assert } from './lib.mjs';
 
 // 480 x 640: the headless browser draws in software (SwiftShader), whose cost grows with the
@@ -186,6 +186,10 @@ export default function registerAiTests(test, ctx) {
       assert(/With perfect play, (the game is drawn|(South|North) wins by \d+ seeds?)\./.test(endSaid),
              `the endgame hint said "${endSaid}"`);
       console.log(`     endgame hint: ${end.move}, verdict ${end.verdict}: ${endSaid}`);
+      // In a museum page's small frame the hint is written too, where the players' line was.
+      await page.setViewportSize({ width: 360, height: 300 });
+      await waitUntil(page, () => window.mancala.controlCenter('hint-text') !== null, undefined, { what: 'the hint in a 360x300 frame' });
+      await screenshot(page, 'hint-360x300.png');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });

@@ -108,6 +108,9 @@ export default function registerKioskTests(test, ctx) {
         undefined, { what: 'the computer\'s answer' });
       assert((await movesPlayed(page)) >= 2, 'the visitor\'s move and the answer are not in the move list');
       await screenshot(page, 'kiosk-visitor-it-390x844.png');
+      // The game's code for a phone, left on the screen by a visitor who walks away.
+      await tapControl(page, 'kiosk-visitor-4');
+      await waitUntil(page, () => document.getElementById('code-dialog').open, undefined, { what: 'the code' });
       // Left alone: the warning, then the attract screen in the kiosk's own language.
       k = await waitValue(page, () => { const k = window.mancala.kiosk(); return k.warning && k; }, undefined, { what: '"Still playing?"' });
       assert(k.mode === 'visitor', `the warning came over ${k.mode}`);
@@ -122,6 +125,7 @@ export default function registerKioskTests(test, ctx) {
       await drawnWhileWarning('a frame for the countdown while "Still playing?" is up');
       k = await waitValue(page, () => { const k = window.mancala.kiosk(); return k.resets === 1 && k; }, undefined, { what: 'the reset' });
       assert(k.mode === 'attract' && k.language === 'es' && !k.warning, `after the reset: ${JSON.stringify(k)}`);
+      assert(!(await page.evaluate(() => document.getElementById('code-dialog').open)), 'the last visitor\'s code is still up');
       state = await api(page, () => window.mancala.state());
       assert(state.variant === 'adji-kui-1', `after the reset the attract game is ${state.variant}`);
       assert((await waysOut(page, start)).length === 0, 'a way out of the kiosk page');

@@ -40,11 +40,6 @@ function mark(name) {
 }
 mark('loader');
 status(t('Downloading the game…'), 0.02);
-var preload = document.createElement('link');
-preload.rel = 'preload';
-preload.as = 'script';
-preload.href = 'mancala.js' + version;
-document.head.appendChild(preload);
 // The loading screen changes as little as it can: each change is a frame that the browser's GPU
 // side composes, and with a software renderer that takes 15 to 150 ms during which the game's
 // own GL work waits (docs/PERFORMANCE.md). The progress is shown at most every 100 ms.

@@ -43,6 +43,15 @@ shell.showCode = function (query, fragment) {
   showCode(window.location.origin + window.location.pathname + (query ? '?' + query : '') + '#' + fragment);
 };
 shell.showCodeOf = showCode;
+// The kiosk's reset: the last visitor's code and record go from the screen.
+shell.closeDialogs = function () {
+  var codeDialog = document.getElementById('code-dialog');
+  if (codeDialog && codeDialog.open) {
+    if (typeof codeDialog.close === 'function') codeDialog.close();
+    else codeDialog.removeAttribute('open');
+  }
+  if (dialog && dialog.open) closeDialog();
+};
 (function () {
   var codeDialog = document.getElementById('code-dialog');
   if (codeDialog) codeDialog.addEventListener('close', function () { canvas.focus({ preventScroll: true }); });

@@ -226,6 +226,8 @@ class AppModel {
   // leaves it), where links can be sent (canSendLinks()).
   bool canTakeHome() const { return host_.canSendLinks(); }
   void showTakeHomeCode();
+  // The page's dialogs (the code's, the record's) closed, if open: the kiosk's reset.
+  void closePageDialogs() { host_.closeDialogs(); }
   // Its address: the game's parameters alone (the game, its players and levels: not the
   // kiosk's, the page's language or an embedding page's) and its moves.
   GameAddress takeHomeAddress() const;

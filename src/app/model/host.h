@@ -66,6 +66,9 @@ class Host {
     (void)query;
     (void)fragment;
   }
+  // Closes what showCode and showRecord opened, if still open: the kiosk's next visitor sees
+  // none of the last one's. Desktop: nothing.
+  virtual void closeDialogs() {}
   // Links can be sent from here (the web); the system has a share sheet (navigator.share).
   virtual bool canSendLinks() const { return false; }
   virtual bool canShareSheet() const { return false; }

@@ -79,6 +79,7 @@ void Kiosk::play(AppModel& model, double now) {
 
 void Kiosk::reset(AppModel& model, double now) {
   ++resets_;
+  model.closePageDialogs();  // a code left on the screen for the next visitor to scan
   settle(model);
   idle_.disarm();
   startAttractGame(model, Variant::AdjiKui1, now);

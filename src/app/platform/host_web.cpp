@@ -77,6 +77,7 @@ class WebHost final : public Host {
   void showCode(std::string_view query, std::string_view fragment) override {
     mancala_host_call("showCode", std::string(query).c_str(), std::string(fragment).c_str(), 0, 0);
   }
+  void closeDialogs() override { mancala_host_call("closeDialogs", nullptr, nullptr, 0, 0); }
   bool canSendLinks() const override { return true; }
   bool canShareSheet() const override { return mancala_host_can_share() != 0; }
 };

@@ -42,8 +42,10 @@ void holeControls(const BoardLayout& layout, const char* prefix, const NameContr
   ImGui::SetCursorScreenPos(after);
 }
 
-bool rowButton(const char* label, bool enabled, bool first) {
-  if (!first) besideIfFits(buttonWidth(label), ImGui::GetContentRegionMax().x);
+bool rowButton(const char* label, bool enabled, bool first, bool atEnd) {
+  const float width = buttonWidth(label), right = ImGui::GetContentRegionMax().x;
+  if (!first) besideIfFits(width, right);
+  if (atEnd) ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), right - width));
   ImGui::BeginDisabled(!enabled);
   const bool clicked = ImGui::Button(label);
   ImGui::EndDisabled();

@@ -28,9 +28,9 @@ float buttonRowsHeight(std::span<const char* const> labels);
 float exerciseBoardHeight(ImVec2 avail, float buttonsH, float reserveLines);
 // Each hole of `layout` as the named control `prefix` + its number; the cursor stays where it was.
 void holeControls(const BoardLayout& layout, const char* prefix, const NameControl& control);
-// One button beside the last where it fits (the first, `first`, on its own row); a click returns
-// true.
-bool rowButton(const char* label, bool enabled, bool first);
+// One button beside the last where it fits (the first, `first`, on its own row), at the row's
+// right end if `atEnd`; a click returns true.
+bool rowButton(const char* label, bool enabled, bool first, bool atEnd = false);
 
 template <class Action>
 float buttonRowsHeight(const std::vector<ExerciseButton<Action>>& buttons) {
@@ -40,6 +40,8 @@ float buttonRowsHeight(const std::vector<ExerciseButton<Action>>& buttons) {
 }
 
 // The buttons at the window's bottom, `buttonsH` high: the action of the one clicked, or `none`.
+// The last (Close, Next puzzle) at the right end: it stays under the pointer while the ones
+// before it change (Show the end becomes Next as a move ends).
 template <class Action>
 Action drawButtonRows(const std::vector<ExerciseButton<Action>>& buttons, float buttonsH,
                       Action none, const NameControl& control) {
@@ -48,7 +50,8 @@ Action drawButtonRows(const std::vector<ExerciseButton<Action>>& buttons, float 
   if (ImGui::GetCursorPosY() < buttonsY) ImGui::SetCursorPosY(buttonsY);
   Action action = none;
   for (std::size_t i = 0; i < buttons.size(); ++i) {
-    if (rowButton(buttons[i].label, buttons[i].enabled, i == 0)) action = buttons[i].action;
+    if (rowButton(buttons[i].label, buttons[i].enabled, i == 0, i > 0 && i + 1 == buttons.size()))
+      action = buttons[i].action;
     control(buttons[i].name, {});
   }
   return action;

@@ -166,12 +166,16 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   }
 
   // The status in one line of the body font: who plays whom, their seeds and whose turn it is (the
-  // players' strips folded into one line); a game by link's turn, or the result, in words.
+  // players' strips folded into one line); a game by link's turn, the result, or the hint asked
+  // from the menu (it comes on the player's turn), in words.
   const Position pos = model.shownPosition(now);  // as the board shows it
   if (model.friends().game() && !model.animating(now)) {
     wrappedText(theme::kText, model.friends().statusText());
   } else if (pos.over()) {
     wrappedText(theme::kAccent, resultLine(stripFacts(model, now)));
+  } else if (model.hintShown() && !model.session().computerToMove()) {
+    wrappedText(theme::kAccent, model.hintText());
+    ui.control("hint-text", Controls::Stop::No);
   } else {
     // The near side's on the left: its row's side of a board standing on its side.
     drawPlayerStripsLine(playerStrips(stripFacts(model, now)), model.board().nearSide(), ui.fonts,
