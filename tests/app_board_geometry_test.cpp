@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/ui/board_geometry.h"
+#include "app/ui/board_seeds.h"
 #include "app/ui/keyboard_cursor.h"
 
 using namespace mancala;
@@ -66,4 +67,34 @@ TEST_CASE("board geometry: the arrows go where they point, whichever way the boa
       const int near = flipped ? 6 : 0;
       CHECK(start == near);
     }
+}
+
+TEST_CASE("board geometry: a hole's seeds stay in the hole and clear of its count", "[board]") {
+  // A desktop's board, a phone's standing on its side, a small frame's and a smaller one's.
+  const struct {
+    ImVec2 size;
+    bool mayStand;
+  } boards[] = {{{1000, 400}, false}, {{390, 700}, true}, {{360, 200}, false}, {{300, 160}, false}};
+  for (const auto& b : boards) {
+    const BoardLayout l = layoutBoard(ImVec2(0, 0), b.size, b.mayStand);
+    INFO("board " << b.size.x << "x" << b.size.y << ", unit " << l.unit << ", narrow " << l.narrow);
+    const float r = l.holeRadius(), seed = l.unit * 0.105f;
+    for (int i = 0; i < kHoles; ++i) {
+      const ImVec2 heap = l.flatHeap(i), hole = l.flatHole(i), count = l.flatCount(i);
+      const float countEdge = std::fabs(count.y - hole.y) - l.countHeight() * 0.5f;
+      for (int n = 2; n <= 24; ++n) {
+        for (int k = 0; k < n; ++k) {
+          const ImVec2 o =
+              paint::seedOffset(k, n, r, static_cast<std::uint32_t>(i) + 1u, l.heapFlatten());
+          const ImVec2 p(heap.x + o.x, heap.y + o.y);
+          const float fromHole = std::hypot(p.x - hole.x, p.y - hole.y);
+          INFO("hole " << i << ", seed " << k << " of " << n);
+          CHECK(fromHole + seed <= r + 0.01f);  // in the hole
+          // Toward the count: the seed's edge before the badge's.
+          const float towardCount = i < kRowHoles ? p.y - hole.y : hole.y - p.y;
+          CHECK(towardCount + seed <= countEdge);
+        }
+      }
+    }
+  }
 }

@@ -127,7 +127,7 @@ TEST_CASE("result title: the result in the player's words", "[strips]") {
   f.shown.reason = EndReason::Majority;
   f.shown.captured = {27, 21};
   CHECK(resultTitle(f) == "You win!");
-  CHECK(resultScore(playerStrips(f)) == "You 27 \u2013 Computer \u00b7 Easy 21");
+  CHECK(resultScore(playerStrips(f)) == "You 27 \u2013 21 Computer \u00b7 Easy");
   f.shown.captured = {21, 27};
   CHECK(resultTitle(f) == "The computer wins");
   f.kinds = {PlayerKind::Person, PlayerKind::Person};

@@ -17,7 +17,8 @@
 //                                       digits' and letters' height in CSS pixels, or null
 //   mancala.controlCenter(name)         the same for a button: 'start', 'next-game', 'undo', ...,
 //                                       or a line of text named for tests: 'status-line',
-//                                       'board-note', 'review-verdict', 'grand-slam-help'
+//                                       'board-note', 'review-verdict', 'grand-slam-help',
+//                                       'hint-text' (a small frame's hint)
 //   mancala.framesRendered()            frames drawn since the start
 //   mancala.resting()                   true once the frame loop has stopped: all that input or
 //                                       a change owed is drawn (false while anything moves)

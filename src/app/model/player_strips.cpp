@@ -155,8 +155,10 @@ std::string resultLine(const StripFacts& f) {
 }
 
 std::string resultScore(const std::array<PlayerStrip, 2>& s) {
+  // The two counts side by side, as a scoreboard has them: "You 27 – 21 Computer · Easy".
+  // TRANSLATORS: {0} and {3} are the players' names, {1} and {2} their seeds.
   return trf("{0} {1} \u2013 {2} {3}",
-             {s[0].name, std::to_string(s[0].captured), s[1].name, std::to_string(s[1].captured)});
+             {s[0].name, std::to_string(s[0].captured), std::to_string(s[1].captured), s[1].name});
 }
 
 StripFacts stripFacts(const AppModel& model, double now) {

@@ -58,9 +58,9 @@ std::optional<bool> youWon(const StripFacts& facts);
 // more..."); the rules' own sentence where it does not ("The position repeated..."); "" while the
 // game goes on.
 std::string resultReason(const StripFacts& facts);
-// The title and the score on one line: "You win!  You 27 – Computer · Easy 21".
+// The title and the score on one line: "You win!  You 27 – 21 Computer · Easy".
 std::string resultLine(const StripFacts& facts);
-// The score with the players' names: "You 27 – Computer · Easy 21".
+// The score with the players' names, the two counts side by side: "You 27 – 21 Computer · Easy".
 std::string resultScore(const std::array<PlayerStrip, 2>& strips);
 // The facts as the app's model has them at `now` (the position as the board shows it).
 StripFacts stripFacts(const AppModel& model, double now);

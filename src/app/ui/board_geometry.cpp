@@ -58,6 +58,19 @@ float BoardLayout::countHeight() const {
   return std::max(kMinCountHeight, unit * (narrow ? 0.38f : 0.3f));
 }
 
+ImVec2 BoardLayout::flatCount(int i) const {
+  const float inset = std::max(unit * 0.16f, countHeight() * 0.5f + 1.0f);
+  return ImVec2(flatHole(i).x, i < kRowHoles ? max.y - inset : min.y + inset);
+}
+
+ImVec2 BoardLayout::flatHeap(int i) const {
+  const ImVec2 hole = flatHole(i);
+  const float countEdge = std::fabs(flatCount(i).y - hole.y) - countHeight() * 0.5f;
+  const float toMiddle =
+      std::clamp(heapReach() + 1.0f - countEdge, 0.0f, holeRadius() - heapReach());
+  return ImVec2(hole.x, i < kRowHoles ? hole.y - toMiddle : hole.y + toMiddle);
+}
+
 float BoardLayout::letterSize() const { return std::max(kMinLetterSize, unit * 0.24f); }
 
 // Clear of the keyboard's focus frame around the wood (board_area.cpp).

@@ -55,6 +55,16 @@ struct BoardLayout {
   // The height of the numbers on the board (the counts' badges): never below what a person
   // reads on a phone.
   float countHeight() const;
+  // Where hole i's count is: its badge on the hole's outer side, against the wood's edge.
+  ImVec2 flatCount(int i) const;
+  // Where hole i's seeds lie: from the hole's middle toward the board's middle line as far as
+  // it takes for a full heap (24 seeds) to stay clear of the count, which on a narrow board
+  // reaches further into the hole; the heap is flattened that way by heapFlatten().
+  ImVec2 flatHeap(int i) const;
+  float heapFlatten() const { return narrow ? 0.85f : 1.0f; }
+  // How far the seeds of a full heap reach from its middle across the rows (paint::seedOffset:
+  // 0.66 of the hole's radius, flattened, plus a seed's size, 0.105 units at most).
+  float heapReach() const { return holeRadius() * 0.66f * heapFlatten() + unit * 0.105f; }
   // The size of the letters beyond the wood, and how far from the wood their middle is.
   float letterSize() const;
   float letterOffset() const;

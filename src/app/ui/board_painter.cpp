@@ -239,8 +239,8 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
                kTotalSeeds);
     }
     for (int i = 0; i < kHoles; ++i)
-      seedHeap(seeds, L.flatHole(i), v.seeds[static_cast<std::size_t>(i)], R, u * 0.105f,
-               static_cast<std::uint32_t>(i) + 1u);
+      seedHeap(seeds, L.flatHeap(i), v.seeds[static_cast<std::size_t>(i)], R, u * 0.105f,
+               static_cast<std::uint32_t>(i) + 1u, L.heapFlatten());
   }
 
   for (Player p : {Player::South, Player::North}) {
@@ -319,10 +319,8 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
     // The count, on the outer side of the hole.
     char text[8];
     std::snprintf(text, sizeof text, "%d", n);
-    const float badgeInset = std::max(u * 0.16f, L.countHeight() * 0.5f + 1.0f);
-    const float badgeY = south ? L.max.y - badgeInset : L.min.y + badgeInset;
     upright([&] {
-      badge(dl, fonts, L.toScreen(ImVec2(c.x, badgeY)), L.countHeight(), text,
+      badge(dl, fonts, L.toScreen(L.flatCount(i)), L.countHeight(), text,
             n ? theme::kText : theme::kTextDim);
     });
   }

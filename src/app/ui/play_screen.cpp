@@ -96,7 +96,7 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
     board_.showHowToPlay(true);
     resultCard(model, ui, now);
     ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
-    side_.draw(model, ui, now, true);
+    side_.draw(model, ui, now, true, board_.layout() && board_.layout()->upright);
     ImGui::EndChild();
   } else {
     // As wide as the screen (a tablet held upright), the panel below in what is left.
@@ -192,7 +192,7 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone
   const Position pos = model.shownPosition(now);  // the turn and the result as the board shows
   std::string text;
   ImU32 col = theme::kText;
-  if (pos.over()) {  // in the players' words: "You win!  You 27 – Computer · Easy 21"
+  if (pos.over()) {  // in the players' words: "You win!  You 27 – 21 Computer · Easy"
     text = resultLine(stripFacts(model, now));
     col = theme::kAccent;
   } else {

@@ -29,17 +29,24 @@ void drawHintPanel(AppModel& model, UiState& ui) {
   wrappedText(theme::kAccent, text);
 }
 
-void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow) {
+void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow, bool upright) {
   drawBackToPreviousGame(model, ui);
   // The result as the board shows it (model.shownPosition); the players, their seeds and the
   // turn are in the strips beside the board's rows (player_strip.h).
   const Position pos = model.shownPosition(now);
   const bool over = pos.over();
-  wrappedText(theme::kTextDim,
-              model.session().variant() == Variant::Warri
-                  ? tr("Captured seeds, in each player's store on their right.")
-                  : tr("Captured seeds, kept in the bowl at the right end of each player's row: "
-                       "no seed is ever sown into it."));
+  const bool warri = model.session().variant() == Variant::Warri;
+  if (upright)
+    wrappedText(theme::kTextDim,
+                warri ? tr("Captured seeds, in each player's store, at the end of the board "
+                           "beside their name.")
+                      : tr("Captured seeds, kept in the bowl at the end of the board beside each "
+                           "player's name: no seed is ever sown into it."));
+  else
+    wrappedText(theme::kTextDim,
+                warri ? tr("Captured seeds, in each player's store on their right.")
+                      : tr("Captured seeds, kept in the bowl at the right end of each player's "
+                           "row: no seed is ever sown into it."));
   if (model.session().variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned) {
     wrappedText(theme::kAccent,
                 tr("A bought hole carries its owner's letter (S or N) and a dashed ring."));

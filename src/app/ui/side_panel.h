@@ -14,8 +14,9 @@ namespace mancala::app {
 
 class SidePanel {
  public:
-  // `narrow`: under the board, where the move list starts folded.
-  void draw(AppModel& model, UiState& ui, double now, bool narrow = false);
+  // `narrow`: under the board, where the move list starts folded. `upright`: the board stands
+  // on its side (BoardLayout::upright), each store at an end, beside its owner's strip.
+  void draw(AppModel& model, UiState& ui, double now, bool narrow = false, bool upright = false);
   void reset() {
     movesShown_ = 0;
     summaries_.clear();

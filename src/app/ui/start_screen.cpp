@@ -130,7 +130,8 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     return;
   }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float width = std::min(avail.x, 760.0f);
+  const float width =
+      std::min(avail.x, 900.0f);  // the first three choices on one line in every language
   // (On a phone the screen scrolls: the games and "Play the computer" come first.)
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
   ImGui::BeginChild("start", ImVec2(width, 0), false);
