@@ -314,3 +314,11 @@ TEST_CASE("a long bad token is quoted as a short excerpt", "[errors][long]") {
   CHECK(host.longest > 0);  // the refusals were said
   CHECK(host.longest < 1000);
 }
+
+TEST_CASE("a quoted record's lines come one after the other, other controls marked", "[errors]") {
+  CHECK(excerpt("[Game \"warri\"]\n\n1. c D\r\n2.\ta") == "[Game \"warri\"] 1. c D 2. a");
+  CHECK(excerpt("\n\tc") == "c");
+  CHECK(excerpt("c\x01"
+                "D") == "c\uFFFDD");
+  CHECK(excerpt("[Game \"warri\"]\n\n1. c D 2. a B", 19) == "[Game \"warri\"] 1. c\u2026");
+}

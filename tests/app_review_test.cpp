@@ -371,3 +371,31 @@ TEST_CASE("review: in an endgame the solver decided, a move's text says so", "[r
   INFO(text);
   CHECK(text.find("Proved: with perfect play it leads to ") != std::string::npos);
 }
+
+TEST_CASE("review: stopped halfway, its summary says it counts the moves reviewed so far",
+          "[review][app]") {
+  int lost = 0;
+  const Game game = gameWithBlunder(5, 9, &lost);
+  MemoryHost host;
+  AppModel whole(host, nullptr);
+  reviewLoaded(whole, game);
+  CHECK(whole.review().summaryText(Player::South).rfind("South: accuracy ", 0) == 0);
+  // The same game reviewed in another model, stopped after its first positions.
+  MemoryHost otherHost;
+  AppModel model(otherHost, nullptr);
+  SessionSetup setup;
+  setup.variant = game.variant();
+  setup.players = {PlayerKind::Person, PlayerKind::Person};
+  model.newGame(setup);
+  REQUIRE_FALSE(model.loadRecord(writeRecord(game), 0.0));
+  model.skipAnimation();
+  model.openReview();
+  for (int i = 0; i < 10000 && model.review().running() &&
+                  (!model.review().result() || model.review().result()->moves().size() < 2);
+       ++i)
+    model.update(0.0);
+  model.stopReview();
+  REQUIRE(model.review().result());
+  REQUIRE(model.review().result()->moves().size() < game.moves().size());
+  CHECK(model.review().summaryText(Player::South).rfind("South, so far: accuracy ", 0) == 0);
+}

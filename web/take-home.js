@@ -71,6 +71,15 @@
   // language), as large as the screen allows (a kiosk's visitor scans it from a step away), the
   // address under it. options.closeAfter: ms after which it closes itself (a kiosk's, for the
   // next visitor); options.drawn: called once the code is drawn.
+  function siteOf(url) {
+    try {
+      var u = new URL(url);
+      return u.host + u.pathname.replace(/index\.html$/, '');
+    } catch (e) {
+      return '';
+    }
+  }
+
   window.mancalaTakeHome = function (url, words, options) {
     document.getElementById('code-title').textContent = words.title;
     help.textContent = words.help;
@@ -78,7 +87,9 @@
     close.textContent = words.close;
     canvas.setAttribute('aria-label', words.image);
     canvas.hidden = true;
-    document.getElementById('code-link').textContent = url;
+    // The site the code opens, not the whole address: the game's moves make it several lines of
+    // signs that nobody reads or types.
+    document.getElementById('code-link').textContent = siteOf(url);
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');

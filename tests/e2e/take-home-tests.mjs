@@ -53,6 +53,9 @@ export default function register(test, ctx) {
       await screenshot(page, 'take-home-kiosk-fr-1280x800.png');
       const help = await page.textContent('#code-help');
       assert(/téléphone/.test(help), `the words beside the code: ${help}`);
+      // Under it the site it opens, not the game's long address.
+      const site = await page.textContent('#code-link');
+      assert(site === new URL(ctx.server.url).host + '/', `the address under the code: ${site}`);
       const size = await page.locator('#code-canvas').boundingBox();
       assert(size.width >= 250, `the code is ${size.width} px wide on a kiosk's screen`);
       const url = new URL(link);

@@ -161,7 +161,9 @@ std::string excerpt(std::string_view text, std::size_t limit) {
     const unsigned char b = static_cast<unsigned char>(text[at]);
     std::size_t n = 1;
     std::string_view piece = "\uFFFD";
-    if (valid > 0 && b >= 0x20 && b != 0x7F) {
+    if (b == '\n' || b == '\r' || b == '\t') {  // a record's lines, one after the other
+      piece = out.empty() || out.back() == ' ' ? "" : " ";
+    } else if (valid > 0 && b >= 0x20 && b != 0x7F) {
       n = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
       piece = text.substr(at, n);
     }

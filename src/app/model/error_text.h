@@ -23,7 +23,8 @@ std::string recordProblemText(const RecordError& e);
 std::string recordErrorText(const RecordError& e);
 
 // Someone's text, to be quoted in a message: at most `limit` bytes, cut at a character's edge
-// with "…" after it, controls and bytes that are not UTF-8 shown as "\uFFFD".
+// with "…" after it; line breaks and tabs as one space, other controls and bytes that are not
+// UTF-8 shown as "\uFFFD".
 std::string excerpt(std::string_view text, std::size_t limit = 40);
 
 }  // namespace mancala::app

@@ -50,14 +50,20 @@ std::string Review::summaryText(Player p) const {
   if (!r) return "";
   const Summary s = r->summary(session_.game(), p);
   const auto n = [&](MoveMark m) { return static_cast<unsigned long>(s.count(m)); };
+  const std::string side = sideName(p), accuracy = std::to_string(s.accuracy),
+                    inaccuracies =
+                        trnf("{0} inaccuracy", "{0} inaccuracies", n(MoveMark::Inaccuracy),
+                             {std::to_string(n(MoveMark::Inaccuracy))}),
+                    mistakes = trnf("{0} mistake", "{0} mistakes", n(MoveMark::Mistake),
+                                    {std::to_string(n(MoveMark::Mistake))}),
+                    blunders = trnf("{0} blunder", "{0} blunders", n(MoveMark::Blunder),
+                                    {std::to_string(n(MoveMark::Blunder))});
+  // A review stopped, or still going, speaks of the moves it has reviewed.
+  if (r->moves().size() < session_.game().moves().size())
+    return trf("{0}, so far: accuracy {1}%, {2}, {3}, {4}.",
+               {side, accuracy, inaccuracies, mistakes, blunders});
   return trf("{0}: accuracy {1}%, {2}, {3}, {4}.",
-             {sideName(p), std::to_string(s.accuracy),
-              trnf("{0} inaccuracy", "{0} inaccuracies", n(MoveMark::Inaccuracy),
-                   {std::to_string(n(MoveMark::Inaccuracy))}),
-              trnf("{0} mistake", "{0} mistakes", n(MoveMark::Mistake),
-                   {std::to_string(n(MoveMark::Mistake))}),
-              trnf("{0} blunder", "{0} blunders", n(MoveMark::Blunder),
-                   {std::to_string(n(MoveMark::Blunder))})});
+             {side, accuracy, inaccuracies, mistakes, blunders});
 }
 
 std::string Review::moveText(std::size_t i) const {

@@ -147,9 +147,10 @@ void applyStyle() {
   c[ImGuiCol_HeaderActive] = ImVec4(0.52f, 0.33f, 0.14f, 1.0f);
   c[ImGuiCol_CheckMark] = ImVec4(1.0f, 0.80f, 0.36f, 1.0f);
   c[ImGuiCol_SliderGrab] = ImVec4(1.0f, 0.80f, 0.36f, 1.0f);
-  c[ImGuiCol_Tab] = ImVec4(0.34f, 0.21f, 0.10f, 1.0f);
-  c[ImGuiCol_TabHovered] = ImVec4(0.58f, 0.37f, 0.16f, 1.0f);
-  c[ImGuiCol_TabActive] = ImVec4(0.52f, 0.33f, 0.14f, 1.0f);
+  // The tab shown the brightest, a tab under the pointer between it and the others.
+  c[ImGuiCol_Tab] = ImVec4(0.24f, 0.15f, 0.07f, 1.0f);
+  c[ImGuiCol_TabHovered] = ImVec4(0.40f, 0.25f, 0.11f, 1.0f);
+  c[ImGuiCol_TabActive] = ImVec4(0.58f, 0.37f, 0.16f, 1.0f);
   c[ImGuiCol_Separator] = ImVec4(0.45f, 0.30f, 0.16f, 0.6f);
   c[ImGuiCol_ScrollbarBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.1f);
   c[ImGuiCol_ModalWindowDimBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.55f);
