@@ -8,8 +8,9 @@
 //      first frames run (first-frame-functions.txt, which tools/first_frame_functions.mjs
 //      writes) stay in mancala.wasm, the others go to mancala.deferred.wasm, which the page
 //      loads after the first frame (web/loader/second-part.js, docs/PERFORMANCE.md);
-//   3. the JavaScript minified (terser), the page's comments left out, then the oEmbed descriptions and the pages announcing
-//      them, with the build's address MANCALA_SITE_URL (oembed.mjs);
+//   3. the JavaScript minified (terser) and index.html's comments left out, then the oEmbed
+//      descriptions and the pages announcing them, with the build's address MANCALA_SITE_URL
+//      (oembed.mjs);
 //   4. the build's name (a hash of its files) written into the pages, loader.js and sw.js, with
 //      the list of files the service worker keeps (build-name.mjs);
 //   5. a .gz and a .br beside each file, for servers that send them as they are (the .gz by
