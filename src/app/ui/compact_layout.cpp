@@ -177,9 +177,12 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     wrappedText(theme::kAccent, model.hintText());
     ui.control("hint-text", Controls::Stop::No);
   } else {
-    // The near side's on the left: its row's side of a board standing on its side.
-    drawPlayerStripsLine(playerStrips(stripFacts(model, now)), model.board().nearSide(), ui.fonts,
-                         model.reducedMotion(), now);
+    // Each player's count on the side of their store: on a board lying flat the near side's store
+    // is at the right end; on one standing on its side, its row is the left one.
+    const Player near = model.board().nearSide();
+    const bool upright = board.layout() && board.layout()->upright;
+    drawPlayerStripsLine(playerStrips(stripFacts(model, now)), upright ? near : opponent(near),
+                         ui.fonts, model.reducedMotion(), now);
   }
   if (pos.over() && !model.viewingPast() &&
       (!model.session().match() || model.session().matchOver())) {
