@@ -274,8 +274,8 @@ TEST_CASE("review: stopped between positions, it keeps what it has and continues
 
 namespace {
 
-// `game` loaded into the model as a game between two people, and reviewed to the end.
-void reviewLoaded(AppModel& model, const Game& game) {
+// `game` loaded into the model as a game between two people, its review started.
+void reviewOpened(AppModel& model, const Game& game) {
   SessionSetup setup;
   setup.variant = game.variant();
   setup.players = {PlayerKind::Person, PlayerKind::Person};
@@ -283,6 +283,11 @@ void reviewLoaded(AppModel& model, const Game& game) {
   REQUIRE_FALSE(model.loadRecord(writeRecord(game), 0.0));
   model.skipAnimation();
   model.openReview();
+}
+
+// The same, reviewed to the end.
+void reviewLoaded(AppModel& model, const Game& game) {
+  reviewOpened(model, game);
   for (int i = 0; i < 10000 && model.review().running(); ++i) model.update(0.0);
   REQUIRE_FALSE(model.review().running());
 }
@@ -383,13 +388,7 @@ TEST_CASE("review: stopped halfway, its summary says it counts the moves reviewe
   // The same game reviewed in another model, stopped after its first positions.
   MemoryHost otherHost;
   AppModel model(otherHost, nullptr);
-  SessionSetup setup;
-  setup.variant = game.variant();
-  setup.players = {PlayerKind::Person, PlayerKind::Person};
-  model.newGame(setup);
-  REQUIRE_FALSE(model.loadRecord(writeRecord(game), 0.0));
-  model.skipAnimation();
-  model.openReview();
+  reviewOpened(model, game);
   for (int i = 0; i < 10000 && model.review().running() &&
                   (!model.review().result() || model.review().result()->moves().size() < 2);
        ++i)

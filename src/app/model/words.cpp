@@ -34,6 +34,13 @@ std::string endReason(const Position& finished) {
   return "";
 }
 
+std::string purchaseInstruction(const Purchase& due) {
+  const auto count = static_cast<unsigned long>(due.count);
+  return trnf("{0} buys {1} of {2}'s holes: click it on the board.",
+              "{0} buys {1} of {2}'s holes: click them on the board.", count,
+              {sideName(due.buyer), std::to_string(count), sideName(opponent(due.buyer))});
+}
+
 std::string scoreLine(const Position& pos) {
   const std::string south = std::to_string(pos.captured[0]),
                     north = std::to_string(pos.captured[1]);

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "core/match.h"
 #include "core/position.h"
 
 namespace mancala::app {
@@ -16,6 +17,9 @@ std::string seedCount(int n);
 // "a win by 4 seeds", "a draw", "a loss by 2 seeds": a final margin for the side it is counted
 // for.
 std::string marginText(int margin);
+// What a person buying holes between Adji Kui II games is asked: "South buys 1 of North's
+// holes: click it on the board."
+std::string purchaseInstruction(const Purchase& due);
 // Why the game ended, in one sentence ("" while it goes on).
 std::string endReason(const Position& finished);
 // "South 27 – North 21: South wins." (without the verdict while the game goes on).

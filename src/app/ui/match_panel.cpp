@@ -62,19 +62,15 @@ void drawMatchPanel(AppModel& model, UiState& ui, double now) {
   const auto due = model.session().purchaseDue();
   if (due && due->count > 0) {
     const int chosen = static_cast<int>(model.session().purchaseChoice().size());
-    const std::string buyer = sideName(due->buyer), seller = sideName(opponent(due->buyer));
     if (model.session().kind(due->buyer) == PlayerKind::Computer) {
       std::string holes;
       for (int h : model.session().purchaseChoice())
         holes += std::string(holes.empty() ? "" : ", ") + holeLetter(h);
-      ImGui::TextWrapped("%s", trf("{0} (computer) buys {1}.", {buyer, holes}).c_str());
+      ImGui::TextWrapped("%s",
+                         trf("{0} (computer) buys {1}.", {sideName(due->buyer), holes}).c_str());
     } else {
-      const auto count = static_cast<unsigned long>(due->count);
       wrappedText(theme::kAccent,
-                  trnf("{0} buys {1} of {2}'s holes: click it on the board.",
-                       "{0} buys {1} of {2}'s holes: click them on the board.", count,
-                       {buyer, std::to_string(count), seller}) +
-                      " " +
+                  purchaseInstruction(*due) + " " +
                       trnf("({0} chosen)", "({0} chosen)", static_cast<unsigned long>(chosen),
                            {std::to_string(chosen)}));
       if (ImGui::Button(tr("Choose for me"))) model.choosePurchaseByDefault();

@@ -197,11 +197,7 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone
       model.session().kind(due->buyer) == PlayerKind::Person) {
     // Between an Adji Kui II match's games, the purchase to make, where a player looks first
     // (the match panel says how many are chosen).
-    const auto count = static_cast<unsigned long>(due->count);
-    text = resultTitle(stripFacts(model, now)) + " \u2014 " +
-           trnf("{0} buys {1} of {2}'s holes: click it on the board.",
-                "{0} buys {1} of {2}'s holes: click them on the board.", count,
-                {sideName(due->buyer), std::to_string(count), sideName(opponent(due->buyer))});
+    text = resultTitle(stripFacts(model, now)) + " \u2014 " + purchaseInstruction(*due);
     col = theme::kAccent;
   } else if (pos.over()) {  // in the players' words: "You win!  You 27 – 21 Computer · Easy"
     text = resultLine(stripFacts(model, now));
