@@ -352,3 +352,33 @@ TEST_CASE("friend game: \"Link copied\" once the clipboard has the link; a refus
         "The link could not be copied: copy the address of this page instead.");
   CHECK(a.model.liveRegion().last() == a.model.message());
 }
+
+TEST_CASE("friend game: no hint and no review on either device until the game is over") {
+  Device a, b;
+  a.model.newFriendGame(setupOf(Variant::Warri), Player::South);
+  CHECK(a.model.computerHelpBarred());
+  a.model.askHint();  // South to move on this device: a hint would be its to ask, but not here
+  CHECK_FALSE(a.model.hintShown());
+  playFirst(a);
+  relay(a, b);
+  CHECK(b.model.computerHelpBarred());
+  b.model.askHint();
+  CHECK_FALSE(b.model.hintShown());
+  b.model.openReview();
+  CHECK_FALSE(b.model.review().open());
+  // Over, by links: both may ask the computer again.
+  Device* last = playGameByLinks(a, b, &b);
+  Device& other = last == &a ? b : a;
+  relay(*last, other);
+  for (Device* d : {&a, &b}) {
+    CHECK_FALSE(d->model.computerHelpBarred());
+    d->model.openReview();
+    CHECK(d->model.review().open());
+  }
+  // A game on one device is never barred.
+  Device c;
+  c.model.newGame(setupOf(Variant::Warri));
+  CHECK_FALSE(c.model.computerHelpBarred());
+  c.model.askHint();
+  CHECK(c.model.hintShown());
+}

@@ -44,6 +44,19 @@ TEST_CASE("player strips: the computer to move thinks while it searches, and onl
   CHECK(playerStrips(f)[0].state == StripState::Waiting);
 }
 
+TEST_CASE("player strips: the turn mark goes off as soon as a move is being sown", "[strips]") {
+  setLanguage(Language::English);
+  StripFacts f;
+  f.kinds = {PlayerKind::Person, PlayerKind::Computer};
+  f.sowing = true;  // South's move shown: the position still has South to move
+  for (const PlayerStrip& s : playerStrips(f)) {
+    CHECK(s.state == StripState::Waiting);
+    CHECK(s.stateText.empty());
+  }
+  f.sowing = false;
+  CHECK(playerStrips(f)[0].stateText == "Your turn");
+}
+
 TEST_CASE("near side: the person's own row is the near one; two people keep South near",
           "[strips]") {
   using K = PlayerKind;

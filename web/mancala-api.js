@@ -15,6 +15,9 @@
 //   mancala.chooseHole(i)               as a click on hole i (0-11 or its letter)
 //   mancala.boardSizes()                {hole, countText, letterText}: a hole's diameter and the
 //                                       digits' and letters' height in CSS pixels, or null
+//   mancala.holeCard()                  the card the board shows for a hole (a mouse pointing at
+//                                       it, or a finger held on it): its lines joined by ' · ',
+//                                       or null
 //   mancala.controlCenter(name)         the same for a button: 'start', 'next-game', 'undo', ...,
 //                                       or a line of text named for tests: 'status-line',
 //                                       'board-note', 'review-verdict', 'grand-slam-help',
@@ -136,6 +139,9 @@
     return { hole: hole, countText: num('mancala_board_size', [1]),
       letterText: num('mancala_board_size', [2]) };
   };
+  // The card the game's board shows for a hole (pointed at with a mouse, or held under a
+  // finger): its lines joined by ' · ', or null when none is shown.
+  api.holeCard = function () { return str('mancala_hole_card') || null; };
   api.controlCenter = function (name) {
     return point(num('mancala_control_x', [word(name)]), num('mancala_control_y', [word(name)]));
   };

@@ -31,6 +31,7 @@ import registerKioskTests from './kiosk-tests.mjs';
 import registerReviewTests from './review-tests.mjs';
 import registerPuzzleTests from './puzzle-tests.mjs';
 import registerSelftestTests from './selftest-tests.mjs';
+import registerTouchTests from './touch-tests.mjs';
 
 const tests = [];
 // test(name, fn, { cap }): `cap` in seconds, for a test that needs more than the usual cap.
@@ -339,6 +340,8 @@ registerI18nTests(test, { get server() { return server; }, web: WEB });
 
 // The layout from a phone to a large screen (layout-tests.mjs).
 registerLayoutTests(test, { get server() { return server; }, web: WEB });
+// Touch on the board (touch-tests.mjs): a hole played on release, never by a swipe or a long press.
+registerTouchTests(test, { get server() { return server; } });
 
 // axe-core and the board's mirror for screen readers (axe-tests.mjs).
 registerAxeTests(test, { get server() { return server; }, web: WEB });

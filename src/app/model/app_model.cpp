@@ -231,9 +231,13 @@ bool AppModel::hintShown() const {
   return screen_ == Screen::Play && !session_.computerToMove() && hint_.isFor(session_.game());
 }
 
+bool AppModel::computerHelpBarred() const {
+  return friends_.game().has_value() && !session_.game().over();
+}
+
 void AppModel::askHint() {
   if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove() ||
-      friends_.waiting())
+      friends_.waiting() || computerHelpBarred())
     return;
   hint_.ask(session_.game());
   changed();

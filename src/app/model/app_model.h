@@ -123,6 +123,9 @@ class AppModel {
   void viewLive();
 
   // ---- The hint for the person to move.
+  // A game between friends by link: neither device asks the computer (no hint, no review) until
+  // the game is over, so that both play on their own.
+  bool computerHelpBarred() const;
   void askHint();
   // Asked for this position (decided or still thinking).
   bool hintShown() const;

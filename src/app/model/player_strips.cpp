@@ -23,7 +23,7 @@ StripState stateOf(const StripFacts& f, Player p) {
       case Outcome::None: return StripState::Drawn;
     }
   }
-  if (pos.toMove != p) return StripState::Waiting;
+  if (f.sowing || pos.toMove != p) return StripState::Waiting;
   return f.thinking && f.kinds[at(p)] == PlayerKind::Computer ? StripState::Thinking
                                                               : StripState::ToMove;
 }
@@ -170,7 +170,8 @@ StripFacts stripFacts(const AppModel& model, double now) {
   }
   if (model.friends().game()) f.mine = model.friends().game()->mine;
   f.shown = model.shownPosition(now);
-  f.thinking = model.computerThinking() && !model.animating(now);
+  f.sowing = model.animating(now);
+  f.thinking = model.computerThinking() && !f.sowing;
   return f;
 }
 

@@ -23,6 +23,7 @@ struct StripFacts {
   std::optional<Player> mine;  // a game by link: this device's side
   Position shown;              // the position as the board shows it
   bool thinking = false;       // the computer searches its move
+  bool sowing = false;         // a move is being shown: nobody is to move until it lands
 };
 
 enum class StripState { Waiting, ToMove, Thinking, Won, Lost, Drawn };

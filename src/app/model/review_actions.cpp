@@ -7,7 +7,7 @@
 namespace mancala::app {
 
 void AppModel::openReview() {
-  if (screen_ != Screen::Play || session_.game().moves().empty()) return;
+  if (screen_ != Screen::Play || session_.game().moves().empty() || computerHelpBarred()) return;
   review_.start();
   if (!review_.running()) {
     say(review_.summaryText(Player::South) + ' ' + review_.summaryText(Player::North));

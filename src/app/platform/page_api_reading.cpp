@@ -46,6 +46,8 @@ EMSCRIPTEN_KEEPALIVE double mancala_board_size(int which) {
   if (!sizes) return NAN;
   return which == 0 ? sizes->hole : which == 1 ? sizes->countText : sizes->letterText;
 }
+// The hole card the game's board shows (a pointed or long-pressed hole), "" for none.
+EMSCRIPTEN_KEEPALIVE const char* mancala_hole_card() { return give(page::app()->holeCard()); }
 EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name) {
   const auto p = page::app()->controlCenter(name);
   return p ? p->x : NAN;

@@ -1,5 +1,6 @@
 #include "app/ui/app.h"
 
+#include <algorithm>
 #include <limits>
 
 #include "ai/levels.h"
@@ -107,7 +108,16 @@ double App::wakeAt(double now) {
   if (model_.busy(now) || model_.animationUnsettled(now) || ui_.lessons.needsFrame(now) ||
       ui_.puzzles.needsFrame(now))
     return now;
-  return kiosk_ ? kiosk_->kiosk().nextChange(model_, now) : std::numeric_limits<double>::infinity();
+  // A press held on a board: the frame its hole's card shows in.
+  const double card = std::min(
+      {play_.board().widget().cardDue(), ui_.lessons.cardDue(), ui_.puzzles.cardDue(),
+       kiosk_ ? kiosk_->board().widget().cardDue() : std::numeric_limits<double>::infinity()});
+  return std::min(card, kiosk_ ? kiosk_->kiosk().nextChange(model_, now)
+                               : std::numeric_limits<double>::infinity());
+}
+
+const std::string& App::holeCard() const {
+  return kiosk_ ? kiosk_->board().widget().card() : play_.board().widget().card();
 }
 
 std::optional<ImVec2> App::holeCenter(int i) const {

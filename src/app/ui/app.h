@@ -49,6 +49,9 @@ class App final : public Frontend {
     float hole = 0, countText = 0, letterText = 0;
   };
   std::optional<BoardSizes> boardSizes() const;
+  // The game board's hole card shown in the last frame (a pointed or long-pressed hole's name
+  // and seeds, BoardWidget::card); empty when none.
+  const std::string& holeCard() const;
   // Where a named control was drawn in the last frame: "new-game", "undo", "redo", "rules",
   // "next-game", "start", "skip", "language", "how-to-play"; in the rules window
   // "rules-tab-<variant>", "rules-part", "history-part", "how-to-play-rules"; in the lessons

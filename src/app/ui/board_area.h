@@ -26,6 +26,8 @@ class BoardArea {
   // Where the board was drawn in the last frame, if it was.
   const std::optional<BoardLayout>& layout() const { return widget_.layout(); }
   void hide() { widget_.hide(); }
+  // The board's widget, for what it showed (a hole's card) and when it next changes on its own.
+  const BoardWidget& widget() const { return widget_; }
   // The arrows on the board: its cursor among the holes that may be chosen.
   bool moveCursor(AppModel& model, int dx, int dy) const {
     return widget_.moveCursor(model.board(), dx, dy);

@@ -1,6 +1,7 @@
 #include "app/ui/board_widget.h"
 
 #include <algorithm>
+#include <limits>
 #include <string>
 #include <utility>
 #include <vector>
@@ -18,18 +19,22 @@ namespace mancala::app {
 const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, ImVec2 size,
                                     double now) {
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImGui::InvisibleButton(options_.id, size);
+  // True when the button is released over the board after being pressed on it.
+  const bool released = ImGui::InvisibleButton(options_.id, size);
   if (context.nameBoard) context.nameBoard();
   const BoardLayout layout = layoutBoard(p0, ImVec2(p0.x + size.x, p0.y + size.y),
                                          options_.mayStand, table.nearSide() == Player::North);
   layout_ = layout;
-  hovered_ = ImGui::IsItemHovered() ? layout.holeAt(ImGui::GetIO().MousePos) : -1;
-  if (ImGui::IsItemClicked()) {
+  const ImGuiIO& io = ImGui::GetIO();
+  hovered_ = ImGui::IsItemHovered() ? layout.holeAt(io.MousePos) : -1;
+  follow(layout, io.MousePos, ImGui::IsItemActivated(), now);
+  if (released && tapped(layout, io.MousePos, now)) {
     if (table.moving(now))
-      table.skip();  // a click during a move shows its end at once
-    else if (hovered_ >= 0)
-      table.choose(hovered_, now);
+      table.skip();  // a tap during a move shows its end at once
+    else if (press_.hole >= 0)
+      table.choose(press_.hole, now);
   }
+  if (!ImGui::IsItemActive()) press_ = {};
   if (options_.holePrefix && context.nameHole)
     holeControls(layout, options_.holePrefix, *context.nameHole);
 
@@ -37,6 +42,8 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
   const BoardFrame& frame = table.frame(now);
   BoardMarks marks = frame.marks;  // with what only the widget knows
   marks.hovered = frame.hoverable && !context.touch ? hovered_ : -1;
+  if (context.touch && frame.hoverable && press_.active && !press_.travelled)
+    marks.hovered = press_.hole;  // the hole under the finger, until it lifts or moves away
   if (!options_.cursorWhenUnfocused && !context.focused) marks.selected = -1;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   drawBoard(dl, layout, frame.view, marks, context.fonts, context.reducedMotion ? 0.0 : now);
@@ -48,9 +55,38 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
     dl->AddRect(a, b, theme::rgba(0, 0, 0), r, 0, 6.0f);
     dl->AddRect(a, b, theme::kAccent, r, 0, 3.0f);
   }
-  if (options_.tooltips && context.tooltips && hovered_ >= 0 && !frame.moving && !context.touch)
-    tooltip(frame, layout, context.variant);
+  // A hole's card: under a mouse that points at it (the game's board), or held under a finger.
+  card_.clear();
+  if (longPress(now))
+    tooltip(frame, layout, context.variant, press_.hole);
+  else if (options_.tooltips && context.tooltips && hovered_ >= 0 && !frame.moving &&
+           !context.touch && !press_.active)
+    tooltip(frame, layout, context.variant, hovered_);
   return frame;
+}
+
+void BoardWidget::follow(const BoardLayout& layout, ImVec2 pointer, bool pressed, double now) {
+  if (pressed) {
+    const ImVec2 at = ImGui::GetIO().MouseClickedPos[ImGuiMouseButton_Left];
+    press_ = {.active = true, .hole = layout.holeAt(at), .at = at, .since = now};
+  }
+  const float dx = pointer.x - press_.at.x, dy = pointer.y - press_.at.y;
+  if (press_.active && dx * dx + dy * dy > kTapSlop * kTapSlop) press_.travelled = true;
+}
+
+bool BoardWidget::tapped(const BoardLayout& layout, ImVec2 pointer, double now) const {
+  return press_.active && !press_.travelled && !longPress(now) &&
+         layout.holeAt(pointer) == press_.hole;
+}
+
+bool BoardWidget::longPress(double now) const {
+  return press_.active && !press_.travelled && press_.hole >= 0 && now - press_.since >= kLongPress;
+}
+
+double BoardWidget::cardDue() const {
+  return press_.active && !press_.travelled && press_.hole >= 0
+             ? press_.since + kLongPress
+             : std::numeric_limits<double>::infinity();
 }
 
 bool BoardWidget::moveCursor(BoardTable& table, int dx, int dy) const {
@@ -60,9 +96,8 @@ bool BoardWidget::moveCursor(BoardTable& table, int dx, int dy) const {
   return true;
 }
 
-void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout,
-                          Variant variant) const {
-  const int h = hovered_;
+void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout, Variant variant,
+                          int h) {
   const Player owner = (frame.marks.owners >> h) & 1 ? Player::North : Player::South;
   std::vector<std::pair<std::string, ImU32>> lines;  // each in its colour
   lines.emplace_back(
@@ -120,6 +155,7 @@ void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout,
     }
     ImGui::PopStyleVar();
     ImGui::EndTooltip();
+    for (const auto& line : lines) card_ += (card_.empty() ? "" : separator) + line.first;
     return;
   }
 }

@@ -1,12 +1,16 @@
 // The one board widget: draws a BoardTable's frame (the game's, a lesson's or a puzzle's) as
-// large as its rectangle allows, and takes what is done on it: a click or a tap chooses the hole
-// under it (or shows the end of the move being shown), the arrows move the table's cursor among
-// the holes it offers, the keyboard's focus is drawn as a ring around the board, and the pointer's
-// hole is marked (on the game's board, named in a tooltip).
+// large as its rectangle allows, and takes what is done on it. A hole is chosen on release, as
+// a native game does: pressed and released on the same hole without travelling more than a few
+// pixels (during a move, such a tap shows its end). A press that travels is a scroll or nothing;
+// one held still for half a second shows the hole's card (its name and seeds) and chooses nothing
+// when it lifts. The arrows move the table's cursor among the holes it offers, the keyboard's
+// focus is drawn as a ring around the board, and the pointer's hole is marked (on the game's
+// board, named in a card).
 #pragma once
 
 #include <functional>
 #include <optional>
+#include <string>
 
 #include "app/model/board_table.h"
 #include "app/ui/board_geometry.h"
@@ -51,13 +55,33 @@ class BoardWidget {
   const std::optional<BoardLayout>& layout() const { return layout_; }
   void hide() { layout_.reset(); }
   int hovered() const { return hovered_; }
+  // The hole's card shown in the last frame, its lines joined by " · "; empty when none.
+  const std::string& card() const { return card_; }
+  // When a press held still on a hole shows its card, for a frame then; infinity when none waits.
+  double cardDue() const;
+
+  static constexpr float kTapSlop = 10.0f;   // logical pixels a tap may travel
+  static constexpr double kLongPress = 0.5;  // seconds held before the card shows
 
  private:
-  void tooltip(const BoardFrame& frame, const BoardLayout& layout, Variant variant) const;
+  // A press on the board, from the frame the button goes down to the frame it comes up.
+  struct Press {
+    bool active = false;
+    int hole = -1;  // the hole pressed; -1 beside the holes
+    ImVec2 at{};
+    double since = 0;
+    bool travelled = false;  // moved past kTapSlop since: a scroll or nothing, never a tap
+  };
+  void follow(const BoardLayout& layout, ImVec2 pointer, bool pressed, double now);
+  bool tapped(const BoardLayout& layout, ImVec2 pointer, double now) const;
+  bool longPress(double now) const;
+  void tooltip(const BoardFrame& frame, const BoardLayout& layout, Variant variant, int h);
 
   Options options_;
   std::optional<BoardLayout> layout_;
   int hovered_ = -1;
+  Press press_;
+  std::string card_;
 };
 
 }  // namespace mancala::app

@@ -114,11 +114,12 @@ void drawCompactBar(AppModel& model, UiState& ui, double now) {
     if (ImGui::MenuItem(tr("Redo"), "R", false, model.canRedo())) model.redo(now);
     ui.control("menu-redo");
     if (ImGui::MenuItem(tr("Hint"), "I", false,
-                        !model.session().game().over() && !model.session().computerToMove()))
+                        !model.session().game().over() && !model.session().computerToMove() &&
+                            !model.computerHelpBarred()))
       model.askHint();
     ui.control("menu-hint");
     if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, model.review().open(),
-                        !model.session().game().moves().empty()))
+                        !model.session().game().moves().empty() && !model.computerHelpBarred()))
       model.openReview();
     ui.control("menu-review");
     if (ImGui::MenuItem(tr("Rules"), "H")) {

@@ -26,6 +26,8 @@ class LessonsWindow {
   bool animating(double now) const { return board_.table().moving(now); }
   // Animating, or the frame after an animation that shows its end.
   bool needsFrame(double now) const { return open_ && board_.table().settling(now); }
+  // When a press held on the lesson's board shows a hole's card (BoardWidget::cardDue).
+  double cardDue() const { return widget_.cardDue(); }
   const LessonProgress& progress() const { return board_.progress(); }
   int lesson() const { return board_.progress().lesson(); }
   int step() const { return board_.progress().step(); }

@@ -37,6 +37,8 @@ class PuzzlesScreen {
   // Draws the screen in the current window.
   void draw(AppModel& model, UiState& ui, double now);
   const PuzzleAttempt& attempt() const { return board_->attempt(); }
+  // When a press held on the puzzle's board shows a hole's card (BoardWidget::cardDue).
+  double cardDue() const { return widget_.cardDue(); }
 
  private:
   void openPuzzle(const Puzzle& puzzle, AppModel& model);

@@ -44,7 +44,7 @@ const char* markSign(MoveMark mark) {
 }
 
 void drawReviewButton(AppModel& model, UiState& ui, const char* control) {
-  if (model.session().game().moves().empty()) return;
+  if (model.session().game().moves().empty() || model.computerHelpBarred()) return;
   if (ImGui::Button(trc("button: review the game", "Review"))) model.openReview();
   ui.control(control);
   if (ImGui::IsItemHovered() && !ui.touch)

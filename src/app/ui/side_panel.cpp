@@ -16,6 +16,12 @@ void drawHintPanel(AppModel& model, UiState& ui) {
   if (model.screen() != Screen::Play || model.session().game().over() ||
       model.session().betweenGames())
     return;
+  if (model.computerHelpBarred()) {
+    wrappedText(theme::kTextDim,
+                tr("A game between friends: no hint and no review until it is over."));
+    ui.control("hint-barred", Controls::Stop::No);
+    return;
+  }
   // While the computer thinks the button stays, disabled: the panel does not move.
   const bool valid = model.hintShown() && !model.session().computerToMove();
   ImGui::BeginDisabled(model.hintPending() || model.session().computerToMove() ||
@@ -112,7 +118,8 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
     return;
   }
 
-  // Back, forward and back to the game: always there, greyed when they cannot be used.
+  // Back and forward: always there, greyed when they cannot be used; back to the game once the
+  // player has stepped back.
   const std::size_t shown = model.viewedMoves().value_or(moves.size());
   ImGui::BeginDisabled(shown == 0);
   if (ImGui::ArrowButton("##view-back", ImGuiDir_Left)) {
@@ -131,10 +138,12 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   ui.control("view-forward", Controls::Stop::Yes, tr("One move forward"));
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !ui.touch)
     tooltip(tr("One move forward"));
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Back to the game"))) model.viewLive();
   ImGui::EndDisabled();
-  ui.control("view-live");
+  if (model.viewingPast()) {
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Back to the game"))) model.viewLive();
+    ui.control("view-live");
+  }
   if (!moves.empty() && !resultActionsShown(model, now)) {  // else Review is with the result
     besideIfFits(buttonWidth(trc("button: review the game", "Review")),
                  ImGui::GetContentRegionMax().x);
