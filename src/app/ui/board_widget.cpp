@@ -58,10 +58,10 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
   // A hole's card: under a mouse that points at it (the game's board), or held under a finger.
   card_.clear();
   if (longPress(now))
-    tooltip(frame, layout, context.variant, press_.hole);
+    tooltip(frame, layout, context.variant, press_.hole, true);
   else if (options_.tooltips && context.tooltips && hovered_ >= 0 && !frame.moving &&
            !context.touch && !press_.active)
-    tooltip(frame, layout, context.variant, hovered_);
+    tooltip(frame, layout, context.variant, hovered_, false);
   return frame;
 }
 
@@ -97,7 +97,7 @@ bool BoardWidget::moveCursor(BoardTable& table, int dx, int dy) const {
 }
 
 void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout, Variant variant,
-                          int h) {
+                          int h, bool held) {
   const Player owner = (frame.marks.owners >> h) & 1 ? Player::North : Player::South;
   std::vector<std::pair<std::string, ImU32>> lines;  // each in its colour
   lines.emplace_back(
@@ -112,10 +112,11 @@ void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout, Va
   if (variant == Variant::Warri)
     if (const auto name = warriHoleName(h)) lines.emplace_back(*name, theme::kText);
 
-  // Beyond the wood, on the hole's own side (above a board standing on its side): the tooltip
+  // Beyond the wood, on the hole's own side (above a board standing on its side): the card
   // hides neither the hole, its count nor the stores. Where it would reach a line kept clear (the
   // status line above the board, the notes under it), it comes against the wood, over the
-  // letters, then on one line; where even that would, there is no tooltip.
+  // letters, then on one line; where even that would, a pointer's card is not shown, and a held
+  // finger's goes just above the hole, over whatever is there.
   const bool below =
       !layout.upright && layout.hole(h).y > (layout.screenMin().y + layout.screenMax().y) * 0.5f;
   const float wood = below ? layout.screenMax().y + 2 : layout.screenMin().y - 2;
@@ -125,8 +126,7 @@ void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout, Va
   const std::string separator = " \u00b7 ";
   const float separatorW = ImGui::CalcTextSize(separator.c_str()).x;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  for (const auto& [edge, oneLine] : {std::pair(beyond, false), std::pair(wood, false),
-                                      std::pair(beyond, true), std::pair(wood, true)}) {
+  const auto sizeOf = [&](bool oneLine) {
     ImVec2 content(0, 0);
     for (const auto& [text, colour] : lines) {
       const float w = ImGui::CalcTextSize(text.c_str()).x;
@@ -135,29 +135,44 @@ void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout, Va
     }
     const auto n = static_cast<float>(oneLine ? 1 : lines.size());
     content.y = n * ImGui::GetFontSize() + (n - 1) * style.ItemSpacing.y;
-    const ImVec2 size = tooltipSize(content);
-    const float x = std::max(
-        vp->Pos.x, std::min(layout.hole(h).x - size.x * 0.5f, vp->Pos.x + vp->Size.x - size.x));
-    const auto corner = tooltipCorner(size, {ImVec2(x, below ? edge : edge - size.y)});
-    if (!corner) continue;
-    ImGui::SetNextWindowPos(*corner);
-    ImGui::BeginTooltip();
-    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, style.ItemSpacing.y));
-    bool first = true;
-    for (const auto& [text, colour] : lines) {
-      if (oneLine && !first) {
-        ImGui::SameLine();
-        ImGui::TextColored(color(theme::kTextDim), "%s", separator.c_str());
-        ImGui::SameLine();
-      }
-      first = false;
-      ImGui::TextColored(color(colour), "%s", text.c_str());
-    }
-    ImGui::PopStyleVar();
-    ImGui::EndTooltip();
-    for (const auto& line : lines) card_ += (card_.empty() ? "" : separator) + line.first;
-    return;
+    return tooltipSize(content);
+  };
+  const auto leftFor = [&](ImVec2 size) {
+    return std::max(vp->Pos.x,
+                    std::min(layout.hole(h).x - size.x * 0.5f, vp->Pos.x + vp->Size.x - size.x));
+  };
+  std::optional<ImVec2> corner;
+  bool oneLine = false;
+  for (const auto& [edge, single] : {std::pair(beyond, false), std::pair(wood, false),
+                                     std::pair(beyond, true), std::pair(wood, true)}) {
+    const ImVec2 size = sizeOf(single);
+    corner = tooltipCorner(size, {ImVec2(leftFor(size), below ? edge : edge - size.y)});
+    oneLine = single;
+    if (corner) break;
   }
+  if (!corner && held) {
+    const ImVec2 size = sizeOf(false);
+    const float top = layout.hole(h).y - layout.holeRadius() - size.y - 6;
+    corner = ImVec2(leftFor(size), std::max(vp->Pos.y, top));
+    oneLine = false;
+  }
+  if (!corner) return;
+  ImGui::SetNextWindowPos(*corner);
+  ImGui::BeginTooltip();
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, style.ItemSpacing.y));
+  bool first = true;
+  for (const auto& [text, colour] : lines) {
+    if (oneLine && !first) {
+      ImGui::SameLine();
+      ImGui::TextColored(color(theme::kTextDim), "%s", separator.c_str());
+      ImGui::SameLine();
+    }
+    first = false;
+    ImGui::TextColored(color(colour), "%s", text.c_str());
+    card_ += (card_.empty() ? "" : separator) + text;
+  }
+  ImGui::PopStyleVar();
+  ImGui::EndTooltip();
 }
 
 }  // namespace mancala::app

@@ -75,7 +75,10 @@ class BoardWidget {
   void follow(const BoardLayout& layout, ImVec2 pointer, bool pressed, double now);
   bool tapped(const BoardLayout& layout, ImVec2 pointer, double now) const;
   bool longPress(double now) const;
-  void tooltip(const BoardFrame& frame, const BoardLayout& layout, Variant variant, int h);
+  // Hole h's card (its name, its owner, its seeds); `held`: under a finger held on it, shown even
+  // where it must cover a line kept clear.
+  void tooltip(const BoardFrame& frame, const BoardLayout& layout, Variant variant, int h,
+               bool held);
 
   Options options_;
   std::optional<BoardLayout> layout_;
