@@ -28,7 +28,7 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
   const ImGuiIO& io = ImGui::GetIO();
   hovered_ = ImGui::IsItemHovered() ? layout.holeAt(io.MousePos) : -1;
   follow(layout, io.MousePos, ImGui::IsItemActivated(), now);
-  if (released && tapped(layout, io.MousePos, now)) {
+  if (released && tapped(layout, io.MousePos)) {
     if (table.moving(now))
       table.skip();  // a tap during a move shows its end at once
     else if (press_.hole >= 0)
@@ -57,10 +57,11 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
   }
   // A hole's card: under a mouse that points at it (the game's board), or held under a finger.
   card_.clear();
-  if (longPress(now))
+  if (longPress(now)) {
     tooltip(frame, layout, context.variant, press_.hole, true);
-  else if (options_.tooltips && context.tooltips && hovered_ >= 0 && !frame.moving &&
-           !context.touch && !press_.active)
+    press_.carded = true;
+  } else if (options_.tooltips && context.tooltips && hovered_ >= 0 && !frame.moving &&
+             !context.touch && !press_.active)
     tooltip(frame, layout, context.variant, hovered_, false);
   return frame;
 }
@@ -74,8 +75,10 @@ void BoardWidget::follow(const BoardLayout& layout, ImVec2 pointer, bool pressed
   if (press_.active && dx * dx + dy * dy > kTapSlop * kTapSlop) press_.travelled = true;
 }
 
-bool BoardWidget::tapped(const BoardLayout& layout, ImVec2 pointer, double now) const {
-  return press_.active && !press_.travelled && !longPress(now) &&
+bool BoardWidget::tapped(const BoardLayout& layout, ImVec2 pointer) const {
+  // Not once the card has shown: a release judged by what the person saw, never by how long a
+  // slow frame took (a press and a release handled in two frames are a tap, however far apart).
+  return press_.active && !press_.travelled && !press_.carded &&
          layout.holeAt(pointer) == press_.hole;
 }
 

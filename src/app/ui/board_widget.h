@@ -71,9 +71,10 @@ class BoardWidget {
     ImVec2 at{};
     double since = 0;
     bool travelled = false;  // moved past kTapSlop since: a scroll or nothing, never a tap
+    bool carded = false;     // held long enough that its hole's card showed: lifting plays nothing
   };
   void follow(const BoardLayout& layout, ImVec2 pointer, bool pressed, double now);
-  bool tapped(const BoardLayout& layout, ImVec2 pointer, double now) const;
+  bool tapped(const BoardLayout& layout, ImVec2 pointer) const;
   bool longPress(double now) const;
   // Hole h's card (its name, its owner, its seeds); `held`: under a finger held on it, shown even
   // where it must cover a line kept clear.
