@@ -17,6 +17,7 @@
     'motion', 'record', 'position', 'kiosk', 'idle'];
   var OWN = ['src', 'opponent', 'fragment', 'autoplay', 'loading', 'label'];
   var GAMES = { 'adji-kui-1': 'Adji Kui I', 'adji-kui-2': 'Adji Kui II', warri: 'Warri' };
+  var OPPONENTS = ['computer', 'person', 'friend'];
   var TEXT = {
     en: { play: 'Play', all: 'Adji Kui I, Adji Kui II and Warri', computer: 'against the computer',
       person: 'two players, one device', friend: 'with a friend, by link' },
@@ -28,6 +29,10 @@
       person: 'in due sullo stesso dispositivo', friend: 'con un amico, tramite link' },
   };
   var EVENTS = ['ready', 'newgame', 'move', 'gameover', 'friend-link', 'state', 'error'];
+  // A table's own entry only: an attribute such as "__proto__" or "constructor" names none.
+  function own(table, key) {
+    return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  }
 
   var STYLE = [
     ':host { display: block; position: relative; inline-size: 100%; aspect-ratio: 16 / 10;',
@@ -78,7 +83,7 @@
     var tagged = element.closest('[lang]');
     var code = element.getAttribute('lang') || (tagged && tagged.getAttribute('lang')) || 'en';
     code = code.toLowerCase().split('-')[0];
-    return TEXT[code] ? code : 'en';
+    return own(TEXT, code) ? code : 'en';
   }
 
   class MancalaGame extends HTMLElement {
@@ -154,10 +159,10 @@
 
     _names() {
       var text = TEXT[languageOf(this)];
-      var game = GAMES[this.getAttribute('game')];
+      var game = own(GAMES, this.getAttribute('game'));
       var opponent = this.getAttribute('opponent') ||
         (this.getAttribute('north') === 'computer' || this.getAttribute('south') === 'computer' ? 'computer' : '');
-      var sub = text[opponent] || '';
+      var sub = OPPONENTS.indexOf(opponent) >= 0 ? text[opponent] : '';
       var title = this.getAttribute('label') || (game ? game + (sub ? ', ' + sub : '') : text.all);
       return { text: text, name: game || text.all, sub: game ? sub : '', title: title };
     }

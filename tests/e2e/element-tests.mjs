@@ -2,13 +2,15 @@
 // with one script and one tag: its facade until pressed, the game's messages as its events, its
 // methods, two elements apart, ten on a page and the bytes they cost before a press, the plain
 // frame inside the tag for a page without the script, and the oEmbed description of a game's page
-// (ci/web-tools/oembed.mjs) as a CMS reads it.
+// (ci/web-tools/oembed.mjs) as a CMS reads it. The element under misuse is
+// element-safety-tests.mjs's, registered with these.
 // Registered into run-tests.mjs; each test opens its own browser profile.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HANG_GUARD_MS, startServer, waitUntil, assert, withBrowser } from './lib.mjs';
 import { museumPage } from './museum.mjs';
+import registerElementSafetyTests from './element-safety-tests.mjs';
 
 const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules/axe-core/axe.min.js');
 
@@ -255,4 +257,6 @@ export default function register(test, ctx) {
       }
     }
   });
+
+  registerElementSafetyTests(test, ctx);
 }
