@@ -34,6 +34,18 @@
     return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
   }
 
+  // The saves' names (slots) held by the page's live elements: each its own, never shared.
+  var SLOTS = new Map();
+  var NAME = /^[A-Za-z0-9_-]{1,24}$/;
+  // `wanted` if no other live element holds it, else the first free game-N. One out of the page
+  // holds none, even before its disconnectedCallback (elements replaced in one operation).
+  function freeSlot(wanted, element) {
+    for (var n = 0, slot = wanted; ; slot = 'game-' + n++) {
+      var holder = SLOTS.get(slot);
+      if (!holder || holder === element || !holder.isConnected) return slot;
+    }
+  }
+
   var STYLE = [
     ':host { display: block; position: relative; inline-size: 100%; aspect-ratio: 16 / 10;',
     '  min-inline-size: 360px; min-block-size: 300px; box-sizing: border-box; background: #1e150e;',
@@ -99,7 +111,13 @@
         new MutationObserver(this._dropFallback.bind(this)).observe(this, { childList: true, subtree: true });
       }
       window.addEventListener('message', this._onMessage);
-      if (this._frame) return;
+      var slot = this._slot;
+      this._takeSlot();
+      if (this._frame) {
+        // Put back in the page: its frame loads again (under another slot if its own was taken).
+        if (slot !== this._slot) this._frame.src = this.address();
+        return;
+      }
       this._showFacade();
       if (this.hasAttribute('autoplay')) this.play();
       else if (this.getAttribute('loading') === 'eager') this._whenVisible();
@@ -108,6 +126,20 @@
     disconnectedCallback() {
       window.removeEventListener('message', this._onMessage);
       if (this._seen) this._seen.disconnect();
+      if (SLOTS.get(this._slot) === this) SLOTS.delete(this._slot);
+    }
+
+    // Its save's name, fixed when it first enters the page (or first builds its address): its id,
+    // else its place among the page's elements (so a reload of the same page finds each game
+    // again), or the first free game-N where another live element holds that one.
+    _takeSlot() {
+      if (!this._slot) {
+        var place = Array.prototype.indexOf.call(document.getElementsByTagName('mancala-game'), this);
+        this._slot = NAME.test(this.id) ? this.id : 'game-' + Math.max(place, 0);
+      }
+      this._slot = freeSlot(this._slot, this);
+      if (this.isConnected) SLOTS.set(this._slot, this);
+      return this._slot;
     }
 
     attributeChangedCallback(name, before, after) {
@@ -147,10 +179,8 @@
       }
       if (!url.searchParams.has('lang')) url.searchParams.set('lang', languageOf(this));
       url.searchParams.set('parentOrigin', window.location.origin);
-      // Its own save, apart from the page's other games: its id, else its place among them.
-      var id = this.id;
-      var place = Array.prototype.indexOf.call(document.getElementsByTagName('mancala-game'), this);
-      url.searchParams.set('slot', /^[A-Za-z0-9_-]{1,24}$/.test(id) ? id : 'game-' + Math.max(place, 0));
+      // Its own save, apart from the page's other games (_takeSlot).
+      url.searchParams.set('slot', this._slot || this._takeSlot());
       // A link's fragment to open: a friend's move (f=...), a shared game (r=...) or position (p=...).
       var fragment = this.getAttribute('fragment');
       if (fragment) url.hash = fragment.replace(/^#/, '');

@@ -1,7 +1,8 @@
-// End-to-end tests of <mancala-game> (web/mancala-game.js) under misuse: attribute values named
-// like the properties of every object name nothing.
+// End-to-end tests of <mancala-game> (web/mancala-game.js) under misuse: each element keeps its
+// own save whatever the page does to the others, and attribute values named like the properties
+// of every object name nothing.
 // Registered with element-tests.mjs; each test opens its own browser profile.
-import { startServer, assert, withBrowser } from './lib.mjs';
+import { HANG_GUARD_MS, startServer, waitUntil, assert, withBrowser } from './lib.mjs';
 import { museumPage } from './museum.mjs';
 
 // What the page heard from its elements, by their data-n (or id): [who, event, detail]. Put
@@ -13,6 +14,19 @@ const LISTEN = `<script>
       if (e.target.localName === 'mancala-game') window.heard.push([e.target.dataset.n || e.target.id, t, e.detail]);
     });
 </script>`;
+
+// The slot in an element's address.
+const slots = (page) => page.evaluate(() => [...document.querySelectorAll('mancala-game')].map((el) =>
+  (el.id || el.dataset.n) + ':' + new URL(el.address()).searchParams.get('slot')));
+
+// The frame of the element `selector` (its shadow root's), once its game has its page API.
+async function frameOf(page, selector) {
+  const handle = await page.locator(selector + ' iframe').elementHandle({ timeout: HANG_GUARD_MS });
+  const frame = await handle.contentFrame();
+  await frame.waitForFunction(() => !!(window.mancala && window.mancala.ready), undefined, { timeout: HANG_GUARD_MS });
+  await frame.evaluate(() => window.mancala.ready);
+  return frame;
+}
 
 async function onMuseumPage(game, body, fn) {
   const museum = await museumPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title>
@@ -32,6 +46,90 @@ async function onMuseumPage(game, body, fn) {
 }
 
 export default function register(test, ctx) {
+  test('element: a removed element\'s save is not taken over: the second element keeps its slot through an attribute change, and a reload finds the first game', async () => {
+    const game = await startServer(ctx.web);
+    try {
+      await onMuseumPage(game, `<mancala-game data-n="0" game="adji-kui-1" opponent="person"></mancala-game>
+        <mancala-game data-n="1" game="warri" opponent="person"></mancala-game>`, async (page) => {
+        const readies = (n) => page.evaluate((w) => window.heard.filter((h) => h[0] === w && h[1] === 'ready').length, n);
+        // The first game: 1. c D 2. a, under the first element's slot.
+        await page.evaluate(() => document.querySelector('[data-n="0"]').play());
+        const first = await frameOf(page, '[data-n="0"]');
+        await first.evaluate(() => window.mancala.setSpeed('instant'));
+        for (const m of ['c', 'D', 'a']) assert((await first.evaluate((x) => window.mancala.play(x), m)).ok, m);
+        assert((await first.evaluate(() => window.mancala.moves())).trim() === '1. c D 2. a', 'the first game');
+        await page.evaluate(() => document.querySelector('[data-n="1"]').play());
+        await frameOf(page, '[data-n="1"]');
+        // The first element removed, an attribute of the second changed: it reloads under its own slot.
+        await page.evaluate(() => {
+          document.querySelector('[data-n="0"]').remove();
+          document.querySelector('[data-n="1"]').setAttribute('theme', 'contrast');
+        });
+        await waitUntil(page, () => window.heard.filter((h) => h[0] === '1' && h[1] === 'ready').length >= 2, undefined,
+          { what: 'the second game to be ready again' });
+        assert(await readies('1') === 2, 'the second game\'s readies');
+        const second = await frameOf(page, '[data-n="1"]');
+        const slot = new URL(second.url()).searchParams.get('slot');
+        assert(slot === 'game-1', `the second element reloaded under the slot ${slot}`);
+        assert((await second.evaluate(() => window.mancala.state())).variant === 'warri', 'the second game is not Warri');
+        await second.evaluate(() => window.mancala.setSpeed('instant'));
+        const legal = await second.evaluate(() => window.mancala.legalMoves());
+        assert((await second.evaluate((x) => window.mancala.play(x), legal[0])).ok, `a move in the second game: ${legal[0]}`);
+        // A reload of the page: both elements as at first, the first finds its game.
+        await page.reload();
+        await page.evaluate(() => document.querySelector('[data-n="0"]').play());
+        const again = await frameOf(page, '[data-n="0"]');
+        const found = await again.evaluate(() => ({ variant: window.mancala.state().variant, moves: window.mancala.moves().trim() }));
+        const saves = await again.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('mancala-embedded'))
+          .map((k) => k + ': ' + window.localStorage.getItem(k)));
+        assert(saves.some((s) => s.includes('1. c D 2. a')), `the first game is in no save: ${saves.join(' | ')}`);
+        assert(found.variant === 'adji-kui-1' && found.moves === '1. c D 2. a', `the first element found ${JSON.stringify(found)}`);
+      });
+    } finally {
+      await game.close();
+    }
+  });
+
+  test('element: two live elements never share a slot; each keeps its own while the page adds, moves and removes others', async () => {
+    const game = await startServer(ctx.web);
+    try {
+      await onMuseumPage(game, `<mancala-game data-n="a"></mancala-game><mancala-game id="game-0"></mancala-game>
+        <mancala-game data-n="c"></mancala-game><mancala-game id="x"></mancala-game><mancala-game id="x" data-n="x2"></mancala-game>`, async (page) => {
+        const start = await slots(page);
+        assert(start.join() === 'a:game-0,game-0:game-1,c:game-2,x:x,x:game-3', `at the start: ${start.join()}`);
+        // One put first: its place's slot is another's, so the first free one.
+        await page.evaluate(() => {
+          const el = document.createElement('mancala-game');
+          el.dataset.n = 'new';
+          document.querySelector('main').prepend(el);
+        });
+        assert((await slots(page)).join() === 'new:game-4,a:game-0,game-0:game-1,c:game-2,x:x,x:game-3',
+          `one more, first: ${(await slots(page)).join()}`);
+        // One moved to the end keeps its own; one removed gives its own up: the next one whose
+        // place's slot is taken gets it.
+        await page.evaluate(() => {
+          const main = document.querySelector('main');
+          main.append(document.querySelector('[data-n="a"]'));
+          document.querySelector('[data-n="c"]').remove();
+          for (const n of ['last', 'first']) {
+            const el = document.createElement('mancala-game');
+            el.dataset.n = n;
+            if (n === 'last') main.append(el);
+            else main.prepend(el);
+          }
+        });
+        const after = await slots(page);
+        assert(after.join() === 'first:game-2,new:game-4,game-0:game-1,x:x,x:game-3,a:game-0,last:game-5', `after the changes: ${after.join()}`);
+        // The same elements drawn anew (all removed, then put back): the slots of a first visit.
+        await page.evaluate(() => { const m = document.querySelector('main'); m.innerHTML = m.innerHTML; });
+        const redrawn = await slots(page);
+        assert(redrawn.join() === 'first:game-0,new:game-1,game-0:game-2,x:x,x:game-3,a:game-5,last:game-6', `drawn anew: ${redrawn.join()}`);
+      });
+    } finally {
+      await game.close();
+    }
+  });
+
   test('element: game, opponent and lang values such as __proto__ and constructor name nothing', async () => {
     const game = await startServer(ctx.web);
     try {
