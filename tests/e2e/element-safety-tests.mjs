@@ -1,6 +1,7 @@
 // End-to-end tests of <mancala-game> (web/mancala-game.js) under misuse: each element keeps its
-// own save whatever the page does to the others, and attribute values named like the properties
-// of every object name nothing.
+// own save whatever the page does to the others, a src that is not an http: or https: address
+// loads nothing, the promises of its methods settle when the game cannot start or the element is
+// removed, and attribute values named like the properties of every object name nothing.
 // Registered with element-tests.mjs; each test opens its own browser profile.
 import { HANG_GUARD_MS, startServer, waitUntil, assert, withBrowser } from './lib.mjs';
 import { museumPage } from './museum.mjs';
@@ -15,6 +16,7 @@ const LISTEN = `<script>
     });
 </script>`;
 
+const heard = (page, who, type) => page.evaluate(([w, t]) => window.heard.filter((h) => h[0] === w && h[1] === t).map((h) => h[2]), [who, type]);
 // The slot in an element's address.
 const slots = (page) => page.evaluate(() => [...document.querySelectorAll('mancala-game')].map((el) =>
   (el.id || el.dataset.n) + ':' + new URL(el.address()).searchParams.get('slot')));
@@ -124,6 +126,94 @@ export default function register(test, ctx) {
         await page.evaluate(() => { const m = document.querySelector('main'); m.innerHTML = m.innerHTML; });
         const redrawn = await slots(page);
         assert(redrawn.join() === 'first:game-0,new:game-1,game-0:game-2,x:x,x:game-3,a:game-5,last:game-6', `drawn anew: ${redrawn.join()}`);
+      });
+    } finally {
+      await game.close();
+    }
+  });
+
+  test('element: a javascript: or data: src loads nothing and fires an error event; an http: one then plays', async () => {
+    const game = await startServer(ctx.web);
+    try {
+      await onMuseumPage(game, `<script>window.pwned = 0;</script>
+        <mancala-game id="js" src="javascript:top.pwned=1//" autoplay></mancala-game>
+        <mancala-game id="press" src=" JavaScript:top.pwned=2//"></mancala-game>
+        <mancala-game id="data" src="data:text/html,%3Ch1%3EA%20stranger%3C/h1%3E%3Cscript%3Etop.pwned=3%3C/script%3E" autoplay></mancala-game>`,
+      async (page) => {
+        await page.click('#press button');
+        const state = await page.evaluate(() => [...document.querySelectorAll('mancala-game')].map((el) =>
+          ({ id: el.id, played: el.played, frames: el.shadowRoot.querySelectorAll('iframe').length, address: el.address(), pwned: window.pwned })));
+        assert(state.every((s) => !s.played && s.frames === 0 && s.address === null && s.pwned === 0), `loaded: ${JSON.stringify(state)}`);
+        const calls = await page.evaluate(() => Promise.all(['js', 'press', 'data'].map((id) =>
+          document.getElementById(id).play().then(() => 'started', (e) => e.message))));
+        assert(calls.every((m) => /was refused/.test(m) && /http: or https:/.test(m)), `play(): ${calls.join(' | ')}`);
+        for (const id of ['js', 'press', 'data']) {
+          const errors = await heard(page, id, 'error');
+          // One at the start (autoplay) or the press, one for the call above.
+          assert(errors.length === 2 && errors.every((d) => d.type === 'mancala:error' && d.command === null && /was refused/.test(d.error)),
+            `${id}'s error events: ${JSON.stringify(errors)}`);
+        }
+        assert(page.frames().length === 1, `frames: ${page.frames().map((f) => f.url()).join(', ')}`);
+        // The src made an http: address, the game plays; a javascript: one then leaves it as it is.
+        const started = await page.evaluate((src) => {
+          const el = document.getElementById('js');
+          el.setAttribute('src', src);
+          return el.play().then((s) => s.variant !== undefined);
+        }, game.url + 'index.html');
+        assert(started, 'the game did not start from an http: src');
+        const before = await page.evaluate(() => document.getElementById('js').shadowRoot.querySelector('iframe').src);
+        await page.evaluate(() => document.getElementById('js').setAttribute('src', 'javascript:top.pwned=4//'));
+        const after = await page.evaluate(() => document.getElementById('js').shadowRoot.querySelector('iframe').src);
+        assert(after === before && before.startsWith(game.url), `the frame's src became ${after}`);
+        assert((await heard(page, 'js', 'error')).length === 3, 'no error event for the javascript: src of a game playing');
+        const state2 = await page.evaluate(() => document.getElementById('js').getState());
+        assert(state2 && state2.board, 'the game does not answer after the refused src');
+        assert(await page.evaluate(() => window.pwned) === 0, `a src's script ran: ${await page.evaluate(() => window.pwned)}`);
+      });
+    } finally {
+      await game.close();
+    }
+  });
+
+  test('element: when its game cannot start, play(), getState() and newGame() reject and an error event fires; a removed element\'s calls reject', async () => {
+    const game = await startServer(ctx.web);
+    try {
+      await onMuseumPage(game, `<mancala-game id="missing" src="${game.url}no-such-page.html"></mancala-game>
+        <mancala-game id="live" game="warri" opponent="person"></mancala-game>
+        <mancala-game id="pending" src="${game.url}no-such-page.html"></mancala-game>`, async (page) => {
+        // The three calls on a game page that is not there, left to settle.
+        await page.evaluate(() => {
+          const el = document.getElementById('missing');
+          window.missing = Promise.allSettled([el.play(), el.getState(), el.newGame({})])
+            .then((r) => r.map((x) => x.status + ': ' + (x.reason ? x.reason.message : '')));
+        });
+        // A game that runs, then removed: a call rejects, and so does the one made just before.
+        const removed = await page.evaluate(async () => {
+          const el = document.getElementById('live');
+          await el.play();
+          const before = el.getState();
+          el.remove();
+          const after = [el.play(), el.getState(), el.newGame({})];
+          return Promise.all([before, ...after].map((p) => p.then(() => 'resolved', (e) => e.name + ': ' + e.message)));
+        });
+        assert(removed.every((m) => m === 'Error: <mancala-game> was removed from the page'), `a removed element's calls: ${removed.join(' | ')}`);
+        // A call waiting for a game that has not started rejects as its element is removed.
+        const pending = await page.evaluate(() => {
+          const el = document.getElementById('pending');
+          const call = el.getState().then(() => 'resolved', (e) => e.message);
+          el.remove();
+          return Promise.race([call, new Promise((resolve) => setTimeout(() => resolve('still waiting after its removal'), 0))]);
+        });
+        assert(pending === '<mancala-game> was removed from the page', `the waiting call: ${pending}`);
+        // The missing game: all three reject with the reason (the guard only stops a hang).
+        const missing = await page.evaluate((ms) => Promise.race([window.missing,
+          new Promise((resolve) => setTimeout(() => resolve(['still waiting']), ms))]), 2 * HANG_GUARD_MS);
+        assert(missing.length === 3 && missing.every((m) => /^rejected: The game did not start within \d+ seconds: .*no-such-page\.html/.test(m)),
+          `the calls: ${missing.join(' | ')}`);
+        const errors = await heard(page, 'missing', 'error');
+        assert(errors.length === 1 && errors[0].command === null && /did not start/.test(errors[0].error),
+          `the error events: ${JSON.stringify(errors)}`);
+        assert((await heard(page, 'pending', 'error')).length === 0, 'an error event from the removed element');
       });
     } finally {
       await game.close();
