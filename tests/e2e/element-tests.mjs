@@ -2,23 +2,17 @@
 // with one script and one tag: its facade until pressed, the game's messages as its events, its
 // methods, two elements apart, ten on a page and the bytes they cost before a press, the plain
 // frame inside the tag for a page without the script, and the oEmbed description of a game's page
-// (ci/web-tools/oembed.mjs) as a CMS reads it.
+// (ci/web-tools/oembed.mjs) as a CMS reads it. The element under misuse is
+// element-safety-tests.mjs's, registered with these.
 // Registered into run-tests.mjs; each test opens its own browser profile.
-import { mkdtempSync, writeFileSync, rmSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HANG_GUARD_MS, startServer, waitUntil, assert, withBrowser } from './lib.mjs';
+import { museumPage } from './museum.mjs';
+import registerElementSafetyTests from './element-safety-tests.mjs';
 
 const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules/axe-core/axe.min.js');
-
-// Serves `html` as page.html on a loopback origin of its own (the museum's page).
-async function museumPage(html) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mancala-museum-'));
-  writeFileSync(path.join(dir, 'page.html'), html);
-  const server = await startServer(dir);
-  return { url: server.url + 'page.html', close: async () => { await server.close(); rmSync(dir, { recursive: true, force: true }); } };
-}
 
 // What the page heard from its elements: [element id, event, detail].
 const LISTEN = `<script>
@@ -263,4 +257,6 @@ export default function register(test, ctx) {
       }
     }
   });
+
+  registerElementSafetyTests(test, ctx);
 }
