@@ -77,4 +77,13 @@ error owners "SSSSSSSSSSSS" are not possible in adji-kui-1: each player owns the
 moves a b c d e f' ] || fail "impossible owners not refused:
 $out"
 
+# A line over 65536 bytes gets one error line and is never read as a command; the next is.
+long=$(head -c 65536 /dev/zero | tr '\0' x)
+out=$(printf '%s\n' "$long" "${long}x" "${long}${long}${long}" moves | "${engine[@]}")
+[ "$out" = "error unknown command \"$(head -c 80 <<<"$long")...\"
+error line too long: over 65536 bytes; it is ignored
+error line too long: over 65536 bytes; it is ignored
+moves a b c d e f" ] || fail "unexpected answers to long lines:
+$(cut -c 1-100 <<<"$out")"
+
 echo "engine protocol end to end: 1 passed, 0 failed"
