@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The native engine's input, driven through a pipe: many lines and over-long lines. Every run
-# has its own time cap (timeout), a guard against a hang, never a judgement of the machine's
-# speed.
+# The native engine's input, driven through a pipe: many lines, over-long lines and a `quit`
+# while a command works. Every run has its own time cap (timeout), a guard against a hang, never
+# a judgement of the machine's speed.
 #   engine_input_e2e.sh <engine> [--no-memory-limit]
 # --no-memory-limit leaves out the runs under `ulimit -v` (a sanitizer's shadow memory needs
 # more address space than they allow).
@@ -17,6 +17,26 @@ too_long='error line too long: over 65536 bytes; it is ignored'
 count=$(timeout 240 "$engine" < <(yes moves | head -n 1000000) | grep -c '^moves a b c d e f$') ||
   fail "a million piped commands: the engine ran past its cap or failed"
 [ "$count" = 1000000 ] || fail "a million piped commands: $count answers"
+
+# `quit` while a command works ends its work, as `stop` does: the command answers, the engine
+# exits with status 0 and reads nothing after the quit.
+quit_during() {
+  local out
+  out=$(printf '%s\n' "$@" quit moves | timeout 60 "$engine" --limit-ms 3600000 | grep -v '^info ') ||
+    fail "quit did not end \"$*\" (status $?)"
+  printf '%s\n' "$out"
+}
+out=$(quit_during "variant adji-kui-1" "analyse movetime 3600000")
+[[ $out =~ ^ok$'\n'analysis\ ([a-f]=[-+]?[0-9]+!?\ ?){6}$ ]] ||
+  fail "unexpected answers to a quit during analyse:
+$out"
+out=$(quit_during "variant warri" "go movetime 3600000")
+[[ $out =~ ^ok$'\n'bestmove\ [a-f]$ ]] || fail "unexpected answers to a quit during go:
+$out"
+out=$(quit_during "variant warri" "perft 14" "state")
+[[ $out == $'ok\nerror perft 14 stopped\nstate {"variant":"warri",'* ]] ||
+  fail "unexpected answers to a quit during perft:
+$out"
 
 if ((memory_limit)); then
   # Far less memory than the input: a line of 1 GB is refused with one error line, the next

@@ -1,9 +1,9 @@
 // mancala-engine: the rules and the computer opponent behind a line protocol on stdin/stdout.
 // `mancala-engine --limit-ms <ms>` sets the time limit of every command (protocol.h).
 //
-// The input is read on a thread of its own, so that `stop` is heard while a command works: it
-// ends the work of every command read before it. End of input lets the commands already read
-// finish (each is bounded, see protocol.h), then the engine exits. A line longer
+// The input is read on a thread of its own, so that `stop` and `quit` are heard while a command
+// works: each ends the work of every command read before it. End of input lets the commands
+// already read finish (each is bounded, see protocol.h), then the engine exits. A line longer
 // than kMaxLineBytes is answered with an error and never held whole (line_reader.h), and the
 // lines waiting for their turn hold at most kMaxWaitingBytes: past that the reader waits.
 #include <atomic>
@@ -38,10 +38,10 @@ int run(mancala::EngineSession& session) {
   }
 }
 #else
-// `stop` ends the work of the commands read before it.
+// `stop` and `quit` end the work of the commands read before them.
 bool endsWork(std::string_view line) {
   if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-  return line == "stop";
+  return line == "stop" || line == "quit";
 }
 
 // The memory the lines waiting for their turn may hold, each counted with kLineCost more for
@@ -57,7 +57,7 @@ struct Input {
   std::condition_variable arrived, room;
   std::deque<Read> lines;  // waiting for their turn
   std::size_t bytes = 0;   // what `lines` holds, as kMaxWaitingBytes counts
-  int enders = 0;          // `stop` lines read and not yet handled
+  int enders = 0;          // `stop` and `quit` lines read and not yet handled
   bool ended = false;
   std::atomic<bool> stop{false};  // enders > 0: the command being handled is to end its work
 
