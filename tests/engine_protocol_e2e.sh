@@ -86,4 +86,20 @@ error line too long: over 65536 bytes; it is ignored
 moves a b c d e f" ] || fail "unexpected answers to long lines:
 $(cut -c 1-100 <<<"$out")"
 
+# The examples of docs/ENGINE.md: each block of "> command" lines and their answers, on a fresh
+# engine.
+docs="$(dirname "${BASH_SOURCE[0]}")/../docs/ENGINE.md"
+examples=0
+while IFS= read -r -d '' block; do
+  out=$(sed -n 's/^> //p' <<<"$block" | "${engine[@]}")
+  expected=$(grep -v '^> ' <<<"$block" || true)
+  [ "$out" = "$expected" ] || fail "the example of docs/ENGINE.md
+$block
+answers
+$out"
+  examples=$((examples + 1))
+done < <(awk '/^```/ { if (open && example) printf "%s%c", text, 0; open = !open; text = ""; example = 0; next }
+  open { text = text $0 "\n"; if ($0 ~ /^> /) example = 1 }' "$docs")
+[ "$examples" -ge 2 ] || fail "$examples examples found in $docs"
+
 echo "engine protocol end to end: 1 passed, 0 failed"
