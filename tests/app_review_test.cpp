@@ -36,7 +36,7 @@ Game gameWithBlunder(std::size_t blunderAt, std::size_t length, int* lost) {
   *lost = 0;
   for (std::size_t i = 0; i < length && !game.over(); ++i) {
     ai::SearchLimits limits;
-    limits.depth = i == blunderAt ? kReviewDepth : 4;
+    limits.depth = i == blunderAt ? kReviewDepth : 6;
     const ai::Analysis a = ai::analyse(game, limits);
     Move m = a.moves.front().move;
     if (i == blunderAt) {

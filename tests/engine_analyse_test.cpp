@@ -176,3 +176,52 @@ TEST_CASE("analyse: equals exhaustive minimax on random Warri positions (3 seeds
           "[engine][analyse]") {
   compareWithMinimax(Variant::Warri, 3, 25, 40'000);
 }
+
+// The order ENGINE_PROTOCOL.md and docs/ENGINE.md give: by score, best first; among equal
+// scores a proved value before an estimate, then index order.
+TEST_CASE("analyse: equal scores keep the documented order", "[engine][analyse]") {
+  std::vector<std::string> lines;
+  EngineSession engine([&](const std::string& l) { lines.push_back(l); });
+  auto send = [&](const std::string& command) {
+    lines.clear();
+    engine.handle(command);
+    REQUIRE(lines.size() == 1);
+    return lines.back();
+  };
+  int ties = 0, provedBesideEstimate = 0;
+  auto checkOrder = [&](const std::string& setup, int depth) {
+    REQUIRE(send(setup) == "ok");
+    const std::string line = send("analyse depth " + std::to_string(depth));
+    INFO(setup << ", analyse depth " << depth << ": " << line);
+    const auto values = parseAnalysis(line);
+    for (std::size_t i = 1; i < values.size(); ++i) {
+      const auto& [before, was] = values[i - 1];
+      const auto& [after, is] = values[i];
+      REQUIRE(was.first >= is.first);
+      if (was.first != is.first) continue;
+      ++ties;
+      if (was.second != is.second) ++provedBesideEstimate;
+      CHECK((was.second || !is.second));                   // a proved value first
+      if (was.second == is.second) CHECK(before < after);  // then index order
+    }
+  };
+  // Warri's start: estimates of equal seeds; an Adji Kui II position where a proved loss ties
+  // with an estimate of it.
+  REQUIRE(send("variant warri") == "ok");
+  for (int depth = 1; depth <= 6; ++depth) checkOrder("setup 4,4,4,4,4,4,4,4,4,4,4,4 S", depth);
+  REQUIRE(send("variant adji-kui-2") == "ok");
+  checkOrder("setup 1,1,0,0,4,0,2,0,0,0,2,2 N SSSSSSNNNNNN 20,16", 2);
+  CHECK(provedBesideEstimate > 0);
+  // Random positions of each game.
+  for (const Variant v : {Variant::AdjiKui1, Variant::AdjiKui2, Variant::Warri}) {
+    REQUIRE(send(std::string("variant ") + std::string(variantName(v))) == "ok");
+    for (const int seeds : {40, 30, 20}) {
+      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        const std::optional<Position> pos = randomPosition(v, seeds, seed * 7919 + 13);
+        if (!pos) continue;
+        for (const int depth : {1, 3}) checkOrder(setupCommand(*pos), depth);
+      }
+    }
+  }
+  CHECK(ties > 30);
+}

@@ -77,4 +77,29 @@ error owners "SSSSSSSSSSSS" are not possible in adji-kui-1: each player owns the
 moves a b c d e f' ] || fail "impossible owners not refused:
 $out"
 
+# A line over 65536 bytes gets one error line and is never read as a command; the next is.
+long=$(head -c 65536 /dev/zero | tr '\0' x)
+out=$(printf '%s\n' "$long" "${long}x" "${long}${long}${long}" moves | "${engine[@]}")
+[ "$out" = "error unknown command \"$(head -c 80 <<<"$long")...\"
+error line too long: over 65536 bytes; it is ignored
+error line too long: over 65536 bytes; it is ignored
+moves a b c d e f" ] || fail "unexpected answers to long lines:
+$(cut -c 1-100 <<<"$out")"
+
+# The examples of docs/ENGINE.md: each block of "> command" lines and their answers, on a fresh
+# engine.
+docs="$(dirname "${BASH_SOURCE[0]}")/../docs/ENGINE.md"
+examples=0
+while IFS= read -r -d '' block; do
+  out=$(sed -n 's/^> //p' <<<"$block" | "${engine[@]}")
+  expected=$(grep -v '^> ' <<<"$block" || true)
+  [ "$out" = "$expected" ] || fail "the example of docs/ENGINE.md
+$block
+answers
+$out"
+  examples=$((examples + 1))
+done < <(awk '/^```/ { if (open && example) printf "%s%c", text, 0; open = !open; text = ""; example = 0; next }
+  open { text = text $0 "\n"; if ($0 ~ /^> /) example = 1 }' "$docs")
+[ "$examples" -ge 2 ] || fail "$examples examples found in $docs"
+
 echo "engine protocol end to end: 1 passed, 0 failed"

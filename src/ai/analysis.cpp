@@ -15,10 +15,12 @@ using Clock = std::chrono::steady_clock;
 MoveValue exactValue(Move m, int margin) { return MoveValue{m, finalScore(margin), margin, true}; }
 
 Analysis sorted(Analysis a) {
-  // By the seeds reported, so that the line reads in order; among equal seeds, a proved value
-  // before an estimate (the internal score tells them apart), then index order.
-  std::stable_sort(a.moves.begin(), a.moves.end(), [](const MoveValue& x, const MoveValue& y) {
-    return x.seeds != y.seeds ? x.seeds > y.seeds : x.score > y.score;
+  // By the seeds reported alone, not the internal score behind them (two estimates of -1 seed
+  // may differ in it, and a proved loss scores below any estimate of the same loss).
+  std::sort(a.moves.begin(), a.moves.end(), [](const MoveValue& x, const MoveValue& y) {
+    if (x.seeds != y.seeds) return x.seeds > y.seeds;
+    if (x.exact != y.exact) return x.exact;
+    return x.move < y.move;
   });
   return a;
 }

@@ -28,8 +28,8 @@ struct MoveValue {
 };
 
 struct Analysis {
-  // Every legal move, best first: by `seeds`; among equal seeds a proved value or a forced end
-  // before an estimate, then index order.
+  // Every legal move, best first: by `seeds`; among equal seeds a proved value before the
+  // others (a forced end that is not proved among them), then index order.
   std::vector<MoveValue> moves;
   int depth = 0;            // of the search behind the values that are not exact
   std::uint64_t nodes = 0;  // searched, solver included

@@ -1,11 +1,14 @@
 // mancala-engine: the rules and the computer opponent behind a line protocol on stdin/stdout.
 // `mancala-engine --limit-ms <ms>` sets the time limit of every command (protocol.h).
 //
-// The input is read on a thread of its own, so that `stop` is heard while a command works: it
-// ends the work of every command read before it. End of input lets the commands already read
-// finish (each is bounded, see protocol.h), then the engine exits.
+// The input is read on a thread of its own, so that `stop` and `quit` are heard while a command
+// works: each ends the work of every command read before it. End of input lets the commands
+// already read finish (each is bounded, see protocol.h), then the engine exits. A line longer
+// than kMaxLineBytes is answered with an error and never held whole (line_reader.h), and the
+// lines waiting for their turn hold at most kMaxWaitingBytes: past that the reader waits.
 #include <atomic>
 #include <condition_variable>
+#include <cstddef>
 #include <deque>
 #include <iostream>
 #include <mutex>
@@ -15,30 +18,50 @@
 #include <thread>
 
 #include "core/types.h"
+#include "engine/line_reader.h"
 #include "engine/protocol.h"
 
 namespace {
 
 #if !MANCALA_ENGINE_THREADS
-// Without threads (the wasm engine for node): one line after the other.
+// Without threads (the engine for node): one line after the other.
 int run(mancala::EngineSession& session) {
+  mancala::LineReader reader(std::cin);
   std::string line;
-  while (std::getline(std::cin, line))
-    if (!session.handle(line)) break;
-  return 0;
+  for (;;) {
+    const mancala::LineRead read = reader.next(line);
+    if (read == mancala::LineRead::End) return 0;
+    if (read == mancala::LineRead::TooLong)
+      session.refuseLongLine();
+    else if (!session.handle(line))
+      return 0;
+  }
 }
 #else
-bool isStop(std::string_view line) {
+// `stop` and `quit` end the work of the commands read before them.
+bool endsWork(std::string_view line) {
   if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-  return line == "stop";
+  return line == "stop" || line == "quit";
 }
+
+// The memory the lines waiting for their turn may hold, each counted with kLineCost more for
+// its keeping: room for thousands of commands, and for a few lines of the greatest length.
+constexpr std::size_t kMaxWaitingBytes = std::size_t{1} << 20;
+constexpr std::size_t kLineCost = 64;
+
+// A line read, or nothing for a line too long.
+using Read = std::optional<std::string>;
 
 struct Input {
   std::mutex mutex;
-  std::condition_variable arrived;
-  std::deque<std::string> lines;
+  std::condition_variable arrived, room;
+  std::deque<Read> lines;  // waiting for their turn
+  std::size_t bytes = 0;   // what `lines` holds, as kMaxWaitingBytes counts
+  int enders = 0;          // `stop` and `quit` lines read and not yet handled
   bool ended = false;
-  std::atomic<bool> stop{false};  // a `stop` is waiting behind the command being handled
+  std::atomic<bool> stop{false};  // enders > 0: the command being handled is to end its work
+
+  static std::size_t cost(const Read& line) { return kLineCost + (line ? line->size() : 0); }
 };
 
 int run(mancala::EngineSession& session) {
@@ -46,10 +69,22 @@ int run(mancala::EngineSession& session) {
   static Input& input = *new Input;
   session.setStopFlag(&input.stop);
   std::thread([] {
-    std::string line;
-    while (std::getline(std::cin, line)) {
-      const std::lock_guard<std::mutex> lock(input.mutex);
-      if (isStop(line)) input.stop = true;
+    mancala::LineReader reader(std::cin);
+    std::string text;
+    for (;;) {
+      const mancala::LineRead read = reader.next(text);
+      if (read == mancala::LineRead::End) break;
+      Read line;
+      if (read == mancala::LineRead::Line) line = text;
+      std::unique_lock<std::mutex> lock(input.mutex);
+      // Heard at once, even while the waiting lines leave no room for this one.
+      if (line && endsWork(*line)) {
+        ++input.enders;
+        input.stop = true;
+      }
+      const std::size_t cost = Input::cost(line);
+      input.room.wait(lock, [cost] { return input.bytes + cost <= kMaxWaitingBytes; });
+      input.bytes += cost;
       input.lines.push_back(std::move(line));
       input.arrived.notify_one();
     }
@@ -58,18 +93,22 @@ int run(mancala::EngineSession& session) {
     input.arrived.notify_one();
   }).detach();
   for (;;) {
-    std::string line;
+    Read line;
     {
       std::unique_lock<std::mutex> lock(input.mutex);
       input.arrived.wait(lock, [] { return !input.lines.empty() || input.ended; });
       if (input.lines.empty()) return 0;
       line = std::move(input.lines.front());
       input.lines.pop_front();
-      bool stopBehind = false;
-      for (const std::string& later : input.lines) stopBehind = stopBehind || isStop(later);
-      input.stop = stopBehind;
+      input.bytes -= Input::cost(line);
+      input.room.notify_one();
+      if (line && endsWork(*line)) --input.enders;
+      input.stop = input.enders > 0;
     }
-    if (!session.handle(line)) return 0;
+    if (!line)
+      session.refuseLongLine();
+    else if (!session.handle(*line))
+      return 0;
   }
 }
 #endif

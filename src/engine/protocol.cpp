@@ -4,6 +4,7 @@
 
 #include "core/state_json.h"
 #include "core/types.h"
+#include "engine/line_reader.h"
 #include "engine/protocol_text.h"
 
 namespace mancala {
@@ -68,8 +69,8 @@ bool EngineSession::handle(std::string_view line) {
     return !args.empty();
   }
   if (command == "stop") {
-    // Heard while a go or perft runs through setStopFlag; the command itself has nothing left
-    // to stop by the time it is read here.
+    // Heard while a go, analyse or perft runs through setStopFlag; the command itself has
+    // nothing left to stop by the time it is read here.
     if (args.empty())
       answer("ok");
     else
@@ -105,6 +106,10 @@ bool EngineSession::handle(std::string_view line) {
   else
     error("unknown command " + quote(command));
   return true;
+}
+
+void EngineSession::refuseLongLine() {
+  error("line too long: over " + std::to_string(kMaxLineBytes) + " bytes; it is ignored");
 }
 
 void EngineSession::cmdVariant(const std::vector<std::string_view>& args) {

@@ -37,10 +37,12 @@ class EngineSession {
 
   // Handles one command line; returns false when the engine should exit (`quit`).
   bool handle(std::string_view line);
+  // Answers a line longer than kMaxLineBytes (line_reader.h), which was not kept.
+  void refuseLongLine();
 
-  // Set from another thread (the one reading the input, when it reads `stop`): a running `go`
-  // answers at once with the best move found so far, a running `analyse` with the values of
-  // its last completed stage, a running `perft` with an error.
+  // Set from another thread (the one reading the input, when it reads `stop` or `quit`): a
+  // running `go` answers at once with the best move found so far, a running `analyse` with the
+  // values of its last completed stage, a running `perft` with an error.
   void setStopFlag(const std::atomic<bool>* stop) { stopFlag_ = stop; }
 
   // Returns once the threads of every go and analyse answered so far, in any session, have
