@@ -39,12 +39,40 @@
     return qrLoaded;
   }
 
-  // `text` as a QR code on the canvas: black on white with its quiet zone of four modules, each
-  // module a whole number of pixels, about `size` pixels in all.
-  function draw(qrcode, text, size) {
-    var qr = qrcode(0, 'M');
-    qr.addData(text, 'Byte');
-    qr.make();
+  // The link as the code carries it: in a game's record (#r=), each space written '+', which the
+  // game reads as a space when the page loads (a phone's camera opens the link in a new page),
+  // where '%20' takes three signs: a long game then still fits.
+  function compact(url) {
+    var at = url.indexOf('#r=');
+    return at < 0 ? url : url.slice(0, at) + url.slice(at).replace(/%20/g, '+');
+  }
+  // The link without the review (its '&v=' part), if it has one.
+  function withoutReview(url) {
+    var at = url.indexOf('#');
+    if (at < 0) return null;
+    var fragment = url.slice(at).replace(/&v=[^&]*/, '');
+    return fragment === url.slice(at) ? null : url.slice(0, at) + fragment;
+  }
+  // The QR code of `text`: medium error correction (a screen seen from a step away) where the
+  // largest code holds it, else low; none when even that does not (its 2,953 bytes).
+  function codeOf(qrcode, text) {
+    var levels = ['M', 'L'];
+    for (var i = 0; i < levels.length; i++) {
+      try {
+        var qr = qrcode(0, levels[i]);
+        qr.addData(text, 'Byte');
+        qr.make();
+        return qr;
+      } catch (e) {
+        // 'code length overflow': too long for this level
+      }
+    }
+    return null;
+  }
+
+  // The code on the canvas: black on white with its quiet zone of four modules, each module a
+  // whole number of pixels, about `size` pixels in all.
+  function draw(qr, size) {
     var n = qr.getModuleCount(), quiet = 4;
     var scale = Math.max(2, Math.floor(size / (n + 2 * quiet)));
     canvas.width = canvas.height = (n + 2 * quiet) * scale;
@@ -67,10 +95,8 @@
   // A touch beside the code closes it too (the dialog's backdrop).
   dialog.addEventListener('click', function (event) { if (event.target === dialog) hide(); });
 
-  // Shows the code of `url` with `words` (title, help, close, image, failed: in the game's
-  // language), as large as the screen allows (a kiosk's visitor scans it from a step away), the
-  // address under it. options.closeAfter: ms after which it closes itself (a kiosk's, for the
-  // next visitor); options.drawn: called once the code is drawn.
+  // The site the code opens, not the whole address: the game's moves make it several lines of
+  // signs that nobody reads or types.
   function siteOf(url) {
     try {
       var u = new URL(url);
@@ -80,6 +106,11 @@
     }
   }
 
+  // Shows the code of `url` with `words` (title, help, close, image, failed, tooLong,
+  // withoutReview: in the game's language), as large as the screen allows (a kiosk's visitor
+  // scans it from a step away), the site under it. A game too long for a code is said so, and
+  // one whose review does not fit with it goes without it. options.closeAfter: ms after which it
+  // closes itself (a kiosk's, for the next visitor); options.drawn: called once the code is drawn.
   window.mancalaTakeHome = function (url, words, options) {
     document.getElementById('code-title').textContent = words.title;
     help.textContent = words.help;
@@ -87,8 +118,6 @@
     close.textContent = words.close;
     canvas.setAttribute('aria-label', words.image);
     canvas.hidden = true;
-    // The site the code opens, not the whole address: the game's moves make it several lines of
-    // signs that nobody reads or types.
     document.getElementById('code-link').textContent = siteOf(url);
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
@@ -98,7 +127,16 @@
     clearTimeout(timer);
     if (options.closeAfter) timer = setTimeout(hide, options.closeAfter);
     loadQr().then(function (qrcode) {
-      draw(qrcode, url, Math.min(window.innerWidth * 0.8, window.innerHeight * 0.55, 720));
+      var qr = codeOf(qrcode, compact(url));
+      var bare = qr ? null : withoutReview(url);
+      if (bare) qr = codeOf(qrcode, compact(bare));
+      if (!qr) {
+        help.textContent = words.tooLong;
+        help.className = 'error';
+        return;
+      }
+      if (bare) help.textContent = words.help + ' ' + words.withoutReview;
+      draw(qr, Math.min(window.innerWidth * 0.8, window.innerHeight * 0.55, 720));
       canvas.hidden = false;
       if (options.drawn) options.drawn();
     }, function () {

@@ -1,7 +1,8 @@
 // End-to-end tests of a game never lost by accident (docs/EMBEDDING.md, "What is saved where"): a
 // share link, in a new tab or on the page, puts the game in progress aside and a reload keeps the
 // way back; a damaged link at start-up keeps the saved game; a second tab never writes over the
-// first's different game; a newer version's save is left alone; a full storage is said; a refused
+// first's different game, nor its friend games, and the friend's answer to either tab's move is
+// taken up; a newer version's save is left alone; a full storage is said; a refused
 // command of the embedding page changes nothing; a save with CRLF line ends is read; `ready`
 // rejects when the program's second part cannot be had.
 // Registered into run-tests.mjs; each test opens its own browser profile.
@@ -45,6 +46,10 @@ async function previousOffered(page) {
 }
 const firstLegal = async (page) => (await api(page, () => window.mancala.legalMoves()))[0];
 const saved = (page, key = 'mancala') => page.evaluate((k) => window.localStorage.getItem(k), key);
+// Opens a friend's `link` on the open page, as a link followed there does (the fragment changes).
+async function openLinkHere(page, link) {
+  await page.evaluate((l) => { window.location.hash = new URL(l).hash; }, link);
+}
 
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
@@ -125,6 +130,55 @@ export default function register(test, ctx) {
       assert((await api(tabC, () => window.mancala.state())).variant === 'adji-kui-2', 'the bare address lost B\'s game');
       await clickControl(tabC, 'back-to-previous');
       assert(await api(tabC, () => window.mancala.moves()) === aMoves, 'tab A\'s Warri game was lost');
+    });
+  });
+
+  test('no game lost: a friend game in two tabs, tab 1 plays a, tab 2 plays f: the friend\'s answer to a opens in every tab', async () => {
+    await withBrowser({}, async (friendContext) => {
+      await withBrowser({}, async (context) => {
+        // The friend's device starts a Warri game by link, playing North: South moves first.
+        const { page: other, errors } = await openGame(friendContext, url('?lang=en'));
+        await api(other, () => window.mancala.setSpeed('instant'));
+        await clickControl(other, 'game-warri');
+        assert((await api(other, () => window.mancala.chooseFriend('N'))).ok, 'a friend by link');
+        assert((await api(other, () => window.mancala.start())).ok, 'start');
+        const first = await api(other, () => window.mancala.friendLink());
+        // This device opens the link in two tabs; tab 1 plays a, then tab 2 plays f.
+        const { page: tab1, errors: errors1 } = await openGame(context, first);
+        const tab2 = await context.newPage();
+        await visit(tab2, first);
+        for (const tab of [tab1, tab2]) await api(tab, () => window.mancala.setSpeed('instant'));
+        await play(tab1, ['a']);
+        const ledger = await saved(tab1, 'mancala-friend-games');
+        const save = await saved(tab1);
+        // Tab 2 stops saving (tab 1 saved since), and its move f writes nothing shared.
+        await waitUntil(tab2, () => /Another tab or window/.test(window.mancala.message()), undefined,
+          { what: 'tab 2 told of tab 1\'s save' });
+        await play(tab2, ['f']);
+        assert(await saved(tab2, 'mancala-friend-games') === ledger, 'tab 2 wrote the device\'s friend games');
+        assert(await saved(tab2) === save, 'tab 2 wrote the save');
+        // The friend answers tab 1's move a.
+        await openLinkHere(other, await api(tab1, () => window.mancala.friendLink()));
+        await waitUntil(other, () => window.mancala.moves().trim() !== '' && !window.mancala.busy(), undefined,
+          { what: 'tab 1\'s move on the friend\'s device' });
+        await play(other, [await firstLegal(other)]);
+        const answer = await api(other, () => window.mancala.friendLink());
+        const moves = await api(other, () => window.mancala.moves().trim());
+        // Taken up in tab 2, in tab 1 and in a new tab; the game goes on there.
+        const tab3 = await context.newPage();
+        for (const [name, tab] of [['tab 2', tab2], ['tab 1', tab1], ['a new tab', tab3]]) {
+          if (tab === tab3) await visit(tab3, answer);
+          else await openLinkHere(tab, answer);
+          await waitUntil(tab, (m) => window.mancala.moves().trim() === m && !window.mancala.busy(), moves,
+            { what: `the friend's answer in ${name}` });
+          const friend = await api(tab, () => window.mancala.friend());
+          assert(friend.game && friend.game.mine === 'S' && !friend.game.waiting, `${name}: ${JSON.stringify(friend)}`);
+        }
+        await api(tab3, () => window.mancala.setSpeed('instant'));
+        await play(tab3, [await firstLegal(tab3)]);
+        assert((await api(tab3, () => window.mancala.friend())).game.waiting, 'the game did not go on');
+        assert([...errors, ...errors1].length === 0, `console errors: ${[...errors, ...errors1].join(' | ')}`);
+      });
     });
   });
 

@@ -1,10 +1,12 @@
 // End-to-end tests of "Continue on your phone" (web/shell/take-home.js): the QR code of the game's
 // link, shown by the kiosk and by the record dialog, read from a screenshot with a QR reading
-// library (jsQR, tests/e2e/package.json) and opened on a phone, where it is the same game.
+// library (jsQR, tests/e2e/package.json) and opened on a phone, where it is the same game; a long
+// game still fits, and one too long for any code says so.
 // Registered into run-tests.mjs.
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { openGame, waitUntil, api, nextFrames, screenshot, clickHole, clickControl } from './lib.mjs';
+import { Engine } from './engine.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 // The text of the QR code in the page's #code-canvas, read from a screenshot of it.
@@ -26,6 +28,39 @@ async function openOnPhone(link) {
     return moves;
   });
 }
+
+// A Warri game of `count` moves loaded on the page by its record, each move the one that leaves
+// the fewest seeds captured (the last such legal move, the engine trying each): a long game, still
+// going on.
+async function longWarri(page, count) {
+  const engine = Engine.require();
+  const moves = [];
+  try {
+    await engine.expectOk('variant warri');
+    while (moves.length < count) {
+      let best = null, least = Infinity;
+      for (const m of (await engine.send('moves')).split(' ').slice(1)) {
+        await engine.expectOk(`play ${m}`);
+        const { captured, over } = JSON.parse(await engine.state());
+        await engine.expectOk('undo');
+        if (!over && captured[0] + captured[1] <= least) [least, best] = [captured[0] + captured[1], m];
+      }
+      assert(best, `no move goes on after ${moves.join(' ')}`);
+      await engine.expectOk(`play ${best}`);
+      moves.push(best);
+    }
+  } finally {
+    engine.close();
+  }
+  const pairs = [];
+  for (let i = 0; i < moves.length; i += 2) pairs.push(`${i / 2 + 1}. ${moves.slice(i, i + 2).join(' ')}`);
+  const loaded = await api(page, (r) => window.mancala.loadRecord(r), `[Game "warri"]\n\n${pairs.join('\n')}\n`);
+  assert(loaded.ok, `the long game's record: ${loaded.error}`);
+  await waitUntil(page, () => !window.mancala.busy(), undefined, { what: 'the long game' });
+}
+
+// The largest QR code (version 40) holds 2,953 bytes at the lowest error correction.
+const LARGEST_CODE = 2953;
 
 export default function register(test, ctx) {
   test('continue on your phone: the kiosk\'s QR code, read from a screenshot, opens the visitor\'s game on a phone', async () => {
@@ -82,7 +117,8 @@ export default function register(test, ctx) {
       const share = await page.inputValue('#share-link');
       await page.click('#record-code');
       const link = await scanCode(page);
-      assert(link === share, `the code says ${link}, the share link is ${share}`);
+      // The share link, its record's spaces written '+' (which the game reads as spaces).
+      assert(link === share.replace(/%20/g, '+'), `the code says ${link}, the share link is ${share}`);
       assert(!(await page.evaluate(() => document.getElementById('record-dialog').open)), 'the record dialog stayed under the code');
       await page.keyboard.press('Escape');
       assert(!(await page.evaluate(() => document.getElementById('code-dialog').open)), 'Esc did not close the code');
@@ -95,6 +131,50 @@ export default function register(test, ctx) {
       const fromMenu = await scanCode(page);
       assert(new URL(fromMenu).searchParams.get('game') === 'warri' && new URL(fromMenu).hash.startsWith('#r='), `the Options menu's code: ${fromMenu}`);
       assert((await openOnPhone(fromMenu)) === (await api(page, () => window.mancala.moves())), 'the Options menu\'s code opened another game');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('continue on your phone: a game of 450 moves, longer than a code holds as its link, still opens on a phone', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?game=warri&lang=en`);
+      await longWarri(page, 450);
+      const share = await api(page, () => window.mancala.shareLink());
+      assert(share.length > LARGEST_CODE, `the share link has only ${share.length} characters`);
+      await clickControl(page, 'options');
+      await clickControl(page, 'take-home');
+      const link = await scanCode(page);
+      assert(new URL(link).hash.startsWith('#r='), `the code: ${link}`);
+      assert((await openOnPhone(link)) === (await api(page, () => window.mancala.moves())), 'the phone opened another game');
+      // With a review too long to go with it, the code carries the game alone, and says so.
+      await page.keyboard.press('Escape');
+      const reviewed = share + '&v=d10' + '.a0'.repeat(1000);
+      await page.evaluate((l) => window.mancalaShell.showCodeOf(l), reviewed);
+      await waitUntil(page, () => window.mancalaShell.codesShown === 2, undefined, { what: 'the second code' });
+      const bare = await scanCode(page);
+      assert(!/&v=/.test(bare) && new URL(bare).hash === new URL(link).hash, `the code without the review: ${bare}`);
+      assert(/without its review/.test(await page.textContent('#code-help')), `the words: ${await page.textContent('#code-help')}`);
+      assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('continue on your phone: a game too long for any code says so in the player\'s language, and nothing breaks', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?game=warri&lang=fr`);
+      await longWarri(page, 700);
+      await clickControl(page, 'options');
+      await clickControl(page, 'take-home');
+      await waitUntil(page, () => document.getElementById('code-dialog').open &&
+        document.getElementById('code-help').className === 'error', undefined, { what: 'the dialog\'s message' });
+      const help = await page.textContent('#code-help');
+      assert(/trop longue/.test(help), `the words in the dialog: ${help}`);
+      assert(await page.evaluate(() => document.getElementById('code-canvas').hidden), 'a code is shown');
+      await page.click('#code-close');
+      assert(!(await page.evaluate(() => document.getElementById('code-dialog').open)), 'the dialog stayed open');
+      // The game goes on.
+      const before = await api(page, () => window.mancala.moves());
+      assert((await api(page, () => window.mancala.play(window.mancala.legalMoves()[0]))).ok, 'a move after the dialog');
+      assert((await api(page, () => window.mancala.moves())) !== before, 'the move was not played');
       assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
     });
   });

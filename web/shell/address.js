@@ -64,7 +64,8 @@ window.addEventListener('hashchange', function () {
   if (!m || kiosk) return;
   whenReady(function (api) {
     var text;
-    try { text = decodeURIComponent(m[1]); } catch (e) { text = '\u0000'; }
+    // '+' is a space, as the game reads the address at its start (a QR code's link has them).
+    try { text = decodeURIComponent(m[1].replace(/\+/g, ' ')); } catch (e) { text = '\u0000'; }
     api.loadRecord(text);
   });
 });

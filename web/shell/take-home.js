@@ -15,6 +15,8 @@ function showCode(url) {
     close: t('Close'),
     image: t('QR code of the link to this game'),
     failed: t('The QR code cannot be shown: its file could not be downloaded.'),
+    tooLong: t('This game is too long to fit in a QR code: it cannot be carried to a phone this way.'),
+    withoutReview: t('The code carries the game without its review, which would not fit: review it again on the phone.'),
   };
   if (dialog && dialog.open) closeDialog();  // the record dialog, which offers it
   if (!takeHomeLoaded) {

@@ -274,7 +274,7 @@ void AppModel::afterMove(const Position& before, Move move, const Trace& trace) 
                   {std::to_string(m->wins[0]), std::to_string(m->wins[1])}) +
               ".";
   }
-  if (friends_.game()) told += ' ' + friends_.noteChange(false);
+  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned());
   say(told);
   const std::string state = session_.stateJson();
   host_.postToParent(moveMessage(move, before.toMove, state));
@@ -288,7 +288,7 @@ void AppModel::afterNewGame() {
   std::string told =
       describeNewGame(session_.variant(), pos, session_.kind(Player::South) == PlayerKind::Computer,
                       session_.kind(Player::North) == PlayerKind::Computer);
-  if (friends_.game()) told += ' ' + friends_.noteChange(false);
+  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned());
   say(told);
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();

@@ -34,7 +34,8 @@ void AppModel::newFriendGame(const SessionSetup& setup, Player mine) {
   friends_.start(FriendGame{newFriendGameId(randomBits()), mine});
   friendSideChoice_ = mine;
   const Position& pos = session_.position();
-  say(describeNewGame(session_.variant(), pos, false, false) + ' ' + friends_.noteChange(false));
+  say(describeNewGame(session_.variant(), pos, false, false) + ' ' +
+      friends_.noteChange(false, saver_.owned()));
   save();
 }
 
@@ -67,10 +68,15 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
   FriendLedger ledger =
       FriendLedger::read(host_.load(FriendLedger::kStorageKey).value_or(std::string()));
   bool sentFromHere = false;  // the link this device sent: the other side's
+  bool otherMove = false;     // it goes on from another move of this device than the one noted
   if (const auto seenText = ledger.latest(link.id)) {
     auto seen = readFriendFragment(*seenText);
     if (const auto* seenLink = std::get_if<FriendLink>(&seen)) {
-      const LinkOrder seenOrder = compareLinks(link, *seenLink);
+      LinkOrder seenOrder = compareLinks(link, *seenLink);
+      // The friend's answer to another move made here (in another tab, say) than the one noted
+      // last: the friend's device holds that move, so the game goes on from the link.
+      otherMove = partsWithinOwnMoves(link, *seenLink);
+      if (otherMove) seenOrder = LinkOrder::Later;
       if (link.side != seenLink->side && seenOrder != LinkOrder::Apart) {
         // A link for the other device (the one sent from here, or the address the friend's
         // device shows): this device goes on playing its own side, never the friend's.
@@ -146,9 +152,15 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
                          {sideName(other)})
                    : trf("This link is the one you sent to {0}: this device plays {1}.",
                          {sideName(other), sideName(mine)});
-    say(message_ + ' ' + friends_.noteChange(true));
+    say(message_ + ' ' + friends_.noteChange(true, saver_.owned()));
+  } else if (otherMove) {
+    message_ =
+        tr("This link goes on from another move made on this device (in another tab, say) than the "
+           "last one it kept: the game goes on from the link.");
+    say(message_ + ' ' +
+        trf("Link opened: {0}", {told + ' ' + friends_.noteChange(true, saver_.owned())}));
   } else {
-    say(trf("Link opened: {0}", {told + ' ' + friends_.noteChange(true)}));
+    say(trf("Link opened: {0}", {told + ' ' + friends_.noteChange(true, saver_.owned())}));
   }
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();

@@ -184,6 +184,22 @@ LinkOrder compareLinks(const FriendLink& link, const FriendLink& seen) {
                                : LinkOrder::Earlier;
 }
 
+bool partsWithinOwnMoves(const FriendLink& link, const FriendLink& seen) {
+  if (compareLinks(link, seen) != LinkOrder::Apart) return false;
+  const int a = link.match ? link.match->game : 1, b = seen.match ? seen.match->game : 1;
+  if (link.game.variant() != seen.game.variant() ||
+      link.match.has_value() != seen.match.has_value() || a != b ||
+      link.game.start() != seen.game.start() ||
+      link.game.rules().grandSlamCapturesNothing != seen.game.rules().grandSlamCapturesNothing)
+    return false;
+  const auto& x = link.game.moves();
+  const auto& y = seen.game.moves();
+  const auto parted = std::mismatch(x.begin(), x.end(), y.begin(), y.end()).second;
+  for (auto i = static_cast<std::size_t>(parted - y.begin()); i < y.size(); ++i)
+    if (seen.game.mover(i) != seen.side && y[i] != kPass) return false;
+  return true;
+}
+
 FriendLedger FriendLedger::read(std::string_view text) {
   FriendLedger ledger;
   for (std::string_view line : split(text, '\n')) {

@@ -60,6 +60,11 @@ enum class LinkOrder : std::uint8_t {
   Apart,    // not the same game: the moves part ways, or another start
 };
 LinkOrder compareLinks(const FriendLink& link, const FriendLink& seen);
+// `link` parts from `seen` (the latest link this device noted, for its own side `seen.side`) only
+// where the friend has not answered yet: the same game, and every move of `seen` from where the
+// two part on is this device's own (or a forced pass). Such a link goes on from another move made
+// on this device (in another tab, say): the friend's answer to it, or that move's own link.
+bool partsWithinOwnMoves(const FriendLink& link, const FriendLink& seen);
 
 // The latest link of each game seen on this device: game id -> fragment (this device's side),
 // most recent first, at most kMaxGames. Kept as text in the host's storage, one game a line.

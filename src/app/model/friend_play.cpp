@@ -49,13 +49,15 @@ std::string FriendPlay::linkFragment() const {
                         session_.matchForSaving());
 }
 
-std::string FriendPlay::noteChange(bool opened) {
+std::string FriendPlay::noteChange(bool opened, bool owns) {
   if (!game_) return "";
   latestLink_.reset();
-  FriendLedger ledger =
-      FriendLedger::read(host_.load(FriendLedger::kStorageKey).value_or(std::string()));
-  ledger.note(game_->id, ownFragment());
-  host_.store(FriendLedger::kStorageKey, ledger.text());
+  if (owns) {
+    FriendLedger ledger =
+        FriendLedger::read(host_.load(FriendLedger::kStorageKey).value_or(std::string()));
+    ledger.note(game_->id, ownFragment());
+    host_.store(FriendLedger::kStorageKey, ledger.text());
+  }
   if (!opened)
     host_.postToParent(
         friendLinkMessage(linkFragment(), opponent(game_->mine), waiting(), session_.stateJson()));

@@ -51,9 +51,11 @@ class FriendPlay {
   std::string linkFragment() const;
   // This device's own link (its side): the address it shows.
   std::string ownFragment() const;
-  // After a move or a new game, or a link `opened`: notes this device's link in the ledger, tells
-  // the embedding page of the link to send (not of one opened), and says whose turn it is.
-  std::string noteChange(bool opened);
+  // After a move or a new game, or a link `opened`: notes this device's link in the ledger (only
+  // where this page `owns` the storage, SaveKeeper::owned: a tab that has stopped saving writes
+  // nothing the other tabs read), tells the embedding page of the link to send (not of one
+  // opened), and says whose turn it is.
+  std::string noteChange(bool opened, bool owns);
   // The words for the host's answer on the link sent: copied, or refused by the clipboard.
   std::string copiedText(bool copied) const;
   // A saved game that does not say whether it was played by link, whose moves are those of the

@@ -83,14 +83,19 @@ SaveKeeper::Stored SaveKeeper::open(std::string key) {
   return stored;
 }
 
-void SaveKeeper::write(const std::string& text, const std::string& aside) {
-  if (stop_ == Stop::NewerVersion) return;
+bool SaveKeeper::owned() {
   if (stop_ == Stop::None) {
     if (const auto stored = host_.load(key_);
         stored && holdsOtherGame(*stored, lastSaved_.value_or(std::string())))
       stop(Stop::OtherTab);
   }
-  if (stop_ == Stop::OtherTab) return;  // the caller writes its game aside (writeAside)
+  return stop_ == Stop::None;
+}
+
+void SaveKeeper::write(const std::string& text, const std::string& aside) {
+  // Not after a newer version's save, nor over another tab's game (the caller then writes its
+  // own game aside: writeAside).
+  if (!owned()) return;
   const std::string previousKey = previousGameKey(key_);
   bool written = host_.store(key_, text);
   if (written) lastSaved_ = text;

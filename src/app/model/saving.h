@@ -36,6 +36,10 @@ class SaveKeeper {
   void writeAside(const std::string& ownGame, const Game& game);
   // Another tab's game is the save now: this page writes only its own game aside (writeAside).
   bool otherTabsGame() const { return stop_ == Stop::OtherTab; }
+  // This page still owns what is stored: no newer version's save, no other tab's game saved since
+  // (looked at now, as a write does). A page that does not writes nothing the other tabs read: not
+  // the save, nor the device's friend games (friend_link.h's ledger).
+  bool owned();
   // Another tab or window changed the storage: true when it saved another game there (this page
   // then stops saving, and its game is to be written aside).
   bool storageChanged();
