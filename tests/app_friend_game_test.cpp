@@ -382,3 +382,20 @@ TEST_CASE("friend game: no hint and no review on either device until the game is
   c.model.askHint();
   CHECK(c.model.hintShown());
 }
+
+TEST_CASE("friend game: a link opened at the start over a newer version's save says so too") {
+  setLanguage(Language::English);
+  MemoryHost host;
+  host.linksCanBeSent = true;
+  const std::string newer = "mancala-save 3\nsomething new\n";
+  host.stored["mancala"] = newer;
+  AppModel model(host, nullptr);
+  model.startUp(
+      {"", "f=newerlink1&s=N&r=" + percentEncode("[Game \"warri\"]\n\n1. c\n"), false, false}, 0.0);
+  REQUIRE(model.friends().game());
+  CHECK(model.friends().game()->id == "newerlink1");
+  CHECK(model.message().find("newer version") != std::string::npos);
+  CHECK(model.liveRegion().last().find("newer version") != std::string::npos);
+  CHECK(model.liveRegion().last().find("Link opened") != std::string::npos);
+  CHECK(host.stored["mancala"] == newer);
+}

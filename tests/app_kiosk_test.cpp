@@ -272,3 +272,26 @@ TEST_CASE("the captions files: every game has captions in every language") {
   CHECK_FALSE(broken.problems.empty());
   CHECK_FALSE(loadKioskCaptions(Language::French, "## warri\n- only one game\n"));
 }
+
+TEST_CASE("a kiosk opens no link, at the start or later, and writes nothing") {
+  setLanguage(Language::English);
+  const std::string friendLink =
+      "f=kiosklink1&s=N&r=" + percentEncode("[Game \"warri\"]\n\n1. c\n");
+  Fixture f("kiosk=1&kioskpace=20");
+  f.now = run(*f.kiosk, f.model, f.now, 5);
+  const Variant attract = f.model.session().variant();
+  const std::string moves = f.model.session().moveText();
+  CHECK(f.model.openFriendLink(friendLink, f.now) == "The kiosk opens no links.");
+  CHECK(f.model.openPositionLink("p=0,1,0,1,0,1,0,4,0,2,1,2:N:20,16") ==
+        "The kiosk opens no links.");
+  CHECK(f.model.session().variant() == attract);
+  CHECK(f.model.session().moveText() == moves);
+  CHECK_FALSE(f.model.friends().game());
+  CHECK(f.host.stored.empty());
+  // Nor one in the address it starts with.
+  KioskHost host;
+  AppModel model(host, nullptr);
+  model.startUp({"kiosk=1", friendLink, false, false}, 0);
+  CHECK_FALSE(model.friends().game());
+  CHECK(host.stored.empty());
+}

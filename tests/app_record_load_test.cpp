@@ -39,3 +39,27 @@ TEST_CASE("record: a loaded record shows its last move before the computer answe
   }
   CHECK(model.session().game().moves().size() == 2);
 }
+
+TEST_CASE("record: a position link opens in the game played; a bad one changes nothing",
+          "[app][record]") {
+  setLanguage(Language::English);
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({"game=warri", "", false, false}, 0.0);
+  REQUIRE_FALSE(model.play(2, 0.0));
+  REQUIRE(model.openPositionLink("p=0%2C1%2C0%2C1%2C0%2C1%2C0%2C4%2C0%2C2%2C1%2C2%3AN%3A20%2C16") ==
+          std::nullopt);
+  CHECK(model.session().variant() == Variant::Warri);
+  CHECK(model.session().game().moves().empty());
+  CHECK(model.session().position().toMove == Player::North);
+  CHECK(model.session().position().captured[0] == 20);
+  CHECK(model.liveRegion().last() == "Position opened. North to move.");
+  const std::string state = model.session().stateJson();
+  for (const char* bad : {"p=1,2,3", "p=", "x=1", "r=%E0%A4%A"}) {
+    INFO(bad);
+    const auto error = model.openPositionLink(bad);
+    REQUIRE(error);
+    CHECK(model.message() == *error);
+    CHECK(model.session().stateJson() == state);
+  }
+}

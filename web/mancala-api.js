@@ -3,16 +3,25 @@
 //   await mancala.ready                 resolves once the game runs, all of it (rejects if it
 //                                       cannot start)
 //   mancala.state()                     the protocol's state JSON as an object
-//   mancala.play(move)                  'c', 'D', '-' or a hole index; {ok: true} or {ok: false, error}
+// Every value is taken as it is: a field of the wrong type ('1' for true, ['warri'] for
+// 'warri', 0.9 for a hole), a field a command does not have, or a name holding a NUL is refused
+// with {ok: false, error}, the error naming the field in the player's language, and nothing
+// changes (setSpeed and setLanguage answer false).
+//
+//   mancala.play(move)                  'c', 'D', '-' or a hole index (an integer 0-11);
+//                                       {ok: true} or {ok: false, error}
 //   mancala.newGame({variant, south, north, starter, match, level})
 //                                       variant: 'adji-kui-1' | 'adji-kui-2' | 'warri';
 //                                       south/north: 'person' | 'computer'; starter: 'S' | 'N';
-//                                       level (optional): as setLevel, for both sides. All is
-//                                       checked first: a refusal changes nothing
-//   mancala.nextGame(holes?)            next game of a match; holes = letters bought (Adji Kui II)
+//                                       match: true | false; level (optional): as setLevel, for
+//                                       both sides; a field left out (undefined) takes its
+//                                       default. All is checked first: a refusal changes nothing
+//   mancala.nextGame(holes?)            next game of a match; holes = the holes bought (Adji Kui
+//                                       II): a string of letters, or a list of letters or indices
 //   mancala.undo(), mancala.redo()
-//   mancala.holeCenter(i)               {x, y} in CSS pixels from the canvas's top-left, or null
-//   mancala.chooseHole(i)               as a click on hole i (0-11 or its letter)
+//   mancala.holeCenter(hole)            {x, y} in CSS pixels from the canvas's top-left, or null
+//   mancala.chooseHole(hole)            as a click on the hole (an integer 0-11 or its letter);
+//                                       {ok: true}, or {ok: false, error} for no such hole
 //   mancala.boardSizes()                {hole, countText, letterText}: a hole's diameter and the
 //                                       digits' and letters' height in CSS pixels, or null
 //   mancala.holeCard()                  the card the board shows for a hole (a mouse pointing at
@@ -41,11 +50,14 @@
 //   mancala.friendLink()                the link to send to the other player ('' when none)
 //   mancala.openLink(link)              opens a friend's link (an address or its '#f=...');
 //                                       {ok} or {ok: false, error}
+//   mancala.openPosition(link)          opens a position's link (an address or its '#p=...') in
+//                                       the game being played; {ok} or {ok: false, error}
 //   mancala.chooseFriend('S' | 'N' | '') the start screen's choice: a friend by link, this
 //                                       device playing that side; '' the players on this device
 //   mancala.announcement()              the live region's last sentence
 //   mancala.settings()                  {sound, theme, speed, embedded, language}
 //   mancala.setSound(on), mancala.setHighContrast(on), mancala.setReducedMotion(on)
+//                                       on: true | false; {ok: true} or {ok: false, error}
 //   mancala.players(which)              {south: {kind, level}, north: {kind, level}} of the game
 //                                       being played, or with which = 'start' as chosen on the
 //                                       start screen
@@ -63,21 +75,27 @@
     if (!M) throw new Error('mancala is not ready yet: await mancala.ready');
   }
   // Every string goes into the module through its heap, whatever its length: ccall would copy it
-  // onto the module's stack (1 MB), which a long record or level name overflows. The module
-  // refuses what is too long with a message; a text past kMaxText is refused here first.
+  // onto the module's stack (1 MB), which a long record or level name overflows. It goes as two
+  // arguments, its pointer and its length in bytes, so that the module has all of it: a NUL in
+  // it does not end it there (page_api.cpp refuses a name that holds one). The module refuses
+  // what is too long with a message; a text past kMaxText is refused here first.
   var kMaxText = 1 << 20;
   function call(name, returnsString, args) {
     need();
     var taken = [];
     try {
-      var values = (args || []).map(function (a) {
-        if (typeof a !== 'string') return a;
-        var size = M.lengthBytesUTF8(a) + 1;
-        var p = M._malloc(size);
+      var values = [];
+      (args || []).forEach(function (a) {
+        if (typeof a !== 'string') {
+          values.push(a);
+          return;
+        }
+        var bytes = M.lengthBytesUTF8(a);
+        var p = M._malloc(bytes + 1);
         if (!p) throw new Error('out of memory');
         taken.push(p);
-        M.stringToUTF8(a, p, size);
-        return p;
+        M.stringToUTF8(a, p, bytes + 1);
+        values.push(p, bytes);
       });
       var r = M['_' + name].apply(null, values);
       return returnsString ? M.UTF8ToString(r) : r;
@@ -98,6 +116,27 @@
   function result(error) {
     return error ? { ok: false, error: error.replace(/^error: /, '') } : { ok: true };
   }
+  // Every field is taken as it is, never converted: a value of another type is refused, in the
+  // player's language, naming the field (page_api_answer.h's FieldKind, the same numbers).
+  var TEXT = 0, BOOLEAN = 1, HOLE = 2, HOLES = 3, MOVE = 4, FIELDS = 5, UNKNOWN = 6;
+  function wrong(field, kind) { return { ok: false, error: str('mancala_wrong_field', [field, kind]) }; }
+  var LETTERS = 'abcdefABCDEF';
+  // A hole: exactly one of its letters, or its index, an integer from 0 to 11; else -1.
+  function holeIndex(hole) {
+    if (typeof hole === 'number') return Number.isInteger(hole) && hole >= 0 && hole < 12 ? hole : -1;
+    return typeof hole === 'string' && hole.length === 1 ? LETTERS.indexOf(hole) : -1;
+  }
+  // newGame's fields and their types; a field left out (undefined) takes its default.
+  var kNewGameFields = { variant: 'string', south: 'string', north: 'string', starter: 'string', match: 'boolean', level: 'string' };
+  function wrongNewGame(o) {
+    if (o === null || typeof o !== 'object' || Array.isArray(o)) return wrong('options', FIELDS);
+    for (var key in o) {
+      if (!Object.prototype.hasOwnProperty.call(o, key) || o[key] === undefined) continue;
+      if (!Object.prototype.hasOwnProperty.call(kNewGameFields, key)) return wrong(key, UNKNOWN);
+      if (typeof o[key] !== kNewGameFields[key]) return wrong(key, kNewGameFields[key] === 'boolean' ? BOOLEAN : TEXT);
+    }
+    return null;
+  }
   function point(x, y) {
     return Number.isNaN(x) || Number.isNaN(y) ? null : { x: x, y: y };
   }
@@ -106,32 +145,51 @@
   // The state as the board and the panels show it (a move being animated, a past move looked at).
   api.shownState = function () { return JSON.parse(str('mancala_shown_state')); };
   api.play = function (move) {
-    if (typeof move === 'number' && Number.isInteger(move)) move = move >= 0 && move < 12 ? 'abcdefABCDEF'[move] : String(move);
-    if (typeof move !== 'string') return { ok: false, error: 'a move is a letter a-f, A-F, - or a hole index 0-11' };
+    if (typeof move === 'number') {
+      if (holeIndex(move) < 0) return wrong('move', MOVE);
+      move = LETTERS[move];
+    }
+    if (typeof move !== 'string') return wrong('move', MOVE);
     return result(str('mancala_play', [word(move)]));
   };
   api.newGame = function (options) {
-    var o = options || {};
+    var o = options === undefined ? {} : options;
+    var refused = wrongNewGame(o);
+    if (refused) return refused;
     return result(str('mancala_new_game',
-      [word(o.variant || ''), word(o.south || 'person'), word(o.north || 'person'), word(o.starter || ''),
+      [word(o.variant === undefined ? '' : o.variant), word(o.south === undefined ? 'person' : o.south),
+       word(o.north === undefined ? 'person' : o.north), word(o.starter === undefined ? '' : o.starter),
        o.match === undefined ? -1 : (o.match ? 1 : 0),
-       word(o.level === undefined || o.level === null ? '' : o.level), o.level === undefined || o.level === null ? 0 : 1]));
+       word(o.level === undefined ? '' : o.level), o.level === undefined ? 0 : 1]));
   };
   api.nextGame = function (holes) {
     var useDefault = holes === undefined || holes === null;
-    var letters = useDefault ? '' : (Array.isArray(holes) ? holes.map(function (h) {
-      return typeof h === 'number' ? 'abcdefABCDEF'[h] : h;
-    }).join('') : String(holes));
+    var letters = '';
+    if (Array.isArray(holes)) {
+      for (var i = 0; i < holes.length; i++) {
+        var h = holeIndex(holes[i]);
+        if (h < 0) return wrong('holes', HOLES);
+        letters += LETTERS[h];
+      }
+    } else if (typeof holes === 'string') {
+      letters = holes;
+    } else if (!useDefault) {
+      return wrong('holes', HOLES);
+    }
     return result(str('mancala_next_game', [word(letters), useDefault ? 1 : 0]));
   };
   api.chooseHole = function (hole) {
     // As a click on the hole: plays it, or buys it, or says why not (mancala.message()).
-    num('mancala_choose_hole', [typeof hole === 'number' ? hole : 'abcdefABCDEF'.indexOf(hole)]);
+    var i = holeIndex(hole);
+    if (i < 0) return wrong('hole', HOLE);
+    num('mancala_choose_hole', [i]);
+    return { ok: true };
   };
   api.undo = function () { return result(str('mancala_undo')); };
   api.redo = function () { return result(str('mancala_redo')); };
-  api.holeCenter = function (i) {
-    return point(num('mancala_hole_x', [i | 0]), num('mancala_hole_y', [i | 0]));
+  api.holeCenter = function (hole) {
+    var i = holeIndex(hole);
+    return i < 0 ? null : point(num('mancala_hole_x', [i]), num('mancala_hole_y', [i]));
   };
   api.boardSizes = function () {
     var hole = num('mancala_board_size', [0]);
@@ -143,6 +201,7 @@
   // finger): its lines joined by ' · ', or null when none is shown.
   api.holeCard = function () { return str('mancala_hole_card') || null; };
   api.controlCenter = function (name) {
+    if (typeof name !== 'string') return null;
     return point(num('mancala_control_x', [word(name)]), num('mancala_control_y', [word(name)]));
   };
   api.framesRendered = function () { return M ? num('mancala_frames_rendered') : 0; };
@@ -181,10 +240,11 @@
     return { buyer: parts[0], count: Number(parts[1]), chosen: (parts[2] || '').split('').filter(Boolean) };
   };
   api.message = function () { return str('mancala_message'); };
-  api.setSpeed = function (speed) { return num('mancala_set_speed', [word(speed)]) !== 0; };
+  api.setSpeed = function (speed) { return typeof speed === 'string' && num('mancala_set_speed', [word(speed)]) !== 0; };
   api.record = function () { return str('mancala_record'); };
   api.loadRecord = function (text) {
-    var s = String(text);
+    if (typeof text !== 'string') return wrong('record', TEXT);
+    var s = text;
     if (s.length > kMaxText) return { ok: false, error: tooLong('the record is longer than {0} KB') };
     return result(str('mancala_load_record', [s]));
   };
@@ -202,20 +262,38 @@
     return fragment ? window.location.origin + window.location.pathname + '#' + fragment : '';
   };
   api.openLink = function (link) {
-    var s = String(link);
+    if (typeof link !== 'string') return wrong('link', TEXT);
+    var s = link;
     if (s.length > kMaxText) return { ok: false, error: tooLong('the record is longer than {0} KB') };
     var at = s.indexOf('#');
     return result(str('mancala_open_link', [at >= 0 ? s.slice(at + 1) : s]));
   };
-  api.chooseFriend = function (side) { return result(str('mancala_choose_friend', [word(side || '')])); };
+  api.openPosition = function (link) {
+    if (typeof link !== 'string') return wrong('link', TEXT);
+    var at = link.indexOf('#');
+    return result(str('mancala_open_position', [at >= 0 ? link.slice(at + 1) : link]));
+  };
+  api.chooseFriend = function (side) {
+    if (typeof side !== 'string') return wrong('side', TEXT);
+    return result(str('mancala_choose_friend', [word(side)]));
+  };
   api.announcement = function () { return str('mancala_announcement'); };
   api.settings = function () { return JSON.parse(str('mancala_settings')); };
   api.players = function (which) { return JSON.parse(str('mancala_players', [which === 'start' ? 1 : 0])); };
-  api.setSound = function (on) { num('mancala_set_sound', [on ? 1 : 0]); };
-  api.setLevel = function (name) { return result(str('mancala_set_level', [word(name || '')])); };
-  api.setHighContrast = function (on) { num('mancala_set_high_contrast', [on ? 1 : 0]); };
-  api.setReducedMotion = function (on) { num('mancala_set_reduced_motion', [on ? 1 : 0]); };
-  api.setLanguage = function (code) { return num('mancala_set_language', [word(code)]) === 1; };
+  // A setting that is on or off: true or false, nothing else.
+  function onOff(exported, field, on) {
+    if (typeof on !== 'boolean') return wrong(field, BOOLEAN);
+    num(exported, [on ? 1 : 0]);
+    return { ok: true };
+  }
+  api.setSound = function (on) { return onOff('mancala_set_sound', 'sound', on); };
+  api.setLevel = function (name) {
+    if (typeof name !== 'string') return wrong('level', TEXT);
+    return result(str('mancala_set_level', [word(name)]));
+  };
+  api.setHighContrast = function (on) { return onOff('mancala_set_high_contrast', 'contrast', on); };
+  api.setReducedMotion = function (on) { return onOff('mancala_set_reduced_motion', 'motion', on); };
+  api.setLanguage = function (code) { return typeof code === 'string' && num('mancala_set_language', [word(code)]) === 1; };
   api.tr = function (english) { return M ? str('mancala_tr', [String(english)]) : english; };
   // Another tab or window changed the storage (web/shell/embedding.js's `storage` listener).
   api._storageChanged = function () { if (M) num('mancala_storage_changed'); };
@@ -230,7 +308,11 @@
   // 'warri'), ('north', 'computer'), ('north-level', 'easy'), ('starter', 'N'), ('play',
   // 'match'), ('length', 'games'), ('games', '7'); start() starts the game so set up;
   // playComputer() starts the start screen's first choice: the game chosen against the computer.
-  api.chooseSetup = function (field, value) { return result(str('mancala_choose_setup', [word(field), word(value)])); };
+  api.chooseSetup = function (field, value) {
+    if (typeof field !== 'string') return wrong('field', TEXT);
+    if (typeof value !== 'string') return wrong(field, TEXT);
+    return result(str('mancala_choose_setup', [word(field), word(value)]));
+  };
   api.start = function () { return result(str('mancala_start')); };
   api.playComputer = function () { return result(str('mancala_play_computer')); };
 

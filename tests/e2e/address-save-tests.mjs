@@ -4,7 +4,7 @@
 // "a11y:" prefix, so that `tests/e2e/run a11y` runs them with the others of a11y-tests.mjs.
 // Registered into run-tests.mjs; each test opens its own browser profile, so saved state never
 // leaks from one test into another.
-import { waitUntil, waitIdle, api, screenshot, canvasStats, rng, assert, withBrowser } from './lib.mjs';
+import { waitUntil, waitIdle, nextFrames, api, screenshot, canvasStats, rng, assert, withBrowser } from './lib.mjs';
 import { live, open } from './page-basics.mjs';
 
 // A finished Warri game's moves, played at random through the page API; the record of the game
@@ -109,6 +109,30 @@ export default function register(test, ctx) {
       await p3.goto(url('#r=%E0%A4%A'));  // a damaged escape
       await p3.evaluate(() => window.mancala.ready);
       assert(/damaged|cannot be read/.test(await api(p3, () => window.mancala.message())), 'no message for a damaged link');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('a11y: a position link set on the open page opens it; a bad one says why and changes nothing', async () => {
+    await withBrowser({}, async (context) => {
+      const { page, errors } = await open(context, url('?game=warri'));
+      assert((await api(page, () => window.mancala.play('c'))).ok, 'c');
+      await waitIdle(page);
+      await page.evaluate(() => { window.location.hash = '#p=' + encodeURIComponent('0,1,0,1,0,1,0,4,0,2,1,2:N:20,16'); });
+      await waitUntil(page, () => window.mancala.state().captured[0] === 20, undefined, { what: 'the position opened' });
+      const state = await api(page, () => window.mancala.state());
+      assert(JSON.stringify(state.board) === '[0,1,0,1,0,1,0,4,0,2,1,2]' && state.toMove === 'N' && state.variant === 'warri',
+        `the position: ${JSON.stringify(state)}`);
+      assert(await api(page, () => window.mancala.moves()) === '', 'the moves before the position are still shown');
+      assert(/^Position opened\. North to move\.$/.test(await api(page, () => window.mancala.announcement())), 'not said');
+      // The game played before it is put aside, as when a record is loaded.
+      await nextFrames(page);
+      assert(await api(page, () => window.mancala.controlCenter('back-to-previous') !== null), 'the game before was not put aside');
+      const before = JSON.stringify(state);
+      await page.evaluate(() => { window.location.hash = '#p=1,2,3'; });
+      await waitUntil(page, () => /position in the address cannot be used/.test(window.mancala.message()), undefined,
+        { what: 'the refusal of a bad position' });
+      assert(JSON.stringify(await api(page, () => window.mancala.state())) === before, 'a bad position changed the game');
       assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
     });
   });

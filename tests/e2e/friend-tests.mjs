@@ -273,6 +273,27 @@ export default function register(test, ctx) {
     });
   });
 
+  test('friend: a link opened over a newer version\'s save opens, says that nothing is saved, and saves nothing', async () => {
+    await withBrowser({}, async (context) => {
+      const { page } = await openGame(context, ctx.server.url + '?lang=en');
+      const newer = 'mancala-save 3\nsomething new\n';
+      await page.evaluate((t) => window.localStorage.setItem('mancala', t), newer);
+      // Another address than the open one's: the page loads anew (not only its fragment changed).
+      await page.goto(ctx.server.url + '?lang=en&theme=classic#f=newerlink1&s=N&r=' + encodeURIComponent('[Game "warri"]\n\n1. c\n'));
+      await page.evaluate(() => window.mancala.ready);
+      await waitIdle(page);
+      const shown = await api(page, () => ({
+        message: window.mancala.message(), told: window.mancala.announcement(), friend: window.mancala.friend().game,
+        moves: window.mancala.moves(), variant: window.mancala.state().variant,
+      }));
+      assert(shown.friend && shown.friend.id === 'newerlink1' && shown.variant === 'warri' && shown.moves === '1. c',
+        `the link was not opened: ${JSON.stringify(shown)}`);
+      assert(/newer version/.test(shown.message), `the message: ${shown.message}`);
+      assert(/newer version/.test(shown.told) && /Link opened/.test(shown.told), `the live region: ${shown.told}`);
+      assert(await api(page, () => window.localStorage.getItem('mancala')) === newer, 'the newer save was written over');
+    });
+  });
+
   test('friend: in a frame, the embedding page is told the link and sends its own', async () => {
     await withBrowser({}, async (context) => {
       const page = context.pages()[0] || (await context.newPage());

@@ -3,7 +3,7 @@
 // at start-up, an embedding page's messages) and a damaged saved game. Each is refused with a
 // message and the game goes on answering. Registered into run-tests.mjs; each test opens its
 // own browser profile.
-import { launch, openGame, waitUntil, startServer, api } from './lib.mjs';
+import { launch, openGame, waitUntil, startServer, api, nextFrames } from './lib.mjs';
 import { assert } from './lib.mjs';
 
 async function withBrowser(fn) {
@@ -51,6 +51,58 @@ export default function registerHostileTests(test, ctx) {
       assert(!(await api(page, (n) => window.mancala.setLanguage('f'.repeat(n)), LONG)), 'setLanguage took a long code');
       assert(JSON.stringify(await api(page, () => window.mancala.state())) === JSON.stringify(before), 'the game changed');
       await stillPlays(page, 'after the long names');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ').slice(0, 500)}`);
+    });
+  });
+
+  test('hostile: page API values of the wrong type, or with a NUL, are refused by name and change nothing', async () => {
+    await withBrowser(async (context) => {
+      const { page, errors } = await openGame(context, ctx.server.url + '?game=warri');
+      assert((await api(page, () => window.mancala.setLevel('hard'))).ok, 'setLevel hard');
+      const before = JSON.stringify(await api(page, () => ({
+        state: window.mancala.state(), moves: window.mancala.moves(), settings: window.mancala.settings(),
+        players: window.mancala.players(), start: window.mancala.players('start'),
+      })));
+      // Each call, as a string evaluated in the page (NaN and undefined survive), and the field
+      // its refusal must name.
+      const refused = [
+        ["chooseHole('')", 'hole'], ["chooseHole('ab')", 'hole'], ['chooseHole(NaN)', 'hole'],
+        ['chooseHole(0.9)', 'hole'], ["chooseHole('fA')", 'hole'], ['chooseHole(12)', 'hole'],
+        ['chooseHole(-1)', 'hole'], ['chooseHole(null)', 'hole'], ["chooseHole(['c'])", 'hole'],
+        ["play('c\\u0000d')", 'move'], ["play('\\u0000')", 'move'], ['play(0.9)', 'move'], ["play(['c'])", 'move'],
+        ["setLevel('\\u0000master')", 'level'], ["setLevel('master\\u0000')", 'level'], ['setLevel(undefined)', 'level'],
+        ["newGame({ match: 'no' })", 'match'], ['newGame({ match: 1 })', 'match'],
+        ["newGame({ variant: ['adji-kui-2'] })", 'variant'], ["newGame({ variant: 'adji-kui-2\\u0000' })", 'variant'],
+        ["newGame({ north: 'computer\\u0000x' })", 'north'], ['newGame({ starter: null })', 'starter'],
+        ["newGame({ varient: 'adji-kui-2' })", 'varient'], ["newGame('adji-kui-2')", 'options'], ['newGame(null)', 'options'],
+        ['nextGame([0.5])', 'holes'], ["nextGame(['ab'])", 'holes'], ['nextGame(3)', 'holes'],
+        ["setSound('off')", 'sound'], ['setHighContrast(1)', 'contrast'], ["setReducedMotion('true')", 'motion'],
+        ['loadRecord(42)', 'record'], ['openLink(null)', 'link'], ['openPosition({})', 'link'], ['chooseFriend(null)', 'side'],
+        ["chooseSetup('game', ['warri'])", 'game'],
+      ];
+      for (const [call, field] of refused) {
+        const r = await api(page, (c) => (0, eval)('window.mancala.' + c), call);
+        assert(r && r.ok === false && typeof r.error === 'string' && r.error.includes(`\u201c${field}\u201d`) && r.error.length < 200,
+          `${call}: ${JSON.stringify(r)}`);
+      }
+      for (const call of ["setSpeed(['fast'])", "setSpeed('fast\\u0000')", "setLanguage(['fr'])", "setLanguage('fr-\\u0000')"])
+        assert(await api(page, (c) => (0, eval)('window.mancala.' + c), call) === false, `${call} was taken`);
+      await nextFrames(page);
+      const after = JSON.stringify(await api(page, () => ({
+        state: window.mancala.state(), moves: window.mancala.moves(), settings: window.mancala.settings(),
+        players: window.mancala.players(), start: window.mancala.players('start'),
+      })));
+      assert(after === before, `a refusal changed something:\n${before}\n${after}`);
+      // What is right is still taken: a hole by its letter or its index.
+      assert((await api(page, () => window.mancala.chooseHole('c'))).ok, 'chooseHole c');
+      await waitUntil(page, () => window.mancala.moves() === '1. c', undefined, { what: 'c played by chooseHole' });
+      assert((await api(page, () => window.mancala.undo())).ok, 'undo');
+      // In the player's language.
+      assert(await api(page, () => window.mancala.setLanguage('fr')), 'setLanguage fr');
+      await waitUntil(page, () => window.mancala.settings().language === 'fr', undefined, { what: 'French' });
+      const french = await api(page, () => window.mancala.newGame({ match: 'non' }));
+      assert(!french.ok && /^Le champ «\u00a0match\u00a0» doit valoir true ou false\.$/.test(french.error), `in French: ${french.error}`);
+      await stillPlays(page, 'after the refusals');
       assert(errors.length === 0, `page errors: ${errors.join(' | ').slice(0, 500)}`);
     });
   });
@@ -127,6 +179,7 @@ export default function registerHostileTests(test, ctx) {
         const bad = [
           { variant: ['warri'] }, { variant: 7 }, { south: { kind: 'computer' } }, { match: 'yes' },
           { starter: null }, { level: 3 }, { level: 'x'.repeat(LONG) }, { variant: 'w'.repeat(LONG) },
+          { match: 'no' }, { variant: 'warri\u0000' }, { level: '\u0000master' }, { varient: 'warri' },
         ];
         for (let i = 0; i < bad.length; i++) {
           await page.evaluate((m) => window.embedCommand(Object.assign({ type: 'mancala:newgame' }, m)), bad[i]);
@@ -138,7 +191,11 @@ export default function registerHostileTests(test, ctx) {
           assert(a.command === 'mancala:newgame' && typeof a.error === 'string' && a.error.length < 200,
             `error answer: ${JSON.stringify(a).slice(0, 200)}`);
         }
-        assert(/variant must be a string, not an array/.test(answers[0].error), `first answer: ${answers[0].error}`);
+        // Each names its field.
+        const named = ['variant', 'variant', 'south', 'match', 'starter', 'level', 'level', 'variant', 'match', 'variant', 'level', 'varient'];
+        answers.forEach((a, i) => assert(a.error.includes(`\u201c${named[i]}\u201d`) || (i === 6 || i === 7),
+          `answer ${i} does not name ${named[i]}: ${a.error}`));
+        assert(answers[0].error === 'The field \u201cvariant\u201d must be a string.', `first answer: ${answers[0].error}`);
         assert(JSON.stringify(await frame.evaluate(() => window.mancala.state())) === before, 'a bad message changed the game');
         // A good message still works after them.
         await page.evaluate(() => window.embedCommand({ type: 'mancala:newgame', variant: 'adji-kui-2', match: true }));

@@ -81,6 +81,38 @@ export default function registerKioskTests(test, ctx) {
     });
   });
 
+  test('kiosk: a friend\'s, a game\'s or a position\'s link in the fragment opens nothing and writes nothing', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 }, hasTouch: true }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?kiosk=1&kioskpace=100&lang=en`);
+      // The attract game shown, with the game the kiosk says it plays, in the same script turn.
+      const attract = (after) => waitValue(page, (last) => {
+        const k = window.mancala.kiosk();
+        return k.attractMoves > last && { k, variant: window.mancala.state().variant };
+      }, after, { what: 'the attract game\'s next move' });
+      let seen = await attract(0);
+      const warri = encodeURIComponent('[Game "warri"]\n\n1. c\n');
+      const friendLink = `f=kiosklink1&s=N&r=${warri}`;
+      const position = 'p=' + encodeURIComponent('0,1,0,1,0,1,0,4,0,2,1,2:N:20,16');
+      for (const fragment of [friendLink, position, `r=${warri}`]) {
+        await page.evaluate((f) => { window.location.hash = '#' + f; }, fragment);
+        await nextFrames(page);
+        const kept = await api(page, () => ({ stored: Object.keys(window.localStorage), friend: window.mancala.friend().game }));
+        assert(kept.stored.length === 0 && kept.friend === null, `#${fragment.slice(0, 12)}: the kiosk kept ${JSON.stringify(kept)}`);
+        // The attract loop goes on with its own games.
+        seen = await attract(seen.k.attractMoves);
+        assert(seen.k.mode === 'attract' && seen.variant === seen.k.game,
+          `#${fragment.slice(0, 12)}: the board shows ${seen.variant}, the kiosk ${JSON.stringify(seen.k)}`);
+      }
+      // The page API says so plainly.
+      for (const [call, link] of [['openLink', friendLink], ['openPosition', position]]) {
+        const r = await api(page, ([c, l]) => window.mancala[c](l), [call, link]);
+        assert(!r.ok && r.error === 'The kiosk opens no links.', `${call}: ${JSON.stringify(r)}`);
+      }
+      assert(await api(page, () => window.localStorage.length === 0), 'the kiosk wrote to the storage');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+    });
+  });
+
   test('kiosk: a touch starts a game against the computer, a move is played, the idle time resets it', async () => {
     await withBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true }, async (context) => {
       const url = `${ctx.server.url}?kiosk=1&idle=30&lang=es`;

@@ -53,15 +53,21 @@ shell.firstFrameDrawn = function () {
   });
 };
 
-// A share link opened on the same page (the fragment changes without a reload).
+// A link opened on the same page (the fragment changes without a reload): a friend's move, a
+// shared game or a position. Not in a kiosk, where nothing comes in from outside.
 window.addEventListener('hashchange', function () {
-  if (/^#f=/.test(window.location.hash)) {  // a friend's link
-    var fragment = window.location.hash.slice(1);
+  if (kiosk) return;
+  var fragment = window.location.hash.slice(1);
+  if (/^f=/.test(fragment)) {  // a friend's link
     whenReady(function (api) { api.openLink(fragment); });
     return;
   }
-  var m = /^#r=(.*)$/.exec(window.location.hash);
-  if (!m || kiosk) return;
+  if (/^p=/.test(fragment)) {  // a position
+    whenReady(function (api) { api.openPosition(fragment); });
+    return;
+  }
+  var m = /^r=(.*)$/.exec(fragment);
+  if (!m) return;
   whenReady(function (api) {
     var text;
     // '+' is a space, as the game reads the address at its start (a QR code's link has them).

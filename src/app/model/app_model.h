@@ -202,7 +202,7 @@ class AppModel {
   // Opens a friend's link (the address's fragment "f=..."): the game at that position, its last
   // move shown and animated. An old link (this device has seen a later move: friends().
   // latestLink() then offers it), one that does not continue the game, or a damaged one: the
-  // reason, in words, and nothing else changes.
+  // reason, in words, and nothing else changes. A kiosk refuses every link, writing nothing.
   std::optional<std::string> openFriendLink(std::string_view fragment, double now);
   void openLatestFriendLink(double now);
   // Sends that link: copied, or through the system's share sheet (Host::sendLink).
@@ -220,6 +220,10 @@ class AppModel {
   // ---- Records and settings.
   // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
   std::optional<std::string> loadRecord(std::string_view text, double now);
+  // Replaces the game with a position link's (the fragment "p=<position>", as at start-up), in
+  // the game being played; a link that cannot be used is refused in words and changes nothing,
+  // and so is any in a kiosk.
+  std::optional<std::string> openPositionLink(std::string_view fragment);
   std::string recordText() const;
   std::string shareFragment() const;
   // Offers the record (the page's dialog); false when the host has none to show, for the

@@ -53,6 +53,8 @@ void AppModel::friendLinkCopied(bool copied) {
 }
 
 std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, double now) {
+  // Nothing comes into a kiosk, and it keeps no ledger of links.
+  if (kiosk_.on) return std::string(tr("The kiosk opens no links."));
   auto refuse = [&](std::string why) -> std::optional<std::string> {
     message_ = why;
     say(why);

@@ -34,6 +34,34 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double no
   return std::nullopt;
 }
 
+std::optional<std::string> AppModel::openPositionLink(std::string_view fragment) {
+  if (kiosk_.on) return std::string(tr("The kiosk opens no links."));
+  UrlParams params;
+  parseFragment(fragment, params);
+  if (!params.position && params.errors.empty())
+    params.errors.push_back(
+        tr("The link's ending (after #) is not a game or a position; it was ignored."));
+  if (!params.errors.empty()) {
+    std::string why;
+    for (const auto& e : params.errors) why += (why.empty() ? "" : " ") + e;
+    message_ = why;
+    say(why);
+    changed();
+    return why;
+  }
+  // In the game being played, its end rules settled as at start-up.
+  const Rules rules = rulesOf(session_.setup());
+  Position pos = *params.position;
+  settle(rules, pos);
+  playInstead(Game(rules, pos));
+  say(trf("Position opened. {0}",
+          {pos.over() ? describeResult(pos) : trf("{0} to move.", {sideName(pos.toMove)})}));
+  host_.postToParent(newGameMessage(session_.stateJson()));
+  save();
+  changed();
+  return std::nullopt;
+}
+
 std::string AppModel::recordText() const { return writeRecord(session_.game()); }
 
 std::string AppModel::shareFragment() const {

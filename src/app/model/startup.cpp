@@ -225,7 +225,15 @@ void AppModel::startUp(const Startup& startup, double now) {
   restoring_ = false;
   save();
   if (friendLink) {
+    // What was found on the way (a newer version's save, a value of the address) stays said,
+    // before what the link did.
+    const std::string problemsText = message_;
     openFriendLink(startup.fragment, now);
+    if (!problemsText.empty()) {
+      if (message_ != problemsText)
+        message_ = problemsText + (message_.empty() ? "" : " " + message_);
+      say(problemsText + ' ' + liveRegion_.last());
+    }
   } else if (screen_ == Screen::Play) {
     const Position& pos = session_.position();
     std::string text =

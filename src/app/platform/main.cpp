@@ -13,7 +13,6 @@
 #include <cstring>
 #include <fstream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,19 +83,22 @@ std::string positionParam(std::string_view text, char starter) {
 }
 
 #ifndef __EMSCRIPTEN__
-std::optional<std::string> readFile(const char* path, std::string* error) {
+// At most `limit` bytes of the file: a longer one (or an endless one, /dev/zero) is read no
+// further, and the text's length past the limit is what tells it too long.
+std::optional<std::string> readFile(const char* path, std::size_t limit, std::string* error) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     *error = std::strerror(errno);
     return std::nullopt;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
+  std::string text(limit, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(limit));
   if (in.bad()) {
     *error = "read error";
     return std::nullopt;
   }
-  return text.str();
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  return text;
 }
 #endif
 
@@ -173,7 +175,8 @@ int main(int argc, char** argv) {
       return fail("--record reads a file: the desktop only (the page takes #r=<record>)");
 #else
       std::string error;
-      const auto text = readFile(value, &error);
+      // One byte past a record's limit is enough for the reader to refuse it as too long.
+      const auto text = readFile(value, kMaxRecordBytes + 1, &error);
       if (!text) return fail(std::string("cannot read the record file ") + value + ": " + error);
       // A broken record still opens the app, which says what is wrong over a new game, as
       // the page does for a broken #r= link; the terminal hears it too.

@@ -1,7 +1,9 @@
 // The exports behind window.mancala (web/mancala-api.js). Strings come in as UTF-8 the page
-// wrote on the heap (never on the stack, whatever their length) and go out as UTF-8 pointers
-// valid until the next call; an empty string means success where an error may come back. Text
-// from the page is quoted in messages as an excerpt of a few dozen bytes.
+// wrote on the heap (never on the stack, whatever their length), each as its pointer and its
+// length in bytes, so that a NUL in one is seen (and refused in a name) rather than ending it;
+// they go out as UTF-8 pointers valid until the next call; an empty string means success where
+// an error may come back. Text from the page is quoted in messages as an excerpt of a few dozen
+// bytes.
 #include "app/platform/page_api.h"
 
 #include <emscripten/emscripten.h>
@@ -113,13 +115,15 @@ using namespace mancala;
 using namespace mancala::app;
 using page::give;
 using page::giveError;
+using page::text;
 
 extern "C" {
 
 // Called by the page before main() (web/mancala-api.js), with the address's query and fragment.
-EMSCRIPTEN_KEEPALIVE void mancala_set_address(const char* query, const char* fragment) {
-  address.query = query;
-  address.fragment = fragment;
+EMSCRIPTEN_KEEPALIVE void mancala_set_address(const char* query, int querySize,
+                                              const char* fragment, int fragmentSize) {
+  address.query = text(query, querySize);
+  address.fragment = text(fragment, fragmentSize);
 }
 
 // Called by the page when another tab or window changed the storage (web/shell/embedding.js).
@@ -133,23 +137,37 @@ EMSCRIPTEN_KEEPALIVE void mancala_link_copied(int copied) {
   if (theApp) theApp->model().friendLinkCopied(copied != 0);
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mancala_play(const char* text) {
-  const std::string_view s(text);
-  if (s.size() != 1)
-    return give("error: a move is one letter a-f, A-F or - (got \"" + excerpt(s) + "\")");
-  const auto move = parseMove(s[0]);
-  if (!move) return give("error: \"" + excerpt(s) + "\" is not a move (a-f, A-F or -)");
+EMSCRIPTEN_KEEPALIVE const char* mancala_play(const char* bytes, int size) {
+  const std::string_view s = text(bytes, size);
+  if (auto nul = page::nulInField("move", s)) return give("error: " + *nul);
+  const auto move = s.size() == 1 ? parseMove(s[0]) : std::nullopt;
+  if (!move)
+    return give(
+        "error: " + trf("\u201c{0}\u201d is not a move (a-f, A-F, or - for a pass)", {excerpt(s)}) +
+        ".");
   if (auto error = theApp->model().play(*move, nowSeconds())) return give("error: " + *error);
   return give("");
 }
 
-// `level` is set for both sides with the new game when `hasLevel`; all is checked first, and a
-// refusal changes nothing.
-EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const char* south,
-                                                  const char* north, const char* starter, int match,
-                                                  const char* level, int hasLevel) {
+// `level` is set for both sides with the new game when `hasLevel`; `match` is 1 or 0, or -1 when
+// not given (no match). An empty name is one not given. All is checked first, and a refusal
+// changes nothing.
+EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variantBytes, int variantSize,
+                                                  const char* southBytes, int southSize,
+                                                  const char* northBytes, int northSize,
+                                                  const char* starterBytes, int starterSize,
+                                                  int match, const char* levelBytes, int levelSize,
+                                                  int hasLevel) {
+  const std::string_view variant = text(variantBytes, variantSize),
+                         south = text(southBytes, southSize), north = text(northBytes, northSize),
+                         starter = text(starterBytes, starterSize),
+                         level = text(levelBytes, levelSize);
+  for (const auto& [field, value] :
+       {std::pair{"variant", variant}, std::pair{"south", south}, std::pair{"north", north},
+        std::pair{"starter", starter}, std::pair{"level", level}})
+    if (auto nul = page::nulInField(field, value)) return give("error: " + *nul);
   SessionSetup setup = theApp->model().session().setup();
-  if (*variant) {
+  if (!variant.empty()) {
     const auto v = parseVariant(variant);
     if (!v)
       return give("error: " + trf("Unknown game \u201c{0}\u201d (adji-kui-1, adji-kui-2, warri).",
@@ -159,7 +177,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const cha
   const auto s = parseKind(south), n = parseKind(north);
   if (!s || !n) return give("error: " + std::string(tr("A player is person or computer.")));
   setup.players = {*s, *n};
-  if (*starter) {
+  if (!starter.empty()) {
     const auto p = parsePlayer(starter);
     if (!p) return give("error: " + std::string(tr("The starter is S or N.")));
     setup.starter = *p;
@@ -167,7 +185,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const cha
     setup.starter = Player::South;
   }
   setup.match = match > 0;
-  if (hasLevel && *level && !ai::parseLevel(level))
+  if (hasLevel && !level.empty() && !ai::parseLevel(level))
     return give("error: " +
                 trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).",
                     {excerpt(level)}));
@@ -179,14 +197,17 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_new_game(const char* variant, const cha
   return give("");
 }
 
-EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* holes, int useDefault) {
+// `holes`: their letters, one each.
+EMSCRIPTEN_KEEPALIVE const char* mancala_next_game(const char* bytes, int size, int useDefault) {
+  const std::string_view holes = text(bytes, size);
+  if (auto nul = page::nulInField("holes", holes)) return give("error: " + *nul);
   std::optional<std::vector<int>> chosen;
   if (!useDefault) {
     chosen.emplace();
-    for (const char* c = holes; *c; ++c) {
-      const auto m = parseMove(*c);
+    for (const char c : holes) {
+      const auto m = parseMove(c);
       if (!m || *m == kPass)
-        return give("error: \"" + excerpt(std::string_view(c, 1)) + "\" is not a hole");
+        return give("error: " + page::wrongField("holes", page::FieldKind::Holes));
       chosen->push_back(*m);
     }
   }
@@ -204,7 +225,9 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_redo() {
   return giveError(theApp->model().redo(nowSeconds()));
 }
 
-EMSCRIPTEN_KEEPALIVE int mancala_set_speed(const char* name) {
+EMSCRIPTEN_KEEPALIVE int mancala_set_speed(const char* bytes, int size) {
+  const std::string_view name = text(bytes, size);
+  if (page::nulInField("speed", name)) return 0;
   const auto speed = parseSpeed(name);
   if (!speed) return 0;
   theApp->model().setSpeed(*speed);
@@ -214,24 +237,30 @@ EMSCRIPTEN_KEEPALIVE int mancala_set_speed(const char* name) {
 EMSCRIPTEN_KEEPALIVE void mancala_request_frames() { showChanges(); }
 
 // Records, settings and the page's part in accessibility (model/app_model.cpp).
-EMSCRIPTEN_KEEPALIVE const char* mancala_load_record(const char* text) {
-  return giveError(theApp->model().loadRecord(text, nowSeconds()));
+// A NUL in the record is the reader's to refuse, with its place (core/record.h).
+EMSCRIPTEN_KEEPALIVE const char* mancala_load_record(const char* bytes, int size) {
+  return giveError(theApp->model().loadRecord(text(bytes, size), nowSeconds()));
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_record() { return give(theApp->model().recordText()); }
 EMSCRIPTEN_KEEPALIVE const char* mancala_share_fragment() {
   return give(theApp->model().shareFragment());
 }
 // Playing a friend by link (model/friend_game.cpp).
-EMSCRIPTEN_KEEPALIVE const char* mancala_open_link(const char* fragment) {
-  return giveError(theApp->model().openFriendLink(fragment, nowSeconds()));
+EMSCRIPTEN_KEEPALIVE const char* mancala_open_link(const char* bytes, int size) {
+  return giveError(theApp->model().openFriendLink(text(bytes, size), nowSeconds()));
+}
+// A position's link (model/record_actions.cpp): "p=<position>".
+EMSCRIPTEN_KEEPALIVE const char* mancala_open_position(const char* bytes, int size) {
+  return giveError(theApp->model().openPositionLink(text(bytes, size)));
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_friend_link() {
   return give(theApp->model().friends().linkFragment());
 }
 // The start screen's choice: "" (the players on this device), "S" or "N" (a friend by link,
 // this device playing that side).
-EMSCRIPTEN_KEEPALIVE const char* mancala_choose_friend(const char* side) {
-  const std::string_view s = side;
+EMSCRIPTEN_KEEPALIVE const char* mancala_choose_friend(const char* bytes, int size) {
+  const std::string_view s = text(bytes, size);
+  if (auto nul = page::nulInField("side", s)) return give(*nul);
   if (s.empty()) {
     theApp->model().chooseFriendSide(std::nullopt);
   } else if (auto p = parsePlayer(s)) {
@@ -247,7 +276,11 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) {
   wakeIfNeeded();
 }
 // The start screen's form (web/shell/start-form.js): a choice made in it, and its Start button.
-EMSCRIPTEN_KEEPALIVE const char* mancala_choose_setup(const char* field, const char* value) {
+EMSCRIPTEN_KEEPALIVE const char* mancala_choose_setup(const char* fieldBytes, int fieldSize,
+                                                      const char* valueBytes, int valueSize) {
+  const std::string_view field = text(fieldBytes, fieldSize), value = text(valueBytes, valueSize);
+  if (auto nul = page::nulInField(field, field)) return give("error: " + *nul);
+  if (auto nul = page::nulInField(field, value)) return give("error: " + *nul);
   if (theApp->model().screen() != Screen::Start)
     return give("error: the choices are made on the start screen");
   SessionSetup setup = theApp->model().startChoices();
@@ -297,10 +330,14 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_high_contrast(int on) {
   theApp->model().setHighContrast(on != 0);
   wakeIfNeeded();
 }
-EMSCRIPTEN_KEEPALIVE const char* mancala_set_level(const char* name) {
+EMSCRIPTEN_KEEPALIVE const char* mancala_set_level(const char* bytes, int size) {
+  const std::string_view name = text(bytes, size);
+  if (auto nul = page::nulInField("level", name)) return give("error: " + *nul);
   return giveError(theApp->model().setLevel(name));
 }
-EMSCRIPTEN_KEEPALIVE int mancala_set_language(const char* code) {
+EMSCRIPTEN_KEEPALIVE int mancala_set_language(const char* bytes, int size) {
+  const std::string_view code = text(bytes, size);
+  if (page::nulInField("language", code)) return 0;
   const auto language = parseLanguage(code);
   if (!language) return 0;
   theApp->model().chooseLanguage(*language);

@@ -48,12 +48,12 @@ EMSCRIPTEN_KEEPALIVE double mancala_board_size(int which) {
 }
 // The hole card the game's board shows (a pointed or long-pressed hole), "" for none.
 EMSCRIPTEN_KEEPALIVE const char* mancala_hole_card() { return give(page::app()->holeCard()); }
-EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name) {
-  const auto p = page::app()->controlCenter(name);
+EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name, int size) {
+  const auto p = page::app()->controlCenter(std::string(page::text(name, size)));
   return p ? p->x : NAN;
 }
-EMSCRIPTEN_KEEPALIVE double mancala_control_y(const char* name) {
-  const auto p = page::app()->controlCenter(name);
+EMSCRIPTEN_KEEPALIVE double mancala_control_y(const char* name, int size) {
+  const auto p = page::app()->controlCenter(std::string(page::text(name, size)));
   return p ? p->y : NAN;
 }
 EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() {
@@ -128,7 +128,11 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() {
   return give(page::app()->model().liveRegion().last());
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_focused() { return give(page::app()->focusedControl()); }
-EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english) { return give(tr(english)); }
+// A text with a NUL is no message of the game's: it comes back as it is.
+EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english, int size) {
+  const std::string key(page::text(english, size));
+  return give(key.find('\0') == std::string::npos ? std::string(tr(key.c_str())) : key);
+}
 // Who plays each side and at what level: in the game being played, or (start != 0) as chosen
 // on the start screen. {"south":{"kind":"computer","level":"easy"},"north":{...}}
 EMSCRIPTEN_KEEPALIVE const char* mancala_players(int start) {

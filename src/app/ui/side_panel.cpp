@@ -1,6 +1,7 @@
 #include "app/ui/side_panel.h"
 
 #include <algorithm>
+#include <string>
 
 #include "app/model/move_list_text.h"
 #include "app/model/words.h"
@@ -173,7 +174,10 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   const float avail = ImGui::GetContentRegionAvail().y - legendH;
   const float height = std::max(line * 2.5f, std::min(wanted, avail));
   ImGui::BeginChild("moves", ImVec2(0, height), true);
-  const float col = ImGui::GetFontSize() * 2.6f;
+  const float col =
+      moveNumberColumn(rows.size(), ImGui::GetFontSize() * 2.6f, [](std::string_view text) {
+        return ImGui::CalcTextSize(text.data(), text.data() + text.size()).x;
+      });
   const float cell =
       std::max(ImGui::GetFontSize() * 4.0f, (ImGui::GetContentRegionAvail().x - col) / 2);
   ImGui::TextColored(color(theme::kTextDim), "%s", "");
@@ -216,6 +220,12 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   ImGui::EndChild();
   ui.movesFocused = listUsed_;
   wrappedText(theme::kTextDim, legend);
+}
+
+float moveNumberColumn(std::size_t rows, float least,
+                       const std::function<float(std::string_view)>& width) {
+  const std::string widest = std::to_string(std::max<std::size_t>(rows, 1)) + ".";
+  return least + std::max(0.0f, width(widest) - width("99."));
 }
 
 }  // namespace mancala::app

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
+#include <string_view>
 #include <vector>
 
 #include "app/model/app_model.h"
@@ -30,6 +32,13 @@ class SidePanel {
   bool listUsed_ = false;               // the arrow keys go to the move list
   ReviewPanel review_;                  // in the move list's place while the review is open
 };
+
+// Where the move list's moves start, from its left edge, for `rows` numbered rows ("1." to
+// "200."): `least` (room for two-digit numbers), moved right by as much as the widest number is
+// wider than "99.", so that every number keeps the gap before its move that "99." has. `width`
+// measures a text.
+float moveNumberColumn(std::size_t rows, float least,
+                       const std::function<float(std::string_view)>& width);
 
 // The Hint button and the hint once it has come (the compact layout has it in its menu).
 void drawHintPanel(AppModel& model, UiState& ui);
