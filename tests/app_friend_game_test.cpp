@@ -366,7 +366,6 @@ TEST_CASE("friend game: no hint and no review on either device until the game is
   CHECK_FALSE(b.model.hintShown());
   b.model.openReview();
   CHECK_FALSE(b.model.review().open());
-  // Over, by links: both may ask the computer again.
   Device* last = playGameByLinks(a, b, &b);
   Device& other = last == &a ? b : a;
   relay(*last, other);
@@ -375,8 +374,7 @@ TEST_CASE("friend game: no hint and no review on either device until the game is
     d->model.openReview();
     CHECK(d->model.review().open());
   }
-  // A game on one device is never barred.
-  Device c;
+  Device c;  // a game on one device is never barred
   c.model.newGame(setupOf(Variant::Warri));
   CHECK_FALSE(c.model.computerHelpBarred());
   c.model.askHint();

@@ -36,6 +36,23 @@ async function formChoice(page, selector) {
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
 
+  test('keyboard: Enter on a focused game card starts that card\'s game, not the one chosen before', async () => {
+    await withBrowser({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      await nextFrames(page);
+      await tabIntoGame(page);
+      // Adji Kui II chosen with Space, then the focus moved on to Warri's card.
+      await tabTo(page, 'game-adji-kui-2');
+      await press(page, 'Space');
+      await tabTo(page, 'game-warri');
+      await press(page, 'Enter');
+      await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game to start' });
+      const variant = await api(page, () => window.mancala.state().variant);
+      assert(variant === 'warri', `Enter on Warri's card started ${variant}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
   test('keyboard: set up, start and play a whole game with Tab, Enter, Space and the arrows', async () => {
     await withBrowser({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page, errors } = await openGame(context, url());

@@ -4,6 +4,7 @@
 // messages kept inside the window. Registered into run-tests.mjs.
 import { launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, nextFrames, clickControl } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
+import registerTouchTests from './touch-tests.mjs';
 
 const CONTROLS = ['skip', 'speed', 'undo', 'redo', 'rules', 'options', 'language', 'new-game', 'hint'];
 
@@ -45,6 +46,8 @@ function changedAway(page, a, b, around) {
 
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
+  // Touch on the board (touch-tests.mjs): a hole played on release, never by a swipe or a long press.
+  registerTouchTests(test, ctx);
 
   test('layout: a new visitor\'s first tap on a phone plays the computer at Easy', async () => {
     await withBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (context) => {

@@ -23,7 +23,8 @@ function record(moves) {
 function engineAnalysis(moves) {
   const engine = process.env.MANCALA_ENGINE ? path.resolve(process.env.MANCALA_ENGINE) : path.join(ROOT, 'build/native/mancala-engine');
   assert(existsSync(engine), `${engine} is missing: run ci/build native (the review is checked against the engine)`);
-  const input = ['variant warri', ...moves.map((m) => `play ${m}`), `analyse depth ${REVIEW_DEPTH}`, 'quit'].join('\n') + '\n';
+  // The input simply ends: the engine finishes the analysis first (a quit would cut it short).
+  const input = ['variant warri', ...moves.map((m) => `play ${m}`), `analyse depth ${REVIEW_DEPTH}`].join('\n') + '\n';
   const out = spawnSync(engine, [], { input, encoding: 'utf8' });
   const line = out.stdout.split('\n').find((l) => l.startsWith('analysis '));
   assert(line, `the engine gave no analysis: ${out.stdout}`);

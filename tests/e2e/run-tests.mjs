@@ -4,9 +4,8 @@ import { Engine } from './engine.mjs';
 import { runTests } from './runner.mjs';
 import {
   WEB, startServer, launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, clickHole, clickControl,
-  screenshot, canvasStats, rng, HOLE_INDEX, 
+  screenshot, canvasStats, rng, HOLE_INDEX, assert,
 } from './lib.mjs';
-import { assert } from './lib.mjs';
 import registerAddressSaveTests from './address-save-tests.mjs';
 import registerA11yTests from './a11y-tests.mjs';
 import registerEmbedTests from './embed-tests.mjs';
@@ -31,7 +30,6 @@ import registerKioskTests from './kiosk-tests.mjs';
 import registerReviewTests from './review-tests.mjs';
 import registerPuzzleTests from './puzzle-tests.mjs';
 import registerSelftestTests from './selftest-tests.mjs';
-import registerTouchTests from './touch-tests.mjs';
 
 const tests = [];
 // test(name, fn, { cap }): `cap` in seconds, for a test that needs more than the usual cap.
@@ -334,18 +332,12 @@ registerEmbedTests(test, { get server() { return server; }, web: WEB });
 registerElementTests(test, { get server() { return server; }, web: WEB });
 // Continue on your phone: the game's link as a QR code (take-home-tests.mjs).
 registerTakeHomeTests(test, { get server() { return server; }, web: WEB });
-
 // The interface's languages (i18n-tests.mjs): ?lang=, the browser's language, the menu's choice.
 registerI18nTests(test, { get server() { return server; }, web: WEB });
-
-// The layout from a phone to a large screen (layout-tests.mjs).
+// The layout from a phone to a large screen, and touch on the board (layout-tests.mjs).
 registerLayoutTests(test, { get server() { return server; }, web: WEB });
-// Touch on the board (touch-tests.mjs): a hole played on release, never by a swipe or a long press.
-registerTouchTests(test, { get server() { return server; } });
-
 // axe-core and the board's mirror for screen readers (axe-tests.mjs).
 registerAxeTests(test, { get server() { return server; }, web: WEB });
-
 // The computer opponent in the page (ai-tests.mjs): thinking in the background, hint, purchase.
 registerAiTests(test, { get server() { return server; }, web: WEB });
 

@@ -1,4 +1,7 @@
 // App's keys (app.h): what each key does on each screen, and the play screen's shortcuts.
+#include <string>
+#include <string_view>
+
 #include "app/text/i18n.h"
 #include "app/ui/app.h"
 #include "imgui_internal.h"
@@ -91,9 +94,18 @@ void App::handleKey(const PendingKey& pending, double now) {
   }
   if (model_.screen() != Screen::Play) {
     // The arrows go from choice to choice too; Enter, on a choice or the screen itself, starts
-    // the game.
+    // the game: on a game's card, that card's game.
     if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
-    if (k == Key::Enter) model_.startChosenGame();
+    if (k == Key::Enter) {
+      const std::string& focused = controls.focused();
+      if (focused.rfind("game-", 0) == 0)
+        if (const auto v = parseVariant(std::string_view(focused).substr(5))) {
+          SessionSetup setup = model_.startChoices();
+          setup.variant = *v;
+          model_.chooseSetup(setup);
+        }
+      model_.startChosenGame();
+    }
     if (k == Key::Escape) model_.backToGame();  // the game in progress, when one is kept
     return;
   }
