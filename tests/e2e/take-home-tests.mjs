@@ -107,10 +107,12 @@ export default function register(test, ctx) {
 
   test('continue on your phone: the record dialog\'s QR code is its share link; the Options menu\'s opens the same game', async () => {
     await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
-      const { page, errors } = await openGame(context, `${ctx.server.url}?game=warri&lang=en`);
+      // Two people: no answer of the computer's comes after the link is made.
+      const { page, errors } = await openGame(context, `${ctx.server.url}?game=warri&lang=en&south=person&north=person`);
       await api(page, () => window.mancala.setSpeed('instant'));
       await clickHole(page, 2);
-      await waitUntil(page, () => !window.mancala.busy(), undefined, { what: 'the move' });
+      await waitUntil(page, () => window.mancala.moves().trim() === '1. c' && !window.mancala.busy(), undefined,
+        { what: 'the move' });
       await page.locator('#canvas').focus();
       await page.keyboard.press('g');
       await waitUntil(page, () => document.getElementById('record-dialog').open, undefined, { what: 'the record dialog' });
