@@ -12,6 +12,7 @@
 
 #include "core/game.h"
 #include "engine/protocol.h"
+#include "engine_fixtures.h"
 
 using namespace mancala;
 
@@ -180,13 +181,11 @@ TEST_CASE("analyse: equals exhaustive minimax on random Warri positions (3 seeds
 // The order ENGINE_PROTOCOL.md and docs/ENGINE.md give: by score, best first; among equal
 // scores a proved value before an estimate, then index order.
 TEST_CASE("analyse: equal scores keep the documented order", "[engine][analyse]") {
-  std::vector<std::string> lines;
-  EngineSession engine([&](const std::string& l) { lines.push_back(l); });
+  test::Engine engine;
   auto send = [&](const std::string& command) {
-    lines.clear();
-    engine.handle(command);
-    REQUIRE(lines.size() == 1);
-    return lines.back();
+    const std::string answer = engine.send(command);
+    REQUIRE(engine.lines.size() == 1);
+    return answer;
   };
   int ties = 0, provedBesideEstimate = 0;
   auto checkOrder = [&](const std::string& setup, int depth) {
