@@ -101,9 +101,10 @@ TEST_CASE("friend game: each device plays its own side only; the other waits for
   CHECK(a.model.friends().waiting());
   CHECK(a.model.candidates() == 0);
   const std::size_t played = a.model.session().game().moves().size();
-  const auto refused = a.model.play(a.model.session().legalMoves().moves[0], 0.0);
+  const auto refused = a.model.apply(cmd::Play{a.model.session().legalMoves().moves[0]}, 0.0);
   REQUIRE(refused);
-  CHECK(*refused == "Waiting for North: send them the link.");
+  CHECK(refused->code == RefusalCode::FriendToMove);
+  CHECK(refusalText(*refused) == "Waiting for North: send them the link.");
   CHECK(a.model.session().game().moves().size() == played);
   CHECK(a.model.undo());  // no taking back in a game by link
   CHECK(a.model.session().game().moves().size() == played);
@@ -235,9 +236,9 @@ TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device onl
     if (&buyer == &b) relay(a, b);
     // The seller's device may not choose nor start the next game.
     if (seller.model.session().betweenGames()) {
-      const auto refused = seller.model.nextGame(std::nullopt);
+      const auto refused = seller.model.apply(cmd::NextGame{}, 0.0);
       REQUIRE(refused);
-      CHECK(refused->find("to choose the holes they buy") != std::string::npos);
+      CHECK(refusalText(*refused).find("to choose the holes they buy") != std::string::npos);
     }
     REQUIRE_FALSE(buyer.model.nextGame(std::nullopt, true));
     const std::uint16_t owners = buyer.model.session().position().northOwned;
@@ -268,8 +269,9 @@ TEST_CASE("friend game: the bare page resumes the last game by link as one, with
     CHECK_FALSE(again.canUndo());
     CHECK(again.liveRegion().last().find("Waiting for North: send them the link.") !=
           std::string::npos);
-    const auto refused = again.play(again.session().legalMoves().moves[0], 0.0);
-    CHECK(refused.value_or("") == "Waiting for North: send them the link.");
+    const auto refused = again.apply(cmd::Play{again.session().legalMoves().moves[0]}, 0.0);
+    REQUIRE(refused);
+    CHECK(refusalText(*refused) == "Waiting for North: send them the link.");
     CHECK(again.address().fragment.find("f=" + id) != std::string::npos);
   }
   // A save that does not say so (as saved before it could): that it may be one, in words.

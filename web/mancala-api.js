@@ -3,10 +3,12 @@
 //   await mancala.ready                 resolves once the game runs, all of it (rejects if it
 //                                       cannot start)
 //   mancala.state()                     the protocol's state JSON as an object
-// Every value is taken as it is: a field of the wrong type ('1' for true, ['warri'] for
-// 'warri', 0.9 for a hole), a field a command does not have, or a name holding a NUL is refused
-// with {ok: false, error}, the error naming the field in the player's language, and nothing
-// changes (setSpeed and setLanguage answer false).
+// A command answers {ok: true}, or {ok: false, code, message, error}: `code` says why in a word
+// a script can test (docs/EMBEDDING.md lists them), `message` says it in the player's language,
+// and `error` is the message again. Every value is taken as it is: a field of the wrong type
+// ('1' for true, ['warri'] for 'warri', 0.9 for a hole) is refused as 'wrong-type', a field a
+// command does not have as 'unknown-field', a value it cannot be (a NUL in a name included) as
+// 'bad-value', each naming the field; nothing changes (setSpeed and setLanguage answer false).
 //
 //   mancala.play(move)                  'c', 'D', '-' or a hole index (an integer 0-11);
 //                                       {ok: true} or {ok: false, error}
@@ -113,13 +115,34 @@
   function tooLong(what) {
     return api.tr('This game record cannot be read: {0}').replace('{0}', api.tr(what).replace('{0}', String(256)));
   }
-  function result(error) {
-    return error ? { ok: false, error: error.replace(/^error: /, '') } : { ok: true };
+  // The game's answer to a command: {ok: true}, or {ok: false, code, message, error}, the code
+  // one of docs/EMBEDDING.md's and `error` the message again (as older pages read it).
+  function answer(json) {
+    var a = JSON.parse(json);
+    if (!a.ok) a.error = a.message;
+    return a;
+  }
+  function encode(value) {
+    var s = String(value);
+    try {
+      return encodeURIComponent(s);
+    } catch (e) {  // a lone surrogate: not text, said as U+FFFD
+      return encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+    }
+  }
+  // A command of the game (model/command.h): its name and its fields' texts, printed as
+  // "name?field=value&..."; a field left undefined is not given.
+  function command(name, fields) {
+    var parts = [];
+    Object.keys(fields || {}).forEach(function (k) {
+      if (fields[k] !== undefined) parts.push(encode(k) + '=' + encode(fields[k]));
+    });
+    return answer(str('mancala_command', [name + (parts.length ? '?' + parts.join('&') : '')]));
   }
   // Every field is taken as it is, never converted: a value of another type is refused, in the
-  // player's language, naming the field (page_api_answer.h's FieldKind, the same numbers).
-  var TEXT = 0, BOOLEAN = 1, HOLE = 2, HOLES = 3, MOVE = 4, FIELDS = 5, UNKNOWN = 6;
-  function wrong(field, kind) { return { ok: false, error: str('mancala_wrong_field', [field, kind]) }; }
+  // player's language, naming the field.
+  var TEXT = 'text', BOOLEAN = 'boolean', HOLE = 'hole', HOLES = 'holes', MOVE = 'move', FIELDS = 'fields', UNKNOWN = 'unknown';
+  function wrong(field, kind) { return answer(str('mancala_wrong_field', [word(field), kind])); }
   var LETTERS = 'abcdefABCDEF';
   // A hole: exactly one of its letters, or its index, an integer from 0 to 11; else -1.
   function holeIndex(hole) {
@@ -150,17 +173,20 @@
       move = LETTERS[move];
     }
     if (typeof move !== 'string') return wrong('move', MOVE);
-    return result(str('mancala_play', [word(move)]));
+    return command('play', { move: word(move) });
   };
   api.newGame = function (options) {
     var o = options === undefined ? {} : options;
     var refused = wrongNewGame(o);
     if (refused) return refused;
-    return result(str('mancala_new_game',
-      [word(o.variant === undefined ? '' : o.variant), word(o.south === undefined ? 'person' : o.south),
-       word(o.north === undefined ? 'person' : o.north), word(o.starter === undefined ? '' : o.starter),
-       o.match === undefined ? -1 : (o.match ? 1 : 0),
-       word(o.level === undefined ? '' : o.level), o.level === undefined ? 0 : 1]));
+    // The players are people, South starts and it is a single game unless said otherwise; the
+    // game is the one being played unless said otherwise.
+    return command('new', {
+      variant: o.variant === undefined ? undefined : word(o.variant),
+      south: word(o.south === undefined ? 'person' : o.south), north: word(o.north === undefined ? 'person' : o.north),
+      starter: word(o.starter === undefined ? 'S' : o.starter), match: o.match ? '1' : '0',
+      level: o.level === undefined || o.level === '' ? undefined : word(o.level),
+    });
   };
   api.nextGame = function (holes) {
     var useDefault = holes === undefined || holes === null;
@@ -176,17 +202,16 @@
     } else if (!useDefault) {
       return wrong('holes', HOLES);
     }
-    return result(str('mancala_next_game', [word(letters), useDefault ? 1 : 0]));
+    return command('next-game', { holes: useDefault ? undefined : word(letters) });
   };
   api.chooseHole = function (hole) {
     // As a click on the hole: plays it, or buys it, or says why not (mancala.message()).
     var i = holeIndex(hole);
     if (i < 0) return wrong('hole', HOLE);
-    num('mancala_choose_hole', [i]);
-    return { ok: true };
+    return command('hole', { hole: LETTERS[i] });
   };
-  api.undo = function () { return result(str('mancala_undo')); };
-  api.redo = function () { return result(str('mancala_redo')); };
+  api.undo = function () { return command('undo'); };
+  api.redo = function () { return command('redo'); };
   api.holeCenter = function (hole) {
     var i = holeIndex(hole);
     return i < 0 ? null : point(num('mancala_hole_x', [i]), num('mancala_hole_y', [i]));
@@ -240,13 +265,13 @@
     return { buyer: parts[0], count: Number(parts[1]), chosen: (parts[2] || '').split('').filter(Boolean) };
   };
   api.message = function () { return str('mancala_message'); };
-  api.setSpeed = function (speed) { return typeof speed === 'string' && num('mancala_set_speed', [word(speed)]) !== 0; };
+  api.setSpeed = function (speed) { return typeof speed === 'string' && command('speed', { speed: word(speed) }).ok; };
   api.record = function () { return str('mancala_record'); };
   api.loadRecord = function (text) {
     if (typeof text !== 'string') return wrong('record', TEXT);
     var s = text;
     if (s.length > kMaxText) return { ok: false, error: tooLong('the record is longer than {0} KB') };
-    return result(str('mancala_load_record', [s]));
+    return command('load-record', { record: s });
   };
   api.shareLink = function () {
     // The page's own address with the game in the fragment; a game or an embedding in the query
@@ -266,34 +291,35 @@
     var s = link;
     if (s.length > kMaxText) return { ok: false, error: tooLong('the record is longer than {0} KB') };
     var at = s.indexOf('#');
-    return result(str('mancala_open_link', [at >= 0 ? s.slice(at + 1) : s]));
+    return command('open-link', { link: at >= 0 ? s.slice(at + 1) : s });
   };
   api.openPosition = function (link) {
     if (typeof link !== 'string') return wrong('link', TEXT);
     var at = link.indexOf('#');
-    return result(str('mancala_open_position', [at >= 0 ? link.slice(at + 1) : link]));
+    return command('open-position', { link: at >= 0 ? link.slice(at + 1) : link });
   };
   api.chooseFriend = function (side) {
     if (typeof side !== 'string') return wrong('side', TEXT);
-    return result(str('mancala_choose_friend', [word(side)]));
+    return command('choose', { friend: word(side) });
   };
   api.announcement = function () { return str('mancala_announcement'); };
   api.settings = function () { return JSON.parse(str('mancala_settings')); };
   api.players = function (which) { return JSON.parse(str('mancala_players', [which === 'start' ? 1 : 0])); };
   // A setting that is on or off: true or false, nothing else.
-  function onOff(exported, field, on) {
+  function onOff(name, field, on) {
     if (typeof on !== 'boolean') return wrong(field, BOOLEAN);
-    num(exported, [on ? 1 : 0]);
-    return { ok: true };
+    var fields = {};
+    fields[name === 'motion' ? 'reduce' : 'on'] = on ? '1' : '0';
+    return command(name, fields);
   }
-  api.setSound = function (on) { return onOff('mancala_set_sound', 'sound', on); };
+  api.setSound = function (on) { return onOff('sound', 'sound', on); };
   api.setLevel = function (name) {
     if (typeof name !== 'string') return wrong('level', TEXT);
-    return result(str('mancala_set_level', [word(name)]));
+    return command('level', { level: name === '' ? undefined : word(name) });
   };
-  api.setHighContrast = function (on) { return onOff('mancala_set_high_contrast', 'contrast', on); };
-  api.setReducedMotion = function (on) { return onOff('mancala_set_reduced_motion', 'motion', on); };
-  api.setLanguage = function (code) { return typeof code === 'string' && num('mancala_set_language', [word(code)]) === 1; };
+  api.setHighContrast = function (on) { return onOff('contrast', 'contrast', on); };
+  api.setReducedMotion = function (on) { return onOff('motion', 'motion', on); };
+  api.setLanguage = function (code) { return typeof code === 'string' && command('language', { lang: word(code) }).ok; };
   api.tr = function (english) { return M ? str('mancala_tr', [String(english)]) : english; };
   // Another tab or window changed the storage (web/shell/embedding.js's `storage` listener).
   api._storageChanged = function () { if (M) num('mancala_storage_changed'); };
@@ -311,10 +337,12 @@
   api.chooseSetup = function (field, value) {
     if (typeof field !== 'string') return wrong('field', TEXT);
     if (typeof value !== 'string') return wrong(field, TEXT);
-    return result(str('mancala_choose_setup', [word(field), word(value)]));
+    var fields = {};
+    fields[word(field)] = word(value);
+    return command('choose', fields);
   };
-  api.start = function () { return result(str('mancala_start')); };
-  api.playComputer = function () { return result(str('mancala_play_computer')); };
+  api.start = function () { return command('start'); };
+  api.playComputer = function () { return command('play-computer'); };
 
   // `whole`: settled once the program's second part is in (web/loader/second-part.js), so that nothing
   // awaiting `ready` calls a function of it before it has come.

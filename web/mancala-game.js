@@ -382,7 +382,11 @@
         var refused = name === 'error' && data.command === w[3];
         if (data.type !== w[0] && !refused) continue;
         this._waiting.splice(i, 1);
-        if (refused) w[2](new Error(data.error));
+        if (refused) {
+          var e = new Error(data.error);
+          if (data.code) e.code = data.code;
+          w[2](e);
+        }
         else w[1](data.state);
         break;
       }

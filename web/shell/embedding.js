@@ -49,7 +49,7 @@ window.addEventListener('message', function (event) {
   }
   window.mancala.ready.then(function (api) {
     var r;
-    function refuse(error) { reply({ type: 'mancala:error', command: data.type, error: error }); }
+    function refuse(error, code) { reply({ type: 'mancala:error', command: data.type, code: code, error: error }); }
     switch (data.type) {
       case 'mancala:newgame':
         // Its fields as they came: the page API checks each one's type and value (a field it does
@@ -57,13 +57,13 @@ window.addEventListener('message', function (event) {
         var fields = {};
         Object.keys(data).forEach(function (key) { if (key !== 'type') fields[key] = data[key]; });
         r = api.newGame(fields);
-        if (!r.ok) refuse(r.error);
+        if (!r.ok) refuse(r.error, r.code);
         break;
       case 'mancala:state':
         reply({ type: 'mancala:state', state: api.state() });
         break;
       default:
-        refuse('unknown command');
+        refuse('unknown command', 'unknown-command');
     }
   }).catch(function (e) {
     reply({ type: 'mancala:error', command: data.type, error: String(e && e.message || e) });

@@ -85,13 +85,14 @@ void AppModel::viewLive() {
   changed();
 }
 
-std::optional<std::string> AppModel::play(Move move, double now) {
-  if (screen_ != Screen::Play) return tr("No game is being played.");
+std::optional<Refusal> AppModel::play(Move move, double now) {
+  if (screen_ != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
   if (move != kPass)
     if (auto refusal = friends_.refusal(false)) return refusal;
+  if (auto error = session_.checkMove(move)) return moveRefusal(*error);
   const Position before = session_.position();
   Trace trace;
-  if (auto error = session_.play(move, &trace)) return error;
+  if (session_.play(move, &trace)) return moveRefusal({});
   computer_.cancel();
   // A person plays on in the new game: the one it replaced is let go.
   if (session_.kind(before.toMove) == PlayerKind::Person) previous_.reset();
@@ -129,10 +130,12 @@ void AppModel::playTheComputer() {
   newGame(setup);
 }
 
-std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> holes,
-                                              bool defaultForPerson) {
+std::optional<Refusal> AppModel::nextGame(std::optional<std::vector<int>> holes,
+                                          bool defaultForPerson) {
   if (auto refusal = friends_.refusal(true)) return refusal;
-  if (auto error = session_.nextGame(std::move(holes), defaultForPerson)) return error;
+  if (!session_.match()) return Refusal{RefusalCode::NoMatch, {}};
+  if (auto error = session_.nextGame(std::move(holes), defaultForPerson))
+    return Refusal{RefusalCode::BadPurchase, {*error}};
   stopActivity();
   resetView();
   afterNewGame();
@@ -140,9 +143,9 @@ std::optional<std::string> AppModel::nextGame(std::optional<std::vector<int>> ho
   return std::nullopt;
 }
 
-std::optional<std::string> AppModel::undo() {
-  if (friends_.game()) return tr("In a game played by link, a move cannot be taken back.");
-  if (!session_.canUndo()) return tr("There is no move to take back.");
+std::optional<Refusal> AppModel::undo() {
+  if (friends_.game()) return Refusal{RefusalCode::NoUndoByLink, {}};
+  if (!session_.canUndo()) return Refusal{RefusalCode::NothingToUndo, {}};
   stopActivity();
   session_.undo();
   message_.clear();
@@ -153,9 +156,9 @@ std::optional<std::string> AppModel::undo() {
   return std::nullopt;
 }
 
-std::optional<std::string> AppModel::redo(double now) {
-  if (friends_.game()) return tr("In a game played by link, a move cannot be taken back.");
-  if (!session_.canRedo()) return tr("There is no move to play again.");
+std::optional<Refusal> AppModel::redo(double now) {
+  if (friends_.game()) return Refusal{RefusalCode::NoUndoByLink, {}};
+  if (!session_.canRedo()) return Refusal{RefusalCode::NothingToRedo, {}};
   stopActivity();
   const Position before = session_.position();
   Trace trace;
@@ -193,6 +196,11 @@ std::string AppModel::describePosition() const {
 
 // Computer moves and forced passes happen by themselves once the last move has been shown.
 void AppModel::update(double now) {
+  advance(now);
+  board_.frame(now);  // what the board shows in the frame drawn now
+}
+
+void AppModel::advance(double now) {
   showNotice();
   if (screen_ == Screen::Start && startChoices_ != savedChoices_) save();  // a choice changed
   if (hint_.update(session_.game())) {

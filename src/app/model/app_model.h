@@ -19,6 +19,7 @@
 #include "app/model/animation.h"
 #include "app/model/background.h"
 #include "app/model/board_table.h"
+#include "app/model/command.h"
 #include "app/model/computer_player.h"
 #include "app/model/friend_play.h"
 #include "app/model/game_board.h"
@@ -49,6 +50,12 @@ class AppModel {
   };
   // Restores the saved state, then applies the address. Problems become the shown message.
   void startUp(const Startup& startup, double now);
+
+  // Carries out a command (command.h), from whoever asks: nothing, or why not. Whatever it
+  // changed is drawn (the change counter moves). A refusal is returned, and with OnScreen (a
+  // person's click or key) shown too: its words become the message.
+  enum class Reply : std::uint8_t { OnScreen, ToCaller };
+  std::optional<Refusal> apply(const Command& command, double now, Reply reply = Reply::OnScreen);
 
   // ---- What there is to see.
   const Session& session() const { return session_; }
@@ -144,20 +151,20 @@ class AppModel {
   // The review's move looked at, played again from the position before it: the game's moves up
   // to there, the same players, a single game (the game reviewed is put aside when it was not
   // over). Why not, in words, when no move is looked at.
-  std::optional<std::string> playFromHere();
+  std::optional<Refusal> playFromHere();
   // Try again: the move shown before it was played becomes a one-move puzzle, the mover's holes
   // playable on the board until the better move is found (or shown).
   void tryAgain();
   void showRetryAnswer();
 
   // ---- Playing.
-  std::optional<std::string> play(Move move, double now);
+  std::optional<Refusal> play(Move move, double now);
   void newGame(const SessionSetup& setup);
   // No `holes`: those chosen on the board; a computer buyer's by its level; see Session.
-  std::optional<std::string> nextGame(std::optional<std::vector<int>> holes,
-                                      bool defaultForPerson = false);
-  std::optional<std::string> undo();
-  std::optional<std::string> redo(double now);
+  std::optional<Refusal> nextGame(std::optional<std::vector<int>> holes,
+                                  bool defaultForPerson = false);
+  std::optional<Refusal> undo();
+  std::optional<Refusal> redo(double now);
   // "New game" and "Play again": back to the start screen, choosing from the current game's
   // setup. A game in progress is kept until another one starts: backToGame() returns to it.
   void goToStart();
@@ -242,7 +249,7 @@ class AppModel {
   bool pasteRecord(double now);
   void setSound(bool on);
   void setHighContrast(bool on);
-  std::optional<std::string> setLevel(std::string_view name);  // "beginner".."master", "" = default
+  void setLevel(std::optional<ai::Level> level);  // none: the default
   // A language chosen by the person (the menu, or the page): used and kept with the settings.
   void chooseLanguage(Language language);
   void setReducedMotion(bool on);
@@ -272,6 +279,11 @@ class AppModel {
 
  private:
   friend class GameBoard;
+  // One command carried out (command_apply.cpp).
+  template <class C>
+  std::optional<Refusal> carryOut(const C& command, double now);
+  // update()'s work before the board's frame is computed.
+  void advance(double now);
   void animate(const Position& before, const Trace& trace, double now);
   // A game opened at its last position (a link, a record): its last move is shown again as it was
   // played, so that the person sees where the game stands before anyone plays on (the computer

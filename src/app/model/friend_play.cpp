@@ -31,11 +31,10 @@ bool FriendPlay::waiting() const {
   return acting && *acting != game_->mine;
 }
 
-std::optional<std::string> FriendPlay::refusal(bool buying) const {
+std::optional<Refusal> FriendPlay::refusal(bool buying) const {
   if (!waiting()) return std::nullopt;
-  const std::string other = sideName(opponent(game_->mine));
-  return buying ? trf("Waiting for {0} to choose the holes they buy: send them the link.", {other})
-                : trf("Waiting for {0}: send them the link.", {other});
+  return Refusal{RefusalCode::FriendToMove,
+                 {std::string(1, playerLetter(opponent(game_->mine))), buying ? "1" : "0"}};
 }
 
 std::string FriendPlay::ownFragment() const {
@@ -69,7 +68,7 @@ std::string FriendPlay::statusText() const {
   const auto acting = toAct();
   if (!acting) return trf("Send the link to {0}.", {sideName(opponent(game_->mine))});
   if (*acting == game_->mine) return trf("Your turn: you play {0}.", {sideName(game_->mine)});
-  return *refusal(session_.betweenGames());
+  return refusalText(*refusal(session_.betweenGames()));
 }
 
 std::string FriendPlay::copiedText(bool copied) const {

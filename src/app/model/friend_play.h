@@ -10,6 +10,7 @@
 
 #include "app/model/friend_link.h"
 #include "app/model/host.h"
+#include "app/model/refusal.h"
 #include "app/model/screen.h"
 #include "app/model/session.h"
 
@@ -42,7 +43,7 @@ class FriendPlay {
   // A game by link in which the other person is to act: this device waits for their link.
   bool waiting() const;
   // Why this device may not act now (to sow, or to buy holes), in words; nothing when it may.
-  std::optional<std::string> refusal(bool buying) const;
+  std::optional<Refusal> refusal(bool buying) const;
   // Whose turn it is in words ("Waiting for North: send them the link."); "" when not a game by
   // link.
   std::string statusText() const;

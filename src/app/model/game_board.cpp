@@ -21,35 +21,41 @@ Position GameBoard::position() const {
 }
 
 std::optional<std::string> GameBoard::whyNot(int hole) const {
+  if (auto refused = refusal(hole)) return refusalText(*refused);
+  return std::nullopt;
+}
+
+std::optional<Refusal> GameBoard::refusal(int hole) const {
   const AppModel& m = model_;
   const Session& s = m.session_;
-  if (m.screen_ != Screen::Play) return tr("No game is being played.");
+  auto no = [](RefusalCode code, std::vector<std::string> data = {}) {
+    return std::optional<Refusal>(Refusal{code, std::move(data)});
+  };
+  if (m.screen_ != Screen::Play) return no(RefusalCode::NoGame);
   if (const auto i = m.review_.retrying()) {  // Try again: the mover's holes before the move
-    if (m.review_.retrySolved())
-      return tr("Found: choose another move in the review, or play from here.");
+    if (m.review_.retrySolved()) return no(RefusalCode::RetryFound);
     const Game& game = s.game();
     if (auto error = checkMove(game.rules(), game.history()[*i], static_cast<Move>(hole)))
-      return moveErrorText(*error);
+      return moveRefusal(*error);
     return std::nullopt;
   }
   if (m.viewed_)  // the past is looked at, not played
-    return trf("The board after move {0} of {1}: click it to come back to the game.",
-               {std::to_string(*m.viewed_), std::to_string(s.game().moves().size())});
-  if (m.watchedOnly_) return tr("Wait: the computer is to move.");  // the kiosk's attract game
+    return no(RefusalCode::ViewingPast,
+              {std::to_string(*m.viewed_), std::to_string(s.game().moves().size())});
+  if (m.watchedOnly_) return no(RefusalCode::ComputerMoves);  // the kiosk's attract game
   if (const auto due = s.purchaseDue(); due && due->count > 0) {
-    if (s.kind(due->buyer) == PlayerKind::Computer)
-      return tr("The computer chooses the holes it buys.");
-    if (auto refusal = m.friends_.refusal(true)) return refusal;
-    if (rowOf(hole) == due->buyer) return trf("{0}'s hole", {sideName(due->buyer)});
+    if (s.kind(due->buyer) == PlayerKind::Computer) return no(RefusalCode::ComputerBuys);
+    if (auto refused = m.friends_.refusal(true)) return refused;
+    if (rowOf(hole) == due->buyer)
+      return no(RefusalCode::NotBuyersHole, {std::string(1, playerLetter(due->buyer))});
     return std::nullopt;
   }
-  if (s.betweenGames()) return tr("The game is over: press \u201cNext game\u201d.");
+  if (s.betweenGames()) return no(RefusalCode::NextGameDue);
   if (s.game().over())
-    return s.matchOver() || !s.match() ? tr("The game is over: start a new one.")
-                                       : tr("The game is over.");
-  if (s.computerToMove()) return tr("Wait: the computer is to move.");
-  if (auto refusal = m.friends_.refusal(false)) return refusal;
-  if (auto error = s.checkMove(static_cast<Move>(hole))) return moveErrorText(*error);
+    return no(s.matchOver() || !s.match() ? RefusalCode::GameOver : RefusalCode::MatchGameOver);
+  if (s.computerToMove()) return no(RefusalCode::ComputerMoves);
+  if (auto refused = m.friends_.refusal(false)) return refused;
+  if (auto error = s.checkMove(static_cast<Move>(hole))) return moveRefusal(*error);
   return std::nullopt;
 }
 
@@ -107,8 +113,8 @@ void GameBoard::choose(int hole, double now) {
     if (!m.session_.game().over() && !m.session_.computerToMove()) m.board_.setCursor(hole);
     return;
   }
-  if (auto error = m.play(static_cast<Move>(hole), now)) {
-    m.message_ = *error;
+  if (auto refused = m.play(static_cast<Move>(hole), now)) {
+    m.message_ = refusalText(*refused);
     m.board_.setCursor(hole);
   }
 }
@@ -116,8 +122,8 @@ void GameBoard::choose(int hole, double now) {
 void GameBoard::buy(int hole) {
   AppModel& m = model_;
   const auto due = m.session_.purchaseDue();
-  if (auto refusal = due && due->count > 0 ? m.friends_.refusal(true) : std::nullopt) {
-    m.message_ = *refusal;
+  if (auto refused = due && due->count > 0 ? m.friends_.refusal(true) : std::nullopt) {
+    m.message_ = refusalText(*refused);
   } else if (!due || due->count == 0) {
     m.message_ = tr("The game is over: press \u201cNext game\u201d.");
   } else if (m.session_.kind(due->buyer) == PlayerKind::Computer) {

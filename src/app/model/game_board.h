@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/model/board_table.h"
+#include "app/model/refusal.h"
 
 namespace mancala::app {
 
@@ -15,6 +16,8 @@ class GameBoard final : public BoardSource {
 
   Position position() const override;
   std::optional<std::string> whyNot(int hole) const override;
+  // Why not, as a code (refusal.h); whyNot() is its words.
+  std::optional<Refusal> refusal(int hole) const;
   void choose(int hole, double now) override;
   Player chooser() const override;
   // The person's own side: this device's in a game by link, the one person's against the

@@ -31,9 +31,9 @@ void AppModel::stopReview() {
   changed();
 }
 
-std::optional<std::string> AppModel::playFromHere() {
+std::optional<Refusal> AppModel::playFromHere() {
   const auto i = review_.open() ? review_.moveShown() : std::nullopt;
-  if (!i) return tr("Choose a move of the review first.");
+  if (!i) return Refusal{RefusalCode::NoReviewMove, {}};
   const Game& reviewed = session_.game();
   Game game(reviewed.rules(), reviewed.start());
   for (std::size_t k = 0; k < *i; ++k) game.play(reviewed.moves()[k]);

@@ -30,21 +30,13 @@ void AppModel::setHighContrast(bool on) {
   changed();
 }
 
-std::optional<std::string> AppModel::setLevel(std::string_view name) {
-  std::optional<ai::Level> level;
-  if (!name.empty()) {
-    level = ai::parseLevel(name);
-    if (!level)
-      return trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).",
-                 {excerpt(name)});
-  }
+void AppModel::setLevel(std::optional<ai::Level> level) {
   settings_.level = level;
   session_.setLevels({level, level});
   startChoices_.levels = {level, level};
   computer_.cancel();  // a computer thinking now starts again at the new level
   save();
   changed();
-  return std::nullopt;
 }
 
 void AppModel::chooseLanguage(Language language) {

@@ -66,7 +66,7 @@ bool App::focusStep(int dir, bool wrap, bool byTab) {
   ui_.boardFocus = true;
   const bool moved = ui_.controls.step(dir, wrap, byTab);
   if (moved) sayFocused();
-  model_.changed();
+  ui_.askFrame();
   return moved;
 }
 
@@ -81,7 +81,7 @@ void App::focusEnter(int dir) {
     ui_.controls.enter(-1);
     focusEntered_ = true;  // said at the frame's end, unless a click took the focus away
   }
-  model_.changed();
+  ui_.askFrame();
 }
 
 // The focused control's name, for a screen reader following the canvas's focus.
@@ -99,8 +99,9 @@ bool App::needsFrame(double now) {
   // frame (asked from then: asked from now, a change due this very moment would already point at
   // the next one, and a countdown would never be drawn), or a frame that ImGui asks for itself (a
   // key to handle, a layout to settle).
-  return model_.redraw().due(now, wakeAt(lastFrameAt_)) || !keys_.empty() || debugOpen_ ||
-         settling_;
+  return model_.redraw().due(now, wakeAt(lastFrameAt_)) ||
+         ui_.redraw.due(now, std::numeric_limits<double>::infinity()) || !keys_.empty() ||
+         debugOpen_ || settling_;
 }
 
 double App::wakeAt(double now) {
@@ -136,25 +137,26 @@ std::optional<ImVec2> App::controlCenter(const std::string& name) const {
   return ui_.controls.center(name);
 }
 
-void App::moveCursor(int dx, int dy) {
+void App::moveCursor(int dx, int dy, double now) {
   if (kiosk_)
-    kiosk_->board().moveCursor(model_, dx, dy);
+    kiosk_->board().moveCursor(model_, dx, dy, now);
   else
-    play_.board().moveCursor(model_, dx, dy);
+    play_.board().moveCursor(model_, dx, dy, now);
 }
 
 void App::setBoardFocus(bool focused) {
   ui_.boardFocus = focused;  // the ring hides; the focus stays where it was for the return
-  if (focused && model_.selected() < 0 && model_.screen() == Screen::Play) moveCursor(0, 0);
-  model_.changed();
+  if (focused && model_.selected() < 0 && model_.screen() == Screen::Play)
+    moveCursor(0, 0, lastFrameAt_);
+  ui_.askFrame();
 }
 
-void App::showRecord() {
-  if (model_.offerRecord()) return;
+void App::showRecord(double now) {
+  // The host's own dialog, else (the desktop) the interface's.
+  if (!model_.apply(cmd::ShowRecord{}, now, AppModel::Reply::ToCaller)) return;
   std::string link = "#";  // "#" + s trips GCC 12's -Wrestrict false alarm at -O3
   link += model_.shareFragment();
   recordDialog_.open(model_.recordText(), link);
-  model_.changed();
 }
 
 // The developer's view (F12): ImGui's figures, the state, the last move's trace, the search.
@@ -194,9 +196,11 @@ void App::touchScroll() {
 
 void App::frame(double now) {
   lastFrameAt_ = now;
+  ui_.now = now;
   touchScroll();
   const std::uint64_t saidBefore = model_.liveRegion().count();
   model_.frameDrawing();
+  ui_.redraw.drawing();
   ui_.controls.beginFrame();
   beginTooltipFrame();
   std::vector<PendingKey> keys;
@@ -226,7 +230,7 @@ void App::frame(double now) {
   if (ui_.boardHasFocus() && model_.screen() == Screen::Play && !model_.animating(now)) {
     const std::uint16_t mask = model_.candidates();
     const int s = model_.selected();
-    if (mask && (s < 0 || !((mask >> s) & 1))) moveCursor(0, 0);
+    if (mask && (s < 0 || !((mask >> s) & 1))) moveCursor(0, 0, now);
   }
 
   const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -271,15 +275,18 @@ void App::frame(double now) {
   ui_.lessons.draw(ui_.fonts, now, model_.speed(), control);
   if (compact) ImGui::PopStyleVar();                                          // the frame padding
   if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
-  if (auto text = recordDialog_.draw()) recordDialog_.loadResult(model_.loadRecord(*text, now));
+  if (auto text = recordDialog_.draw()) {
+    const auto refused = model_.apply(cmd::LoadRecord{*text}, now, AppModel::Reply::ToCaller);
+    recordDialog_.loadResult(refused ? std::optional(refusalText(*refused)) : std::nullopt);
+  }
   if (debugOpen_) drawDebug();
   if (ui_.recordAsked) {
     ui_.recordAsked = false;
-    showRecord();
+    showRecord(now);
   }
   if (ui_.codeAsked) {
     ui_.codeAsked = false;
-    model_.showTakeHomeCode();
+    model_.apply(cmd::TakeHome{}, now);
   }
   // A window or tab bar that appeared in this frame is drawn whole in the next one (a few
   // frames at most in a row, so that a layout that never settles cannot keep the page busy).
@@ -288,7 +295,7 @@ void App::frame(double now) {
   const std::string focusedBefore = ui_.controls.focused();
   ui_.controls.endFrame();
   const bool moved = ui_.controls.focused() != focusedBefore;
-  if (moved) model_.changed();  // the ring where it went
+  if (moved) ui_.askFrame();  // the ring where it went
   // The focus came in from the page, or a window or menu that opened took it (or gave it back as
   // it closed): the control it went to is said, unless the frame said something else (a lesson's
   // step, a new game), which would be cut short. The board says its holes as the arrows choose

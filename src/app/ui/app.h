@@ -29,7 +29,7 @@ class App final : public Frontend {
   void loadFonts(float pixelScale) override;
   void onKey(const KeyPress& key) override;
   void onPointer(const PointerEvent& pointer) override;
-  void changed() override { model_.changed(); }
+  void changed() override { ui_.askFrame(); }
   bool needsFrame(double now) override;
   double wakeAt(double now) override;
   void frame(double now) override;
@@ -91,9 +91,9 @@ class App final : public Frontend {
   bool shortcut(Key key, bool ctrl, double now);  // letter shortcuts; true when handled
   void steerImGuiNav();  // ImGui's arrows off while they move the board's cursor
   void touchScroll();
-  void moveCursor(int dx, int dy);
+  void moveCursor(int dx, int dy, double now);
   void sayFocused();
-  void showRecord();
+  void showRecord(double now);
   void drawDebug();
 
   AppModel model_;

@@ -13,7 +13,7 @@ void App::handleKey(const PendingKey& pending, double now) {
   const Key k = key.key;
   if (k == Key::F12) {
     debugOpen_ = !debugOpen_;
-    model_.changed();
+    ui_.askFrame();
     return;
   }
   if (recordDialog_.isOpen() || ImGui::GetIO().WantTextInput) return;  // typing in a field
@@ -24,7 +24,7 @@ void App::handleKey(const PendingKey& pending, double now) {
     if (k == Key::Tab || k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down)
       focusStep(k == Key::Left || k == Key::Up || (k == Key::Tab && key.shift) ? -1 : 1, true,
                 k == Key::Tab);
-    if ((k == Key::Enter || k == Key::Space) && controls.activate()) model_.changed();
+    if ((k == Key::Enter || k == Key::Space) && controls.activate()) ui_.askFrame();
     return;
   }
   const bool arrow = k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down;
@@ -46,14 +46,14 @@ void App::handleKey(const PendingKey& pending, double now) {
     } else if (k == Key::Enter && GImGui->NavId != 0) {
       ImGui::ActivateItem(GImGui->NavId);  // a choice's list: Enter chooses, as Space does
     }
-    model_.changed();
+    ui_.askFrame();
     return;  // the list's arrows and Space are ImGui's
   }
   // The ring on one of the lessons' buttons (Back, Show me, Close...): Enter or Space presses it;
   // an arrow goes to the board (the lesson's hole cursor), and takes the ring away with it.
   if (ui_.lessons.isOpen() && controls.focusInWindow(LessonsWindow::kWindowId)) {
     if (press && controls.focused() != "tutorial-lesson" && controls.activate()) {
-      model_.changed();
+      ui_.askFrame();
       return;
     }
     if (arrow) controls.clearFocus();
@@ -63,7 +63,7 @@ void App::handleKey(const PendingKey& pending, double now) {
   // The Puzzles screen: a focused button is pressed by Enter; its board and list take the rest.
   if (ui_.puzzles.isOpen() && !ui_.rules.isOpen()) {
     if (press && controls.focused() != "board" && controls.activate()) {
-      model_.changed();
+      ui_.askFrame();
       return;
     }
     const bool onBoard = controls.focused().empty() || controls.focused() == "board";
@@ -73,13 +73,13 @@ void App::handleKey(const PendingKey& pending, double now) {
     }
     if (arrow) controls.focus("board");
     ui_.puzzles.key(k, model_, now);
-    model_.changed();
+    ui_.askFrame();
     return;
   }
   const bool submit = k == Key::Enter && model_.screen() == Screen::Start &&
                       (controls.focused().empty() || controls.focusOnChoice());
   if (press && !submit && controls.activate()) {  // the focused control, as a click
-    model_.changed();
+    ui_.askFrame();
     return;
   }
   if (ui_.rules.isOpen() && k == Key::Escape) {
@@ -89,7 +89,7 @@ void App::handleKey(const PendingKey& pending, double now) {
   if (ui_.rules.isOpen() && (k == Key::Up || k == Key::Down) &&
       controls.focusInWindow(RulesWindow::kWindowId)) {  // the rules' text, a few lines at a time
     ui_.rules.scroll(k == Key::Up ? -3.0f : 3.0f);
-    model_.changed();
+    ui_.askFrame();
     return;
   }
   if (model_.screen() != Screen::Play) {
@@ -99,25 +99,16 @@ void App::handleKey(const PendingKey& pending, double now) {
     if (k == Key::Enter) {
       const std::string& focused = controls.focused();
       if (focused.rfind("game-", 0) == 0)
-        if (const auto v = parseVariant(std::string_view(focused).substr(5))) {
-          SessionSetup setup = model_.startChoices();
-          setup.variant = *v;
-          model_.chooseSetup(setup);
-        }
-      model_.startChosenGame();
+        if (const auto v = parseVariant(std::string_view(focused).substr(5)))
+          model_.apply(cmd::Choose{{.game = *v}}, now);
+      model_.apply(cmd::Start{}, now);
     }
-    if (k == Key::Escape) model_.backToGame();  // the game in progress, when one is kept
+    // The game in progress, when one is kept.
+    if (k == Key::Escape && model_.canGoBackToGame()) model_.apply(cmd::BackToGame{}, now);
     return;
   }
-  if (key.ctrl && k == Key::Z) {
-    if (key.shift)
-      model_.redo(now);
-    else
-      model_.undo();
-    return;
-  }
-  if (key.ctrl && k == Key::Y) {
-    model_.redo(now);
+  if (key.ctrl && (k == Key::Z || k == Key::Y)) {
+    model_.apply(k == Key::Y || key.shift ? Command(cmd::Redo{}) : Command(cmd::Undo{}), now);
     return;
   }
   if (shortcut(k, key.ctrl, now)) return;
@@ -127,37 +118,37 @@ void App::handleKey(const PendingKey& pending, double now) {
   if (ui_.movesFocused || onList) {  // the move list: the arrows step through the moves
     switch (k) {
       case Key::Left:
-      case Key::Up: model_.stepView(-1); return;
+      case Key::Up: model_.apply(cmd::Step{-1}, now); return;
       case Key::Right:
-      case Key::Down: model_.stepView(1); return;
-      case Key::Escape: model_.viewLive(); return;
+      case Key::Down: model_.apply(cmd::Step{1}, now); return;
+      case Key::Escape: model_.apply(cmd::Live{}, now); return;
       default: break;
     }
   }
   const int selectedBefore = model_.selected();
   if (arrow) controls.focus("board");  // the arrows are the board's
   switch (k) {
-    case Key::Left: moveCursor(-1, 0); break;
-    case Key::Right: moveCursor(1, 0); break;
-    case Key::Up: moveCursor(0, -1); break;
-    case Key::Down: moveCursor(0, 1); break;
+    case Key::Left: moveCursor(-1, 0, now); break;
+    case Key::Right: moveCursor(1, 0, now); break;
+    case Key::Up: moveCursor(0, -1, now); break;
+    case Key::Down: moveCursor(0, 1, now); break;
     case Key::Enter:
     case Key::Space:
       if (model_.animating(now)) {
-        model_.skipAnimation();
+        model_.apply(cmd::Skip{}, now);
       } else if (model_.selected() >= 0) {
-        model_.chooseHole(model_.selected(), now);
+        model_.apply(cmd::ChooseHole{static_cast<Move>(model_.selected())}, now);
       } else if (model_.session().betweenGames()) {
-        if (auto error = model_.nextGame(std::nullopt)) model_.setMessage(*error);
+        model_.apply(cmd::NextGame{}, now);
       } else {
-        moveCursor(0, 0);
+        moveCursor(0, 0, now);
       }
       break;
     case Key::Escape:
       if (model_.animating(now))
-        model_.skipAnimation();
+        model_.apply(cmd::Skip{}, now);
       else if (model_.hasPreviousGame() && !kiosk_)  // a kiosk's attract game is not one
-        model_.backToPreviousGame();
+        model_.apply(cmd::PreviousGame{}, now);
       break;
     default: break;
   }
@@ -171,24 +162,20 @@ bool App::shortcut(Key k, bool ctrl, double now) {
   if (kiosk_) return ctrl || k >= Key::C;
   if (ctrl) {
     if (k == Key::C) {
-      showRecord();
+      showRecord(now);
       return true;
     }
-    if (k == Key::V) {
-      if (!model_.pasteRecord(now)) showRecord();  // the web's record dialog takes the text
+    if (k == Key::V) {  // the web's record dialog takes the text
+      if (model_.apply(cmd::Paste{}, now, AppModel::Reply::ToCaller)) showRecord(now);
       return true;
     }
     return false;
   }
   switch (k) {
-    case Key::U:
-      if (auto error = model_.undo()) model_.setMessage(*error);
-      return true;
-    case Key::R:
-      if (auto error = model_.redo(now)) model_.setMessage(*error);
-      return true;
+    case Key::U: model_.apply(cmd::Undo{}, now); return true;
+    case Key::R: model_.apply(cmd::Redo{}, now); return true;
     case Key::N:
-      model_.goToStart();
+      model_.apply(cmd::ToStart{}, now);
       model_.say(model_.canGoBackToGame()
                      ? tr("New game: choose the game and the players, then press Enter to start, "
                           "or Escape to go back to the game in progress.")
@@ -196,15 +183,15 @@ bool App::shortcut(Key k, bool ctrl, double now) {
       return true;
     case Key::H: ui_.rules.toggle(model_.session().variant()); return true;
     case Key::M:
-      model_.setSound(!model_.soundOn());
+      model_.apply(cmd::Sound{!model_.soundOn()}, now);
       model_.say(model_.soundOn() ? tr("Sounds on.") : tr("Sounds off."));
       return true;
     case Key::C:
-      model_.setHighContrast(!model_.highContrast());
+      model_.apply(cmd::Contrast{!model_.highContrast()}, now);
       model_.say(model_.highContrast() ? tr("High contrast on.") : tr("High contrast off."));
       return true;
-    case Key::I: model_.askHint(); return true;  // a hint ("H" is the rules)
-    case Key::G: showRecord(); return true;
+    case Key::I: model_.apply(cmd::Hint{}, now); return true;  // a hint ("H" is the rules)
+    case Key::G: showRecord(now); return true;
     case Key::S: model_.sayBoard(); return true;  // the whole board, for a screen reader
     default: return false;
   }

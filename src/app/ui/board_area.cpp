@@ -44,6 +44,9 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
                 .variant = model.session().variant(),
                 .nameBoard = [&ui] { ui.control("board", Controls::Stop::First); }},
                boardSize, now);
+  if (widget_.action().skip) model.apply(cmd::Skip{}, now);
+  if (widget_.action().chosen >= 0)
+    model.apply(cmd::ChooseHole{static_cast<Move>(widget_.action().chosen)}, now);
   const bool past = model.viewingPast();
   float below = p0.y + boardSize.y;
   if (strips_ && widget_.layout()) {

@@ -29,8 +29,12 @@ class BoardArea {
   // The board's widget, for what it showed (a hole's card) and when it next changes on its own.
   const BoardWidget& widget() const { return widget_; }
   // The arrows on the board: its cursor among the holes that may be chosen.
-  bool moveCursor(AppModel& model, int dx, int dy) const {
-    return widget_.moveCursor(model.board(), dx, dy);
+  bool moveCursor(AppModel& model, int dx, int dy, double now) const {
+    const auto to = widget_.cursorMoved(model.board(), dx, dy);
+    if (to)
+      model.apply(
+          cmd::Select{*to >= 0 ? std::optional<Move>(static_cast<Move>(*to)) : std::nullopt}, now);
+    return to.has_value();
   }
   // Whether the line below says how to play (not on the kiosk's attract screen, where nobody is
   // asked to move).

@@ -16,8 +16,9 @@
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
-const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, ImVec2 size,
+const BoardFrame& BoardWidget::draw(const BoardTable& table, const Context& context, ImVec2 size,
                                     double now) {
+  action_ = {};
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   // True when the button is released over the board after being pressed on it.
   const bool released = ImGui::InvisibleButton(options_.id, size);
@@ -30,16 +31,15 @@ const BoardFrame& BoardWidget::draw(BoardTable& table, const Context& context, I
   follow(layout, io.MousePos, ImGui::IsItemActivated(), now);
   if (released && tapped(layout, io.MousePos)) {
     if (table.moving(now))
-      table.skip();  // a tap during a move shows its end at once
+      action_.skip = true;  // a tap during a move shows its end at once
     else if (press_.hole >= 0)
-      table.choose(press_.hole, now);
+      action_.chosen = press_.hole;
   }
   if (!ImGui::IsItemActive()) press_ = {};
   if (options_.holePrefix && context.nameHole)
     holeControls(layout, options_.holePrefix, *context.nameHole);
 
-  // The frame is read after the click: what the click did shows at once.
-  const BoardFrame& frame = table.frame(now);
+  const BoardFrame& frame = table.lastFrame();
   BoardMarks marks = frame.marks;  // with what only the widget knows
   marks.hovered = frame.hoverable && !context.touch ? hovered_ : -1;
   if (context.touch && frame.hoverable && press_.active && !press_.travelled)
@@ -92,11 +92,15 @@ double BoardWidget::cardDue() const {
              : std::numeric_limits<double>::infinity();
 }
 
-bool BoardWidget::moveCursor(BoardTable& table, int dx, int dy) const {
-  if (!layout_) return false;
-  table.setCursor(mancala::app::moveCursor(*layout_, table.cursorHoles(), table.cursor(),
-                                           table.chooser() == Player::South, dx, dy));
-  return true;
+void BoardWidget::act(const Action& action, BoardTable& table, double now) {
+  if (action.skip) table.skip();
+  if (action.chosen >= 0) table.choose(action.chosen, now);
+}
+
+std::optional<int> BoardWidget::cursorMoved(const BoardTable& table, int dx, int dy) const {
+  if (!layout_) return std::nullopt;
+  return mancala::app::moveCursor(*layout_, table.cursorHoles(), table.cursor(),
+                                  table.chooser() == Player::South, dx, dy);
 }
 
 void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout, Variant variant,

@@ -44,12 +44,22 @@ class BoardWidget {
 
   explicit BoardWidget(Options options) : options_(options) {}
 
-  // Draws `table`'s frame for `now` (computed here, once) in `size` at the cursor; a click there
-  // chooses. Returns the frame drawn.
-  const BoardFrame& draw(BoardTable& table, const Context& context, ImVec2 size, double now);
-  // The arrows: the table's cursor to the next hole it offers in that direction, as drawn.
-  // False when the board has not been drawn.
-  bool moveCursor(BoardTable& table, int dx, int dy) const;
+  // What a tap or a click on the board asked for in the frame drawn last: a hole chosen, or the
+  // end of the move being shown.
+  struct Action {
+    int chosen = -1;
+    bool skip = false;
+  };
+  // Draws `table`'s frame (computed by its owner for this frame: BoardTable::frame) in `size` at
+  // the cursor. Returns the frame drawn; action() says what a click on it asked for, for the
+  // board's owner to do.
+  const BoardFrame& draw(const BoardTable& table, const Context& context, ImVec2 size, double now);
+  const Action& action() const { return action_; }
+  // The action done on a table of the interface's own (a lesson's, a puzzle's).
+  static void act(const Action& action, BoardTable& table, double now);
+  // The arrows: the hole the table's cursor goes to next in that direction, as drawn (-1: none
+  // offered). Nothing when the board has not been drawn.
+  std::optional<int> cursorMoved(const BoardTable& table, int dx, int dy) const;
 
   // Where the board was drawn in the last frame, if it was.
   const std::optional<BoardLayout>& layout() const { return layout_; }
@@ -83,6 +93,7 @@ class BoardWidget {
 
   Options options_;
   std::optional<BoardLayout> layout_;
+  Action action_;
   int hovered_ = -1;
   Press press_;
   std::string card_;

@@ -39,13 +39,13 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   ui.control("rules");
   ImGui::SameLine();
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-    model.chooseLanguage(*l);
+    model.apply(cmd::LanguageChoice{*l}, now);
   ui.control("language", Controls::Stop::Yes, languageWords());
   gameChoice(setup.variant, right, "game-", "", ui);
   drawStartActions(model, ui, setup, right, false);
   if (model.screen() != Screen::Start) return;  // "Play the computer" started a game
   if (model.canGoBackToGame()) {                // a game put aside: the way back to it
-    if (ImGui::Button(tr("Back to the game"))) model.backToGame();
+    if (ImGui::Button(tr("Back to the game"))) model.apply(cmd::BackToGame{}, now);
     ui.control("back-to-game");
   }
   const bool friendChosen = drawFriendChoice(model, ui, true, right);
@@ -70,10 +70,10 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
     }
     ImGui::PopID();
   }
-  model.chooseSetup(setup);
+  chooseSetup(model, setup, now);
   ImGui::Spacing();
   drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
-  if (ImGui::Button(tr("Start"))) model.startChosenGame();
+  if (ImGui::Button(tr("Start"))) model.apply(cmd::Start{}, now);
   ui.control("start");
   besideIfFits(buttonWidth(tr("Puzzles")), right);
   if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
@@ -90,7 +90,7 @@ void drawCompactBar(AppModel& model, UiState& ui, double now) {
   ImGui::SameLine(
       std::max(ImGui::GetCursorPosX(), right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x));
   ImGui::BeginDisabled(!model.canUndo());
-  if (ImGui::Button(tr("Undo"))) model.undo();
+  if (ImGui::Button(tr("Undo"))) model.apply(cmd::Undo{}, now);
   ImGui::EndDisabled();
   ui.control("undo");
   ImGui::SameLine();
@@ -104,23 +104,24 @@ void drawCompactBar(AppModel& model, UiState& ui, double now) {
                                       ImVec2(widest, std::max(80.0f, screen.y - top - 4)));
   if (ImGui::BeginPopup("compact-menu")) {
     if (ImGui::MenuItem(tr("New game"), "N")) {
-      model.goToStart();
+      model.apply(cmd::ToStart{}, now);
     }
     ui.control("menu-new-game");
     if (model.hasPreviousGame()) {
-      if (ImGui::MenuItem(tr("Back to the previous game"), "Esc")) model.backToPreviousGame();
+      if (ImGui::MenuItem(tr("Back to the previous game"), "Esc"))
+        model.apply(cmd::PreviousGame{}, now);
       ui.control("menu-back-to-game");
     }
-    if (ImGui::MenuItem(tr("Redo"), "R", false, model.canRedo())) model.redo(now);
+    if (ImGui::MenuItem(tr("Redo"), "R", false, model.canRedo())) model.apply(cmd::Redo{}, now);
     ui.control("menu-redo");
     if (ImGui::MenuItem(tr("Hint"), "I", false,
                         !model.session().game().over() && !model.session().computerToMove() &&
                             !model.computerHelpBarred()))
-      model.askHint();
+      model.apply(cmd::Hint{}, now);
     ui.control("menu-hint");
     if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, model.review().open(),
                         !model.session().game().moves().empty() && !model.computerHelpBarred()))
-      model.openReview();
+      model.apply(cmd::Review{}, now);
     ui.control("menu-review");
     if (ImGui::MenuItem(tr("Rules"), "H")) {
       ui.rules.open(model.session().variant());
@@ -129,15 +130,16 @@ void drawCompactBar(AppModel& model, UiState& ui, double now) {
     if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(model, ui);
     ui.control("menu-puzzles");
     bool sound = model.settings().sound.value_or(!model.embedded());
-    if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) model.setSound(sound);
+    if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) model.apply(cmd::Sound{sound}, now);
     ui.control("sound", Controls::Stop::Choice);
     bool contrast = model.settings().theme == ThemeChoice::Contrast;
-    if (ImGui::MenuItem(tr("High contrast"), "C", &contrast)) model.setHighContrast(contrast);
+    if (ImGui::MenuItem(tr("High contrast"), "C", &contrast))
+      model.apply(cmd::Contrast{contrast}, now);
     ui.control("contrast", Controls::Stop::Choice);
     if (ImGui::MenuItem(tr("Game record and share link"), "G")) ui.recordAsked = true;
     ui.control("record");
     if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-      model.chooseLanguage(*l);
+      model.apply(cmd::LanguageChoice{*l}, now);
     ui.control("language", Controls::Stop::Yes, languageWords());
     // The speed beside the language when the frame is wide enough, so that the menu fits in a
     // frame of 300 px.

@@ -7,6 +7,15 @@
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
+namespace {
+
+// The start screen's choice of who plays, when it changed.
+void chooseSide(AppModel& model, std::optional<Player> side, double now) {
+  if (side != model.friendSideChoice())
+    model.apply(cmd::Choose{{.opponent = opponentOf(side)}}, now);
+}
+
+}  // namespace
 
 bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
   if (!model.canSendLinks()) return false;
@@ -22,7 +31,7 @@ bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
   if (radioButton(tr("Play a friend by link"), side.has_value()) && !side) side = Player::South;
   ui.control("players-friend", Controls::Stop::Choice);
   if (!side) {
-    model.chooseFriendSide(side);
+    chooseSide(model, side, ui.now);
     return false;
   }
   ImGui::AlignTextToFramePadding();
@@ -35,7 +44,7 @@ bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
   if (radioButton((sideName(Player::North) + "##friend").c_str(), *side == Player::North))
     side = Player::North;
   ui.control("friend-north", Controls::Stop::Choice);
-  model.chooseFriendSide(side);
+  chooseSide(model, side, ui.now);
   if (!compact)
     wrappedText(theme::kTextDim, tr("Your friend plays the other side on their own device: after "
                                     "each move, send them the link."));
@@ -51,7 +60,7 @@ void drawFriendBar(AppModel& model, UiState& ui, double now, bool showStatus) {
   };
   if (model.friends().latestLink()) {
     flow(buttonWidth(tr("Go to the latest move")));
-    if (ImGui::Button(tr("Go to the latest move"))) model.openLatestFriendLink(now);
+    if (ImGui::Button(tr("Go to the latest move"))) model.apply(cmd::OpenLatestLink{}, now);
     ui.control("friend-latest");
   }
   if (!model.friends().game()) return;
@@ -69,11 +78,11 @@ void drawFriendBar(AppModel& model, UiState& ui, double now, bool showStatus) {
     keepClearOfTooltips(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   }
   flow(buttonWidth(tr("Copy link")));
-  if (ImGui::Button(tr("Copy link"))) model.sendFriendLink(false);
+  if (ImGui::Button(tr("Copy link"))) model.apply(cmd::SendLink{false}, now);
   ui.control("friend-copy");
   if (model.canShareLinks()) {
     flow(buttonWidth(tr("Share\u2026")));
-    if (ImGui::Button(tr("Share\u2026"))) model.sendFriendLink(true);
+    if (ImGui::Button(tr("Share\u2026"))) model.apply(cmd::SendLink{true}, now);
     ui.control("friend-share");
   }
 }

@@ -28,7 +28,7 @@ void drawBackToGame(AppModel& model, UiState& ui) {
               trnf("Your game of {0} ({1} move played) is kept until you start another.",
                    "Your game of {0} ({1} moves played) is kept until you start another.", moves,
                    {std::string(variantTitle(s.variant())), std::to_string(moves)}));
-  if (ImGui::Button(tr("Back to the game"))) model.backToGame();
+  if (ImGui::Button(tr("Back to the game"))) model.apply(cmd::BackToGame{}, ui.now);
   ui.control("back-to-game");
   escapeKeyHint(ui);
 }
@@ -37,7 +37,7 @@ void drawBackToPreviousGame(AppModel& model, UiState& ui) {
   if (!model.hasPreviousGame()) return;
   wrappedText(theme::kAccent,
               tr("The game you were playing is put aside until you play a move in this one."));
-  if (ImGui::Button(tr("Back to the previous game"))) model.backToPreviousGame();
+  if (ImGui::Button(tr("Back to the previous game"))) model.apply(cmd::PreviousGame{}, ui.now);
   ui.control("back-to-previous");
   escapeKeyHint(ui);
   ImGui::Separator();
@@ -54,13 +54,14 @@ void drawResultActions(AppModel& model, UiState& ui, double now) {
   if (!resultActionsShown(model, now) || ui.resultCardUp) return;  // the card has them
   const Session& s = model.session();
   const float right = ImGui::GetContentRegionMax().x;
-  if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch"))) model.rematch();
+  if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch")))
+    model.apply(cmd::Rematch{}, ui.now);
   ui.control("rematch");
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(s.match() ? tr("A new match between the same players.")
                       : tr("The same players again, the other side starting."));
   besideIfFits(buttonWidth(tr("New game")), right);
-  if (ImGui::Button(tr("New game"))) model.goToStart();
+  if (ImGui::Button(tr("New game"))) model.apply(cmd::ToStart{}, ui.now);
   ui.control("play-again");
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(tr("Back to the start screen, with the same choices."));

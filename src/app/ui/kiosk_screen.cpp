@@ -170,7 +170,7 @@ void KioskScreen::languageButtons(AppModel& model, UiState& ui, double now, floa
                                 [](int i) { return std::string(languageName(kLanguages[i])); });
   ImGui::PopFont();
   if (pressed >= 0) {
-    model.chooseLanguage(kLanguages[pressed]);
+    model.apply(cmd::LanguageChoice{kLanguages[pressed]}, now);
     kiosk_.touched(now);
   }
 }
@@ -274,12 +274,12 @@ void KioskScreen::visitor(AppModel& model, UiState& ui, double now) {
     case 1:
       if (over)
         kiosk_.play(model, now);
-      else if (auto error = model.undo())
-        model.setMessage(*error);
+      else
+        model.apply(cmd::Undo{}, now);
       break;
     case 2: ui.rules.toggle(model.session().variant()); break;
     case 3: ui.lessons.open(firstLessonOf(model.session().variant())); break;
-    case 4: model.showTakeHomeCode(); break;
+    case 4: model.apply(cmd::TakeHome{}, now); break;
     default: break;
   }
   // Whose turn, or the result.

@@ -44,7 +44,10 @@ void LessonsWindow::showMe(double now, Speed speed) {
 
 void LessonsWindow::moveCursor(int dx, int dy) {
   BoardTable& table = board_.table();
-  if (!widget_.moveCursor(table, dx, dy) || table.cursor() < 0) return;
+  const auto to = widget_.cursorMoved(table, dx, dy);
+  if (!to) return;
+  table.setCursor(*to);
+  if (table.cursor() < 0) return;
   cursorAnnouncement_ = table.holeSentence(table.cursor(), false);
 }
 
@@ -231,7 +234,9 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed, const Name
   // they must, on a small screen).
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float boardH = exerciseBoardHeight(avail, buttonsH, small ? 4.0f : 8.5f);
+  table.frame(now);
   widget_.draw(table, {.fonts = fonts, .nameHole = &control}, ImVec2(avail.x, boardH), now);
+  BoardWidget::act(widget_.action(), table, now);
   if (board_.takeChange()) scrollTop_ = true;  // the click changed the step or explained it
   const TutorialStep& shown = progress.currentStep();
   const bool nowMoving = table.moving(now);

@@ -73,19 +73,19 @@ void drawMatchPanel(AppModel& model, UiState& ui, double now) {
                   purchaseInstruction(*due) + " " +
                       trnf("({0} chosen)", "({0} chosen)", static_cast<unsigned long>(chosen),
                            {std::to_string(chosen)}));
-      if (ImGui::Button(tr("Choose for me"))) model.choosePurchaseByDefault();
+      if (ImGui::Button(tr("Choose for me"))) model.apply(cmd::ChooseForMe{}, now);
       ui.control("choose-default");
       ImGui::SameLine();
     }
     ImGui::BeginDisabled(chosen != due->count);
     if (ImGui::Button(tr("Next game"))) {
-      if (auto error = model.nextGame(std::nullopt)) model.setMessage(*error);
+      model.apply(cmd::NextGame{}, now);
     }
     ImGui::EndDisabled();
     ui.control("next-game");
   } else {
     if (ImGui::Button(tr("Next game"))) {
-      if (auto error = model.nextGame(std::nullopt)) model.setMessage(*error);
+      model.apply(cmd::NextGame{}, now);
     }
     ui.control("next-game");
   }

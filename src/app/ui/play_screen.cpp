@@ -153,19 +153,20 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   };
   flow(w(trc("button: skip the move's animation", "Skip")));
   ImGui::BeginDisabled(!animating);
-  if (ImGui::Button(trc("button: skip the move's animation", "Skip"))) model.skipAnimation();
+  if (ImGui::Button(trc("button: skip the move's animation", "Skip")))
+    model.apply(cmd::Skip{}, now);
   ImGui::EndDisabled();
   ui.control("skip");
   flow(speedWidth);
   drawSpeedChoice(model, ui, comboWidth);
   flow(w(tr("Undo")) + style.ItemSpacing.x + w(tr("Redo")));  // the pair on one line
   ImGui::BeginDisabled(!model.canUndo());
-  if (ImGui::Button(tr("Undo"))) model.undo();
+  if (ImGui::Button(tr("Undo"))) model.apply(cmd::Undo{}, now);
   ImGui::EndDisabled();
   ui.control("undo");
   ImGui::SameLine();
   ImGui::BeginDisabled(!model.canRedo());
-  if (ImGui::Button(tr("Redo"))) model.redo(now);
+  if (ImGui::Button(tr("Redo"))) model.apply(cmd::Redo{}, now);
   ImGui::EndDisabled();
   ui.control("redo");
   flow(w(tr("Rules")));
@@ -179,11 +180,11 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   drawSettingsMenu(model, ui, belowLastItem());
   flow(languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-    model.chooseLanguage(*l);
+    model.apply(cmd::LanguageChoice{*l}, now);
   ui.control("language", Controls::Stop::Yes, languageWords());
   flow(w(tr("New game")));
   if (ImGui::Button(tr("New game"))) {
-    model.goToStart();
+    model.apply(cmd::ToStart{}, now);
   }
   ui.control("new-game");
 }

@@ -89,7 +89,10 @@ void PuzzlesScreen::nextPuzzle(AppModel& model) {
 
 void PuzzlesScreen::moveCursor(int dx, int dy, AppModel& model) {
   BoardTable& table = board_->table();
-  if (!widget_.moveCursor(table, dx, dy) || table.cursor() < 0) return;
+  const auto to = widget_.cursorMoved(table, dx, dy);
+  if (!to) return;
+  table.setCursor(*to);
+  if (table.cursor() < 0) return;
   model.say(table.holeSentence(table.cursor(), false));
 }
 
@@ -310,6 +313,7 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
     ui.control(name, Controls::Stop::Yes, spoken);
   };
   const bool focused = ui.boardHasFocus();
+  board_->table().frame(now);
   widget_.draw(board_->table(),
                {.fonts = ui.fonts,
                 .touch = ui.touch,
@@ -318,6 +322,7 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
                 .nameBoard = [&ui] { ui.control("board", Controls::Stop::First); },
                 .nameHole = &control},
                ImVec2(avail.x, boardH), now);
+  BoardWidget::act(widget_.action(), board_->table(), now);
   if (focusBoard_) {
     ui.controls.focus("board");
     focusBoard_ = false;

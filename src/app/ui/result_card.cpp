@@ -165,13 +165,13 @@ void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, doub
     if (nextGame) {
       flow(tr("Next game"));
       if (ImGui::Button(tr("Next game"))) {
-        if (auto error = model.nextGame(std::nullopt)) model.setMessage(*error);
+        model.apply(cmd::NextGame{}, now);
       }
       ui.control("card-next-game");
     }
   } else {
     flow(labels[0]);
-    if (ImGui::Button(labels[0])) model.rematch();
+    if (ImGui::Button(labels[0])) model.apply(cmd::Rematch{}, now);
     ui.control("rematch");
     if (ImGui::IsItemHovered() && !ui.touch)
       tooltip(s.match() ? tr("A new match between the same players.")
@@ -179,7 +179,7 @@ void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, doub
     flow(labels[1]);
     drawReviewButton(model, ui);
     flow(labels[2]);
-    if (ImGui::Button(tr("New game"))) model.goToStart();
+    if (ImGui::Button(tr("New game"))) model.apply(cmd::ToStart{}, now);
     ui.control("play-again");
     if (ImGui::IsItemHovered() && !ui.touch)
       tooltip(tr("Back to the start screen, with the same choices."));
@@ -187,7 +187,7 @@ void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, doub
   ImGui::PopStyleVar();
   if (ImGui::Button(tr("See the board"))) {
     putAway_ = true;
-    model.changed();
+    ui.askFrame();
   }
   ui.control("result-close");
   if (ImGui::IsItemHovered() && !ui.touch)

@@ -45,7 +45,7 @@ const char* markSign(MoveMark mark) {
 
 void drawReviewButton(AppModel& model, UiState& ui, const char* control) {
   if (model.session().game().moves().empty() || model.computerHelpBarred()) return;
-  if (ImGui::Button(trc("button: review the game", "Review"))) model.openReview();
+  if (ImGui::Button(trc("button: review the game", "Review"))) model.apply(cmd::Review{}, ui.now);
   ui.control(control);
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(tr("Every move valued by the computer, the mistakes marked."));
@@ -117,7 +117,7 @@ void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
     const float x = ImGui::GetIO().MousePos.x - a.x;
     const auto k =
         static_cast<std::size_t>(std::clamp(std::lround(x / step), 0L, static_cast<long>(total)));
-    if (k != shown) model.viewMoves(k);
+    if (k != shown) model.apply(cmd::View{static_cast<int>(k)}, ui.now);
   }
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(tr("South's expected margin in seeds, move by move. Click to see that position."));
@@ -132,17 +132,19 @@ void ReviewPanel::controls(AppModel& model, UiState& ui) {
             : 1.0f;
     const std::string label = percentDone(model);
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), label.c_str());
-    if (ImGui::Button(trc("button: stop the review", "Stop"))) model.stopReview();
+    if (ImGui::Button(trc("button: stop the review", "Stop")))
+      model.apply(cmd::StopReview{}, ui.now);
     ui.control("review-stop");
   } else if (model.review().result() && model.review().done() < model.review().total()) {
     wrappedText(theme::kTextDim, percentDone(model));
-    if (ImGui::Button(trc("button: go on with the review", "Continue"))) model.openReview();
+    if (ImGui::Button(trc("button: go on with the review", "Continue")))
+      model.apply(cmd::Review{}, ui.now);
     ui.control("review-continue");
   }
   if (model.review().running() ||
       (model.review().result() && model.review().done() < model.review().total()))
     besideIfFits(buttonWidth(tr("Close the review")), right);
-  if (ImGui::Button(tr("Close the review"))) model.closeReview();
+  if (ImGui::Button(tr("Close the review"))) model.apply(cmd::CloseReview{}, ui.now);
   ui.control("review-close");
 }
 
@@ -166,18 +168,18 @@ void drawMoveShown(AppModel& model, UiState& ui) {
     const auto mark = model.review().result()->mark(model.session().game(), *i);
     drawVerdict(ui, mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
     if (model.review().showsBefore() && !model.review().retrying()) {
-      if (ImGui::Button(tr("Try again"))) model.tryAgain();
+      if (ImGui::Button(tr("Try again"))) model.apply(cmd::TryAgain{}, ui.now);
       ui.control("review-try-again");
       if (ImGui::IsItemHovered() && !ui.touch)
         tooltip(tr("Find the better move yourself, on the board."));
       ImGui::SameLine();
     } else if (model.review().retrying() && !model.review().retrySolved()) {
-      if (ImGui::Button(tr("Show the answer"))) model.showRetryAnswer();
+      if (ImGui::Button(tr("Show the answer"))) model.apply(cmd::ShowAnswer{}, ui.now);
       ui.control("review-show-answer");
       ImGui::SameLine();
     }
     if (ImGui::Button(tr("Play from here"))) {
-      if (auto why = model.playFromHere()) model.setMessage(*why);
+      model.apply(cmd::PlayFromHere{}, ui.now);
     }
     ui.control("review-play-from-here");
     if (ImGui::IsItemHovered() && !ui.touch)
@@ -259,7 +261,8 @@ void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
         ImGuiCol_Text,
         color(mark ? markColor(*mark)
                    : (review && i < review->moves().size() ? theme::kText : theme::kTextDim)));
-    if (ImGui::Selectable(text.c_str(), current)) model.viewMoves(i + 1);
+    if (ImGui::Selectable(text.c_str(), current))
+      model.apply(cmd::View{static_cast<int>(i + 1)}, ui.now);
     ImGui::PopStyleColor();
     std::string name = "review-move-";
     name += std::to_string(i + 1);
@@ -294,27 +297,29 @@ void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
                               0),
                        label.c_str());
     ImGui::SameLine();
-    if (ImGui::Button(trc("button: stop the review", "Stop"))) model.stopReview();
+    if (ImGui::Button(trc("button: stop the review", "Stop")))
+      model.apply(cmd::StopReview{}, ui.now);
     ui.control("review-stop");
   } else {
     ImGui::BeginDisabled(!model.viewingPast() && model.viewedMoves().value_or(1) == 0);
-    if (ImGui::ArrowButton("##review-back", ImGuiDir_Left)) model.stepView(-1);
+    if (ImGui::ArrowButton("##review-back", ImGuiDir_Left)) model.apply(cmd::Step{-1}, ui.now);
     ImGui::EndDisabled();
     ui.control("review-back", Controls::Stop::Yes, tr("One move back"));
     ImGui::SameLine();
     ImGui::BeginDisabled(!model.viewingPast());
-    if (ImGui::ArrowButton("##review-forward", ImGuiDir_Right)) model.stepView(1);
+    if (ImGui::ArrowButton("##review-forward", ImGuiDir_Right)) model.apply(cmd::Step{1}, ui.now);
     ImGui::EndDisabled();
     ui.control("review-forward", Controls::Stop::Yes, tr("One move forward"));
     ImGui::SameLine();
     if (model.review().result() && model.review().done() < model.review().total()) {
-      if (ImGui::Button(trc("button: go on with the review", "Continue"))) model.openReview();
+      if (ImGui::Button(trc("button: go on with the review", "Continue")))
+        model.apply(cmd::Review{}, ui.now);
       ui.control("review-continue");
       ImGui::SameLine();
     }
   }
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), right - buttonWidth("X")));
-  if (ImGui::Button("X")) model.closeReview();
+  if (ImGui::Button("X")) model.apply(cmd::CloseReview{}, ui.now);
   ui.control("review-close", Controls::Stop::Yes, tr("Close the review"));
   if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Close the review"));
   drawEvalGraph(model, ui, ImVec2(right - ImGui::GetCursorPosX(), ImGui::GetFontSize() * 2.6f));

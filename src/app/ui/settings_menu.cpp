@@ -9,10 +9,10 @@ namespace mancala::app {
 void drawSettingsMenu(AppModel& model, UiState& ui, float widest) {
   if (!ImGui::BeginPopup("options")) return;
   bool sound = model.settings().sound.value_or(!model.embedded());
-  if (checkbox(tr("Seed sounds (M)"), &sound)) model.setSound(sound);
+  if (checkbox(tr("Seed sounds (M)"), &sound)) model.apply(cmd::Sound{sound}, ui.now);
   ui.control("sound", Controls::Stop::Choice);
   bool contrast = model.settings().theme == ThemeChoice::Contrast;
-  if (checkbox(tr("High contrast (C)"), &contrast)) model.setHighContrast(contrast);
+  if (checkbox(tr("High contrast (C)"), &contrast)) model.apply(cmd::Contrast{contrast}, ui.now);
   ui.control("contrast", Controls::Stop::Choice);
   if (ImGui::Selectable(tr("Game record and share link (G)\u2026"))) ui.recordAsked = true;
   ui.control("record");
@@ -41,7 +41,7 @@ void drawSpeedChoice(AppModel& model, UiState& ui, float comboWidth) {
   ImGui::SetNextItemWidth(comboWidth);
   if (ImGui::BeginCombo("##speed", speedName(model.speed()))) {
     for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
-      if (ImGui::Selectable(speedName(s), s == model.speed())) model.setSpeed(s);
+      if (ImGui::Selectable(speedName(s), s == model.speed())) model.apply(cmd::Speed{s}, ui.now);
     ImGui::EndCombo();
   }
   ui.control("speed", Controls::Stop::Yes, namedValue(tr("Speed"), speedName(model.speed())));

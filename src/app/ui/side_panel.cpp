@@ -27,7 +27,7 @@ void drawHintPanel(AppModel& model, UiState& ui) {
   const bool valid = model.hintShown() && !model.session().computerToMove();
   ImGui::BeginDisabled(model.hintPending() || model.session().computerToMove() ||
                        model.friends().waiting());
-  if (ImGui::Button(tr("Hint"))) model.askHint();
+  if (ImGui::Button(tr("Hint"))) model.apply(cmd::Hint{}, ui.now);
   ImGui::EndDisabled();
   ui.control("hint");
   if (!valid) return;
@@ -124,7 +124,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   const std::size_t shown = model.viewedMoves().value_or(moves.size());
   ImGui::BeginDisabled(shown == 0);
   if (ImGui::ArrowButton("##view-back", ImGuiDir_Left)) {
-    model.stepView(-1);
+    model.apply(cmd::Step{-1}, ui.now);
     listUsed_ = true;
   }
   ImGui::EndDisabled();
@@ -133,7 +133,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   ImGui::SameLine();
   ImGui::BeginDisabled(!model.viewingPast());
   if (ImGui::ArrowButton("##view-forward", ImGuiDir_Right)) {
-    model.stepView(1);
+    model.apply(cmd::Step{1}, ui.now);
     listUsed_ = true;
   }
   ui.control("view-forward", Controls::Stop::Yes, tr("One move forward"));
@@ -142,7 +142,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
   ImGui::EndDisabled();
   if (model.viewingPast()) {
     ImGui::SameLine();
-    if (ImGui::Button(tr("Back to the game"))) model.viewLive();
+    if (ImGui::Button(tr("Back to the game"))) model.apply(cmd::Live{}, ui.now);
     ui.control("view-live");
   }
   if (!moves.empty() && !resultActionsShown(model, now)) {  // else Review is with the result
@@ -199,7 +199,7 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
       const std::string text = moveCellText(m);
       if (ImGui::Selectable(text.c_str(), current && model.viewingPast(), 0,
                             ImVec2(cell - ImGui::GetStyle().ItemSpacing.x, 0))) {
-        model.viewMoves(static_cast<std::size_t>(i) + 1);
+        model.apply(cmd::View{i + 1}, ui.now);
         listUsed_ = true;
       }
       std::string name = "move-";

@@ -9,6 +9,11 @@
 #include "app/ui/widgets.h"
 
 namespace mancala::app {
+
+void chooseSetup(AppModel& model, const SessionSetup& setup, double now) {
+  if (model.screen() == Screen::Start && setup != model.startChoices())
+    model.apply(cmd::Choose{setupFields(setup)}, now);
+}
 namespace {
 
 // The padding of the start screen's large buttons.
@@ -64,8 +69,8 @@ void drawStartActions(AppModel& model, UiState& ui, SessionSetup& setup, float r
   const float buttonW = stacked ? room : 0.0f;
 
   if (primaryButton(play, font, buttonW)) {
-    model.chooseSetup(setup);
-    model.playTheComputer();
+    chooseSetup(model, setup, ui.now);
+    model.apply(cmd::PlayComputer{}, ui.now);
   }
   ui.control("play-computer", Controls::Stop::Yes, play);
   const float buttonH = ImGui::GetItemRectSize().y;

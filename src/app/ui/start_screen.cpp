@@ -55,11 +55,11 @@ bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
 
 void openPuzzles(AppModel& model, UiState& ui) {
   // From a game (the small frame's menu): the game is kept, and the start screen offers it back.
-  if (model.screen() == Screen::Play) model.goToStart();
+  if (model.screen() == Screen::Play) model.apply(cmd::ToStart{}, ui.now);
   ui.puzzles.open(model.startChoices().variant);
   ui.controls.clearFocus();
   model.say(tr("Puzzles: choose a game and a puzzle."));
-  model.changed();
+  ui.askFrame();
 }
 
 namespace {
@@ -138,7 +138,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-    model.chooseLanguage(*l);
+    model.apply(cmd::LanguageChoice{*l}, now);
   ui.control("language", Controls::Stop::Yes, languageWords());
   wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
   ImGui::Spacing();
@@ -233,14 +233,15 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
     ui.control("grand-slam-help", Controls::Stop::No);
   }
   // (Not after "Play the computer" started a game: its choices are the game's.)
-  if (model.screen() == Screen::Start) model.chooseSetup(setup);
+  chooseSetup(model, setup, now);
 
   ImGui::Spacing();
   drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
   // Start, Rules and Puzzles, each beside the last when it fits, else below it.
   const float right = ImGui::GetContentRegionMax().x;
   ImGui::PushFont(ui.fonts.heading);
-  if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) model.startChosenGame();
+  if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str()))
+    model.apply(cmd::Start{}, now);
   ui.control("start", Controls::Stop::Yes, tr("Start"));  // its words without the padding
   ImGui::PopFont();
   besideIfFits(buttonWidth(tr("Rules")), right);

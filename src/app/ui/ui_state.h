@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "app/model/redraw.h"
 #include "app/ui/controls.h"
 #include "app/ui/fonts.h"
 #include "app/ui/lessons_window.h"
@@ -23,6 +24,7 @@ struct UiState {
   bool codeAsked = false;     // "Continue on your phone" was chosen this frame
   bool movesFocused = false;  // the move list has the focus: the arrows step through it
   bool resultCardUp = false;  // the result's card is over the board, with the result's buttons
+  double now = 0;             // the time of the frame being drawn: when its commands are applied
   RulesWindow rules;
   LessonsWindow lessons;
   PuzzlesScreen puzzles;  // drawn instead of the start screen while open
@@ -35,6 +37,9 @@ struct UiState {
   }
   // The board has the keyboard's focus (its frame and cursor show): it is the focused control,
   // or no control is.
+  // The interface's own state changed (a focus ring moved, a card put away): a frame is owed.
+  void askFrame() { redraw.changed(); }
+  Redraw redraw;
   bool boardHasFocus() const {
     return boardFocus && (controls.focused().empty() || controls.focused() == "board");
   }
