@@ -36,15 +36,15 @@ enum class Opponent : std::uint8_t { Here, FriendSouth, FriendNorth };
 
 // A game's set-up as a command gives it: each field left out keeps what there was.
 struct SetupFields {
-  std::optional<Variant> game;
-  std::optional<PlayerKind> south, north;
-  std::optional<ai::Level> level, southLevel, northLevel;  // level: both sides
-  std::optional<Player> starter;
-  std::optional<bool> match;
-  std::optional<MatchOptions::Length> length;
-  std::optional<int> games;  // 1 to 15, for length=games
-  std::optional<Opponent> opponent;
-  std::optional<bool> slamCapturesNothing;  // Warri's tournament option
+  std::optional<Variant> game{};
+  std::optional<PlayerKind> south{}, north{};
+  std::optional<ai::Level> level{}, southLevel{}, northLevel{};  // level: both sides
+  std::optional<Player> starter{};
+  std::optional<bool> match{};
+  std::optional<MatchOptions::Length> length{};
+  std::optional<int> games{};  // 1 to 15, for length=games
+  std::optional<Opponent> opponent{};
+  std::optional<bool> slamCapturesNothing{};  // Warri's tournament option
   bool operator==(const SetupFields&) const = default;
 
   template <class Self, class Visit>

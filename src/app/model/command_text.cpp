@@ -177,7 +177,7 @@ SetupFieldRead readField(Fields&& visitFields, std::string_view name, std::strin
     if (out.known || (name != field && (old.empty() || name != old))) return;
     out.known = true;
     out.field = field;
-    out.refusal = readInto(field, text, value);
+    out.refusal = readInto(name, text, value);  // named as the caller named it
   });
   return out;
 }
@@ -296,7 +296,10 @@ std::variant<Command, Refusal> parseCommand(std::string_view text) {
     SetupFieldRead r = std::visit(
         [&](auto& c) {
           using C = std::decay_t<decltype(c)>;
-          return readField([&](auto&& visit) { C::fields(c, visit); }, *key, *value);
+          if constexpr (std::is_same_v<C, cmd::NewGame> || std::is_same_v<C, cmd::Choose>)
+            return readSetupField(c.setup, *key, *value);  // with the set-up's own bounds
+          else
+            return readField([&](auto&& visit) { C::fields(c, visit); }, *key, *value);
         },
         *command);
     if (!r.known) return Refusal{RefusalCode::UnknownField, {*key}};
