@@ -35,8 +35,9 @@ struct Draw {
     for (int i = pick(6); i > 0; --i) holes.push_back(static_cast<Move>(pick(12)));
   }
   void value(std::string& s) {
-    static const char* const pieces[] = {"a", "&", "=", "?", "%", "%41", "+", " ", "\u00e9",
-                                         "[Game \"warri\"]", "\n", "f=7h3k", "p=4,4", "#"};
+    static const char* const pieces[] = {"a",   "&",      "=",     "?",      "%",
+                                         "%41", "+",      " ",     "\u00e9", "[Game \"warri\"]",
+                                         "\n",  "f=7h3k", "p=4,4", "#"};
     s.clear();
     for (int i = pick(8); i > 0; --i) s += pieces[pick(14)];
   }
@@ -63,9 +64,8 @@ Command commandAt(std::size_t index, Draw& draw) {
   }
   using C = std::variant_alternative_t<I, Command>;
   C command{};
-  C::fields(command, [&](std::string_view, auto& value, std::string_view = {}) {
-    draw.value(value);
-  });
+  C::fields(command,
+            [&](std::string_view, auto& value, std::string_view = {}) { draw.value(value); });
   if constexpr (std::is_same_v<C, cmd::NewGame> || std::is_same_v<C, cmd::Choose>)
     if (command.setup.games) command.setup.games = 1 + std::abs(*command.setup.games) % 15;
   return command;
@@ -124,7 +124,8 @@ TEST_CASE("command: a set-up in the address's words, older names included", "[co
   CHECK(setup.match == true);
   CHECK_FALSE(setup.level);
   // The page API's "variant", the start form's "play" and "players".
-  const auto form = parsed("choose?variant=adji-kui-2&play=match&players=friend-N&length=ten-holes");
+  const auto form =
+      parsed("choose?variant=adji-kui-2&play=match&players=friend-N&length=ten-holes");
   const auto& chosen = std::get<cmd::Choose>(form).setup;
   CHECK(chosen.game == Variant::AdjiKui2);
   CHECK(chosen.match == true);

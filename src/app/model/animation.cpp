@@ -35,6 +35,104 @@ double speedFactor(Speed s) {
 
 float ease(float t) { return t * t * (3 - 2 * t); }
 
+// The hole of a step that has one (0 for the others), as an index into the board's holes.
+std::size_t holeOf(const TraceEvent& e) {
+  return static_cast<std::size_t>(std::max<int>(e.hole, 0));
+}
+
+// A seed sown from the hand (over `handHole`) into e's hole: in flight `t` of the way, or once
+// `done` in the hole, the hand now over it. True while it flies: the view stops there.
+bool showSow(BoardView& v, int& handHole, const TraceEvent& e, bool done, float t) {
+  const std::size_t hole = holeOf(e);
+  if (done) {
+    v.seeds[hole] = e.count;
+    v.hand = std::max(0, v.hand - 1);
+    handHole = e.hole;
+    v.handFrom = v.handTo = e.hole;
+    return false;
+  }
+  v.flyCount = 1;
+  v.flyFrom = handHole;
+  v.flyTo = e.hole;
+  v.flyT = ease(t);
+  v.hand = std::max(0, v.hand - 1);  // the flying seed has left the hand
+  v.handFrom = handHole;
+  v.handTo = e.hole;
+  v.handT = ease(t);
+  return true;
+}
+
+// Seeds captured (the hole ringed a while before they leave) or shared out at the game's end:
+// flying to the player's store `t` of the way, or once `done` in it. True until done: the view
+// stops there.
+bool showCapture(BoardView& v, const TraceEvent& e, bool done, float t) {
+  using K = TraceEvent::Kind;
+  const std::size_t hole = holeOf(e);
+  if (e.kind == K::Capture) v.captureHole = e.hole;
+  if (done) {
+    v.seeds[hole] = std::max(0, v.seeds[hole] - e.count);
+    v.stores[static_cast<std::size_t>(index(e.player))] += e.count;
+    return false;
+  }
+  if (t > 0.4f || e.kind == K::EndShare) {
+    const float ft = e.kind == K::Capture ? (t - 0.4f) / 0.6f : t;
+    v.seeds[hole] = std::max(0, v.seeds[hole] - e.count);
+    v.flyCount = e.count;
+    v.flyFrom = e.hole;
+    v.flyTo = -1 - index(e.player);
+    v.flyT = ease(ft);
+  }
+  return true;
+}
+
+// Shows step `e` on `v`, `t` of the way through it (`done` once over); `handHole` follows the
+// hand. True while the step is under way: the view stops there.
+bool showStep(BoardView& v, int& handHole, const TraceEvent& e, bool done, float t) {
+  using K = TraceEvent::Kind;
+  const std::size_t hole = holeOf(e);
+  switch (e.kind) {
+    case K::Pickup:
+      if (v.origin < 0) v.origin = e.hole;
+      if (done) {
+        v.hand += v.seeds[hole];
+        v.seeds[hole] = 0;
+      }
+      handHole = e.hole;
+      v.handFrom = v.handTo = e.hole;
+      return false;
+    case K::Sow: return showSow(v, handHole, e, done, t);
+    case K::SkipOrigin:
+      v.skipHole = e.hole;
+      handHole = e.hole;
+      v.handFrom = v.handTo = e.hole;
+      return !done;
+    case K::Relay:  // the lap's last hole: its seeds are taken up for the next lap
+      v.relayHole = e.hole;
+      handHole = e.hole;
+      v.handFrom = v.handTo = e.hole;
+      if (!done) return true;
+      v.hand += v.seeds[hole];
+      v.seeds[hole] = 0;
+      return false;
+    case K::Capture:
+    case K::EndShare: return showCapture(v, e, done, t);
+    case K::ExtraTurn:
+      v.banner = trf("Grand slam: {0} captured every seed the opponent had and plays again.",
+                     {e.player == Player::South ? tr("South") : tr("North")});
+      if (!done) return true;
+      v.banner.clear();
+      return false;
+    case K::Pass:
+      v.banner = trf("{0} has no playable hole and passes.",
+                     {e.player == Player::South ? tr("South") : tr("North")});
+      if (!done) return true;
+      v.banner.clear();
+      return false;
+    case K::GameOver: v.banner = tr("Game over"); return !done;
+  }
+  return false;
+}
+
 }  // namespace
 
 const char* speedName(Speed s) {
@@ -71,10 +169,8 @@ BoardView MoveAnimation::view(double now) const {
   v.running = running(now);
   if (!v.running) return v;
   int handHole = -1;
-  using K = TraceEvent::Kind;
   for (const Step& s : steps_) {
     const TraceEvent& e = s.event;
-    const auto hole = static_cast<std::size_t>(std::max<int>(e.hole, 0));
     const bool done = now >= s.start + s.duration;
     const float t =
         done ? 1.0f
@@ -86,83 +182,7 @@ BoardView MoveAnimation::view(double now) const {
     v.captureHole = v.relayHole = v.skipHole = -1;
     v.flyCount = 0;
     v.handT = 1;
-    switch (e.kind) {
-      case K::Pickup:
-        if (v.origin < 0) v.origin = e.hole;
-        if (done) {
-          v.hand += v.seeds[hole];
-          v.seeds[hole] = 0;
-        }
-        handHole = e.hole;
-        v.handFrom = v.handTo = e.hole;
-        break;
-      case K::Sow:
-        if (done) {
-          v.seeds[hole] = e.count;
-          v.hand = std::max(0, v.hand - 1);
-          handHole = e.hole;
-          v.handFrom = v.handTo = e.hole;
-        } else {
-          v.flyCount = 1;
-          v.flyFrom = handHole;
-          v.flyTo = e.hole;
-          v.flyT = ease(t);
-          v.hand = std::max(0, v.hand - 1);  // the flying seed has left the hand
-          v.handFrom = handHole;
-          v.handTo = e.hole;
-          v.handT = ease(t);
-          return v;
-        }
-        break;
-      case K::SkipOrigin:
-        v.skipHole = e.hole;
-        handHole = e.hole;
-        v.handFrom = v.handTo = e.hole;
-        if (!done) return v;
-        break;
-      case K::Relay:  // the lap's last hole: its seeds are taken up for the next lap
-        v.relayHole = e.hole;
-        handHole = e.hole;
-        v.handFrom = v.handTo = e.hole;
-        if (!done) return v;
-        v.hand += v.seeds[hole];
-        v.seeds[hole] = 0;
-        break;
-      case K::Capture:
-      case K::EndShare:
-        if (e.kind == K::Capture) v.captureHole = e.hole;
-        if (done) {
-          v.seeds[hole] = std::max(0, v.seeds[hole] - e.count);
-          v.stores[static_cast<std::size_t>(index(e.player))] += e.count;
-        } else if (t > 0.4f || e.kind == K::EndShare) {
-          const float ft = e.kind == K::Capture ? (t - 0.4f) / 0.6f : t;
-          v.seeds[hole] = std::max(0, v.seeds[hole] - e.count);
-          v.flyCount = e.count;
-          v.flyFrom = e.hole;
-          v.flyTo = -1 - index(e.player);
-          v.flyT = ease(ft);
-          return v;
-        } else {
-          return v;
-        }
-        break;
-      case K::ExtraTurn:
-        v.banner = trf("Grand slam: {0} captured every seed the opponent had and plays again.",
-                       {e.player == Player::South ? tr("South") : tr("North")});
-        if (!done) return v;
-        v.banner.clear();
-        break;
-      case K::Pass:
-        v.banner = trf("{0} has no playable hole and passes.",
-                       {e.player == Player::South ? tr("South") : tr("North")});
-        if (!done) return v;
-        v.banner.clear();
-        break;
-      case K::GameOver:
-        v.banner = tr("Game over");
-        if (!done) return v;
-        break;
-    }
+    if (showStep(v, handHole, e, done, t)) return v;
   }
   return v;
 }

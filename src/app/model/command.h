@@ -76,11 +76,11 @@ void applySetup(const SetupFields& f, SessionSetup& setup, std::optional<Player>
 // type std::optional may be left out; every other must be given.
 namespace cmd {
 
-#define MANCALA_COMMAND(Type, text)                           \
-  static constexpr std::string_view kName = text;             \
+#define MANCALA_COMMAND(Type, text)               \
+  static constexpr std::string_view kName = text; \
   bool operator==(const Type&) const = default;
 
-#define MANCALA_NO_FIELDS \
+#define MANCALA_NO_FIELDS            \
   template <class Self, class Visit> \
   static void fields(Self&, Visit&&) {}
 
@@ -89,37 +89,51 @@ struct NewGame {
   MANCALA_COMMAND(NewGame, "new")
   SetupFields setup;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { SetupFields::fields(s.setup, v); }
+  static void fields(Self& s, Visit&& v) {
+    SetupFields::fields(s.setup, v);
+  }
 };
 // The start screen: its choices, its Start, and Play the computer (its first choice).
 struct Choose {
   MANCALA_COMMAND(Choose, "choose")
   SetupFields setup;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { SetupFields::fields(s.setup, v); }
+  static void fields(Self& s, Visit&& v) {
+    SetupFields::fields(s.setup, v);
+  }
 };
-struct Start { MANCALA_COMMAND(Start, "start") MANCALA_NO_FIELDS };
-struct PlayComputer { MANCALA_COMMAND(PlayComputer, "play-computer") MANCALA_NO_FIELDS };
+struct Start {
+  MANCALA_COMMAND(Start, "start") MANCALA_NO_FIELDS
+};
+struct PlayComputer {
+  MANCALA_COMMAND(PlayComputer, "play-computer") MANCALA_NO_FIELDS
+};
 // A move (a hole's letter, or - for a pass), as the page API plays it: no animation of choice.
 struct Play {
   MANCALA_COMMAND(Play, "play")
   Move move = 0;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("move", s.move); }
+  static void fields(Self& s, Visit&& v) {
+    v("move", s.move);
+  }
 };
 // A click, a tap or Enter on a hole: sows it, buys it between games, answers Try again.
 struct ChooseHole {
   MANCALA_COMMAND(ChooseHole, "hole")
   Move hole = 0;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("hole", s.hole); }
+  static void fields(Self& s, Visit&& v) {
+    v("hole", s.hole);
+  }
 };
 // The keyboard's cursor on a hole (none: off the board).
 struct Select {
   MANCALA_COMMAND(Select, "select")
   std::optional<Move> hole;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("hole", s.hole); }
+  static void fields(Self& s, Visit&& v) {
+    v("hole", s.hole);
+  }
 };
 // The next game of a match; the holes bought (none given: those chosen on the board, else the
 // default).
@@ -127,103 +141,169 @@ struct NextGame {
   MANCALA_COMMAND(NextGame, "next-game")
   std::optional<std::vector<Move>> holes;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("holes", s.holes); }
+  static void fields(Self& s, Visit&& v) {
+    v("holes", s.holes);
+  }
 };
-struct ChooseForMe { MANCALA_COMMAND(ChooseForMe, "choose-for-me") MANCALA_NO_FIELDS };
-struct Undo { MANCALA_COMMAND(Undo, "undo") MANCALA_NO_FIELDS };
-struct Redo { MANCALA_COMMAND(Redo, "redo") MANCALA_NO_FIELDS };
-struct Skip { MANCALA_COMMAND(Skip, "skip") MANCALA_NO_FIELDS };
-struct Hint { MANCALA_COMMAND(Hint, "hint") MANCALA_NO_FIELDS };
-struct ToStart { MANCALA_COMMAND(ToStart, "to-start") MANCALA_NO_FIELDS };
-struct BackToGame { MANCALA_COMMAND(BackToGame, "back-to-game") MANCALA_NO_FIELDS };
-struct PreviousGame { MANCALA_COMMAND(PreviousGame, "previous-game") MANCALA_NO_FIELDS };
-struct Rematch { MANCALA_COMMAND(Rematch, "rematch") MANCALA_NO_FIELDS };
+struct ChooseForMe {
+  MANCALA_COMMAND(ChooseForMe, "choose-for-me") MANCALA_NO_FIELDS
+};
+struct Undo {
+  MANCALA_COMMAND(Undo, "undo") MANCALA_NO_FIELDS
+};
+struct Redo {
+  MANCALA_COMMAND(Redo, "redo") MANCALA_NO_FIELDS
+};
+struct Skip {
+  MANCALA_COMMAND(Skip, "skip") MANCALA_NO_FIELDS
+};
+struct Hint {
+  MANCALA_COMMAND(Hint, "hint") MANCALA_NO_FIELDS
+};
+struct ToStart {
+  MANCALA_COMMAND(ToStart, "to-start") MANCALA_NO_FIELDS
+};
+struct BackToGame {
+  MANCALA_COMMAND(BackToGame, "back-to-game") MANCALA_NO_FIELDS
+};
+struct PreviousGame {
+  MANCALA_COMMAND(PreviousGame, "previous-game") MANCALA_NO_FIELDS
+};
+struct Rematch {
+  MANCALA_COMMAND(Rematch, "rematch") MANCALA_NO_FIELDS
+};
 // Looking back through the moves: the position after `moves` moves; one step; the live one.
 struct View {
   MANCALA_COMMAND(View, "view")
   int moves = 0;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("moves", s.moves); }
+  static void fields(Self& s, Visit&& v) {
+    v("moves", s.moves);
+  }
 };
 struct Step {
   MANCALA_COMMAND(Step, "step")
   int by = 1;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("by", s.by); }
+  static void fields(Self& s, Visit&& v) {
+    v("by", s.by);
+  }
 };
-struct Live { MANCALA_COMMAND(Live, "live") MANCALA_NO_FIELDS };
+struct Live {
+  MANCALA_COMMAND(Live, "live") MANCALA_NO_FIELDS
+};
 // The review.
-struct Review { MANCALA_COMMAND(Review, "review") MANCALA_NO_FIELDS };
-struct CloseReview { MANCALA_COMMAND(CloseReview, "close-review") MANCALA_NO_FIELDS };
-struct StopReview { MANCALA_COMMAND(StopReview, "stop-review") MANCALA_NO_FIELDS };
-struct PlayFromHere { MANCALA_COMMAND(PlayFromHere, "play-from-here") MANCALA_NO_FIELDS };
-struct TryAgain { MANCALA_COMMAND(TryAgain, "try-again") MANCALA_NO_FIELDS };
-struct ShowAnswer { MANCALA_COMMAND(ShowAnswer, "show-answer") MANCALA_NO_FIELDS };
+struct Review {
+  MANCALA_COMMAND(Review, "review") MANCALA_NO_FIELDS
+};
+struct CloseReview {
+  MANCALA_COMMAND(CloseReview, "close-review") MANCALA_NO_FIELDS
+};
+struct StopReview {
+  MANCALA_COMMAND(StopReview, "stop-review") MANCALA_NO_FIELDS
+};
+struct PlayFromHere {
+  MANCALA_COMMAND(PlayFromHere, "play-from-here") MANCALA_NO_FIELDS
+};
+struct TryAgain {
+  MANCALA_COMMAND(TryAgain, "try-again") MANCALA_NO_FIELDS
+};
+struct ShowAnswer {
+  MANCALA_COMMAND(ShowAnswer, "show-answer") MANCALA_NO_FIELDS
+};
 // Records and links.
 struct LoadRecord {
   MANCALA_COMMAND(LoadRecord, "load-record")
   std::string record;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("record", s.record); }
+  static void fields(Self& s, Visit&& v) {
+    v("record", s.record);
+  }
 };
 struct OpenPosition {
   MANCALA_COMMAND(OpenPosition, "open-position")
   std::string link;  // "p=<position>"
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("link", s.link); }
+  static void fields(Self& s, Visit&& v) {
+    v("link", s.link);
+  }
 };
 struct OpenLink {
   MANCALA_COMMAND(OpenLink, "open-link")
   std::string link;  // a friend's "f=..."
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("link", s.link); }
+  static void fields(Self& s, Visit&& v) {
+    v("link", s.link);
+  }
 };
-struct OpenLatestLink { MANCALA_COMMAND(OpenLatestLink, "open-latest-link") MANCALA_NO_FIELDS };
+struct OpenLatestLink {
+  MANCALA_COMMAND(OpenLatestLink, "open-latest-link") MANCALA_NO_FIELDS
+};
 struct SendLink {
   MANCALA_COMMAND(SendLink, "send-link")
   bool share = false;  // through the system's share sheet, else copied
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("share", s.share); }
+  static void fields(Self& s, Visit&& v) {
+    v("share", s.share);
+  }
 };
-struct ShowRecord { MANCALA_COMMAND(ShowRecord, "show-record") MANCALA_NO_FIELDS };
-struct TakeHome { MANCALA_COMMAND(TakeHome, "take-home") MANCALA_NO_FIELDS };
-struct Paste { MANCALA_COMMAND(Paste, "paste") MANCALA_NO_FIELDS };
+struct ShowRecord {
+  MANCALA_COMMAND(ShowRecord, "show-record") MANCALA_NO_FIELDS
+};
+struct TakeHome {
+  MANCALA_COMMAND(TakeHome, "take-home") MANCALA_NO_FIELDS
+};
+struct Paste {
+  MANCALA_COMMAND(Paste, "paste") MANCALA_NO_FIELDS
+};
 // Settings, kept with the saved state (the level: for this visit, and the games' levels).
 struct Sound {
   MANCALA_COMMAND(Sound, "sound")
   bool on = true;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("on", s.on); }
+  static void fields(Self& s, Visit&& v) {
+    v("on", s.on);
+  }
 };
 struct Contrast {
   MANCALA_COMMAND(Contrast, "contrast")
   bool on = false;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("on", s.on); }
+  static void fields(Self& s, Visit&& v) {
+    v("on", s.on);
+  }
 };
 struct Motion {
   MANCALA_COMMAND(Motion, "motion")
   bool reduce = false;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("reduce", s.reduce); }
+  static void fields(Self& s, Visit&& v) {
+    v("reduce", s.reduce);
+  }
 };
 struct Level {
   MANCALA_COMMAND(Level, "level")
   std::optional<ai::Level> level;  // none: the default
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("level", s.level); }
+  static void fields(Self& s, Visit&& v) {
+    v("level", s.level);
+  }
 };
 struct Speed {
   MANCALA_COMMAND(Speed, "speed")
   app::Speed speed = app::Speed::Normal;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("speed", s.speed); }
+  static void fields(Self& s, Visit&& v) {
+    v("speed", s.speed);
+  }
 };
 struct LanguageChoice {
   MANCALA_COMMAND(LanguageChoice, "language")
   Language language = Language::English;
   template <class Self, class Visit>
-  static void fields(Self& s, Visit&& v) { v("lang", s.language, "language"); }
+  static void fields(Self& s, Visit&& v) {
+    v("lang", s.language, "language");
+  }
 };
 
 #undef MANCALA_COMMAND
@@ -234,13 +314,12 @@ struct LanguageChoice {
 using Command =
     std::variant<cmd::NewGame, cmd::Choose, cmd::Start, cmd::PlayComputer, cmd::Play,
                  cmd::ChooseHole, cmd::Select, cmd::NextGame, cmd::ChooseForMe, cmd::Undo,
-                 cmd::Redo, cmd::Skip, cmd::Hint, cmd::ToStart, cmd::BackToGame,
-                 cmd::PreviousGame, cmd::Rematch, cmd::View, cmd::Step, cmd::Live, cmd::Review,
-                 cmd::CloseReview, cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain,
-                 cmd::ShowAnswer, cmd::LoadRecord, cmd::OpenPosition, cmd::OpenLink,
-                 cmd::OpenLatestLink, cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::Paste,
-                 cmd::Sound, cmd::Contrast, cmd::Motion, cmd::Level, cmd::Speed,
-                 cmd::LanguageChoice>;
+                 cmd::Redo, cmd::Skip, cmd::Hint, cmd::ToStart, cmd::BackToGame, cmd::PreviousGame,
+                 cmd::Rematch, cmd::View, cmd::Step, cmd::Live, cmd::Review, cmd::CloseReview,
+                 cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain, cmd::ShowAnswer,
+                 cmd::LoadRecord, cmd::OpenPosition, cmd::OpenLink, cmd::OpenLatestLink,
+                 cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::Paste, cmd::Sound,
+                 cmd::Contrast, cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice>;
 
 // "name?field=value&...", values percent-encoded; fields left out are not written.
 std::string printCommand(const Command& command);
@@ -261,8 +340,8 @@ struct SetupFieldRead {
 SetupFieldRead readSetupField(SetupFields& fields, std::string_view name, std::string_view value);
 
 // The texts of values, as every reader and writer of them says them.
-std::string_view kindName(PlayerKind kind);  // "person", "computer"
-std::optional<PlayerKind> parseKind(std::string_view s);  // also "human", "ai"
+std::string_view kindName(PlayerKind kind);                // "person", "computer"
+std::optional<PlayerKind> parseKind(std::string_view s);   // also "human", "ai"
 std::string_view lengthName(MatchOptions::Length length);  // "full", "ten-holes", "games"
 std::optional<MatchOptions::Length> parseLength(std::string_view s);
 

@@ -81,9 +81,13 @@ std::optional<Refusal> AppModel::carryOut<cmd::ChooseForMe>(const cmd::ChooseFor
 }
 
 template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Undo>(const cmd::Undo&, double) { return undo(); }
+std::optional<Refusal> AppModel::carryOut<cmd::Undo>(const cmd::Undo&, double) {
+  return undo();
+}
 template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Redo>(const cmd::Redo&, double now) { return redo(now); }
+std::optional<Refusal> AppModel::carryOut<cmd::Redo>(const cmd::Redo&, double now) {
+  return redo(now);
+}
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Skip>(const cmd::Skip&, double) {
@@ -183,7 +187,8 @@ std::optional<Refusal> AppModel::carryOut<cmd::OpenLink>(const cmd::OpenLink& c,
   return refusedText(RefusalCode::BadLink, openFriendLink(c.link, now));
 }
 template <>
-std::optional<Refusal> AppModel::carryOut<cmd::OpenLatestLink>(const cmd::OpenLatestLink&, double now) {
+std::optional<Refusal> AppModel::carryOut<cmd::OpenLatestLink>(const cmd::OpenLatestLink&,
+                                                               double now) {
   openLatestFriendLink(now);
   return std::nullopt;
 }
@@ -235,7 +240,8 @@ std::optional<Refusal> AppModel::carryOut<cmd::Speed>(const cmd::Speed& c, doubl
   return std::nullopt;
 }
 template <>
-std::optional<Refusal> AppModel::carryOut<cmd::LanguageChoice>(const cmd::LanguageChoice& c, double) {
+std::optional<Refusal> AppModel::carryOut<cmd::LanguageChoice>(const cmd::LanguageChoice& c,
+                                                               double) {
   chooseLanguage(c.language);
   return std::nullopt;
 }

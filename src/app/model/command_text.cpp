@@ -259,8 +259,8 @@ std::optional<MatchOptions::Length> parseLength(std::string_view s) {
 }
 
 SetupFieldRead readSetupField(SetupFields& fields, std::string_view name, std::string_view value) {
-  SetupFieldRead out = readField(
-      [&](auto&& visit) { SetupFields::fields(fields, visit); }, name, value);
+  SetupFieldRead out =
+      readField([&](auto&& visit) { SetupFields::fields(fields, visit); }, name, value);
   if (out.known && !out.refusal && fields.games && (*fields.games < 1 || *fields.games > 15)) {
     out.refusal = Refusal{RefusalCode::BadValue, {"games", std::string(value), "1 \u2013 15"}};
     fields.games.reset();
@@ -292,7 +292,8 @@ std::variant<Command, Refusal> parseCommand(std::string_view text) {
     const auto value = eq == std::string_view::npos ? std::optional<std::string>("")
                                                     : percentDecode(pair.substr(eq + 1), false);
     if (!key || !value)
-      return Refusal{RefusalCode::BadValue, {std::string(pair.substr(0, eq)), std::string(pair), ""}};
+      return Refusal{RefusalCode::BadValue,
+                     {std::string(pair.substr(0, eq)), std::string(pair), ""}};
     SetupFieldRead r = std::visit(
         [&](auto& c) {
           using C = std::decay_t<decltype(c)>;

@@ -1,7 +1,9 @@
 // AppModel's commands for playing a friend by link (app_model.h): a new game by link, a link
 // opened, a link sent. What this device keeps of the game by link is friend_play.h's; the
 // link's content, how links compare and the device's ledger are friend_link.h's.
+#include <optional>
 #include <random>
+#include <string>
 
 #include "app/model/announcer.h"
 #include "app/model/app_model.h"
@@ -16,6 +18,74 @@ namespace {
 std::uint64_t randomBits() {
   std::random_device device;
   return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
+
+// What this device has seen of a link's game: how the link compares with the latest link of it
+// noted here (none when nothing is noted), whether this device sent it (the other side's), and
+// whether it goes on from another move of this device than the one noted.
+struct SeenLink {
+  std::optional<LinkOrder> order;
+  bool sentFromHere = false;
+  bool otherMove = false;
+};
+
+// Compares `link` with `seenText`, the latest link of its game noted here. A link for the other
+// device (the one sent from here, or the address the friend's device shows) is given this device's
+// side: it goes on playing its own side, never the friend's.
+SeenLink compareWithSeen(FriendLink& link, const std::string& seenText) {
+  SeenLink seen;
+  auto read = readFriendFragment(seenText);
+  const auto* seenLink = std::get_if<FriendLink>(&read);
+  if (!seenLink) return seen;
+  LinkOrder order = compareLinks(link, *seenLink);
+  // The friend's answer to another move made here (in another tab, say) than the one noted
+  // last: the friend's device holds that move, so the game goes on from the link.
+  seen.otherMove = partsWithinOwnMoves(link, *seenLink);
+  if (seen.otherMove) order = LinkOrder::Later;
+  if (link.side != seenLink->side && order != LinkOrder::Apart) {
+    seen.sentFromHere = order == LinkOrder::Same;
+    link.side = seenLink->side;
+  }
+  seen.order = order;
+  return seen;
+}
+
+// The set-up of the game a link holds, from `setup` (the session's): two people, the link's
+// game, rules and match.
+SessionSetup setupForLink(SessionSetup setup, const FriendLink& link) {
+  setup.variant = link.game.variant();
+  setup.players = {PlayerKind::Person, PlayerKind::Person};
+  setup.grandSlamCapturesNothing = link.game.rules().grandSlamCapturesNothing;
+  setup.match = link.match.has_value();
+  if (link.match) {
+    setup.matchLength = link.match->options.length;
+    if (link.match->options.games > 0) setup.matchGames = link.match->options.games;
+    setup.starter = link.match->options.firstStarter;
+  } else {
+    setup.starter = link.game.start().toMove;
+  }
+  return setup;
+}
+
+// Where a match stands once a game is recorded: the games won, or the match's result.
+std::string matchWords(const MatchState& m) {
+  return !m.over ? trf("Games won: South {0} \u2013 North {1}",
+                       {std::to_string(m.wins[0]), std::to_string(m.wins[1])}) +
+                       "."
+         : m.winner == Outcome::SouthWins ? std::string(tr("South wins the match."))
+         : m.winner == Outcome::NorthWins ? std::string(tr("North wins the match."))
+                                          : std::string(tr("The match is drawn."));
+}
+
+// The link this device sent, opened here (it plays `mine`): whose turn it is on the friend's
+// device, or which side this device plays.
+std::string sentLinkWords(Player mine, std::optional<Player> acting) {
+  const Player other = opponent(mine);
+  return acting && *acting == other
+             ? trf("This link is the one you sent: it is {0}'s turn on your friend's device.",
+                   {sideName(other)})
+             : trf("This link is the one you sent to {0}: this device plays {1}.",
+                   {sideName(other), sideName(mine)});
 }
 
 }  // namespace
@@ -69,40 +139,20 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
 
   FriendLedger ledger =
       FriendLedger::read(host_.load(FriendLedger::kStorageKey).value_or(std::string()));
-  bool sentFromHere = false;  // the link this device sent: the other side's
-  bool otherMove = false;     // it goes on from another move of this device than the one noted
-  if (const auto seenText = ledger.latest(link.id)) {
-    auto seen = readFriendFragment(*seenText);
-    if (const auto* seenLink = std::get_if<FriendLink>(&seen)) {
-      LinkOrder seenOrder = compareLinks(link, *seenLink);
-      // The friend's answer to another move made here (in another tab, say) than the one noted
-      // last: the friend's device holds that move, so the game goes on from the link.
-      otherMove = partsWithinOwnMoves(link, *seenLink);
-      if (otherMove) seenOrder = LinkOrder::Later;
-      if (link.side != seenLink->side && seenOrder != LinkOrder::Apart) {
-        // A link for the other device (the one sent from here, or the address the friend's
-        // device shows): this device goes on playing its own side, never the friend's.
-        sentFromHere = seenOrder == LinkOrder::Same;
-        link.side = seenLink->side;
-      }
-      switch (seenOrder) {
-        case LinkOrder::Earlier: {
-          std::string why =
-              tr("This link is not the latest move of this game: this device has seen a later "
-                 "one.");
-          auto refused = refuse(why);
-          friends_.offerLatest(*seenText);
-          say(why + ' ' + tr("Press \u201cGo to the latest move\u201d to see it."));
-          return refused;
-        }
-        case LinkOrder::Apart:
-          return refuse(
-              tr("This link does not continue the game this device has seen under its name, so "
-                 "it was not opened."));
-        default: break;
-      }
-    }
+  const std::optional<std::string> seenText = ledger.latest(link.id);
+  const SeenLink seen = seenText ? compareWithSeen(link, *seenText) : SeenLink{};
+  if (seen.order == LinkOrder::Earlier) {
+    std::string why =
+        tr("This link is not the latest move of this game: this device has seen a later one.");
+    auto refused = refuse(why);
+    friends_.offerLatest(*seenText);
+    say(why + ' ' + tr("Press \u201cGo to the latest move\u201d to see it."));
+    return refused;
   }
+  if (seen.order == LinkOrder::Apart)
+    return refuse(
+        tr("This link does not continue the game this device has seen under its name, so it was "
+           "not opened."));
 
   stopActivity();
   // The game on the screen goes on (a reload, the next move): it is not put aside.
@@ -115,18 +165,7 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
                         order == LinkOrder::Same || order == LinkOrder::Later;
   if (!sameGame) putAside();
   gameKept_ = false;
-  SessionSetup setup = session_.setup();
-  setup.variant = link.game.variant();
-  setup.players = {PlayerKind::Person, PlayerKind::Person};
-  setup.grandSlamCapturesNothing = link.game.rules().grandSlamCapturesNothing;
-  setup.match = link.match.has_value();
-  if (link.match) {
-    setup.matchLength = link.match->options.length;
-    if (link.match->options.games > 0) setup.matchGames = link.match->options.games;
-    setup.starter = link.match->options.firstStarter;
-  } else {
-    setup.starter = link.game.start().toMove;
-  }
+  const SessionSetup setup = setupForLink(session_.setup(), link);
   session_.resume(setup, std::move(link.game), std::move(link.match));
   friends_.start(FriendGame{link.id, link.side});
   friends_.dropLatest();
@@ -139,23 +178,11 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
   std::string told = replayLastMove(now);
   if (told.empty()) told = describeNewGame(session_.variant(), game.position(), false, false);
   if (const MatchState* m = session_.match(); game.over() && m && m->gameRecorded)
-    told += ' ' + (!m->over ? trf("Games won: South {0} \u2013 North {1}",
-                                  {std::to_string(m->wins[0]), std::to_string(m->wins[1])}) +
-                                  "."
-                   : m->winner == Outcome::SouthWins ? std::string(tr("South wins the match."))
-                   : m->winner == Outcome::NorthWins ? std::string(tr("North wins the match."))
-                                                     : std::string(tr("The match is drawn.")));
-  if (sentFromHere) {
-    const Player mine = friends_.game()->mine;
-    const Player other = opponent(mine);
-    const auto acting = friends_.toAct();
-    message_ = acting && *acting == other
-                   ? trf("This link is the one you sent: it is {0}'s turn on your friend's device.",
-                         {sideName(other)})
-                   : trf("This link is the one you sent to {0}: this device plays {1}.",
-                         {sideName(other), sideName(mine)});
+    told += ' ' + matchWords(*m);
+  if (seen.sentFromHere) {
+    message_ = sentLinkWords(friends_.game()->mine, friends_.toAct());
     say(message_ + ' ' + friends_.noteChange(true, saver_.owned()));
-  } else if (otherMove) {
+  } else if (seen.otherMove) {
     message_ =
         tr("This link goes on from another move made on this device (in another tab, say) than the "
            "last one it kept: the game goes on from the link.");

@@ -59,11 +59,9 @@ Position afterPurchase(Position& finished) {
   return currentGameStart(match);
 }
 
-std::vector<Lesson> buildLessons() {
-  std::vector<Lesson> all;
-  const Rules ak1 = rulesFor(Variant::AdjiKui1), ak2 = rulesFor(Variant::AdjiKui2),
-              warri = rulesFor(Variant::Warri);
-
+// Adji Kui I's lessons: sowing, a capture, a chain of captures, a pass.
+void addAdjiKui1Lessons(std::vector<Lesson>& all) {
+  const Rules ak1 = rulesFor(Variant::AdjiKui1);
   all.push_back(build(
       N_("Adji Kui I: sowing"), ak1,
       board({4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, 0, 0, Player::South),
@@ -113,7 +111,11 @@ std::vector<Lesson> buildLessons() {
               {.captured = 2, .holesCaptured = 1}},
              {N_("South's lone seeds are easy prey, and South can move again only when one of "
                  "South's holes holds 2 or more.")}}));
+}
 
+// Adji Kui II's lessons: sowing, a relay and a capture, and in a match the buying of holes.
+void addAdjiKui2Lessons(std::vector<Lesson>& all) {
+  const Rules ak2 = rulesFor(Variant::AdjiKui2);
   all.push_back(build(
       N_("Adji Kui II: sowing"), ak2,
       board({3, 2, 2, 0, 3, 2, 3, 2, 4, 3, 2, 2}, 12, 8, Player::South),
@@ -160,7 +162,11 @@ std::vector<Lesson> buildLessons() {
            "fell into an empty hole, C. At the end of this game, the seeds left in A and B will go "
            "to "
            "South, their owner.")}}));
+}
 
+// Warri's lessons: sowing, the cut, feeding the opponent, a grand slam.
+void addWarriLessons(std::vector<Lesson>& all) {
+  const Rules warri = rulesFor(Variant::Warri);
   all.push_back(build(
       N_("Warri: sowing"), warri, board({4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, 0, 0, Player::South),
       {{N_("In Warri, any of your holes with seeds in it may be sown, even one holding a single "
@@ -215,6 +221,14 @@ std::vector<Lesson> buildLessons() {
         {.feeds = true}},
        {N_("South's extra move had to give North seeds: South sowed c, whose last seed reached A. "
            "Now North can play again.")}}));
+}
+
+// Every lesson, in the order the Lessons window lists them.
+std::vector<Lesson> buildLessons() {
+  std::vector<Lesson> all;
+  addAdjiKui1Lessons(all);
+  addAdjiKui2Lessons(all);
+  addWarriLessons(all);
   return all;
 }
 

@@ -102,11 +102,9 @@ std::optional<std::string> readFile(const char* path, std::size_t limit, std::st
 }
 #endif
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  // Outlives main() in the browser, where the loop runs after it returns.
-  static App app(platformHost(), &platformWorker());
+// What the command line asks for, gathered before the app starts.
+struct CommandLine {
+  const char* program = "mancala";  // the program's name, for its messages
   PlatformDesc desc;
   AppModel::Startup startup;
   std::string languageTag;  // --browser-language fr-CA
@@ -114,119 +112,144 @@ int main(int argc, char** argv) {
   char starter = 'S';
   bool haveRecord = false;
   bool printState = false;
-  const char* program = argc > 0 && *argv[0] ? argv[0] : "mancala";
-  if (const char* slash = std::strrchr(program, '/')) program = slash + 1;
-  auto param = [&](const char* key, std::string_view value) {
+
+  // Adds `key`=`value` to the address's query.
+  void param(const char* key, std::string_view value) {
     startup.query +=
         std::string(startup.query.empty() ? "" : "&") + key + "=" + percentEncode(value);
-  };
-  auto usage = [&](const char* problem, const char* what = nullptr) {
+  }
+  // The usage, after what is wrong (`problem`, and the option `what`) when there is: status 2.
+  int usage(const char* problem, const char* what = nullptr) const {
     if (problem)
       std::fprintf(stderr, "%s: %s%s%s\n", program, problem, what ? " " : "", what ? what : "");
     std::fprintf(stderr, kUsage, program);
     return 2;
-  };
-  auto fail = [&](const std::string& message) {
+  }
+  // Says what is wrong: status 2.
+  int fail(const std::string& message) const {
     std::fprintf(stderr, "%s: %s\n", program, message.c_str());
     return 2;
-  };
+  }
+};
 
+// Whether `option` is followed by a value.
+bool takesValue(std::string_view option) {
+  return option == "--screenshot" || option == "--game" || option == "--south" ||
+         option == "--north" || option == "--starter" || option == "--level" ||
+         option == "--lang" || option == "--record" || option == "--position" ||
+         option == "--params" || option == "--fragment" || option == "--browser-language";
+}
+
+// --record FILE: the file's record as the address's record=. The exit status when it cannot be
+// read (or on the web, which has no files).
+std::optional<int> readRecordOption(CommandLine& line, const char* value) {
+#ifdef __EMSCRIPTEN__
+  (void)value;
+  return line.fail("--record reads a file: the desktop only (the page takes #r=<record>)");
+#else
+  std::string error;
+  // One byte past a record's limit is enough for the reader to refuse it as too long.
+  const auto text = readFile(value, kMaxRecordBytes + 1, &error);
+  if (!text) return line.fail(std::string("cannot read the record file ") + value + ": " + error);
+  // A broken record still opens the app, which says what is wrong over a new game, as
+  // the page does for a broken #r= link; the terminal hears it too.
+  const auto read = readRecord(*text);
+  if (const auto* wrong = std::get_if<RecordError>(&read))
+    std::fprintf(stderr, "%s: %s: %s; a new game begins\n", line.program, value,
+                 mancala::describe(*wrong).c_str());
+  line.param("record", *text);
+  line.haveRecord = true;
+  return std::nullopt;
+#endif
+}
+
+// Reads one option and its value (null when it takes none). The exit status when it ends the
+// program: --help, or an option or value that is wrong.
+std::optional<int> readOption(CommandLine& line, std::string_view option, const char* value) {
+  auto bad = [&](const char* expected) {
+    return line.fail(std::string(option) + " \u201c" + value + "\u201d is not one of " + expected +
+                     " (--help lists the options)");
+  };
+  if (option == "--help" || option == "-h") {
+    std::printf(kUsage, line.program);
+    return 0;
+  } else if (option == "--screenshot") {
+    line.desc.quitAfterFirstFrames = true;
+    line.desc.screenshotPath = value;
+  } else if (option == "--game") {
+    if (!parseVariant(value)) return bad("adji-kui-1, adji-kui-2, warri");
+    line.param("game", value);
+  } else if (option == "--south" || option == "--north") {
+    if (std::strcmp(value, "person") != 0 && std::strcmp(value, "computer") != 0)
+      return bad("person, computer");
+    line.param(option == "--south" ? "south" : "north", value);
+  } else if (option == "--starter") {
+    const auto player = parsePlayer(value);
+    if (!player) return bad("S, N");
+    line.starter = playerLetter(*player);
+    line.param("starter", std::string(1, line.starter));
+  } else if (option == "--level") {
+    if (!ai::parseLevel(value)) return bad("beginner, easy, medium, hard, master");
+    line.param("level", value);
+  } else if (option == "--lang") {
+    if (!parseLanguage(value)) return bad("en, fr, es, it");
+    line.param("lang", value);
+  } else if (option == "--position") {
+    line.position = value;  // after the loop: --starter may come later
+  } else if (option == "--record") {
+    return readRecordOption(line, value);
+  } else if (option == "--params") {
+    line.startup.query += std::string(line.startup.query.empty() ? "" : "&") + value;
+  } else if (option == "--fragment") {
+    line.startup.fragment = value;
+  } else if (option == "--browser-language") {
+    line.languageTag = value;
+  } else if (option == "--embedded") {
+    line.startup.embedded = true;
+  } else if (option == "--reduced-motion") {
+    line.startup.reducedMotion = true;
+  } else if (option == "--coarse-pointer") {
+    theme::setFingerSized(true);
+  } else if (option == "--print-state") {
+#ifdef __EMSCRIPTEN__
+    return line.fail("--print-state: the desktop only");
+#else
+    line.printState = true;
+#endif
+  } else {
+    return line.usage("unknown option", option.data());
+  }
+  return std::nullopt;
+}
+
+// Reads the whole command line. The exit status when it ends the program.
+std::optional<int> readCommandLine(CommandLine& line, int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view option = argv[i];
-    const bool takesValue = option == "--screenshot" || option == "--game" || option == "--south" ||
-                            option == "--north" || option == "--starter" || option == "--level" ||
-                            option == "--lang" || option == "--record" || option == "--position" ||
-                            option == "--params" || option == "--fragment" ||
-                            option == "--browser-language";
-    if (takesValue && i + 1 >= argc) return usage("a value is missing after", argv[i]);
-    const char* value = takesValue ? argv[++i] : nullptr;
-    auto bad = [&](const char* expected) {
-      return fail(std::string(option) + " \u201c" + value + "\u201d is not one of " + expected +
-                  " (--help lists the options)");
-    };
-    if (option == "--help" || option == "-h") {
-      std::printf(kUsage, program);
-      return 0;
-    } else if (option == "--screenshot") {
-      desc.quitAfterFirstFrames = true;
-      desc.screenshotPath = value;
-    } else if (option == "--game") {
-      if (!parseVariant(value)) return bad("adji-kui-1, adji-kui-2, warri");
-      param("game", value);
-    } else if (option == "--south" || option == "--north") {
-      if (std::strcmp(value, "person") != 0 && std::strcmp(value, "computer") != 0)
-        return bad("person, computer");
-      param(option == "--south" ? "south" : "north", value);
-    } else if (option == "--starter") {
-      const auto player = parsePlayer(value);
-      if (!player) return bad("S, N");
-      starter = playerLetter(*player);
-      param("starter", std::string(1, starter));
-    } else if (option == "--level") {
-      if (!ai::parseLevel(value)) return bad("beginner, easy, medium, hard, master");
-      param("level", value);
-    } else if (option == "--lang") {
-      if (!parseLanguage(value)) return bad("en, fr, es, it");
-      param("lang", value);
-    } else if (option == "--position") {
-      position = value;  // after the loop: --starter may come later
-    } else if (option == "--record") {
-#ifdef __EMSCRIPTEN__
-      return fail("--record reads a file: the desktop only (the page takes #r=<record>)");
-#else
-      std::string error;
-      // One byte past a record's limit is enough for the reader to refuse it as too long.
-      const auto text = readFile(value, kMaxRecordBytes + 1, &error);
-      if (!text) return fail(std::string("cannot read the record file ") + value + ": " + error);
-      // A broken record still opens the app, which says what is wrong over a new game, as
-      // the page does for a broken #r= link; the terminal hears it too.
-      const auto read = readRecord(*text);
-      if (const auto* wrong = std::get_if<RecordError>(&read))
-        std::fprintf(stderr, "%s: %s: %s; a new game begins\n", program, value,
-                     mancala::describe(*wrong).c_str());
-      param("record", *text);
-      haveRecord = true;
-#endif
-    } else if (option == "--params") {
-      startup.query += std::string(startup.query.empty() ? "" : "&") + value;
-    } else if (option == "--fragment") {
-      startup.fragment = value;
-    } else if (option == "--browser-language") {
-      languageTag = value;
-    } else if (option == "--embedded") {
-      startup.embedded = true;
-    } else if (option == "--reduced-motion") {
-      startup.reducedMotion = true;
-    } else if (option == "--coarse-pointer") {
-      theme::setFingerSized(true);
-    } else if (option == "--print-state") {
-#ifdef __EMSCRIPTEN__
-      return fail("--print-state: the desktop only");
-#else
-      printState = true;
-#endif
-    } else {
-      return usage("unknown option", argv[i]);
-    }
+    const bool valued = takesValue(option);
+    if (valued && i + 1 >= argc) return line.usage("a value is missing after", argv[i]);
+    const char* value = valued ? argv[++i] : nullptr;
+    if (const auto status = readOption(line, option, value)) return status;
   }
-  // The page's address (the browser), handed over through the heap: it can be megabytes long,
-  // far more than the command line, which lives on the stack, should carry.
-  if (const PageAddress& page = pageAddress(); !page.query.empty() || !page.fragment.empty()) {
-    if (!page.query.empty())
-      startup.query += std::string(startup.query.empty() ? "" : "&") + page.query;
-    startup.fragment = page.fragment;
-  }
-  if (position) {
-    if (haveRecord) return fail("--record and --position cannot go together");
-    const std::string text = positionParam(*position, starter);
-    std::string error;
-    if (!parsePositionText(text, &error))
-      return fail("--position \u201c" + *position + "\u201d cannot be used: " + error);
-    param("position", text);
-  }
+  return std::nullopt;
+}
 
-  // The browser's or the system's language, unless the address or a saved choice says otherwise
-  // (AppModel::startUp). Unknown languages leave English.
+// --position as the address's position=, once the command line is read (--starter may come
+// after it). The exit status when it cannot be used.
+std::optional<int> addPosition(CommandLine& line) {
+  if (!line.position) return std::nullopt;
+  if (line.haveRecord) return line.fail("--record and --position cannot go together");
+  const std::string text = positionParam(*line.position, line.starter);
+  std::string error;
+  if (!parsePositionText(text, &error))
+    return line.fail("--position \u201c" + *line.position + "\u201d cannot be used: " + error);
+  line.param("position", text);
+  return std::nullopt;
+}
+
+// The browser's or the system's language, unless the address or a saved choice says otherwise
+// (AppModel::startUp). Unknown languages leave English.
+void chooseLanguage(std::string languageTag) {
   if (languageTag.empty())
     for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"})
       if (const char* env = std::getenv(name); env && *env) {
@@ -234,22 +257,46 @@ int main(int argc, char** argv) {
         break;
       }
   if (auto language = parseLanguage(languageTag)) setLanguage(*language);
-  attachPageApi(app);
-  app.model().startUp(startup, 0);
-  desc.title =
-      tr("Mancala \u2014 Adji Kui I, Adji Kui II and Warri");  // in the language just chosen
-  const int status = runPlatform(desc, app);
-  if (printState) {
-    const auto level = app.model().settings().level;
-    std::printf(
-        "{\"state\":%s,\"moves\":%s,\"screen\":\"%s\",\"language\":\"%s\",\"level\":%s,"
-        "\"message\":%s}\n",
-        app.model().session().stateJson().c_str(),
-        jsonString(app.model().session().moveText()).c_str(),
-        app.model().screen() == Screen::Play ? "play" : "start",
-        std::string(languageCode(currentLanguage())).c_str(),
-        level ? jsonString(ai::levelName(*level)).c_str() : "null",
-        jsonString(app.model().message()).c_str());
+}
+
+// --print-state: the game's state as JSON on standard output.
+void printState(App& app) {
+  const auto level = app.model().settings().level;
+  std::printf(
+      "{\"state\":%s,\"moves\":%s,\"screen\":\"%s\",\"language\":\"%s\",\"level\":%s,"
+      "\"message\":%s}\n",
+      app.model().session().stateJson().c_str(),
+      jsonString(app.model().session().moveText()).c_str(),
+      app.model().screen() == Screen::Play ? "play" : "start",
+      std::string(languageCode(currentLanguage())).c_str(),
+      level ? jsonString(ai::levelName(*level)).c_str() : "null",
+      jsonString(app.model().message()).c_str());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Outlives main() in the browser, where the loop runs after it returns.
+  static App app(platformHost(), &platformWorker());
+  CommandLine line;
+  if (argc > 0 && *argv[0]) line.program = argv[0];
+  if (const char* slash = std::strrchr(line.program, '/')) line.program = slash + 1;
+  if (const auto status = readCommandLine(line, argc, argv)) return *status;
+  // The page's address (the browser), handed over through the heap: it can be megabytes long,
+  // far more than the command line, which lives on the stack, should carry.
+  if (const PageAddress& page = pageAddress(); !page.query.empty() || !page.fragment.empty()) {
+    if (!page.query.empty())
+      line.startup.query += std::string(line.startup.query.empty() ? "" : "&") + page.query;
+    line.startup.fragment = page.fragment;
   }
+  if (const auto status = addPosition(line)) return *status;
+
+  chooseLanguage(line.languageTag);
+  attachPageApi(app);
+  app.model().startUp(line.startup, 0);
+  line.desc.title =
+      tr("Mancala \u2014 Adji Kui I, Adji Kui II and Warri");  // in the language just chosen
+  const int status = runPlatform(line.desc, app);
+  if (line.printState) printState(app);
   return status;
 }

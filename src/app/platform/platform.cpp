@@ -252,14 +252,11 @@ double nowSeconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
-  markStart("main");
-  loop.desc = desc;
-  loop.frontend = &frontend;
-  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
-    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
-    return 1;
-  }
+namespace {
+
+// Asks SDL for the GL context the renderer draws with (WebGL 2 in the browser, GL 3 core on the
+// desktop): the GLSL version its shaders are written for.
+const char* askForGlContext() {
 #ifdef __EMSCRIPTEN__
   const char* glsl = "#version 300 es";
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
@@ -279,7 +276,11 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_MULTISAMPLEBUFFERS, 0);
+  return glsl;
+}
 
+// ImGui's context, keyboard navigation on, no layout file; in the browser the fonts too.
+void startImGui(Frontend& frontend) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
@@ -292,9 +293,14 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   loop.pixelScale = static_cast<float>(emscripten_get_device_pixel_ratio());
   frontend.loadFonts(loop.pixelScale);
   markStart("fonts");
+#else
+  (void)frontend;
 #endif
+}
 
-  markStart("sdl-init");
+// The window and its GL context, made current. False (said on stderr and to the page) when
+// either cannot be made.
+bool openWindow(const PlatformDesc& desc) {
   const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE |
                                                   SDL_WINDOW_ALLOW_HIGHDPI);
   loop.window = SDL_CreateWindow(desc.title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
@@ -302,33 +308,25 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   if (!loop.window) {
     std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
     cannotDraw();
-    return 1;
+    return false;
   }
   markStart("window");
   loop.gl = SDL_GL_CreateContext(loop.window);
   if (!loop.gl) {
     std::fprintf(stderr, "SDL_GL_CreateContext failed: %s\n", SDL_GetError());
     cannotDraw();
-    return 1;
+    return false;
   }
   SDL_GL_MakeCurrent(loop.window, loop.gl);
   markStart("gl-context");
   SDL_GL_SetSwapInterval(1);
+  return true;
+}
 
-  ImGui_ImplSDL2_InitForOpenGL(loop.window, loop.gl);
-  if (!glRendererInit(glsl)) return 1;
-  // The fonts made before the context (in the browser) go to the GPU now; elsewhere the first
-  // frame makes them, at the window's scale.
-  if (loop.pixelScale > 0.0f) glRendererUploadFonts();
-  useTextureBaker(&glTextureBaker());  // the board's wood and seeds, painted once
-
-#ifdef __EMSCRIPTEN__
-  followCanvasSize();
-  SDL_AddEventWatch(wakeOnEvent, nullptr);
-  // Driven by requestAnimationFrame while something changes; paused when idle.
-  emscripten_set_main_loop(browserTick, 0, false);
-  return 0;
-#else
+#ifndef __EMSCRIPTEN__
+// The desktop's loop: a frame when one is needed, else asleep until input or the app's next
+// timed change; then everything closed in the reverse order. The exit status.
+int runDesktopLoop(const PlatformDesc& desc, Frontend& frontend) {
   while (!loop.quit) {
     tick();
     if (!loop.quit && loop.extraFrames <= 0 && !desc.quitAfterFirstFrames &&
@@ -347,6 +345,39 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   SDL_DestroyWindow(loop.window);
   SDL_Quit();
   return loop.exitStatus;
+}
+#endif
+
+}  // namespace
+
+int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
+  markStart("main");
+  loop.desc = desc;
+  loop.frontend = &frontend;
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+    return 1;
+  }
+  const char* glsl = askForGlContext();
+  startImGui(frontend);
+  markStart("sdl-init");
+  if (!openWindow(desc)) return 1;
+
+  ImGui_ImplSDL2_InitForOpenGL(loop.window, loop.gl);
+  if (!glRendererInit(glsl)) return 1;
+  // The fonts made before the context (in the browser) go to the GPU now; elsewhere the first
+  // frame makes them, at the window's scale.
+  if (loop.pixelScale > 0.0f) glRendererUploadFonts();
+  useTextureBaker(&glTextureBaker());  // the board's wood and seeds, painted once
+
+#ifdef __EMSCRIPTEN__
+  followCanvasSize();
+  SDL_AddEventWatch(wakeOnEvent, nullptr);
+  // Driven by requestAnimationFrame while something changes; paused when idle.
+  emscripten_set_main_loop(browserTick, 0, false);
+  return 0;
+#else
+  return runDesktopLoop(desc, frontend);
 #endif
 }
 

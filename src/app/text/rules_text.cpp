@@ -2,6 +2,9 @@
 
 #include <array>
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "app/text/text_files.h"
 
@@ -23,106 +26,131 @@ void append(std::string& text, std::string_view line) {
     if (c != '*') text += c;
 }
 
-}  // namespace
-
-GameTexts readGameTexts(std::string_view markdown) {
-  GameTexts texts;
-  enum class Part { Summary, Rules, History, Sources, Beyond } part = Part::Summary;
-  RuleParagraph* open = nullptr;  // the paragraph the next line continues
-  std::string* openSource = nullptr;
-  int lineNumber = 0;
-  auto problem = [&](std::string_view what) {
-    texts.problems.push_back("line " + std::to_string(lineNumber) + ": " + std::string(what));
-  };
-  auto sections = [&]() -> std::vector<RuleSection>* {
-    return part == Part::Rules ? &texts.rules : part == Part::History ? &texts.history : nullptr;
-  };
-  while (!markdown.empty()) {
-    const std::size_t end = markdown.find('\n');
-    const std::string_view raw = markdown.substr(0, end);
-    markdown.remove_prefix(end == std::string_view::npos ? markdown.size() : end + 1);
-    ++lineNumber;
+// Reads a game's texts line by line (the format is in rules_text.h): the title, the summary,
+// then three parts (the rules' and the history's clauses, the sources' bullets).
+class TextsReader {
+ public:
+  // Reads one line, `raw` as it is in the file.
+  void read(std::string_view raw) {
+    ++lineNumber_;
     const std::string_view line = trimmed(raw);
     if (line.empty()) {
-      open = nullptr;
-      openSource = nullptr;
-      continue;
+      open_ = nullptr;
+      openSource_ = nullptr;
+    } else if (line.starts_with("<!--")) {  // a note for the translators
+    } else if (line.starts_with("# ")) {
+      texts_.title = std::string(trimmed(line.substr(2)));
+    } else if (line.starts_with("## ")) {
+      part_ = static_cast<Part>(static_cast<int>(part_) + 1);
+      if (part_ == Part::Beyond) problem("more than three parts (rules, history, sources)");
+      open_ = nullptr;
+      openSource_ = nullptr;
+    } else if (line.starts_with("### ")) {
+      clauseHeading(line);
+    } else if (part_ == Part::Summary) {
+      append(texts_.summary, line);
+    } else if (part_ == Part::Sources) {
+      sourceLine(raw, line);
+    } else {
+      clauseLine(raw, line);
     }
-    if (line.starts_with("<!--")) continue;  // a note for the translators
-    if (line.starts_with("# ")) {
-      texts.title = std::string(trimmed(line.substr(2)));
-      continue;
+  }
+  // The texts read, once every line is.
+  GameTexts finish() {
+    if (part_ != Part::Sources) problem("the file needs three parts: rules, history, sources");
+    return std::move(texts_);
+  }
+
+ private:
+  enum class Part { Summary, Rules, History, Sources, Beyond };
+
+  void problem(std::string_view what) {
+    texts_.problems.push_back("line " + std::to_string(lineNumber_) + ": " + std::string(what));
+  }
+  // The clauses of the part being read, if it has clauses.
+  std::vector<RuleSection>* sections() {
+    return part_ == Part::Rules     ? &texts_.rules
+           : part_ == Part::History ? &texts_.history
+                                    : nullptr;
+  }
+  // "### Title {#id}": a new clause of the rules or the history.
+  void clauseHeading(std::string_view line) {
+    std::vector<RuleSection>* list = sections();
+    if (!list) {
+      problem("a clause heading outside the rules and the history");
+      return;
     }
-    if (line.starts_with("## ")) {
-      part = static_cast<Part>(static_cast<int>(part) + 1);
-      if (part == Part::Beyond) problem("more than three parts (rules, history, sources)");
-      open = nullptr;
-      openSource = nullptr;
-      continue;
+    std::string_view title = trimmed(line.substr(4));
+    RuleSection section;
+    const std::size_t brace = title.rfind("{#");
+    if (brace != std::string_view::npos && title.back() == '}') {
+      section.id = std::string(title.substr(brace + 2, title.size() - brace - 3));
+      title = trimmed(title.substr(0, brace));
+    } else {
+      problem("a clause heading without its {#id}");
     }
-    if (line.starts_with("### ")) {
-      std::vector<RuleSection>* list = sections();
-      if (!list) {
-        problem("a clause heading outside the rules and the history");
-        continue;
-      }
-      std::string_view title = trimmed(line.substr(4));
-      RuleSection section;
-      const std::size_t brace = title.rfind("{#");
-      if (brace != std::string_view::npos && title.back() == '}') {
-        section.id = std::string(title.substr(brace + 2, title.size() - brace - 3));
-        title = trimmed(title.substr(0, brace));
-      } else {
-        problem("a clause heading without its {#id}");
-      }
-      section.title = std::string(title);
-      list->push_back(std::move(section));
-      open = nullptr;
-      continue;
+    section.title = std::string(title);
+    list->push_back(std::move(section));
+    open_ = nullptr;
+  }
+  // A line of the sources: a new bullet, or the last one's continuation (indented).
+  void sourceLine(std::string_view raw, std::string_view line) {
+    if (line.starts_with("- ")) {
+      texts_.sources.emplace_back();
+      openSource_ = &texts_.sources.back();
+      append(*openSource_, line.substr(2));
+    } else if (openSource_ && raw.starts_with("  ")) {
+      append(*openSource_, line);
+    } else {
+      problem("the sources are a list of bullets");
     }
-    if (part == Part::Summary) {
-      append(texts.summary, line);
-      continue;
-    }
-    if (part == Part::Sources) {
-      if (line.starts_with("- ")) {
-        texts.sources.emplace_back();
-        openSource = &texts.sources.back();
-        append(*openSource, line.substr(2));
-      } else if (openSource && raw.starts_with("  ")) {
-        append(*openSource, line);
-      } else {
-        problem("the sources are a list of bullets");
-      }
-      continue;
-    }
+  }
+  // A line of a clause: a bullet, a decision ("> "), or text that begins or continues a
+  // paragraph.
+  void clauseLine(std::string_view raw, std::string_view line) {
     std::vector<RuleSection>* list = sections();
     if (!list || list->empty()) {
       problem("text before the first clause heading");
-      continue;
+      return;
     }
     auto& paragraphs = list->back().paragraphs;
     using Kind = RuleParagraph::Kind;
     if (line.starts_with("- ")) {
       paragraphs.push_back({Kind::Bullet, {}});
-      open = &paragraphs.back();
-      append(open->text, line.substr(2));
+      open_ = &paragraphs.back();
+      append(open_->text, line.substr(2));
     } else if (line.starts_with(">")) {
-      if (!open || open->kind != Kind::Decision) {
+      if (!open_ || open_->kind != Kind::Decision) {
         paragraphs.push_back({Kind::Decision, {}});
-        open = &paragraphs.back();
+        open_ = &paragraphs.back();
       }
-      append(open->text, line.substr(1));
-    } else if (open && (open->kind == Kind::Text || raw.starts_with("  "))) {
-      append(open->text, line);
+      append(open_->text, line.substr(1));
+    } else if (open_ && (open_->kind == Kind::Text || raw.starts_with("  "))) {
+      append(open_->text, line);
     } else {
       paragraphs.push_back({Kind::Text, {}});
-      open = &paragraphs.back();
-      append(open->text, line);
+      open_ = &paragraphs.back();
+      append(open_->text, line);
     }
   }
-  if (part != Part::Sources) problem("the file needs three parts: rules, history, sources");
-  return texts;
+
+  GameTexts texts_;
+  Part part_ = Part::Summary;
+  RuleParagraph* open_ = nullptr;  // the paragraph the next line continues
+  std::string* openSource_ = nullptr;
+  int lineNumber_ = 0;
+};
+
+}  // namespace
+
+GameTexts readGameTexts(std::string_view markdown) {
+  TextsReader reader;
+  while (!markdown.empty()) {
+    const std::size_t end = markdown.find('\n');
+    reader.read(markdown.substr(0, end));
+    markdown.remove_prefix(end == std::string_view::npos ? markdown.size() : end + 1);
+  }
+  return reader.finish();
 }
 
 namespace {

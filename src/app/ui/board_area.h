@@ -50,6 +50,9 @@ class BoardArea {
   void reserveNoteLines(float lines) { noteLines_ = lines; }
 
  private:
+  float drawStrips(const AppModel& model, UiState& ui, ImVec2 p0, ImVec2 boardSize,
+                   double now) const;
+
   BoardWidget widget_{{.id = "board", .tooltips = true, .mayStand = true}};
   bool howToPlay_ = true;
   bool notes_ = true;

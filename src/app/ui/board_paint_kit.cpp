@@ -73,6 +73,11 @@ std::string keyOf(std::initializer_list<float> numbers, const std::string& text)
 
 ImDrawCallback premultipliedBlend() { return baker->premultipliedBlend(); }
 
+void centeredText(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
+  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, text);
+  dl->AddText(font, size, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), col, text);
+}
+
 void arrow(ImDrawList* dl, ImVec2 from, ImVec2 to, float width, ImU32 colour) {
   const ImVec2 d = to - from;
   const float length = std::sqrt(d.x * d.x + d.y * d.y);

@@ -37,6 +37,8 @@ inline float unitRand(std::uint32_t x) { return static_cast<float>(hash(x) & 0xF
 
 // A linear gradient over the vertices added since `start`.
 void gradient(ImDrawList* dl, int start, ImVec2 p0, ImVec2 p1, ImU32 c0, ImU32 c1);
+// `text` centred on `c`, in `font` at `size`.
+void centeredText(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text);
 // An arrow from `from` to `to`, `width` thick, in `colour` with a dark edge (seen on any wood).
 void arrow(ImDrawList* dl, ImVec2 from, ImVec2 to, float width, ImU32 colour);
 

@@ -8,6 +8,7 @@
 #include "app/text/i18n.h"
 #include "app/ui/board_paint_kit.h"
 #include "app/ui/board_seeds.h"
+#include "app/ui/board_wood.h"
 #include "app/ui/texture_baker.h"
 #include "app/ui/theme.h"
 
@@ -17,27 +18,6 @@ namespace {
 using theme::rgba;
 using namespace paint;
 using namespace board;
-
-// A hollow in the wood: dark at the top wall, lighter toward the lit bottom wall.
-void bowl(ImDrawList* dl, ImVec2 c, ImVec2 half, float rounding) {
-  if (theme::highContrast()) {  // a plain hollow with a white rim: no shading to read through
-    dl->AddRectFilled(c - half, c + half, theme::kHoleDeep, rounding);
-    dl->AddRect(c - half, c + half, theme::kHoleRim, rounding, 0, std::max(1.5f, half.x * 0.05f));
-    return;
-  }
-  dl->AddRectFilled(c - half - ImVec2(1, 0), c + half + ImVec2(1, 3), rgba(236, 180, 120, 70),
-                    rounding + 1);
-  int start = dl->VtxBuffer.Size;
-  dl->AddRectFilled(c - half, c + half, theme::kHoleDeep, rounding);
-  gradient(dl, start, c - ImVec2(0, half.y), c + ImVec2(0, half.y), rgba(36, 18, 6),
-           rgba(112, 64, 28));
-  const ImVec2 floorHalf(half.x * 0.84f, half.y - half.x * 0.16f);
-  start = dl->VtxBuffer.Size;
-  dl->AddRectFilled(c - floorHalf + ImVec2(0, half.x * 0.12f),
-                    c + floorHalf + ImVec2(0, half.x * 0.12f), rgba(80, 44, 18), rounding * 0.84f);
-  gradient(dl, start, c - ImVec2(0, floorHalf.y), c + ImVec2(0, floorHalf.y), rgba(62, 33, 13),
-           rgba(98, 56, 24));
-}
 
 constexpr float kBadgeText = 0.78f;  // a badge's text, in parts of its height
 
@@ -52,11 +32,6 @@ void badge(ImDrawList* dl, const Fonts& fonts, ImVec2 center, float height, cons
   dl->AddText(font, size, ImVec2(center.x - ts.x * 0.5f, center.y - ts.y * 0.5f), textColor, text);
 }
 
-void centeredText(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
-  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), col, text);
-}
-
 void dashedRing(ImDrawList* dl, ImVec2 c, float r, ImU32 col, float thickness, int dashes,
                 float phase) {
   for (int i = 0; i < dashes; ++i) {
@@ -64,23 +39,6 @@ void dashedRing(ImDrawList* dl, ImVec2 c, float r, ImU32 col, float thickness, i
     dl->PathArcTo(c, r, a0, a0 + kPi / static_cast<float>(dashes), 6);
     dl->PathStroke(col, 0, thickness);
   }
-}
-
-// The hole letters and the store names beyond the wood, upright where the board is seen.
-void paintLabels(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
-  for (int i = 0; i < kHoles; ++i) {
-    const char letter[2] = {holeLetter(i), 0};
-    const float letterY = i < kRowHoles ? L.max.y + L.letterOffset() : L.min.y - L.letterOffset();
-    centeredText(dl, fonts.count, L.letterSize(), L.toScreen(ImVec2(L.flatHole(i).x, letterY)),
-                 theme::kTextDim, letter);
-  }
-  const float size = std::max(12.0f, L.unit * 0.2f);
-  centeredText(dl, fonts.body, size,
-               L.toScreen(ImVec2(L.flatStore(Player::South).x, L.max.y + L.letterOffset())),
-               theme::kTextDim, tr("South"));
-  centeredText(dl, fonts.body, size,
-               L.toScreen(ImVec2(L.flatStore(Player::North).x, L.min.y - L.letterOffset())),
-               theme::kTextDim, tr("North"));
 }
 
 // Turns what is painted flat (a board standing on its side, BoardLayout::upright): flush() turns
@@ -96,61 +54,19 @@ class Turn {
     from_ = dl_->VtxBuffer.Size;
   }
   void skip() { from_ = dl_->VtxBuffer.Size; }
+  // Draws a badge or a text over the board upright (at a place L.toScreen gives).
+  template <class Draw>
+  void upright(Draw draw) {
+    flush();
+    draw();
+    skip();
+  }
 
  private:
   ImDrawList* dl_;
   const BoardLayout& L_;
   int from_;
 };
-
-// What does not move: the shadow under the board, the wood with its grain and bevelled edge,
-// the stores' and holes' hollows, and on a flat board the labels (paintLabels).
-void paintWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
-  const float u = L.unit;
-  const float rounding = u * 0.5f;
-  // The shadow falls below the board as seen (above the flat one when it is turned half a turn).
-  const bool below = !L.flipped || L.upright;
-  for (int i = 2; i >= 1; --i) {
-    const float g = u * 0.08f * static_cast<float>(i);
-    const float lit = g * 0.3f - u * 0.08f, shaded = g * 1.3f;  // beyond the wood's long sides
-    dl->AddRectFilled(L.min - ImVec2(g, below ? lit : shaded),
-                      L.max + ImVec2(g, below ? shaded : lit), rgba(0, 0, 0, 52), rounding + g);
-  }
-  const int start = dl->VtxBuffer.Size;
-  dl->AddRectFilled(L.min, L.max, theme::kWoodLight, rounding);
-  gradient(dl, start, L.min, ImVec2(L.min.x, L.max.y), theme::kWoodLight, theme::kWoodDark);
-  {
-    const float x0 = L.min.x + rounding * 0.55f, x1 = L.max.x - rounding * 0.55f;
-    const int lines = 22;
-    for (int k = 0; k < lines; ++k) {
-      const float y = L.min.y + (static_cast<float>(k) + 0.5f) / static_cast<float>(lines) *
-                                    (L.max.y - L.min.y);
-      const float amp = u * (0.015f + 0.03f * unitRand(static_cast<std::uint32_t>(k) * 31u));
-      const float freq = 2.0f + 3.0f * unitRand(static_cast<std::uint32_t>(k) * 17u + 5u);
-      const float phase = unitRand(static_cast<std::uint32_t>(k) * 13u + 1u) * 6.28f;
-      const int segments = 48;
-      for (int s = 0; s <= segments; ++s) {
-        const float fx = static_cast<float>(s) / static_cast<float>(segments);
-        dl->PathLineTo(ImVec2(x0 + (x1 - x0) * fx, y + std::sin(fx * freq * kPi + phase) * amp));
-      }
-      dl->PathStroke(
-          withAlpha(theme::kGrain,
-                    28 + static_cast<int>(40 * unitRand(static_cast<std::uint32_t>(k) + 99u))),
-          0, std::max(1.0f, u * (0.008f + 0.012f * unitRand(static_cast<std::uint32_t>(k) * 3u))));
-    }
-  }
-  dl->AddRect(L.min, L.max, theme::kWoodEdge, rounding, 0, std::max(1.5f, u * 0.035f));
-  dl->AddRect(L.min + ImVec2(u * 0.04f, u * 0.04f), L.max - ImVec2(u * 0.04f, u * 0.04f),
-              rgba(255, 214, 160, 60), rounding - u * 0.04f, 0, std::max(1.0f, u * 0.015f));
-
-  const ImVec2 storeHalf = L.storeHalfSize();
-  for (Player p : {Player::South, Player::North}) bowl(dl, L.flatStore(p), storeHalf, storeHalf.x);
-  const float R = L.holeRadius();
-  for (int i = 0; i < kHoles; ++i) {
-    bowl(dl, L.flatHole(i), ImVec2(R, R), R);
-  }
-  if (!L.turned()) paintLabels(dl, L, fonts);
-}
 
 // The wood, from its baked texture when there is one.
 void drawWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts, Turn& turn) {
@@ -184,33 +100,10 @@ void drawWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts, Turn& tu
   }
 }
 
-}  // namespace
-
-float countTextSize(const BoardLayout& layout) { return layout.countHeight() * kBadgeText; }
-
-void drawBackground(ImDrawList* dl, ImVec2 min, ImVec2 max) {
-  dl->AddRectFilledMultiColor(min, max, theme::kBackgroundTop, theme::kBackgroundTop,
-                              theme::kBackgroundBottom, theme::kBackgroundBottom);
-}
-
-void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const BoardMarks& m,
-               const Fonts& fonts, double time) {
+// Under the seeds: the hover light and the rings of the last move and of the move shown.
+void drawUnderSeeds(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const BoardMarks& m) {
   const float u = L.unit;
-  const float rounding = u * 0.5f;
-  const float t = static_cast<float>(time);
-  const ImVec2 storeHalf = L.storeHalfSize();
   const float R = L.holeRadius();
-
-  Turn turn(dl, L);
-  drawWood(dl, L, fonts, turn);
-  // Draws a badge or a text over the board upright (at a place L.toScreen gives).
-  auto upright = [&](auto draw) {
-    turn.flush();
-    draw();
-    turn.skip();
-  };
-
-  // Under the seeds: the hover light and the rings of the last move and of the move shown.
   for (int i = 0; i < kHoles; ++i) {
     const ImVec2 c = L.flatHole(i);
     const auto bit = static_cast<std::uint16_t>(1u << i);
@@ -226,159 +119,229 @@ void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const B
       dashedRing(dl, c, R * 1.16f, rgba(140, 230, 140), u * 0.06f, 8, 0.0f);
     }
   }
+}
 
-  // The seeds of the stores, each on its owner's right (South's at the right end, North's at the
-  // left), and of the holes.
-  {
-    Seeds seeds(dl, u * 0.105f, L.flipped && !L.upright);
-    for (Player p : {Player::South, Player::North}) {
-      const int n = v.stores[static_cast<std::size_t>(index(p))];
-      seedHeap(seeds, L.flatStore(p) - ImVec2(0, u * 0.08f), n,
-               storeHalf.x * (n > 24 ? 1.2f : 1.05f), u * 0.085f,
-               1000u + static_cast<std::uint32_t>(index(p)), storeHalf.y / storeHalf.x * 0.82f,
-               kTotalSeeds);
-    }
-    for (int i = 0; i < kHoles; ++i)
-      seedHeap(seeds, L.flatHeap(i), v.seeds[static_cast<std::size_t>(i)], R, u * 0.105f,
-               static_cast<std::uint32_t>(i) + 1u, L.heapFlatten());
+// The seeds of the stores, each on its owner's right (South's at the right end, North's at the
+// left), and of the holes.
+void drawResting(ImDrawList* dl, const BoardLayout& L, const BoardView& v) {
+  const float u = L.unit;
+  const ImVec2 storeHalf = L.storeHalfSize();
+  Seeds seeds(dl, u * 0.105f, L.flipped && !L.upright);
+  for (Player p : {Player::South, Player::North}) {
+    const int n = v.stores[static_cast<std::size_t>(index(p))];
+    seedHeap(seeds, L.flatStore(p) - ImVec2(0, u * 0.08f), n, storeHalf.x * (n > 24 ? 1.2f : 1.05f),
+             u * 0.085f, 1000u + static_cast<std::uint32_t>(index(p)),
+             storeHalf.y / storeHalf.x * 0.82f, kTotalSeeds);
   }
+  for (int i = 0; i < kHoles; ++i)
+    seedHeap(seeds, L.flatHeap(i), v.seeds[static_cast<std::size_t>(i)], L.holeRadius(), u * 0.105f,
+             static_cast<std::uint32_t>(i) + 1u, L.heapFlatten());
+}
 
+// Each store's count, on a badge near its outer end.
+void drawStoreCounts(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const Fonts& fonts,
+                     Turn& turn) {
+  const ImVec2 storeHalf = L.storeHalfSize();
   for (Player p : {Player::South, Player::North}) {
     char text[8];
     std::snprintf(text, sizeof text, "%d", v.stores[static_cast<std::size_t>(index(p))]);
-    upright([&] {
-      badge(dl, fonts, L.toScreen(L.flatStore(p) + ImVec2(0, storeHalf.y - u * 0.2f)),
+    turn.upright([&] {
+      badge(dl, fonts, L.toScreen(L.flatStore(p) + ImVec2(0, storeHalf.y - L.unit * 0.2f)),
             L.countHeight() * 1.1f, text, theme::kAccent);
     });
   }
+}
 
-  // The review's better move: an arrow from its hole to where its last seed would fall.
+// The review's better move: an arrow from its hole to where its last seed would fall.
+void drawBetterArrow(ImDrawList* dl, const BoardLayout& L, const BoardView& v,
+                     const BoardMarks& m) {
   if (m.better >= 0 && m.betterEnd >= 0 && m.betterEnd != m.better && !v.running) {
+    const float R = L.holeRadius();
     const ImVec2 a = L.flatHole(m.better), b = L.flatHole(m.betterEnd);
     const ImVec2 d = b - a;
     const float n = std::sqrt(d.x * d.x + d.y * d.y);
-    arrow(dl, a + d * (R * 0.35f / n), b - d * (R * 0.45f / n), u * 0.07f, rgba(140, 230, 140));
+    arrow(dl, a + d * (R * 0.35f / n), b - d * (R * 0.45f / n), L.unit * 0.07f,
+          rgba(140, 230, 140));
   }
+}
 
-  // Over the seeds: the marks of each hole and its count.
+// A hole that may be played (pulsing), bought (a turning dashed ring) or is selected (a ring
+// and a pointer from the outer side).
+void drawChoiceRings(ImDrawList* dl, const BoardLayout& L, const BoardMarks& m, int i, float t) {
+  const float u = L.unit;
+  const float R = L.holeRadius();
+  const ImVec2 c = L.flatHole(i);
+  const auto bit = static_cast<std::uint16_t>(1u << i);
+  const bool south = i < kRowHoles;
+  if (m.playable & bit) {
+    // Opaque in high contrast (3:1 at least against the board); pulsing otherwise.
+    const int a = theme::highContrast() ? 255 : 150 + static_cast<int>(70 * std::sin(t * 3.2f));
+    dl->AddCircle(c, R * 1.1f, withAlpha(theme::kAccent, a), 0, u * 0.055f);
+  }
+  if (m.buyable & bit && !(m.chosen & bit))
+    dashedRing(dl, c, R * 1.12f, theme::kAccent, u * 0.04f, 10, t * 0.8f);
+  if (m.selected == i) {
+    dl->AddCircle(c, R * 1.24f, rgba(255, 255, 255, 235), 0, u * 0.035f);
+    const float tip = south ? c.y + R * 1.3f : c.y - R * 1.3f;
+    const float dir = south ? 1.0f : -1.0f;
+    dl->AddTriangleFilled(ImVec2(c.x, tip), ImVec2(c.x - u * 0.09f, tip + dir * u * 0.13f),
+                          ImVec2(c.x + u * 0.09f, tip + dir * u * 0.13f), rgba(255, 255, 255, 235));
+  }
+}
+
+// The step of the move shown in a hole: a capture's glow, a relay or a skipped hole with its
+// word.
+void drawStepMarks(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const Fonts& fonts,
+                   int i, Turn& turn) {
+  const float u = L.unit;
+  const float R = L.holeRadius();
+  const ImVec2 c = L.flatHole(i);
+  const bool south = i < kRowHoles;
+  if (v.captureHole == i) {
+    for (int g = 0; g < 4; ++g)
+      dl->AddCircle(c, R * (1.05f + 0.08f * static_cast<float>(g)),
+                    withAlpha(theme::kCapture, 200 - 45 * g), 0, u * 0.04f);
+  }
+  if (v.relayHole == i) {
+    dl->AddCircle(c, R * 1.12f, theme::kRelay, 0, u * 0.05f);
+    turn.upright([&] {
+      badge(dl, fonts, L.toScreen(c + ImVec2(0, south ? -R * 0.2f : R * 0.2f)), u * 0.24f,
+            tr("relay"), theme::kRelay);
+    });
+  }
+  if (v.skipHole == i) {
+    dashedRing(dl, c, R * 1.1f, rgba(230, 230, 230, 220), u * 0.035f, 12, 0);
+    turn.upright(
+        [&] { badge(dl, fonts, L.toScreen(c), u * 0.24f, tr("skipped"), rgba(230, 230, 230)); });
+  }
+}
+
+// Ownership that differs from the row: a tag with the owner's letter and a dashed ring in
+// his colour, so that it does not depend on colour alone.
+void drawOwnerTag(ImDrawList* dl, const BoardLayout& L, const BoardMarks& m, const Fonts& fonts,
+                  int i, Turn& turn) {
+  const float u = L.unit;
+  const float R = L.holeRadius();
+  const ImVec2 c = L.flatHole(i);
+  const auto bit = static_cast<std::uint16_t>(1u << i);
+  const bool south = i < kRowHoles;
+  const Player owner = (m.owners >> i) & 1 ? Player::North : Player::South;
+  if (owner != rowOf(i) || (m.chosen & bit)) {
+    const ImU32 ownerFill = owner == Player::South ? theme::kSouth : theme::kNorth;
+    const ImU32 ownerText = owner == Player::South ? theme::kNorth : theme::kSouth;
+    dashedRing(dl, c, R * 1.16f, ownerFill, u * 0.05f, 8, 0.2f);
+    const ImVec2 tag = c + ImVec2(-R * 0.78f, south ? -R * 0.78f : R * 0.78f);
+    dl->AddCircleFilled(tag, u * 0.15f, ownerFill);
+    dl->AddCircle(tag, u * 0.15f, theme::kAccent, 0, u * 0.02f);
+    turn.upright([&] {
+      centeredText(dl, fonts.count, u * 0.2f, L.toScreen(tag), ownerText,
+                   owner == Player::South ? "S" : "N");
+    });
+  }
+}
+
+// Over the seeds: the marks of each hole and its count, on the outer side of the hole.
+void drawHoleMarks(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const BoardMarks& m,
+                   const Fonts& fonts, float t, Turn& turn) {
   for (int i = 0; i < kHoles; ++i) {
-    const ImVec2 c = L.flatHole(i);
-    const auto bit = static_cast<std::uint16_t>(1u << i);
-    const bool south = i < kRowHoles;
+    drawChoiceRings(dl, L, m, i, t);
+    drawStepMarks(dl, L, v, fonts, i, turn);
+    drawOwnerTag(dl, L, m, fonts, i, turn);
     const int n = v.seeds[static_cast<std::size_t>(i)];
-
-    if (m.playable & bit) {
-      // Opaque in high contrast (3:1 at least against the board); pulsing otherwise.
-      const int a = theme::highContrast() ? 255 : 150 + static_cast<int>(70 * std::sin(t * 3.2f));
-      dl->AddCircle(c, R * 1.1f, withAlpha(theme::kAccent, a), 0, u * 0.055f);
-    }
-    if (m.buyable & bit && !(m.chosen & bit))
-      dashedRing(dl, c, R * 1.12f, theme::kAccent, u * 0.04f, 10, t * 0.8f);
-    if (m.selected == i) {
-      dl->AddCircle(c, R * 1.24f, rgba(255, 255, 255, 235), 0, u * 0.035f);
-      const float tip = south ? c.y + R * 1.3f : c.y - R * 1.3f;
-      const float dir = south ? 1.0f : -1.0f;
-      dl->AddTriangleFilled(ImVec2(c.x, tip), ImVec2(c.x - u * 0.09f, tip + dir * u * 0.13f),
-                            ImVec2(c.x + u * 0.09f, tip + dir * u * 0.13f),
-                            rgba(255, 255, 255, 235));
-    }
-    if (v.captureHole == i) {
-      for (int g = 0; g < 4; ++g)
-        dl->AddCircle(c, R * (1.05f + 0.08f * static_cast<float>(g)),
-                      withAlpha(theme::kCapture, 200 - 45 * g), 0, u * 0.04f);
-    }
-    if (v.relayHole == i) {
-      dl->AddCircle(c, R * 1.12f, theme::kRelay, 0, u * 0.05f);
-      upright([&] {
-        badge(dl, fonts, L.toScreen(c + ImVec2(0, south ? -R * 0.2f : R * 0.2f)), u * 0.24f,
-              tr("relay"), theme::kRelay);
-      });
-    }
-    if (v.skipHole == i) {
-      dashedRing(dl, c, R * 1.1f, rgba(230, 230, 230, 220), u * 0.035f, 12, 0);
-      upright(
-          [&] { badge(dl, fonts, L.toScreen(c), u * 0.24f, tr("skipped"), rgba(230, 230, 230)); });
-    }
-
-    // Ownership that differs from the row: a tag with the owner's letter and a dashed ring in
-    // his colour, so that it does not depend on colour alone.
-    const Player owner = (m.owners >> i) & 1 ? Player::North : Player::South;
-    if (owner != rowOf(i) || (m.chosen & bit)) {
-      const ImU32 ownerFill = owner == Player::South ? theme::kSouth : theme::kNorth;
-      const ImU32 ownerText = owner == Player::South ? theme::kNorth : theme::kSouth;
-      dashedRing(dl, c, R * 1.16f, ownerFill, u * 0.05f, 8, 0.2f);
-      const ImVec2 tag = c + ImVec2(-R * 0.78f, south ? -R * 0.78f : R * 0.78f);
-      dl->AddCircleFilled(tag, u * 0.15f, ownerFill);
-      dl->AddCircle(tag, u * 0.15f, theme::kAccent, 0, u * 0.02f);
-      upright([&] {
-        centeredText(dl, fonts.count, u * 0.2f, L.toScreen(tag), ownerText,
-                     owner == Player::South ? "S" : "N");
-      });
-    }
-
-    // The count, on the outer side of the hole.
     char text[8];
     std::snprintf(text, sizeof text, "%d", n);
-    upright([&] {
+    turn.upright([&] {
       badge(dl, fonts, L.toScreen(L.flatCount(i)), L.countHeight(), text,
             n ? theme::kText : theme::kTextDim);
     });
   }
+}
 
-  // Seeds on the move: the hand, and a seed or a capture in flight.
+// The hand sowing: it hovers in the gap between the rows, beside the hole it is over, with the
+// number of seeds it still holds.
+void drawHand(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const Fonts& fonts,
+              Turn& turn) {
+  if (!(v.running && v.hand > 0 && v.handTo >= 0)) return;
+  const float u = L.unit;
+  auto handAt = [&](int h) {
+    const ImVec2 c = L.flatHole(h);
+    return ImVec2(c.x + u * 0.22f, c.y + (h < kRowHoles ? -u * 0.42f : u * 0.42f));
+  };
+  const ImVec2 hc =
+      lerp(handAt(v.handFrom >= 0 ? v.handFrom : v.handTo), handAt(v.handTo), v.handT);
+  dl->AddCircleFilled(hc + ImVec2(u * 0.05f, u * 0.12f), u * 0.2f, rgba(0, 0, 0, 60));
+  {
+    Seeds seeds(dl, u * 0.105f, L.flipped && !L.upright);
+    seedHeap(seeds, hc, std::min(v.hand, 7), u * 0.22f, u * 0.095f, 777u);
+  }
+  char text[8];
+  std::snprintf(text, sizeof text, "%d", v.hand);
+  turn.upright([&] {
+    badge(dl, fonts, L.toScreen(hc + ImVec2(u * 0.3f, -u * 0.16f)), u * 0.24f, text,
+          theme::kAccent);
+  });
+}
+
+// A seed or a capture in flight, on an arc from where it leaves to where it lands.
+void drawFlying(ImDrawList* dl, const BoardLayout& L, const BoardView& v) {
+  if (!(v.flyCount > 0 && v.flyTo != -100)) return;
+  const float u = L.unit;
   auto place = [&](int where) {
     if (where >= 0) return L.flatHole(where);
     return L.flatStore(where == -1 ? Player::South : Player::North);
   };
-  if (v.running && v.hand > 0 && v.handTo >= 0) {
-    // The hand hovers in the gap between the rows, beside the hole it is over.
-    auto handAt = [&](int h) {
-      const ImVec2 c = L.flatHole(h);
-      return ImVec2(c.x + u * 0.22f, c.y + (h < kRowHoles ? -u * 0.42f : u * 0.42f));
-    };
-    const ImVec2 hc =
-        lerp(handAt(v.handFrom >= 0 ? v.handFrom : v.handTo), handAt(v.handTo), v.handT);
-    dl->AddCircleFilled(hc + ImVec2(u * 0.05f, u * 0.12f), u * 0.2f, rgba(0, 0, 0, 60));
-    {
-      Seeds seeds(dl, u * 0.105f, L.flipped && !L.upright);
-      seedHeap(seeds, hc, std::min(v.hand, 7), u * 0.22f, u * 0.095f, 777u);
-    }
-    char text[8];
-    std::snprintf(text, sizeof text, "%d", v.hand);
-    upright([&] {
-      badge(dl, fonts, L.toScreen(hc + ImVec2(u * 0.3f, -u * 0.16f)), u * 0.24f, text,
-            theme::kAccent);
-    });
+  const ImVec2 a = place(v.flyFrom >= 0 ? v.flyFrom : v.flyTo), b = place(v.flyTo);
+  const ImVec2 p = lerp(a, b, v.flyT) - ImVec2(0, std::sin(v.flyT * kPi) * u * 0.45f);
+  const int shown = std::min(v.flyCount, 6);
+  Seeds seeds(dl, u * 0.105f, L.flipped && !L.upright);
+  for (int k = 0; k < shown; ++k) {
+    const ImVec2 o = seedOffset(k, shown, u * 0.2f, 4242u);
+    seeds.draw(p + o, u * 0.1f, static_cast<float>(k), 555u + static_cast<std::uint32_t>(k));
   }
-  if (v.flyCount > 0 && v.flyTo != -100) {
-    const ImVec2 a = place(v.flyFrom >= 0 ? v.flyFrom : v.flyTo), b = place(v.flyTo);
-    const ImVec2 p = lerp(a, b, v.flyT) - ImVec2(0, std::sin(v.flyT * kPi) * u * 0.45f);
-    const int shown = std::min(v.flyCount, 6);
-    Seeds seeds(dl, u * 0.105f, L.flipped && !L.upright);
-    for (int k = 0; k < shown; ++k) {
-      const ImVec2 o = seedOffset(k, shown, u * 0.2f, 4242u);
-      seeds.draw(p + o, u * 0.1f, static_cast<float>(k), 555u + static_cast<std::uint32_t>(k));
-    }
-  }
-  if (m.dimmed) dl->AddRectFilled(L.min, L.max, rgba(20, 12, 6, 60), rounding);
-  turn.flush();  // the banner, upright over the board's middle (the same turned or not)
+}
 
-  if (!v.banner.empty()) {
-    const ImVec2 c = (L.min + L.max) * 0.5f;
-    ImFont* font = fonts.heading ? fonts.heading : ImGui::GetFont();
-    const float size = std::max(18.0f, u * 0.3f);
-    // A long one (a grand slam explained) over lines: within the board's width as seen, or on a
-    // narrow board standing on its side a little wider than the board.
-    const float wrap = std::max((L.screenMax().x - L.screenMin().x) * 0.8f,
-                                std::min(ImGui::GetMainViewport()->Size.x * 0.85f, size * 18.0f));
-    const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, wrap, v.banner.c_str());
-    const ImVec2 half(ts.x * 0.5f + u * 0.35f, ts.y * 0.5f + u * 0.18f);
-    dl->AddRectFilled(c - half + ImVec2(3, 5), c + half + ImVec2(3, 5), rgba(0, 0, 0, 90),
-                      u * 0.2f);
-    dl->AddRectFilled(c - half, c + half, rgba(36, 22, 12, 240), u * 0.2f);
-    dl->AddRect(c - half, c + half, theme::kAccent, u * 0.2f, 0, 2.0f);
-    dl->AddText(font, size, c - ts * 0.5f, theme::kText, v.banner.c_str(), nullptr, wrap);
-  }
+// The banner over the board's middle. A long one (a grand slam explained) goes over lines: within
+// the board's width as seen, or on a narrow board standing on its side a little wider than the
+// board.
+void drawBanner(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const Fonts& fonts) {
+  if (v.banner.empty()) return;
+  const float u = L.unit;
+  const ImVec2 c = (L.min + L.max) * 0.5f;
+  ImFont* font = fonts.heading ? fonts.heading : ImGui::GetFont();
+  const float size = std::max(18.0f, u * 0.3f);
+  const float wrap = std::max((L.screenMax().x - L.screenMin().x) * 0.8f,
+                              std::min(ImGui::GetMainViewport()->Size.x * 0.85f, size * 18.0f));
+  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, wrap, v.banner.c_str());
+  const ImVec2 half(ts.x * 0.5f + u * 0.35f, ts.y * 0.5f + u * 0.18f);
+  dl->AddRectFilled(c - half + ImVec2(3, 5), c + half + ImVec2(3, 5), rgba(0, 0, 0, 90), u * 0.2f);
+  dl->AddRectFilled(c - half, c + half, rgba(36, 22, 12, 240), u * 0.2f);
+  dl->AddRect(c - half, c + half, theme::kAccent, u * 0.2f, 0, 2.0f);
+  dl->AddText(font, size, c - ts * 0.5f, theme::kText, v.banner.c_str(), nullptr, wrap);
+}
+
+}  // namespace
+
+float countTextSize(const BoardLayout& layout) { return layout.countHeight() * kBadgeText; }
+
+void drawBackground(ImDrawList* dl, ImVec2 min, ImVec2 max) {
+  dl->AddRectFilledMultiColor(min, max, theme::kBackgroundTop, theme::kBackgroundTop,
+                              theme::kBackgroundBottom, theme::kBackgroundBottom);
+}
+
+void drawBoard(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const BoardMarks& m,
+               const Fonts& fonts, double time) {
+  Turn turn(dl, L);
+  drawWood(dl, L, fonts, turn);
+  drawUnderSeeds(dl, L, v, m);
+  drawResting(dl, L, v);
+  drawStoreCounts(dl, L, v, fonts, turn);
+  drawBetterArrow(dl, L, v, m);
+  drawHoleMarks(dl, L, v, m, fonts, static_cast<float>(time), turn);
+  drawHand(dl, L, v, fonts, turn);
+  drawFlying(dl, L, v);
+  if (m.dimmed) dl->AddRectFilled(L.min, L.max, rgba(20, 12, 6, 60), L.unit * 0.5f);
+  turn.flush();  // the banner, upright over the board's middle (the same turned or not)
+  drawBanner(dl, L, v, fonts);
 }
 
 }  // namespace mancala::app

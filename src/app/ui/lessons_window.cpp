@@ -16,6 +16,47 @@ namespace {
 
 int lessonCount() { return static_cast<int>(lessons().size()); }
 
+// What the buttons under a lesson do.
+enum class Action : std::uint8_t { None, Back, ShowEnd, Pass, ShowMe, Next, List, Close };
+using Button = ExerciseButton<Action>;
+
+// The buttons of this moment: Back, then the one that goes on (the end of the move shown, Pass,
+// Show me, Next, or at the lesson's end the next lesson and the list of all), then Close.
+std::vector<Button> lessonButtons(const LessonProgress& progress, bool moving) {
+  std::vector<Button> buttons;
+  buttons.push_back({tr("Back"), "tutorial-back", Action::Back, progress.step() > 0 || moving});
+  if (moving)
+    buttons.push_back({tr("Show the end"), "tutorial-end", Action::ShowEnd});
+  else if (progress.expected() == kPass)
+    buttons.push_back({tr("Pass"), "tutorial-pass", Action::Pass});
+  else if (progress.waiting())
+    buttons.push_back({tr("Show me"), "tutorial-show", Action::ShowMe});
+  else if (!progress.atEnd())
+    buttons.push_back({tr("Next"), "tutorial-next", Action::Next});
+  else {
+    if (progress.hasNextLesson())
+      buttons.push_back({tr("Next lesson"), "tutorial-next", Action::Next});
+    buttons.push_back({tr("All lessons"), "tutorial-list", Action::List});
+  }
+  buttons.push_back({tr("Close"), "tutorial-close", Action::Close});
+  return buttons;
+}
+
+// The learner's line when nothing is explained and no move is shown: what to do, or the end of
+// the lesson.
+void drawLearnerLine(const LessonProgress& progress) {
+  if (progress.expected() == kPass)
+    wrappedText(theme::kAccent, tr("Your move: no hole can be sown, so press Pass."));
+  else if (progress.waiting())
+    wrappedText(theme::kAccent,
+                tr("Your move: click or tap the highlighted hole, or use the arrow keys and "
+                   "Enter. Stuck? Press Show me."));
+  else if (progress.atEnd())
+    wrappedText(theme::kAccent, progress.hasNextLesson()
+                                    ? tr("End of the lesson. Go on with the next one?")
+                                    : tr("End of the lesson, and the last one."));
+}
+
 }  // namespace
 
 void LessonsWindow::open(int lesson) {
@@ -141,12 +182,11 @@ void LessonsWindow::drawList(const NameControl& control) {
   }
 }
 
-void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed, const NameControl& control) {
-  if (!open_) return;
+// Places the window: on a phone or a small frame it takes the whole screen, so that the board's
+// holes stay big enough to touch; elsewhere a window over the screen. Brought to the front once
+// when opened. False when it is not to be drawn (ended already).
+bool LessonsWindow::beginWindow(bool small, bool& stillOpen) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  // A phone or a small frame: the window takes the whole screen, so that the board's holes stay
-  // big enough to touch; elsewhere a window over the screen.
-  const bool small = vp->Size.x < 600 || vp->Size.y < 560;
   if (small) {
     ImGui::SetNextWindowPos(vp->Pos, ImGuiCond_Always);
     ImGui::SetNextWindowSize(vp->Size, ImGuiCond_Always);
@@ -160,7 +200,6 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed, const Name
   if (focusPending_) ImGui::SetNextWindowFocus();
   focusPending_ = false;
   const std::string title = std::string(tr("How to play")) + kWindowId;
-  bool stillOpen = true;
   const ImGuiWindowFlags flags =
       ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
       (small || theme::fingerSized() ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize
@@ -168,24 +207,16 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed, const Name
   if (small) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 4));
   const bool visible = ImGui::Begin(title.c_str(), &stillOpen, flags);
   if (small) ImGui::PopStyleVar();
-  if (!visible) {
-    ImGui::End();
-    if (!stillOpen) close();
-    return;
-  }
+  if (!visible) ImGui::End();
+  return visible;
+}
+
+// The lesson to see (a combo of all of them, `lesson` shown), as wide as leaves room for
+// `stepText` beside it.
+void LessonsWindow::drawLessonChoice(const Lesson& lesson, const std::string& stepText,
+                                     const NameControl& control) {
   const auto& all = lessons();
   const LessonProgress& progress = board_.progress();
-  BoardTable& table = board_.table();
-  board_.setSpeed(speed);
-  if (board_.takeChange()) {  // a new step or explanation: the text from its start
-    scrollTop_ = true;
-    cursorAnnouncement_.reset();
-  }
-  const Lesson& lesson = progress.current();
-  const std::string stepText = trf("Step {0} of {1}", {std::to_string(progress.step() + 1),
-                                                       std::to_string(progress.stepCount())});
-
-  // The lesson to see, and where in it the learner is.
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float stepWidth = ImGui::CalcTextSize(stepText.c_str()).x;
   ImGui::SetNextItemWidth(
@@ -197,61 +228,20 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed, const Name
     ImGui::EndCombo();
   }
   control("tutorial-lesson", tr(lesson.title));
-  if (listing_) {
-    drawList(control);
-    ImGui::End();
-    if (!stillOpen) close();
-    return;
-  }
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextColored(color(theme::kTextDim), "%s", stepText.c_str());
+}
 
-  // The buttons of this moment, laid out first: the board and the text take what they leave.
-  enum class Action : std::uint8_t { None, Back, ShowEnd, Pass, ShowMe, Next, List, Close };
-  using Button = ExerciseButton<Action>;
-  const bool moving = table.moving(now);
-  std::vector<Button> buttons;
-  buttons.push_back({tr("Back"), "tutorial-back", Action::Back, progress.step() > 0 || moving});
-  if (moving)
-    buttons.push_back({tr("Show the end"), "tutorial-end", Action::ShowEnd});
-  else if (progress.expected() == kPass)
-    buttons.push_back({tr("Pass"), "tutorial-pass", Action::Pass});
-  else if (progress.waiting())
-    buttons.push_back({tr("Show me"), "tutorial-show", Action::ShowMe});
-  else if (!progress.atEnd())
-    buttons.push_back({tr("Next"), "tutorial-next", Action::Next});
-  else {
-    if (progress.hasNextLesson())
-      buttons.push_back({tr("Next lesson"), "tutorial-next", Action::Next});
-    buttons.push_back({tr("All lessons"), "tutorial-list", Action::List});
-  }
-  buttons.push_back({tr("Close"), "tutorial-close", Action::Close});
-  const float buttonsH = buttonRowsHeight(buttons);
-  const ImGuiStyle& style = ImGui::GetStyle();
-
-  // The board, as large as leaves room for the caption and the learner's line (which scroll if
-  // they must, on a small screen).
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float boardH = exerciseBoardHeight(avail, buttonsH, small ? 4.0f : 8.5f);
-  table.frame(now);
-  widget_.draw(table, {.fonts = fonts, .nameHole = &control}, ImVec2(avail.x, boardH), now);
-  BoardWidget::act(widget_.action(), table, now);
-  if (board_.takeChange()) scrollTop_ = true;  // the click changed the step or explained it
-  const TutorialStep& shown = progress.currentStep();
-  const bool nowMoving = table.moving(now);
-
-  // The caption (while a move is shown, the one that announced it) and the learner's line: what
-  // to do, why a hole was not the move, or the end of the lesson.
-  const float textH = std::max(ImGui::GetTextLineHeightWithSpacing(),
-                               avail.y - boardH - buttonsH - style.ItemSpacing.y);
+// The caption of `lesson` (while a move is shown, the one that announced it) and the learner's
+// line, `textH` high: they scroll if they must, on a small screen.
+void LessonsWindow::drawText(const Lesson& lesson, const Fonts& fonts, bool small, bool nowMoving,
+                             float textH) {
+  const LessonProgress& progress = board_.progress();
   ImGui::BeginChild("##lesson-text", ImVec2(0, textH), false);
   if (scrollTop_) ImGui::SetScrollY(0);  // a new step or explanation is read from its start
   scrollTop_ = false;
   const TutorialStep& captioned =
       nowMoving && progress.playedFrom()
           ? lesson.steps[static_cast<std::size_t>(*progress.playedFrom())]
-          : shown;
+          : progress.currentStep();
   if (!small) {  // the combo above already names the lesson
     ImGui::PushFont(fonts.heading);
     wrappedText(theme::kAccent, tr(lesson.title));
@@ -268,18 +258,59 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed, const Name
   if (explained) {
     if (!small) wrappedText(theme::kWarning, progress.explanation());
   } else if (!nowMoving) {
-    if (progress.expected() == kPass)
-      wrappedText(theme::kAccent, tr("Your move: no hole can be sown, so press Pass."));
-    else if (progress.waiting())
-      wrappedText(theme::kAccent,
-                  tr("Your move: click or tap the highlighted hole, or use the arrow keys and "
-                     "Enter. Stuck? Press Show me."));
-    else if (progress.atEnd())
-      wrappedText(theme::kAccent, progress.hasNextLesson()
-                                      ? tr("End of the lesson. Go on with the next one?")
-                                      : tr("End of the lesson, and the last one."));
+    drawLearnerLine(progress);
   }
   ImGui::EndChild();
+}
+
+void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed, const NameControl& control) {
+  if (!open_) return;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const bool small = vp->Size.x < 600 || vp->Size.y < 560;  // a phone or a small frame
+  bool stillOpen = true;
+  if (!beginWindow(small, stillOpen)) {
+    if (!stillOpen) close();
+    return;
+  }
+  const LessonProgress& progress = board_.progress();
+  BoardTable& table = board_.table();
+  board_.setSpeed(speed);
+  if (board_.takeChange()) {  // a new step or explanation: the text from its start
+    scrollTop_ = true;
+    cursorAnnouncement_.reset();
+  }
+  const Lesson& lesson = progress.current();
+  const std::string stepText = trf("Step {0} of {1}", {std::to_string(progress.step() + 1),
+                                                       std::to_string(progress.stepCount())});
+
+  // The lesson to see, and where in it the learner is.
+  drawLessonChoice(lesson, stepText, control);
+  if (listing_) {
+    drawList(control);
+    ImGui::End();
+    if (!stillOpen) close();
+    return;
+  }
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(color(theme::kTextDim), "%s", stepText.c_str());
+
+  // The buttons of this moment, laid out first: the board and the text take what they leave.
+  const std::vector<Button> buttons = lessonButtons(progress, table.moving(now));
+  const float buttonsH = buttonRowsHeight(buttons);
+  const ImGuiStyle& style = ImGui::GetStyle();
+
+  // The board, as large as leaves room for the caption and the learner's line.
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float boardH = exerciseBoardHeight(avail, buttonsH, small ? 4.0f : 8.5f);
+  table.frame(now);
+  widget_.draw(table, {.fonts = fonts, .nameHole = &control}, ImVec2(avail.x, boardH), now);
+  BoardWidget::act(widget_.action(), table, now);
+  if (board_.takeChange()) scrollTop_ = true;  // the click changed the step or explained it
+  const bool nowMoving = table.moving(now);
+  const float textH = std::max(ImGui::GetTextLineHeightWithSpacing(),
+                               avail.y - boardH - buttonsH - style.ItemSpacing.y);
+  drawText(lesson, fonts, small, nowMoving, textH);
 
   // The buttons at the bottom, on as many rows as they need.
   const Action action = drawButtonRows(buttons, buttonsH, Action::None, control);

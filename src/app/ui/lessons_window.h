@@ -52,6 +52,10 @@ class LessonsWindow {
  private:
   void moveCursor(int dx, int dy);
   void drawList(const NameControl& control);
+  bool beginWindow(bool small, bool& stillOpen);
+  void drawLessonChoice(const Lesson& lesson, const std::string& stepText,
+                        const NameControl& control);
+  void drawText(const Lesson& lesson, const Fonts& fonts, bool small, bool nowMoving, float textH);
 
   bool open_ = false;
   bool focusPending_ = false;  // brought to the front once when opened

@@ -9,6 +9,7 @@
 #include "app/ui/board_exercise.h"
 #include "app/ui/game_choice.h"
 #include "app/ui/item_labels.h"
+#include "app/ui/puzzle_rows.h"
 #include "app/ui/theme.h"
 #include "app/ui/ui_state.h"
 #include "app/ui/widgets.h"
@@ -17,28 +18,116 @@
 namespace mancala::app {
 namespace {
 
-std::string difficultyName(int d) {
-  return d == 0 ? std::string(trc("puzzle difficulty", "All"))
-                : trf("Difficulty {0}", {std::to_string(d)});
+using Phase = PuzzleAttempt::Phase;
+
+// The difficulty of the puzzles listed, chosen in a combo (0: all).
+void drawDifficultyChoice(int& difficulty, UiState& ui) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Difficulty"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+  if (ImGui::BeginCombo("##difficulty", difficultyName(difficulty).c_str())) {
+    for (int d = 0; d <= 5; ++d) {
+      if (ImGui::Selectable(difficultyName(d).c_str(), d == difficulty)) difficulty = d;
+      ui.control(("puzzles-difficulty-" + std::to_string(d)).c_str());
+    }
+    ImGui::EndCombo();
+  }
+  ui.control("puzzles-difficulty", Controls::Stop::Yes,
+             namedValue(tr("Difficulty"), difficultyName(difficulty)));
 }
 
-constexpr float kDotRadius = 0.16f;  // of the line's height
-constexpr float kDotStep = 2.6f;     // of the radius
-
-// The width of drawDots' five dots on a line of this height.
-float dotsWidth(float height) { return height * kDotRadius * (kDotStep * 4 + 2); }
-
-// The difficulty as five dots, `d` of them filled, from `at` (the left of the first), in a row
-// of `height`.
-void drawDots(ImDrawList* dl, ImVec2 at, float height, int d) {
-  const float r = height * kDotRadius, step = r * kDotStep;
-  for (int i = 0; i < 5; ++i) {
-    const ImVec2 c(at.x + r + static_cast<float>(i) * step, at.y + height * 0.5f);
-    if (i < d)
-      dl->AddCircleFilled(c, r, theme::kAccent, 12);
-    else
-      dl->AddCircle(c, r, theme::kTextDim, 12, 1.2f);
+// Whether `game`'s puzzles can be listed: else a line says why (still loading, not loaded, with
+// a button to try again, or not readable).
+bool drawListState(const PuzzleList& list, Variant game, UiState& ui) {
+  switch (list.state) {
+    case PuzzleList::State::Loading:
+      wrappedText(theme::kTextDim, tr("Loading the puzzles\u2026"));
+      return false;
+    case PuzzleList::State::Failed:
+      wrappedText(theme::kWarning, tr("The puzzles could not be loaded. Check the connection."));
+      if (ImGui::Button(tr("Try again"))) retryPuzzles(game);
+      ui.control("puzzles-retry");
+      return false;
+    case PuzzleList::State::Ready: break;
   }
+  if (!list.problem.empty()) {
+    wrappedText(theme::kWarning,
+                trf("The puzzles of this game cannot be read: {0}", {list.problem}));
+    return false;
+  }
+  return true;
+}
+
+// How many of the game's puzzles are solved, beside the last item when it fits.
+void drawSolvedCount(const PuzzleList& list, const AppModel& model) {
+  int solved = 0;
+  for (const Puzzle& p : list.puzzles)
+    if (model.puzzleSolved(p.id)) ++solved;
+  const std::string count =
+      trf("{0} of {1} solved", {std::to_string(solved), std::to_string(list.puzzles.size())});
+  besideIfFits(ImGui::CalcTextSize(count.c_str()).x, ImGui::GetContentRegionMax().x);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(color(theme::kTextDim), "%s", count.c_str());
+}
+
+// The puzzle's game, number and difficulty (in a `low` frame its number alone), and a tick once
+// it is `solved`.
+std::string puzzleTitle(const Puzzle& puzzle, bool low, bool solved) {
+  const std::string number = puzzle.id.substr(puzzle.id.rfind('-') + 1);
+  std::string title(variantTitle(puzzle.variant));
+  title += " \u00b7 ";
+  title += low ? number : trf("Puzzle {0}", {number});
+  if (!low) {
+    title += " \u00b7 ";
+    title += difficultyName(puzzle.difficulty);
+  }
+  if (solved) title += "  \u2713";
+  return title;
+}
+
+// What the buttons under a puzzle do.
+enum class Action : std::uint8_t { None, Hint, Answer, Retry, Next, List };
+using Button = ExerciseButton<Action>;
+
+// The buttons of this moment: while the puzzle goes on the hint, the answer (or, once played,
+// starting again); at its end trying again; and the next puzzle.
+std::vector<Button> puzzleButtons(const PuzzleAttempt& attempt) {
+  std::vector<Button> buttons;
+  const Phase phase = attempt.phase();
+  if (phase == Phase::YourMove || phase == Phase::Thinking) {
+    buttons.push_back({tr("Hint"), "puzzle-hint", Action::Hint});
+    if (!attempt.answerShown() && !attempt.answerPlayed())
+      buttons.push_back({tr("Show the answer"), "puzzle-answer", Action::Answer});
+    if (attempt.answerPlayed())
+      buttons.push_back({tr("Start again"), "puzzle-retry", Action::Retry});
+  } else {
+    buttons.push_back({tr("Try again"), "puzzle-retry", Action::Retry});
+  }
+  buttons.push_back({tr("Next puzzle"), "puzzle-next", Action::Next});
+  return buttons;
+}
+
+// What the last choice did, the hint, the computer thinking, the explanation at the end. `phase`
+// is the attempt's as the buttons were laid out, before the board's click.
+void drawAttemptText(const PuzzleAttempt& attempt, Phase phase, bool nowMoving) {
+  if (attempt.over()) {
+    wrappedText(phase == Phase::Solved ? theme::kAccent : theme::kWarning, attempt.explanation());
+    return;
+  }
+  if (!attempt.message().empty()) wrappedText(theme::kWarning, attempt.message());
+  if (attempt.answerMark() >= 0)
+    wrappedText(theme::kAccent, trf("The answer is {0}: it is marked on the board.",
+                                    {std::string(1, holeLetter(attempt.answerMark()))}));
+  if (!attempt.hintText().empty()) wrappedText(theme::kText, attempt.hintText());
+  if (phase == Phase::Thinking)
+    wrappedText(theme::kTextDim,
+                trf("{0} is thinking\u2026", {sideName(opponent(attempt.solver()))}));
+  else if (attempt.message().empty() && attempt.hintText().empty() && !nowMoving)
+    wrappedText(theme::kTextDim,
+                attempt.answerPlayed()
+                    ? tr("Right! Play on: your move.")
+                    : tr("Your move: click or tap a hole, or use the arrow keys and Enter."));
 }
 
 }  // namespace
@@ -165,94 +254,33 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
   }
   gameChoice(game_, ImGui::GetContentRegionMax().x, "puzzles-game-", "##puzzles", ui);
   const PuzzleList& list = puzzlesOf(game_);
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(tr("Difficulty"));
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
-  if (ImGui::BeginCombo("##difficulty", difficultyName(difficulty_).c_str())) {
-    for (int d = 0; d <= 5; ++d) {
-      if (ImGui::Selectable(difficultyName(d).c_str(), d == difficulty_)) difficulty_ = d;
-      ui.control(("puzzles-difficulty-" + std::to_string(d)).c_str());
-    }
-    ImGui::EndCombo();
-  }
-  ui.control("puzzles-difficulty", Controls::Stop::Yes,
-             namedValue(tr("Difficulty"), difficultyName(difficulty_)));
-
-  switch (list.state) {
-    case PuzzleList::State::Loading:
-      wrappedText(theme::kTextDim, tr("Loading the puzzles\u2026"));
-      return;
-    case PuzzleList::State::Failed:
-      wrappedText(theme::kWarning, tr("The puzzles could not be loaded. Check the connection."));
-      if (ImGui::Button(tr("Try again"))) retryPuzzles(game_);
-      ui.control("puzzles-retry");
-      return;
-    case PuzzleList::State::Ready: break;
-  }
-  if (!list.problem.empty()) {
-    wrappedText(theme::kWarning,
-                trf("The puzzles of this game cannot be read: {0}", {list.problem}));
-    return;
-  }
-  int solved = 0, shownCount = 0;
-  for (const Puzzle& p : list.puzzles) {
-    if (model.puzzleSolved(p.id)) ++solved;
-    if (difficulty_ == 0 || p.difficulty == difficulty_) ++shownCount;
-  }
-  const std::string count =
-      trf("{0} of {1} solved", {std::to_string(solved), std::to_string(list.puzzles.size())});
-  besideIfFits(ImGui::CalcTextSize(count.c_str()).x, ImGui::GetContentRegionMax().x);
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextColored(color(theme::kTextDim), "%s", count.c_str());
+  drawDifficultyChoice(difficulty_, ui);
+  if (!drawListState(list, game_, ui)) return;
+  drawSolvedCount(list, model);
   ImGui::BeginChild("puzzle-list", ImVec2(0, 0), false);
-  if (shownCount == 0) wrappedText(theme::kTextDim, tr("No puzzle of this difficulty."));
-  const Puzzle* chosen = nullptr;
-  // Each row: the number, the difficulty's dots, the goal, and where the puzzle starts (dim), in
-  // a column of its own when the width allows, else on a second line.
-  const float lineH = ImGui::GetTextLineHeight();
-  const float numberW = ImGui::CalcTextSize("\u2713 00  ").x;
-  const float textX = numberW + dotsWidth(lineH) + lineH;
-  auto goalText = [&](const Puzzle& p) {
-    std::string goal = goalTitle(p.goal);
-    if (model.puzzleSolved(p.id)) {
-      goal += " (";
-      goal += tr("solved");
-      goal += ')';
-    }
-    return goal;
-  };
-  float goalW = 0, situationW = 0;
-  for (const Puzzle& p : list.puzzles) {
-    if (difficulty_ != 0 && p.difficulty != difficulty_) continue;
-    goalW = std::max(goalW, ImGui::CalcTextSize(goalText(p).c_str()).x);
-    situationW = std::max(situationW, ImGui::CalcTextSize(puzzleSituation(p).c_str()).x);
-  }
-  const float gap = lineH * 1.5f;
-  const bool oneLine = textX + goalW + gap + situationW <= ImGui::GetContentRegionAvail().x;
-  const float rowH = oneLine ? lineH : lineH * 2 + ImGui::GetStyle().ItemSpacing.y;
-  for (const Puzzle& p : list.puzzles) {
-    if (difficulty_ != 0 && p.difficulty != difficulty_) continue;
-    const bool done = model.puzzleSolved(p.id);
-    const std::string digits = p.id.substr(p.id.rfind('-') + 1);
-    const std::string goal = goalText(p), situation = puzzleSituation(p);
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    if (ImGui::Selectable(("##" + p.id).c_str(), false, 0, ImVec2(0, rowH))) chosen = &p;
-    // One Tab stop for the list, the arrows from row to row; a screen reader is told the row.
-    ui.control(("puzzle-" + p.id).c_str(), Controls::Stop::Row,
-               trf("Puzzle {0}", {digits}) + ", " + difficultyName(p.difficulty) + ", " + goal +
-                   ", " + situation);
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImU32 ink = done ? theme::kAccent : theme::kText;
-    dl->AddText(at, ink, ((done ? "\u2713 " : "   ") + digits).c_str());
-    drawDots(dl, ImVec2(at.x + numberW, at.y), lineH, p.difficulty);
-    dl->AddText(ImVec2(at.x + textX, at.y), ink, goal.c_str());
-    const ImVec2 situationAt = oneLine ? ImVec2(at.x + textX + goalW + gap, at.y)
-                                       : ImVec2(at.x + textX, at.y + rowH - lineH);
-    dl->AddText(situationAt, theme::kTextDim, situation.c_str());
-  }
+  const Puzzle* chosen = drawPuzzleRows(list, difficulty_, model, ui);
   ImGui::EndChild();
   if (chosen) openPuzzle(*chosen, model);
+}
+
+// The puzzle's board, `size` large; it takes the keyboard's focus once when the puzzle opens.
+void PuzzlesScreen::drawBoard(AppModel& model, UiState& ui, const NameControl& control, ImVec2 size,
+                              double now) {
+  const bool focused = ui.boardHasFocus();
+  board_->table().frame(now);
+  widget_.draw(board_->table(),
+               {.fonts = ui.fonts,
+                .touch = ui.touch,
+                .focused = focused,
+                .reducedMotion = model.reducedMotion(),
+                .nameBoard = [&ui] { ui.control("board", Controls::Stop::First); },
+                .nameHole = &control},
+               size, now);
+  BoardWidget::act(widget_.action(), board_->table(), now);
+  if (focusBoard_) {
+    ui.controls.focus("board");
+    focusBoard_ = false;
+  }
 }
 
 void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
@@ -260,7 +288,6 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   const bool small = vp->Size.y < 460 || vp->Size.x < 420;
   const bool low = vp->Size.y < 460;  // a small frame: every pixel of height to the board
   const Puzzle& puzzle = board_->attempt().puzzle();
-  using Phase = PuzzleAttempt::Phase;
   if (ImGui::Button(tr("All puzzles"))) {
     listing_ = true;
     board_->close();
@@ -268,15 +295,7 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
     return;
   }
   ui.control("puzzles-list");
-  const std::string number = puzzle.id.substr(puzzle.id.rfind('-') + 1);
-  std::string title(variantTitle(puzzle.variant));
-  title += " \u00b7 ";
-  title += low ? number : trf("Puzzle {0}", {number});
-  if (!low) {
-    title += " \u00b7 ";
-    title += difficultyName(puzzle.difficulty);
-  }
-  if (model.puzzleSolved(puzzle.id)) title += "  \u2713";
+  const std::string title = puzzleTitle(puzzle, low, model.puzzleSolved(puzzle.id));
   besideIfFits(ImGui::CalcTextSize(title.c_str()).x, ImGui::GetContentRegionMax().x);
   ImGui::AlignTextToFramePadding();
   ImGui::TextColored(color(theme::kTextDim), "%s", title.c_str());
@@ -289,20 +308,8 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   if (!small) wrappedText(theme::kTextDim, goalDescription(puzzle.goal));
 
   // The buttons of this moment, laid out first: the board and the text take what they leave.
-  enum class Action : std::uint8_t { None, Hint, Answer, Retry, Next, List };
-  using Button = ExerciseButton<Action>;
-  std::vector<Button> buttons;
   const Phase phase = board_->attempt().phase();
-  if (phase == Phase::YourMove || phase == Phase::Thinking) {
-    buttons.push_back({tr("Hint"), "puzzle-hint", Action::Hint});
-    if (!board_->attempt().answerShown() && !board_->attempt().answerPlayed())
-      buttons.push_back({tr("Show the answer"), "puzzle-answer", Action::Answer});
-    if (board_->attempt().answerPlayed())
-      buttons.push_back({tr("Start again"), "puzzle-retry", Action::Retry});
-  } else {
-    buttons.push_back({tr("Try again"), "puzzle-retry", Action::Retry});
-  }
-  buttons.push_back({tr("Next puzzle"), "puzzle-next", Action::Next});
+  const std::vector<Button> buttons = puzzleButtons(board_->attempt());
   const float buttonsH = buttonRowsHeight(buttons);
   const ImGuiStyle& style = ImGui::GetStyle();
 
@@ -312,49 +319,13 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   const NameControl control = [&ui](const char* name, const std::string& spoken) {
     ui.control(name, Controls::Stop::Yes, spoken);
   };
-  const bool focused = ui.boardHasFocus();
-  board_->table().frame(now);
-  widget_.draw(board_->table(),
-               {.fonts = ui.fonts,
-                .touch = ui.touch,
-                .focused = focused,
-                .reducedMotion = model.reducedMotion(),
-                .nameBoard = [&ui] { ui.control("board", Controls::Stop::First); },
-                .nameHole = &control},
-               ImVec2(avail.x, boardH), now);
-  BoardWidget::act(widget_.action(), board_->table(), now);
-  if (focusBoard_) {
-    ui.controls.focus("board");
-    focusBoard_ = false;
-  }
+  drawBoard(model, ui, control, ImVec2(avail.x, boardH), now);
   const bool nowMoving = board_->table().moving(now);
 
-  // What the last choice did, the hint, the computer thinking, the explanation at the end.
   const float textH = std::max(ImGui::GetTextLineHeightWithSpacing(),
                                avail.y - boardH - buttonsH - style.ItemSpacing.y);
   ImGui::BeginChild("##puzzle-text", ImVec2(0, textH), false);
-  if (board_->attempt().over()) {
-    wrappedText(phase == Phase::Solved ? theme::kAccent : theme::kWarning,
-                board_->attempt().explanation());
-  } else {
-    if (!board_->attempt().message().empty())
-      wrappedText(theme::kWarning, board_->attempt().message());
-    if (board_->attempt().answerMark() >= 0)
-      wrappedText(theme::kAccent,
-                  trf("The answer is {0}: it is marked on the board.",
-                      {std::string(1, holeLetter(board_->attempt().answerMark()))}));
-    if (!board_->attempt().hintText().empty())
-      wrappedText(theme::kText, board_->attempt().hintText());
-    if (phase == Phase::Thinking)
-      wrappedText(theme::kTextDim,
-                  trf("{0} is thinking\u2026", {sideName(opponent(board_->attempt().solver()))}));
-    else if (board_->attempt().message().empty() && board_->attempt().hintText().empty() &&
-             !nowMoving)
-      wrappedText(theme::kTextDim,
-                  board_->attempt().answerPlayed()
-                      ? tr("Right! Play on: your move.")
-                      : tr("Your move: click or tap a hole, or use the arrow keys and Enter."));
-  }
+  drawAttemptText(board_->attempt(), phase, nowMoving);
   ImGui::EndChild();
 
   const Action action = drawButtonRows(buttons, buttonsH, Action::None, control);

@@ -46,6 +46,7 @@ class PuzzlesScreen {
   void moveCursor(int dx, int dy, AppModel& model);
   void drawList(AppModel& model, UiState& ui);
   void drawPuzzle(AppModel& model, UiState& ui, double now);
+  void drawBoard(AppModel& model, UiState& ui, const NameControl& control, ImVec2 size, double now);
 
   bool open_ = false;
   bool listing_ = true;

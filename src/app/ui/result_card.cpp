@@ -62,6 +62,85 @@ float textHeight(const std::string& text, float width) {
   return ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y;
 }
 
+// The large buttons' labels: between a match's games Next game (unless holes are bought first),
+// else a rematch or a new match, Review and New game.
+std::vector<const char*> buttonLabels(bool match, bool between, bool nextGame) {
+  std::vector<const char*> labels;
+  if (between) {
+    if (nextGame) labels.push_back(tr("Next game"));
+  } else {
+    labels = {match ? tr("New match") : tr("Rematch"), trc("button: review the game", "Review"),
+              tr("New game")};
+  }
+  return labels;
+}
+
+// How many rows the buttons of `labels` take in `inner` of width, each `padding` around its label.
+int buttonRows(const std::vector<const char*>& labels, ImVec2 padding, float inner) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  int rows = labels.empty() ? 0 : 1;
+  float x = 0;
+  for (const char* l : labels) {
+    const float w = ImGui::CalcTextSize(l).x + padding.x * 2;
+    if (x > 0 && x + style.ItemSpacing.x + w > inner) {
+      ++rows;
+      x = 0;
+    }
+    x += (x > 0 ? style.ItemSpacing.x : 0) + w;
+  }
+  return rows;
+}
+
+// The title, large, with a star beside it for a win; quiet for a loss.
+void drawTitle(ImFont* font, const std::string& title, std::optional<bool> won, float inner) {
+  const float titleH = kTitleSize * 1.25f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  if (won == true) {
+    star(dl, ImVec2(p.x + kTitleSize * 0.5f, p.y + titleH * 0.5f), kTitleSize * 0.5f);
+    p.x += kTitleSize * 1.25f;
+  }
+  dl->AddText(font, kTitleSize, ImVec2(p.x, p.y + (titleH - kTitleSize) * 0.5f),
+              won == false ? theme::kText : theme::kAccent, title.c_str());
+  ImGui::Dummy(ImVec2(inner, titleH));
+}
+
+// The large buttons of `labels` (buttonLabels), each beside the last when it fits in `inner`.
+void drawCardButtons(AppModel& model, UiState& ui, const std::vector<const char*>& labels,
+                     bool between, bool nextGame, ImVec2 padding, float inner) {
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
+  const float right = ImGui::GetCursorPosX() + inner;
+  bool first = true;
+  auto flow = [&](const char* label) {
+    if (!first) besideIfFits(ImGui::CalcTextSize(label).x + padding.x * 2, right);
+    first = false;
+  };
+  if (between) {
+    if (nextGame) {
+      flow(tr("Next game"));
+      if (ImGui::Button(tr("Next game"))) {
+        model.apply(cmd::NextGame{}, ui.now);
+      }
+      ui.control("card-next-game");
+    }
+  } else {
+    flow(labels[0]);
+    if (ImGui::Button(labels[0])) model.apply(cmd::Rematch{}, ui.now);
+    ui.control("rematch");
+    if (ImGui::IsItemHovered() && !ui.touch)
+      tooltip(model.session().match() ? tr("A new match between the same players.")
+                                      : tr("The same players again, the other side starting."));
+    flow(labels[1]);
+    drawReviewButton(model, ui);
+    flow(labels[2]);
+    if (ImGui::Button(tr("New game"))) model.apply(cmd::ToStart{}, ui.now);
+    ui.control("play-again");
+    if (ImGui::IsItemHovered() && !ui.touch)
+      tooltip(tr("Back to the start screen, with the same choices."));
+  }
+  ImGui::PopStyleVar();
+}
+
 }  // namespace
 
 bool ResultCard::up(const AppModel& model, double now) {
@@ -93,26 +172,11 @@ void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, doub
 
   // The buttons, large: their labels and how many rows they take in the card's width.
   const ImVec2 padding(18, 10);
-  std::vector<const char*> labels;
-  if (between) {
-    if (nextGame) labels.push_back(tr("Next game"));
-  } else {
-    labels = {s.match() ? tr("New match") : tr("Rematch"), trc("button: review the game", "Review"),
-              tr("New game")};
-  }
+  const std::vector<const char*> labels = buttonLabels(s.match(), between, nextGame);
   const ImGuiStyle& style = ImGui::GetStyle();
   const float width = std::min(560.0f, std::max(200.0f, max.x - min.x - 24));
   const float pad = 16, inner = width - 2 * pad;
-  int rows = labels.empty() ? 0 : 1;
-  float x = 0;
-  for (const char* l : labels) {
-    const float w = ImGui::CalcTextSize(l).x + padding.x * 2;
-    if (x > 0 && x + style.ItemSpacing.x + w > inner) {
-      ++rows;
-      x = 0;
-    }
-    x += (x > 0 ? style.ItemSpacing.x : 0) + w;
-  }
+  const int rows = buttonRows(labels, padding, inner);
   const float buttonH = ImGui::GetFontSize() + padding.y * 2;
   const float titleH = kTitleSize * 1.25f;
   float height = 2 * pad + titleH + textHeight(score, inner) + textHeight(reason, inner) +
@@ -136,17 +200,7 @@ void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, doub
   ImGui::BeginChild("result-card", ImVec2(width, height), true,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-  {  // the title, large
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    ImVec2 p = ImGui::GetCursorScreenPos();
-    if (won == true) {
-      star(dl, ImVec2(p.x + kTitleSize * 0.5f, p.y + titleH * 0.5f), kTitleSize * 0.5f);
-      p.x += kTitleSize * 1.25f;
-    }
-    dl->AddText(ui.fonts.heading, kTitleSize, ImVec2(p.x, p.y + (titleH - kTitleSize) * 0.5f),
-                won == false ? theme::kText : theme::kAccent, title.c_str());
-    ImGui::Dummy(ImVec2(inner, titleH));
-  }
+  drawTitle(ui.fonts.heading, title, won, inner);
   wrappedText(theme::kText, score);
   wrappedText(theme::kTextDim, reason);
   if (!standing.empty()) {
@@ -154,37 +208,7 @@ void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, doub
     for (const std::string& l : standing) wrappedText(theme::kText, l);
   }
   ImGui::Spacing();
-  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
-  const float right = ImGui::GetCursorPosX() + inner;
-  bool first = true;
-  auto flow = [&](const char* label) {
-    if (!first) besideIfFits(ImGui::CalcTextSize(label).x + padding.x * 2, right);
-    first = false;
-  };
-  if (between) {
-    if (nextGame) {
-      flow(tr("Next game"));
-      if (ImGui::Button(tr("Next game"))) {
-        model.apply(cmd::NextGame{}, now);
-      }
-      ui.control("card-next-game");
-    }
-  } else {
-    flow(labels[0]);
-    if (ImGui::Button(labels[0])) model.apply(cmd::Rematch{}, now);
-    ui.control("rematch");
-    if (ImGui::IsItemHovered() && !ui.touch)
-      tooltip(s.match() ? tr("A new match between the same players.")
-                        : tr("The same players again, the other side starting."));
-    flow(labels[1]);
-    drawReviewButton(model, ui);
-    flow(labels[2]);
-    if (ImGui::Button(tr("New game"))) model.apply(cmd::ToStart{}, now);
-    ui.control("play-again");
-    if (ImGui::IsItemHovered() && !ui.touch)
-      tooltip(tr("Back to the start screen, with the same choices."));
-  }
-  ImGui::PopStyleVar();
+  drawCardButtons(model, ui, labels, between, nextGame, padding, inner);
   if (ImGui::Button(tr("See the board"))) {
     putAway_ = true;
     ui.askFrame();

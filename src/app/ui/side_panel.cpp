@@ -89,11 +89,9 @@ void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow, bool
   moveList(model, ui, narrow, now);
 }
 
-// The moves in two columns, South | North whoever starts (a row per South move; North's
-// reply beside it; a grand slam's second move on a row of its own). A click on a move shows
-// the board as it was after it; the buttons and the arrow keys step through the moves.
-void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) {
-  const Game& game = model.session().game();
+// The summaries of the moves played, worked out once each: again from where another game or
+// line of play differs, all again when moves were taken back.
+void SidePanel::summarize(const Game& game) {
   const auto& moves = game.moves();
   if (summaries_.size() > moves.size()) summaries_.clear();  // moves taken back
   for (std::size_t i = summaries_.size(); i < moves.size(); ++i)
@@ -104,24 +102,11 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
       for (std::size_t j = i; j < moves.size(); ++j) summaries_.push_back(summarizeMove(game, j));
       break;
     }
+}
 
-  ImGui::Separator();
-  const std::string title = trf("Moves ({0})", {std::to_string(moves.size())}) + "###moves";
-  ImGui::SetNextItemOpen(!narrow, ImGuiCond_Once);
-  const bool open = ImGui::CollapsingHeader(title.c_str());
-  ui.control("moves-header");
-  // The arrows step through the moves once the list or its buttons were used, until the focus
-  // goes elsewhere (a click on the board, another window).
-  listUsed_ = listUsed_ && ImGui::IsWindowFocused(ImGuiFocusedFlags_ChildWindows);
-  ui.movesFocused = false;
-  if (!open) {
-    listUsed_ = false;
-    return;
-  }
-
-  // Back and forward: always there, greyed when they cannot be used; back to the game once the
-  // player has stepped back.
-  const std::size_t shown = model.viewedMoves().value_or(moves.size());
+// Back and forward (`shown` moves are on the board): always there, greyed when they cannot be
+// used; back to the game once the player has stepped back; Review where the result has not got it.
+void SidePanel::drawStepButtons(AppModel& model, UiState& ui, std::size_t shown, double now) {
   ImGui::BeginDisabled(shown == 0);
   if (ImGui::ArrowButton("##view-back", ImGuiDir_Left)) {
     model.apply(cmd::Step{-1}, ui.now);
@@ -145,16 +130,16 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
     if (ImGui::Button(tr("Back to the game"))) model.apply(cmd::Live{}, ui.now);
     ui.control("view-live");
   }
-  if (!moves.empty() && !resultActionsShown(model, now)) {  // else Review is with the result
+  const bool played = !model.session().game().moves().empty();
+  if (played && !resultActionsShown(model, now)) {  // else Review is with the result
     besideIfFits(buttonWidth(trc("button: review the game", "Review")),
                  ImGui::GetContentRegionMax().x);
     drawReviewButton(model, ui, "moves-review");
   }
+}
 
-  // Rows: South's move and North's reply.
-  struct Row {
-    int south = -1, north = -1;
-  };
+// The rows of the list: South's move and North's reply.
+std::vector<SidePanel::Row> SidePanel::rows() const {
   std::vector<Row> rows;
   for (std::size_t i = 0; i < summaries_.size(); ++i) {
     const int n = static_cast<int>(i);
@@ -162,18 +147,13 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
       rows.push_back({});
     (summaries_[i].mover == Player::South ? rows.back().south : rows.back().north) = n;
   }
+  return rows;
+}
 
-  const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float wanted = line * static_cast<float>(std::max<std::size_t>(rows.size(), 1) + 1) +
-                       ImGui::GetStyle().WindowPadding.y * 2;
-  // The legend below, over as many lines as it takes.
-  const std::string legend = moveListLegend(model.session().variant(), summaries_);
-  const float legendH =
-      ImGui::CalcTextSize(legend.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x).y +
-      ImGui::GetStyle().ItemSpacing.y;
-  const float avail = ImGui::GetContentRegionAvail().y - legendH;
-  const float height = std::max(line * 2.5f, std::min(wanted, avail));
-  ImGui::BeginChild("moves", ImVec2(0, height), true);
+// The sides' names over the columns, then each row's number and its moves; the move on the board
+// (`shown` moves) is marked. A click on a move shows the board as it was after it.
+void SidePanel::drawRows(AppModel& model, UiState& ui, const std::vector<Row>& rows,
+                         std::size_t shown) {
   const float col =
       moveNumberColumn(rows.size(), ImGui::GetFontSize() * 2.6f, [](std::string_view text) {
         return ImGui::CalcTextSize(text.data(), text.data() + text.size()).x;
@@ -212,6 +192,45 @@ void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) 
     }
     ImGui::PopID();
   }
+}
+
+// The moves in two columns, South | North whoever starts (a row per South move; North's
+// reply beside it; a grand slam's second move on a row of its own). A click on a move shows
+// the board as it was after it; the buttons and the arrow keys step through the moves.
+void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) {
+  const Game& game = model.session().game();
+  const auto& moves = game.moves();
+  summarize(game);
+
+  ImGui::Separator();
+  const std::string title = trf("Moves ({0})", {std::to_string(moves.size())}) + "###moves";
+  ImGui::SetNextItemOpen(!narrow, ImGuiCond_Once);
+  const bool open = ImGui::CollapsingHeader(title.c_str());
+  ui.control("moves-header");
+  // The arrows step through the moves once the list or its buttons were used, until the focus
+  // goes elsewhere (a click on the board, another window).
+  listUsed_ = listUsed_ && ImGui::IsWindowFocused(ImGuiFocusedFlags_ChildWindows);
+  ui.movesFocused = false;
+  if (!open) {
+    listUsed_ = false;
+    return;
+  }
+
+  const std::size_t shown = model.viewedMoves().value_or(moves.size());
+  drawStepButtons(model, ui, shown, now);
+  const std::vector<Row> rows = this->rows();
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float wanted = line * static_cast<float>(std::max<std::size_t>(rows.size(), 1) + 1) +
+                       ImGui::GetStyle().WindowPadding.y * 2;
+  // The legend below, over as many lines as it takes.
+  const std::string legend = moveListLegend(model.session().variant(), summaries_);
+  const float legendH =
+      ImGui::CalcTextSize(legend.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x).y +
+      ImGui::GetStyle().ItemSpacing.y;
+  const float avail = ImGui::GetContentRegionAvail().y - legendH;
+  const float height = std::max(line * 2.5f, std::min(wanted, avail));
+  ImGui::BeginChild("moves", ImVec2(0, height), true);
+  drawRows(model, ui, rows, shown);
   if (moves.size() != movesShown_) {
     ImGui::SetScrollHereY(1.0f);
     movesShown_ = moves.size();

@@ -25,7 +25,14 @@ class SidePanel {
   }
 
  private:
+  struct Row {  // a row of the move list: South's move and North's reply (-1: none)
+    int south = -1, north = -1;
+  };
   void moveList(AppModel& model, UiState& ui, bool narrow, double now);
+  void summarize(const Game& game);
+  void drawStepButtons(AppModel& model, UiState& ui, std::size_t shown, double now);
+  std::vector<Row> rows() const;
+  void drawRows(AppModel& model, UiState& ui, const std::vector<Row>& rows, std::size_t shown);
 
   std::size_t movesShown_ = 0;          // the move list scrolls to the end when it grows
   std::vector<MoveSummary> summaries_;  // of the moves played, worked out once each

@@ -120,48 +120,30 @@ void drawGameCards(SessionSetup& setup, UiState& ui, bool row) {
   }
 }
 
-}  // namespace
-
-void drawStartScreen(AppModel& model, UiState& ui, double now) {
-  // The choices are edited here and handed to the model before Start can use them.
-  SessionSetup setup = model.startChoices();
-  if (isCompact()) {  // a small frame (compact_layout.cpp)
-    drawCompactStartScreen(model, ui, now);
-    return;
-  }
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float width =
-      std::min(avail.x, 900.0f);  // the first three choices on one line in every language
-  // (On a phone the screen scrolls: the games and "Play the computer" come first.)
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
-  ImGui::BeginChild("start", ImVec2(width, 0), false);
+// The title, the language menu at the line's end, and what the app is.
+void drawTitle(AppModel& model, UiState& ui) {
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-    model.apply(cmd::LanguageChoice{*l}, now);
+    model.apply(cmd::LanguageChoice{*l}, ui.now);
   ui.control("language", Controls::Stop::Yes, languageWords());
   wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
-  ImGui::Spacing();
+}
 
-  drawGameCards(setup, ui, width >= 600);
-  ImGui::Spacing();
-  drawStartActions(model, ui, setup, ImGui::GetContentRegionMax().x, true);
-  drawBackToGame(model, ui);  // a game put aside: the way back to it
-  ImGui::Spacing();
-  ImGui::Spacing();
-  {  // "Other ways to play", a line from its end to the screen's
-    ImGui::TextUnformatted(tr("Other ways to play"));
-    const ImVec2 a = ImGui::GetItemRectMax(), b = ImGui::GetItemRectMin();
-    const float y = (a.y + b.y) * 0.5f;
-    ImGui::GetWindowDrawList()->AddLine(
-        ImVec2(a.x + 10, y),
-        ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x, y), theme::kCardEdge,
-        1.0f);
-  }
+// "Other ways to play", a line from its end to the screen's.
+void drawOtherWaysHeading() {
+  ImGui::TextUnformatted(tr("Other ways to play"));
+  const ImVec2 a = ImGui::GetItemRectMax(), b = ImGui::GetItemRectMin();
+  const float y = (a.y + b.y) * 0.5f;
+  ImGui::GetWindowDrawList()->AddLine(
+      ImVec2(a.x + 10, y),
+      ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x, y), theme::kCardEdge,
+      1.0f);
+}
 
-  const float column = width * 0.5f - 8;
-  // The level's description and the players' choices stay in their column.
-  const float columnRight = ImGui::GetCursorPosX() + (width >= 600 ? column : width);
+// A game with a friend, or who plays each side (a person, or the computer at a level), wrapped
+// at `columnRight`.
+void drawPlayersColumn(AppModel& model, UiState& ui, SessionSetup& setup, float columnRight) {
   ImGui::PushTextWrapPos(columnRight);
   ImGui::BeginGroup();
   const bool friendChosen = drawFriendChoice(model, ui, false, columnRight);
@@ -174,7 +156,10 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   }
   ImGui::EndGroup();
   ImGui::PopTextWrapPos();
-  if (width >= 600) ImGui::SameLine(column + 16);  // else one column, on a phone
+}
+
+// Who starts, and a single game or a match.
+void drawStarterAndPlay(SessionSetup& setup, UiState& ui) {
   ImGui::BeginGroup();
   ImGui::TextUnformatted(tr("Who starts"));
   if (radioButton((std::string(tr("South")) + "##start").c_str(), setup.starter == Player::South))
@@ -191,57 +176,59 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   if (radioButton(tr("Match"), setup.match)) setup.match = true;
   ui.control("match", Controls::Stop::Choice);
   ImGui::EndGroup();
+}
 
-  if (setup.match) {
-    const char* full = setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
-                       : setup.variant == Variant::Warri  ? tr("First to win 6 games")
-                                                          : tr("Open-ended tally");
-    int length = static_cast<int>(setup.matchLength);
+// A match's length (the game's full match, ten holes owned in Adji Kui II, or a number of games),
+// at most `width` wide.
+void drawMatchLength(SessionSetup& setup, UiState& ui, float width) {
+  const char* full = setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
+                     : setup.variant == Variant::Warri  ? tr("First to win 6 games")
+                                                        : tr("Open-ended tally");
+  int length = static_cast<int>(setup.matchLength);
+  ImGui::SetNextItemWidth(std::min(width, 340.0f));
+  if (ImGui::BeginCombo(tr("Match length"), length == 0   ? full
+                                            : length == 1 ? tr("First to own 10 holes")
+                                                          : tr("A number of games"))) {
+    if (ImGui::Selectable(full, length == 0)) setup.matchLength = MatchOptions::Length::Full;
+    if (setup.variant == Variant::AdjiKui2 &&
+        ImGui::Selectable(tr("First to own 10 holes"), length == 1))
+      setup.matchLength = MatchOptions::Length::FirstToTenHoles;
+    if (ImGui::Selectable(tr("A number of games"), length == 2))
+      setup.matchLength = MatchOptions::Length::Games;
+    ImGui::EndCombo();
+  }
+  ui.control("match-length");
+  setup.matchLength = matchLengthFor(setup.variant, setup.matchLength);
+  if (setup.matchLength == MatchOptions::Length::Games) {
     ImGui::SetNextItemWidth(std::min(width, 340.0f));
-    if (ImGui::BeginCombo(tr("Match length"), length == 0   ? full
-                                              : length == 1 ? tr("First to own 10 holes")
-                                                            : tr("A number of games"))) {
-      if (ImGui::Selectable(full, length == 0)) setup.matchLength = MatchOptions::Length::Full;
-      if (setup.variant == Variant::AdjiKui2 &&
-          ImGui::Selectable(tr("First to own 10 holes"), length == 1))
-        setup.matchLength = MatchOptions::Length::FirstToTenHoles;
-      if (ImGui::Selectable(tr("A number of games"), length == 2))
-        setup.matchLength = MatchOptions::Length::Games;
-      ImGui::EndCombo();
-    }
-    ui.control("match-length");
-    setup.matchLength = matchLengthFor(setup.variant, setup.matchLength);
-    if (setup.matchLength == MatchOptions::Length::Games) {
-      ImGui::SetNextItemWidth(std::min(width, 340.0f));
-      ImGui::SliderInt(tr("Games"), &setup.matchGames, 1, 15);
-      ui.control("match-games");
-    }
+    ImGui::SliderInt(tr("Games"), &setup.matchGames, 1, 15);
+    ui.control("match-games");
   }
-  if (setup.variant == Variant::Warri) {
-    // The words explained beside the box, for a finger too, and told with it.
-    const char* label = tr("Tournament rule: a grand slam captures nothing");
-    const char* help =
-        tr("A grand slam is a capture that takes every seed of the opponent's row: by Antigua's "
-           "rule the capturer keeps them and plays again. Under this tournament rule the move "
-           "captures nothing, and the opponent plays next. This is the usual reading of standard "
-           "oware, not a rule of Antigua's tournaments, which go to the first player to win 6 "
-           "games.");
-    wrappedCheckbox(label, "grand-slam", &setup.grandSlamCapturesNothing);
-    ui.control("grand-slam", Controls::Stop::Choice,
-               choiceWords(label, setup.grandSlamCapturesNothing) + ". " + help);
-    wrappedText(theme::kTextDim, help);
-    ui.control("grand-slam-help", Controls::Stop::No);
-  }
-  // (Not after "Play the computer" started a game: its choices are the game's.)
-  chooseSetup(model, setup, now);
+}
 
-  ImGui::Spacing();
-  drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
-  // Start, Rules and Puzzles, each beside the last when it fits, else below it.
+// Warri's tournament rule, with the words explained beside the box, for a finger too, and told
+// with it.
+void drawGrandSlamRule(SessionSetup& setup, UiState& ui) {
+  const char* label = tr("Tournament rule: a grand slam captures nothing");
+  const char* help =
+      tr("A grand slam is a capture that takes every seed of the opponent's row: by Antigua's "
+         "rule the capturer keeps them and plays again. Under this tournament rule the move "
+         "captures nothing, and the opponent plays next. This is the usual reading of standard "
+         "oware, not a rule of Antigua's tournaments, which go to the first player to win 6 "
+         "games.");
+  wrappedCheckbox(label, "grand-slam", &setup.grandSlamCapturesNothing);
+  ui.control("grand-slam", Controls::Stop::Choice,
+             choiceWords(label, setup.grandSlamCapturesNothing) + ". " + help);
+  wrappedText(theme::kTextDim, help);
+  ui.control("grand-slam-help", Controls::Stop::No);
+}
+
+// Start, Rules and Puzzles, each beside the last when it fits, else below it.
+void drawStartButtons(AppModel& model, UiState& ui, const SessionSetup& setup) {
   const float right = ImGui::GetContentRegionMax().x;
   ImGui::PushFont(ui.fonts.heading);
   if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str()))
-    model.apply(cmd::Start{}, now);
+    model.apply(cmd::Start{}, ui.now);
   ui.control("start", Controls::Stop::Yes, tr("Start"));  // its words without the padding
   ImGui::PopFont();
   besideIfFits(buttonWidth(tr("Rules")), right);
@@ -250,20 +237,64 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   besideIfFits(buttonWidth(tr("Puzzles")), right);
   if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
   ui.control("puzzles");
+}
 
-  // A board of the chosen game at its start, to set the scene.
+// A board of the chosen game at its start, to set the scene, where there is room left.
+void drawSceneBoard(UiState& ui) {
   const ImVec2 room = ImGui::GetContentRegionAvail();
-  if (room.y > 120) {
-    ImGui::Dummy(ImVec2(0, 8));
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float h = std::min(room.y - 16, boardHeightForWidth(room.x));
-    const BoardLayout layout = layoutBoard(p, ImVec2(p.x + room.x, p.y + h));
-    BoardView view;
-    view.seeds.fill(kStartSeeds);
-    BoardMarks marks;
-    marks.owners = kDefaultNorthOwned;
-    drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts, 0);
+  if (room.y <= 120) return;
+  ImGui::Dummy(ImVec2(0, 8));
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const float h = std::min(room.y - 16, boardHeightForWidth(room.x));
+  const BoardLayout layout = layoutBoard(p, ImVec2(p.x + room.x, p.y + h));
+  BoardView view;
+  view.seeds.fill(kStartSeeds);
+  BoardMarks marks;
+  marks.owners = kDefaultNorthOwned;
+  drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts, 0);
+}
+
+}  // namespace
+
+void drawStartScreen(AppModel& model, UiState& ui, double now) {
+  // The choices are edited here and handed to the model before Start can use them.
+  SessionSetup setup = model.startChoices();
+  if (isCompact()) {  // a small frame (compact_layout.cpp)
+    drawCompactStartScreen(model, ui, now);
+    return;
   }
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float width =
+      std::min(avail.x, 900.0f);  // the first three choices on one line in every language
+  // (On a phone the screen scrolls: the games and "Play the computer" come first.)
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
+  ImGui::BeginChild("start", ImVec2(width, 0), false);
+  drawTitle(model, ui);
+  ImGui::Spacing();
+
+  drawGameCards(setup, ui, width >= 600);
+  ImGui::Spacing();
+  drawStartActions(model, ui, setup, ImGui::GetContentRegionMax().x, true);
+  drawBackToGame(model, ui);  // a game put aside: the way back to it
+  ImGui::Spacing();
+  ImGui::Spacing();
+  drawOtherWaysHeading();
+
+  const float column = width * 0.5f - 8;
+  // The level's description and the players' choices stay in their column.
+  const float columnRight = ImGui::GetCursorPosX() + (width >= 600 ? column : width);
+  drawPlayersColumn(model, ui, setup, columnRight);
+  if (width >= 600) ImGui::SameLine(column + 16);  // else one column, on a phone
+  drawStarterAndPlay(setup, ui);
+  if (setup.match) drawMatchLength(setup, ui, width);
+  if (setup.variant == Variant::Warri) drawGrandSlamRule(setup, ui);
+  // (Not after "Play the computer" started a game: its choices are the game's.)
+  chooseSetup(model, setup, now);
+
+  ImGui::Spacing();
+  drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
+  drawStartButtons(model, ui, setup);
+  drawSceneBoard(ui);
   ImGui::EndChild();
 }
 
