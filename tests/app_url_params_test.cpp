@@ -17,14 +17,14 @@ TEST_CASE("url: every parameter of an embedding page", "[url]") {
       "sound=off"
       "&motion=reduce&parentOrigin=https%3A%2F%2Fmuseum.example");
   CHECK(p.errors.empty());
-  CHECK(p.game == Variant::Warri);
+  CHECK(p.setup.game == Variant::Warri);
   CHECK(p.language == Language::French);
-  CHECK(p.south == PlayerKind::Person);
-  CHECK(p.north == PlayerKind::Computer);
-  CHECK(p.level == ai::Level::Hard);
+  CHECK(p.setup.south == PlayerKind::Person);
+  CHECK(p.setup.north == PlayerKind::Computer);
+  CHECK(p.setup.level == ai::Level::Hard);
   CHECK(p.theme == ThemeChoice::Contrast);
-  CHECK(p.starter == Player::North);
-  CHECK(p.match == true);
+  CHECK(p.setup.starter == Player::North);
+  CHECK(p.setup.match == true);
   CHECK(p.sound == false);
   CHECK(p.reducedMotion == true);
   CHECK(p.parentOrigin == "https://museum.example");
@@ -33,10 +33,10 @@ TEST_CASE("url: every parameter of an embedding page", "[url]") {
 
 TEST_CASE("url: friend= offers a friend by link on the start screen, where links can be sent",
           "[url]") {
-  CHECK(parseUrlParams("friend=N").friendSide == Player::North);
+  CHECK(parseUrlParams("friend=N").setup.opponent == Opponent::FriendNorth);
   CHECK_FALSE(parseUrlParams("friend=N").asksForGame());  // the start screen, with that choice
   const UrlParams bad = parseUrlParams("friend=west");
-  CHECK_FALSE(bad.friendSide);
+  CHECK_FALSE(bad.setup.opponent);
   REQUIRE(bad.errors.size() == 1);
   CHECK(bad.errors[0].find("west") != std::string::npos);
 
@@ -69,9 +69,9 @@ TEST_CASE("url: nothing asked, nothing set; unknown parameters are the host page
 TEST_CASE("url: a bad value is ignored and described, the others still apply", "[url]") {
   const UrlParams p =
       parseUrlParams("game=chess&north=computer&level=godlike&theme=neon&lang=xx&match=maybe");
-  CHECK_FALSE(p.game);
-  CHECK(p.north == PlayerKind::Computer);
-  CHECK_FALSE(p.level);
+  CHECK_FALSE(p.setup.game);
+  CHECK(p.setup.north == PlayerKind::Computer);
+  CHECK_FALSE(p.setup.level);
   CHECK_FALSE(p.theme);
   CHECK_FALSE(p.language);
   REQUIRE(p.errors.size() == 5);
@@ -90,7 +90,7 @@ TEST_CASE("url: percent-decoding, and damaged escapes", "[url]") {
   CHECK_FALSE(percentDecode("%zz", true));
   CHECK(percentEncode("[Game \"warri\"]\n1. c") == "%5BGame%20%22warri%22%5D%0A1.%20c");
   const UrlParams p = parseUrlParams("record=%zz&game=warri");
-  CHECK(p.game == Variant::Warri);
+  CHECK(p.setup.game == Variant::Warri);
   REQUIRE(p.errors.size() == 1);
   CHECK_FALSE(p.record);
 }
@@ -194,10 +194,10 @@ TEST_CASE("url: the address follows the game, keeping the page's other parameter
   UrlParams back = parseUrlParams(address.query);
   parseFragment(address.fragment, back);
   CHECK(back.errors.empty());
-  CHECK(back.game == Variant::Warri);
-  CHECK(back.north == PlayerKind::Computer);
-  CHECK(back.level == ai::Level::Medium);
-  CHECK(back.starter == Player::North);
+  CHECK(back.setup.game == Variant::Warri);
+  CHECK(back.setup.north == PlayerKind::Computer);
+  CHECK(back.setup.level == ai::Level::Medium);
+  CHECK(back.setup.starter == Player::North);
   CHECK(back.language == Language::Spanish);
   REQUIRE(back.record);
   CHECK(*back.record == writeRecord(game));

@@ -330,9 +330,10 @@
   api.focusStep = function (dir) { return M ? num('mancala_focus_step', [dir < 0 ? -1 : 1]) === 1 : false; };
   api.focusEnter = function (dir) { if (M) num('mancala_focus_enter', [dir < 0 ? -1 : 1]); };
   api.focused = function () { return M ? str('mancala_focused') : ''; };
-  // The start screen's choices, as its form in the page makes them: chooseSetup('game',
-  // 'warri'), ('north', 'computer'), ('north-level', 'easy'), ('starter', 'N'), ('play',
-  // 'match'), ('length', 'games'), ('games', '7'); start() starts the game so set up;
+  // The start screen's choices, as its form in the page makes them, by the names of the
+  // address: chooseSetup('game', 'warri'), ('north', 'computer'), ('north-level', 'easy'),
+  // ('starter', 'N'), ('match', '1'), ('length', 'games'), ('games', '7'), ('friend', 'S');
+  // start() starts the game so set up;
   // playComputer() starts the start screen's first choice: the game chosen against the computer.
   api.chooseSetup = function (field, value) {
     if (typeof field !== 'string') return wrong('field', TEXT);

@@ -110,8 +110,8 @@ export default function register(test, ctx) {
       assert(await focused(page) === 'friend-north', `then: ${await focused(page)}`);
       await press(page, 'Space');
       // The page's form for screen readers says the same.
-      const form = await page.evaluate(() => (document.querySelector('input[name="start-players"]:checked') || {}).value);
-      assert(form === 'friend-N', `the form's players: ${form}`);
+      const form = await page.evaluate(() => (document.querySelector('input[name="start-friend"]:checked') || {}).value);
+      assert(form === 'N', `the form's players: ${form}`);
       await press(page, 'Enter');
       await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game' });
       const friend = await api(page, () => window.mancala.friend());

@@ -67,6 +67,7 @@ struct SetupFields {
 SetupFields setupFields(const SessionSetup& setup);
 // The start screen's choice of who plays, as a field.
 Opponent opponentOf(std::optional<Player> friendSide);
+std::optional<Player> friendSideOf(Opponent opponent);
 
 // The fields given, on `setup` and the start screen's `friendSide`. A length that the game
 // cannot have (ten holes outside Adji Kui II) becomes the full match.

@@ -331,6 +331,11 @@ Opponent opponentOf(std::optional<Player> friendSide) {
   return *friendSide == Player::South ? Opponent::FriendSouth : Opponent::FriendNorth;
 }
 
+std::optional<Player> friendSideOf(Opponent opponent) {
+  if (opponent == Opponent::Here) return std::nullopt;
+  return opponent == Opponent::FriendSouth ? Player::South : Player::North;
+}
+
 void applySetup(const SetupFields& f, SessionSetup& setup, std::optional<Player>* friendSide) {
   if (f.game) setup.variant = *f.game;
   if (f.south) setup.players[0] = *f.south;
@@ -344,10 +349,7 @@ void applySetup(const SetupFields& f, SessionSetup& setup, std::optional<Player>
   if (f.games) setup.matchGames = *f.games;
   if (f.slamCapturesNothing) setup.grandSlamCapturesNothing = *f.slamCapturesNothing;
   setup.matchLength = matchLengthFor(setup.variant, setup.matchLength);
-  if (f.opponent && friendSide)
-    *friendSide = *f.opponent == Opponent::Here          ? std::nullopt
-                  : *f.opponent == Opponent::FriendSouth ? std::optional(Player::South)
-                                                         : std::optional(Player::North);
+  if (f.opponent && friendSide) *friendSide = friendSideOf(*f.opponent);
 }
 
 }  // namespace mancala::app

@@ -34,7 +34,8 @@ std::optional<int> smallNumber(std::string_view s) {
   return n;
 }
 
-std::string_view lengthName(MatchOptions::Length length) {
+// The match length as a friend's link writes it (shorter than the address's: "ten").
+std::string_view linkLengthName(MatchOptions::Length length) {
   switch (length) {
     case MatchOptions::Length::FirstToTenHoles: return "ten";
     case MatchOptions::Length::Games: return "games";
@@ -106,7 +107,7 @@ std::string friendFragment(std::string_view id, Player side, const Game& game,
   out += "&r=" + percentEncode(writeRecord(game));
   if (match) {
     const MatchOptions& o = match->options;
-    out += "&m=" + std::string(lengthName(o.length)) + "." +
+    out += "&m=" + std::string(linkLengthName(o.length)) + "." +
            std::to_string(o.length == MatchOptions::Length::Games ? o.games : 0) + "." +
            playerLetter(o.firstStarter) + "." + std::to_string(match->game) + "." +
            std::to_string(match->wins[0]) + "." + std::to_string(match->wins[1]) + "." +

@@ -6,6 +6,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "app/model/command.h"
 #include "app/model/error_text.h"
 #include "app/model/friend_link.h"
 #include "app/model/puzzle_set.h"
@@ -58,38 +59,16 @@ std::optional<int> number(std::string_view s, int lo, int hi) {
   return v;
 }
 
-std::string_view kindKey(PlayerKind k) { return k == PlayerKind::Person ? "person" : "computer"; }
-std::optional<PlayerKind> parseKindKey(std::string_view s) {
-  if (s == "person") return PlayerKind::Person;
-  if (s == "computer") return PlayerKind::Computer;
-  return std::nullopt;
-}
-
-std::string_view lengthKey(MatchOptions::Length l) {
-  switch (l) {
-    case MatchOptions::Length::Full: return "full";
-    case MatchOptions::Length::FirstToTenHoles: return "ten-holes";
-    case MatchOptions::Length::Games: return "games";
-  }
-  return "full";
-}
-std::optional<MatchOptions::Length> parseLength(std::string_view s) {
-  if (s == "full") return MatchOptions::Length::Full;
-  if (s == "ten-holes") return MatchOptions::Length::FirstToTenHoles;
-  if (s == "games") return MatchOptions::Length::Games;
-  return std::nullopt;
-}
-
 std::string levelKey(std::optional<ai::Level> level) {
   if (!level) return "-";
   return std::string(ai::levelKey(*level));
 }
 
-std::string setupFields(const SessionSetup& u) {
+std::string savedSetupFields(const SessionSetup& u) {
   Text o;
-  o << variantName(u.variant) << ' ' << kindKey(u.players[0]) << ' ' << kindKey(u.players[1]) << ' '
-    << playerLetter(u.starter) << ' ' << (u.match ? "match" : "single") << ' '
-    << lengthKey(u.matchLength) << ' ' << u.matchGames << ' '
+  o << variantName(u.variant) << ' ' << kindName(u.players[0]) << ' ' << kindName(u.players[1])
+    << ' ' << playerLetter(u.starter) << ' ' << (u.match ? "match" : "single") << ' '
+    << lengthName(u.matchLength) << ' ' << u.matchGames << ' '
     << (u.grandSlamCapturesNothing ? "slam-captures-nothing" : "classic-slam") << ' '
     << levelKey(u.levels[0]) << ' ' << levelKey(u.levels[1]);
   return o.str;
@@ -100,7 +79,7 @@ std::optional<SessionSetup> parseSetup(const std::vector<std::string>& w, int ve
   if (w.size() != (version == 1 ? 9u : 11u)) return std::nullopt;
   SessionSetup u;
   const auto variant = parseVariant(w[1]);
-  const auto south = parseKindKey(w[2]), north = parseKindKey(w[3]);
+  const auto south = parseKind(w[2]), north = parseKind(w[3]);
   const auto starter = parsePlayer(w[4]);
   const auto length = parseLength(w[6]);
   const auto games = number(w[7], 1, 99);
@@ -158,7 +137,7 @@ std::optional<Outcome> parseOutcomeKey(std::string_view s) {
 
 std::string matchLine(const MatchState& m) {
   Text o;
-  o << "match " << variantName(m.variant) << ' ' << lengthKey(m.options.length) << ' '
+  o << "match " << variantName(m.variant) << ' ' << lengthName(m.options.length) << ' '
     << m.options.games << ' ' << playerLetter(m.options.firstStarter) << ' ' << m.game << ' '
     << m.wins[0] << ' ' << m.wins[1] << ' ' << m.draws << ' ' << playerLetter(m.starter) << ' '
     << ownersKey(m.northOwned) << ' ' << (m.gameRecorded ? 1 : 0) << ' ' << m.lastTotals[0] << ' '
@@ -243,8 +222,9 @@ std::string writeSavedState(const SavedState& state) {
     for (const std::string& id : s.solvedPuzzles) o << ' ' << id;
     o << '\n';
   }
-  o << "setup " << setupFields(state.setup) << '\n';
-  if (state.game && state.startChoices) o << "start " << setupFields(*state.startChoices) << '\n';
+  o << "setup " << savedSetupFields(state.setup) << '\n';
+  if (state.game && state.startChoices)
+    o << "start " << savedSetupFields(*state.startChoices) << '\n';
   if (state.match) o << matchLine(*state.match);
   if (state.game && state.review) o << "review " << writeReview(*state.review) << '\n';
   if (state.game && state.friendGame)

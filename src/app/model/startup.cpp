@@ -107,7 +107,7 @@ void AppModel::startUp(const Startup& startup, double now) {
   if (params.language) settings_.language = params.language;
   if (params.theme) settings_.theme = *params.theme;
   if (params.sound) settings_.sound = params.sound;
-  if (params.level) settings_.level = params.level;  // for this visit (settings.h)
+  if (params.setup.level) settings_.level = params.setup.level;  // for this visit (settings.h)
   if (params.reducedMotion) reducedMotion_ = *params.reducedMotion;
   speed_ = settings_.speed.value_or(reducedMotion_ ? Speed::Instant : Speed::Normal);
   problems.insert(problems.end(), params.errors.begin(), params.errors.end());
@@ -129,12 +129,10 @@ void AppModel::startUp(const Startup& startup, double now) {
   SessionSetup setup = saved && !params.asksForGame() ? saved->setup : SessionSetup{};
   // The levels chosen last on the start screen, unless the address says otherwise.
   if (saved) setup.levels = saved->startChoices.value_or(saved->setup).levels;
-  if (params.game) setup.variant = *params.game;
-  if (params.south) setup.players[0] = *params.south;
-  if (params.north) setup.players[1] = *params.north;
-  if (params.starter) setup.starter = *params.starter;
-  if (params.match) setup.match = *params.match;
-  if (params.asksForGame() && !params.match) setup.match = false;
+  SetupFields asked = params.setup;
+  asked.level.reset();  // a level for this visit alone (settings.h), not the game's
+  applySetup(asked, setup, nullptr);
+  if (params.asksForGame() && !params.setup.match) setup.match = false;
 
   const bool savedInProgress = saved && inProgress(*saved);
   const std::optional<SessionSetup> savedSetup =
@@ -215,7 +213,7 @@ void AppModel::startUp(const Startup& startup, double now) {
     }
   }
   // A friend by link chosen by the address (an embedding page's), where links can be sent.
-  if (params.friendSide && !kiosk_.on) friendSideChoice_ = params.friendSide;
+  if (params.setup.opponent && !kiosk_.on) friendSideChoice_ = friendSideOf(*params.setup.opponent);
   // The address's level, for every computer side; else each side's level as saved.
   if (settings_.level) {
     session_.setLevels({settings_.level, settings_.level});

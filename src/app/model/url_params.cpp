@@ -28,13 +28,6 @@ std::optional<bool> parseSwitch(std::string_view s) {
   return std::nullopt;
 }
 
-std::optional<PlayerKind> parseKind(std::string_view s) {
-  const std::string v = lower(s);
-  if (v == "person" || v == "human") return PlayerKind::Person;
-  if (v == "computer" || v == "ai") return PlayerKind::Computer;
-  return std::nullopt;
-}
-
 bool isSlotName(std::string_view s) {
   return !s.empty() && s.size() <= 24 && std::all_of(s.begin(), s.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
@@ -42,66 +35,17 @@ bool isSlotName(std::string_view s) {
   });
 }
 
-void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
-  auto bad = [&](std::string_view expected) {
-    p.errors.push_back(trf(
-        "The address asks for {0}=\u201c{1}\u201d, which is not understood ({2}); it was ignored.",
-        {excerpt(key), excerpt(value), expected}));
-  };
-  if (key == "game" || key == "variant") {
-    if (auto v = parseVariant(lower(value)))
-      p.game = v;
-    else
-      bad("adji-kui-1, adji-kui-2, warri");
-  } else if (key == "lang" || key == "language") {
-    if (auto l = parseLanguage(value))
-      p.language = l;
-    else
-      bad("en, fr, es, it");
-  } else if (key == "south" || key == "north") {
-    if (auto k = parseKind(value))
-      (key == "south" ? p.south : p.north) = k;
-    else
-      bad(tr("person, computer"));
-  } else if (key == "level") {
-    if (auto l = ai::parseLevel(value))
-      p.level = l;
-    else
-      bad("beginner, easy, medium, hard, master");
-  } else if (key == "theme") {
-    if (auto t = parseTheme(lower(value)))
-      p.theme = t;
-    else
-      bad("classic, contrast");
-  } else if (key == "starter") {
-    if (auto s = parsePlayer(value))
-      p.starter = s;
-    else
-      bad("S, N");
-  } else if (key == "friend") {
-    if (auto s = parsePlayer(value))
-      p.friendSide = s;
-    else
-      bad("S, N");
-  } else if (key == "match") {
-    if (auto b = parseSwitch(value))
-      p.match = b;
-    else
-      bad("0, 1");
-  } else if (key == "sound") {
-    if (auto b = parseSwitch(value))
-      p.sound = b;
-    else
-      bad("on, off");
-  } else if (key == "motion") {
-    const std::string v = lower(value);
-    if (v == "reduce" || v == "reduced")
-      p.reducedMotion = true;
-    else if (v == "full" || v == "normal")
-      p.reducedMotion = false;
-    else
-      bad("reduce, full");
-  } else if (key == "record" || key == "r") {
+// A value the address's reader refused: one sentence, in the current language.
+std::string badParam(std::string_view key, std::string_view value, std::string_view expected) {
+  return trf(
+      "The address asks for {0}=\u201c{1}\u201d, which is not understood ({2}); it was ignored.",
+      {excerpt(key), excerpt(value), std::string(expected)});
+}
+
+// The parameters holding a text: a record, a position, a review, the embedding's.
+void applyTextParam(UrlParams& p, std::string_view key, const std::string& value) {
+  auto bad = [&](std::string_view expected) { p.errors.push_back(badParam(key, value, expected)); };
+  if (key == "record" || key == "r") {
     if (value.empty())
       bad(tr("a game record"));
     else
@@ -125,6 +69,38 @@ void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
       p.slot = value;
     else
       bad("A-Z a-z 0-9 - _, 1 to 24");
+  }
+}
+
+void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
+  auto bad = [&](std::string_view expected) { p.errors.push_back(badParam(key, value, expected)); };
+  if (const SetupFieldRead read = readSetupField(p.setup, key, value); read.known) {
+    if (read.refusal) p.errors.push_back(badParam(key, value, read.refusal->data.at(2)));
+  } else if (key == "lang" || key == "language") {
+    if (auto l = parseLanguage(value))
+      p.language = l;
+    else
+      bad("en, fr, es, it");
+  } else if (key == "theme") {
+    if (auto t = parseTheme(lower(value)))
+      p.theme = t;
+    else
+      bad("classic, contrast");
+  } else if (key == "sound") {
+    if (auto b = parseSwitch(value))
+      p.sound = b;
+    else
+      bad("on, off");
+  } else if (key == "motion") {
+    const std::string v = lower(value);
+    if (v == "reduce" || v == "reduced")
+      p.reducedMotion = true;
+    else if (v == "full" || v == "normal")
+      p.reducedMotion = false;
+    else
+      bad("reduce, full");
+  } else {
+    applyTextParam(p, key, value);
   }
 }
 

@@ -2,10 +2,11 @@
 // link's fragment (#r=<record> or #p=<position>). Pure parsing, no browser: the shell hands the
 // raw strings over, and the desktop accepts the same text with --params.
 //
-//   game=adji-kui-1|adji-kui-2|warri    lang=en|fr|es|it       theme=classic|contrast
-//   south=person|computer   north=...   level=beginner|easy|medium|hard|master
-//   starter=S|N   match=0|1   sound=0|1 (on|off)   motion=reduce|full
-//   friend=S|N   (the start screen offers a friend by link, this device playing that side)
+//   The game's set-up, in the names of every command's set-up (command.h): game, south, north
+//   (person|computer), level (both sides, for this visit), south-level, north-level, starter
+//   (S|N), match (0|1), length (full|ten-holes|games), games (1-15), slam-captures-nothing,
+//   friend (S|N: the start screen offers a friend by link, this device playing that side)
+//   lang=en|fr|es|it   theme=classic|contrast   sound=0|1 (on|off)   motion=reduce|full
 //   record=<record text, URL-encoded>   position=<12 counts>:<S|N>[:<south>,<north> captured]
 //   parentOrigin=<https://museum.example>   (embedding: where messages go and come from)
 //   slot=<name>   (embedding: the frame's own save, so that frames of one page keep apart)
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "ai/levels.h"
+#include "app/model/command.h"
 #include "app/model/session.h"
 #include "app/text/i18n.h"
 #include "core/game.h"
@@ -31,14 +33,9 @@ std::string_view themeName(ThemeChoice t);  // "classic", "contrast"
 std::optional<ThemeChoice> parseTheme(std::string_view s);
 
 struct UrlParams {
-  std::optional<Variant> game;
+  SetupFields setup;  // the game asked for (command.h's table reads it)
   std::optional<Language> language;
-  std::optional<PlayerKind> south, north;
-  std::optional<ai::Level> level;
   std::optional<ThemeChoice> theme;
-  std::optional<Player> starter;
-  std::optional<Player> friendSide;
-  std::optional<bool> match;
   std::optional<bool> sound;
   std::optional<bool> reducedMotion;
   std::optional<std::string> record;  // decoded record text (not yet checked: see readRecord)
@@ -49,7 +46,9 @@ struct UrlParams {
   std::vector<std::string> errors;    // what was wrong, one sentence per parameter
 
   // Anything that asks for a particular game (so a saved game in progress is not resumed).
-  bool asksForGame() const { return game || record || position || south || north; }
+  bool asksForGame() const {
+    return setup.game || record || position || setup.south || setup.north;
+  }
 };
 
 // "game=warri&lang=fr" (a leading '?' is allowed). Unknown parameters are ignored, so that a

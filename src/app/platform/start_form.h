@@ -1,6 +1,7 @@
 // The start screen's choices as the page's form shows them (web/shell/start-form.js): each choice
 // with its label and options in the player's language and its value, and a choice the form made
-// applied to the set-up the start screen shows. The form and the canvas show the same set-up.
+// sent back as the start screen's Choose command (model/command.h), whose field names these are.
+// The form and the canvas show the same set-up.
 #pragma once
 
 #include <optional>
@@ -18,11 +19,5 @@ namespace mancala::app {
 // (the players on this device); no such choice where links cannot be sent (`links` false).
 std::string startFormJson(const SessionSetup& setup, std::optional<Player> friendSide = {},
                           bool links = false);
-
-// Sets the choice `field` ("game", "south", "north", "south-level", "north-level", "starter",
-// "play", "length", "games", "players": here, friend-S, friend-N) to `value`, as in the form's
-// options; an error, and nothing changed, for an unknown field or value.
-std::optional<std::string> chooseInSetup(SessionSetup& setup, std::optional<Player>& friendSide,
-                                         std::string_view field, std::string_view value);
 
 }  // namespace mancala::app
