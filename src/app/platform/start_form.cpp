@@ -3,6 +3,7 @@
 #include <charconv>
 #include <vector>
 
+#include "app/model/command.h"
 #include "app/model/json_writer.h"
 #include "app/model/words.h"
 #include "app/text/i18n.h"
