@@ -14,6 +14,7 @@
 #include "app/model/puzzle_board.h"
 #include "app/model/puzzle_set.h"
 #include "app/text/i18n.h"
+#include "app_commands.h"
 #include "memory_host.h"
 
 using namespace mancala;
@@ -51,7 +52,12 @@ struct GameTable {
     setLanguage(Language::English);
     SessionSetup setup;
     setup.variant = v;
-    model.newGame(setup);
+    test::newGame(model, setup);
+  }
+  // The frame the model computes for `now` (AppModel::update, once a frame).
+  const BoardFrame& frame(double now) {
+    model.update(now);
+    return model.board().lastFrame();
   }
 };
 
@@ -61,9 +67,9 @@ TEST_CASE("the game's board: the playable holes are the legal ones, the others s
           "[board]") {
   for (Variant v : kAllVariants) {
     GameTable t(v);
-    BoardTable& board = t.model.board();
+    const BoardTable& board = t.model.board();
     const Game& game = t.model.session().game();
-    const BoardFrame& frame = board.frame(0.0);
+    const BoardFrame& frame = t.frame(0.0);
     CHECK_FALSE(frame.moving);
     CHECK(frame.marks.playable == legalMask(game));
     CHECK(board.playable() == legalMask(game));
@@ -83,24 +89,24 @@ TEST_CASE("the game's board: the playable holes are the legal ones, the others s
 TEST_CASE("the game's board: a choice is played and shown, the scores as the seeds land",
           "[board]") {
   GameTable t(Variant::Warri);
-  BoardTable& board = t.model.board();
+  const BoardTable& board = t.model.board();
   const Position before = t.model.session().position();
   const Move move = t.model.session().legalMoves().moves[0];
-  board.choose(move, 1.0);
+  test::chooseHole(t.model, move, 1.0);
   REQUIRE(t.model.session().game().moves().size() == 1);
   REQUIRE(board.moving(1.0));
   CHECK(board.settling(1.0));
-  const BoardFrame& moving = board.frame(1.0);
+  const BoardFrame& moving = t.frame(1.0);
   CHECK(moving.moving);
   CHECK(moving.marks.playable == 0);            // nothing is offered during a move
   CHECK(moving.shown.toMove == before.toMove);  // the turn changes when the move ends
   CHECK(seedsInView(moving.view) == seedsIn(before));
 
   // A click during the move shows its end; the next frame shows the position after it.
-  board.choose(move, 1.01);
+  test::chooseHole(t.model, move, 1.01);
   CHECK_FALSE(board.moving(1.01));
   CHECK(board.settling(1.01));  // the frame that shows the end is owed
-  const BoardFrame& after = board.frame(1.01);
+  const BoardFrame& after = t.frame(1.01);
   CHECK_FALSE(board.settling(1.01));
   CHECK(after.shown == t.model.session().position());
   CHECK(after.marks.lastMove == move);
@@ -109,14 +115,14 @@ TEST_CASE("the game's board: a choice is played and shown, the scores as the see
 
 TEST_CASE("the game's board: a refused hole says why and changes nothing", "[board]") {
   GameTable t(Variant::AdjiKui1);
-  BoardTable& board = t.model.board();
+  const BoardTable& board = t.model.board();
   const std::uint16_t playable = board.playable();
   int refused = -1;
   for (int h = 0; h < kHoles && refused < 0; ++h)
     if (!((playable >> h) & 1)) refused = h;
   REQUIRE(refused >= 0);
   const Position before = t.model.session().position();
-  board.choose(refused, 0.0);
+  test::chooseHole(t.model, refused, 0.0);
   CHECK(t.model.session().position() == before);
   CHECK_FALSE(board.moving(0.0));
   CHECK_FALSE(t.model.message().empty());
@@ -125,7 +131,7 @@ TEST_CASE("the game's board: a refused hole says why and changes nothing", "[boa
 
 TEST_CASE("the game's board: the cursor's words say what Enter does", "[board]") {
   GameTable t(Variant::Warri);
-  BoardTable& board = t.model.board();
+  const BoardTable& board = t.model.board();
   const Move move = t.model.session().legalMoves().moves[0];
   CHECK(contains(board.holeSentence(move, false), "Press Enter to sow it."));
   const int north = kRowHoles;  // not South's to sow
@@ -135,28 +141,25 @@ TEST_CASE("the game's board: the cursor's words say what Enter does", "[board]")
 
 TEST_CASE("the seed sounds follow the move, at most two a frame, none when off", "[board]") {
   GameTable t(Variant::Warri);
-  BoardTable& board = t.model.board();
-  board.choose(t.model.session().legalMoves().moves[0], 0.0);
+  const BoardTable& board = t.model.board();
+  test::send(t.model, cmd::Sound{true});
+  test::chooseHole(t.model, t.model.session().legalMoves().moves[0], 0.0);
   REQUIRE(board.moving(0.0));
-  int heard = 0;
   int mostAtOnce = 0;
   for (double now = 0.0; board.moving(now); now += 0.05) {
-    int thisFrame = 0;
-    board.sounds(now, true, [&](int count, bool) {
-      CHECK(count > 0);
-      ++thisFrame;
-    });
-    heard += thisFrame;
-    mostAtOnce = std::max(mostAtOnce, thisFrame);
+    const int before = t.host.sounds;
+    t.model.update(now);
+    mostAtOnce = std::max(mostAtOnce, t.host.sounds - before);
   }
-  CHECK(heard > 0);
+  CHECK(t.host.sounds > 0);
+  CHECK(t.host.emptySounds == 0);
   CHECK(mostAtOnce <= 2);
 
-  board.choose(t.model.session().legalMoves().moves[0], 100.0);  // North's move, sound off
-  int silent = 0;
-  for (double now = 100.0; board.moving(now); now += 0.05)
-    board.sounds(now, false, [&](int, bool) { ++silent; });
-  CHECK(silent == 0);
+  test::send(t.model, cmd::Sound{false});
+  const int heard = t.host.sounds;
+  test::chooseHole(t.model, t.model.session().legalMoves().moves[0], 100.0);  // North's move
+  for (double now = 100.0; board.moving(now); now += 0.05) t.model.update(now);
+  CHECK(t.host.sounds == heard);
 }
 
 TEST_CASE("a lesson's board: the lesson's hole is ringed, a wrong one explained", "[board]") {

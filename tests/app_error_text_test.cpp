@@ -12,6 +12,7 @@
 #include "app/model/settings.h"
 #include "app/model/url_params.h"
 #include "app/text/i18n.h"
+#include "app_commands.h"
 #include "core/match.h"
 #include "core/record.h"
 
@@ -269,7 +270,7 @@ TEST_CASE("the app says why a record of the address or of a paste cannot be read
         std::string::npos);
   CHECK_FALSE(hasEnglish(atStart));
 
-  const auto refused = model.loadRecord("[Game \"warri\"]\n[Start \"W\"]\n", 0.0);
+  const auto refused = test::loadRecord(model, "[Game \"warri\"]\n[Start \"W\"]\n", 0.0);
   REQUIRE(refused);
   CHECK(*refused ==
         "Cette notation de partie est illisible\u00a0: ligne 2, colonne 1\u00a0: l’en-tête Start "
@@ -308,7 +309,7 @@ TEST_CASE("a long bad token is quoted as a short excerpt", "[errors][long]") {
   model.startUp({"", "r=" + percentEncode(records[0]), false, false}, 0.0);
   INFO(model.message().substr(0, 200));
   CHECK(model.message().size() < 400);
-  const auto refused = model.loadRecord(records[1], 0.0);
+  const auto refused = test::loadRecord(model, records[1], 0.0);
   REQUIRE(refused);
   CHECK(refused->size() < 400);
   CHECK(host.longest > 0);  // the refusals were said

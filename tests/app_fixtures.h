@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "app/model/app_model.h"
+#include "app_commands.h"
 #include "memory_host.h"
 
 namespace mancala::app::test {
@@ -27,16 +28,16 @@ inline SessionSetup againstComputer(Variant v) {
 // Plays the first legal move `count` times, each shown at once.
 inline void playFirst(AppModel& model, int count) {
   for (int i = 0; i < count; ++i) {
-    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
-    model.skipAnimation();
+    REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
+    test::skipAnimation(model);
   }
 }
 
 // Plays first legal moves (shown at once) until the game is over.
 inline void playToEnd(AppModel& model) {
   for (int n = 0; n < 2000 && !model.session().game().over(); ++n) {
-    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
-    model.skipAnimation();
+    REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
+    test::skipAnimation(model);
   }
   REQUIRE(model.session().game().over());
 }

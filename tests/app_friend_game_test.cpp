@@ -9,6 +9,7 @@
 #include "app/model/app_model.h"
 #include "app/model/friend_link.h"
 #include "app/model/url_params.h"
+#include "app_commands.h"
 #include "core/record.h"
 #include "memory_host.h"
 
@@ -37,10 +38,10 @@ SessionSetup setupOf(Variant v, bool match = false) {
 void relay(Device& from, Device& to) {
   const std::string link = from.model.friends().linkFragment();
   REQUIRE_FALSE(link.empty());
-  const auto error = to.model.openFriendLink(link, 0.0);
+  const auto error = test::openFriendLink(to.model, link, 0.0);
   INFO(error.value_or(""));
   REQUIRE_FALSE(error);
-  to.model.skipAnimation();
+  test::skipAnimation(to.model);
 }
 
 // The device whose person is to act plays its first legal move, or (`greedy`) the one that
@@ -61,9 +62,9 @@ void playFirst(Device& d, bool greedy = false) {
         best = m;
       }
     }
-    REQUIRE_FALSE(d.model.play(best, 0.0));
+    REQUIRE_FALSE(test::play(d.model, best, 0.0));
   }
-  d.model.skipAnimation();
+  test::skipAnimation(d.model);
 }
 
 // Plays the current game to its end on the two devices, sending the link whenever the other
@@ -76,7 +77,7 @@ Device* playGameByLinks(Device& south, Device& north, Device* current) {
     if (&mover != current) {
       // The device that has the game may not play the other side's move.
       const MoveList& legal = current->model.session().legalMoves();
-      if (legal.moves[0] != kPass) REQUIRE(current->model.play(legal.moves[0], 0.0));
+      if (legal.moves[0] != kPass) REQUIRE(test::play(current->model, legal.moves[0], 0.0));
       relay(*current, mover);
       current = &mover;
     }
@@ -90,13 +91,13 @@ Device* playGameByLinks(Device& south, Device& north, Device* current) {
 
 TEST_CASE("friend game: each device plays its own side only; the other waits for the link") {
   Device a, b;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::South);
+  test::newFriendGame(a.model, setupOf(Variant::Warri), Player::South);
   REQUIRE(a.model.friends().game());
   CHECK(a.model.friends().game()->mine == Player::South);
   CHECK_FALSE(a.model.friends().waiting());
   const Move first = a.model.session().legalMoves().moves[0];
-  REQUIRE_FALSE(a.model.play(first, 0.0));
-  a.model.skipAnimation();
+  REQUIRE_FALSE(test::play(a.model, first, 0.0));
+  test::skipAnimation(a.model);
   // North to move: this device waits, and says so.
   CHECK(a.model.friends().waiting());
   CHECK(a.model.candidates() == 0);
@@ -106,14 +107,14 @@ TEST_CASE("friend game: each device plays its own side only; the other waits for
   CHECK(refused->code == RefusalCode::FriendToMove);
   CHECK(refusalText(*refused) == "Waiting for North: send them the link.");
   CHECK(a.model.session().game().moves().size() == played);
-  CHECK(a.model.undo());  // no taking back in a game by link
+  CHECK(test::undo(a.model));  // no taking back in a game by link
   CHECK(a.model.session().game().moves().size() == played);
   // The link for North: the embedding page is told of it, and Copy link sends it.
   const std::string told = "\"type\":\"mancala:friend-link\",\"fragment\":\"" +
                            a.model.friends().linkFragment() + "\",\"side\":\"N\",\"waiting\":true";
   CHECK(std::any_of(a.host.posted.begin(), a.host.posted.end(),
                     [&](const std::string& m) { return m.find(told) != std::string::npos; }));
-  a.model.sendFriendLink(false);
+  test::sendFriendLink(a.model, false);
   REQUIRE(a.host.sent.size() == 1);
   CHECK(a.host.sent[0] == a.model.friends().linkFragment());
   // The other device opens it: the same game, North's turn there, South's holes refused.
@@ -135,8 +136,8 @@ TEST_CASE("friend game: each device plays its own side only; the other waits for
 
 TEST_CASE("friend game: two devices play a whole Warri game by links") {
   Device a, b;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::North);  // this device plays North
-  relay(a, b);                                                    // South starts: the other device
+  test::newFriendGame(a.model, setupOf(Variant::Warri), Player::North);  // this device plays North
+  relay(a, b);  // South starts: the other device
   CHECK(b.model.friends().game()->mine == Player::South);
   Device* last = playGameByLinks(b, a, &b);
   Device& other = last == &a ? b : a;
@@ -148,7 +149,7 @@ TEST_CASE("friend game: two devices play a whole Warri game by links") {
 
 TEST_CASE("friend game: an old link says so and offers the latest; nothing else changes") {
   Device a, b;
-  a.model.newFriendGame(setupOf(Variant::AdjiKui1), Player::South);
+  test::newFriendGame(a.model, setupOf(Variant::AdjiKui1), Player::South);
   playFirst(a);
   const std::string oldLink = a.model.friends().linkFragment();
   relay(a, b);
@@ -157,23 +158,23 @@ TEST_CASE("friend game: an old link says so and offers the latest; nothing else 
   playFirst(a);
   relay(a, b);
   const auto moves = b.model.session().game().moves();
-  const auto error = b.model.openFriendLink(oldLink, 0.0);
+  const auto error = test::openFriendLink(b.model, oldLink, 0.0);
   REQUIRE(error);
   CHECK(error->find("not the latest move") != std::string::npos);
   CHECK(b.model.session().game().moves() == moves);
   REQUIRE(b.model.friends().latestLink());
   // Going to the latest: from another game, too.
-  b.model.newGame(setupOf(Variant::Warri));
-  REQUIRE(b.model.openFriendLink(oldLink, 0.0));
+  test::newGame(b.model, setupOf(Variant::Warri));
+  REQUIRE(test::openFriendLink(b.model, oldLink, 0.0));
   CHECK(b.model.session().variant() == Variant::Warri);
-  b.model.openLatestFriendLink(0.0);
+  test::openLatestFriendLink(b.model, 0.0);
   CHECK(b.model.session().game().moves() == moves);
   CHECK(b.model.friends().game()->mine == Player::North);
 }
 
 TEST_CASE("friend game: a damaged link, or one that does not continue the game, changes nothing") {
   Device a, b;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::South);
+  test::newFriendGame(a.model, setupOf(Variant::Warri), Player::South);
   playFirst(a);
   relay(a, b);
   const auto moves = b.model.session().game().moves();
@@ -183,12 +184,12 @@ TEST_CASE("friend game: a damaged link, or one that does not continue the game, 
   const MoveList legal = apart.legalMoves();
   apart.play(legal.moves[legal.count - 1]);
   REQUIRE(apart.moves() != moves);
-  const auto error = b.model.openFriendLink(
-      friendFragment(a.model.friends().game()->id, Player::North, apart, nullptr), 0.0);
+  const auto error = test::openFriendLink(
+      b.model, friendFragment(a.model.friends().game()->id, Player::North, apart, nullptr), 0.0);
   REQUIRE(error);
   CHECK(error->find("does not continue") != std::string::npos);
   const auto damaged =
-      b.model.openFriendLink("f=" + a.model.friends().game()->id + "&s=N&r=%5B", 0.0);
+      test::openFriendLink(b.model, "f=" + a.model.friends().game()->id + "&s=N&r=%5B", 0.0);
   REQUIRE(damaged);
   CHECK(b.model.message() == *damaged);
   CHECK(b.model.session().game().moves() == moves);
@@ -199,7 +200,7 @@ TEST_CASE("friend game: a damaged link, or one that does not continue the game, 
 TEST_CASE("friend game: a Warri match goes on across a game's end by link") {
   Device a, b;
   SessionSetup setup = setupOf(Variant::Warri, true);
-  a.model.newFriendGame(setup, Player::South);
+  test::newFriendGame(a.model, setup, Player::South);
   REQUIRE(a.model.session().match());
   Device* last = playGameByLinks(a, b, &a);
   Device& other = last == &a ? b : a;
@@ -207,7 +208,7 @@ TEST_CASE("friend game: a Warri match goes on across a game's end by link") {
   REQUIRE(other.model.session().betweenGames());
   CHECK(other.model.session().match()->wins == last->model.session().match()->wins);
   // Either device starts the next game; North starts it, so South's device then waits.
-  REQUIRE_FALSE(a.model.nextGame(std::nullopt));
+  REQUIRE_FALSE(test::nextGame(a.model, std::nullopt));
   CHECK(a.model.session().match()->game == 2);
   CHECK(a.model.session().position().toMove == Player::North);
   CHECK(a.model.friends().waiting());
@@ -221,14 +222,14 @@ TEST_CASE("friend game: a Warri match goes on across a game's end by link") {
 
 TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device only") {
   Device a, b;
-  a.model.newFriendGame(setupOf(Variant::AdjiKui2, true), Player::South);
+  test::newFriendGame(a.model, setupOf(Variant::AdjiKui2, true), Player::South);
   for (int game = 0; game < 6; ++game) {
     Device* last = playGameByLinks(a, b, &a);
     if (last != &a) relay(*last, a);
     if (a.model.session().matchOver()) break;
     const auto due = a.model.session().purchaseDue();
     if (!due || due->count == 0) {
-      REQUIRE_FALSE(a.model.nextGame(std::nullopt));
+      REQUIRE_FALSE(test::nextGame(a.model, std::nullopt));
       continue;
     }
     Device& buyer = due->buyer == Player::South ? a : b;
@@ -240,7 +241,7 @@ TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device onl
       REQUIRE(refused);
       CHECK(refusalText(*refused).find("to choose the holes they buy") != std::string::npos);
     }
-    REQUIRE_FALSE(buyer.model.nextGame(std::nullopt, true));
+    REQUIRE_FALSE(test::nextGame(buyer.model, std::nullopt, true));
     const std::uint16_t owners = buyer.model.session().position().northOwned;
     relay(buyer, seller);
     CHECK(seller.model.session().position().northOwned == owners);
@@ -253,7 +254,7 @@ TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device onl
 
 TEST_CASE("friend game: the bare page resumes the last game by link as one, with its side") {
   Device a;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::South);
+  test::newFriendGame(a.model, setupOf(Variant::Warri), Player::South);
   playFirst(a);
   const std::string id = a.model.friends().game()->id;
   const auto moves = a.model.session().game().moves();
@@ -292,11 +293,11 @@ TEST_CASE("friend game: the bare page resumes the last game by link as one, with
 
 TEST_CASE("friend game: a game on one device is never taken for a game by link") {
   Device a;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::South);
+  test::newFriendGame(a.model, setupOf(Variant::Warri), Player::South);
   playFirst(a);
   SessionSetup two = setupOf(Variant::AdjiKui1);
   two.players = {PlayerKind::Person, PlayerKind::Person};
-  a.model.newGame(two);
+  test::newGame(a.model, two);
   playFirst(a);
   AppModel again(a.host, nullptr);
   again.startUp({}, 0.0);
@@ -308,7 +309,7 @@ TEST_CASE("friend game: a game on one device is never taken for a game by link")
 
 TEST_CASE("friend game: opening the link this device sent warns and plays nothing for the friend") {
   Device a;
-  a.model.newFriendGame(setupOf(Variant::AdjiKui2), Player::South);
+  test::newFriendGame(a.model, setupOf(Variant::AdjiKui2), Player::South);
   playFirst(a);
   const std::string sent = a.model.friends().linkFragment();  // North's
   const auto moves = a.model.session().game().moves();
@@ -322,34 +323,34 @@ TEST_CASE("friend game: opening the link this device sent warns and plays nothin
     CHECK(model.liveRegion().last().find(warning) != std::string::npos);
     CHECK(model.friends().waiting());
     CHECK(model.candidates() == 0);
-    CHECK(model.play(model.session().legalMoves().moves[0], 0.0));
+    CHECK(test::play(model, model.session().legalMoves().moves[0], 0.0));
     CHECK(model.session().game().moves() == moves);
     CHECK(model.address().fragment.find("&s=S&") != std::string::npos);
   };
   // In the page that sent it, and in a new page on the same device.
-  CHECK_FALSE(a.model.openFriendLink(sent, 0.0));
+  CHECK_FALSE(test::openFriendLink(a.model, sent, 0.0));
   check(a.model);
   AppModel tab(a.host, nullptr);
   tab.startUp({"", sent, false, false}, 0.0);
   check(tab);
   // On the friend's device the same link gives North's side, as ever.
   Device b;
-  CHECK_FALSE(b.model.openFriendLink(sent, 0.0));
+  CHECK_FALSE(test::openFriendLink(b.model, sent, 0.0));
   CHECK(b.model.friends().game()->mine == Player::North);
   CHECK(b.model.message().empty());
 }
 
 TEST_CASE("friend game: \"Link copied\" once the clipboard has the link; a refusal says so") {
   Device a;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::North);
-  a.model.sendFriendLink(false);
+  test::newFriendGame(a.model, setupOf(Variant::Warri), Player::North);
+  test::sendFriendLink(a.model, false);
   REQUIRE(a.host.sent.size() == 1);
   CHECK(a.model.message().find("copied") == std::string::npos);  // not yet
-  a.model.friendLinkCopied(true);
+  test::friendLinkCopied(a.model, true);
   CHECK(a.model.message() == "Link copied: send it to South.");
   CHECK(a.model.liveRegion().last() == "Link copied: send it to South.");
-  a.model.sendFriendLink(false);
-  a.model.friendLinkCopied(false);
+  test::sendFriendLink(a.model, false);
+  test::friendLinkCopied(a.model, false);
   CHECK(a.model.message() ==
         "The link could not be copied: copy the address of this page instead.");
   CHECK(a.model.liveRegion().last() == a.model.message());
@@ -357,29 +358,29 @@ TEST_CASE("friend game: \"Link copied\" once the clipboard has the link; a refus
 
 TEST_CASE("friend game: no hint and no review on either device until the game is over") {
   Device a, b;
-  a.model.newFriendGame(setupOf(Variant::Warri), Player::South);
+  test::newFriendGame(a.model, setupOf(Variant::Warri), Player::South);
   CHECK(a.model.computerHelpBarred());
-  a.model.askHint();  // South to move on this device: a hint would be its to ask, but not here
+  test::askHint(a.model);  // South to move on this device: a hint would be its to ask, but not here
   CHECK_FALSE(a.model.hintShown());
   playFirst(a);
   relay(a, b);
   CHECK(b.model.computerHelpBarred());
-  b.model.askHint();
+  test::askHint(b.model);
   CHECK_FALSE(b.model.hintShown());
-  b.model.openReview();
+  test::openReview(b.model);
   CHECK_FALSE(b.model.review().open());
   Device* last = playGameByLinks(a, b, &b);
   Device& other = last == &a ? b : a;
   relay(*last, other);
   for (Device* d : {&a, &b}) {
     CHECK_FALSE(d->model.computerHelpBarred());
-    d->model.openReview();
+    test::openReview(d->model);
     CHECK(d->model.review().open());
   }
   Device c;  // a game on one device is never barred
-  c.model.newGame(setupOf(Variant::Warri));
+  test::newGame(c.model, setupOf(Variant::Warri));
   CHECK_FALSE(c.model.computerHelpBarred());
-  c.model.askHint();
+  test::askHint(c.model);
   CHECK(c.model.hintShown());
 }
 

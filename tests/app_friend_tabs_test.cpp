@@ -7,6 +7,7 @@
 
 #include "app/model/app_model.h"
 #include "app/model/friend_link.h"
+#include "app_commands.h"
 #include "memory_host.h"
 
 using namespace mancala;
@@ -30,7 +31,7 @@ struct Tab {
   AppModel model;
   Tab(MemoryHost& host, const std::string& fragment) : model(host, nullptr) {
     model.startUp({"lang=en", fragment, false, false}, 0.0);
-    model.skipAnimation();
+    test::skipAnimation(model);
   }
 };
 
@@ -47,25 +48,25 @@ std::vector<Move> ledgerMoves(MemoryHost& host, const std::string& id) {
 
 void play(AppModel& model, Move move) {
   INFO(moveLetter(move));
-  REQUIRE_FALSE(model.play(move, 0.0));
-  model.skipAnimation();
+  REQUIRE_FALSE(test::play(model, move, 0.0));
+  test::skipAnimation(model);
 }
 
 // The friend (North) opens `link` and answers with its first legal move; its link back.
 std::string answer(Friend& f, const std::string& link) {
-  const auto error = f.model.openFriendLink(link, 0.0);
+  const auto error = test::openFriendLink(f.model, link, 0.0);
   INFO(error.value_or(""));
   REQUIRE_FALSE(error);
-  f.model.skipAnimation();
+  test::skipAnimation(f.model);
   play(f.model, f.model.session().legalMoves().moves[0]);
   return f.model.friends().linkFragment();
 }
 
 void opens(AppModel& model, const std::string& link, const std::vector<Move>& moves) {
-  const auto error = model.openFriendLink(link, 0.0);
+  const auto error = test::openFriendLink(model, link, 0.0);
   INFO(error.value_or(""));
   REQUIRE_FALSE(error);
-  model.skipAnimation();
+  test::skipAnimation(model);
   CHECK(model.session().game().moves() == moves);
   CHECK(model.friends().game()->mine == Player::South);
   CHECK_FALSE(model.friends().waiting());  // South's turn here: the game goes on
@@ -78,7 +79,7 @@ struct TwoTabs {
   TwoTabs() {
     SessionSetup setup;
     setup.variant = Variant::Warri;
-    other.model.newFriendGame(setup, Player::North);
+    test::newFriendGame(other.model, setup, Player::North);
     id = other.model.friends().game()->id;
     first = other.model.friends().linkFragment();
   }
@@ -154,14 +155,15 @@ TEST_CASE("friend tabs: a link parting from a move the friend already answered i
   const MoveList legal = other.legalMoves();
   REQUIRE(legal.moves[legal.count - 1] != moves[1]);
   REQUIRE(other.play(legal.moves[legal.count - 1]));
-  auto error = tab.model.openFriendLink(friendFragment(t.id, Player::South, other, nullptr), 0.0);
+  auto error =
+      test::openFriendLink(tab.model, friendFragment(t.id, Player::South, other, nullptr), 0.0);
   REQUIRE(error);
   CHECK(error->find("does not continue") != std::string::npos);
   // An answer to f, after the friend had answered a: refused, nothing changes.
   Game apart(Rules{Variant::Warri, false});
   REQUIRE(apart.play(kF));
   REQUIRE(apart.play(apart.legalMoves().moves[0]));
-  error = tab.model.openFriendLink(friendFragment(t.id, Player::South, apart, nullptr), 0.0);
+  error = test::openFriendLink(tab.model, friendFragment(t.id, Player::South, apart, nullptr), 0.0);
   REQUIRE(error);
   CHECK(tab.model.session().game().moves() == moves);
   CHECK(ledgerMoves(t.device, t.id) == moves);

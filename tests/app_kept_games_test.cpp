@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/model/app_model.h"
+#include "app_commands.h"
 #include "app_fixtures.h"
 #include "core/record.h"
 #include "memory_host.h"
@@ -23,10 +24,10 @@ TEST_CASE("keeping games: the address follows the game, and a reload brings it b
     model.startUp({"game=adji-kui-1&lang=en&theme=contrast", "", false, false}, 0.0);
     REQUIRE(model.session().variant() == Variant::AdjiKui1);
     CHECK(host.address.query.find("game=adji-kui-1") != std::string::npos);
-    model.goToStart();
+    test::goToStart(model);
     CHECK(host.address.query == "lang=en&theme=contrast");  // the start screen: no game
     CHECK(host.address.fragment.empty());
-    model.newGame(twoPeople(Variant::Warri));
+    test::newGame(model, twoPeople(Variant::Warri));
     playFirst(model, 3);
     CHECK(host.address.query == "game=warri&south=person&north=person&lang=en&theme=contrast");
     CHECK(host.address.fragment == model.shareFragment());
@@ -59,7 +60,7 @@ TEST_CASE("keeping games: a share link played on is not reopened at the shared p
     AppModel model(host, nullptr);
     model.startUp({"lang=en", shareFragment(shared), false, false}, 0.0);
     REQUIRE(model.session().game().moves().size() == 2);
-    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+    REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
     address = host.address;
     CHECK(address.fragment != shareFragment(shared));
   }
@@ -76,10 +77,10 @@ TEST_CASE("keeping games: a reload in a match goes on with the match", "[app][ke
     model.startUp({}, 0.0);
     SessionSetup setup = twoPeople(Variant::AdjiKui1);
     setup.match = true;
-    model.newGame(setup);
+    test::newGame(model, setup);
     playToEnd(model);
-    REQUIRE(model.nextGame(std::nullopt) == std::nullopt);
-    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+    REQUIRE(test::nextGame(model, std::nullopt) == std::nullopt);
+    REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
     address = host.address;
     CHECK(address.query.find("match=1") != std::string::npos);
   }
@@ -95,30 +96,30 @@ TEST_CASE("keeping games: New game keeps the game in progress until another star
   MemoryHost host;
   AppModel model(host, nullptr);
   model.startUp({}, 0.0);
-  model.newGame(twoPeople(Variant::Warri));
+  test::newGame(model, twoPeople(Variant::Warri));
   CHECK_FALSE(model.gameInProgress());  // no move yet: nothing to lose
-  model.goToStart();
+  test::goToStart(model);
   CHECK_FALSE(model.canGoBackToGame());
-  model.newGame(twoPeople(Variant::Warri));
-  REQUIRE_FALSE(model.play(2, 0.0));
+  test::newGame(model, twoPeople(Variant::Warri));
+  REQUIRE_FALSE(test::play(model, 2, 0.0));
   REQUIRE(model.gameInProgress());
   const auto moves = model.session().game().moves();
-  model.goToStart();
+  test::goToStart(model);
   REQUIRE(model.canGoBackToGame());
   SessionSetup other = model.startChoices();
   other.variant = Variant::AdjiKui2;  // a choice made, then thought better of
-  model.chooseSetup(other);
+  test::chooseSetup(model, other);
   {
     // Reloaded on the start screen: still there to go back to.
     AppModel reloaded(host, nullptr);
     reopen(reloaded, host.address);
     CHECK(reloaded.screen() == Screen::Start);
     CHECK(reloaded.canGoBackToGame());
-    reloaded.backToGame();
+    test::backToGame(reloaded);
     CHECK(reloaded.screen() == Screen::Play);
     CHECK(reloaded.session().game().moves() == moves);
   }
-  model.backToGame();
+  test::backToGame(model);
   CHECK(model.screen() == Screen::Play);
   CHECK(model.session().game().moves() == moves);
   CHECK_FALSE(model.canGoBackToGame());
@@ -129,29 +130,29 @@ TEST_CASE("keeping games: a game replaced by another can be gone back to until a
   MemoryHost host;
   AppModel model(host, nullptr);
   model.startUp({}, 0.0);
-  model.newGame(twoPeople(Variant::Warri));
-  REQUIRE_FALSE(model.play(2, 0.0));
-  model.skipAnimation();
+  test::newGame(model, twoPeople(Variant::Warri));
+  REQUIRE_FALSE(test::play(model, 2, 0.0));
+  test::skipAnimation(model);
   const auto warriMoves = model.session().game().moves();
 
   // A record loaded over it (the record dialog, a share link opened on the page).
   Game record(Rules{Variant::AdjiKui1, false});
   REQUIRE(record.play(0));
-  REQUIRE(model.loadRecord(writeRecord(record), 0.0) == std::nullopt);
+  REQUIRE(test::loadRecord(model, writeRecord(record), 0.0) == std::nullopt);
   REQUIRE(model.hasPreviousGame());
-  model.backToPreviousGame();
+  test::backToPreviousGame(model);
   CHECK(model.session().variant() == Variant::Warri);
   CHECK(model.session().game().moves() == warriMoves);
   // ... and the record's game in its place, to go back to in turn.
   REQUIRE(model.hasPreviousGame());
-  model.backToPreviousGame();
+  test::backToPreviousGame(model);
   CHECK(model.session().variant() == Variant::AdjiKui1);
 
   // A new game started (the embedding page, the start screen): once a person plays in it, the
   // other one is let go.
-  model.newGame(twoPeople(Variant::AdjiKui2));
+  test::newGame(model, twoPeople(Variant::AdjiKui2));
   REQUIRE(model.hasPreviousGame());
-  REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
+  REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
   CHECK_FALSE(model.hasPreviousGame());
 }
 
@@ -161,10 +162,10 @@ TEST_CASE("keeping games: Rematch and Play again after the end", "[app][keep]") 
   model.startUp({}, 0.0);
   SessionSetup setup = againstComputer(Variant::Warri);
   setup.levels = {std::nullopt, ai::Level::Hard};
-  model.newGame(setup);
+  test::newGame(model, setup);
   playToEnd(model);
   CHECK_FALSE(model.gameInProgress());
-  model.rematch();
+  test::rematch(model);
   CHECK(model.screen() == Screen::Play);
   CHECK(model.session().game().moves().empty());
   CHECK(model.session().position().toMove == Player::North);  // the other side starts
@@ -172,10 +173,10 @@ TEST_CASE("keeping games: Rematch and Play again after the end", "[app][keep]") 
   CHECK(model.session().kind(Player::North) == PlayerKind::Computer);
   CHECK_FALSE(model.hasPreviousGame());
   // Rematch is for a game that is over.
-  model.rematch();
+  test::rematch(model);
   CHECK(model.session().position().toMove == Player::North);
 
-  model.goToStart();  // Play again: the start screen, the same choices
+  test::goToStart(model);  // Play again: the start screen, the same choices
   CHECK(model.screen() == Screen::Start);
   CHECK(model.startChoices().variant == Variant::Warri);
   CHECK(model.startChoices().levels[1] == ai::Level::Hard);
@@ -197,7 +198,7 @@ TEST_CASE("settings that stick: the start screen's choices survive a reload", "[
     choices.match = true;
     choices.matchLength = MatchOptions::Length::Games;
     choices.matchGames = 7;
-    model.chooseSetup(choices);
+    test::chooseSetup(model, choices);
     model.update(0.0);  // the choices are saved as they are made
   }
   AppModel reloaded(host, nullptr);

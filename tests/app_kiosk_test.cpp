@@ -7,8 +7,10 @@
 #include <limits>
 #include <string>
 
+#include "app/model/app_model.h"
 #include "app/model/kiosk.h"
 #include "app/text/kiosk_captions.h"
+#include "app_commands.h"
 #include "memory_host.h"
 
 using namespace mancala;
@@ -25,23 +27,20 @@ struct KioskHost : MemoryHost {
   }
 };
 
-// Runs the kiosk's frames from `now` for `seconds` of the fake clock, `step` apart.
-double run(Kiosk& kiosk, AppModel& model, double now, double seconds, double step = 0.05) {
-  for (double end = now + seconds; now < end; now += step) {
-    model.update(now);
-    kiosk.update(model, now);
-  }
+// Runs the kiosk's frames from `now` for `seconds` of the fake clock, `step` apart (the model
+// moves its kiosk on in each update()).
+double run(const Kiosk&, AppModel& model, double now, double seconds, double step = 0.05) {
+  for (double end = now + seconds; now < end; now += step) model.update(now);
   return now;
 }
 
 // As the page runs it: a frame while the model is busy or animating or the kiosk's next change
 // is due, else the clock jumps to that change (the page sleeps). Returns the longest sleep.
-double sleepyRun(Kiosk& kiosk, AppModel& model, double& now, double seconds) {
+double sleepyRun(const Kiosk&, AppModel& model, double& now, double seconds) {
   double longest = 0;
   for (const double end = now + seconds; now < end;) {
     model.update(now);
-    kiosk.update(model, now);
-    const double at = kiosk.nextChange(model, now);
+    const double at = model.nextChange(now);
     if (model.busy(now) || model.animating(now) || at <= now) {
       now += 0.05;
     } else {
@@ -56,14 +55,13 @@ double sleepyRun(Kiosk& kiosk, AppModel& model, double& now, double seconds) {
 struct Fixture {
   KioskHost host;
   AppModel model{host, nullptr};
-  KioskOptions options;
-  std::optional<Kiosk> kiosk;
+  const Kiosk* kiosk = nullptr;  // the model's, from its first update
   double now = 0;
   explicit Fixture(const std::string& query) {
     model.startUp({query, "", false, false}, now);
-    options = model.kiosk();
-    kiosk.emplace(options, currentLanguage());
-    kiosk->begin(model, now);
+    model.update(now);
+    kiosk = model.kioskMode();
+    REQUIRE(kiosk);
   }
   ~Fixture() { setLanguage(Language::English); }
 };
@@ -106,7 +104,7 @@ TEST_CASE("idle timer: armed by a touch, warns before it expires, a touch starts
 
 TEST_CASE("the attract loop plays both sides game after game, at its pace") {
   Fixture f("kiosk=1&kioskpace=20");
-  Kiosk& k = *f.kiosk;
+  const Kiosk& k = *f.kiosk;
   CHECK(k.mode() == Kiosk::Mode::Attract);
   CHECK(f.model.screen() == Screen::Play);
   CHECK(f.model.session().kind(Player::South) == PlayerKind::Person);  // nobody is asked
@@ -133,7 +131,7 @@ TEST_CASE("the attract loop plays both sides game after game, at its pace") {
 
 TEST_CASE("the captions turn, in the language shown") {
   Fixture f("kiosk=1&kioskpace=20");
-  Kiosk& k = *f.kiosk;
+  const Kiosk& k = *f.kiosk;
   const std::string first = k.caption();
   CHECK_FALSE(first.empty());
   f.now = run(k, f.model, f.now, Kiosk::kCaptionSeconds / k.pace() + 0.1);
@@ -148,14 +146,14 @@ TEST_CASE("the captions turn, in the language shown") {
 
 TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk resets") {
   Fixture f("kiosk=1&idle=30&lang=es");
-  Kiosk& k = *f.kiosk;
+  const Kiosk& k = *f.kiosk;
   CHECK(k.language() == Language::Spanish);
   f.now = run(k, f.model, f.now, 3);
-  k.touched(f.now);
-  k.showGame(f.model, Variant::Warri, f.now);
+  test::send(f.model, cmd::KioskTouch{}, f.now);
+  test::send(f.model, cmd::KioskShow{Variant::Warri}, f.now);
   CHECK(k.variant() == Variant::Warri);
-  f.model.chooseLanguage(Language::Italian);
-  k.play(f.model, f.now);
+  test::send(f.model, cmd::LanguageChoice{Language::Italian});
+  test::send(f.model, cmd::KioskPlay{}, f.now);
   CHECK(k.mode() == Kiosk::Mode::Visitor);
   const Session& s = f.model.session();
   CHECK(s.variant() == Variant::Warri);
@@ -164,8 +162,8 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   CHECK(s.level(Player::North) == ai::Level::Easy);
   CHECK(f.model.candidates() != 0);  // the visitor's holes are offered
   // The visitor moves, the computer answers.
-  REQUIRE_FALSE(f.model.play(s.game().legalMoves().moves[0], f.now));
-  f.model.setHighContrast(true);
+  REQUIRE_FALSE(test::play(f.model, s.game().legalMoves().moves[0], f.now));
+  test::setHighContrast(f.model, true);
   f.now = run(k, f.model, f.now, 8);
   CHECK(s.game().moves().size() >= 2);
   CHECK(k.mode() == Kiosk::Mode::Visitor);
@@ -173,7 +171,7 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   // without the kiosk's parameters.
   f.host.linksCanBeSent = true;
   REQUIRE(f.model.canTakeHome());
-  f.model.showTakeHomeCode();
+  REQUIRE_FALSE(test::send(f.model, cmd::TakeHome{}));
   REQUIRE(f.host.codes.size() == 1);
   const std::string& code = f.host.codes[0];
   CHECK(code.rfind("game=warri&south=person&north=computer&level=easy#r=", 0) == 0);
@@ -187,12 +185,12 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   REQUIRE(link.record);
   CHECK(link.errors.empty());
   // No record leaves, none comes in.
-  CHECK(f.model.offerRecord());
+  CHECK_FALSE(test::send(f.model, cmd::ShowRecord{}));  // done: nothing shown
   CHECK(f.host.recordsShown == 0);
-  CHECK(f.model.pasteRecord(f.now));
+  CHECK_FALSE(test::send(f.model, cmd::Paste{}, f.now));  // done: nothing read
   CHECK(s.game().moves().size() >= 2);
   // A touch keeps the visitor's game; the warning comes before the reset.
-  k.touched(f.now);
+  test::send(f.model, cmd::KioskTouch{}, f.now);
   f.now = run(k, f.model, f.now, 30 - k.idle().warningSeconds() + 0.5);
   CHECK(k.idle().warning(f.now));
   CHECK(k.mode() == Kiosk::Mode::Visitor);
@@ -214,7 +212,7 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
 
 TEST_CASE("the kiosk sleeps between its timed changes and wakes for each of them") {
   Fixture f("kiosk=1&idle=30");
-  Kiosk& k = *f.kiosk;
+  const Kiosk& k = *f.kiosk;
   // The attract loop: the page sleeps through the pauses between moves, and still every move
   // and every caption comes.
   const double slept = sleepyRun(k, f.model, f.now, 60);
@@ -222,24 +220,24 @@ TEST_CASE("the kiosk sleeps between its timed changes and wakes for each of them
   CHECK(k.attractMoves() >= 5);
   CHECK(k.captionIndex() >= 6);  // one every 9 s
   // A visitor's game: once the computer has answered, nothing changes until the warning.
-  k.touched(f.now);
-  k.play(f.model, f.now);
+  test::send(f.model, cmd::KioskTouch{}, f.now);
+  test::send(f.model, cmd::KioskPlay{}, f.now);
   const Session& s = f.model.session();
-  REQUIRE_FALSE(f.model.play(s.game().legalMoves().moves[0], f.now));
+  REQUIRE_FALSE(test::play(f.model, s.game().legalMoves().moves[0], f.now));
   const double touchedAt = f.now;
   while (f.model.busy(f.now) || f.model.animating(f.now)) {
     f.model.update(f.now);
-    k.update(f.model, f.now);
+    f.model.update(f.now);
     f.now += 0.05;
   }
-  k.update(f.model, f.now);
+  f.model.update(f.now);
   CHECK(s.game().moves().size() >= 2);
-  CHECK(k.nextChange(f.model, f.now) == Approx(touchedAt + 30 - k.idle().warningSeconds()));
+  CHECK(f.model.nextChange(f.now) == Approx(touchedAt + 30 - k.idle().warningSeconds()));
   // In the warning, its countdown: a wake-up for each second, then the reset at the end.
-  f.now = k.nextChange(f.model, f.now) + 0.25;
+  f.now = f.model.nextChange(f.now) + 0.25;
   CHECK(k.idle().warning(f.now));
-  CHECK(k.nextChange(f.model, f.now) - f.now <= 1.0);
-  CHECK(k.nextChange(f.model, f.now) > f.now);
+  CHECK(f.model.nextChange(f.now) - f.now <= 1.0);
+  CHECK(f.model.nextChange(f.now) > f.now);
   CHECK(sleepyRun(k, f.model, f.now, k.idle().warningSeconds()) <= 1.0);
   CHECK(k.resets() == 1);
   CHECK(k.mode() == Kiosk::Mode::Attract);
@@ -254,8 +252,8 @@ TEST_CASE("a kiosk does not resume what an ordinary visit saved") {
   }
   AppModel model(host, nullptr);
   model.startUp({"kiosk=1", "", false, false}, 0);
-  Kiosk k(model.kiosk(), currentLanguage());
-  k.begin(model, 0);
+  model.update(0);
+  REQUIRE(model.kioskMode());
   CHECK(model.session().variant() == Variant::AdjiKui1);
   CHECK(model.session().kind(Player::North) == PlayerKind::Person);
 }
@@ -281,8 +279,8 @@ TEST_CASE("a kiosk opens no link, at the start or later, and writes nothing") {
   f.now = run(*f.kiosk, f.model, f.now, 5);
   const Variant attract = f.model.session().variant();
   const std::string moves = f.model.session().moveText();
-  CHECK(f.model.openFriendLink(friendLink, f.now) == "The kiosk opens no links.");
-  CHECK(f.model.openPositionLink("p=0,1,0,1,0,1,0,4,0,2,1,2:N:20,16") ==
+  CHECK(test::openFriendLink(f.model, friendLink, f.now) == "The kiosk opens no links.");
+  CHECK(test::openPositionLink(f.model, "p=0,1,0,1,0,1,0,4,0,2,1,2:N:20,16") ==
         "The kiosk opens no links.");
   CHECK(f.model.session().variant() == attract);
   CHECK(f.model.session().moveText() == moves);

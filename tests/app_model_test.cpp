@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <optional>
 
+#include "app_commands.h"
 #include "app_fixtures.h"
 #include "memory_host.h"
 
@@ -29,8 +30,8 @@ Move playUntilCapture(AppModel& model) {
   for (int n = 0; n < 400; ++n) {
     REQUIRE_FALSE(model.session().game().over());
     if (auto m = capturingMove(model.session().game())) return *m;
-    REQUIRE_FALSE(model.play(model.session().legalMoves().moves[0], 0.0));
-    model.skipAnimation();
+    REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
+    test::skipAnimation(model);
   }
   FAIL("no capture came up");
   return kPass;
@@ -46,8 +47,8 @@ TEST_CASE("Play the computer: the chosen game against the computer, Easy at firs
   choices.variant = Variant::Warri;
   choices.players = {PlayerKind::Person, PlayerKind::Person};  // the form's other choices
   choices.match = true;
-  model.chooseSetup(choices);
-  model.playTheComputer();
+  test::chooseSetup(model, choices);
+  test::playTheComputer(model);
   REQUIRE(model.screen() == Screen::Play);
   const Session& s = model.session();
   CHECK(s.variant() == Variant::Warri);
@@ -57,24 +58,24 @@ TEST_CASE("Play the computer: the chosen game against the computer, Easy at firs
   CHECK_FALSE(s.match());
   CHECK(s.position().toMove == Player::South);
   // The level chosen for it since is kept.
-  model.goToStart();
+  test::goToStart(model);
   choices = model.startChoices();
   choices.levels[1] = ai::Level::Hard;
-  model.chooseSetup(choices);
-  model.playTheComputer();
+  test::chooseSetup(model, choices);
+  test::playTheComputer(model);
   CHECK(model.session().level(Player::North) == ai::Level::Hard);
 }
 
 TEST_CASE("the board faces the person: North near when the person plays North", "[app]") {
   MemoryHost host;
   AppModel model(host, nullptr);
-  model.newGame(againstComputer(Variant::Warri));
+  test::newGame(model, againstComputer(Variant::Warri));
   CHECK(model.board().nearSide() == Player::South);
   SessionSetup north = againstComputer(Variant::Warri);
   north.players = {PlayerKind::Computer, PlayerKind::Person};
-  model.newGame(north);
+  test::newGame(model, north);
   CHECK(model.board().nearSide() == Player::North);
-  model.newGame(twoPeople(Variant::Warri));
+  test::newGame(model, twoPeople(Variant::Warri));
   CHECK(model.board().nearSide() == Player::South);
 }
 
@@ -82,12 +83,12 @@ TEST_CASE("the panels' score follows the seeds into the store, the turn changes 
           "[app][animation]") {
   MemoryHost host;
   AppModel model(host, nullptr);
-  model.newGame(twoPeople(Variant::Warri));
-  model.setSpeed(Speed::Normal);
+  test::newGame(model, twoPeople(Variant::Warri));
+  test::setSpeed(model, Speed::Normal);
   const Move move = playUntilCapture(model);
   const Position before = model.session().position();
   const double t0 = 100.0;
-  REQUIRE_FALSE(model.play(move, t0));
+  REQUIRE_FALSE(test::play(model, move, t0));
   const Position after = model.session().position();
   const int mover = index(before.toMove);
   REQUIRE(after.captured[static_cast<std::size_t>(mover)] >
@@ -116,13 +117,13 @@ TEST_CASE("the panels' score follows the seeds into the store, the turn changes 
 TEST_CASE("Skip shows the scores and the turn after the move at once", "[app][animation]") {
   MemoryHost host;
   AppModel model(host, nullptr);
-  model.newGame(twoPeople(Variant::AdjiKui1));
-  model.setSpeed(Speed::Slow);
+  test::newGame(model, twoPeople(Variant::AdjiKui1));
+  test::setSpeed(model, Speed::Slow);
   const Move move = playUntilCapture(model);
-  REQUIRE_FALSE(model.play(move, 10.0));
+  REQUIRE_FALSE(test::play(model, move, 10.0));
   REQUIRE(model.animating(10.0));
   CHECK_FALSE(model.shownPosition(10.0) == model.session().position());
-  model.skipAnimation();
+  test::skipAnimation(model);
   CHECK(model.shownPosition(10.0) == model.session().position());
 }
 
@@ -132,8 +133,8 @@ TEST_CASE("a game's end and the match's count are shown when the last move has b
   AppModel model(host, nullptr);
   SessionSetup setup = twoPeople(Variant::Warri);
   setup.match = true;
-  model.newGame(setup);
-  model.setSpeed(Speed::Normal);
+  test::newGame(model, setup);
+  test::setSpeed(model, Speed::Normal);
   double t = 0;
   for (int n = 0; n < 2000; ++n) {
     const Game& game = model.session().game();
@@ -141,13 +142,13 @@ TEST_CASE("a game's end and the match's count are shown when the last move has b
     Position next = game.position();
     applyMove(game.rules(), next, m);
     if (next.over()) break;
-    REQUIRE_FALSE(model.play(m, t));
-    model.skipAnimation();
+    REQUIRE_FALSE(test::play(model, m, t));
+    test::skipAnimation(model);
   }
   REQUIRE_FALSE(model.session().game().over());
   const MatchState matchBefore = *model.session().match();
   t = 50.0;
-  REQUIRE_FALSE(model.play(model.session().game().legalMoves().moves[0], t));
+  REQUIRE_FALSE(test::play(model, model.session().game().legalMoves().moves[0], t));
   REQUIRE(model.session().game().over());
   REQUIRE(model.animating(t));
   CHECK_FALSE(model.shownPosition(t).over());
@@ -155,7 +156,7 @@ TEST_CASE("a game's end and the match's count are shown when the last move has b
   REQUIRE(model.shownMatch(t));
   CHECK(model.shownMatch(t)->wins == matchBefore.wins);
   CHECK(model.shownMatch(t)->draws == matchBefore.draws);
-  model.skipAnimation();
+  test::skipAnimation(model);
   CHECK(model.shownPosition(t).over());
   CHECK(model.betweenGamesShown(t));
   CHECK(model.shownMatch(t) == model.session().match());
@@ -165,34 +166,34 @@ TEST_CASE("the moves looked back at: the board then, no play, and back to the ga
           "[app][moves]") {
   MemoryHost host;
   AppModel model(host, nullptr);
-  model.newGame(twoPeople(Variant::AdjiKui2));
-  model.setSpeed(Speed::Instant);
-  for (Move m : {Move{2}, Move{8}, Move{3}}) REQUIRE_FALSE(model.play(m, 0.0));
+  test::newGame(model, twoPeople(Variant::AdjiKui2));
+  test::setSpeed(model, Speed::Instant);
+  for (Move m : {Move{2}, Move{8}, Move{3}}) REQUIRE_FALSE(test::play(model, m, 0.0));
   const Game game = model.session().game();
   REQUIRE(game.moves().size() == 3);
 
-  model.viewMoves(1);
+  test::viewMoves(model, 1);
   CHECK(model.viewingPast());
   CHECK(model.shownPosition(0.0) == game.history()[1]);
   CHECK(model.candidates() == 0);
-  model.stepView(-1);
+  test::stepView(model, -1);
   CHECK(model.shownPosition(0.0) == game.history()[0]);
-  model.stepView(-1);  // no further back than the start
+  test::stepView(model, -1);  // no further back than the start
   CHECK(model.viewedMoves() == std::optional<std::size_t>(0));
-  model.stepView(1);
-  model.stepView(1);
+  test::stepView(model, 1);
+  test::stepView(model, 1);
   CHECK(model.shownPosition(0.0) == game.history()[2]);
-  model.stepView(1);  // the last move: the live position
+  test::stepView(model, 1);  // the last move: the live position
   CHECK_FALSE(model.viewingPast());
   CHECK(model.shownPosition(0.0) == game.position());
 
   // A click on the board while looking back comes back to the game and plays nothing.
-  model.viewMoves(0);
+  test::viewMoves(model, 0);
   const int playable = model.session().legalMoves().moves[0];
-  model.chooseHole(playable, 0.0);
+  test::chooseHole(model, playable, 0.0);
   CHECK_FALSE(model.viewingPast());
   CHECK(model.session().game().moves().size() == 3);
   CHECK_FALSE(model.message().empty());
-  model.chooseHole(playable, 0.0);
+  test::chooseHole(model, playable, 0.0);
   CHECK(model.session().game().moves().size() == 4);
 }

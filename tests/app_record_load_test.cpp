@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "app/model/app_model.h"
+#include "app_commands.h"
 #include "core/record.h"
 #include "memory_host.h"
 
@@ -19,7 +20,7 @@ TEST_CASE("record: a loaded record shows its last move before the computer answe
   // South's move ends the record: North, the computer, is to move.
   Game record(Rules{Variant::Warri, false});
   REQUIRE(record.play(2));
-  REQUIRE(model.loadRecord(writeRecord(record), 10.0) == std::nullopt);
+  REQUIRE(test::loadRecord(model, writeRecord(record), 10.0) == std::nullopt);
   REQUIRE(model.session().game().moves().size() == 1);
   CHECK(model.animating(10.0));
   // The board shows the seeds before South's move, then South's move sown.
@@ -46,8 +47,9 @@ TEST_CASE("record: a position link opens in the game played; a bad one changes n
   MemoryHost host;
   AppModel model(host, nullptr);
   model.startUp({"game=warri", "", false, false}, 0.0);
-  REQUIRE_FALSE(model.play(2, 0.0));
-  REQUIRE(model.openPositionLink("p=0%2C1%2C0%2C1%2C0%2C1%2C0%2C4%2C0%2C2%2C1%2C2%3AN%3A20%2C16") ==
+  REQUIRE_FALSE(test::play(model, 2, 0.0));
+  REQUIRE(test::openPositionLink(model,
+                                 "p=0%2C1%2C0%2C1%2C0%2C1%2C0%2C4%2C0%2C2%2C1%2C2%3AN%3A20%2C16") ==
           std::nullopt);
   CHECK(model.session().variant() == Variant::Warri);
   CHECK(model.session().game().moves().empty());
@@ -57,7 +59,7 @@ TEST_CASE("record: a position link opens in the game played; a bad one changes n
   const std::string state = model.session().stateJson();
   for (const char* bad : {"p=1,2,3", "p=", "x=1", "r=%E0%A4%A"}) {
     INFO(bad);
-    const auto error = model.openPositionLink(bad);
+    const auto error = test::openPositionLink(model, bad);
     REQUIRE(error);
     CHECK(model.message() == *error);
     CHECK(model.session().stateJson() == state);

@@ -7,6 +7,7 @@
 #include "app/model/app_model.h"
 #include "app/model/redraw.h"
 #include "app/text/i18n.h"
+#include "app_commands.h"
 #include "memory_host.h"
 
 using namespace mancala;
@@ -59,19 +60,19 @@ TEST_CASE("the app model asks for frames when something changes, and only then",
   AppModel model(host, nullptr);
   SessionSetup setup;
   setup.variant = Variant::Warri;
-  model.newGame(setup);
+  test::newGame(model, setup);
   drawWhileDue(model, 0.0);
   CHECK_FALSE(model.redraw().due(0.0, kNever));  // idle: nothing to draw
   model.update(1.0);                             // a frame's update with nothing happening
   CHECK_FALSE(model.redraw().due(1.0, kNever));
 
-  model.chooseHole(kRowHoles, 2.0);  // North's hole, South to move: refused, with a message
+  test::chooseHole(model, kRowHoles, 2.0);  // North's hole, South to move: refused, with a message
   CHECK_FALSE(model.message().empty());
   CHECK(model.redraw().due(2.0, kNever));
   drawWhileDue(model, 2.0);
   CHECK_FALSE(model.redraw().due(2.0, kNever));
 
-  model.chooseHole(model.session().legalMoves().moves[0], 3.0);  // played
+  test::chooseHole(model, model.session().legalMoves().moves[0], 3.0);  // played
   CHECK(model.session().game().moves().size() == 1);
   CHECK(model.redraw().due(3.0, kNever));
   CHECK(model.animating(3.0));  // the move's frames follow its deadline (the app's wakeAt)

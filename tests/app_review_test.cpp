@@ -9,6 +9,7 @@
 #include "app/model/game_reviewer.h"
 #include "app/model/settings.h"
 #include "app/model/url_params.h"
+#include "app_commands.h"
 #include "core/record.h"
 #include "memory_host.h"
 
@@ -279,10 +280,10 @@ void reviewOpened(AppModel& model, const Game& game) {
   SessionSetup setup;
   setup.variant = game.variant();
   setup.players = {PlayerKind::Person, PlayerKind::Person};
-  model.newGame(setup);
-  REQUIRE_FALSE(model.loadRecord(writeRecord(game), 0.0));
-  model.skipAnimation();
-  model.openReview();
+  test::newGame(model, setup);
+  REQUIRE_FALSE(test::loadRecord(model, writeRecord(game), 0.0));
+  test::skipAnimation(model);
+  test::openReview(model);
 }
 
 // The same, reviewed to the end.
@@ -306,7 +307,7 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   CHECK_FALSE(model.review().showsBefore());
   CHECK(model.board().compute(0.0).shown.seeds == game.position().seeds);
   // Move 6 (index 5) looked at: the board before it, the move played and the better one marked.
-  model.viewMoves(6);
+  test::viewMoves(model, 6);
   REQUIRE(model.review().showsBefore() == std::size_t{5});
   const BoardFrame frame = model.board().compute(0.0);
   CHECK(frame.shown.seeds == game.history()[5].seeds);
@@ -319,47 +320,47 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   CHECK(frame.marks.betterEnd == lastSown(trace));
   CHECK(frame.marks.betterEnd >= 0);
   // Try again: the mover's holes playable there, the better move hidden until found.
-  model.tryAgain();
+  test::tryAgain(model);
   REQUIRE(model.review().retrying() == std::size_t{5});
   CHECK(model.board().chooser() == game.mover(5));
   CHECK(model.board().compute(0.0).marks.better == -1);
   const std::uint16_t playable = model.board().playable();
   CHECK(playable != 0);
-  model.board().choose(game.moves()[5], 0.0);  // the move played again
+  test::chooseHole(model, game.moves()[5], 0.0);  // the move played again
   CHECK(model.liveRegion().last() == "That is the move played: find a better one.");
   CHECK_FALSE(model.review().retrySolved());
   for (int h = 0; h < kHoles; ++h) {
     if (!((playable >> h) & 1) || h == better || h == game.moves()[5]) continue;
-    model.board().choose(h, 0.0);
+    test::chooseHole(model, h, 0.0);
     CHECK(model.liveRegion().last().find("is not the move the review found") != std::string::npos);
     break;
   }
   CHECK_FALSE(model.review().retrySolved());
   CHECK(model.session().game().moves().size() == game.moves().size());  // nothing played
-  model.board().choose(better, 0.0);
+  test::chooseHole(model, better, 0.0);
   CHECK(model.review().retrySolved());
   CHECK(model.board().compute(0.0).marks.better == better);
   // Another move looked at ends it.
-  model.viewMoves(7);
+  test::viewMoves(model, 7);
   CHECK_FALSE(model.review().retrying());
-  model.viewMoves(6);
+  test::viewMoves(model, 6);
   // A move that was the best (or forced) is shown after it, as any move looked at.
   for (std::size_t i = 0; i < game.moves().size(); ++i) {
     if (model.review().result()->betterMove(game, i)) continue;
-    model.viewMoves(i + 1);
+    test::viewMoves(model, i + 1);
     CHECK_FALSE(model.review().showsBefore());
     CHECK(model.board().compute(0.0).shown.seeds == game.history()[i + 1].seeds);
   }
   // Play from here: the game's first five moves, the same players, the review closed.
-  model.viewMoves(6);
-  REQUIRE_FALSE(model.playFromHere());
+  test::viewMoves(model, 6);
+  REQUIRE_FALSE(test::playFromHere(model));
   CHECK(model.session().game().moves().size() == 5);
   CHECK(model.session().position().seeds == game.history()[5].seeds);
   CHECK_FALSE(model.review().open());
   CHECK_FALSE(model.viewingPast());
   CHECK(model.screen() == Screen::Play);
   // Without a move looked at, nothing happens, and the reason is given.
-  CHECK(model.playFromHere());
+  CHECK(test::playFromHere(model));
 }
 
 TEST_CASE("review: in an endgame the solver decided, a move's text says so", "[review][app]") {
@@ -393,7 +394,7 @@ TEST_CASE("review: stopped halfway, its summary says it counts the moves reviewe
                   (!model.review().result() || model.review().result()->moves().size() < 2);
        ++i)
     model.update(0.0);
-  model.stopReview();
+  test::stopReview(model);
   REQUIRE(model.review().result());
   REQUIRE(model.review().result()->moves().size() < game.moves().size());
   CHECK(model.review().summaryText(Player::South).rfind("South, so far: accuracy ", 0) == 0);

@@ -7,6 +7,7 @@
 #include "app/model/app_model.h"
 #include "app/model/saving.h"
 #include "app/model/settings.h"
+#include "app_commands.h"
 #include "app_fixtures.h"
 #include "core/record.h"
 #include "memory_host.h"
@@ -21,7 +22,7 @@ namespace {
 std::vector<Move> warriInProgress(MemoryHost& host) {
   AppModel model(host, nullptr);
   model.startUp({"lang=en", "", false, false}, 0.0);
-  model.newGame(twoPeople(Variant::Warri));
+  test::newGame(model, twoPeople(Variant::Warri));
   playFirst(model, 3);
   return model.session().game().moves();
 }
@@ -49,7 +50,7 @@ TEST_CASE(
   reloaded.startUp({host.address.query, host.address.fragment, false, false}, 0.0);
   CHECK(reloaded.session().variant() == Variant::AdjiKui1);
   REQUIRE(reloaded.hasPreviousGame());
-  reloaded.backToPreviousGame();
+  test::backToPreviousGame(reloaded);
   CHECK(reloaded.session().variant() == Variant::Warri);
   CHECK(reloaded.session().game().moves() == warri);
   // The bare address too.
@@ -69,7 +70,7 @@ TEST_CASE(
   model.startUp({"lang=en", "", false, false}, 0.0);
   Game record(Rules{Variant::AdjiKui1, false});
   REQUIRE(record.play(0));
-  REQUIRE(model.loadRecord(writeRecord(record), 0.0) == std::nullopt);
+  REQUIRE(test::loadRecord(model, writeRecord(record), 0.0) == std::nullopt);
   REQUIRE(model.hasPreviousGame());
   AppModel reloaded(host, nullptr);
   reloaded.startUp({host.address.query, host.address.fragment, false, false}, 0.0);
@@ -118,7 +119,7 @@ TEST_CASE("no game lost: another tab's different game is never written over", "[
   AppModel tabA(host, nullptr), tabB(host, nullptr);
   tabA.startUp({"lang=en", "", false, false}, 0.0);
   tabB.startUp({"lang=en", "", false, false}, 0.0);
-  tabB.newGame(twoPeople(Variant::AdjiKui2));
+  test::newGame(tabB, twoPeople(Variant::AdjiKui2));
   playFirst(tabB, 1);
   const std::string bSaved = host.stored["mancala"];
   REQUIRE(readSavedState(bSaved).index() == 0);
@@ -132,7 +133,7 @@ TEST_CASE("no game lost: another tab's different game is never written over", "[
     CHECK(host.stored["mancala"] == bSaved);
   }
   SECTION("found out at once (the storage event)") {
-    tabA.storageChanged();
+    test::storageChanged(tabA);
     tabA.update(0.0);
     CHECK(tabA.message().find("Another tab or window has saved another game") != std::string::npos);
     playFirst(tabA, 1);
@@ -147,7 +148,7 @@ TEST_CASE("no game lost: another tab's different game is never written over", "[
   later.startUp({"lang=en", "", false, false}, 0.0);
   CHECK(later.session().variant() == Variant::AdjiKui2);
   REQUIRE(later.hasPreviousGame());
-  later.backToPreviousGame();
+  test::backToPreviousGame(later);
   CHECK(later.session().variant() == Variant::Warri);
   CHECK(later.session().game().moves() == aMoves);
 }
@@ -159,8 +160,8 @@ TEST_CASE("no game lost: a change of settings in another tab is not another game
   AppModel tabA(host, nullptr), tabB(host, nullptr);
   tabA.startUp({"lang=en", "", false, false}, 0.0);
   tabB.startUp({"lang=en", "", false, false}, 0.0);
-  tabB.setHighContrast(true);
-  tabA.storageChanged();
+  test::setHighContrast(tabB, true);
+  test::storageChanged(tabA);
   playFirst(tabA, 1);
   CHECK(readSavedState(host.stored["mancala"]).index() == 0);
   CHECK(std::get<SavedState>(readSavedState(host.stored["mancala"])).game->moves() ==
@@ -185,7 +186,7 @@ TEST_CASE("no game lost: a save of a newer version is never written over", "[app
   CHECK(model.message().find("newer version") != std::string::npos);
   CHECK(model.screen() == Screen::Play);  // the page plays
   playFirst(model, 2);
-  model.setHighContrast(true);
+  test::setHighContrast(model, true);
   CHECK(host.stored["mancala"] == newer);
 }
 

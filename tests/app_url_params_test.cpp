@@ -4,6 +4,7 @@
 
 #include "app/model/app_model.h"
 #include "app/model/url_params.h"
+#include "app_commands.h"
 #include "app_fixtures.h"
 #include "core/record.h"
 #include "memory_host.h"
@@ -46,7 +47,7 @@ TEST_CASE("url: friend= offers a friend by link on the start screen, where links
   model.startUp({"friend=N", "", true, false}, 0.0);
   CHECK(model.screen() == Screen::Start);
   CHECK(model.friendSideChoice() == Player::North);
-  model.startChosenGame();
+  test::startChosenGame(model);
   REQUIRE(model.friends().game());
   CHECK(model.friends().game()->mine == Player::North);
 
@@ -225,7 +226,7 @@ TEST_CASE("url: slot= gives a frame its own save, so that two frames of one page
   const auto frame = [&](const std::string& query, Variant variant, int moves) {
     AppModel model(host, nullptr);
     model.startUp({query, "", true, false}, 0.0);
-    model.newGame(test::twoPeople(variant));
+    test::newGame(model, test::twoPeople(variant));
     test::playFirst(model, moves);
     return model.session().game().moves();
   };

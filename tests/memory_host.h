@@ -23,6 +23,8 @@ class MemoryHost : public Host {
   GameAddress address;              // the page's address as the page would show it
   int addressesShown = 0;
   int recordsShown = 0;
+  int sounds = 0;                  // seedSound() calls
+  int emptySounds = 0;             // of them, for no seed
   std::vector<std::string> codes;  // showCode's addresses, "query#fragment"
 
   // What the host offers.
@@ -50,7 +52,10 @@ class MemoryHost : public Host {
   void announce(std::string_view) override {}
   void setPageLanguage(std::string_view) override {}
   void postToParent(std::string_view json) override { posted.emplace_back(json); }
-  void seedSound(int, bool) override {}
+  void seedSound(int count, bool) override {
+    ++sounds;
+    if (count <= 0) ++emptySounds;
+  }
   bool showRecord(std::string_view, std::string_view) override {
     ++recordsShown;
     return recordDialog;

@@ -1,6 +1,7 @@
 #include "app/model/app_model.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "app/model/announcer.h"
 #include "app/model/error_text.h"
@@ -196,8 +197,18 @@ std::string AppModel::describePosition() const {
 
 // Computer moves and forced passes happen by themselves once the last move has been shown.
 void AppModel::update(double now) {
+  if (kiosk_.on && !kioskMode_) {  // the kiosk's language is the one it started in
+    kioskMode_.emplace(kiosk_, pendingLanguage().value_or(currentLanguage()));
+    kioskMode_->begin(*this, now);
+  }
+  if (kioskMode_) kioskMode_->update(*this, now);
   advance(now);
   board_.frame(now);  // what the board shows in the frame drawn now
+}
+
+double AppModel::nextChange(double now) const {
+  if (busy(now) || animationUnsettled(now)) return now;
+  return kioskMode_ ? kioskMode_->nextChange(*this, now) : std::numeric_limits<double>::infinity();
 }
 
 void AppModel::advance(double now) {

@@ -22,9 +22,9 @@
 #include "app/model/command.h"
 #include "app/model/computer_player.h"
 #include "app/model/friend_play.h"
-#include "app/model/game_board.h"
 #include "app/model/hint_player.h"
 #include "app/model/host.h"
+#include "app/model/kiosk.h"
 #include "app/model/kiosk_options.h"
 #include "app/model/live_region.h"
 #include "app/model/redraw.h"
@@ -64,9 +64,7 @@ class AppModel {
   // friend by link with this device playing that side (none: the players on this device).
   // startChosenGame() starts the game so chosen.
   const SessionSetup& startChoices() const { return startChoices_; }
-  void chooseSetup(const SessionSetup& setup);
   const std::optional<Player>& friendSideChoice() const { return friendSideChoice_; }
-  void chooseFriendSide(std::optional<Player> side);
   const Settings& settings() const { return settings_; }
   bool soundOn() const { return settings_.sound.value_or(!embedded_); }
   bool highContrast() const { return settings_.theme == ThemeChoice::Contrast; }
@@ -74,27 +72,26 @@ class AppModel {
   // The museum kiosk (?kiosk=1, kiosk_options.h): nothing saved or put in the address, no record
   // offered or pasted; the interface draws the kiosk's screens (ui/kiosk_screen.h).
   const KioskOptions& kiosk() const { return kiosk_; }
+  // The kiosk's mode (kiosk.h), from the first update() of a kiosk on; none elsewhere.
+  const Kiosk* kioskMode() const { return kioskMode_ ? &*kioskMode_ : nullptr; }
+  // When the state next changes with no input meanwhile (`now`: a frame is due at once;
+  // infinity: nothing will change): an animation, the computer or the review at work, the
+  // kiosk's clock.
+  double nextChange(double now) const;
   bool reducedMotion() const { return reducedMotion_; }
   Speed speed() const { return speed_; }
-  void setSpeed(Speed speed) { speed_ = speed; }
   // The game's board: what it shows each frame, the move being shown, the keyboard's cursor,
   // the holes that may be chosen and each hole's words.
-  BoardTable& board() { return board_; }
   const BoardTable& board() const { return board_; }
   const MoveAnimation& animation() const { return board_.animation(); }
   bool animating(double now) const { return board_.moving(now); }
   bool computerThinking() const { return computer_.thinking(); }
   // Why the last action was refused, or what went wrong at start-up; cleared by the next one.
   const std::string& message() const { return message_; }
-  void setMessage(std::string text) { message_ = std::move(text); }
-  // A game that the people in front of the screen only watch (the kiosk's attract game, which
-  // the kiosk plays for both sides): no hole is offered to them (candidates() is empty).
-  void setWatchedOnly(bool on) { watchedOnly_ = on; }
   // What was said to screen readers: the last sentence, how many so far.
   const LiveRegion& liveRegion() const { return liveRegion_; }
   // The keyboard cursor's hole, or -1.
   int selected() const { return board_.cursor(); }
-  void select(int hole) { board_.setCursor(hole); }
   // Holes a person may choose now: to sow, or to buy between Adji Kui II games.
   std::uint16_t candidates() const { return board_.playable(); }
   // Animating, thinking, reviewing or about to pass: the state will change without input.
@@ -123,17 +120,11 @@ class AppModel {
   // How many moves had been played in the position looked at; nothing: the live position.
   std::optional<std::size_t> viewedMoves() const { return viewed_; }
   bool viewingPast() const { return viewed_.has_value(); }
-  // The position after `count` moves (clamped); all the moves: back to the live position.
-  void viewMoves(std::size_t count);
-  // One move back (-1) or forward (+1) from the position looked at (or from the live one).
-  void stepView(int delta);
-  void viewLive();
 
   // ---- The hint for the person to move.
   // A game between friends by link: neither device asks the computer (no hint, no review) until
   // the game is over, so that both play on their own.
   bool computerHelpBarred() const;
-  void askHint();
   // Asked for this position (decided or still thinking).
   bool hintShown() const;
   bool hintPending() const { return hintShown() && hint_.pending(); }
@@ -144,6 +135,69 @@ class AppModel {
   // ---- The game's review (review.h): every position valued in the background, the moves
   // marked, a summary per player; shown over the play screen's panel while open.
   const Review& review() const { return review_; }
+
+  // A game in progress: a move played, and the game (or its match) not over.
+  bool gameInProgress() const;
+  // On the start screen over a game in progress that can still be gone back to.
+  bool canGoBackToGame() const { return screen_ == Screen::Start && gameKept_; }
+  // A game in progress replaced by another (a new game, a loaded record or share link, the
+  // embedding page's new game) is put aside until a person plays a move in the new one:
+  // backToPreviousGame() brings it back, and puts the new one aside in its place.
+  bool hasPreviousGame() const { return screen_ == Screen::Play && previous_.has_value(); }
+  // The page's address for the game being played: the query it was opened with, less the
+  // parameters that chose the game, plus those of this game; its moves as the fragment (see
+  // gameAddress in url_params.h). Shown by the host after every change (save()).
+  GameAddress address() const;
+  // Called once a frame before drawing: answers of the computer and the hint, forced passes,
+  // the computer's purchase, the sounds of the seeds falling.
+  void update(double now);
+
+  // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
+  const FriendPlay& friends() const { return friends_; }
+  bool canShareLinks() const { return host_.canShareSheet(); }
+  // Not in a kiosk: nothing there leads out of the page.
+  bool canSendLinks() const { return host_.canSendLinks() && !kiosk_.on; }
+  // Undo and Redo, but never in a game played by link (the other device has the moves).
+  bool canUndo() const { return !friends_.game() && session_.canUndo(); }
+  bool canRedo() const { return !friends_.game() && session_.canRedo(); }
+
+  std::string recordText() const;
+  std::string shareFragment() const;
+  // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
+  // leaves it), where links can be sent (canSendLinks()).
+  bool canTakeHome() const { return host_.canSendLinks(); }
+  // Its address: the game's parameters alone (the game, its players and levels: not the
+  // kiosk's, the page's language or an embedding page's) and its moves.
+  GameAddress takeHomeAddress() const;
+  // The puzzles solved (puzzle_set.h), kept with the settings.
+  bool puzzleSolved(std::string_view id) const { return settings_.solvedPuzzles.contains(id); }
+
+  // ---- The live region.
+  void say(std::string text);
+  // The cursor's hole, its seeds and what Enter would do.
+  void sayHole(int hole) { say(board_.holeSentence(hole, false)); }
+  // For the page's mirror of the board (screen readers): a hole's owner and seeds, and whether
+  // it can be played now or why not (and in Warri the hole's name, as its tooltip says); a
+  // store's owner and seeds.
+  std::string holeLabel(int hole) const;
+  std::string storeLabel(Player p) const;
+
+ private:
+  // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
+  void chooseSetup(const SessionSetup& setup);
+  void chooseFriendSide(std::optional<Player> side);
+  void setSpeed(Speed speed) { speed_ = speed; }
+  void setMessage(std::string text) { message_ = std::move(text); }
+  // A game that the people in front of the screen only watch (the kiosk's attract game, which
+  // the kiosk plays for both sides): no hole is offered to them (candidates() is empty).
+  void setWatchedOnly(bool on) { watchedOnly_ = on; }
+  void select(int hole) { board_.setCursor(hole); }
+  // The position after `count` moves (clamped); all the moves: back to the live position.
+  void viewMoves(std::size_t count);
+  // One move back (-1) or forward (+1) from the position looked at (or from the live one).
+  void stepView(int delta);
+  void viewLive();
+  void askHint();
   // Opens the review of the current game and starts (or continues) it (review_actions.cpp).
   void openReview();
   void closeReview();
@@ -156,7 +210,6 @@ class AppModel {
   // playable on the board until the better move is found (or shown).
   void tryAgain();
   void showRetryAnswer();
-
   // ---- Playing.
   std::optional<Refusal> play(Move move, double now);
   void newGame(const SessionSetup& setup);
@@ -168,23 +221,11 @@ class AppModel {
   // "New game" and "Play again": back to the start screen, choosing from the current game's
   // setup. A game in progress is kept until another one starts: backToGame() returns to it.
   void goToStart();
-  // A game in progress: a move played, and the game (or its match) not over.
-  bool gameInProgress() const;
-  // On the start screen over a game in progress that can still be gone back to.
-  bool canGoBackToGame() const { return screen_ == Screen::Start && gameKept_; }
   void backToGame();
-  // A game in progress replaced by another (a new game, a loaded record or share link, the
-  // embedding page's new game) is put aside until a person plays a move in the new one:
-  // backToPreviousGame() brings it back, and puts the new one aside in its place.
-  bool hasPreviousGame() const { return screen_ == Screen::Play && previous_.has_value(); }
   void backToPreviousGame();
   // The game over: the same set-up again, the other side starting (as games alternate in a
   // match); a match over: a new match with the same set-up.
   void rematch();
-  // The page's address for the game being played: the query it was opened with, less the
-  // parameters that chose the game, plus those of this game; its moves as the fragment (see
-  // gameAddress in url_params.h). Shown by the host after every change (save()).
-  GameAddress address() const;
   // A click, a tap or Enter on a hole: sows it, or buys it between games; a refusal's reason
   // becomes the message.
   void chooseHole(int hole, double now) { board_.choose(hole, now); }
@@ -195,12 +236,6 @@ class AppModel {
   }
   // Shows the end of the move being animated at once.
   void skipAnimation() { board_.skip(); }
-  // Called once a frame before drawing: answers of the computer and the hint, forced passes,
-  // the computer's purchase, the sounds of the seeds falling.
-  void update(double now);
-
-  // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
-  const FriendPlay& friends() const { return friends_; }
   void startChosenGame();
   // The start screen's first choice: a single game of the chosen variant, the person as South
   // (who starts) against the computer at the level last chosen for it (Easy at first).
@@ -217,13 +252,6 @@ class AppModel {
   // The host's word on the link sent (Host::sendLink): it is on the clipboard (`copied`), or the
   // clipboard refused it. Said and shown only then.
   void friendLinkCopied(bool copied);
-  bool canShareLinks() const { return host_.canShareSheet(); }
-  // Not in a kiosk: nothing there leads out of the page.
-  bool canSendLinks() const { return host_.canSendLinks() && !kiosk_.on; }
-  // Undo and Redo, but never in a game played by link (the other device has the moves).
-  bool canUndo() const { return !friends_.game() && session_.canUndo(); }
-  bool canRedo() const { return !friends_.game() && session_.canRedo(); }
-
   // ---- Records and settings.
   // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
   std::optional<std::string> loadRecord(std::string_view text, double now);
@@ -231,20 +259,12 @@ class AppModel {
   // the game being played; a link that cannot be used is refused in words and changes nothing,
   // and so is any in a kiosk.
   std::optional<std::string> openPositionLink(std::string_view fragment);
-  std::string recordText() const;
-  std::string shareFragment() const;
   // Offers the record (the page's dialog); false when the host has none to show, for the
   // interface to show its own.
   bool offerRecord();
-  // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
-  // leaves it), where links can be sent (canSendLinks()).
-  bool canTakeHome() const { return host_.canSendLinks(); }
   void showTakeHomeCode();
   // The page's dialogs (the code's, the record's) closed, if open: the kiosk's reset.
   void closePageDialogs() { host_.closeDialogs(); }
-  // Its address: the game's parameters alone (the game, its players and levels: not the
-  // kiosk's, the page's language or an embedding page's) and its moves.
-  GameAddress takeHomeAddress() const;
   // Ctrl+V: a record from the clipboard, where the host has one. False when it has none.
   bool pasteRecord(double now);
   void setSound(bool on);
@@ -253,21 +273,9 @@ class AppModel {
   // A language chosen by the person (the menu, or the page): used and kept with the settings.
   void chooseLanguage(Language language);
   void setReducedMotion(bool on);
-  // The puzzles solved (puzzle_set.h), kept with the settings.
-  bool puzzleSolved(std::string_view id) const { return settings_.solvedPuzzles.contains(id); }
   void markPuzzleSolved(std::string_view id);
-
-  // ---- The live region.
-  void say(std::string text);
-  // The cursor's hole, its seeds and what Enter would do.
-  void sayHole(int hole) { say(board_.holeSentence(hole, false)); }
   void sayBoard();  // every hole, the score and who is to move
   void sayUndo();   // after a move taken back
-  // For the page's mirror of the board (screen readers): a hole's owner and seeds, and whether
-  // it can be played now or why not (and in Warri the hole's name, as its tooltip says); a
-  // store's owner and seeds.
-  std::string holeLabel(int hole) const;
-  std::string storeLabel(Player p) const;
   // What is shown changed: the interface draws it.
   void changed() { redraw_.changed(); }
   // Keeps the settings and the game (the host's storage); done after every change anyway.
@@ -277,8 +285,29 @@ class AppModel {
   // game, this page stops saving and says so (saving.cpp).
   void storageChanged();
 
- private:
-  friend class GameBoard;
+  // ---- The rest of the model's own work.
+  // The game's board (game_board.cpp): the session's position (or, while the moves are looked
+  // back through, the position then), the holes a person may sow or buy and why the others may
+  // not, and what a choice on the board does. A part of the model, which its BoardTable draws.
+  class GameBoard final : public BoardSource {
+   public:
+    explicit GameBoard(AppModel& model) : model_(model) {}
+    Position position() const override;
+    std::optional<std::string> whyNot(int hole) const override;
+    // Why not, as a code (refusal.h); whyNot() is its words.
+    std::optional<Refusal> refusal(int hole) const;
+    void choose(int hole, double now) override;
+    Player chooser() const override;
+    // The person's own side: this device's in a game by link, the one person's against the
+    // computer; South for two people on one device.
+    Player nearSide() const override;
+    std::string pressWords() const override;
+    void dress(BoardFrame& frame, double now) const override;
+
+   private:
+    void buy(int hole);
+    AppModel& model_;
+  };
   // One command carried out (command_apply.cpp).
   template <class C>
   std::optional<Refusal> carryOut(const C& command, double now);
@@ -332,6 +361,7 @@ class AppModel {
   bool embedded_ = false;
   std::string saveSlot_;  // the address's slot= (a frame's own save)
   KioskOptions kiosk_;
+  std::optional<Kiosk> kioskMode_;
   bool reducedMotion_ = false;
   bool watchedOnly_ = false;
   bool restoring_ = false;  // no saving or announcing while the start-up state is built

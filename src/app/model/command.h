@@ -307,20 +307,78 @@ struct LanguageChoice {
   }
 };
 
+// The screen reader: the whole board, every hole, the score and who is to move (the S key).
+struct SayBoard {
+  MANCALA_COMMAND(SayBoard, "say-board") MANCALA_NO_FIELDS
+};
+// A puzzle solved (puzzle_set.h), kept with the settings.
+struct PuzzleSolved {
+  MANCALA_COMMAND(PuzzleSolved, "puzzle-solved")
+  std::string id;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("id", s.id);
+  }
+};
+// The host's news: another tab changed the storage; the clipboard took a friend's link or not.
+struct StorageChanged {
+  MANCALA_COMMAND(StorageChanged, "storage-changed") MANCALA_NO_FIELDS
+};
+struct LinkCopied {
+  MANCALA_COMMAND(LinkCopied, "link-copied")
+  bool copied = true;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("copied", s.copied);
+  }
+};
+// The museum kiosk (kiosk.h): a touch, the game shown on the attract screen, a visitor's game,
+// the reset; and what the kiosk asks of the game: a game only watched (no hole offered), the
+// page's dialogs closed.
+struct KioskTouch {
+  MANCALA_COMMAND(KioskTouch, "kiosk-touch") MANCALA_NO_FIELDS
+};
+struct KioskShow {
+  MANCALA_COMMAND(KioskShow, "kiosk-show")
+  Variant game = Variant::AdjiKui1;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("game", s.game);
+  }
+};
+struct KioskPlay {
+  MANCALA_COMMAND(KioskPlay, "kiosk-play") MANCALA_NO_FIELDS
+};
+struct KioskReset {
+  MANCALA_COMMAND(KioskReset, "kiosk-reset") MANCALA_NO_FIELDS
+};
+struct Watch {
+  MANCALA_COMMAND(Watch, "watch")
+  bool on = false;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("on", s.on);
+  }
+};
+struct CloseDialogs {
+  MANCALA_COMMAND(CloseDialogs, "close-dialogs") MANCALA_NO_FIELDS
+};
+
 #undef MANCALA_COMMAND
 #undef MANCALA_NO_FIELDS
 
 }  // namespace cmd
 
-using Command =
-    std::variant<cmd::NewGame, cmd::Choose, cmd::Start, cmd::PlayComputer, cmd::Play,
-                 cmd::ChooseHole, cmd::Select, cmd::NextGame, cmd::ChooseForMe, cmd::Undo,
-                 cmd::Redo, cmd::Skip, cmd::Hint, cmd::ToStart, cmd::BackToGame, cmd::PreviousGame,
-                 cmd::Rematch, cmd::View, cmd::Step, cmd::Live, cmd::Review, cmd::CloseReview,
-                 cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain, cmd::ShowAnswer,
-                 cmd::LoadRecord, cmd::OpenPosition, cmd::OpenLink, cmd::OpenLatestLink,
-                 cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::Paste, cmd::Sound,
-                 cmd::Contrast, cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice>;
+using Command = std::variant<
+    cmd::NewGame, cmd::Choose, cmd::Start, cmd::PlayComputer, cmd::Play, cmd::ChooseHole,
+    cmd::Select, cmd::NextGame, cmd::ChooseForMe, cmd::Undo, cmd::Redo, cmd::Skip, cmd::Hint,
+    cmd::ToStart, cmd::BackToGame, cmd::PreviousGame, cmd::Rematch, cmd::View, cmd::Step, cmd::Live,
+    cmd::Review, cmd::CloseReview, cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain,
+    cmd::ShowAnswer, cmd::LoadRecord, cmd::OpenPosition, cmd::OpenLink, cmd::OpenLatestLink,
+    cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::Paste, cmd::Sound, cmd::Contrast,
+    cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::PuzzleSolved,
+    cmd::StorageChanged, cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay,
+    cmd::KioskReset, cmd::Watch, cmd::CloseDialogs>;
 
 // "name?field=value&...", values percent-encoded; fields left out are not written.
 std::string printCommand(const Command& command);

@@ -246,6 +246,64 @@ std::optional<Refusal> AppModel::carryOut<cmd::LanguageChoice>(const cmd::Langua
   return std::nullopt;
 }
 
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::SayBoard>(const cmd::SayBoard&, double) {
+  sayBoard();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::PuzzleSolved>(const cmd::PuzzleSolved& c, double) {
+  markPuzzleSolved(c.id);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::StorageChanged>(const cmd::StorageChanged&, double) {
+  storageChanged();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::LinkCopied>(const cmd::LinkCopied& c, double) {
+  friendLinkCopied(c.copied);
+  return std::nullopt;
+}
+
+// The kiosk's commands: refused outside a kiosk.
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::KioskTouch>(const cmd::KioskTouch&, double now) {
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->touched(now);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::KioskShow>(const cmd::KioskShow& c, double now) {
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->showGame(*this, c.game, now);
+  kioskMode_->touched(now);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::KioskPlay>(const cmd::KioskPlay&, double now) {
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->play(*this, now);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::KioskReset>(const cmd::KioskReset&, double now) {
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->reset(*this, now);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Watch>(const cmd::Watch& c, double) {
+  watchedOnly_ = c.on;
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDialogs&, double) {
+  host_.closeDialogs();
+  return std::nullopt;
+}
+
 std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply reply) {
   auto refusal = std::visit([&](const auto& c) { return carryOut(c, now); }, command);
   if (refusal && reply == Reply::OnScreen && refusal->code != RefusalCode::Unavailable)

@@ -1,5 +1,4 @@
-#include "app/model/game_board.h"
-
+// AppModel::GameBoard (app_model.h): the game's board as its BoardTable sees it.
 #include <algorithm>
 
 #include "app/model/app_model.h"
@@ -11,7 +10,7 @@
 
 namespace mancala::app {
 
-Position GameBoard::position() const {
+Position AppModel::GameBoard::position() const {
   const Game& game = model_.session_.game();
   if (const auto before = model_.review().showsBefore(); before && *before < game.history().size())
     return game.history()[*before];
@@ -20,12 +19,12 @@ Position GameBoard::position() const {
   return model_.session_.position();
 }
 
-std::optional<std::string> GameBoard::whyNot(int hole) const {
+std::optional<std::string> AppModel::GameBoard::whyNot(int hole) const {
   if (auto refused = refusal(hole)) return refusalText(*refused);
   return std::nullopt;
 }
 
-std::optional<Refusal> GameBoard::refusal(int hole) const {
+std::optional<Refusal> AppModel::GameBoard::refusal(int hole) const {
   const AppModel& m = model_;
   const Session& s = m.session_;
   auto no = [](RefusalCode code, std::vector<std::string> data = {}) {
@@ -59,26 +58,26 @@ std::optional<Refusal> GameBoard::refusal(int hole) const {
   return std::nullopt;
 }
 
-Player GameBoard::chooser() const {
+Player AppModel::GameBoard::chooser() const {
   const Session& s = model_.session_;
   if (const auto i = model_.review_.retrying()) return s.game().mover(*i);
   const auto due = s.purchaseDue();
   return due ? opponent(due->buyer) : s.position().toMove;  // a buyer buys the other row
 }
 
-Player GameBoard::nearSide() const {
+Player AppModel::GameBoard::nearSide() const {
   const Session& s = model_.session_;
   const auto& game = model_.friends_.game();
   return mancala::app::nearSide({s.kind(Player::South), s.kind(Player::North)},
                                 game ? std::optional<Player>(game->mine) : std::nullopt);
 }
 
-std::string GameBoard::pressWords() const {
+std::string AppModel::GameBoard::pressWords() const {
   return model_.session_.purchaseDue() ? tr("Press Enter to buy it or give it back.")
                                        : tr("Press Enter to sow it.");
 }
 
-void GameBoard::choose(int hole, double now) {
+void AppModel::GameBoard::choose(int hole, double now) {
   AppModel& m = model_;
   if (const auto i = m.review_.retrying(); i && !m.review_.retrySolved()) {
     const std::string letter(1, holeLetter(hole));
@@ -119,7 +118,7 @@ void GameBoard::choose(int hole, double now) {
   }
 }
 
-void GameBoard::buy(int hole) {
+void AppModel::GameBoard::buy(int hole) {
   AppModel& m = model_;
   const auto due = m.session_.purchaseDue();
   if (auto refused = due && due->count > 0 ? m.friends_.refusal(true) : std::nullopt) {
@@ -141,7 +140,7 @@ void GameBoard::buy(int hole) {
   m.board_.setCursor(hole);
 }
 
-void GameBoard::dress(BoardFrame& frame, double) const {
+void AppModel::GameBoard::dress(BoardFrame& frame, double) const {
   const AppModel& m = model_;
   const Session& s = m.session_;
   // Between Adji Kui II games with a purchase due: the next game's board with the holes chosen

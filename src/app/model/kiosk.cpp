@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "ai/levels.h"
+#include "app/model/app_model.h"
 #include "app/text/kiosk_captions.h"
 
 namespace mancala::app {
@@ -30,16 +31,19 @@ double IdleTimer::left(double now) const {
 Kiosk::Kiosk(const KioskOptions& options, Language language)
     : language_(language), idle_(options.idleSeconds), pace_(options.pace) {}
 
-void Kiosk::settle(AppModel& model) {
-  if (currentLanguage() != language_ || pendingLanguage()) model.chooseLanguage(language_);
-  model.setHighContrast(false);
-  model.setSpeed(pace_ >= 20 ? Speed::Instant : pace_ >= 4 ? Speed::Fast : Speed::Normal);
-  model.setMessage("");
+void Kiosk::settle(AppModel& model, double now) {
+  if (currentLanguage() != language_ || pendingLanguage())
+    model.apply(cmd::LanguageChoice{language_}, now);
+  model.apply(cmd::Contrast{false}, now);
+  model.apply(cmd::Speed{pace_ >= 20  ? Speed::Instant
+                         : pace_ >= 4 ? Speed::Fast
+                                      : Speed::Normal},
+              now);
 }
 
 void Kiosk::begin(AppModel& model, double now) {
   soundAsked_ = model.soundOn();
-  settle(model);
+  settle(model, now);
   idle_.disarm();
   startAttractGame(model, Variant::AdjiKui1, now);
 }
@@ -50,9 +54,9 @@ void Kiosk::startAttractGame(AppModel& model, Variant variant, double now) {
   SessionSetup setup;
   setup.variant = variant;
   setup.players = {PlayerKind::Person, PlayerKind::Person};  // the kiosk moves for both
-  model.setSound(false);                                     // a gallery hears no endless sowing
-  model.newGame(setup);
-  model.setWatchedOnly(true);
+  model.apply(cmd::Sound{false}, now);                       // a gallery hears no endless sowing
+  model.apply(cmd::NewGame{setupFields(setup)}, now);
+  model.apply(cmd::Watch{true}, now);
   waiting_ = false;
   caption_ = 0;
   captionAt_ = now;
@@ -68,10 +72,10 @@ void Kiosk::play(AppModel& model, double now) {
   setup.variant = variant_;
   setup.players = {PlayerKind::Person, PlayerKind::Computer};
   setup.levels = {kVisitorLevel, kVisitorLevel};
-  model.setSound(soundAsked_);
-  model.setSpeed(Speed::Normal);
-  model.newGame(setup);
-  model.setWatchedOnly(false);
+  model.apply(cmd::Sound{soundAsked_}, now);
+  model.apply(cmd::Speed{Speed::Normal}, now);
+  model.apply(cmd::NewGame{setupFields(setup)}, now);
+  model.apply(cmd::Watch{false}, now);
   mode_ = Mode::Visitor;
   ++visitorGames_;
   touched(now);
@@ -79,8 +83,8 @@ void Kiosk::play(AppModel& model, double now) {
 
 void Kiosk::reset(AppModel& model, double now) {
   ++resets_;
-  model.closePageDialogs();  // a code left on the screen for the next visitor to scan
-  settle(model);
+  model.apply(cmd::CloseDialogs{}, now);  // a code left on the screen for the next visitor to scan
+  settle(model, now);
   idle_.disarm();
   startAttractGame(model, Variant::AdjiKui1, now);
 }
@@ -140,7 +144,7 @@ void Kiosk::update(AppModel& model, double now) {
     return;
   }
   const Move move = ai::chooseMove(s.game(), kAttractLevel, ++seed_);
-  if (!model.play(move, now)) ++attractMoves_;
+  if (!model.apply(cmd::Play{move}, now)) ++attractMoves_;
 }
 
 }  // namespace mancala::app

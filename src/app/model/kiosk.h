@@ -1,17 +1,22 @@
 // The museum kiosk (?kiosk=1, kiosk_options.h): an attract screen where the computer plays itself
 // with captions about the game and its people, a visitor's game against the computer at a
-// friendly level, and the reset to the attract screen after some time without a touch. Pure
-// logic over the AppModel, with the time passed in (so the tests use a fake clock); the
-// interface draws it (ui/kiosk_screen.h).
+// friendly level, and the reset to the attract screen after some time without a touch. A mode of
+// the AppModel, which owns it and hands it the kiosk's commands and the time (so the tests use a
+// fake clock); it drives the game through the model's commands. The interface draws it
+// (ui/kiosk_screen.h).
 #pragma once
 
 #include <cstdint>
 #include <string>
 
-#include "app/model/app_model.h"
+#include "ai/levels.h"
 #include "app/model/kiosk_options.h"
+#include "app/text/i18n.h"
+#include "core/types.h"
 
 namespace mancala::app {
+
+class AppModel;
 
 // Time since the last touch: armed by a touch, it warns for the last few seconds, then expires.
 class IdleTimer {
@@ -90,7 +95,7 @@ class Kiosk {
 
  private:
   void startAttractGame(AppModel& model, Variant variant, double now);
-  void settle(AppModel& model);  // the kiosk's settings
+  void settle(AppModel& model, double now);  // the kiosk's settings
 
   Mode mode_ = Mode::Attract;
   Variant variant_ = Variant::AdjiKui1;

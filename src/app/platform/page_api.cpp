@@ -116,13 +116,13 @@ EMSCRIPTEN_KEEPALIVE void mancala_set_address(const char* query, int querySize,
 
 // Called by the page when another tab or window changed the storage (web/shell/embedding.js).
 EMSCRIPTEN_KEEPALIVE void mancala_storage_changed() {
-  if (theApp) theApp->model().storageChanged();
+  if (theApp) theApp->model().apply(cmd::StorageChanged{}, nowSeconds());
 }
 
 // Called by the page when the clipboard took a friend's link (1) or refused it (0)
 // (web/shell/friend-link.js's sendLink).
 EMSCRIPTEN_KEEPALIVE void mancala_link_copied(int copied) {
-  if (theApp) theApp->model().friendLinkCopied(copied != 0);
+  if (theApp) theApp->model().apply(cmd::LinkCopied{copied != 0}, nowSeconds());
 }
 
 // Every command of the page (web/mancala-api.js): its printed form (model/command.h), applied

@@ -63,10 +63,10 @@ EMSCRIPTEN_KEEPALIVE int mancala_resting() { return frameLoopResting() ? 1 : 0; 
 EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
-// The museum kiosk's state (ui/kiosk_screen.h), or "" outside a kiosk.
+// The museum kiosk's state (model/kiosk.h), or "" outside a kiosk.
 EMSCRIPTEN_KEEPALIVE const char* mancala_kiosk() {
-  const KioskScreen* kiosk = page::app()->kiosk();
-  return give(kiosk ? kiosk->stateJson(nowSeconds()) : std::string());
+  const Kiosk* kiosk = page::app()->model().kioskMode();
+  return give(kiosk ? KioskScreen::stateJson(*kiosk, nowSeconds()) : std::string());
 }
 // The bytes malloc has handed out and not taken back (the heap in use, for the soak tool).
 EMSCRIPTEN_KEEPALIVE double mancala_heap_used() { return static_cast<double>(mallinfo().uordblks); }

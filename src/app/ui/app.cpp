@@ -105,16 +105,13 @@ bool App::needsFrame(double now) {
 }
 
 double App::wakeAt(double now) {
-  // Animating, thinking, reviewing, about to pass, or a lesson's or a puzzle's move: every frame.
-  if (model_.busy(now) || model_.animationUnsettled(now) || ui_.lessons.needsFrame(now) ||
-      ui_.puzzles.needsFrame(now))
-    return now;
+  // A lesson's or a puzzle's move: every frame.
+  if (ui_.lessons.needsFrame(now) || ui_.puzzles.needsFrame(now)) return now;
   // A press held on a board: the frame its hole's card shows in.
   const double card = std::min(
       {play_.board().widget().cardDue(), ui_.lessons.cardDue(), ui_.puzzles.cardDue(),
        kiosk_ ? kiosk_->board().widget().cardDue() : std::numeric_limits<double>::infinity()});
-  return std::min(card, kiosk_ ? kiosk_->kiosk().nextChange(model_, now)
-                               : std::numeric_limits<double>::infinity());
+  return std::min(card, model_.nextChange(now));  // the model's own (the kiosk's clock too)
 }
 
 const std::string& App::holeCard() const {
@@ -215,12 +212,8 @@ void App::frame(double now) {
     contrastShown_ = model_.highContrast();
     theme::setHighContrast(contrastShown_);
   }
-  if (model_.kiosk().on && !kiosk_) {  // the kiosk's language is the one it started in
-    kiosk_ = std::make_unique<KioskScreen>(model_.kiosk(),
-                                           pendingLanguage().value_or(currentLanguage()));
-    kiosk_->begin(model_, now);
-  }
-  if (kiosk_ && touched_) kiosk_->touched(now);
+  if (model_.kioskMode() && !kiosk_) kiosk_ = std::make_unique<KioskScreen>();
+  if (kiosk_ && touched_) model_.apply(cmd::KioskTouch{}, now);
   touched_ = false;
   if (model_.screen() != screenShown_) {
     screenShown_ = model_.screen();

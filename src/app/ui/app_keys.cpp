@@ -18,8 +18,8 @@ void App::handleKey(const PendingKey& pending, double now) {
   }
   if (recordDialog_.isOpen() || ImGui::GetIO().WantTextInput) return;  // typing in a field
   Controls& controls = ui_.controls;
-  if (kiosk_ && kiosk_->kiosk().mode() == Kiosk::Mode::Attract && !ui_.lessons.isOpen() &&
-      !ui_.rules.isOpen()) {
+  if (model_.kioskMode() && model_.kioskMode()->mode() == Kiosk::Mode::Attract &&
+      !ui_.lessons.isOpen() && !ui_.rules.isOpen()) {
     // The attract screen's board plays itself: the keys go over its buttons only.
     if (k == Key::Tab || k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down)
       focusStep(k == Key::Left || k == Key::Up || (k == Key::Tab && key.shift) ? -1 : 1, true,
@@ -192,7 +192,9 @@ bool App::shortcut(Key k, bool ctrl, double now) {
       return true;
     case Key::I: model_.apply(cmd::Hint{}, now); return true;  // a hint ("H" is the rules)
     case Key::G: showRecord(now); return true;
-    case Key::S: model_.sayBoard(); return true;  // the whole board, for a screen reader
+    case Key::S:
+      model_.apply(cmd::SayBoard{}, now);
+      return true;  // the whole board, for a screen reader
     default: return false;
   }
 }

@@ -138,9 +138,9 @@ std::string wayLabel(int i, bool shortly) {
 }  // namespace
 
 void KioskScreen::draw(AppModel& model, UiState& ui, double now) {
-  kiosk_.update(model, now);
-  if (kiosk_.resets() != resetsSeen_) {  // a new visitor finds no window left open
-    resetsSeen_ = kiosk_.resets();
+  const Kiosk& kiosk = *model.kioskMode();
+  if (kiosk.resets() != resetsSeen_) {  // a new visitor finds no window left open
+    resetsSeen_ = kiosk.resets();
     ui.rules.close();
     ui.lessons.close();
   }
@@ -151,12 +151,12 @@ void KioskScreen::draw(AppModel& model, UiState& ui, double now) {
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(small_ ? 4 : pad + 8, pad));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(pad + 4, pad));
   ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 12);
-  if (kiosk_.mode() == Kiosk::Mode::Attract)
+  if (kiosk.mode() == Kiosk::Mode::Attract)
     attract(model, ui, now);
   else
     visitor(model, ui, now);
   ImGui::PopStyleVar(3);
-  warning(ui, now);
+  warning(kiosk, model, ui, now);
 }
 
 void KioskScreen::languageButtons(AppModel& model, UiState& ui, double now, float height) {
@@ -171,7 +171,7 @@ void KioskScreen::languageButtons(AppModel& model, UiState& ui, double now, floa
   ImGui::PopFont();
   if (pressed >= 0) {
     model.apply(cmd::LanguageChoice{kLanguages[pressed]}, now);
-    kiosk_.touched(now);
+    model.apply(cmd::KioskTouch{}, now);
   }
 }
 
@@ -208,12 +208,12 @@ void KioskScreen::attract(AppModel& model, UiState& ui, double now) {
 
   if (roomy)
     centredText(ui.fonts.heading, scale, theme::kAccent,
-                std::string(gameTexts(kiosk_.variant()).title) + " \u2014 " +
+                std::string(gameTexts(model.kioskMode()->variant()).title) + " \u2014 " +
                     tr("The computer is playing both sides."));
   // What is left below the board: the caption (up to three lines), the games, the two ways in.
   const auto wayText = [this, roomy](int i) { return wayLabel(i, small_ && !roomy); };
   const float captionScale = scale * (roomy ? kCaptionScale : 1.0f);
-  const float captionH = captionHeight(ui.fonts.body, captionScale, kiosk_.variant());
+  const float captionH = captionHeight(ui.fonts.body, captionScale, model.kioskMode()->variant());
   ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);
   const int lines = (roomy ? linesOf(3, kGameLabel) : 0) + linesOf(2, wayText);
   ImGui::PopFont();
@@ -222,20 +222,19 @@ void KioskScreen::attract(AppModel& model, UiState& ui, double now) {
   boardIn(model, ui, boardH, false, now);
 
   const float captionTop = ImGui::GetCursorPosY();
-  centredText(ui.fonts.body, captionScale, theme::kText, kiosk_.caption());
+  centredText(ui.fonts.body, captionScale, theme::kText, model.kioskMode()->caption());
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), captionTop + captionH));
 
   if (roomy) {
     int chosen = 0;
     for (int i = 0; i < 3; ++i)
-      if (kGames[i] == kiosk_.variant()) chosen = i;
+      if (kGames[i] == model.kioskMode()->variant()) chosen = i;
     ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);
     const int game = buttonRow(ui, "kiosk-game", 3, chosen, target,
                                [](int i) { return std::string(gameTexts(kGames[i]).title); });
     ImGui::PopFont();
     if (game >= 0) {
-      kiosk_.showGame(model, kGames[game], now);
-      kiosk_.touched(now);
+      model.apply(cmd::KioskShow{kGames[game]}, now);
     }
   }
   ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);
@@ -243,10 +242,10 @@ void KioskScreen::attract(AppModel& model, UiState& ui, double now) {
   const int way = buttonRow(ui, "kiosk-way", 2, -1, target, wayText);
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  if (way == 0) kiosk_.play(model, now);
+  if (way == 0) model.apply(cmd::KioskPlay{}, now);
   if (way == 1) {
-    kiosk_.play(model, now);
-    ui.lessons.open(firstLessonOf(kiosk_.variant()));
+    model.apply(cmd::KioskPlay{}, now);
+    ui.lessons.open(firstLessonOf(model.kioskMode()->variant()));
   }
 }
 
@@ -270,10 +269,10 @@ void KioskScreen::visitor(AppModel& model, UiState& ui, double now) {
       });
   ImGui::PopFont();
   switch (pressed) {
-    case 0: kiosk_.reset(model, now); return;
+    case 0: model.apply(cmd::KioskReset{}, now); return;
     case 1:
       if (over)
-        kiosk_.play(model, now);
+        model.apply(cmd::KioskPlay{}, now);
       else
         model.apply(cmd::Undo{}, now);
       break;
@@ -298,8 +297,8 @@ void KioskScreen::visitor(AppModel& model, UiState& ui, double now) {
   boardIn(model, ui, ImGui::GetContentRegionAvail().y - style.ItemSpacing.y, true, now);
 }
 
-void KioskScreen::warning(UiState& ui, double now) {
-  const IdleTimer& idle = kiosk_.idle();
+void KioskScreen::warning(const Kiosk& kiosk, AppModel& model, UiState& ui, double now) {
+  const IdleTimer& idle = kiosk.idle();
   if (!idle.warning(now)) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float width = std::min(vp->Size.x - 24, 520.0f);
@@ -316,14 +315,14 @@ void KioskScreen::warning(UiState& ui, double now) {
               trnf("Back to the start in {0} second.", "Back to the start in {0} seconds.",
                    static_cast<std::size_t>(seconds), {std::to_string(seconds)}));
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(18, 16));
-  if (ImGui::Button(tr("Keep playing"), ImVec2(-1, kMinTarget))) kiosk_.touched(now);
+  if (ImGui::Button(tr("Keep playing"), ImVec2(-1, kMinTarget)))
+    model.apply(cmd::KioskTouch{}, now);
   ui.control("kiosk-keep-playing");
   ImGui::PopStyleVar();
   ImGui::End();
 }
 
-std::string KioskScreen::stateJson(double now) const {
-  const Kiosk& k = kiosk_;
+std::string KioskScreen::stateJson(const Kiosk& k, double now) {
   JsonWriter json;
   json.beginObject().key("mode").string(k.mode() == Kiosk::Mode::Attract ? "attract" : "visitor");
   json.key("game").string(variantName(k.variant()));

@@ -18,29 +18,22 @@ namespace mancala::app {
 
 class KioskScreen {
  public:
-  KioskScreen(const KioskOptions& options, Language language) : kiosk_(options, language) {}
-
-  // The first frame: the attract screen.
-  void begin(AppModel& model, double now) { kiosk_.begin(model, now); }
-  // A touch, a click or a key anywhere.
-  void touched(double now) { kiosk_.touched(now); }
-  // Once a frame, inside the main window: the kiosk's model, then its screen and windows.
+  // Once a frame, inside the main window: the model's kiosk (AppModel::kioskMode), its screen
+  // and windows.
   void draw(AppModel& model, UiState& ui, double now);
-  const Kiosk& kiosk() const { return kiosk_; }
   const BoardArea& board() const { return board_; }
-  // The state for the page API and the tests, as JSON.
-  std::string stateJson(double now) const;
+  // The kiosk's state for the page API and the tests, as JSON.
+  static std::string stateJson(const Kiosk& kiosk, double now);
 
   static constexpr float kMinTarget = 56;  // logical pixels: a fingertip with room to spare
 
  private:
   void attract(AppModel& model, UiState& ui, double now);
   void visitor(AppModel& model, UiState& ui, double now);
-  void warning(UiState& ui, double now);
+  void warning(const Kiosk& kiosk, AppModel& model, UiState& ui, double now);
   void languageButtons(AppModel& model, UiState& ui, double now, float height);
   void boardIn(AppModel& model, UiState& ui, float height, bool input, double now);
 
-  Kiosk kiosk_;
   BoardArea board_;
   int resetsSeen_ = 0;
   bool small_ = false;  // a small frame: the buttons in the body's font

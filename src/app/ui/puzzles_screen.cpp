@@ -154,7 +154,6 @@ void PuzzlesScreen::openPuzzle(const Puzzle& puzzle, AppModel& model) {
   listing_ = false;
   board_->open(puzzle, model.puzzleSolved(puzzle.id));
   focusBoard_ = true;
-  model.changed();
 }
 
 // The next puzzle of the list shown (its difficulty), the first unsolved one after this one.
@@ -194,7 +193,6 @@ bool PuzzlesScreen::key(Key key, AppModel& model, double now) {
       listing_ = true;
       board_->close();
     }
-    model.changed();
     return true;
   }
   if (listing_) return false;  // the controls' keys
@@ -222,8 +220,8 @@ bool PuzzlesScreen::key(Key key, AppModel& model, double now) {
 
 void PuzzlesScreen::draw(AppModel& model, UiState& ui, double now) {
   if (!open_) return;
-  if (board_->update(now, model.speed())) model.changed();
-  if (auto id = board_->takeSolved()) model.markPuzzleSolved(*id);
+  if (board_->update(now, model.speed())) ui.askFrame();
+  if (auto id = board_->takeSolved()) model.apply(cmd::PuzzleSolved{*id}, now);
   if (auto said = board_->takeAnnouncement()) model.say(*said);
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -241,7 +239,7 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
   const bool small = ImGui::GetMainViewport()->Size.y < 460;
   if (ImGui::Button(tr("Back"))) {
     close();
-    model.changed();
+    ui.askFrame();
     return;
   }
   ui.control("puzzles-close");
@@ -260,7 +258,10 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
   ImGui::BeginChild("puzzle-list", ImVec2(0, 0), false);
   const Puzzle* chosen = drawPuzzleRows(list, difficulty_, model, ui);
   ImGui::EndChild();
-  if (chosen) openPuzzle(*chosen, model);
+  if (chosen) {
+    openPuzzle(*chosen, model);
+    ui.askFrame();
+  }
 }
 
 // The puzzle's board, `size` large; it takes the keyboard's focus once when the puzzle opens.
@@ -291,7 +292,7 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   if (ImGui::Button(tr("All puzzles"))) {
     listing_ = true;
     board_->close();
-    model.changed();
+    ui.askFrame();
     return;
   }
   ui.control("puzzles-list");
@@ -340,7 +341,7 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
       break;
     case Action::None: break;
   }
-  if (action != Action::None) model.changed();
+  if (action != Action::None) ui.askFrame();
 }
 
 }  // namespace mancala::app
