@@ -167,6 +167,7 @@ TEST_CASE("command: what is not understood is refused, naming it", "[command]") 
   CHECK(refused("play").code == RefusalCode::MissingField);
   CHECK(refused("play?move=cd").code == RefusalCode::BadValue);
   CHECK(refused("play?move=c%00").code == RefusalCode::BadValue);
+  CHECK(refused("language?lang=fr-%00").code == RefusalCode::BadValue);  // fr- alone is French
   CHECK(refused("play?move=%zz").code == RefusalCode::BadValue);
   CHECK(refused("new?games=16").code == RefusalCode::BadValue);
   CHECK(refused("new?games=0").code == RefusalCode::BadValue);

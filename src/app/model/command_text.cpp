@@ -164,7 +164,9 @@ std::optional<Refusal> readInto(std::string_view name, std::string_view text, T&
     value = std::move(v);
     return std::nullopt;
   } else {
-    if (read(text, value)) return std::nullopt;
+    // A name holds no NUL (parseLanguage, for one, reads "fr-" and stops): only a text may.
+    const bool nul = text.find('\0') != std::string_view::npos;
+    if ((std::is_same_v<T, std::string> || !nul) && read(text, value)) return std::nullopt;
     return Refusal{RefusalCode::BadValue,
                    {std::string(name), std::string(text), std::string(expected(value))}};
   }

@@ -8,6 +8,7 @@
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <string_view>
@@ -128,14 +129,25 @@ EMSCRIPTEN_KEEPALIVE void mancala_link_copied(int copied) {
 // Every command of the page (web/mancala-api.js): its printed form (model/command.h), applied
 // as a person's would be, without showing a refusal on the board. The answer:
 // {"ok":true} or {"ok":false,"code":"bad-value","message":"<in the player's language>"}.
+// The page may send those of web/mancala-api.js, and no other (not the kiosk's, nor the host's
+// news, nor what reads the clipboard or opens a dialog): any other is an unknown command to it.
 EMSCRIPTEN_KEEPALIVE const char* mancala_command(const char* bytes, int size) {
+  static constexpr std::string_view kPageCommands[] = {
+      "new",           "choose", "start",     "play-computer", "play",        "hole",
+      "undo",          "redo",   "next-game", "speed",         "load-record", "open-link",
+      "open-position", "level",  "sound",     "contrast",      "motion",      "language"};
   const auto parsed = parseCommand(text(bytes, size));
   std::optional<Refusal> refusal;
-  if (const auto* refused = std::get_if<Refusal>(&parsed))
+  if (const auto* refused = std::get_if<Refusal>(&parsed)) {
     refusal = *refused;
-  else
+  } else if (const std::string_view name = commandName(std::get<Command>(parsed));
+             std::find(std::begin(kPageCommands), std::end(kPageCommands), name) ==
+             std::end(kPageCommands)) {
+    refusal = Refusal{RefusalCode::UnknownCommand, {std::string(name)}};
+  } else {
     refusal =
         theApp->model().apply(std::get<Command>(parsed), nowSeconds(), AppModel::Reply::ToCaller);
+  }
   return give(page::answer(refusal));
 }
 
