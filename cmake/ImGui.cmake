@@ -30,9 +30,9 @@ target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 target_compile_definitions(imgui PUBLIC ImDrawIdx=ImU32)
 # ImGui's item hooks, through which its widgets report their labels: the app tells a screen
 # reader the control that the keyboard's focus comes to. The hooks are the project's
-# (src/app/ui/item_hooks.cpp), built into this library, which calls them.
+# (src/app/ui/widgets/item_hooks.cpp), built into this library, which calls them.
 target_compile_definitions(imgui PUBLIC IMGUI_ENABLE_TEST_ENGINE)
-target_sources(imgui PRIVATE ${PROJECT_SOURCE_DIR}/src/app/ui/item_hooks.cpp)
+target_sources(imgui PRIVATE ${PROJECT_SOURCE_DIR}/src/app/ui/widgets/item_hooks.cpp)
 target_include_directories(imgui PRIVATE ${PROJECT_SOURCE_DIR}/src)
 # The web build leaves out ImGui's metrics and debugging windows (a developer's tool: 47 KB of the
 # .wasm, 25 KB gzipped), its file functions and its default font, which the game never uses

@@ -16,7 +16,7 @@ text}; src/app/text/kiosk_captions.cpp reads it. With --none (the web build) not
 the page fetches the file of the kiosk's language beside it when the kiosk starts.
 
 puzzles: the puzzles' data files (data/puzzles/<game>.txt), each {game name, text};
-src/app/model/puzzle_set.cpp reads the text when the Puzzles screen first shows the game
+src/app/model/puzzles/puzzle_set.cpp reads the text when the Puzzles screen first shows the game
 (docs/PUZZLES.md). With no files (the web build) the table is empty: the page fetches the files
 beside it.
 """

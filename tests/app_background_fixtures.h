@@ -6,7 +6,7 @@
 #include <cstdint>
 
 #include "ai/levels.h"
-#include "app/model/background.h"
+#include "app/model/worker/background.h"
 
 namespace mancala::app::test {
 

@@ -1,13 +1,13 @@
-// The background worker's bookkeeping (app/model/background_queue.h), the same for the desktop's
-// thread and the browser's Web Worker: request ids, one live request per slot, the computer's
-// request first, a running job superseded or cancelled, a broken worker. (The thread itself:
-// app_background_thread_test.cpp.)
+// The background worker's bookkeeping (app/model/worker/background_queue.h), the same for the
+// desktop's thread and the browser's Web Worker: request ids, one live request per slot, the
+// computer's request first, a running job superseded or cancelled, a broken worker. (The thread
+// itself: app_background_thread_test.cpp.)
 #include <catch2/catch.hpp>
 #include <optional>
 #include <string>
 
-#include "app/model/background.h"
-#include "app/model/background_queue.h"
+#include "app/model/worker/background.h"
+#include "app/model/worker/background_queue.h"
 #include "app_background_fixtures.h"
 
 using namespace mancala;

@@ -1,5 +1,5 @@
-// The background worker's thread (app/model/background_thread.h): however fast requests come,
-// one thread and one search's tables; the last request answered with a legal move; the hint
+// The background worker's thread (app/model/worker/background_thread.h): however fast requests
+// come, one thread and one search's tables; the last request answered with a legal move; the hint
 // and the computer's move never dropping each other; cancel stopping a search at once. (The
 // bookkeeping alone: app_background_queue_test.cpp.)
 //
@@ -19,11 +19,11 @@
 
 #include "ai/endgame.h"
 #include "ai/levels.h"
-#include "app/model/background.h"
-#include "app/model/background_queue.h"
-#include "app/model/background_thread.h"
-#include "app/model/computer_player.h"
-#include "app/model/hint_player.h"
+#include "app/model/worker/background.h"
+#include "app/model/worker/background_queue.h"
+#include "app/model/worker/background_thread.h"
+#include "app/model/worker/computer_player.h"
+#include "app/model/worker/hint_player.h"
 #include "app_background_fixtures.h"
 
 using namespace mancala;

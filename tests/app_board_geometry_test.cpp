@@ -4,9 +4,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "app/ui/board_geometry.h"
-#include "app/ui/board_seeds.h"
-#include "app/ui/keyboard_cursor.h"
+#include "app/ui/board/board_geometry.h"
+#include "app/ui/board/board_seeds.h"
+#include "app/ui/board/keyboard_cursor.h"
 
 using namespace mancala;
 using namespace mancala::app;

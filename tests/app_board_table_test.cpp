@@ -1,4 +1,4 @@
-// One board in play (app/model/board_table.h) fed by each of its sources: the game's session,
+// One board in play (app/model/board/board_table.h) fed by each of its sources: the game's session,
 // a lesson's step and a puzzle being solved. What may be chosen and why not, a choice played and
 // shown seed by seed, the frame that everything drawn reads, the cursor's words and the sounds;
 // and MoveAnimation::view, which the frame shows during a move.
@@ -8,11 +8,11 @@
 #include <string_view>
 #include <vector>
 
-#include "app/model/app_model.h"
-#include "app/model/board_table.h"
-#include "app/model/lesson_board.h"
-#include "app/model/puzzle_board.h"
-#include "app/model/puzzle_set.h"
+#include "app/model/board/board_table.h"
+#include "app/model/lessons/lesson_board.h"
+#include "app/model/modes/app_model.h"
+#include "app/model/puzzles/puzzle_board.h"
+#include "app/model/puzzles/puzzle_set.h"
 #include "app/text/i18n.h"
 #include "app_commands.h"
 #include "memory_host.h"

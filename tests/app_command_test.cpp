@@ -1,11 +1,11 @@
-// Commands as text (app/model/command.h): every command printed and parsed back is itself, over
-// commands generated at random; each refusal of the parser; the older names still read.
+// Commands as text (app/model/common/command.h): every command printed and parsed back is itself,
+// over commands generated at random; each refusal of the parser; the older names still read.
 #include <catch2/catch.hpp>
 #include <random>
 #include <set>
 #include <type_traits>
 
-#include "app/model/command.h"
+#include "app/model/common/command.h"
 
 using namespace mancala;
 using namespace mancala::app;

@@ -1,6 +1,6 @@
 // The app model driven in the tests as a person or the page drives it: through its commands
-// (app/model/command.h), a refusal handed back rather than shown. One function per command used
-// by the tests, named as the model's own work is.
+// (app/model/common/command.h), a refusal handed back rather than shown. One function per command
+// used by the tests, named as the model's own work is.
 #pragma once
 
 #include <optional>
@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/model/app_model.h"
+#include "app/model/modes/app_model.h"
 
 namespace mancala::app::test {
 

@@ -6,11 +6,11 @@
 #include <regex>
 #include <set>
 
-#include "app/model/app_model.h"
-#include "app/model/error_text.h"
-#include "app/model/session.h"
-#include "app/model/settings.h"
-#include "app/model/url_params.h"
+#include "app/model/common/session.h"
+#include "app/model/common/url_params.h"
+#include "app/model/modes/app_model.h"
+#include "app/model/saving/settings.h"
+#include "app/model/words/error_text.h"
 #include "app/text/i18n.h"
 #include "app_commands.h"
 #include "core/match.h"

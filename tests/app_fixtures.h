@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "app/model/app_model.h"
+#include "app/model/modes/app_model.h"
 #include "app_commands.h"
 #include "memory_host.h"
 

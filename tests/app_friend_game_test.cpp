@@ -6,9 +6,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "app/model/app_model.h"
-#include "app/model/friend_link.h"
-#include "app/model/url_params.h"
+#include "app/model/common/url_params.h"
+#include "app/model/friend/friend_link.h"
+#include "app/model/modes/app_model.h"
 #include "app_commands.h"
 #include "core/record.h"
 #include "memory_host.h"

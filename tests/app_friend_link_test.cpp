@@ -5,8 +5,8 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "app/model/friend_link.h"
-#include "app/model/url_params.h"
+#include "app/model/common/url_params.h"
+#include "app/model/friend/friend_link.h"
 #include "core/match.h"
 #include "core/record.h"
 

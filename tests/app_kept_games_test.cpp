@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "app/model/app_model.h"
+#include "app/model/modes/app_model.h"
 #include "app_commands.h"
 #include "app_fixtures.h"
 #include "core/record.h"

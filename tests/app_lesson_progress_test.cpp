@@ -1,11 +1,11 @@
-// The lessons the learner plays (app/model/lesson_progress.h): the lesson's hole moves the
+// The lessons the learner plays (app/model/lessons/lesson_progress.h): the lesson's hole moves the
 // lesson on; any other hole is explained from the core (what it would do, or why the rules
 // forbid it) and changes nothing; "Show me"; a pass; the next lesson at the end.
 #include <catch2/catch.hpp>
 #include <string>
 #include <string_view>
 
-#include "app/model/lesson_progress.h"
+#include "app/model/lessons/lesson_progress.h"
 #include "app/text/i18n.h"
 
 using namespace mancala;

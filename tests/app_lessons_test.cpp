@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "app/model/tutorial.h"
+#include "app/model/lessons/tutorial.h"
 #include "core/match.h"
 
 using namespace mancala;

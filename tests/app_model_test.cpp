@@ -1,7 +1,7 @@
 // The app model without a window: what the panels show while a move is animated (scores when
 // the seeds land, the turn and the result when the move ends), and the moves looked back at.
 // What each move did is in app_move_summary_test.cpp, the games kept in app_kept_games_test.cpp.
-#include "app/model/app_model.h"
+#include "app/model/modes/app_model.h"
 
 #include <catch2/catch.hpp>
 #include <optional>

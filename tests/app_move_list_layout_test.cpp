@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/ui/side_panel.h"
+#include "app/ui/play/side_panel.h"
 
 using namespace mancala::app;
 

@@ -1,6 +1,6 @@
-// The puzzles in the app (app/model/puzzle_set.h, puzzle_attempt.h): the shipped files read, a
-// broken file refused with its reason and nothing else changed, a goal reached or missed as the
-// game really went, and the puzzles solved kept by the saved state.
+// The puzzles in the app (app/model/puzzles/puzzle_set.h, puzzle_attempt.h): the shipped files
+// read, a broken file refused with its reason and nothing else changed, a goal reached or missed as
+// the game really went, and the puzzles solved kept by the saved state.
 #include <catch2/catch.hpp>
 #include <string>
 #include <string_view>
@@ -8,9 +8,9 @@
 
 #include "ai/analysis.h"
 #include "ai/endgame.h"
-#include "app/model/puzzle_attempt.h"
-#include "app/model/puzzle_set.h"
-#include "app/model/settings.h"
+#include "app/model/puzzles/puzzle_attempt.h"
+#include "app/model/puzzles/puzzle_set.h"
+#include "app/model/saving/settings.h"
 #include "app/text/i18n.h"
 #include "app/text/puzzle_files.h"
 #include "app/text/text_files.h"

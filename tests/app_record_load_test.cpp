@@ -2,7 +2,7 @@
 // again as it was played, and a computer to move answers only once the person has seen it.
 #include <catch2/catch.hpp>
 
-#include "app/model/app_model.h"
+#include "app/model/modes/app_model.h"
 #include "app_commands.h"
 #include "core/record.h"
 #include "memory_host.h"

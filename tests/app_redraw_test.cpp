@@ -1,11 +1,11 @@
-// When the interface draws (app/model/redraw.h): a change is drawn in two frames, then nothing is
-// drawn until something changes or a deadline passes; the app model bumps the counter for what a
-// person does and not for a frame in which nothing happened.
+// When the interface draws (app/model/common/redraw.h): a change is drawn in two frames, then
+// nothing is drawn until something changes or a deadline passes; the app model bumps the counter
+// for what a person does and not for a frame in which nothing happened.
 #include <catch2/catch.hpp>
 #include <limits>
 
-#include "app/model/app_model.h"
-#include "app/model/redraw.h"
+#include "app/model/common/redraw.h"
+#include "app/model/modes/app_model.h"
 #include "app/text/i18n.h"
 #include "app_commands.h"
 #include "memory_host.h"

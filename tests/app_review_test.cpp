@@ -3,12 +3,12 @@
 #include <catch2/catch.hpp>
 #include <thread>
 
-#include "app/model/app_model.h"
-#include "app/model/background_thread.h"
-#include "app/model/game_review.h"
-#include "app/model/game_reviewer.h"
-#include "app/model/settings.h"
-#include "app/model/url_params.h"
+#include "app/model/common/url_params.h"
+#include "app/model/modes/app_model.h"
+#include "app/model/review/game_review.h"
+#include "app/model/review/game_reviewer.h"
+#include "app/model/saving/settings.h"
+#include "app/model/worker/background_thread.h"
 #include "app_commands.h"
 #include "core/record.h"
 #include "memory_host.h"

@@ -4,9 +4,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "app/model/app_model.h"
-#include "app/model/saving.h"
-#include "app/model/settings.h"
+#include "app/model/modes/app_model.h"
+#include "app/model/saving/saving.h"
+#include "app/model/saving/settings.h"
 #include "app_commands.h"
 #include "app_fixtures.h"
 #include "core/record.h"

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "ai/levels.h"
-#include "app/model/session.h"
+#include "app/model/common/session.h"
 
 using namespace mancala;
 using namespace mancala::app;

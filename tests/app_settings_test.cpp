@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
-#include "app/model/settings.h"
+#include "app/model/saving/settings.h"
 #include "core/record.h"
 
 using namespace mancala;

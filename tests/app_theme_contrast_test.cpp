@@ -5,7 +5,7 @@
 #include <cmath>
 #include <string>
 
-#include "app/ui/theme.h"
+#include "app/ui/widgets/theme.h"
 #include "imgui.h"
 
 using namespace mancala::app;

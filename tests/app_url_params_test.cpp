@@ -2,8 +2,8 @@
 #include <catch2/catch.hpp>
 #include <tuple>
 
-#include "app/model/app_model.h"
-#include "app/model/url_params.h"
+#include "app/model/common/url_params.h"
+#include "app/model/modes/app_model.h"
 #include "app_commands.h"
 #include "app_fixtures.h"
 #include "core/record.h"

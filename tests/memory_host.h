@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "app/model/host.h"
-#include "app/model/url_params.h"
+#include "app/model/common/host.h"
+#include "app/model/common/url_params.h"
 
 namespace mancala::app {
 

@@ -130,7 +130,7 @@
       return encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
     }
   }
-  // A command of the game (model/command.h): its name and its fields' texts, printed as
+  // A command of the game (model/modes/command.h): its name and its fields' texts, printed as
   // "name?field=value&..."; a field left undefined is not given.
   function command(name, fields) {
     var parts = [];

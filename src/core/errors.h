@@ -1,7 +1,7 @@
 // What can be wrong with a move, a game record or a step of a match, as plain values: a code
 // and the data a sentence needs (hole, line, column, counts, the offending text). The core
 // never words them for a person; the app does, in the player's language
-// (app/model/error_text.h). The English wording here is for the engine protocol, logs and
+// (app/model/words/error_text.h). The English wording here is for the engine protocol, logs and
 // tools, and is the only English wording of these errors.
 #pragma once
 

@@ -1,4 +1,4 @@
-// libFuzzer target: the page's address (app/model/url_params.h). The bytes are split at the
+// libFuzzer target: the page's address (app/model/common/url_params.h). The bytes are split at the
 // first '#' into a query and a fragment, as the browser gives them; every message about them
 // stays short, whatever their length.
 #include <cstddef>
@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "app/model/url_params.h"
+#include "app/model/common/url_params.h"
 
 using namespace mancala::app;
 

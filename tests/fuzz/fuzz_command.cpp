@@ -1,12 +1,12 @@
-// libFuzzer target: a command's printed form (app/model/command.h), as the page API sends it.
-// Whatever is read prints back to a text that reads as the same command; whatever is refused
+// libFuzzer target: a command's printed form (app/model/common/command.h), as the page API sends
+// it. Whatever is read prints back to a text that reads as the same command; whatever is refused
 // names a code.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
-#include "app/model/command.h"
+#include "app/model/common/command.h"
 
 using namespace mancala::app;
 

@@ -1,13 +1,13 @@
 // libFuzzer target: the game record reader (core/record.h). Whatever the bytes, it answers a
 // record or an error with a place in the text, worded for a person in a short message
-// (app/model/error_text.h quotes an excerpt); a record read is written back and read again to
+// (app/model/words/error_text.h quotes an excerpt); a record read is written back and read again to
 // the same game.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
-#include "app/model/error_text.h"
+#include "app/model/words/error_text.h"
 #include "core/record.h"
 
 using namespace mancala;

@@ -1,11 +1,11 @@
-// libFuzzer target: the saved-state reader (app/model/settings.h), which reads what the browser
-// or the desktop kept. A state read is written back and read again to the same text.
+// libFuzzer target: the saved-state reader (app/model/saving/settings.h), which reads what the
+// browser or the desktop kept. A state read is written back and read again to the same text.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
-#include "app/model/settings.h"
+#include "app/model/saving/settings.h"
 
 using namespace mancala::app;
 

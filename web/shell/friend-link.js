@@ -2,7 +2,7 @@
 // link to the game.
 
 // ------------------------------------------------------------------ a friend's link
-// Playing a friend by link (model/friend_game.cpp): the link for the other player is this
+// Playing a friend by link (model/modes/friend_game.cpp): the link for the other player is this
 // page's address with the game in the fragment (no query: their own settings apply).
 function friendUrl(fragment) {
   return window.location.origin + window.location.pathname + '#' + fragment;

@@ -1,14 +1,14 @@
 // The WebAssembly module behind web/ai-worker.js: the rules and the AI, without graphics, for a
-// Web Worker. Two calls: a background job (app/model/background.h) on the game in a record, and
-// every move's value for a review. The
-// page sends one job at a time with its id (web/ai-worker.js); a call cannot be stopped once
-// started, so a job the page no longer wants runs to the end of its search's own budget.
+// Web Worker. Two calls: a background job (app/model/worker/background.h) on the game in a record,
+// and every move's value for a review. The page sends one job at a time with its id
+// (web/ai-worker.js); a call cannot be stopped once started, so a job the page no longer wants runs
+// to the end of its search's own budget.
 #include <emscripten/emscripten.h>
 
 #include <string>
 #include <variant>
 
-#include "app/model/background.h"
+#include "app/model/worker/background.h"
 #include "core/record.h"
 
 using namespace mancala;

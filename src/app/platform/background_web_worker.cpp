@@ -12,8 +12,8 @@
 // level's node budgets, or Job::moveTimeMs without a level) before the next request starts.
 #include <emscripten/emscripten.h>
 
-#include "app/model/background.h"
-#include "app/model/background_queue.h"
+#include "app/model/worker/background.h"
+#include "app/model/worker/background_queue.h"
 #include "app/platform/services.h"
 #include "core/record.h"
 

@@ -1,8 +1,8 @@
-// The ui's TextureBaker (ui/texture_baker.h) on OpenGL 3 / WebGL 2: a draw list rendered by
+// The ui's TextureBaker (ui/board/texture_baker.h) on OpenGL 3 / WebGL 2: a draw list rendered by
 // gl_imgui_renderer into a texture through a framebuffer object.
 #pragma once
 
-#include "app/ui/texture_baker.h"
+#include "app/ui/board/texture_baker.h"
 
 namespace mancala::app {
 

@@ -10,7 +10,7 @@
 #include <sstream>
 #include <vector>
 
-#include "app/model/host.h"
+#include "app/model/common/host.h"
 #include "app/platform/services.h"
 
 namespace mancala::app {
@@ -161,7 +161,7 @@ void DesktopHost::seedSound(int seedsInHole, bool capture) {
   SDL_UnlockAudioDevice(device_);
 }
 
-// The interface shows its own record dialog (ui/record_dialog.h).
+// The interface shows its own record dialog (ui/app/record_dialog.h).
 bool DesktopHost::showRecord(std::string_view, std::string_view) { return false; }
 
 std::optional<std::string> DesktopHost::clipboardText() {

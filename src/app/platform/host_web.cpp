@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "app/model/host.h"
+#include "app/model/common/host.h"
 #include "app/platform/services.h"
 
 // clang-format off

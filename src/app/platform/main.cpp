@@ -18,13 +18,13 @@
 #include <vector>
 
 #include "ai/levels.h"
-#include "app/model/json_writer.h"
-#include "app/model/url_params.h"
+#include "app/model/common/json_writer.h"
+#include "app/model/common/url_params.h"
 #include "app/platform/page_api.h"
 #include "app/platform/platform.h"
 #include "app/platform/services.h"
-#include "app/ui/app.h"
-#include "app/ui/theme.h"
+#include "app/ui/app/app.h"
+#include "app/ui/widgets/theme.h"
 #include "core/record.h"
 #include "core/types.h"
 
@@ -36,7 +36,7 @@ using namespace mancala::app;
 constexpr const char* kUsage =
     "usage: %s [options]\n"
     "\n"
-    "What to open (as the page's address parameters, see src/app/model/url_params.h):\n"
+    "What to open (as the page's address parameters, see src/app/model/common/url_params.h):\n"
     "  --game adji-kui-1|adji-kui-2|warri     a new game of this kind\n"
     "  --record FILE                          the game of a record file (desktop only); a\n"
     "                                         broken record opens a new game with the reason\n"

@@ -13,14 +13,14 @@
 #include <string>
 #include <string_view>
 
-#include "app/model/command.h"
-#include "app/model/json_writer.h"
+#include "app/model/common/command.h"
+#include "app/model/common/json_writer.h"
 #include "app/platform/page_api_answer.h"
 #include "app/platform/platform.h"
 #include "app/platform/start_form.h"
 #include "app/platform/text_fetch.h"
 #include "app/text/i18n.h"
-#include "app/ui/app.h"
+#include "app/ui/app/app.h"
 
 namespace mancala::app {
 namespace {
@@ -126,7 +126,7 @@ EMSCRIPTEN_KEEPALIVE void mancala_link_copied(int copied) {
   if (theApp) theApp->model().apply(cmd::LinkCopied{copied != 0}, nowSeconds());
 }
 
-// Every command of the page (web/mancala-api.js): its printed form (model/command.h), applied
+// Every command of the page (web/mancala-api.js): its printed form (model/modes/command.h), applied
 // as a person's would be, without showing a refusal on the board. The answer:
 // {"ok":true} or {"ok":false,"code":"bad-value","message":"<in the player's language>"}.
 // The page may send those of web/mancala-api.js, and no other (not the kiosk's, nor the host's

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/model/refusal.h"
+#include "app/model/words/refusal.h"
 
 namespace mancala::app {
 

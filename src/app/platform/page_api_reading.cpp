@@ -8,11 +8,11 @@
 #include <string>
 
 #include "ai/levels.h"
-#include "app/model/json_writer.h"
+#include "app/model/common/json_writer.h"
 #include "app/platform/page_api_answer.h"
 #include "app/platform/platform.h"
 #include "app/text/i18n.h"
-#include "app/ui/app.h"
+#include "app/ui/app/app.h"
 #include "core/state_json.h"
 
 using namespace mancala;
@@ -63,7 +63,7 @@ EMSCRIPTEN_KEEPALIVE int mancala_resting() { return frameLoopResting() ? 1 : 0; 
 EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
-// The museum kiosk's state (model/kiosk.h), or "" outside a kiosk.
+// The museum kiosk's state (model/modes/kiosk.h), or "" outside a kiosk.
 EMSCRIPTEN_KEEPALIVE const char* mancala_kiosk() {
   const Kiosk* kiosk = page::app()->model().kioskMode();
   return give(kiosk ? KioskScreen::stateJson(*kiosk, nowSeconds()) : std::string());

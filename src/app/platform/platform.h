@@ -1,11 +1,11 @@
 // The machine under the app: a window with an OpenGL context, the event loop and the frame
 // pacing. One implementation (platform.cpp) serves the desktop and the browser; the
-// differences stay inside it. It drives a Frontend (ui/frontend.h).
+// differences stay inside it. It drives a Frontend (ui/app/frontend.h).
 #pragma once
 
 #include <cstdint>
 
-#include "app/ui/frontend.h"
+#include "app/ui/app/frontend.h"
 
 namespace mancala::app {
 

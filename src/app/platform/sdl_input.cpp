@@ -1,4 +1,4 @@
-// SDL's events turned into the app's input (ui/input.h).
+// SDL's events turned into the app's input (ui/widgets/input.h).
 #include "app/platform/sdl_input.h"
 
 namespace mancala::app {

@@ -1,10 +1,10 @@
-// SDL's events turned into the app's input (ui/input.h): keys and pointers, as the app
+// SDL's events turned into the app's input (ui/widgets/input.h): keys and pointers, as the app
 // understands them. ImGui gets every event through its own backend besides.
 #pragma once
 
 #include <SDL.h>
 
-#include "app/ui/frontend.h"
+#include "app/ui/app/frontend.h"
 
 namespace mancala::app {
 

@@ -2,8 +2,8 @@
 // and its background worker. One definition of each per platform, chosen by CMake.
 #pragma once
 
-#include "app/model/background.h"
-#include "app/model/host.h"
+#include "app/model/common/host.h"
+#include "app/model/worker/background.h"
 
 namespace mancala::app {
 

@@ -3,9 +3,9 @@
 #include <charconv>
 #include <vector>
 
-#include "app/model/command.h"
-#include "app/model/json_writer.h"
-#include "app/model/words.h"
+#include "app/model/common/command.h"
+#include "app/model/common/json_writer.h"
+#include "app/model/words/words.h"
 #include "app/text/i18n.h"
 
 namespace mancala::app {

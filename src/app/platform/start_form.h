@@ -1,14 +1,14 @@
 // The start screen's choices as the page's form shows them (web/shell/start-form.js): each choice
 // with its label and options in the player's language and its value, and a choice the form made
-// sent back as the start screen's Choose command (model/command.h), whose field names these are.
-// The form and the canvas show the same set-up.
+// sent back as the start screen's Choose command (model/modes/command.h), whose field names these
+// are. The form and the canvas show the same set-up.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <string_view>
 
-#include "app/model/session.h"
+#include "app/model/common/session.h"
 
 namespace mancala::app {
 

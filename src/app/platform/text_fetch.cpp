@@ -7,7 +7,7 @@
 #include "app/platform/platform.h"
 #include "app/text/i18n.h"
 #include "app/text/text_files.h"
-#include "app/ui/app.h"
+#include "app/ui/app/app.h"
 
 // clang-format off
 // Fetches a file beside the page, with the build's name (?v=..., as the page's other files):

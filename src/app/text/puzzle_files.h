@@ -1,7 +1,7 @@
 // The puzzles' data files, data/puzzles/<game>.txt (docs/PUZZLES.md), as text: embedded at build
 // time in the desktop program; in the web build fetched beside the page when the Puzzles screen
 // first asks for them (text_files.h), so that they stay out of the first download. This room
-// only keeps the text: app/model/puzzle_set.h reads it.
+// only keeps the text: app/model/puzzles/puzzle_set.h reads it.
 #pragma once
 
 #include <cstdint>

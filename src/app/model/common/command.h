@@ -1,0 +1,407 @@
+// What can be asked of the app, by anyone: a person's click, tap or key, the page API, the
+// address, the page's start form, the kiosk. Each request is one Command, applied by
+// AppModel::apply (which answers with nothing, or a Refusal: refusal.h).
+//
+// Every command has a name and named fields, and one table (each struct's `fields`) says them
+// for printing and parsing. The printed form is that of an address's query:
+//
+//   new?game=warri&south=person&north=computer&north-level=hard&starter=N&match=1
+//   play?move=c        next-game?holes=abF        load-record?record=%5BGame...
+//
+// Field names are those of the address and the saved settings: one name per thing (game,
+// south, north, level, south-level, north-level, starter, match, length, games, friend). Older
+// names are still read where they were documented (variant for game; play=single|match for
+// match; players=here|friend-S|friend-N for friend), and so are older values (human, ai).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "ai/levels.h"
+#include "app/model/board/animation.h"
+#include "app/model/common/session.h"
+#include "app/model/words/refusal.h"
+#include "app/text/i18n.h"
+#include "core/match.h"
+#include "core/types.h"
+
+namespace mancala::app {
+
+// The start screen's "who plays": the players on this device, or a friend by link with this
+// device playing South or North.
+enum class Opponent : std::uint8_t { Here, FriendSouth, FriendNorth };
+
+// A game's set-up as a command gives it: each field left out keeps what there was.
+struct SetupFields {
+  std::optional<Variant> game{};
+  std::optional<PlayerKind> south{}, north{};
+  std::optional<ai::Level> level{}, southLevel{}, northLevel{};  // level: both sides
+  std::optional<Player> starter{};
+  std::optional<bool> match{};
+  std::optional<MatchOptions::Length> length{};
+  std::optional<int> games{};  // 1 to 15, for length=games
+  std::optional<Opponent> opponent{};
+  std::optional<bool> slamCapturesNothing{};  // Warri's tournament option
+  bool operator==(const SetupFields&) const = default;
+
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("game", s.game, "variant");
+    v("south", s.south);
+    v("north", s.north);
+    v("level", s.level);
+    v("south-level", s.southLevel);
+    v("north-level", s.northLevel);
+    v("starter", s.starter);
+    v("match", s.match, "play");
+    v("length", s.length);
+    v("games", s.games);
+    v("friend", s.opponent, "players");
+    v("slam-captures-nothing", s.slamCapturesNothing);
+  }
+};
+// Every field of `setup` (a level left to its default is left out).
+SetupFields setupFields(const SessionSetup& setup);
+// The start screen's choice of who plays, as a field.
+Opponent opponentOf(std::optional<Player> friendSide);
+std::optional<Player> friendSideOf(Opponent opponent);
+
+// The fields given, on `setup` and the start screen's `friendSide`. A length that the game
+// cannot have (ten holes outside Adji Kui II) becomes the full match.
+void applySetup(const SetupFields& f, SessionSetup& setup, std::optional<Player>* friendSide);
+
+// The commands. Each: its name, its fields (name, value, an older name still read). A field of
+// type std::optional may be left out; every other must be given.
+namespace cmd {
+
+#define MANCALA_COMMAND(Type, text)               \
+  static constexpr std::string_view kName = text; \
+  bool operator==(const Type&) const = default;
+
+#define MANCALA_NO_FIELDS            \
+  template <class Self, class Visit> \
+  static void fields(Self&, Visit&&) {}
+
+// A new game with these set-up fields over the current game's (a level: for both sides).
+struct NewGame {
+  MANCALA_COMMAND(NewGame, "new")
+  SetupFields setup;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    SetupFields::fields(s.setup, v);
+  }
+};
+// The start screen: its choices, its Start, and Play the computer (its first choice).
+struct Choose {
+  MANCALA_COMMAND(Choose, "choose")
+  SetupFields setup;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    SetupFields::fields(s.setup, v);
+  }
+};
+struct Start {
+  MANCALA_COMMAND(Start, "start") MANCALA_NO_FIELDS
+};
+struct PlayComputer {
+  MANCALA_COMMAND(PlayComputer, "play-computer") MANCALA_NO_FIELDS
+};
+// A move (a hole's letter, or - for a pass), as the page API plays it: no animation of choice.
+struct Play {
+  MANCALA_COMMAND(Play, "play")
+  Move move = 0;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("move", s.move);
+  }
+};
+// A click, a tap or Enter on a hole: sows it, buys it between games, answers Try again.
+struct ChooseHole {
+  MANCALA_COMMAND(ChooseHole, "hole")
+  Move hole = 0;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("hole", s.hole);
+  }
+};
+// The keyboard's cursor on a hole (none: off the board).
+struct Select {
+  MANCALA_COMMAND(Select, "select")
+  std::optional<Move> hole;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("hole", s.hole);
+  }
+};
+// The next game of a match; the holes bought (none given: those chosen on the board, else the
+// default).
+struct NextGame {
+  MANCALA_COMMAND(NextGame, "next-game")
+  std::optional<std::vector<Move>> holes;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("holes", s.holes);
+  }
+};
+struct ChooseForMe {
+  MANCALA_COMMAND(ChooseForMe, "choose-for-me") MANCALA_NO_FIELDS
+};
+struct Undo {
+  MANCALA_COMMAND(Undo, "undo") MANCALA_NO_FIELDS
+};
+struct Redo {
+  MANCALA_COMMAND(Redo, "redo") MANCALA_NO_FIELDS
+};
+struct Skip {
+  MANCALA_COMMAND(Skip, "skip") MANCALA_NO_FIELDS
+};
+struct Hint {
+  MANCALA_COMMAND(Hint, "hint") MANCALA_NO_FIELDS
+};
+struct ToStart {
+  MANCALA_COMMAND(ToStart, "to-start") MANCALA_NO_FIELDS
+};
+struct BackToGame {
+  MANCALA_COMMAND(BackToGame, "back-to-game") MANCALA_NO_FIELDS
+};
+struct PreviousGame {
+  MANCALA_COMMAND(PreviousGame, "previous-game") MANCALA_NO_FIELDS
+};
+struct Rematch {
+  MANCALA_COMMAND(Rematch, "rematch") MANCALA_NO_FIELDS
+};
+// Looking back through the moves: the position after `moves` moves; one step; the live one.
+struct View {
+  MANCALA_COMMAND(View, "view")
+  int moves = 0;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("moves", s.moves);
+  }
+};
+struct Step {
+  MANCALA_COMMAND(Step, "step")
+  int by = 1;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("by", s.by);
+  }
+};
+struct Live {
+  MANCALA_COMMAND(Live, "live") MANCALA_NO_FIELDS
+};
+// The review.
+struct Review {
+  MANCALA_COMMAND(Review, "review") MANCALA_NO_FIELDS
+};
+struct CloseReview {
+  MANCALA_COMMAND(CloseReview, "close-review") MANCALA_NO_FIELDS
+};
+struct StopReview {
+  MANCALA_COMMAND(StopReview, "stop-review") MANCALA_NO_FIELDS
+};
+struct PlayFromHere {
+  MANCALA_COMMAND(PlayFromHere, "play-from-here") MANCALA_NO_FIELDS
+};
+struct TryAgain {
+  MANCALA_COMMAND(TryAgain, "try-again") MANCALA_NO_FIELDS
+};
+struct ShowAnswer {
+  MANCALA_COMMAND(ShowAnswer, "show-answer") MANCALA_NO_FIELDS
+};
+// Records and links.
+struct LoadRecord {
+  MANCALA_COMMAND(LoadRecord, "load-record")
+  std::string record;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("record", s.record);
+  }
+};
+struct OpenPosition {
+  MANCALA_COMMAND(OpenPosition, "open-position")
+  std::string link;  // "p=<position>"
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("link", s.link);
+  }
+};
+struct OpenLink {
+  MANCALA_COMMAND(OpenLink, "open-link")
+  std::string link;  // a friend's "f=..."
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("link", s.link);
+  }
+};
+struct OpenLatestLink {
+  MANCALA_COMMAND(OpenLatestLink, "open-latest-link") MANCALA_NO_FIELDS
+};
+struct SendLink {
+  MANCALA_COMMAND(SendLink, "send-link")
+  bool share = false;  // through the system's share sheet, else copied
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("share", s.share);
+  }
+};
+struct ShowRecord {
+  MANCALA_COMMAND(ShowRecord, "show-record") MANCALA_NO_FIELDS
+};
+struct TakeHome {
+  MANCALA_COMMAND(TakeHome, "take-home") MANCALA_NO_FIELDS
+};
+struct Paste {
+  MANCALA_COMMAND(Paste, "paste") MANCALA_NO_FIELDS
+};
+// Settings, kept with the saved state (the level: for this visit, and the games' levels).
+struct Sound {
+  MANCALA_COMMAND(Sound, "sound")
+  bool on = true;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("on", s.on);
+  }
+};
+struct Contrast {
+  MANCALA_COMMAND(Contrast, "contrast")
+  bool on = false;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("on", s.on);
+  }
+};
+struct Motion {
+  MANCALA_COMMAND(Motion, "motion")
+  bool reduce = false;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("reduce", s.reduce);
+  }
+};
+struct Level {
+  MANCALA_COMMAND(Level, "level")
+  std::optional<ai::Level> level;  // none: the default
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("level", s.level);
+  }
+};
+struct Speed {
+  MANCALA_COMMAND(Speed, "speed")
+  app::Speed speed = app::Speed::Normal;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("speed", s.speed);
+  }
+};
+struct LanguageChoice {
+  MANCALA_COMMAND(LanguageChoice, "language")
+  Language language = Language::English;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("lang", s.language, "language");
+  }
+};
+
+// The screen reader: the whole board, every hole, the score and who is to move (the S key).
+struct SayBoard {
+  MANCALA_COMMAND(SayBoard, "say-board") MANCALA_NO_FIELDS
+};
+// A puzzle solved (puzzle_set.h), kept with the settings.
+struct PuzzleSolved {
+  MANCALA_COMMAND(PuzzleSolved, "puzzle-solved")
+  std::string id;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("id", s.id);
+  }
+};
+// The host's news: another tab changed the storage; the clipboard took a friend's link or not.
+struct StorageChanged {
+  MANCALA_COMMAND(StorageChanged, "storage-changed") MANCALA_NO_FIELDS
+};
+struct LinkCopied {
+  MANCALA_COMMAND(LinkCopied, "link-copied")
+  bool copied = true;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("copied", s.copied);
+  }
+};
+// The museum kiosk (kiosk.h): a touch, the game shown on the attract screen, a visitor's game,
+// the reset; and what the kiosk asks of the game: a game only watched (no hole offered), the
+// page's dialogs closed.
+struct KioskTouch {
+  MANCALA_COMMAND(KioskTouch, "kiosk-touch") MANCALA_NO_FIELDS
+};
+struct KioskShow {
+  MANCALA_COMMAND(KioskShow, "kiosk-show")
+  Variant game = Variant::AdjiKui1;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("game", s.game);
+  }
+};
+struct KioskPlay {
+  MANCALA_COMMAND(KioskPlay, "kiosk-play") MANCALA_NO_FIELDS
+};
+struct KioskReset {
+  MANCALA_COMMAND(KioskReset, "kiosk-reset") MANCALA_NO_FIELDS
+};
+struct Watch {
+  MANCALA_COMMAND(Watch, "watch")
+  bool on = false;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("on", s.on);
+  }
+};
+struct CloseDialogs {
+  MANCALA_COMMAND(CloseDialogs, "close-dialogs") MANCALA_NO_FIELDS
+};
+
+#undef MANCALA_COMMAND
+#undef MANCALA_NO_FIELDS
+
+}  // namespace cmd
+
+using Command = std::variant<
+    cmd::NewGame, cmd::Choose, cmd::Start, cmd::PlayComputer, cmd::Play, cmd::ChooseHole,
+    cmd::Select, cmd::NextGame, cmd::ChooseForMe, cmd::Undo, cmd::Redo, cmd::Skip, cmd::Hint,
+    cmd::ToStart, cmd::BackToGame, cmd::PreviousGame, cmd::Rematch, cmd::View, cmd::Step, cmd::Live,
+    cmd::Review, cmd::CloseReview, cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain,
+    cmd::ShowAnswer, cmd::LoadRecord, cmd::OpenPosition, cmd::OpenLink, cmd::OpenLatestLink,
+    cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::Paste, cmd::Sound, cmd::Contrast,
+    cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::PuzzleSolved,
+    cmd::StorageChanged, cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay,
+    cmd::KioskReset, cmd::Watch, cmd::CloseDialogs>;
+
+// "name?field=value&...", values percent-encoded; fields left out are not written.
+std::string printCommand(const Command& command);
+// The command a printed form names; a name, field or value that is not understood is refused
+// (the first such, with its field). Unknown fields are refused too: nothing is ignored.
+std::variant<Command, Refusal> parseCommand(std::string_view text);
+// The command's name: "new", "play", ...
+std::string_view commandName(const Command& command);
+
+// One field of the set-up by its name (a current or an older one) and its text: the address's
+// parameters and the start form's choices are read so. Nothing when `name` is no set-up field;
+// else nothing more than the refusal of a bad value.
+struct SetupFieldRead {
+  bool known = false;
+  std::string_view field;  // its current name
+  std::optional<Refusal> refusal;
+};
+SetupFieldRead readSetupField(SetupFields& fields, std::string_view name, std::string_view value);
+
+// The texts of values, as every reader and writer of them says them.
+std::string_view kindName(PlayerKind kind);                // "person", "computer"
+std::optional<PlayerKind> parseKind(std::string_view s);   // also "human", "ai"
+std::string_view lengthName(MatchOptions::Length length);  // "full", "ten-holes", "games"
+std::optional<MatchOptions::Length> parseLength(std::string_view s);
+
+}  // namespace mancala::app

@@ -1,0 +1,230 @@
+#include "app/model/common/session.h"
+
+#include <algorithm>
+
+#include "app/model/words/error_text.h"
+#include "app/model/words/words.h"
+#include "app/text/i18n.h"
+#include "core/state_json.h"
+
+namespace mancala::app {
+MatchOptions::Length matchLengthFor(Variant variant, MatchOptions::Length length) {
+  // Only Adji Kui II has holes to own.
+  if (variant != Variant::AdjiKui2 && length == MatchOptions::Length::FirstToTenHoles)
+    return MatchOptions::Length::Full;
+  return length;
+}
+
+Rules rulesOf(const SessionSetup& s) {
+  Rules r;
+  r.variant = s.variant;
+  r.grandSlamCapturesNothing = s.variant == Variant::Warri && s.grandSlamCapturesNothing;
+  return r;
+}
+
+namespace {}  // namespace
+
+Session::Session() { start(SessionSetup{}); }
+
+const MoveList& Session::legalMoves() const {
+  if (!legalCached_) {
+    legalCache_ = game_.legalMoves();
+    legalCached_ = true;
+  }
+  return legalCache_;
+}
+
+void Session::start(const SessionSetup& setup) {
+  changed();
+  setup_ = setup;
+  matchBeforeRecord_.reset();
+  purchaseChoice_.clear();
+  if (setup.match) {
+    MatchOptions options;
+    options.length = matchLengthFor(setup.variant, setup.matchLength);
+    options.games = setup.matchGames;
+    options.firstStarter = setup.starter;
+    match_ = newMatch(setup.variant, options);
+    game_ = Game(rulesOf(setup), currentGameStart(*match_));
+  } else {
+    match_.reset();
+    game_ = Game(rulesOf(setup), startPosition(setup.starter));
+  }
+}
+
+void Session::resume(const SessionSetup& setup, Game game, std::optional<MatchState> match) {
+  setup_ = setup;
+  setup_.variant = game.variant();
+  setup_.match = match.has_value();
+  setup_.grandSlamCapturesNothing = game.rules().grandSlamCapturesNothing;
+  matchBeforeRecord_.reset();
+  purchaseChoice_.clear();
+  match_ = std::move(match);
+  game_ = std::move(game);
+  changed();
+  afterMove();
+}
+
+std::optional<MoveError> Session::checkMove(Move move) const {
+  if (legalMoves().contains(move)) return std::nullopt;  // cached: the common case costs nothing
+  return game_.checkMove(move);
+}
+
+std::optional<std::string> Session::whyNotPlayable(int hole) const {
+  if (game_.over()) return moveErrorText({MoveErrorCode::GameOver, kNoMove, position().toMove});
+  if (hole < 0 || hole >= kHoles)
+    return moveErrorText({MoveErrorCode::NoSuchHole, kNoMove, position().toMove});
+  if (auto why = checkMove(static_cast<Move>(hole))) return moveErrorText(*why);
+  return std::nullopt;
+}
+
+std::optional<std::string> Session::play(Move move, Trace* trace) {
+  if (auto why = checkMove(move)) return moveErrorText(*why);
+  if (!game_.play(move, trace)) return tr("That move is not legal here.");
+  changed();
+  afterMove();
+  return std::nullopt;
+}
+
+void Session::afterMove() {
+  if (game_.over() && match_ && !match_->gameRecorded) {
+    matchBeforeRecord_ = *match_;
+    recordGame(*match_, position());
+    purchaseChoice_.clear();
+  }
+}
+
+bool Session::canUndo() const { return game_.canUndo(); }
+
+void Session::undo() {
+  if (!game_.canUndo()) return;
+  if (game_.over() && matchBeforeRecord_) {
+    match_ = *matchBeforeRecord_;
+    matchBeforeRecord_.reset();
+    purchaseChoice_.clear();
+  }
+  game_.undo();
+  changed();
+  // Back to a position where a person chooses: skip the computer's replies and forced passes.
+  const bool anyPerson =
+      kind(Player::South) == PlayerKind::Person || kind(Player::North) == PlayerKind::Person;
+  while (anyPerson && game_.canUndo() &&
+         (kind(position().toMove) == PlayerKind::Computer || legalMoves().contains(kPass))) {
+    game_.undo();
+    changed();
+  }
+}
+
+bool Session::redo(Trace* trace) {
+  if (!game_.redo(trace)) return false;
+  changed();
+  afterMove();
+  return true;
+}
+
+bool Session::betweenGames() const {
+  return match_ && game_.over() && match_->gameRecorded && !match_->over;
+}
+
+std::optional<Purchase> Session::purchaseDue() const {
+  if (!betweenGames()) return std::nullopt;
+  return match_->purchase;
+}
+
+std::optional<std::string> Session::choosePurchaseHole(int hole) {
+  const auto due = purchaseDue();
+  if (!due) return tr("No hole is to be bought now.");
+  if (hole < 0 || hole >= kHoles || rowOf(hole) == due->buyer)
+    return trf("{0} buys holes on {1}'s row.",
+               {sideName(due->buyer), sideName(opponent(due->buyer))});
+  auto it = std::find(purchaseChoice_.begin(), purchaseChoice_.end(), hole);
+  if (it != purchaseChoice_.end()) {
+    purchaseChoice_.erase(it);
+    return std::nullopt;
+  }
+  if (static_cast<int>(purchaseChoice_.size()) >= due->count) {
+    if (due->count == 1) {
+      purchaseChoice_.clear();
+    } else {
+      return trnf("That makes more than {0} hole: click a chosen hole to give it back first.",
+                  "That makes more than {0} holes: click a chosen hole to give it back first.",
+                  static_cast<unsigned long>(due->count), {std::to_string(due->count)});
+    }
+  }
+  purchaseChoice_.push_back(hole);
+  return std::nullopt;
+}
+
+std::vector<int> Session::defaultPurchaseChoice() const {
+  if (!purchaseDue()) return {};
+  return defaultPurchase(*match_);
+}
+
+std::vector<int> Session::computerPurchaseChoice() const {
+  const auto due = purchaseDue();
+  if (!due) return {};
+  // Seeded by the game's number: the same match gives the same choice when replayed.
+  return ai::choosePurchase(*match_, level(due->buyer), static_cast<std::uint64_t>(match_->game));
+}
+
+std::uint16_t Session::nextOwners() const {
+  std::uint16_t owners = kDefaultNorthOwned;
+  if (const auto due = purchaseDue()) {
+    for (int h : purchaseChoice_) {
+      if (due->buyer == Player::North)
+        owners = static_cast<std::uint16_t>(owners | (1u << h));
+      else
+        owners = static_cast<std::uint16_t>(owners & ~(1u << h));
+    }
+  }
+  return owners;
+}
+
+std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> holes,
+                                             bool defaultForPerson) {
+  if (!match_) return tr("No match is being played.");
+  if (match_->over) return matchErrorText({MatchErrorCode::MatchOver});
+  if (!betweenGames()) return matchErrorText({MatchErrorCode::GameNotOver});
+  std::vector<int> bought;
+  if (holes) {
+    bought = *holes;
+  } else if (const auto due = purchaseDue(); due && due->count > 0) {
+    if (static_cast<int>(purchaseChoice_.size()) == due->count)
+      bought = purchaseChoice_;
+    else if (kind(due->buyer) == PlayerKind::Computer)
+      bought = computerPurchaseChoice();
+    else if (defaultForPerson)
+      bought = defaultPurchaseChoice();
+    else
+      return trnf(
+          "{0}: choose {1} of {2}'s holes to buy.", "{0}: choose {1} of {2}'s holes to buy.",
+          static_cast<unsigned long>(due->count),
+          {sideName(due->buyer), std::to_string(due->count), sideName(opponent(due->buyer))});
+  }
+  if (auto error = startNextGame(*match_, bought)) return matchErrorText(*error);
+  game_ = Game(rulesOf(setup_), currentGameStart(*match_));
+  changed();
+  matchBeforeRecord_.reset();
+  purchaseChoice_.clear();
+  return std::nullopt;
+}
+
+std::string Session::stateJson() const {
+  return mancala::stateJson(variant(), position(), match());
+}
+
+std::string Session::moveText() const {
+  std::string text;
+  const auto& moves = game_.moves();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (i % 2 == 0) {
+      if (i) text += ' ';
+      text += std::to_string(i / 2 + 1) + ".";
+    }
+    text += ' ';
+    text += moveLetter(moves[i]);
+  }
+  return text;
+}
+
+}  // namespace mancala::app

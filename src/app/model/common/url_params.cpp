@@ -1,0 +1,323 @@
+#include "app/model/common/url_params.h"
+
+#include <algorithm>
+
+#include "app/model/words/error_text.h"
+#include "core/record.h"
+
+namespace mancala::app {
+namespace {
+
+int hexValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return out;
+}
+
+std::optional<bool> parseSwitch(std::string_view s) {
+  const std::string v = lower(s);
+  if (v == "1" || v == "on" || v == "yes" || v == "true") return true;
+  if (v == "0" || v == "off" || v == "no" || v == "false") return false;
+  return std::nullopt;
+}
+
+bool isSlotName(std::string_view s) {
+  return !s.empty() && s.size() <= 24 && std::all_of(s.begin(), s.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '_';
+  });
+}
+
+// A value the address's reader refused: one sentence, in the current language.
+std::string badParam(std::string_view key, std::string_view value, std::string_view expected) {
+  return trf(
+      "The address asks for {0}=\u201c{1}\u201d, which is not understood ({2}); it was ignored.",
+      {excerpt(key), excerpt(value), std::string(expected)});
+}
+
+// The parameters holding a text: a record, a position, a review, the embedding's.
+void applyTextParam(UrlParams& p, std::string_view key, const std::string& value) {
+  auto bad = [&](std::string_view expected) { p.errors.push_back(badParam(key, value, expected)); };
+  if (key == "record" || key == "r") {
+    if (value.empty())
+      bad(tr("a game record"));
+    else
+      p.record = value;
+  } else if (key == "position" || key == "p") {
+    std::string error;
+    if (auto pos = parsePositionText(value, &error)) {
+      p.position = pos;
+    } else {
+      p.errors.push_back(trf("The position in the address cannot be used: {0}", {error}));
+    }
+  } else if (key == "review" || key == "v") {
+    if (value.empty())
+      bad(tr("a game's review"));
+    else
+      p.review = value;
+  } else if (key == "parentOrigin") {
+    p.parentOrigin = value;
+  } else if (key == "slot") {
+    if (isSlotName(value))
+      p.slot = value;
+    else
+      bad("A-Z a-z 0-9 - _, 1 to 24");
+  }
+}
+
+void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
+  auto bad = [&](std::string_view expected) { p.errors.push_back(badParam(key, value, expected)); };
+  if (const SetupFieldRead read = readSetupField(p.setup, key, value); read.known) {
+    if (read.refusal) p.errors.push_back(badParam(key, value, read.refusal->data.at(2)));
+  } else if (key == "lang" || key == "language") {
+    if (auto l = parseLanguage(value))
+      p.language = l;
+    else
+      bad("en, fr, es, it");
+  } else if (key == "theme") {
+    if (auto t = parseTheme(lower(value)))
+      p.theme = t;
+    else
+      bad("classic, contrast");
+  } else if (key == "sound") {
+    if (auto b = parseSwitch(value))
+      p.sound = b;
+    else
+      bad("on, off");
+  } else if (key == "motion") {
+    const std::string v = lower(value);
+    if (v == "reduce" || v == "reduced")
+      p.reducedMotion = true;
+    else if (v == "full" || v == "normal")
+      p.reducedMotion = false;
+    else
+      bad("reduce, full");
+  } else {
+    applyTextParam(p, key, value);
+  }
+}
+
+void parsePairs(std::string_view text, UrlParams& p) {
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t amp = text.find('&', start);
+    const std::string_view pair =
+        text.substr(start, amp == std::string_view::npos ? amp : amp - start);
+    if (!pair.empty()) {
+      const std::size_t eq = pair.find('=');
+      const auto key = percentDecode(pair.substr(0, eq), true);
+      const auto value = eq == std::string_view::npos ? std::optional<std::string>("")
+                                                      : percentDecode(pair.substr(eq + 1), true);
+      if (!key || !value)
+        p.errors.push_back(
+            trf("A part of the address is damaged (\u201c{0}\u201d); it was ignored.",
+                {excerpt(pair)}));
+      else
+        applyParam(p, *key, *value);
+    }
+    if (amp == std::string_view::npos) break;
+    start = amp + 1;
+  }
+}
+
+}  // namespace
+
+std::string_view themeName(ThemeChoice t) {
+  return t == ThemeChoice::Contrast ? "contrast" : "classic";
+}
+
+std::optional<ThemeChoice> parseTheme(std::string_view s) {
+  if (s == "classic" || s == "default" || s == "wood") return ThemeChoice::Classic;
+  if (s == "contrast" || s == "high-contrast") return ThemeChoice::Contrast;
+  return std::nullopt;
+}
+
+std::optional<std::string> percentDecode(std::string_view text, bool plusIsSpace) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '%') {
+      if (i + 2 >= text.size()) return std::nullopt;
+      const int hi = hexValue(text[i + 1]), lo = hexValue(text[i + 2]);
+      if (hi < 0 || lo < 0) return std::nullopt;
+      out += static_cast<char>(hi * 16 + lo);
+      i += 2;
+    } else if (c == '+' && plusIsSpace) {
+      out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string percentEncode(std::string_view text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if ((u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') || u == '-' ||
+        u == '_' || u == '.' || u == '~') {
+      out += c;
+    } else {
+      out += '%';
+      out += kHex[u >> 4];
+      out += kHex[u & 15];
+    }
+  }
+  return out;
+}
+
+std::optional<Position> parsePositionText(std::string_view text, std::string* error) {
+  auto fail = [&](std::string message) -> std::optional<Position> {
+    if (error) *error = std::move(message);
+    return std::nullopt;
+  };
+  const std::size_t colon = text.find(':');
+  if (colon == std::string_view::npos)
+    return fail(
+        tr("write it as 12 seed counts, a colon and the player to move, e.g. "
+           "4,4,4,4,4,4,4,4,4,4,4,4:S."));
+  const auto counts = parseSeedCounts(text.substr(0, colon));
+  if (!counts || counts->size() != kHoles)
+    return fail(tr("it needs 12 seed counts separated by commas."));
+  std::string_view rest = text.substr(colon + 1);
+  const std::size_t colon2 = rest.find(':');
+  const auto player = parsePlayer(rest.substr(0, colon2));
+  if (!player) return fail(tr("the player to move is S or N."));
+  std::vector<int> captured{0, 0};
+  if (colon2 != std::string_view::npos) {
+    const auto given = parseSeedCounts(rest.substr(colon2 + 1));
+    if (!given || given->size() != 2)
+      return fail(tr("the captures are two numbers: South's, then North's."));
+    captured = *given;
+  }
+  int total = captured[0] + captured[1];
+  for (int n : *counts) total += n;
+  if (total != kTotalSeeds)
+    return fail(trf("the seeds add up to {0}, not 48.", {std::to_string(total)}));
+  Position pos;
+  for (int h = 0; h < kHoles; ++h)
+    pos.seeds[static_cast<std::size_t>(h)] =
+        static_cast<std::uint8_t>((*counts)[static_cast<std::size_t>(h)]);
+  pos.captured = {static_cast<std::uint8_t>(captured[0]), static_cast<std::uint8_t>(captured[1])};
+  pos.toMove = *player;
+  return pos;
+}
+
+std::string positionText(const Position& pos) {
+  std::string s;
+  for (int h = 0; h < kHoles; ++h) {
+    if (h) s += ',';
+    s += std::to_string(pos.seeds[static_cast<std::size_t>(h)]);
+  }
+  s += ':';
+  s += playerLetter(pos.toMove);
+  if (pos.captured[0] || pos.captured[1]) {
+    s += ':';
+    s += std::to_string(pos.captured[0]);
+    s += ',';
+    s += std::to_string(pos.captured[1]);
+  }
+  return s;
+}
+
+UrlParams parseUrlParams(std::string_view query) {
+  UrlParams p;
+  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
+  parsePairs(query, p);
+  // A game record and a position cannot both open the game: the record is used, as the game's
+  // own moves say more than a position.
+  if (p.record && p.position) {
+    p.errors.push_back(
+        tr("The address gives both a game record and a position; the game record was used."));
+    p.position.reset();
+  }
+  return p;
+}
+
+void parseFragment(std::string_view fragment, UrlParams& params) {
+  if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
+  if (fragment.empty()) return;
+  if (fragment.substr(0, 2) != "r=" && fragment.substr(0, 2) != "p=") {
+    params.errors.push_back(
+        tr("The link's ending (after #) is not a game or a position; it was ignored."));
+    return;
+  }
+  // Only the share link's own keys: a fragment does not change settings.
+  UrlParams fromFragment;
+  parsePairs(fragment, fromFragment);
+  params.errors.insert(params.errors.end(), fromFragment.errors.begin(), fromFragment.errors.end());
+  if (fromFragment.record) {
+    params.record = fromFragment.record;
+    params.position.reset();
+  }
+  if (fromFragment.position) {
+    params.position = fromFragment.position;
+    params.record.reset();
+  }
+  params.review = fromFragment.review;
+}
+
+std::string shareFragment(const Game& game, const std::string& review) {
+  std::string fragment = "r=" + percentEncode(writeRecord(game));
+  if (!review.empty()) fragment += "&v=" + percentEncode(review);
+  return fragment;
+}
+
+GameAddress gameAddress(std::string_view startQuery, const AddressParts& now) {
+  GameAddress address;
+  auto add = [&](std::string_view key, std::string_view value) {
+    if (!address.query.empty()) address.query += '&';
+    address.query.append(key).append("=").append(value);
+  };
+  if (const SessionSetup* u = now.setup) {
+    auto kind = [](PlayerKind k) { return k == PlayerKind::Person ? "person" : "computer"; };
+    add("game", variantName(u->variant));
+    add("south", kind(u->players[0]));
+    add("north", kind(u->players[1]));
+    if (u->starter == Player::North) add("starter", "N");
+    if (u->match) add("match", "1");
+    // One level for both sides: South's when South is a computer, else North's.
+    for (std::size_t side = 0; side < 2; ++side)
+      if (u->players[side] == PlayerKind::Computer) {
+        add("level", std::string(ai::levelKey(levelOf(*u, side ? Player::North : Player::South))));
+        break;
+      }
+    if (now.game && !now.game->moves().empty())
+      address.fragment = shareFragment(*now.game, now.review);
+  }
+  if (startQuery.substr(0, 1) == "?") startQuery.remove_prefix(1);
+  std::size_t start = 0;
+  while (start < startQuery.size()) {
+    const std::size_t amp = startQuery.find('&', start);
+    const std::string_view pair =
+        startQuery.substr(start, amp == std::string_view::npos ? amp : amp - start);
+    start = amp == std::string_view::npos ? startQuery.size() : amp + 1;
+    if (pair.empty()) continue;
+    const std::string key = percentDecode(pair.substr(0, pair.find('=')), true).value_or("");
+    if (key == "game" || key == "variant" || key == "south" || key == "north" || key == "level" ||
+        key == "starter" || key == "match" || key == "record" || key == "r" || key == "position" ||
+        key == "p")
+      continue;
+    if (key == "lang" || key == "language")
+      add(key, languageCode(now.language));
+    else if (key == "theme")
+      add(key, themeName(now.theme));
+    else if (key == "sound")
+      add(key, now.sound ? "on" : "off");
+    else
+      address.query.append(address.query.empty() ? "" : "&").append(pair);
+  }
+  return address;
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,86 @@
+#include "app/model/lessons/lesson_board.h"
+
+#include <utility>
+
+namespace mancala::app {
+
+void LessonBoard::open(int lesson) {
+  progress_.open(lesson);
+  table_.skip();
+  stepChanged();
+}
+
+// The cursor starts on the hole the caption names, so that Enter makes the lesson's move.
+void LessonBoard::stepChanged() {
+  const Move m = progress_.expected();
+  table_.setCursor(m != kNoMove && m != kPass ? m : -1);
+  changed_ = true;
+}
+
+void LessonBoard::afterChoice(LessonProgress::Choice choice, double now) {
+  changed_ = true;
+  if (choice != LessonProgress::Choice::Played) return;
+  const int from = *progress_.playedFrom();
+  const TutorialStep& played = progress_.current().steps[static_cast<std::size_t>(from)];
+  table_.animate(played.position, played.trace, now, speed_);
+  stepChanged();
+}
+
+void LessonBoard::choose(int hole, double now) {
+  if (!progress_.waiting()) return;
+  afterChoice(progress_.choose(static_cast<Move>(hole)), now);
+}
+
+void LessonBoard::showMe(double now) {
+  table_.skip();
+  afterChoice(progress_.showMe(), now);
+}
+
+void LessonBoard::next() {
+  table_.skip();
+  if (progress_.atEnd() ? progress_.nextLesson() : progress_.next()) stepChanged();
+}
+
+void LessonBoard::back() {
+  table_.skip();
+  if (progress_.back()) stepChanged();
+}
+
+bool LessonBoard::takeChange() { return std::exchange(changed_, false); }
+
+std::optional<std::string> LessonBoard::whyNot(int hole) const {
+  if (waitingHole() && ((progress_.playableHoles() >> hole) & 1)) return std::nullopt;
+  return std::string();  // the caption says what to do
+}
+
+std::optional<std::uint16_t> LessonBoard::cursorHoles() const {
+  return waitingHole() ? progress_.ownHoles() : std::uint16_t{0};
+}
+
+void LessonBoard::dress(BoardFrame& frame, double) const {
+  frame.hoverable = progress_.waiting();
+  if (frame.moving) {
+    frame.marks.selected = -1;
+    return;
+  }
+  // The caption's "highlighted hole": the lesson's move alone is ringed (the other holes can
+  // still be tried, and say what they would do).
+  frame.marks.playable = 0;
+  frame.marks.selected = -1;
+  if (progress_.waiting()) {
+    const Move expected = progress_.expected();
+    if (expected != kNoMove && expected != kPass)
+      frame.marks.playable = static_cast<std::uint16_t>(1u << expected);
+    frame.marks.selected = table_.cursor();
+  }
+  if (progress_.step() > 0) {  // the move that led here: where it started and ended
+    const TutorialStep& before =
+        progress_.current().steps[static_cast<std::size_t>(progress_.step() - 1)];
+    if (before.move != kNoMove && before.move != kPass) {
+      frame.marks.lastMove = before.move;
+      frame.marks.lastEnd = lastSown(before.trace);
+    }
+  }
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,56 @@
+// A lesson's board (the "How to play" lessons): the learner's move made on it, the lesson's move
+// animated, any other hole explained (lesson_progress.h). The lessons window draws it.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app/model/board/board_table.h"
+#include "app/model/lessons/lesson_progress.h"
+
+namespace mancala::app {
+
+class LessonBoard final : public BoardSource {
+ public:
+  LessonBoard() : table_(*this) {}
+
+  BoardTable& table() { return table_; }
+  const BoardTable& table() const { return table_; }
+  const LessonProgress& progress() const { return progress_; }
+  // How fast the moves are shown.
+  void setSpeed(Speed speed) { speed_ = speed; }
+
+  // Opens lesson `lesson` at its first step.
+  void open(int lesson);
+  void close() { table_.skip(); }
+  // "Show me": the lesson's move played for the learner.
+  void showMe(double now);
+  // On from a step without a move, or to the next lesson from a lesson's end.
+  void next();
+  void back();
+  // The step or its explanation changed since the last call (the text is read from its start).
+  bool takeChange();
+  // What a screen reader should hear after the last change, once.
+  std::optional<std::string> takeAnnouncement() { return progress_.takeAnnouncement(); }
+  // The step waits for a hole (not a pass).
+  bool waitingHole() const { return progress_.waiting() && progress_.expected() != kPass; }
+
+  // ---- BoardSource
+  Position position() const override { return progress_.currentStep().position; }
+  std::optional<std::string> whyNot(int hole) const override;
+  void choose(int hole, double now) override;
+  Player chooser() const override { return progress_.currentStep().position.toMove; }
+  std::optional<std::uint16_t> cursorHoles() const override;
+  void dress(BoardFrame& frame, double now) const override;
+
+ private:
+  void afterChoice(LessonProgress::Choice choice, double now);
+  void stepChanged();
+
+  LessonProgress progress_;
+  BoardTable table_;
+  Speed speed_ = Speed::Normal;
+  bool changed_ = false;
+};
+
+}  // namespace mancala::app

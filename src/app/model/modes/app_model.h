@@ -1,0 +1,377 @@
+// The app without drawing, composed of its parts: the session being played (session.h) and the
+// screen it is on, the board in play (board_table.h), the computer and the hint (computer_player.h,
+// hint_player.h), the review (review.h), a game by link (friend_play.h), the kiosk
+// (kiosk_options.h), the settings, the save (saving.h), the live region (live_region.h) and the
+// messages to an embedding page (page_messages.h). Each part keeps its own state; AppModel holds
+// them together and carries out the commands that concern several (a move is animated, said,
+// saved, sent to the page and noted for a friend). The interface (app/ui) draws it and routes
+// input to it; the page API drives it through the same commands. Errors come back as words in
+// the player's language, and change nothing.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/model/board/animation.h"
+#include "app/model/board/board_table.h"
+#include "app/model/common/command.h"
+#include "app/model/common/host.h"
+#include "app/model/common/kiosk_options.h"
+#include "app/model/common/live_region.h"
+#include "app/model/common/redraw.h"
+#include "app/model/common/screen.h"
+#include "app/model/common/session.h"
+#include "app/model/friend/friend_play.h"
+#include "app/model/modes/kiosk.h"
+#include "app/model/review/review.h"
+#include "app/model/saving/saving.h"
+#include "app/model/saving/settings.h"
+#include "app/model/worker/background.h"
+#include "app/model/worker/computer_player.h"
+#include "app/model/worker/hint_player.h"
+
+namespace mancala::app {
+
+class AppModel {
+ public:
+  // `worker`: where the computer's Master search and the hints run; none: on this thread.
+  AppModel(Host& host, background::Worker* worker);
+
+  // What the page or the command line says at start-up (startup.cpp).
+  struct Startup {
+    std::string query;           // "game=warri&lang=fr..." (see url_params.h)
+    std::string fragment;        // a share link's "r=..." or "p=..."
+    bool embedded = false;       // in a frame of another page
+    bool reducedMotion = false;  // the system asks for less motion
+  };
+  // Restores the saved state, then applies the address. Problems become the shown message.
+  void startUp(const Startup& startup, double now);
+
+  // Carries out a command (command.h), from whoever asks: nothing, or why not. Whatever it
+  // changed is drawn (the change counter moves). A refusal is returned, and with OnScreen (a
+  // person's click or key) shown too: its words become the message.
+  enum class Reply : std::uint8_t { OnScreen, ToCaller };
+  std::optional<Refusal> apply(const Command& command, double now, Reply reply = Reply::OnScreen);
+
+  // ---- What there is to see.
+  const Session& session() const { return session_; }
+  Screen screen() const { return screen_; }
+  // The start screen's choices for the next game (kept with the settings): the set-up, and a
+  // friend by link with this device playing that side (none: the players on this device).
+  // startChosenGame() starts the game so chosen.
+  const SessionSetup& startChoices() const { return startChoices_; }
+  const std::optional<Player>& friendSideChoice() const { return friendSideChoice_; }
+  const Settings& settings() const { return settings_; }
+  bool soundOn() const { return settings_.sound.value_or(!embedded_); }
+  bool highContrast() const { return settings_.theme == ThemeChoice::Contrast; }
+  bool embedded() const { return embedded_; }
+  // The museum kiosk (?kiosk=1, kiosk_options.h): nothing saved or put in the address, no record
+  // offered or pasted; the interface draws the kiosk's screens (ui/kiosk/kiosk_screen.h).
+  const KioskOptions& kiosk() const { return kiosk_; }
+  // The kiosk's mode (kiosk.h), from the first update() of a kiosk on; none elsewhere.
+  const Kiosk* kioskMode() const { return kioskMode_ ? &*kioskMode_ : nullptr; }
+  // When the state next changes with no input meanwhile (`now`: a frame is due at once;
+  // infinity: nothing will change): an animation, the computer or the review at work, the
+  // kiosk's clock.
+  double nextChange(double now) const;
+  bool reducedMotion() const { return reducedMotion_; }
+  Speed speed() const { return speed_; }
+  // The game's board: what it shows each frame, the move being shown, the keyboard's cursor,
+  // the holes that may be chosen and each hole's words.
+  const BoardTable& board() const { return board_; }
+  const MoveAnimation& animation() const { return board_.animation(); }
+  bool animating(double now) const { return board_.moving(now); }
+  bool computerThinking() const { return computer_.thinking(); }
+  // Why the last action was refused, or what went wrong at start-up; cleared by the next one.
+  const std::string& message() const { return message_; }
+  // What was said to screen readers: the last sentence, how many so far.
+  const LiveRegion& liveRegion() const { return liveRegion_; }
+  // The keyboard cursor's hole, or -1.
+  int selected() const { return board_.cursor(); }
+  // Holes a person may choose now: to sow, or to buy between Adji Kui II games.
+  std::uint16_t candidates() const { return board_.playable(); }
+  // Animating, thinking, reviewing or about to pass: the state will change without input.
+  bool busy(double now) const;
+  // When the interface draws (redraw.h): every change bumps the counter.
+  const Redraw& redraw() const { return redraw_; }
+  void frameDrawing() { redraw_.drawing(); }
+  // Until the frame after an animation's end (which shows the final position).
+  bool animationUnsettled(double now) const { return board_.settling(now); }
+
+  // ---- What the board and the panels show together.
+  // The position as the board shows it at `now`: while a move is animated, the seeds that have
+  // landed (a capture counts once its seeds reach the store, the seeds handed out at the end
+  // once they do), with the turn and the result from before the move, which change when the
+  // animation ends or is skipped; while looking back through the moves, the position then.
+  Position shownPosition(double now) const { return board_.shown(now); }
+  // The match as the panels show it: a game whose last move is being animated is not counted
+  // yet. Nothing for a single game.
+  const MatchState* shownMatch(double now) const;
+  // Between games as the panels show it (not during the animation of a game's last move).
+  bool betweenGamesShown(double now) const {
+    return session_.betweenGames() && !animating(now) && !viewingPast();
+  }
+
+  // ---- Looking back through the moves (the move list): the board as it was then.
+  // How many moves had been played in the position looked at; nothing: the live position.
+  std::optional<std::size_t> viewedMoves() const { return viewed_; }
+  bool viewingPast() const { return viewed_.has_value(); }
+
+  // ---- The hint for the person to move.
+  // A game between friends by link: neither device asks the computer (no hint, no review) until
+  // the game is over, so that both play on their own.
+  bool computerHelpBarred() const;
+  // Asked for this position (decided or still thinking).
+  bool hintShown() const;
+  bool hintPending() const { return hintShown() && hint_.pending(); }
+  std::optional<Move> hintMove() const;
+  std::optional<int> hintVerdict() const;
+  std::string hintText() const;
+
+  // ---- The game's review (review.h): every position valued in the background, the moves
+  // marked, a summary per player; shown over the play screen's panel while open.
+  const Review& review() const { return review_; }
+
+  // A game in progress: a move played, and the game (or its match) not over.
+  bool gameInProgress() const;
+  // On the start screen over a game in progress that can still be gone back to.
+  bool canGoBackToGame() const { return screen_ == Screen::Start && gameKept_; }
+  // A game in progress replaced by another (a new game, a loaded record or share link, the
+  // embedding page's new game) is put aside until a person plays a move in the new one:
+  // backToPreviousGame() brings it back, and puts the new one aside in its place.
+  bool hasPreviousGame() const { return screen_ == Screen::Play && previous_.has_value(); }
+  // The page's address for the game being played: the query it was opened with, less the
+  // parameters that chose the game, plus those of this game; its moves as the fragment (see
+  // gameAddress in url_params.h). Shown by the host after every change (save()).
+  GameAddress address() const;
+  // Called once a frame before drawing: answers of the computer and the hint, forced passes,
+  // the computer's purchase, the sounds of the seeds falling.
+  void update(double now);
+
+  // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
+  const FriendPlay& friends() const { return friends_; }
+  bool canShareLinks() const { return host_.canShareSheet(); }
+  // Not in a kiosk: nothing there leads out of the page.
+  bool canSendLinks() const { return host_.canSendLinks() && !kiosk_.on; }
+  // Undo and Redo, but never in a game played by link (the other device has the moves).
+  bool canUndo() const { return !friends_.game() && session_.canUndo(); }
+  bool canRedo() const { return !friends_.game() && session_.canRedo(); }
+
+  std::string recordText() const;
+  std::string shareFragment() const;
+  // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
+  // leaves it), where links can be sent (canSendLinks()).
+  bool canTakeHome() const { return host_.canSendLinks(); }
+  // Its address: the game's parameters alone (the game, its players and levels: not the
+  // kiosk's, the page's language or an embedding page's) and its moves.
+  GameAddress takeHomeAddress() const;
+  // The puzzles solved (puzzle_set.h), kept with the settings.
+  bool puzzleSolved(std::string_view id) const { return settings_.solvedPuzzles.contains(id); }
+
+  // ---- The live region.
+  void say(std::string text);
+  // The cursor's hole, its seeds and what Enter would do.
+  void sayHole(int hole) { say(board_.holeSentence(hole, false)); }
+  // For the page's mirror of the board (screen readers): a hole's owner and seeds, and whether
+  // it can be played now or why not (and in Warri the hole's name, as its tooltip says); a
+  // store's owner and seeds.
+  std::string holeLabel(int hole) const;
+  std::string storeLabel(Player p) const;
+
+ private:
+  // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
+  void chooseSetup(const SessionSetup& setup);
+  void chooseFriendSide(std::optional<Player> side);
+  void setSpeed(Speed speed) { speed_ = speed; }
+  void setMessage(std::string text) { message_ = std::move(text); }
+  // A game that the people in front of the screen only watch (the kiosk's attract game, which
+  // the kiosk plays for both sides): no hole is offered to them (candidates() is empty).
+  void setWatchedOnly(bool on) { watchedOnly_ = on; }
+  void select(int hole) { board_.setCursor(hole); }
+  // The position after `count` moves (clamped); all the moves: back to the live position.
+  void viewMoves(std::size_t count);
+  // One move back (-1) or forward (+1) from the position looked at (or from the live one).
+  void stepView(int delta);
+  void viewLive();
+  void askHint();
+  // Opens the review of the current game and starts (or continues) it (review_actions.cpp).
+  void openReview();
+  void closeReview();
+  void stopReview();
+  // The review's move looked at, played again from the position before it: the game's moves up
+  // to there, the same players, a single game (the game reviewed is put aside when it was not
+  // over). Why not, in words, when no move is looked at.
+  std::optional<Refusal> playFromHere();
+  // Try again: the move shown before it was played becomes a one-move puzzle, the mover's holes
+  // playable on the board until the better move is found (or shown).
+  void tryAgain();
+  void showRetryAnswer();
+  // ---- Playing.
+  std::optional<Refusal> play(Move move, double now);
+  void newGame(const SessionSetup& setup);
+  // No `holes`: those chosen on the board; a computer buyer's by its level; see Session.
+  std::optional<Refusal> nextGame(std::optional<std::vector<int>> holes,
+                                  bool defaultForPerson = false);
+  std::optional<Refusal> undo();
+  std::optional<Refusal> redo(double now);
+  // "New game" and "Play again": back to the start screen, choosing from the current game's
+  // setup. A game in progress is kept until another one starts: backToGame() returns to it.
+  void goToStart();
+  void backToGame();
+  void backToPreviousGame();
+  // The game over: the same set-up again, the other side starting (as games alternate in a
+  // match); a match over: a new match with the same set-up.
+  void rematch();
+  // A click, a tap or Enter on a hole: sows it, or buys it between games; a refusal's reason
+  // becomes the message.
+  void chooseHole(int hole, double now) { board_.choose(hole, now); }
+  // "Choose for me" between Adji Kui II games: the default holes to buy.
+  void choosePurchaseByDefault() {
+    session_.setPurchaseChoice(session_.defaultPurchaseChoice());
+    changed();
+  }
+  // Shows the end of the move being animated at once.
+  void skipAnimation() { board_.skip(); }
+  void startChosenGame();
+  // The start screen's first choice: a single game of the chosen variant, the person as South
+  // (who starts) against the computer at the level last chosen for it (Easy at first).
+  void playTheComputer();
+  void newFriendGame(const SessionSetup& setup, Player mine);
+  // Opens a friend's link (the address's fragment "f=..."): the game at that position, its last
+  // move shown and animated. An old link (this device has seen a later move: friends().
+  // latestLink() then offers it), one that does not continue the game, or a damaged one: the
+  // reason, in words, and nothing else changes. A kiosk refuses every link, writing nothing.
+  std::optional<std::string> openFriendLink(std::string_view fragment, double now);
+  void openLatestFriendLink(double now);
+  // Sends that link: copied, or through the system's share sheet (Host::sendLink).
+  void sendFriendLink(bool shareSheet);
+  // The host's word on the link sent (Host::sendLink): it is on the clipboard (`copied`), or the
+  // clipboard refused it. Said and shown only then.
+  void friendLinkCopied(bool copied);
+  // ---- Records and settings.
+  // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
+  std::optional<std::string> loadRecord(std::string_view text, double now);
+  // Replaces the game with a position link's (the fragment "p=<position>", as at start-up), in
+  // the game being played; a link that cannot be used is refused in words and changes nothing,
+  // and so is any in a kiosk.
+  std::optional<std::string> openPositionLink(std::string_view fragment);
+  // Offers the record (the page's dialog); false when the host has none to show, for the
+  // interface to show its own.
+  bool offerRecord();
+  void showTakeHomeCode();
+  // The page's dialogs (the code's, the record's) closed, if open: the kiosk's reset.
+  void closePageDialogs() { host_.closeDialogs(); }
+  // Ctrl+V: a record from the clipboard, where the host has one. False when it has none.
+  bool pasteRecord(double now);
+  void setSound(bool on);
+  void setHighContrast(bool on);
+  void setLevel(std::optional<ai::Level> level);  // none: the default
+  // A language chosen by the person (the menu, or the page): used and kept with the settings.
+  void chooseLanguage(Language language);
+  void setReducedMotion(bool on);
+  void markPuzzleSolved(std::string_view id);
+  void sayBoard();  // every hole, the score and who is to move
+  void sayUndo();   // after a move taken back
+  // What is shown changed: the interface draws it.
+  void changed() { redraw_.changed(); }
+  // Keeps the settings and the game (the host's storage); done after every change anyway.
+  // Never over a save of a newer version nor over another tab's different game (saving.cpp).
+  void save();
+  // Another tab or window changed the storage (the page's `storage` event): if it saved another
+  // game, this page stops saving and says so (saving.cpp).
+  void storageChanged();
+
+  // ---- The rest of the model's own work.
+  // The game's board (game_board.cpp): the session's position (or, while the moves are looked
+  // back through, the position then), the holes a person may sow or buy and why the others may
+  // not, and what a choice on the board does. A part of the model, which its BoardTable draws.
+  class GameBoard final : public BoardSource {
+   public:
+    explicit GameBoard(AppModel& model) : model_(model) {}
+    Position position() const override;
+    std::optional<std::string> whyNot(int hole) const override;
+    // Why not, as a code (refusal.h); whyNot() is its words.
+    std::optional<Refusal> refusal(int hole) const;
+    void choose(int hole, double now) override;
+    Player chooser() const override;
+    // The person's own side: this device's in a game by link, the one person's against the
+    // computer; South for two people on one device.
+    Player nearSide() const override;
+    std::string pressWords() const override;
+    void dress(BoardFrame& frame, double now) const override;
+
+   private:
+    void buy(int hole);
+    AppModel& model_;
+  };
+  // One command carried out (command_apply.cpp).
+  template <class C>
+  std::optional<Refusal> carryOut(const C& command, double now);
+  // update()'s work before the board's frame is computed.
+  void advance(double now);
+  void animate(const Position& before, const Trace& trace, double now);
+  // A game opened at its last position (a link, a record): its last move is shown again as it was
+  // played, so that the person sees where the game stands before anyone plays on (the computer
+  // answers once it is shown). Its sentence; "" when the game has no move.
+  std::string replayLastMove(double now);
+  void stopActivity();
+  void afterMove(const Position& before, Move move, const Trace& trace);
+  void afterNewGame();
+  void resetView();  // after a new or loaded game: no cursor, no message
+  void putAside();   // before a game is replaced: keeps it when it is in progress
+  // `game` played instead of the session's (a record loaded, the review's Play from here): a
+  // single game, the same players; the game replaced put aside.
+  void playInstead(Game game);
+  std::string describePosition() const;  // "12 moves played. North to move." or the result
+  void updateReview();
+  // "mancala", in a frame "mancala-embedded", with the address's slot "mancala-embedded-<slot>".
+  std::string saveKey() const {
+    if (!embedded_) return "mancala";
+    return saveSlot_.empty() ? "mancala-embedded" : "mancala-embedded-" + saveSlot_;
+  }
+  // The saving's notice (the storage full, another tab's game), shown at the next update().
+  void showNotice();
+
+  struct KeptGame {
+    SessionSetup setup;
+    Game game;
+    std::optional<MatchState> match;
+    std::optional<FriendGame> friendGame;
+  };
+
+  Host& host_;
+  Session session_;
+  SessionSetup startChoices_;
+  std::optional<Player> friendSideChoice_;
+  SessionSetup savedChoices_;         // the start screen's choices as last saved
+  bool gameKept_ = false;             // the start screen is shown over a game in progress
+  std::optional<KeptGame> previous_;  // the game in progress that the current one replaced
+  std::string startQuery_;            // the address's query at start-up
+  Screen screen_ = Screen::Start;
+  Settings settings_;
+  Speed speed_ = Speed::Normal;
+  ComputerPlayer computer_;
+  HintPlayer hint_;
+  std::string message_;
+  LiveRegion liveRegion_{host_};
+  bool embedded_ = false;
+  std::string saveSlot_;  // the address's slot= (a frame's own save)
+  KioskOptions kiosk_;
+  std::optional<Kiosk> kioskMode_;
+  bool reducedMotion_ = false;
+  bool watchedOnly_ = false;
+  bool restoring_ = false;  // no saving or announcing while the start-up state is built
+  Redraw redraw_;
+  std::optional<std::size_t> viewed_;
+  FriendPlay friends_{session_, screen_, host_};
+  Review review_;
+  SaveKeeper saver_{host_};
+  GameBoard gameBoard_{*this};
+  BoardTable board_{gameBoard_};
+};
+
+}  // namespace mancala::app

@@ -1,0 +1,315 @@
+// AppModel::apply (app_model.h): every Command (command.h) carried out, or refused with a
+// Refusal; whatever is applied moves the change counter, so that the interface draws it.
+#include "app/model/modes/app_model.h"
+
+namespace mancala::app {
+namespace {
+
+// A text from outside refused in words (a record, a link): its code, and the words with it.
+std::optional<Refusal> refusedText(RefusalCode code, std::optional<std::string> words) {
+  if (!words) return std::nullopt;
+  return Refusal{code, {std::move(*words)}};
+}
+
+}  // namespace
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::NewGame>(const cmd::NewGame& c, double) {
+  SessionSetup setup = session_.setup();
+  if (c.setup.level) setLevel(c.setup.level);
+  applySetup(c.setup, setup, nullptr);
+  newGame(setup);
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Choose>(const cmd::Choose& c, double) {
+  if (screen_ != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
+  SessionSetup setup = startChoices_;
+  std::optional<Player> side = friendSideChoice_;
+  applySetup(c.setup, setup, &side);
+  startChoices_ = setup;
+  friendSideChoice_ = side;
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Start>(const cmd::Start&, double) {
+  if (screen_ != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
+  startChosenGame();
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::PlayComputer>(const cmd::PlayComputer&, double) {
+  if (screen_ != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
+  playTheComputer();
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Play>(const cmd::Play& c, double now) {
+  return play(c.move, now);
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::ChooseHole>(const cmd::ChooseHole& c, double now) {
+  if (c.hole < 0 || c.hole >= kHoles)
+    return Refusal{RefusalCode::BadValue, {"hole", std::string(1, moveLetter(c.hole)), "a-f, A-F"}};
+  board_.choose(c.hole, now);
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Select>(const cmd::Select& c, double) {
+  board_.setCursor(c.hole && *c.hole >= 0 && *c.hole < kHoles ? *c.hole : -1);
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::NextGame>(const cmd::NextGame& c, double) {
+  std::optional<std::vector<int>> holes;
+  if (c.holes) holes.emplace(c.holes->begin(), c.holes->end());
+  return nextGame(std::move(holes), true);
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::ChooseForMe>(const cmd::ChooseForMe&, double) {
+  if (!session_.purchaseDue()) return Refusal{RefusalCode::NoPurchaseDue, {}};
+  session_.setPurchaseChoice(session_.defaultPurchaseChoice());
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Undo>(const cmd::Undo&, double) {
+  return undo();
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Redo>(const cmd::Redo&, double now) {
+  return redo(now);
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Skip>(const cmd::Skip&, double) {
+  board_.skip();
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Hint>(const cmd::Hint&, double) {
+  if (screen_ != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
+  if (computerHelpBarred()) return Refusal{RefusalCode::HelpBarred, {}};
+  askHint();
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::ToStart>(const cmd::ToStart&, double) {
+  goToStart();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::BackToGame>(const cmd::BackToGame&, double) {
+  backToGame();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::PreviousGame>(const cmd::PreviousGame&, double) {
+  backToPreviousGame();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Rematch>(const cmd::Rematch&, double) {
+  rematch();
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::View>(const cmd::View& c, double) {
+  viewMoves(static_cast<std::size_t>(std::max(0, c.moves)));
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Step>(const cmd::Step& c, double) {
+  stepView(c.by);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Live>(const cmd::Live&, double) {
+  viewLive();
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Review>(const cmd::Review&, double) {
+  if (screen_ != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
+  if (computerHelpBarred()) return Refusal{RefusalCode::HelpBarred, {}};
+  openReview();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::CloseReview>(const cmd::CloseReview&, double) {
+  closeReview();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::StopReview>(const cmd::StopReview&, double) {
+  stopReview();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::PlayFromHere>(const cmd::PlayFromHere&, double) {
+  return playFromHere();
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::TryAgain>(const cmd::TryAgain&, double) {
+  tryAgain();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::ShowAnswer>(const cmd::ShowAnswer&, double) {
+  showRetryAnswer();
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::LoadRecord>(const cmd::LoadRecord& c, double now) {
+  return refusedText(RefusalCode::BadRecord, loadRecord(c.record, now));
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::OpenPosition>(const cmd::OpenPosition& c, double) {
+  if (kiosk_.on) return Refusal{RefusalCode::Kiosk, {}};
+  return refusedText(RefusalCode::BadPosition, openPositionLink(c.link));
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::OpenLink>(const cmd::OpenLink& c, double now) {
+  if (kiosk_.on) return Refusal{RefusalCode::Kiosk, {}};
+  return refusedText(RefusalCode::BadLink, openFriendLink(c.link, now));
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::OpenLatestLink>(const cmd::OpenLatestLink&,
+                                                               double now) {
+  openLatestFriendLink(now);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::SendLink>(const cmd::SendLink& c, double) {
+  sendFriendLink(c.share);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::ShowRecord>(const cmd::ShowRecord&, double) {
+  if (offerRecord()) return std::nullopt;
+  return Refusal{RefusalCode::Unavailable, {}};
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::TakeHome>(const cmd::TakeHome&, double) {
+  if (!canTakeHome()) return Refusal{RefusalCode::Unavailable, {}};
+  showTakeHomeCode();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Paste>(const cmd::Paste&, double now) {
+  if (pasteRecord(now)) return std::nullopt;
+  return Refusal{RefusalCode::Unavailable, {}};
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Sound>(const cmd::Sound& c, double) {
+  setSound(c.on);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Contrast>(const cmd::Contrast& c, double) {
+  setHighContrast(c.on);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Motion>(const cmd::Motion& c, double) {
+  setReducedMotion(c.reduce);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Level>(const cmd::Level& c, double) {
+  setLevel(c.level);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Speed>(const cmd::Speed& c, double) {
+  speed_ = c.speed;
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::LanguageChoice>(const cmd::LanguageChoice& c,
+                                                               double) {
+  chooseLanguage(c.language);
+  return std::nullopt;
+}
+
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::SayBoard>(const cmd::SayBoard&, double) {
+  sayBoard();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::PuzzleSolved>(const cmd::PuzzleSolved& c, double) {
+  markPuzzleSolved(c.id);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::StorageChanged>(const cmd::StorageChanged&, double) {
+  storageChanged();
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::LinkCopied>(const cmd::LinkCopied& c, double) {
+  friendLinkCopied(c.copied);
+  return std::nullopt;
+}
+
+// The kiosk's commands: refused outside a kiosk.
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::KioskTouch>(const cmd::KioskTouch&, double now) {
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->touched(now);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::KioskShow>(const cmd::KioskShow& c, double now) {
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->showGame(*this, c.game, now);
+  kioskMode_->touched(now);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::KioskPlay>(const cmd::KioskPlay&, double now) {
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->play(*this, now);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::KioskReset>(const cmd::KioskReset&, double now) {
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->reset(*this, now);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Watch>(const cmd::Watch& c, double) {
+  watchedOnly_ = c.on;
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDialogs&, double) {
+  host_.closeDialogs();
+  return std::nullopt;
+}
+
+std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply reply) {
+  auto refusal = std::visit([&](const auto& c) { return carryOut(c, now); }, command);
+  if (refusal && reply == Reply::OnScreen && refusal->code != RefusalCode::Unavailable)
+    message_ = refusalText(*refusal);
+  changed();
+  return refusal;
+}
+
+}  // namespace mancala::app

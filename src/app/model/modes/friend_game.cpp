@@ -1,0 +1,206 @@
+// AppModel's commands for playing a friend by link (app_model.h): a new game by link, a link
+// opened, a link sent. What this device keeps of the game by link is friend_play.h's; the
+// link's content, how links compare and the device's ledger are friend_link.h's.
+#include <optional>
+#include <random>
+#include <string>
+
+#include "app/model/common/announcer.h"
+#include "app/model/common/page_messages.h"
+#include "app/model/friend/friend_link.h"
+#include "app/model/modes/app_model.h"
+#include "app/model/words/words.h"
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+namespace {
+
+std::uint64_t randomBits() {
+  std::random_device device;
+  return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
+
+// What this device has seen of a link's game: how the link compares with the latest link of it
+// noted here (none when nothing is noted), whether this device sent it (the other side's), and
+// whether it goes on from another move of this device than the one noted.
+struct SeenLink {
+  std::optional<LinkOrder> order;
+  bool sentFromHere = false;
+  bool otherMove = false;
+};
+
+// Compares `link` with `seenText`, the latest link of its game noted here. A link for the other
+// device (the one sent from here, or the address the friend's device shows) is given this device's
+// side: it goes on playing its own side, never the friend's.
+SeenLink compareWithSeen(FriendLink& link, const std::string& seenText) {
+  SeenLink seen;
+  auto read = readFriendFragment(seenText);
+  const auto* seenLink = std::get_if<FriendLink>(&read);
+  if (!seenLink) return seen;
+  LinkOrder order = compareLinks(link, *seenLink);
+  // The friend's answer to another move made here (in another tab, say) than the one noted
+  // last: the friend's device holds that move, so the game goes on from the link.
+  seen.otherMove = partsWithinOwnMoves(link, *seenLink);
+  if (seen.otherMove) order = LinkOrder::Later;
+  if (link.side != seenLink->side && order != LinkOrder::Apart) {
+    seen.sentFromHere = order == LinkOrder::Same;
+    link.side = seenLink->side;
+  }
+  seen.order = order;
+  return seen;
+}
+
+// The set-up of the game a link holds, from `setup` (the session's): two people, the link's
+// game, rules and match.
+SessionSetup setupForLink(SessionSetup setup, const FriendLink& link) {
+  setup.variant = link.game.variant();
+  setup.players = {PlayerKind::Person, PlayerKind::Person};
+  setup.grandSlamCapturesNothing = link.game.rules().grandSlamCapturesNothing;
+  setup.match = link.match.has_value();
+  if (link.match) {
+    setup.matchLength = link.match->options.length;
+    if (link.match->options.games > 0) setup.matchGames = link.match->options.games;
+    setup.starter = link.match->options.firstStarter;
+  } else {
+    setup.starter = link.game.start().toMove;
+  }
+  return setup;
+}
+
+// Where a match stands once a game is recorded: the games won, or the match's result.
+std::string matchWords(const MatchState& m) {
+  return !m.over ? trf("Games won: South {0} \u2013 North {1}",
+                       {std::to_string(m.wins[0]), std::to_string(m.wins[1])}) +
+                       "."
+         : m.winner == Outcome::SouthWins ? std::string(tr("South wins the match."))
+         : m.winner == Outcome::NorthWins ? std::string(tr("North wins the match."))
+                                          : std::string(tr("The match is drawn."));
+}
+
+// The link this device sent, opened here (it plays `mine`): whose turn it is on the friend's
+// device, or which side this device plays.
+std::string sentLinkWords(Player mine, std::optional<Player> acting) {
+  const Player other = opponent(mine);
+  return acting && *acting == other
+             ? trf("This link is the one you sent: it is {0}'s turn on your friend's device.",
+                   {sideName(other)})
+             : trf("This link is the one you sent to {0}: this device plays {1}.",
+                   {sideName(other), sideName(mine)});
+}
+
+}  // namespace
+
+void AppModel::startChosenGame() {
+  if (friendSideChoice_ && canSendLinks())
+    newFriendGame(startChoices_, *friendSideChoice_);
+  else
+    newGame(startChoices_);
+}
+
+void AppModel::newFriendGame(const SessionSetup& setup, Player mine) {
+  SessionSetup both = setup;
+  both.players = {PlayerKind::Person, PlayerKind::Person};
+  newGame(both);
+  friends_.start(FriendGame{newFriendGameId(randomBits()), mine});
+  friendSideChoice_ = mine;
+  const Position& pos = session_.position();
+  say(describeNewGame(session_.variant(), pos, false, false) + ' ' +
+      friends_.noteChange(false, saver_.owned()));
+  save();
+}
+
+void AppModel::sendFriendLink(bool shareSheet) {
+  if (!friends_.game()) return;
+  host_.sendLink(friends_.linkFragment(), shareSheet && host_.canShareSheet());
+  changed();
+}
+
+void AppModel::friendLinkCopied(bool copied) {
+  if (!friends_.game()) return;
+  message_ = friends_.copiedText(copied);
+  say(message_);
+  changed();
+}
+
+std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, double now) {
+  // Nothing comes into a kiosk, and it keeps no ledger of links.
+  if (kiosk_.on) return std::string(tr("The kiosk opens no links."));
+  auto refuse = [&](std::string why) -> std::optional<std::string> {
+    message_ = why;
+    say(why);
+    const GameAddress shown = address();  // the address shows this device's game again
+    host_.showAddress(shown.query, shown.fragment);
+    changed();
+    return why;
+  };
+  auto read = readFriendFragment(fragment);
+  if (auto* why = std::get_if<std::string>(&read)) return refuse(*why);
+  FriendLink link = std::move(std::get<FriendLink>(read));
+
+  FriendLedger ledger =
+      FriendLedger::read(host_.load(FriendLedger::kStorageKey).value_or(std::string()));
+  const std::optional<std::string> seenText = ledger.latest(link.id);
+  const SeenLink seen = seenText ? compareWithSeen(link, *seenText) : SeenLink{};
+  if (seen.order == LinkOrder::Earlier) {
+    std::string why =
+        tr("This link is not the latest move of this game: this device has seen a later one.");
+    auto refused = refuse(why);
+    friends_.offerLatest(*seenText);
+    say(why + ' ' + tr("Press \u201cGo to the latest move\u201d to see it."));
+    return refused;
+  }
+  if (seen.order == LinkOrder::Apart)
+    return refuse(
+        tr("This link does not continue the game this device has seen under its name, so it was "
+           "not opened."));
+
+  stopActivity();
+  // The game on the screen goes on (a reload, the next move): it is not put aside.
+  FriendLink current{"", Player::South, session_.game(),
+                     session_.matchForSaving()
+                         ? std::optional<MatchState>(*session_.matchForSaving())
+                         : std::nullopt};
+  const LinkOrder order = compareLinks(link, current);
+  const bool sameGame = (friends_.game() && friends_.game()->id == link.id) ||
+                        order == LinkOrder::Same || order == LinkOrder::Later;
+  if (!sameGame) putAside();
+  gameKept_ = false;
+  const SessionSetup setup = setupForLink(session_.setup(), link);
+  session_.resume(setup, std::move(link.game), std::move(link.match));
+  friends_.start(FriendGame{link.id, link.side});
+  friends_.dropLatest();
+  startChoices_ = session_.setup();
+  screen_ = Screen::Play;
+  resetView();
+
+  // The last move, shown again as it was played on the other device.
+  const Game& game = session_.game();
+  std::string told = replayLastMove(now);
+  if (told.empty()) told = describeNewGame(session_.variant(), game.position(), false, false);
+  if (const MatchState* m = session_.match(); game.over() && m && m->gameRecorded)
+    told += ' ' + matchWords(*m);
+  if (seen.sentFromHere) {
+    message_ = sentLinkWords(friends_.game()->mine, friends_.toAct());
+    say(message_ + ' ' + friends_.noteChange(true, saver_.owned()));
+  } else if (seen.otherMove) {
+    message_ =
+        tr("This link goes on from another move made on this device (in another tab, say) than the "
+           "last one it kept: the game goes on from the link.");
+    say(message_ + ' ' +
+        trf("Link opened: {0}", {told + ' ' + friends_.noteChange(true, saver_.owned())}));
+  } else {
+    say(trf("Link opened: {0}", {told + ' ' + friends_.noteChange(true, saver_.owned())}));
+  }
+  host_.postToParent(newGameMessage(session_.stateJson()));
+  save();
+  changed();
+  return std::nullopt;
+}
+
+void AppModel::openLatestFriendLink(double now) {
+  if (!friends_.latestLink()) return;
+  const std::string fragment = *friends_.latestLink();
+  openFriendLink(fragment, now);
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,188 @@
+// AppModel::GameBoard (app_model.h): the game's board as its BoardTable sees it.
+#include <algorithm>
+
+#include "app/model/modes/app_model.h"
+#include "app/model/modes/player_strips.h"
+#include "app/model/words/error_text.h"
+#include "app/model/words/move_summary.h"
+#include "app/model/words/words.h"
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+
+Position AppModel::GameBoard::position() const {
+  const Game& game = model_.session_.game();
+  if (const auto before = model_.review().showsBefore(); before && *before < game.history().size())
+    return game.history()[*before];
+  if (model_.viewed_ && *model_.viewed_ < game.history().size())
+    return game.history()[*model_.viewed_];
+  return model_.session_.position();
+}
+
+std::optional<std::string> AppModel::GameBoard::whyNot(int hole) const {
+  if (auto refused = refusal(hole)) return refusalText(*refused);
+  return std::nullopt;
+}
+
+std::optional<Refusal> AppModel::GameBoard::refusal(int hole) const {
+  const AppModel& m = model_;
+  const Session& s = m.session_;
+  auto no = [](RefusalCode code, std::vector<std::string> data = {}) {
+    return std::optional<Refusal>(Refusal{code, std::move(data)});
+  };
+  if (m.screen_ != Screen::Play) return no(RefusalCode::NoGame);
+  if (const auto i = m.review_.retrying()) {  // Try again: the mover's holes before the move
+    if (m.review_.retrySolved()) return no(RefusalCode::RetryFound);
+    const Game& game = s.game();
+    if (auto error = checkMove(game.rules(), game.history()[*i], static_cast<Move>(hole)))
+      return moveRefusal(*error);
+    return std::nullopt;
+  }
+  if (m.viewed_)  // the past is looked at, not played
+    return no(RefusalCode::ViewingPast,
+              {std::to_string(*m.viewed_), std::to_string(s.game().moves().size())});
+  if (m.watchedOnly_) return no(RefusalCode::ComputerMoves);  // the kiosk's attract game
+  if (const auto due = s.purchaseDue(); due && due->count > 0) {
+    if (s.kind(due->buyer) == PlayerKind::Computer) return no(RefusalCode::ComputerBuys);
+    if (auto refused = m.friends_.refusal(true)) return refused;
+    if (rowOf(hole) == due->buyer)
+      return no(RefusalCode::NotBuyersHole, {std::string(1, playerLetter(due->buyer))});
+    return std::nullopt;
+  }
+  if (s.betweenGames()) return no(RefusalCode::NextGameDue);
+  if (s.game().over())
+    return no(s.matchOver() || !s.match() ? RefusalCode::GameOver : RefusalCode::MatchGameOver);
+  if (s.computerToMove()) return no(RefusalCode::ComputerMoves);
+  if (auto refused = m.friends_.refusal(false)) return refused;
+  if (auto error = s.checkMove(static_cast<Move>(hole))) return moveRefusal(*error);
+  return std::nullopt;
+}
+
+Player AppModel::GameBoard::chooser() const {
+  const Session& s = model_.session_;
+  if (const auto i = model_.review_.retrying()) return s.game().mover(*i);
+  const auto due = s.purchaseDue();
+  return due ? opponent(due->buyer) : s.position().toMove;  // a buyer buys the other row
+}
+
+Player AppModel::GameBoard::nearSide() const {
+  const Session& s = model_.session_;
+  const auto& game = model_.friends_.game();
+  return mancala::app::nearSide({s.kind(Player::South), s.kind(Player::North)},
+                                game ? std::optional<Player>(game->mine) : std::nullopt);
+}
+
+std::string AppModel::GameBoard::pressWords() const {
+  return model_.session_.purchaseDue() ? tr("Press Enter to buy it or give it back.")
+                                       : tr("Press Enter to sow it.");
+}
+
+void AppModel::GameBoard::choose(int hole, double now) {
+  AppModel& m = model_;
+  if (const auto i = m.review_.retrying(); i && !m.review_.retrySolved()) {
+    const std::string letter(1, holeLetter(hole));
+    const Move played = m.session_.game().moves()[*i];
+    if (auto why = whyNot(hole)) {
+      m.say(*why);
+    } else if (hole == *m.review_.betterMove()) {
+      m.review_.solveRetry();
+      m.say(trf("Yes: {0} is the better move.", {letter}));
+    } else if (hole == played) {
+      m.say(tr("That is the move played: find a better one."));
+    } else {
+      m.say(trf("{0} is not the move the review found: try again.", {letter}));
+    }
+    m.board_.setCursor(hole);
+    m.changed();
+    return;
+  }
+  if (m.viewed_) {  // looking at the past: a click on the board comes back to the game first
+    m.viewLive();
+    m.message_ = tr("Back to the game as it is now: choose your move.");
+    return;
+  }
+  m.message_.clear();
+  m.changed();
+  if (m.session_.betweenGames()) {
+    buy(hole);
+    return;
+  }
+  if (auto why = whyNot(hole)) {
+    m.message_ = *why;
+    if (!m.session_.game().over() && !m.session_.computerToMove()) m.board_.setCursor(hole);
+    return;
+  }
+  if (auto refused = m.play(static_cast<Move>(hole), now)) {
+    m.message_ = refusalText(*refused);
+    m.board_.setCursor(hole);
+  }
+}
+
+void AppModel::GameBoard::buy(int hole) {
+  AppModel& m = model_;
+  const auto due = m.session_.purchaseDue();
+  if (auto refused = due && due->count > 0 ? m.friends_.refusal(true) : std::nullopt) {
+    m.message_ = refusalText(*refused);
+  } else if (!due || due->count == 0) {
+    m.message_ = tr("The game is over: press \u201cNext game\u201d.");
+  } else if (m.session_.kind(due->buyer) == PlayerKind::Computer) {
+    m.message_ = tr("The computer chooses the holes it buys.");
+  } else if (auto error = m.session_.choosePurchaseHole(hole)) {
+    m.message_ = *error;
+  } else {
+    const auto& chosen = m.session_.purchaseChoice();
+    const std::string letter(1, holeLetter(hole));
+    m.say(std::find(chosen.begin(), chosen.end(), hole) != chosen.end()
+              ? trf("Hole {0} bought ({1} of {2}).",
+                    {letter, std::to_string(chosen.size()), std::to_string(due->count)})
+              : trf("Hole {0} given back.", {letter}));
+  }
+  m.board_.setCursor(hole);
+}
+
+void AppModel::GameBoard::dress(BoardFrame& frame, double) const {
+  const AppModel& m = model_;
+  const Session& s = m.session_;
+  // Between Adji Kui II games with a purchase due: the next game's board with the holes chosen
+  // so far.
+  const auto due = m.viewed_ ? std::nullopt : s.purchaseDue();
+  frame.marks.dimmed = m.computer_.thinking();
+  if (due && due->count > 0) {
+    if (!frame.moving) {
+      frame.view.seeds.fill(kStartSeeds);
+      frame.view.stores = {0, 0};
+    }
+    frame.marks.playable = 0;
+    frame.marks.owners = s.nextOwners();
+    for (int h = 0; h < kHoles; ++h)
+      if (rowOf(h) != due->buyer)
+        frame.marks.buyable = static_cast<std::uint16_t>(frame.marks.buyable | (1u << h));
+    for (int h : s.purchaseChoice())
+      frame.marks.chosen = static_cast<std::uint16_t>(frame.marks.chosen | (1u << h));
+    if (s.kind(due->buyer) == PlayerKind::Computer) frame.marks.buyable = 0;
+    return;
+  }
+  if (frame.moving) return;
+  // The move that led here (or, in the review, the move about to be played that had a better
+  // one): where it started and where its last seed fell.
+  const Game& game = s.game();
+  const auto before = m.review().showsBefore();
+  const std::size_t shown = before ? *before + 1 : m.viewed_.value_or(game.moves().size());
+  if (shown > 0) {
+    const MoveSummary last = summarizeMove(game, shown - 1);
+    frame.marks.lastMove = last.from;
+    frame.marks.lastEnd = last.to;
+  }
+  // (Not while it is being tried again and not yet found.)
+  if (before && !(m.review().retrying() && !m.review().retrySolved())) {
+    // The better move, from the same position, to where its last seed would fall.
+    const Move better = *m.review().betterMove();
+    Position p = game.history()[*before];
+    Trace trace;
+    applyMove(game.rules(), p, better, &trace);
+    frame.marks.better = better;
+    frame.marks.betterEnd = lastSown(trace);
+  }
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,79 @@
+// AppModel's commands for the game's review (app_model.h, review.h): opening, stopping, and
+// what is said as it goes.
+#include "app/model/modes/app_model.h"
+#include "app/model/words/words.h"
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+
+void AppModel::openReview() {
+  if (screen_ != Screen::Play || session_.game().moves().empty() || computerHelpBarred()) return;
+  review_.start();
+  if (!review_.running()) {
+    say(review_.summaryText(Player::South) + ' ' + review_.summaryText(Player::North));
+  } else {
+    say(trf("Reviewing the game: {0} of {1} positions.",
+            {std::to_string(review_.done()), std::to_string(review_.total())}));
+  }
+  changed();
+}
+
+void AppModel::closeReview() {
+  review_.close();
+  changed();
+}
+
+void AppModel::stopReview() {
+  if (!review_.stop()) return;
+  say(trf("Review stopped: {0} of {1} positions.",
+          {std::to_string(review_.done()), std::to_string(review_.total())}));
+  save();
+  changed();
+}
+
+std::optional<Refusal> AppModel::playFromHere() {
+  const auto i = review_.open() ? review_.moveShown() : std::nullopt;
+  if (!i) return Refusal{RefusalCode::NoReviewMove, {}};
+  const Game& reviewed = session_.game();
+  Game game(reviewed.rules(), reviewed.start());
+  for (std::size_t k = 0; k < *i; ++k) game.play(reviewed.moves()[k]);
+  review_.close();
+  playInstead(std::move(game));
+  say(trf("Playing from before move {0}: {1} to move.",
+          {std::to_string(*i + 1), sideName(session_.position().toMove)}));
+  save();
+  changed();
+  return std::nullopt;
+}
+
+void AppModel::tryAgain() {
+  const auto i = review_.showsBefore();
+  if (!i) return;
+  review_.beginRetry();
+  const Game& game = session_.game();
+  say(trf("Try again: find a better move for {0} than {1}.",
+          {sideName(game.mover(*i)), std::string(1, moveLetter(game.moves()[*i]))}));
+  changed();
+}
+
+void AppModel::showRetryAnswer() {
+  if (!review_.retrying() || review_.retrySolved()) return;
+  review_.solveRetry();
+  say(trf("The better move: {0}.", {std::string(1, moveLetter(*review_.betterMove()))}));
+  changed();
+}
+
+void AppModel::updateReview() {
+  bool added = false;
+  bool finished = false;
+  review_.update(&added, &finished);
+  if (!added) return;
+  changed();
+  save();  // each position as it comes: a reload keeps what was reviewed
+  if (finished) {
+    say(tr("Review done.") + std::string(" ") + review_.summaryText(Player::South) + ' ' +
+        review_.summaryText(Player::North));
+  }
+}
+
+}  // namespace mancala::app

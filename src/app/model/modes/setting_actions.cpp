@@ -1,0 +1,66 @@
+// AppModel's choices (app_model.h): the start screen's set-up, sound, theme, level, language,
+// motion, and the puzzles solved, each kept with the settings.
+#include "app/model/modes/app_model.h"
+#include "app/model/words/error_text.h"
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+
+void AppModel::chooseSetup(const SessionSetup& setup) {
+  if (setup == startChoices_) return;
+  startChoices_ = setup;
+  changed();
+}
+
+void AppModel::chooseFriendSide(std::optional<Player> side) {
+  if (side == friendSideChoice_) return;
+  friendSideChoice_ = side;
+  changed();
+}
+
+void AppModel::setSound(bool on) {
+  settings_.sound = on;
+  save();
+  changed();
+}
+
+void AppModel::setHighContrast(bool on) {
+  settings_.theme = on ? ThemeChoice::Contrast : ThemeChoice::Classic;
+  save();
+  changed();
+}
+
+void AppModel::setLevel(std::optional<ai::Level> level) {
+  settings_.level = level;
+  session_.setLevels({level, level});
+  startChoices_.levels = {level, level};
+  computer_.cancel();  // a computer thinking now starts again at the new level
+  save();
+  changed();
+}
+
+void AppModel::chooseLanguage(Language language) {
+  setLanguage(language);
+  if (!languageReady(language)) {  // its translation is fetched first: chosen when it arrives
+    changed();
+    return;
+  }
+  settings_.language = language;
+  host_.setPageLanguage(languageCode(language));
+  save();
+  changed();
+}
+
+void AppModel::setReducedMotion(bool on) {
+  reducedMotion_ = on;
+  if (!settings_.speed) speed_ = on ? Speed::Instant : Speed::Normal;
+  changed();
+}
+
+void AppModel::markPuzzleSolved(std::string_view id) {
+  if (puzzleSolved(id)) return;
+  settings_.solvedPuzzles.emplace(id);
+  save();
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,121 @@
+#include "app/model/review/review.h"
+
+#include "app/model/words/words.h"
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+
+const GameReview* Review::result() const {
+  return reviewer_.isFor(session_.game()) ? reviewer_.review() : nullptr;
+}
+
+std::string Review::text() const {
+  const GameReview* r = result();
+  return r && !r->moves().empty() ? writeReview(*r) : std::string();
+}
+
+void Review::start() {
+  open_ = true;
+  reviewer_.start(session_.game());
+}
+
+bool Review::stop() {
+  if (!reviewer_.running()) return false;
+  reviewer_.stop();
+  return true;
+}
+
+void Review::restore(GameReview review, bool open) {
+  reviewer_.restore(session_.game(), std::move(review));
+  open_ = open;
+}
+
+void Review::update(bool* added, bool* finished) {
+  *added = false;
+  *finished = false;
+  const Game& game = session_.game();
+  if (!reviewer_.running()) {
+    if (reviewer_.review() && !reviewer_.isFor(game)) {
+      reviewer_.reset();
+      open_ = false;
+    }
+    return;
+  }
+  *added = reviewer_.update(game, finished);
+  if (!*added && !reviewer_.isFor(game)) open_ = false;
+}
+
+std::string Review::summaryText(Player p) const {
+  const GameReview* r = result();
+  if (!r) return "";
+  const Summary s = r->summary(session_.game(), p);
+  const auto n = [&](MoveMark m) { return static_cast<unsigned long>(s.count(m)); };
+  const std::string side = sideName(p), accuracy = std::to_string(s.accuracy),
+                    inaccuracies =
+                        trnf("{0} inaccuracy", "{0} inaccuracies", n(MoveMark::Inaccuracy),
+                             {std::to_string(n(MoveMark::Inaccuracy))}),
+                    mistakes = trnf("{0} mistake", "{0} mistakes", n(MoveMark::Mistake),
+                                    {std::to_string(n(MoveMark::Mistake))}),
+                    blunders = trnf("{0} blunder", "{0} blunders", n(MoveMark::Blunder),
+                                    {std::to_string(n(MoveMark::Blunder))});
+  // A review stopped, or still going, speaks of the moves it has reviewed.
+  if (r->moves().size() < session_.game().moves().size())
+    return trf("{0}, so far: accuracy {1}%, {2}, {3}, {4}.",
+               {side, accuracy, inaccuracies, mistakes, blunders});
+  return trf("{0}: accuracy {1}%, {2}, {3}, {4}.",
+             {side, accuracy, inaccuracies, mistakes, blunders});
+}
+
+std::string Review::moveText(std::size_t i) const {
+  const GameReview* r = result();
+  const Game& game = session_.game();
+  if (!r || i >= game.moves().size()) return "";
+  const Move played = game.moves()[i];
+  std::string text = trf("Move {0}, {1} {2}:", {std::to_string(i + 1), sideName(game.mover(i)),
+                                                std::string(1, moveLetter(played))});
+  if (i >= r->moves().size()) return text + ' ' + tr("not reviewed yet.");
+  const auto mark = r->mark(game, i);
+  if (!mark) return text + ' ' + tr("the only move.");
+  const int lost = r->moves()[i].seedsLost();
+  text += ' ' + markName(*mark);
+  if (lost > 0)
+    text += trnf(", {0} seed lost", ", {0} seeds lost", static_cast<unsigned long>(lost),
+                 {std::to_string(lost)});
+  text += '.';
+  if (const auto better = r->betterMove(game, i))
+    text += ' ' + trf("Better: {0}.", {std::string(1, moveLetter(*better))});
+  // In an endgame the solver decided, the values are the outcome with perfect play: said so.
+  const ReviewedMove& reviewed = r->moves()[i];
+  if (reviewed.played.exact && reviewed.bestValue.exact) {
+    text += ' ';
+    text +=
+        reviewed.played.seeds == reviewed.bestValue.seeds
+            ? trf("Proved: with perfect play it leads to {0}.", {marginText(reviewed.played.seeds)})
+            : trf("Proved: with perfect play it leads to {0}, the best move to {1}.",
+                  {marginText(reviewed.played.seeds), marginText(reviewed.bestValue.seeds)});
+  }
+  return text;
+}
+
+std::optional<std::size_t> Review::moveShown() const {
+  const std::size_t shown = viewed_.value_or(session_.game().moves().size());
+  if (!result() || shown == 0) return std::nullopt;
+  return shown - 1;
+}
+
+std::optional<Move> Review::betterMove() const {
+  if (!open()) return std::nullopt;
+  const auto i = moveShown();
+  if (!i) return std::nullopt;
+  return result()->betterMove(session_.game(), *i);
+}
+
+std::optional<std::size_t> Review::showsBefore() const {
+  // A game going on is shown as it is unless a move is looked at: its holes are played.
+  if (!viewed_ && !session_.game().over()) return std::nullopt;
+  const auto better = betterMove();
+  if (!better || *better == kPass) return std::nullopt;
+  return moveShown();
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,83 @@
+// The game's review as the player meets it: open over the play screen's panel or not, how far
+// the background got (game_reviewer.h), what it says of each player and of each move, and the
+// better move to show on the board for the move looked at. The commands that start and stop it
+// (and say so) are AppModel's (review_actions.cpp).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+#include "app/model/common/screen.h"
+#include "app/model/common/session.h"
+#include "app/model/review/game_reviewer.h"
+#include "app/model/worker/background.h"
+
+namespace mancala::app {
+
+class Review {
+ public:
+  // `viewed`: how many moves had been played in the position looked at (nothing: the live one).
+  Review(background::Worker* worker, const Session& session, const Screen& screen,
+         const std::optional<std::size_t>& viewed)
+      : reviewer_(worker), session_(session), screen_(screen), viewed_(viewed) {}
+
+  // Shown over the play screen's panel.
+  bool open() const { return open_ && screen_ == Screen::Play; }
+  bool running() const { return reviewer_.running(); }
+  // The review of the session's game (maybe partial), if any.
+  const GameReview* result() const;
+  // Positions reviewed, and to review.
+  std::size_t done() const { return reviewer_.done(); }
+  std::size_t total() const { return session_.game().moves().size(); }
+  // "South: accuracy 82%, 1 inaccuracy, 0 mistakes, 1 blunder." (one player)
+  std::string summaryText(Player p) const;
+  // "Move 12, South c: blunder, 7 seeds lost. Better: a." (move `i`, from 0); "... not reviewed
+  // yet." when the review has not reached it.
+  std::string moveText(std::size_t i) const;
+  // The move looked at (the last one played in the position shown), if there is a review.
+  std::optional<std::size_t> moveShown() const;
+  // The better move than the one looked at, to show on the board while open.
+  std::optional<Move> betterMove() const;
+  // While open, a move looked at that had a better one is shown on the board before it was
+  // played (the move played and the better one drawn from there): the moves played before it.
+  // (Looked at: chosen in the review, or the last one of a game that is over.)
+  std::optional<std::size_t> showsBefore() const;
+  // ---- Try again: the move shown before it was played (showsBefore()) as a one-move puzzle.
+  // The moves before the move being tried again, while it is the one shown.
+  std::optional<std::size_t> retrying() const {
+    return retry_ && retry_ == showsBefore() ? retry_ : std::nullopt;
+  }
+  bool retrySolved() const { return retrying() && solved_; }
+  void beginRetry() {
+    retry_ = showsBefore();
+    solved_ = false;
+  }
+  void solveRetry() { solved_ = true; }
+
+  // For the save and the address: "" without a review.
+  std::string text() const;
+
+  // ---- For AppModel's commands.
+  // Opens and starts (or continues) the review of the session's game.
+  void start();
+  void close() { open_ = false; }
+  // Stops between positions; false when it was not running.
+  bool stop();
+  // A review read back (a save or a link) for the session's game, open or not.
+  void restore(GameReview review, bool open);
+  // Picks up the background's work. `added`: a position was reviewed; `finished`: that completed
+  // the review. Another game, or moves taken back: the review no longer fits and is dropped.
+  void update(bool* added, bool* finished);
+
+ private:
+  GameReviewer reviewer_;
+  const Session& session_;
+  const Screen& screen_;
+  const std::optional<std::size_t>& viewed_;
+  bool open_ = false;
+  std::optional<std::size_t> retry_;
+  bool solved_ = false;
+};
+
+}  // namespace mancala::app

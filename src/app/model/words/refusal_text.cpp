@@ -1,0 +1,137 @@
+// Refusals (refusal.h): their codes' names, and their words in the player's language.
+#include <array>
+#include <charconv>
+
+#include "app/model/words/error_text.h"
+#include "app/model/words/refusal.h"
+#include "app/model/words/words.h"
+#include "app/text/i18n.h"
+#include "core/types.h"
+
+namespace mancala::app {
+namespace {
+
+constexpr std::array<std::string_view, static_cast<std::size_t>(RefusalCode::Unavailable) + 1>
+    kNames{
+        "unknown-command", "unknown-field",  "missing-field", "bad-value",       "wrong-type",
+        "nul-in-field",    "not-on-start",   "no-game",       "kiosk",           "illegal-move",
+        "not-a-move",      "retry-found",    "viewing-past",  "computer-moves",  "computer-buys",
+        "not-buyers-hole", "next-game-due",  "game-over",     "match-game-over", "friend-to-move",
+        "no-purchase-due", "bad-purchase",   "no-match",      "no-undo-by-link", "nothing-to-undo",
+        "nothing-to-redo", "no-review-move", "help-barred",   "bad-record",      "bad-link",
+        "bad-position",    "old-link",       "unavailable"};
+
+// The refusal's `i`th datum, or "" (a refusal made by hand may carry fewer).
+const std::string& at(const Refusal& r, std::size_t i) {
+  static const std::string none;
+  return i < r.data.size() ? r.data[i] : none;
+}
+
+Player side(const std::string& letter) { return parsePlayer(letter).value_or(Player::South); }
+
+std::string wrongTypeText(const std::string& field, const std::string& kind) {
+  if (kind == "boolean") return trf("The field \u201c{0}\u201d must be true or false.", {field});
+  if (kind == "hole")
+    return trf(
+        "The field \u201c{0}\u201d must be one hole: a letter from a to f or A to F, or a number "
+        "from 0 to 11.",
+        {field});
+  if (kind == "holes")
+    return trf(
+        "The field \u201c{0}\u201d must be a list of holes, each a letter from a to f or A to F, "
+        "or a number from 0 to 11.",
+        {field});
+  if (kind == "move")
+    return trf(
+        "The field \u201c{0}\u201d must be a move: a letter from a to f or A to F, - for a pass, "
+        "or a hole number from 0 to 11.",
+        {field});
+  if (kind == "fields")
+    return trf("The field \u201c{0}\u201d must be an object of named fields.", {field});
+  return trf("The field \u201c{0}\u201d must be a string.", {field});
+}
+
+std::string illegalMoveText(const Refusal& r) {
+  int code = 0;
+  const std::string& c = at(r, 0);
+  std::from_chars(c.data(), c.data() + c.size(), code);
+  MoveError e;
+  e.code = static_cast<MoveErrorCode>(code);
+  e.move = at(r, 1).size() == 1 ? parseMove(at(r, 1)[0]).value_or(kNoMove) : kNoMove;
+  e.mover = side(at(r, 2));
+  return moveErrorText(e);
+}
+
+std::string playTexts(const Refusal& r) {
+  switch (r.code) {
+    case RefusalCode::NotOnStart:
+      return tr("A game is started, and its choices made, on the start screen.");
+    case RefusalCode::NoGame: return tr("No game is being played.");
+    case RefusalCode::Kiosk: return tr("The kiosk opens no links.");
+    case RefusalCode::IllegalMove: return illegalMoveText(r);
+    case RefusalCode::NotAMove:
+      return trf("\u201c{0}\u201d is not a move (a-f, A-F, or - for a pass)", {at(r, 0)}) + ".";
+    case RefusalCode::RetryFound:
+      return tr("Found: choose another move in the review, or play from here.");
+    case RefusalCode::ViewingPast:
+      return trf("The board after move {0} of {1}: click it to come back to the game.",
+                 {at(r, 0), at(r, 1)});
+    case RefusalCode::ComputerMoves: return tr("Wait: the computer is to move.");
+    case RefusalCode::ComputerBuys: return tr("The computer chooses the holes it buys.");
+    case RefusalCode::NotBuyersHole: return trf("{0}'s hole", {sideName(side(at(r, 0)))});
+    case RefusalCode::NextGameDue: return tr("The game is over: press \u201cNext game\u201d.");
+    case RefusalCode::GameOver: return tr("The game is over: start a new one.");
+    case RefusalCode::MatchGameOver: return tr("The game is over.");
+    case RefusalCode::FriendToMove: {
+      const std::string other = sideName(side(at(r, 0)));
+      return at(r, 1) == "1"
+                 ? trf("Waiting for {0} to choose the holes they buy: send them the link.", {other})
+                 : trf("Waiting for {0}: send them the link.", {other});
+    }
+    case RefusalCode::NoPurchaseDue: return tr("No hole is to be bought now.");
+    case RefusalCode::NoMatch: return tr("No match is being played.");
+    case RefusalCode::NoUndoByLink:
+      return tr("In a game played by link, a move cannot be taken back.");
+    case RefusalCode::NothingToUndo: return tr("There is no move to take back.");
+    case RefusalCode::NothingToRedo: return tr("There is no move to play again.");
+    case RefusalCode::NoReviewMove: return tr("Choose a move of the review first.");
+    case RefusalCode::HelpBarred:
+      return tr("A game between friends: no hint and no review until it is over.");
+    case RefusalCode::Unavailable: return tr("This cannot be done here.");
+    default: return at(r, 0);  // the texts from outside: their words came with them
+  }
+}
+
+}  // namespace
+
+std::string_view refusalName(RefusalCode code) {
+  const auto i = static_cast<std::size_t>(code);
+  return i < kNames.size() ? kNames[i] : "unknown";
+}
+
+Refusal moveRefusal(const MoveError& error) {
+  return {RefusalCode::IllegalMove,
+          {std::to_string(static_cast<int>(error.code)),
+           error.move == kNoMove ? std::string() : std::string(1, moveLetter(error.move)),
+           std::string(1, playerLetter(error.mover))}};
+}
+
+std::string refusalText(const Refusal& r) {
+  switch (r.code) {
+    case RefusalCode::UnknownCommand:
+      return trf("There is no command \u201c{0}\u201d.", {excerpt(at(r, 0))});
+    case RefusalCode::UnknownField:
+      return trf("This command has no field \u201c{0}\u201d.", {excerpt(at(r, 0))});
+    case RefusalCode::MissingField:
+      return trf("The field \u201c{0}\u201d is missing.", {excerpt(at(r, 0))});
+    case RefusalCode::BadValue:
+      return trf("The field \u201c{0}\u201d cannot be \u201c{1}\u201d ({2}).",
+                 {excerpt(at(r, 0)), excerpt(at(r, 1)), at(r, 2)});
+    case RefusalCode::WrongType: return wrongTypeText(excerpt(at(r, 0)), at(r, 1));
+    case RefusalCode::NulInField:
+      return trf("The field \u201c{0}\u201d cannot hold a NUL character.", {excerpt(at(r, 0))});
+    default: return playTexts(r);
+  }
+}
+
+}  // namespace mancala::app

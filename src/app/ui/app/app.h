@@ -1,0 +1,118 @@
+// The app's controller: owns the model (app/model/modes/app_model.h) and the screens, routes the
+// platform's input to them, and draws a frame when something changed. What each screen draws
+// is in its own file (start_screen, play_screen, compact_layout, side_panel, match_panel,
+// settings_menu, rules_window, lessons_window).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/model/modes/app_model.h"
+#include "app/ui/app/debug_window.h"
+#include "app/ui/app/frontend.h"
+#include "app/ui/app/record_dialog.h"
+#include "app/ui/kiosk/kiosk_screen.h"
+#include "app/ui/screens/play_screen.h"
+#include "app/ui/widgets/input.h"
+#include "app/ui/windows/ui_state.h"
+
+namespace mancala::app {
+
+class App final : public Frontend {
+ public:
+  // `worker`: where the computer's and the hint's searches run; none: on this thread.
+  App(Host& host, background::Worker* worker);
+
+  // Frontend
+  void loadFonts(float pixelScale) override;
+  void onKey(const KeyPress& key) override;
+  void onPointer(const PointerEvent& pointer) override;
+  void changed() override { ui_.askFrame(); }
+  bool needsFrame(double now) override;
+  double wakeAt(double now) override;
+  void frame(double now) override;
+
+  AppModel& model() { return model_; }
+  const AppModel& model() const { return model_; }
+
+  // Where hole i was drawn in the last frame (logical pixels), if the board is shown.
+  std::optional<ImVec2> holeCenter(int i) const;
+  // The board drawn in the last frame, if the play screen showed one.
+  const std::optional<BoardLayout>& boardLayout() const {
+    return kiosk_ ? kiosk_->board().layout() : play_.board().layout();
+  }
+  // The sizes on the board drawn in the last frame (logical pixels): a hole's diameter, the
+  // height of the digits of the counts and of the letters beyond the wood.
+  struct BoardSizes {
+    float hole = 0, countText = 0, letterText = 0;
+  };
+  std::optional<BoardSizes> boardSizes() const;
+  // The game board's hole card shown in the last frame (a pointed or long-pressed hole's name
+  // and seeds, BoardWidget::card); empty when none.
+  const std::string& holeCard() const;
+  // Where a named control was drawn in the last frame: "new-game", "undo", "redo", "rules",
+  // "next-game", "start", "skip", "language", "how-to-play"; in the rules window
+  // "rules-tab-<variant>", "rules-part", "history-part", "how-to-play-rules"; in the lessons
+  // "tutorial-lesson", "tutorial-back", "tutorial-next", "tutorial-close"; on the Puzzles screen
+  // "puzzles", "puzzles-close", "puzzles-game-<variant>", "puzzles-difficulty", "puzzle-<id>",
+  // "puzzles-list", "board", "puzzle-hole-<i>", "puzzle-hint", "puzzle-answer", "puzzle-retry",
+  // "puzzle-next".
+  std::optional<ImVec2> controlCenter(const std::string& name) const;
+  // Something moves or thinks: the model (a move shown, the computer, the hint) or a lesson.
+  bool busy(double now) const {
+    return model_.busy(now) || ui_.lessons.animating(now) || ui_.puzzles.busy(now);
+  }
+  // The page's focus is on the board (draws the focus ring, shows the cursor).
+  void setBoardFocus(bool focused);
+  // Tab (dir 1) or Shift+Tab (-1) over the canvas's controls, or an arrow (`byTab` false: through
+  // a list's rows too); false past the last or before the first (without `wrap`: the page's focus
+  // then leaves the game).
+  bool focusStep(int dir, bool wrap, bool byTab);
+  // The page's Tab comes into the game: forward, to the screen itself (the board on the play
+  // screen); backward (Shift+Tab), to its last control.
+  void focusEnter(int dir);
+  // The control with the keyboard's focus ("" for none: the screen itself).
+  const std::string& focusedControl() const { return ui_.controls.focused(); }
+  // The museum kiosk's screens (?kiosk=1), from the first frame; none outside a kiosk.
+  const KioskScreen* kiosk() const { return kiosk_.get(); }
+  // The Puzzles screen is open (drawn instead of the start screen).
+  bool puzzlesOpen() const { return ui_.puzzles.isOpen(); }
+
+ private:
+  // A key pressed since the last frame, and how many menus or lists were open over the screen
+  // as it came (ImGui's own Esc may have closed the innermost since, in ImGui::NewFrame).
+  struct PendingKey {
+    KeyPress press;
+    int popups = 0;
+  };
+  void handleKey(const PendingKey& key, double now);
+  bool shortcut(Key key, bool ctrl, double now);  // letter shortcuts; true when handled
+  void steerImGuiNav();  // ImGui's arrows off while they move the board's cursor
+  void touchScroll();
+  void moveCursor(int dx, int dy, double now);
+  void sayFocused();
+  void showRecord(double now);
+  void drawDebug();
+
+  AppModel model_;
+  background::Worker* worker_;  // for the debug window's view of the search
+  UiState ui_;
+  PlayScreen play_;
+  std::unique_ptr<KioskScreen> kiosk_;
+  bool touched_ = false;          // a pointer or a key since the last frame
+  RecordDialog recordDialog_;     // where the host has no record dialog of its own (the desktop)
+  bool debugOpen_ = false;        // F12: the debug window
+  std::vector<PendingKey> keys_;  // pressed since the last frame
+  bool styled_ = false;
+  bool contrastShown_ = false;  // the theme's colours follow the model's setting
+  Screen screenShown_ = Screen::Start;
+  double lastFrameAt_ = 0;     // when the last frame was drawn
+  bool settling_ = false;      // ImGui needs one more frame to show this one's changes
+  int settleStreak_ = 0;       // frames in a row that asked for another
+  bool focusEntered_ = false;  // the page's focus came to the last control: said in the frame
+  std::string choiceWords_;    // the focused choice's words as last drawn ("…, chosen")
+};
+
+}  // namespace mancala::app

@@ -1,0 +1,202 @@
+// App's keys (app.h): what each key does on each screen, and the play screen's shortcuts.
+#include <string>
+#include <string_view>
+
+#include "app/text/i18n.h"
+#include "app/ui/app/app.h"
+#include "imgui_internal.h"
+
+namespace mancala::app {
+
+void App::handleKey(const PendingKey& pending, double now) {
+  const KeyPress& key = pending.press;
+  const Key k = key.key;
+  if (k == Key::F12) {
+    debugOpen_ = !debugOpen_;
+    ui_.askFrame();
+    return;
+  }
+  if (recordDialog_.isOpen() || ImGui::GetIO().WantTextInput) return;  // typing in a field
+  Controls& controls = ui_.controls;
+  if (model_.kioskMode() && model_.kioskMode()->mode() == Kiosk::Mode::Attract &&
+      !ui_.lessons.isOpen() && !ui_.rules.isOpen()) {
+    // The attract screen's board plays itself: the keys go over its buttons only.
+    if (k == Key::Tab || k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down)
+      focusStep(k == Key::Left || k == Key::Up || (k == Key::Tab && key.shift) ? -1 : 1, true,
+                k == Key::Tab);
+    if ((k == Key::Enter || k == Key::Space) && controls.activate()) ui_.askFrame();
+    return;
+  }
+  const bool arrow = k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down;
+  const bool press = k == Key::Enter || k == Key::Space;
+  if (k == Key::Tab) {  // the desktop's: around the controls (the page's leaves the game)
+    focusStep(key.shift ? -1 : 1, true, true);
+    return;
+  }
+  // A menu or a list open over the screen takes the keys, Esc closing it and nothing else (the
+  // window under it stays), whether or not ImGui's own Esc closed it already.
+  const int popups = GImGui->OpenPopupStack.Size;
+  if (pending.popups > 0 || popups > 0) {
+    if (k == Key::Escape) {
+      if (pending.popups > 0 && popups >= pending.popups)  // the innermost, back to its opener
+        ImGui::ClosePopupToLevel(pending.popups - 1, true);
+    } else if (controls.focusInPopup()) {  // a menu of our controls (the options)
+      if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
+      if (press) controls.activate();
+    } else if (k == Key::Enter && GImGui->NavId != 0) {
+      ImGui::ActivateItem(GImGui->NavId);  // a choice's list: Enter chooses, as Space does
+    }
+    ui_.askFrame();
+    return;  // the list's arrows and Space are ImGui's
+  }
+  // The ring on one of the lessons' buttons (Back, Show me, Close...): Enter or Space presses it;
+  // an arrow goes to the board (the lesson's hole cursor), and takes the ring away with it.
+  if (ui_.lessons.isOpen() && controls.focusInWindow(LessonsWindow::kWindowId)) {
+    if (press && controls.focused() != "tutorial-lesson" && controls.activate()) {
+      ui_.askFrame();
+      return;
+    }
+    if (arrow) controls.clearFocus();
+  }
+  // The lessons' window takes its keys first (its board's arrows and Enter, its steps).
+  if (ui_.lessons.isOpen() && ui_.lessons.key(k, now, model_.speed())) return;
+  // The Puzzles screen: a focused button is pressed by Enter; its board and list take the rest.
+  if (ui_.puzzles.isOpen() && !ui_.rules.isOpen()) {
+    if (press && controls.focused() != "board" && controls.activate()) {
+      ui_.askFrame();
+      return;
+    }
+    const bool onBoard = controls.focused().empty() || controls.focused() == "board";
+    if (arrow && !onBoard && !ui_.puzzles.attempt().isOpen()) {
+      focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
+      return;
+    }
+    if (arrow) controls.focus("board");
+    ui_.puzzles.key(k, model_, now);
+    ui_.askFrame();
+    return;
+  }
+  const bool submit = k == Key::Enter && model_.screen() == Screen::Start &&
+                      (controls.focused().empty() || controls.focusOnChoice());
+  if (press && !submit && controls.activate()) {  // the focused control, as a click
+    ui_.askFrame();
+    return;
+  }
+  if (ui_.rules.isOpen() && k == Key::Escape) {
+    ui_.rules.close();
+    return;
+  }
+  if (ui_.rules.isOpen() && (k == Key::Up || k == Key::Down) &&
+      controls.focusInWindow(RulesWindow::kWindowId)) {  // the rules' text, a few lines at a time
+    ui_.rules.scroll(k == Key::Up ? -3.0f : 3.0f);
+    ui_.askFrame();
+    return;
+  }
+  if (model_.screen() != Screen::Play) {
+    // The arrows go from choice to choice too; Enter, on a choice or the screen itself, starts
+    // the game: on a game's card, that card's game.
+    if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
+    if (k == Key::Enter) {
+      const std::string& focused = controls.focused();
+      if (focused.rfind("game-", 0) == 0)
+        if (const auto v = parseVariant(std::string_view(focused).substr(5)))
+          model_.apply(cmd::Choose{{.game = *v}}, now);
+      model_.apply(cmd::Start{}, now);
+    }
+    // The game in progress, when one is kept.
+    if (k == Key::Escape && model_.canGoBackToGame()) model_.apply(cmd::BackToGame{}, now);
+    return;
+  }
+  if (key.ctrl && (k == Key::Z || k == Key::Y)) {
+    model_.apply(k == Key::Y || key.shift ? Command(cmd::Redo{}) : Command(cmd::Undo{}), now);
+    return;
+  }
+  if (shortcut(k, key.ctrl, now)) return;
+  const std::string& at = controls.focused();
+  const bool onList = at == "moves-header" || at == "view-back" || at == "view-forward" ||
+                      at == "view-live" || at.rfind("review", 0) == 0;
+  if (ui_.movesFocused || onList) {  // the move list: the arrows step through the moves
+    switch (k) {
+      case Key::Left:
+      case Key::Up: model_.apply(cmd::Step{-1}, now); return;
+      case Key::Right:
+      case Key::Down: model_.apply(cmd::Step{1}, now); return;
+      case Key::Escape: model_.apply(cmd::Live{}, now); return;
+      default: break;
+    }
+  }
+  const int selectedBefore = model_.selected();
+  if (arrow) controls.focus("board");  // the arrows are the board's
+  switch (k) {
+    case Key::Left: moveCursor(-1, 0, now); break;
+    case Key::Right: moveCursor(1, 0, now); break;
+    case Key::Up: moveCursor(0, -1, now); break;
+    case Key::Down: moveCursor(0, 1, now); break;
+    case Key::Enter:
+    case Key::Space:
+      if (model_.animating(now)) {
+        model_.apply(cmd::Skip{}, now);
+      } else if (model_.selected() >= 0) {
+        model_.apply(cmd::ChooseHole{static_cast<Move>(model_.selected())}, now);
+      } else if (model_.session().betweenGames()) {
+        model_.apply(cmd::NextGame{}, now);
+      } else {
+        moveCursor(0, 0, now);
+      }
+      break;
+    case Key::Escape:
+      if (model_.animating(now))
+        model_.apply(cmd::Skip{}, now);
+      else if (model_.hasPreviousGame() && !kiosk_)  // a kiosk's attract game is not one
+        model_.apply(cmd::PreviousGame{}, now);
+      break;
+    default: break;
+  }
+  // Each arrow says where the cursor is (also when it could not move: the only choice).
+  if (model_.selected() >= 0 && (arrow || model_.selected() != selectedBefore))
+    model_.sayHole(model_.selected());
+}
+
+bool App::shortcut(Key k, bool ctrl, double now) {
+  // A kiosk has no shortcut: nothing to open, save or paste, no screen of its own to leave for.
+  if (kiosk_) return ctrl || k >= Key::C;
+  if (ctrl) {
+    if (k == Key::C) {
+      showRecord(now);
+      return true;
+    }
+    if (k == Key::V) {  // the web's record dialog takes the text
+      if (model_.apply(cmd::Paste{}, now, AppModel::Reply::ToCaller)) showRecord(now);
+      return true;
+    }
+    return false;
+  }
+  switch (k) {
+    case Key::U: model_.apply(cmd::Undo{}, now); return true;
+    case Key::R: model_.apply(cmd::Redo{}, now); return true;
+    case Key::N:
+      model_.apply(cmd::ToStart{}, now);
+      model_.say(model_.canGoBackToGame()
+                     ? tr("New game: choose the game and the players, then press Enter to start, "
+                          "or Escape to go back to the game in progress.")
+                     : tr("New game: choose the game and the players, then press Enter to start."));
+      return true;
+    case Key::H: ui_.rules.toggle(model_.session().variant()); return true;
+    case Key::M:
+      model_.apply(cmd::Sound{!model_.soundOn()}, now);
+      model_.say(model_.soundOn() ? tr("Sounds on.") : tr("Sounds off."));
+      return true;
+    case Key::C:
+      model_.apply(cmd::Contrast{!model_.highContrast()}, now);
+      model_.say(model_.highContrast() ? tr("High contrast on.") : tr("High contrast off."));
+      return true;
+    case Key::I: model_.apply(cmd::Hint{}, now); return true;  // a hint ("H" is the rules)
+    case Key::G: showRecord(now); return true;
+    case Key::S:
+      model_.apply(cmd::SayBoard{}, now);
+      return true;  // the whole board, for a screen reader
+    default: return false;
+  }
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,42 @@
+// The museum kiosk's screens (?kiosk=1, model/modes/kiosk.h), drawn instead of the start and play
+// screens: the attract screen (the language buttons by name, the computer playing itself with a
+// caption under the board, the games and the two ways in: a game against the computer or a
+// lesson), the visitor's game (the board as large as the screen allows, a few large buttons),
+// and the "Still playing?" warning before the reset. Every target is at least kMinTarget high;
+// nothing leads out of the page.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "app/model/modes/app_model.h"
+#include "app/model/modes/kiosk.h"
+#include "app/ui/play/board_area.h"
+#include "app/ui/windows/ui_state.h"
+
+namespace mancala::app {
+
+class KioskScreen {
+ public:
+  // Once a frame, inside the main window: the model's kiosk (AppModel::kioskMode), its screen
+  // and windows.
+  void draw(AppModel& model, UiState& ui, double now);
+  const BoardArea& board() const { return board_; }
+  // The kiosk's state for the page API and the tests, as JSON.
+  static std::string stateJson(const Kiosk& kiosk, double now);
+
+  static constexpr float kMinTarget = 56;  // logical pixels: a fingertip with room to spare
+
+ private:
+  void attract(AppModel& model, UiState& ui, double now);
+  void visitor(AppModel& model, UiState& ui, double now);
+  void warning(const Kiosk& kiosk, AppModel& model, UiState& ui, double now);
+  void languageButtons(AppModel& model, UiState& ui, double now, float height);
+  void boardIn(AppModel& model, UiState& ui, float height, bool input, double now);
+
+  BoardArea board_;
+  int resetsSeen_ = 0;
+  bool small_ = false;  // a small frame: the buttons in the body's font
+};
+
+}  // namespace mancala::app

@@ -1,0 +1,74 @@
+#include "app/ui/play/game_keeping.h"
+
+#include "app/model/words/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/review/review_panel.h"
+#include "app/ui/widgets/theme.h"
+#include "app/ui/widgets/widgets.h"
+
+namespace mancala::app {
+
+namespace {
+
+// The key beside the button, for a keyboard (a finger has no Esc).
+void escapeKeyHint(const UiState& ui) {
+  if (ui.touch) return;
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(color(theme::kTextDim), "%s", tr("(Esc)"));
+}
+
+}  // namespace
+
+void drawBackToGame(AppModel& model, UiState& ui) {
+  if (!model.canGoBackToGame()) return;
+  const Session& s = model.session();
+  const auto moves = static_cast<unsigned long>(s.game().moves().size());
+  wrappedText(theme::kAccent,
+              trnf("Your game of {0} ({1} move played) is kept until you start another.",
+                   "Your game of {0} ({1} moves played) is kept until you start another.", moves,
+                   {std::string(variantTitle(s.variant())), std::to_string(moves)}));
+  if (ImGui::Button(tr("Back to the game"))) model.apply(cmd::BackToGame{}, ui.now);
+  ui.control("back-to-game");
+  escapeKeyHint(ui);
+}
+
+void drawBackToPreviousGame(AppModel& model, UiState& ui) {
+  if (!model.hasPreviousGame()) return;
+  wrappedText(theme::kAccent,
+              tr("The game you were playing is put aside until you play a move in this one."));
+  if (ImGui::Button(tr("Back to the previous game"))) model.apply(cmd::PreviousGame{}, ui.now);
+  ui.control("back-to-previous");
+  escapeKeyHint(ui);
+  ImGui::Separator();
+}
+
+bool resultActionsShown(const AppModel& model, double now) {
+  const Session& s = model.session();
+  if (!model.shownPosition(now).over() || model.viewingPast()) return false;
+  // Between the games of a match: "Next game".
+  return !s.match() || (s.matchOver() && model.shownMatch(now) && model.shownMatch(now)->over);
+}
+
+void drawResultActions(AppModel& model, UiState& ui, double now) {
+  if (!resultActionsShown(model, now) || ui.resultCardUp) return;  // the card has them
+  const Session& s = model.session();
+  const float right = ImGui::GetContentRegionMax().x;
+  if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch")))
+    model.apply(cmd::Rematch{}, ui.now);
+  ui.control("rematch");
+  if (ImGui::IsItemHovered() && !ui.touch)
+    tooltip(s.match() ? tr("A new match between the same players.")
+                      : tr("The same players again, the other side starting."));
+  besideIfFits(buttonWidth(tr("New game")), right);
+  if (ImGui::Button(tr("New game"))) model.apply(cmd::ToStart{}, ui.now);
+  ui.control("play-again");
+  if (ImGui::IsItemHovered() && !ui.touch)
+    tooltip(tr("Back to the start screen, with the same choices."));
+  if (!model.review().open()) {
+    besideIfFits(buttonWidth(trc("button: review the game", "Review")), right);
+    drawReviewButton(model, ui);
+  }
+}
+
+}  // namespace mancala::app

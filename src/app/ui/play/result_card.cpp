@@ -1,0 +1,226 @@
+#include "app/ui/play/result_card.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/model/modes/player_strips.h"
+#include "app/model/words/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/review/review_panel.h"
+#include "app/ui/widgets/theme.h"
+#include "app/ui/widgets/widgets.h"
+
+namespace mancala::app {
+namespace {
+
+// Where the match stands once this game is counted, in the match panel's words.
+std::vector<std::string> matchStanding(const AppModel& model, double now) {
+  const MatchState* m = model.shownMatch(now);
+  if (!m) return {};
+  std::vector<std::string> lines;
+  const std::string south = std::to_string(m->wins[0]), north = std::to_string(m->wins[1]);
+  if (model.session().variant() == Variant::AdjiKui1)
+    lines.push_back(
+        trf("Tally: South {0}, North {1}, draws {2}", {south, north, std::to_string(m->draws)}));
+  else
+    lines.push_back(trf("Games won: South {0} \u2013 North {1}", {south, north}));
+  if (m->over) {
+    lines.push_back(m->winner == Outcome::SouthWins   ? tr("South wins the match.")
+                    : m->winner == Outcome::NorthWins ? tr("North wins the match.")
+                                                      : tr("The match is drawn."));
+  } else if (model.session().variant() == Variant::AdjiKui2 && m->gameRecorded) {
+    const HoleShares shares = holeShares(m->lastTotals[0], m->lastTotals[1]);
+    lines.push_back(trf("Holes for the next game: South {0}, North {1}.",
+                        {std::to_string(shares.holes[0]), std::to_string(shares.holes[1])}));
+  }
+  return lines;
+}
+
+constexpr float kTitleSize = 34.0f;
+
+// A five-pointed star of radius r (a win's mark beside the title).
+void star(ImDrawList* dl, ImVec2 c, float r) {
+  ImVec2 points[10];
+  for (int i = 0; i < 10; ++i) {
+    const float a = -1.5707964f + static_cast<float>(i) * 0.62831855f;
+    const float d = i % 2 ? r * 0.45f : r;
+    points[i] = ImVec2(c.x + std::cos(a) * d, c.y + std::sin(a) * d);
+  }
+  // Filled as five triangles about the middle and the inner pentagon (the star is not convex).
+  for (int i = 0; i < 10; i += 2)
+    dl->AddTriangleFilled(points[(i + 9) % 10], points[i], points[i + 1], theme::kAccent);
+  ImVec2 inner[5];
+  for (int i = 0; i < 5; ++i) inner[i] = points[i * 2 + 1];
+  dl->AddConvexPolyFilled(inner, 5, theme::kAccent);
+}
+
+// The height of `text` wrapped at `width` in the current font.
+float textHeight(const std::string& text, float width) {
+  return ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y;
+}
+
+// The large buttons' labels: between a match's games Next game (unless holes are bought first),
+// else a rematch or a new match, Review and New game.
+std::vector<const char*> buttonLabels(bool match, bool between, bool nextGame) {
+  std::vector<const char*> labels;
+  if (between) {
+    if (nextGame) labels.push_back(tr("Next game"));
+  } else {
+    labels = {match ? tr("New match") : tr("Rematch"), trc("button: review the game", "Review"),
+              tr("New game")};
+  }
+  return labels;
+}
+
+// How many rows the buttons of `labels` take in `inner` of width, each `padding` around its label.
+int buttonRows(const std::vector<const char*>& labels, ImVec2 padding, float inner) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  int rows = labels.empty() ? 0 : 1;
+  float x = 0;
+  for (const char* l : labels) {
+    const float w = ImGui::CalcTextSize(l).x + padding.x * 2;
+    if (x > 0 && x + style.ItemSpacing.x + w > inner) {
+      ++rows;
+      x = 0;
+    }
+    x += (x > 0 ? style.ItemSpacing.x : 0) + w;
+  }
+  return rows;
+}
+
+// The title, large, with a star beside it for a win; quiet for a loss.
+void drawTitle(ImFont* font, const std::string& title, std::optional<bool> won, float inner) {
+  const float titleH = kTitleSize * 1.25f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  if (won == true) {
+    star(dl, ImVec2(p.x + kTitleSize * 0.5f, p.y + titleH * 0.5f), kTitleSize * 0.5f);
+    p.x += kTitleSize * 1.25f;
+  }
+  dl->AddText(font, kTitleSize, ImVec2(p.x, p.y + (titleH - kTitleSize) * 0.5f),
+              won == false ? theme::kText : theme::kAccent, title.c_str());
+  ImGui::Dummy(ImVec2(inner, titleH));
+}
+
+// The large buttons of `labels` (buttonLabels), each beside the last when it fits in `inner`.
+void drawCardButtons(AppModel& model, UiState& ui, const std::vector<const char*>& labels,
+                     bool between, bool nextGame, ImVec2 padding, float inner) {
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
+  const float right = ImGui::GetCursorPosX() + inner;
+  bool first = true;
+  auto flow = [&](const char* label) {
+    if (!first) besideIfFits(ImGui::CalcTextSize(label).x + padding.x * 2, right);
+    first = false;
+  };
+  if (between) {
+    if (nextGame) {
+      flow(tr("Next game"));
+      if (ImGui::Button(tr("Next game"))) {
+        model.apply(cmd::NextGame{}, ui.now);
+      }
+      ui.control("card-next-game");
+    }
+  } else {
+    flow(labels[0]);
+    if (ImGui::Button(labels[0])) model.apply(cmd::Rematch{}, ui.now);
+    ui.control("rematch");
+    if (ImGui::IsItemHovered() && !ui.touch)
+      tooltip(model.session().match() ? tr("A new match between the same players.")
+                                      : tr("The same players again, the other side starting."));
+    flow(labels[1]);
+    drawReviewButton(model, ui);
+    flow(labels[2]);
+    if (ImGui::Button(tr("New game"))) model.apply(cmd::ToStart{}, ui.now);
+    ui.control("play-again");
+    if (ImGui::IsItemHovered() && !ui.touch)
+      tooltip(tr("Back to the start screen, with the same choices."));
+  }
+  ImGui::PopStyleVar();
+}
+
+}  // namespace
+
+bool ResultCard::up(const AppModel& model, double now) {
+  if (!model.shownPosition(now).over()) {
+    putAway_ = false;
+    return false;
+  }
+  // Between Adji Kui II games a person buying holes chooses them on the board: it stays free, and
+  // the panel says what to buy.
+  const auto due = model.session().purchaseDue();
+  if (due && due->count > 0 && model.session().kind(due->buyer) == PlayerKind::Person &&
+      model.betweenGamesShown(now))
+    return false;
+  return !putAway_ && !model.viewingPast() && !model.review().open();
+}
+
+void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, double now) {
+  const Session& s = model.session();
+  const StripFacts facts = stripFacts(model, now);
+  const std::string title = resultTitle(facts);
+  const std::string score = resultScore(playerStrips(facts));
+  const std::string reason = resultReason(facts);
+  const std::optional<bool> won = youWon(facts);
+  const std::vector<std::string> standing = matchStanding(model, now);
+  const MatchState* m = model.shownMatch(now);
+  const bool between = s.match() && !(m && m->over);
+  const auto due = s.purchaseDue();
+  const bool nextGame = between && !(due && due->count > 0);  // else the holes are bought first
+
+  // The buttons, large: their labels and how many rows they take in the card's width.
+  const ImVec2 padding(18, 10);
+  const std::vector<const char*> labels = buttonLabels(s.match(), between, nextGame);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = std::min(560.0f, std::max(200.0f, max.x - min.x - 24));
+  const float pad = 16, inner = width - 2 * pad;
+  const int rows = buttonRows(labels, padding, inner);
+  const float buttonH = ImGui::GetFontSize() + padding.y * 2;
+  const float titleH = kTitleSize * 1.25f;
+  float height = 2 * pad + titleH + textHeight(score, inner) + textHeight(reason, inner) +
+                 style.ItemSpacing.y * 4 +
+                 static_cast<float>(rows) * (buttonH + style.ItemSpacing.y) +
+                 ImGui::GetFrameHeightWithSpacing();
+  for (const std::string& l : standing) height += textHeight(l, inner) + style.ItemSpacing.y;
+  if (!standing.empty()) height += style.ItemSpacing.y;
+
+  const ImVec2 back = ImGui::GetCursorScreenPos();
+  const ImVec2 at(std::floor((min.x + max.x - width) * 0.5f),
+                  std::floor(std::max(min.y, (min.y + max.y - height) * 0.5f)));
+  ImGui::SetCursorScreenPos(at);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::kBadge | 0xFF000000u);
+  // A win has the accent's frame and a star; a loss a quiet frame; a draw, or two people's game,
+  // the accent's frame alone.
+  ImGui::PushStyleColor(ImGuiCol_Border, won == false ? theme::kCardEdge : theme::kAccent);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 10.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, won == true ? 3.0f : 2.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
+  ImGui::BeginChild("result-card", ImVec2(width, height), true,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
+  drawTitle(ui.fonts.heading, title, won, inner);
+  wrappedText(theme::kText, score);
+  wrappedText(theme::kTextDim, reason);
+  if (!standing.empty()) {
+    ImGui::Spacing();
+    for (const std::string& l : standing) wrappedText(theme::kText, l);
+  }
+  ImGui::Spacing();
+  drawCardButtons(model, ui, labels, between, nextGame, padding, inner);
+  if (ImGui::Button(tr("See the board"))) {
+    putAway_ = true;
+    ui.askFrame();
+  }
+  ui.control("result-close");
+  if (ImGui::IsItemHovered() && !ui.touch)
+    tooltip(tr("Close the result and look at the final board."));
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+  ImGui::PopStyleVar(3);
+  ImGui::PopStyleColor(2);
+  ImGui::SetCursorScreenPos(back);
+}
+
+}  // namespace mancala::app

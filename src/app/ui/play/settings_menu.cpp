@@ -1,0 +1,51 @@
+#include "app/ui/play/settings_menu.h"
+
+#include "app/text/i18n.h"
+#include "app/ui/widgets/item_labels.h"
+#include "app/ui/widgets/widgets.h"
+
+namespace mancala::app {
+
+void drawSettingsMenu(AppModel& model, UiState& ui, float widest) {
+  if (!ImGui::BeginPopup("options")) return;
+  bool sound = model.settings().sound.value_or(!model.embedded());
+  if (checkbox(tr("Seed sounds (M)"), &sound)) model.apply(cmd::Sound{sound}, ui.now);
+  ui.control("sound", Controls::Stop::Choice);
+  bool contrast = model.settings().theme == ThemeChoice::Contrast;
+  if (checkbox(tr("High contrast (C)"), &contrast)) model.apply(cmd::Contrast{contrast}, ui.now);
+  ui.control("contrast", Controls::Stop::Choice);
+  if (ImGui::Selectable(tr("Game record and share link (G)\u2026"))) ui.recordAsked = true;
+  ui.control("record");
+  // The game carried to a phone by a QR code, where the page can show one.
+  if (model.canTakeHome()) {
+    if (ImGui::Selectable(tr("Continue on your phone"))) ui.codeAsked = true;
+    ui.control("take-home");
+  }
+  ImGui::Separator();
+  // Wrapped on a narrow screen.
+  ImGui::PushTextWrapPos(widest - ImGui::GetStyle().WindowPadding.x);  // window-local
+  ImGui::TextDisabled("%s", tr("Keys: arrows choose a hole, Enter or Space sows it,"));
+  ImGui::TextDisabled("%s", tr("U undo, R redo, N new game, H rules, Esc skip."));
+  ImGui::PopTextWrapPos();
+  ImGui::EndPopup();
+}
+
+float speedChoiceWidth(float comboWidth) {
+  return ImGui::CalcTextSize(tr("Speed")).x + ImGui::GetStyle().ItemSpacing.x + comboWidth;
+}
+
+void drawSpeedChoice(AppModel& model, UiState& ui, float comboWidth) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Speed"));
+  ImGui::SameLine();  // room for the focus ring between the word and the list
+  ImGui::SetNextItemWidth(comboWidth);
+  if (ImGui::BeginCombo("##speed", speedName(model.speed()))) {
+    for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
+      if (ImGui::Selectable(speedName(s), s == model.speed())) model.apply(cmd::Speed{s}, ui.now);
+    ImGui::EndCombo();
+  }
+  ui.control("speed", Controls::Stop::Yes, namedValue(tr("Speed"), speedName(model.speed())));
+  if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Animation speed"));
+}
+
+}  // namespace mancala::app

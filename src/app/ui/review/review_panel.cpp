@@ -1,0 +1,339 @@
+#include "app/ui/review/review_panel.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/model/words/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/widgets/item_labels.h"
+#include "app/ui/widgets/theme.h"
+#include "app/ui/widgets/tooltips.h"
+#include "app/ui/widgets/widgets.h"
+
+namespace mancala::app {
+namespace {
+
+// The graph's range: margins beyond it are drawn at its edge (and marked when decided).
+constexpr int kGraphSeeds = 12;
+
+std::string percentDone(const AppModel& model) {
+  return trf("Reviewing: {0} of {1} positions",
+             {std::to_string(model.review().done()), std::to_string(model.review().total())});
+}
+
+}  // namespace
+
+ImU32 markColor(MoveMark mark) {
+  switch (mark) {
+    case MoveMark::Best: return theme::rgba(140, 220, 140);
+    case MoveMark::Good: return theme::kText;
+    case MoveMark::Inaccuracy: return theme::rgba(240, 220, 110);
+    case MoveMark::Mistake: return theme::kWarning;
+    case MoveMark::Blunder: return theme::kCapture;
+  }
+  return theme::kText;
+}
+
+const char* markSign(MoveMark mark) {
+  switch (mark) {
+    case MoveMark::Inaccuracy: return "?!";
+    case MoveMark::Mistake: return "?";
+    case MoveMark::Blunder: return "??";
+    default: return "";
+  }
+}
+
+void drawReviewButton(AppModel& model, UiState& ui, const char* control) {
+  if (model.session().game().moves().empty() || model.computerHelpBarred()) return;
+  if (ImGui::Button(trc("button: review the game", "Review"))) model.apply(cmd::Review{}, ui.now);
+  ui.control(control);
+  if (ImGui::IsItemHovered() && !ui.touch)
+    tooltip(tr("Every move valued by the computer, the mistakes marked."));
+}
+
+void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
+  const Game& game = model.session().game();
+  const GameReview* review = model.review().result();
+  const std::size_t total = game.moves().size();
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton("##eval-graph", size);
+  ui.control("review-graph", Controls::Stop::Yes,
+             tr("South's expected margin in seeds, move by move. Click to see that position."));
+  // Clicked, it has the focus, as a page's control has: the arrows then go through the moves.
+  if (ImGui::IsItemActivated()) ui.controls.focus("review-graph");
+  const ImVec2 b(a.x + size.x, a.y + size.y);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(a, b, theme::rgba(30, 20, 14, 230), 4.0f);
+  const float mid = (a.y + b.y) * 0.5f;
+  const float half = size.y * 0.5f - 3;
+  const float step = total > 0 ? size.x / static_cast<float>(total) : size.x;
+  auto xAt = [&](std::size_t k) { return a.x + step * static_cast<float>(k); };
+  auto yAt = [&](int seeds) {
+    const int s = std::clamp(seeds, -kGraphSeeds, kGraphSeeds);
+    return mid - half * static_cast<float>(s) / kGraphSeeds;
+  };
+  // Faint lines every 4 seeds, the zero line stronger.
+  for (int s = -kGraphSeeds + 4; s < kGraphSeeds; s += 4)
+    dl->AddLine(ImVec2(a.x, yAt(s)), ImVec2(b.x, yAt(s)),
+                s == 0 ? theme::rgba(200, 184, 160, 140) : theme::rgba(200, 184, 160, 40));
+  if (review) {
+    const std::vector<EvalPoint> curve = review->curve(game);
+    for (std::size_t k = 0; k + 1 < curve.size(); ++k) {
+      const ImVec2 p(xAt(k), yAt(curve[k].southSeeds)), q(xAt(k + 1), yAt(curve[k + 1].southSeeds));
+      // South's side light, North's dark: the area between the curve and zero.
+      dl->AddQuadFilled(ImVec2(p.x, mid), p, q, ImVec2(q.x, mid),
+                        curve[k].southSeeds + curve[k + 1].southSeeds >= 0
+                            ? theme::rgba(250, 240, 215, 70)
+                            : theme::rgba(10, 6, 4, 120));
+      dl->AddLine(p, q, theme::kAccent, 2.0f);
+    }
+    for (std::size_t k = 0; k < curve.size(); ++k) {
+      const ImVec2 p(xAt(k), yAt(curve[k].southSeeds));
+      // A decided value (proved, or a forced end): a square; beyond the range: at its edge.
+      if (curve[k].decided)
+        dl->AddRectFilled(ImVec2(p.x - 2.5f, p.y - 2.5f), ImVec2(p.x + 2.5f, p.y + 2.5f),
+                          theme::kText);
+      if (k > 0) {
+        if (const auto mark = review->mark(game, k - 1);
+            mark && (*mark == MoveMark::Mistake || *mark == MoveMark::Blunder))
+          dl->AddCircleFilled(p, 3.5f, markColor(*mark));
+      }
+    }
+  }
+  // The position shown.
+  const std::size_t shown = model.viewedMoves().value_or(total);
+  dl->AddLine(ImVec2(xAt(shown), a.y), ImVec2(xAt(shown), b.y), theme::rgba(255, 255, 255, 170),
+              1.5f);
+  const float small = ImGui::GetFontSize() * 0.8f;
+  for (Player p : {Player::South, Player::North}) {
+    std::string label(1, '+');
+    label += std::to_string(kGraphSeeds);
+    label += ' ';
+    label += sideName(p);
+    const float y = p == Player::South ? a.y + 1 : b.y - small - 1;
+    dl->AddText(ImGui::GetFont(), small, ImVec2(a.x + 3, y), theme::kTextDim, label.c_str());
+  }
+  if (ImGui::IsItemActive() && total > 0) {  // a click or a drag: that position
+    const float x = ImGui::GetIO().MousePos.x - a.x;
+    const auto k =
+        static_cast<std::size_t>(std::clamp(std::lround(x / step), 0L, static_cast<long>(total)));
+    if (k != shown) model.apply(cmd::View{static_cast<int>(k)}, ui.now);
+  }
+  if (ImGui::IsItemHovered() && !ui.touch)
+    tooltip(tr("South's expected margin in seeds, move by move. Click to see that position."));
+}
+
+void ReviewPanel::controls(AppModel& model, UiState& ui) {
+  const float right = ImGui::GetContentRegionMax().x;
+  if (model.review().running()) {
+    const float fraction =
+        model.review().total() > 0
+            ? static_cast<float>(model.review().done()) / static_cast<float>(model.review().total())
+            : 1.0f;
+    const std::string label = percentDone(model);
+    ImGui::ProgressBar(fraction, ImVec2(-1, 0), label.c_str());
+    if (ImGui::Button(trc("button: stop the review", "Stop")))
+      model.apply(cmd::StopReview{}, ui.now);
+    ui.control("review-stop");
+  } else if (model.review().result() && model.review().done() < model.review().total()) {
+    wrappedText(theme::kTextDim, percentDone(model));
+    if (ImGui::Button(trc("button: go on with the review", "Continue")))
+      model.apply(cmd::Review{}, ui.now);
+    ui.control("review-continue");
+  }
+  if (model.review().running() ||
+      (model.review().result() && model.review().done() < model.review().total()))
+    besideIfFits(buttonWidth(tr("Close the review")), right);
+  if (ImGui::Button(tr("Close the review"))) model.apply(cmd::CloseReview{}, ui.now);
+  ui.control("review-close");
+}
+
+namespace {
+
+// The review's verdict on the move looked at, or what to do to see one: named for the page API
+// (not a stop), and kept clear of tooltips (the graph's above it, the board's) to the screen's
+// right edge, whatever the length of the verdict shown.
+void drawVerdict(UiState& ui, ImU32 colour, const std::string& text) {
+  wrappedText(colour, text);
+  ui.control("review-verdict", Controls::Stop::No);
+  keepClearOfTooltips(ImGui::GetItemRectMin(),
+                      ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x,
+                             ImGui::GetItemRectMax().y));
+}
+
+// The move looked at: its mark, and the better move (also on the board); Try again and "Play
+// from here".
+void drawMoveShown(AppModel& model, UiState& ui) {
+  if (const auto i = model.review().moveShown()) {
+    const auto mark = model.review().result()->mark(model.session().game(), *i);
+    drawVerdict(ui, mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
+    if (model.review().showsBefore() && !model.review().retrying()) {
+      if (ImGui::Button(tr("Try again"))) model.apply(cmd::TryAgain{}, ui.now);
+      ui.control("review-try-again");
+      if (ImGui::IsItemHovered() && !ui.touch)
+        tooltip(tr("Find the better move yourself, on the board."));
+      ImGui::SameLine();
+    } else if (model.review().retrying() && !model.review().retrySolved()) {
+      if (ImGui::Button(tr("Show the answer"))) model.apply(cmd::ShowAnswer{}, ui.now);
+      ui.control("review-show-answer");
+      ImGui::SameLine();
+    }
+    if (ImGui::Button(tr("Play from here"))) {
+      model.apply(cmd::PlayFromHere{}, ui.now);
+    }
+    ui.control("review-play-from-here");
+    if (ImGui::IsItemHovered() && !ui.touch)
+      tooltip(tr("A new game from the position before this move, with the same players."));
+  } else {
+    drawVerdict(ui, theme::kTextDim,
+                tr("Click a move or the graph, or use the arrows, to see how each move was "
+                   "valued."));
+  }
+}
+
+}  // namespace
+
+void drawReviewUnderBoard(AppModel& model, UiState& ui, ImVec2 size) {
+  // Room for two lines of the move's text and its buttons under the graph; the graph no taller
+  // than it needs.
+  const float text = ImGui::GetTextLineHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y +
+                     ImGui::GetFrameHeightWithSpacing();
+  const float graphH =
+      std::clamp(size.y - text, ImGui::GetFontSize() * 4.0f, ImGui::GetFontSize() * 11.0f);
+  drawEvalGraph(model, ui, ImVec2(size.x, graphH));
+  drawMoveShown(model, ui);
+}
+
+void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
+  ImGui::Separator();
+  heading(ui.fonts.heading, trc("the review of a game", "Review"));
+  controls(model, ui);
+  if (narrow) {
+    drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
+    drawMoveShown(model, ui);
+  }
+  if (model.review().result()) {
+    for (Player p : {Player::South, Player::North})
+      wrappedText(theme::kText, model.review().summaryText(p));
+  }
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const char* help =
+      tr("Seeds lost against the best move: best 0, good 1, inaccuracy (?!) 2 or 3, "
+         "mistake (?) 4 or 5, blunder (?"
+         "?) 6 or more. Accuracy, in percent: the "
+         "average over a player's moves of 100 less 10 per seed lost (at least 0); a "
+         "move that was the only one counts for nothing.");
+  const float helpH =
+      ImGui::CalcTextSize(help, nullptr, false, ImGui::GetContentRegionAvail().x).y + line;
+  moveList(model, ui,
+           std::max(line * (narrow ? 3.0f : 4.0f),
+                    ImGui::GetContentRegionAvail().y - helpH - (narrow ? 0 : line)));
+  wrappedText(theme::kTextDim, help);
+}
+
+void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
+  const Game& game = model.session().game();
+  const GameReview* review = model.review().result();
+  ImGui::BeginChild("review-moves", ImVec2(0, height), true);
+  const std::size_t shown = model.viewedMoves().value_or(game.moves().size());
+  // The seeds lost and the better move in a column after the longest move's text.
+  std::string widest = "00. ";
+  widest += sideName(Player::South).size() > sideName(Player::North).size()
+                ? sideName(Player::South)
+                : sideName(Player::North);
+  widest += " F ?!";
+  const float lossX = ImGui::CalcTextSize(widest.c_str()).x + ImGui::GetFontSize();
+  for (std::size_t i = 0; i < game.moves().size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    std::optional<MoveMark> mark;
+    if (review) mark = review->mark(game, i);
+    std::string text = std::to_string(i + 1);
+    text += ". ";
+    text += sideName(game.mover(i));
+    text += ' ';
+    text += moveLetter(game.moves()[i]);
+    if (mark) {
+      text += " ";
+      text += markSign(*mark);
+    }
+    const bool current = shown == i + 1;
+    ImGui::PushStyleColor(
+        ImGuiCol_Text,
+        color(mark ? markColor(*mark)
+                   : (review && i < review->moves().size() ? theme::kText : theme::kTextDim)));
+    if (ImGui::Selectable(text.c_str(), current))
+      model.apply(cmd::View{static_cast<int>(i + 1)}, ui.now);
+    ImGui::PopStyleColor();
+    std::string name = "review-move-";
+    name += std::to_string(i + 1);
+    ui.control(name.c_str(), Controls::Stop::No);
+    if (mark && *mark != MoveMark::Best) {
+      ImGui::SameLine(lossX);
+      std::string detail = "\u2013";  // a dash for the minus: the fonts hold no U+2212
+      detail += std::to_string(review->moves()[i].seedsLost());
+      if (const auto better = review->betterMove(game, i)) {
+        detail += "  \u2192 ";
+        detail += moveLetter(*better);
+      }
+      ImGui::TextColored(color(theme::kTextDim), "%s", detail.c_str());
+    }
+    if (current && listShown_ != shown) ImGui::SetScrollHereY(0.5f);
+    ImGui::PopID();
+  }
+  listShown_ = shown;
+  ImGui::EndChild();
+}
+
+void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
+  const Game& game = model.session().game();
+  const float right = ImGui::GetContentRegionMax().x;
+  if (model.review().running()) {
+    const std::string label = percentDone(model);
+    ImGui::SetNextItemWidth(right * 0.6f);
+    ImGui::ProgressBar(static_cast<float>(model.review().done()) /
+                           static_cast<float>(std::max<std::size_t>(model.review().total(), 1)),
+                       ImVec2(right - buttonWidth(trc("button: stop the review", "Stop")) -
+                                  buttonWidth("X") - ImGui::GetStyle().ItemSpacing.x * 3,
+                              0),
+                       label.c_str());
+    ImGui::SameLine();
+    if (ImGui::Button(trc("button: stop the review", "Stop")))
+      model.apply(cmd::StopReview{}, ui.now);
+    ui.control("review-stop");
+  } else {
+    ImGui::BeginDisabled(!model.viewingPast() && model.viewedMoves().value_or(1) == 0);
+    if (ImGui::ArrowButton("##review-back", ImGuiDir_Left)) model.apply(cmd::Step{-1}, ui.now);
+    ImGui::EndDisabled();
+    ui.control("review-back", Controls::Stop::Yes, tr("One move back"));
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!model.viewingPast());
+    if (ImGui::ArrowButton("##review-forward", ImGuiDir_Right)) model.apply(cmd::Step{1}, ui.now);
+    ImGui::EndDisabled();
+    ui.control("review-forward", Controls::Stop::Yes, tr("One move forward"));
+    ImGui::SameLine();
+    if (model.review().result() && model.review().done() < model.review().total()) {
+      if (ImGui::Button(trc("button: go on with the review", "Continue")))
+        model.apply(cmd::Review{}, ui.now);
+      ui.control("review-continue");
+      ImGui::SameLine();
+    }
+  }
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), right - buttonWidth("X")));
+  if (ImGui::Button("X")) model.apply(cmd::CloseReview{}, ui.now);
+  ui.control("review-close", Controls::Stop::Yes, tr("Close the review"));
+  if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Close the review"));
+  drawEvalGraph(model, ui, ImVec2(right - ImGui::GetCursorPosX(), ImGui::GetFontSize() * 2.6f));
+  std::string text;
+  ImU32 col = theme::kTextDim;
+  if (const auto i = model.review().moveShown()) {
+    text = model.review().moveText(*i);
+    if (const auto mark = model.review().result()->mark(game, *i)) col = markColor(*mark);
+  } else if (model.review().result()) {
+    text =
+        model.review().summaryText(Player::South) + " " + model.review().summaryText(Player::North);
+    col = theme::kText;
+  }
+  drawVerdict(ui, col, text);
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,42 @@
+// The game's review on the play screen: the Review button, and the panel that takes the move
+// list's place while the review is open (progress and Stop, the evaluation graph, each player's
+// summary, the moves with their marks, the thresholds); the compact layout's strip over the
+// board. The values are the model's (app_model.h, game_review.h).
+#pragma once
+
+#include "app/model/modes/app_model.h"
+#include "app/ui/windows/ui_state.h"
+#include "imgui.h"
+
+namespace mancala::app {
+
+// "Review": opens the review of the game (nothing before the first move).
+void drawReviewButton(AppModel& model, UiState& ui, const char* control = "review");
+
+class ReviewPanel {
+ public:
+  // `narrow`: under the board, all of it. Beside the board, the graph and the move looked at are
+  // under the board (drawReviewUnderBoard) and the panel has the rest.
+  void draw(AppModel& model, UiState& ui, bool narrow);
+  // The compact layout's: one line of progress or summary, a short graph, the move looked at.
+  void drawCompact(AppModel& model, UiState& ui);
+
+ private:
+  void controls(AppModel& model, UiState& ui);
+  void moveList(AppModel& model, UiState& ui, float height);
+  std::size_t listShown_ = static_cast<std::size_t>(-1);  // the move list follows the position
+};
+
+// The evaluation graph in a box of `size`: South's margin over the game, the position shown
+// marked; a click or tap on it shows that position.
+void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size);
+
+// Under the board on a wide screen, in `size`: the graph as wide as the board, and the move
+// looked at (its mark and the better move) under it.
+void drawReviewUnderBoard(AppModel& model, UiState& ui, ImVec2 size);
+
+// The colour of a mark, and its sign in the list ("??" for a blunder; "" for best and good).
+ImU32 markColor(MoveMark mark);
+const char* markSign(MoveMark mark);
+
+}  // namespace mancala::app

@@ -1,0 +1,204 @@
+#include "app/ui/screens/compact_layout.h"
+
+#include <algorithm>
+
+#include "app/model/words/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/friend/friend_panel.h"
+#include "app/ui/play/game_keeping.h"
+#include "app/ui/play/player_strip.h"
+#include "app/ui/play/settings_menu.h"
+#include "app/ui/review/review_panel.h"
+#include "app/ui/screens/start_actions.h"
+#include "app/ui/screens/start_screen.h"
+#include "app/ui/widgets/language_menu.h"
+#include "app/ui/widgets/theme.h"
+#include "app/ui/widgets/widgets.h"
+#include "app/ui/windows/game_choice.h"
+
+namespace mancala::app {
+
+bool isCompact() {
+  const ImVec2 size = ImGui::GetMainViewport()->Size;
+  // Low, or narrow and not tall (a phone on its side, a museum page's frame), or lying and too
+  // narrow for the panel beside the board (a frame of 720x480): one slim bar, the board in all
+  // the rest. Below the board the panel would leave it a strip.
+  return size.y < 460 || (size.x < 420 && size.y < 640) ||
+         (size.x < 860 && size.x > size.y && size.y < 640);
+}
+
+void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
+  SessionSetup setup = model.startChoices();  // handed back before Start
+  heading(ui.fonts.heading, "Mancala");
+  // The rules beside the language, in sight in the smallest frame.
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine(std::max(
+      ImGui::GetCursorPosX(),
+      right - languageMenuWidth() - buttonWidth(tr("Rules")) - ImGui::GetStyle().ItemSpacing.x));
+  if (ImGui::Button(tr("Rules"))) ui.rules.open(setup.variant);
+  ui.control("rules");
+  ImGui::SameLine();
+  if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
+    model.apply(cmd::LanguageChoice{*l}, now);
+  ui.control("language", Controls::Stop::Yes, languageWords());
+  gameChoice(setup.variant, right, "game-", "", ui);
+  drawStartActions(model, ui, setup, right, false);
+  if (model.screen() != Screen::Start) return;  // "Play the computer" started a game
+  if (model.canGoBackToGame()) {                // a game put aside: the way back to it
+    if (ImGui::Button(tr("Back to the game"))) model.apply(cmd::BackToGame{}, now);
+    ui.control("back-to-game");
+  }
+  const bool friendChosen = drawFriendChoice(model, ui, true, right);
+  for (Player p : {Player::South, Player::North}) {
+    if (friendChosen) break;  // both are people, one on each device
+    ImGui::PushID(index(p));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(sideName(p).c_str());
+    const float choices = ImGui::GetFontSize() * 4.2f;
+    ImGui::SameLine(choices);
+    if (drawPlayerKindChoice(setup, ui, p)) {
+      // "Level" and its list (drawLevelChoice: 9 font sizes wide), under the choices when the
+      // frame is too narrow for them beside.
+      const float width = ImGui::CalcTextSize(tr("Level")).x + ImGui::GetStyle().ItemSpacing.x +
+                          ImGui::GetFontSize() * 9.0f;
+      ImGui::SameLine();
+      if (ImGui::GetCursorPosX() + width > right) {
+        ImGui::NewLine();
+        ImGui::SetCursorPosX(choices);
+      }
+      drawLevelChoice(setup, ui, p, false);
+    }
+    ImGui::PopID();
+  }
+  chooseSetup(model, setup, now);
+  ImGui::Spacing();
+  drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
+  if (ImGui::Button(tr("Start"))) model.apply(cmd::Start{}, now);
+  ui.control("start");
+  besideIfFits(buttonWidth(tr("Puzzles")), right);
+  if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
+  ui.control("puzzles");
+  ImGui::TextWrapped("%s", tr("Enter starts the game; the arrows and Space change the choices."));
+}
+
+void drawCompactBar(AppModel& model, UiState& ui, double now) {
+  heading(ui.fonts.heading, std::string(variantTitle(model.session().variant())));
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const char* menuLabel = tr("Menu");
+  const auto w = buttonWidth;
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine(
+      std::max(ImGui::GetCursorPosX(), right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x));
+  ImGui::BeginDisabled(!model.canUndo());
+  if (ImGui::Button(tr("Undo"))) model.apply(cmd::Undo{}, now);
+  ImGui::EndDisabled();
+  ui.control("undo");
+  ImGui::SameLine();
+  if (ImGui::Button(menuLabel)) ImGui::OpenPopup("compact-menu");
+  ui.control("menu");
+  const float widest = belowLastItem();
+  // Never taller than the frame: a longer menu scrolls.
+  const ImVec2 screen = ImGui::GetMainViewport()->Size;
+  const float top = ImGui::GetItemRectMax().y + 2;  // under the button
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0),
+                                      ImVec2(widest, std::max(80.0f, screen.y - top - 4)));
+  if (ImGui::BeginPopup("compact-menu")) {
+    if (ImGui::MenuItem(tr("New game"), "N")) {
+      model.apply(cmd::ToStart{}, now);
+    }
+    ui.control("menu-new-game");
+    if (model.hasPreviousGame()) {
+      if (ImGui::MenuItem(tr("Back to the previous game"), "Esc"))
+        model.apply(cmd::PreviousGame{}, now);
+      ui.control("menu-back-to-game");
+    }
+    if (ImGui::MenuItem(tr("Redo"), "R", false, model.canRedo())) model.apply(cmd::Redo{}, now);
+    ui.control("menu-redo");
+    if (ImGui::MenuItem(tr("Hint"), "I", false,
+                        !model.session().game().over() && !model.session().computerToMove() &&
+                            !model.computerHelpBarred()))
+      model.apply(cmd::Hint{}, now);
+    ui.control("menu-hint");
+    if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, model.review().open(),
+                        !model.session().game().moves().empty() && !model.computerHelpBarred()))
+      model.apply(cmd::Review{}, now);
+    ui.control("menu-review");
+    if (ImGui::MenuItem(tr("Rules"), "H")) {
+      ui.rules.open(model.session().variant());
+    }
+    ui.control("menu-rules");
+    if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(model, ui);
+    ui.control("menu-puzzles");
+    bool sound = model.settings().sound.value_or(!model.embedded());
+    if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) model.apply(cmd::Sound{sound}, now);
+    ui.control("sound", Controls::Stop::Choice);
+    bool contrast = model.settings().theme == ThemeChoice::Contrast;
+    if (ImGui::MenuItem(tr("High contrast"), "C", &contrast))
+      model.apply(cmd::Contrast{contrast}, now);
+    ui.control("contrast", Controls::Stop::Choice);
+    if (ImGui::MenuItem(tr("Game record and share link"), "G")) ui.recordAsked = true;
+    ui.control("record");
+    if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
+      model.apply(cmd::LanguageChoice{*l}, now);
+    ui.control("language", Controls::Stop::Yes, languageWords());
+    // The speed beside the language when the frame is wide enough, so that the menu fits in a
+    // frame of 300 px.
+    const float speedWidth = ImGui::GetFontSize() * 6.5f;
+    const float rowWidth = languageMenuWidth() + style.ItemSpacing.x +
+                           ImGui::CalcTextSize(tr("Speed")).x + style.ItemInnerSpacing.x +
+                           speedWidth + style.WindowPadding.x * 2;
+    if (rowWidth <= screen.x - 8) ImGui::SameLine();
+    drawSpeedChoice(model, ui, speedWidth);
+    ImGui::EndPopup();
+  }
+}
+
+void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, double now) {
+  drawCompactBar(model, ui, now);
+
+  // The review's strip (its graph and what the move shown was) takes the place of the status and
+  // the result's buttons: the frame is too small for all of them and the board.
+  if (model.review().open()) {
+    static ReviewPanel review;  // the compact layout's strip keeps no state worth a member
+    review.drawCompact(model, ui);
+    ui.movesFocused = ui.controls.focused().rfind("review", 0) == 0;
+    board.showNotes(false);  // the strip says what the board shows
+    board.draw(model, ui, ImGui::GetContentRegionAvail(), now);
+    board.showNotes(true);
+    return;
+  }
+
+  // The status in one line of the body font: who plays whom, their seeds and whose turn it is (the
+  // players' strips folded into one line); a game by link's turn, the result, or the hint asked
+  // from the menu (it comes on the player's turn), in words.
+  const Position pos = model.shownPosition(now);  // as the board shows it
+  if (model.friends().game() && !model.animating(now)) {
+    wrappedText(theme::kText, model.friends().statusText());
+  } else if (pos.over()) {
+    wrappedText(theme::kAccent, resultLine(stripFacts(model, now)));
+  } else if (model.hintShown() && !model.session().computerToMove()) {
+    wrappedText(theme::kAccent, model.hintText());
+    ui.control("hint-text", Controls::Stop::No);
+  } else {
+    // Each player's count on the side of their store: on a board lying flat the near side's store
+    // is at the right end; on one standing on its side, its row is the left one.
+    const Player near = model.board().nearSide();
+    const bool upright = board.layout() && board.layout()->upright;
+    drawPlayerStripsLine(playerStrips(stripFacts(model, now)), upright ? near : opponent(near),
+                         ui.fonts, model.reducedMotion(), now);
+  }
+  if (pos.over() && !model.viewingPast() &&
+      (!model.session().match() || model.session().matchOver())) {
+    drawResultActions(model, ui, now);  // Rematch and New game, on one line when they fit
+  }
+  drawFriendBar(model, ui, now, false);
+  // One line below the board, for a refused hole's reason: the status line says who moves, and
+  // the holes are the larger.
+  board.showHowToPlay(false);
+  board.reserveNoteLines(1.1f);
+  board.draw(model, ui, ImGui::GetContentRegionAvail(), now);
+  board.reserveNoteLines(2.2f);
+  board.showHowToPlay(true);
+}
+
+}  // namespace mancala::app

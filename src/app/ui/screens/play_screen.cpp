@@ -1,0 +1,261 @@
+#include "app/ui/screens/play_screen.h"
+
+#include <algorithm>
+
+#include "app/model/modes/player_strips.h"
+#include "app/model/words/words.h"
+#include "app/text/i18n.h"
+#include "app/ui/friend/friend_panel.h"
+#include "app/ui/play/settings_menu.h"
+#include "app/ui/review/review_panel.h"
+#include "app/ui/screens/compact_layout.h"
+#include "app/ui/widgets/language_menu.h"
+#include "app/ui/widgets/theme.h"
+#include "app/ui/widgets/tooltips.h"
+#include "app/ui/widgets/widgets.h"
+
+namespace mancala::app {
+namespace {
+
+std::string matchLine(const Session& s) {
+  const MatchState* m = s.match();
+  if (!m) return tr("Single game");
+  std::string line = trf("Match, game {0}", {std::to_string(m->game)});
+  switch (s.variant()) {
+    case Variant::Warri:
+      line += " \u2022 " + trf("South {0} \u2013 North {1} (first to 6)",
+                               {std::to_string(m->wins[0]), std::to_string(m->wins[1])});
+      break;
+    case Variant::AdjiKui1:
+      line += " \u2022 " + trf("South {0}, North {1}, draws {2}",
+                               {std::to_string(m->wins[0]), std::to_string(m->wins[1]),
+                                std::to_string(m->draws)});
+      break;
+    case Variant::AdjiKui2: {
+      int north = 0;
+      for (int h = 0; h < kHoles; ++h) north += (m->northOwned >> h) & 1;
+      line += " \u2022 " + trf("holes: South {0}, North {1}",
+                               {std::to_string(kHoles - north), std::to_string(north)});
+      break;
+    }
+  }
+  return line;
+}
+
+}  // namespace
+
+void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
+  // The players' strips above and below the board; a small frame has them on one line instead.
+  board_.showStrips(!isCompact());
+  // Known before the board is drawn: no hole's tooltip under the card.
+  ui.resultCardUp = !isCompact() && card_.up(model, now);
+  if (isCompact()) {  // a small frame on a museum page (compact_layout.cpp): the status says it
+    drawCompactPlayScreen(model, ui, board_, now);
+    return;
+  }
+  // A phone held upright: one line of controls (the rest in its menu), the board standing on its
+  // side as tall as it fits, the panel under it.
+  const bool phone = ImGui::GetContentRegionAvail().x < 560;
+  if (phone)
+    drawCompactBar(model, ui, now);
+  else
+    topBar(model, ui, now);
+  statusLine(model, ui, now, phone);
+  drawFriendBar(model, ui, now);
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const bool wide = avail.x >= 820 && avail.x > avail.y * 1.25f;
+  if (wide) {
+    // The panel narrow enough for the board's holes to be 110 px across at 1280x800.
+    const float panel = std::clamp(avail.x * 0.21f, 250.0f, 320.0f);
+    const float boardW = avail.x - panel - 12;
+    ImGui::BeginGroup();
+    if (model.review().open()) {
+      // The review's graph under the board, as wide as it; the panel keeps the list of moves.
+      const float under = std::max(
+          avail.y - BoardArea::heightForWidth(boardW) - BoardArea::stripsHeight(), avail.y * 0.3f);
+      board_.draw(model, ui, ImVec2(boardW, avail.y - under), now);
+      drawReviewUnderBoard(model, ui, ImVec2(boardW, under - ImGui::GetStyle().ItemSpacing.y));
+    } else {
+      board_.draw(model, ui, ImVec2(boardW, avail.y), now);
+      resultCard(model, ui, now);
+    }
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    ImGui::BeginChild("panel", ImVec2(panel, avail.y), false);
+    side_.draw(model, ui, now);
+    ImGui::EndChild();
+  } else if (phone) {
+    // The board standing on its side (BoardLayout::upright) in all but the panel's share, with
+    // one line under it for a refused hole's reason: the status line and the strips say who
+    // moves and how.
+    const float boardH = std::max(avail.y * 0.5f, avail.y - std::max(150.0f, avail.y * 0.2f));
+    board_.showHowToPlay(false);
+    board_.reserveNoteLines(1.1f);
+    board_.draw(model, ui, ImVec2(avail.x, boardH), now);
+    board_.reserveNoteLines(2.2f);
+    board_.showHowToPlay(true);
+    resultCard(model, ui, now);
+    ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
+    side_.draw(model, ui, now, true, board_.layout() && board_.layout()->upright);
+    ImGui::EndChild();
+  } else {
+    // As wide as the screen (a tablet held upright), the panel below in what is left.
+    const float boardH = std::min(avail.y * 0.62f, BoardArea::heightForWidth(avail.x));
+    board_.draw(model, ui, ImVec2(avail.x, boardH), now);
+    resultCard(model, ui, now);
+    ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
+    side_.draw(model, ui, now, true);
+    ImGui::EndChild();
+  }
+}
+
+void PlayScreen::resultCard(AppModel& model, UiState& ui, double now) {
+  const auto& layout = board_.layout();
+  ui.resultCardUp = layout && card_.up(model, now);
+  if (!ui.resultCardUp) return;
+  ImVec2 min = layout->screenMin(), max = layout->screenMax();
+  if (layout->upright) {  // a narrow board standing on its side: the card as wide as the screen
+    min.x = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
+    max.x = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  }
+  card_.draw(model, ui, min, max, now);
+}
+
+void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
+  heading(ui.fonts.heading, std::string(variantTitle(model.session().variant())));
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(color(theme::kTextDim), "%s", matchLine(model.session()).c_str());
+
+  // The buttons, right-aligned when they fit beside the title, else on the next lines.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const auto w = buttonWidth;
+  // Skip is always there (disabled between moves), so that no button appears or moves when a
+  // move starts.
+  const bool animating = model.animating(now);
+  const float comboWidth = 130;
+  const float speedWidth = speedChoiceWidth(comboWidth);
+  const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) +
+                       w(tr("Options")) + speedWidth + languageMenuWidth() +
+                       w(trc("button: skip the move's animation", "Skip")) +
+                       style.ItemSpacing.x * 7;
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine();
+  bool first = true;
+  if (ImGui::GetCursorPosX() + needed > right)
+    ImGui::NewLine();
+  else
+    ImGui::SetCursorPosX(right - needed);
+  // Places the next item beside the previous one when it fits, else on a new line.
+  auto flow = [&](float width) {
+    if (!first) besideIfFits(width, right);
+    first = false;
+  };
+  flow(w(trc("button: skip the move's animation", "Skip")));
+  ImGui::BeginDisabled(!animating);
+  if (ImGui::Button(trc("button: skip the move's animation", "Skip")))
+    model.apply(cmd::Skip{}, now);
+  ImGui::EndDisabled();
+  ui.control("skip");
+  flow(speedWidth);
+  drawSpeedChoice(model, ui, comboWidth);
+  flow(w(tr("Undo")) + style.ItemSpacing.x + w(tr("Redo")));  // the pair on one line
+  ImGui::BeginDisabled(!model.canUndo());
+  if (ImGui::Button(tr("Undo"))) model.apply(cmd::Undo{}, now);
+  ImGui::EndDisabled();
+  ui.control("undo");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!model.canRedo());
+  if (ImGui::Button(tr("Redo"))) model.apply(cmd::Redo{}, now);
+  ImGui::EndDisabled();
+  ui.control("redo");
+  flow(w(tr("Rules")));
+  if (ImGui::Button(tr("Rules"))) {
+    ui.rules.toggle(model.session().variant());
+  }
+  ui.control("rules");
+  flow(w(tr("Options")));
+  if (ImGui::Button(tr("Options"))) ImGui::OpenPopup("options");
+  ui.control("options");
+  drawSettingsMenu(model, ui, belowLastItem());
+  flow(languageMenuWidth());
+  if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
+    model.apply(cmd::LanguageChoice{*l}, now);
+  ui.control("language", Controls::Stop::Yes, languageWords());
+  flow(w(tr("New game")));
+  if (ImGui::Button(tr("New game"))) {
+    model.apply(cmd::ToStart{}, now);
+  }
+  ui.control("new-game");
+}
+
+void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone) {
+  const Position pos = model.shownPosition(now);  // the turn and the result as the board shows
+  std::string text;
+  ImU32 col = theme::kText;
+  const auto due = model.session().betweenGames() ? model.session().purchaseDue() : std::nullopt;
+  if (pos.over() && due && due->count > 0 &&
+      model.session().kind(due->buyer) == PlayerKind::Person) {
+    // Between an Adji Kui II match's games, the purchase to make, where a player looks first
+    // (the match panel says how many are chosen).
+    text = resultTitle(stripFacts(model, now)) + " \u2014 " + purchaseInstruction(*due);
+    col = theme::kAccent;
+  } else if (pos.over()) {  // in the players' words: "You win!  You 27 – 21 Computer · Easy"
+    text = resultLine(stripFacts(model, now));
+    col = theme::kAccent;
+  } else {
+    const Player p = pos.toMove;
+    const bool computer = model.session().kind(p) == PlayerKind::Computer;
+    const auto& moves = model.session().game().moves();
+    if (const auto tried = model.review().retrying(); tried && !model.review().retrySolved()) {
+      const Move played = model.session().game().moves()[*tried];
+      text = trf("Move {0}: find a better move for {1} than {2}.",
+                 {std::to_string(*tried + 1), sideName(p), std::string(1, moveLetter(played))});
+    } else if (const auto before = model.review().showsBefore()) {
+      const Move played = model.session().game().moves()[*before];
+      text = trf("Before move {0}: {1} played {2}; the arrow shows a better move, {3}.",
+                 {std::to_string(*before + 1), sideName(p), std::string(1, moveLetter(played)),
+                  std::string(1, moveLetter(*model.review().betterMove()))});
+    } else if (model.viewingPast()) {
+      text =
+          trf("After move {0}: {1} to move", {std::to_string(*model.viewedMoves()), sideName(p)});
+    } else if (model.animating(now) && !moves.empty()) {
+      const Player mover = model.session().game().mover(moves.size() - 1);
+      text = moves.back() == kPass
+                 ? trf("{0} passes", {sideName(mover)})
+                 : trf("{0} sows {1}\u2026",
+                       {sideName(mover), std::string(1, moveLetter(moves.back()))});
+    } else if (model.friends().waiting()) {
+      text = trf("{0} to move, on their own device", {sideName(p)});
+    } else if (computer) {
+      text = model.computerThinking() ? trf("{0} (computer) to move: thinking\u2026", {sideName(p)})
+                                      : trf("{0} (computer) to move", {sideName(p)});
+    } else {
+      // The person in front of the screen, as the strips name them: against the computer, or this
+      // device's side in a game by link.
+      const auto& link = model.friends().game();
+      const bool onePerson = (model.session().kind(Player::South) == PlayerKind::Person) !=
+                             (model.session().kind(Player::North) == PlayerKind::Person);
+      text = (link ? link->mine == p : onePerson)
+                 ? std::string(tr("Your turn: choose a highlighted hole"))
+                 : trf("{0} to move: choose a highlighted hole", {sideName(p)});
+    }
+  }
+  ImGui::PushFont(phone ? ui.fonts.body : ui.fonts.heading);  // on a phone, one line
+  const std::string south = sideName(Player::South), north = sideName(Player::North);
+  // Named for the page API (not a stop), and kept clear of tooltips across the screen's width.
+  const auto [min, max] =
+      wrappedTextReserving(col, text,
+                           {tr("Your turn: choose a highlighted hole"),
+                            trf("{0} to move: choose a highlighted hole", {south}),
+                            trf("{0} to move: choose a highlighted hole", {north}),
+                            trf("{0} (computer) to move: thinking\u2026", {south}),
+                            trf("{0} (computer) to move: thinking\u2026", {north})},
+                           [&ui] { ui.control("status-line", Controls::Stop::No); });
+  const float left = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  keepClearOfTooltips(ImVec2(left, min.y), ImVec2(right, max.y));
+  ImGui::PopFont();
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,35 @@
+// The play screen: the title and the controls, the status line, the board (with the result's card
+// over it at a game's end), and the panel beside it on a wide screen or under it on a narrow one
+// (the compact layout in a small frame).
+#pragma once
+
+#include "app/model/modes/app_model.h"
+#include "app/ui/play/board_area.h"
+#include "app/ui/play/result_card.h"
+#include "app/ui/play/side_panel.h"
+#include "app/ui/windows/ui_state.h"
+
+namespace mancala::app {
+
+class PlayScreen {
+ public:
+  void draw(AppModel& model, UiState& ui, double now);
+  const BoardArea& board() const { return board_; }
+  void hide() { board_.hide(); }
+  // A new game or record: the move list starts again.
+  void reset() { side_.reset(); }
+
+ private:
+  void topBar(AppModel& model, UiState& ui, double now);
+  // The turn, the move being sown or the result, in one line of the body font on a phone.
+  void statusLine(AppModel& model, UiState& ui, double now, bool phone);
+  // The result's card over the board, once a game's end is shown (before the panel, which
+  // leaves the result's buttons to the card while it is up).
+  void resultCard(AppModel& model, UiState& ui, double now);
+
+  BoardArea board_;
+  SidePanel side_;
+  ResultCard card_;
+};
+
+}  // namespace mancala::app

@@ -1,0 +1,104 @@
+#include "app/ui/screens/start_actions.h"
+
+#include <string>
+
+#include "app/model/lessons/tutorial.h"
+#include "app/text/i18n.h"
+#include "app/ui/widgets/item_labels.h"
+#include "app/ui/widgets/theme.h"
+#include "app/ui/widgets/widgets.h"
+
+namespace mancala::app {
+
+void chooseSetup(AppModel& model, const SessionSetup& setup, double now) {
+  if (model.screen() == Screen::Start && setup != model.startChoices())
+    model.apply(cmd::Choose{setupFields(setup)}, now);
+}
+namespace {
+
+// The padding of the start screen's large buttons.
+ImVec2 largePadding() { return ImVec2(ImGui::GetFontSize() * 0.9f, ImGui::GetFontSize() * 0.45f); }
+
+// The computer's level for "Play the computer": North's level of the next game.
+void computerLevelChoice(SessionSetup& setup, UiState& ui) {
+  auto& level = setup.levels[static_cast<std::size_t>(index(Player::North))];
+  const ai::Level shown = level.value_or(kDefaultLevel);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+  if (ImGui::BeginCombo("##computer-level", tr(std::string(ai::levelName(shown))))) {
+    for (ai::Level l : ai::kAllLevels) {
+      if (ImGui::Selectable(tr(std::string(ai::levelName(l))), l == shown)) level = l;
+      ui.control((std::string("computer-level-") + std::string(ai::levelKey(l))).c_str());
+      if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr(std::string(ai::levelDescription(l))));
+    }
+    ImGui::EndCombo();
+  }
+  ui.control("computer-level", Controls::Stop::Yes,
+             namedValue(tr("The computer's level"), tr(std::string(ai::levelName(shown)))));
+}
+
+}  // namespace
+
+bool primaryButton(const char* label, ImFont* font, float width) {
+  ImGui::PushFont(font);
+  ImGui::PushStyleColor(ImGuiCol_Button, color(theme::kAccent));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, color(theme::kAccentHover));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, color(theme::kAccentHover));
+  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kOnAccent));
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, largePadding());
+  const bool pressed = ImGui::Button(label, ImVec2(width, 0));
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor(4);
+  ImGui::PopFont();
+  return pressed;
+}
+
+void drawStartActions(AppModel& model, UiState& ui, SessionSetup& setup, float right, bool large) {
+  ImFont* font = large ? ui.fonts.heading : ImGui::GetFont();
+  const char* play = tr("Play the computer");
+  const char* learn = tr("Learn to play");
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float levelW = ImGui::CalcTextSize(tr("Level")).x + spacing + ImGui::GetFontSize() * 8.0f;
+  ImGui::PushFont(font);
+  const ImVec2 pad = largePadding();
+  const float playW = ImGui::CalcTextSize(play).x + pad.x * 2;
+  const float learnW = ImGui::CalcTextSize(learn).x + pad.x * 2;
+  ImGui::PopFont();
+  // Large buttons one under the other, as wide as the screen, where the three do not fit on a line.
+  const float room = right - ImGui::GetCursorPosX();
+  const bool stacked = large && playW + levelW + learnW + 2 * spacing > room;
+  const float buttonW = stacked ? room : 0.0f;
+
+  if (primaryButton(play, font, buttonW)) {
+    chooseSetup(model, setup, ui.now);
+    model.apply(cmd::PlayComputer{}, ui.now);
+  }
+  ui.control("play-computer", Controls::Stop::Yes, play);
+  const float buttonH = ImGui::GetItemRectSize().y;
+  const float buttonTop = ImGui::GetItemRectMin().y;
+  const auto level = [&] {
+    // On the button's line and in its middle where it fits.
+    besideIfFits(stacked ? room : levelW, right);
+    if (ImGui::GetCursorScreenPos().y == buttonTop)
+      ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (buttonH - ImGui::GetFrameHeight()) * 0.5f);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr("Level"));
+    ImGui::SameLine();
+    computerLevelChoice(setup, ui);
+  };
+  // The level between the two buttons on a large screen; in a small frame the two buttons first,
+  // side by side, the level under them.
+  if (large) level();
+  ImGui::PushFont(font);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, pad);
+  besideIfFits(stacked ? room : learnW, right);
+  if (ImGui::GetCursorScreenPos().y > buttonTop &&
+      ImGui::GetCursorScreenPos().y < buttonTop + buttonH)
+    ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, buttonTop));
+  if (ImGui::Button(learn, ImVec2(buttonW, 0))) ui.lessons.open(firstLessonOf(setup.variant));
+  ImGui::PopStyleVar();
+  ImGui::PopFont();
+  ui.control("learn-to-play");
+  if (!large) level();
+}
+
+}  // namespace mancala::app

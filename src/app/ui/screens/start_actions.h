@@ -1,0 +1,22 @@
+// The start screen's first choices, the common case in one tap: "Play the computer" (the primary
+// button, with the computer's level beside it) and "Learn to play" (the lessons of the chosen game,
+// sowing first). The start screen's other ways to play (two people, a friend, a match) come after.
+#pragma once
+
+#include "app/model/modes/app_model.h"
+#include "app/ui/windows/ui_state.h"
+
+namespace mancala::app {
+
+// "Play the computer", the level's list and "Learn to play" at the cursor, each beside the last
+// when it fits before `right`, else below it. `large`: in the heading font, for a screen with room
+// (else the two buttons first, the level after them).
+void drawStartActions(AppModel& model, UiState& ui, SessionSetup& setup, float right, bool large);
+// The start screen's choices as its form now shows them, sent when they changed (and only on the
+// start screen: after "Play the computer" started a game, its choices are the game's).
+void chooseSetup(AppModel& model, const SessionSetup& setup, double now);
+// A button that stands out as the screen's main action: filled with the accent colour, dark text;
+// `width` wide (0: as its label needs).
+bool primaryButton(const char* label, ImFont* font, float width = 0.0f);
+
+}  // namespace mancala::app

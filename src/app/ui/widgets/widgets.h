@@ -1,0 +1,44 @@
+// Small pieces of drawing that several screens use.
+#pragma once
+
+#include <functional>
+#include <initializer_list>
+#include <string>
+#include <utility>
+
+#include "app/ui/widgets/tooltips.h"  // tooltip(), which the screens use with these
+#include "imgui.h"
+
+namespace mancala::app {
+
+inline ImVec4 color(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
+
+// The width a button with `label` takes.
+float buttonWidth(const char* label);
+// Text in `colour`, wrapped at the window's edge.
+void wrappedText(ImU32 colour, const std::string& text);
+// Text in `colour`, wrapped at the window's edge, taking at least the height that the longest of
+// `others` would take: a line that changes during a move does not move what is below it.
+// Gives the corners of the text drawn; `afterText` is called right after it (ImGui's last item
+// is then the text).
+std::pair<ImVec2, ImVec2> wrappedTextReserving(ImU32 colour, const std::string& text,
+                                               std::initializer_list<std::string> others,
+                                               const std::function<void()>& afterText = {});
+// Places the next item beside the last one when `width` fits before `right`, else below it.
+void besideIfFits(float width, float right);
+// The menu opened next appears under the last item (wherever the mouse is, and when the keyboard
+// opened it), never past the screen's edges: its left edge on the item's when the item is in the
+// left half of the screen, else its right edge on the item's; across the screen's width when that
+// leaves too little room (a phone). Gives the widest the menu may be (its width is held to it).
+float belowLastItem();
+// A radio button and a check box with a light edge (the style's Border colour), so that an empty
+// one stands out from the background (with the high-contrast theme's thicker edge when it is on).
+bool radioButton(const char* label, bool active);
+bool checkbox(const char* label, bool* value);
+// A checkbox whose label is broken over lines when it is wider than the room left on the line
+// (ImGui does not wrap a checkbox's label). `id` keeps its identity whatever the breaks.
+bool wrappedCheckbox(const char* label, const char* id, bool* value);
+// A title in the heading font and the accent colour.
+void heading(ImFont* font, const std::string& text);
+
+}  // namespace mancala::app

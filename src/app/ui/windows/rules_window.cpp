@@ -1,0 +1,180 @@
+#include "app/ui/windows/rules_window.h"
+
+#include <algorithm>
+#include <string>
+
+#include "app/text/i18n.h"
+#include "app/text/rules_text.h"
+#include "app/ui/widgets/theme.h"
+#include "app/ui/widgets/widgets.h"
+#include "imgui.h"
+
+namespace mancala::app {
+namespace {
+
+void wrapped(std::string_view text) {
+  ImGui::TextWrapped("%.*s", static_cast<int>(text.size()), text.data());
+}
+
+void heading(const Fonts& fonts, std::string_view title) {
+  ImGui::PushFont(fonts.heading);
+  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kAccent));
+  wrapped(title);
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
+// A decision: indented, with a bar down its left side and a framed "Our choice" label above it.
+void decision(std::string_view text) {
+  const float indent = ImGui::GetFontSize() * 1.2f;
+  ImGui::Indent(indent);
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  const char* label = tr("Our choice");
+  const ImVec2 pad(5, 1);
+  const ImVec2 size = ImGui::CalcTextSize(label);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImGui::Dummy(ImVec2(size.x + pad.x * 2, size.y + pad.y * 2));
+  dl->AddRect(top, ImVec2(top.x + size.x + pad.x * 2, top.y + size.y + pad.y * 2), theme::kRelay,
+              4.0f, 0, 1.5f);
+  dl->AddText(ImVec2(top.x + pad.x, top.y + pad.y), theme::kRelay, label);
+  wrapped(text);
+  const float bottom = ImGui::GetItemRectMax().y;
+  dl->AddRectFilled(ImVec2(top.x - indent * 0.6f, top.y), ImVec2(top.x - indent * 0.6f + 3, bottom),
+                    theme::kRelay);
+  ImGui::Unindent(indent);
+  ImGui::Spacing();
+}
+
+void bullet(std::string_view text) {
+  const float indent = ImGui::GetFontSize() * 1.2f;
+  ImGui::Indent(indent);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddCircleFilled(
+      ImVec2(p.x - indent * 0.5f, p.y + ImGui::GetTextLineHeight() * 0.5f), 2.6f, theme::kText);
+  wrapped(text);
+  ImGui::Unindent(indent);
+}
+
+void sections(const Fonts& fonts, const std::vector<RuleSection>& list) {
+  for (const RuleSection& section : list) {
+    heading(fonts, section.title);
+    for (const RuleParagraph& p : section.paragraphs) {
+      switch (p.kind) {
+        case RuleParagraph::Kind::Text: wrapped(p.text); break;
+        case RuleParagraph::Kind::Bullet: bullet(p.text); break;
+        case RuleParagraph::Kind::Decision: decision(p.text); break;
+      }
+    }
+    ImGui::Spacing();
+  }
+}
+
+void sources(const Fonts& fonts, const GameTexts& texts) {
+  ImGui::Separator();
+  heading(fonts, tr("Sources"));
+  for (std::string_view s : texts.sources) bullet(s);
+}
+
+// Whether the game's whole texts are there; else says that they are coming, or that they could
+// not be fetched, with "Try again".
+bool textsReady(Variant v, const NameControl& control) {
+  switch (gameTextsState(v, currentLanguage())) {
+    case TextsState::Ready: return true;
+    case TextsState::Loading:
+      wrapped(tr("Loading the rules\u2026"));
+      control("rules-loading", {});
+      break;
+    case TextsState::Failed:
+      ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kWarning));
+      wrapped(tr("The rules could not be loaded. Check the connection and try again."));
+      ImGui::PopStyleColor();
+      if (ImGui::Button(tr("Try again"))) retryGameTexts(v, currentLanguage());
+      control("rules-retry", {});
+      break;
+  }
+  return false;
+}
+
+// The text scrolled by the keyboard's arrows.
+void scrollBy(float lines) {
+  if (lines != 0)
+    ImGui::SetScrollY(ImGui::GetScrollY() + lines * ImGui::GetTextLineHeightWithSpacing());
+}
+
+}  // namespace
+
+std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request,
+                                       const Fonts& fonts, const NameControl& control) {
+  std::optional<Variant> howToPlay;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const ImVec2 size(std::min(vp->Size.x - 24, 760.0f), std::min(vp->Size.y - 24, 640.0f));
+  ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f),
+                          ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  const std::string title = std::string(tr("Rules")) + RulesWindow::kWindowId;
+  // On a touch screen the window stays where it opened: a swipe scrolls its text (App::
+  // touchScroll) and never takes its title bar off the screen.
+  const ImGuiWindowFlags fixed =
+      theme::fingerSized() ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0;
+  if (!ImGui::Begin(title.c_str(), open,
+                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | fixed)) {
+    ImGui::End();
+    return howToPlay;
+  }
+  if (ImGui::BeginTabBar("games")) {
+    for (Variant v : kAllVariants) {
+      const std::string tab = std::string(variantTitle(v)) + "###" + std::string(variantName(v));
+      const ImGuiTabItemFlags flags =
+          request.selectTab && v == request.variant ? ImGuiTabItemFlags_SetSelected : 0;
+      const bool shown = ImGui::BeginTabItem(tab.c_str(), nullptr, flags);
+      control(("rules-tab-" + std::string(variantName(v))).c_str(), {});
+      if (!shown) continue;
+      const GameTexts& texts = gameTexts(v);
+      if (ImGui::Button(tr("How to play: examples on the board"))) howToPlay = v;
+      control("how-to-play-rules", {});
+      if (ImGui::BeginTabBar("parts")) {
+        const std::string rulesLabel = std::string(tr("Rules")) + "###rules-part";
+        const bool rulesShown = ImGui::BeginTabItem(rulesLabel.c_str());
+        control("rules-part", {});
+        if (rulesShown) {
+          ImGui::BeginChild("rules-text");
+          scrollBy(request.scrollLines);
+          if (textsReady(v, control)) {
+            // Inside the scrolled text, so that a small window keeps its room for the rules.
+            ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+            wrapped(
+                tr("Marked \u201cOur choice\u201d: where the historical documents are silent or "
+                   "unclear, the rule this game follows."));
+            ImGui::PopStyleColor();
+            ImGui::Spacing();
+            sections(fonts, texts.rules);
+            sources(fonts, texts);
+          }
+          ImGui::EndChild();
+          ImGui::EndTabItem();
+        }
+        const std::string historyLabel = std::string(tr("People and history")) + "###history-part";
+        const bool historyShown = ImGui::BeginTabItem(historyLabel.c_str());
+        control("history-part", {});
+        if (historyShown) {
+          ImGui::BeginChild("history-text");
+          scrollBy(request.scrollLines);
+          if (textsReady(v, control)) {
+            sections(fonts, texts.history);
+            sources(fonts, texts);
+          }
+          ImGui::EndChild();
+          ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+      }
+      ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+  }
+  ImGui::End();
+  return howToPlay;
+}
+
+}  // namespace mancala::app

@@ -1,0 +1,48 @@
+// What the screens share besides the model: the fonts, where the named controls were drawn,
+// how the person points, the windows drawn over the screens (the rules, the lessons), and the
+// Puzzles screen.
+#pragma once
+
+#include <string>
+#include <utility>
+
+#include "app/model/common/redraw.h"
+#include "app/ui/widgets/controls.h"
+#include "app/ui/widgets/fonts.h"
+#include "app/ui/windows/lessons_window.h"
+#include "app/ui/windows/puzzles_screen.h"
+#include "app/ui/windows/rules_window.h"
+
+namespace mancala::app {
+
+struct UiState {
+  Fonts fonts;
+  Controls controls;
+  bool touch = false;         // the last pointer input came from a finger: no hover tooltips
+  bool boardFocus = false;    // the keyboard is in use: the focus ring shows
+  bool recordAsked = false;   // "Game record and share link" was chosen this frame
+  bool codeAsked = false;     // "Continue on your phone" was chosen this frame
+  bool movesFocused = false;  // the move list has the focus: the arrows step through it
+  bool resultCardUp = false;  // the result's card is over the board, with the result's buttons
+  double now = 0;             // the time of the frame being drawn: when its commands are applied
+  RulesWindow rules;
+  LessonsWindow lessons;
+  PuzzlesScreen puzzles;  // drawn instead of the start screen while open
+
+  // ImGui's last item is the control `name`; `spoken`: its words for a screen reader when its
+  // own label has none (a list, an arrow button).
+  void control(const char* name, Controls::Stop stop = Controls::Stop::Yes,
+               std::string spoken = {}) {
+    controls.remember(name, stop, std::move(spoken));
+  }
+  // The board has the keyboard's focus (its frame and cursor show): it is the focused control,
+  // or no control is.
+  // The interface's own state changed (a focus ring moved, a card put away): a frame is owed.
+  void askFrame() { redraw.changed(); }
+  Redraw redraw;
+  bool boardHasFocus() const {
+    return boardFocus && (controls.focused().empty() || controls.focused() == "board");
+  }
+};
+
+}  // namespace mancala::app
