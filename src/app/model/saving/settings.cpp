@@ -191,7 +191,6 @@ std::optional<MatchState> parseMatch(const std::vector<std::string>& w) {
 
 }  // namespace
 
-
 std::string writeSavedState(const SavedState& state) {
   Text o;
   o << kMagic << ' ' << SavedState::kVersion << '\n';

@@ -75,5 +75,4 @@ std::string writeSavedState(const SavedState& state);
 // The state, or what is wrong with the text (in words, in the current language).
 std::variant<SavedState, std::string> readSavedState(std::string_view text);
 
-
 }  // namespace mancala::app
