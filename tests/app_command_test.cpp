@@ -166,8 +166,9 @@ TEST_CASE("command: what is not understood is refused, naming it", "[command]") 
   CHECK(value.data[1] == "chess");
   CHECK(refused("play").code == RefusalCode::MissingField);
   CHECK(refused("play?move=cd").code == RefusalCode::BadValue);
-  CHECK(refused("play?move=c%00").code == RefusalCode::BadValue);
-  CHECK(refused("language?lang=fr-%00").code == RefusalCode::BadValue);  // fr- alone is French
+  CHECK(refused("play?move=c%00").code == RefusalCode::NulInField);
+  CHECK(refused("language?lang=fr-%00").code == RefusalCode::NulInField);  // fr- alone is French
+  CHECK(std::holds_alternative<Command>(parseCommand("load-record?record=%00")));  // its reader says
   CHECK(refused("play?move=%zz").code == RefusalCode::BadValue);
   CHECK(refused("new?games=16").code == RefusalCode::BadValue);
   CHECK(refused("new?games=0").code == RefusalCode::BadValue);
@@ -178,10 +179,13 @@ TEST_CASE("command: what is not understood is refused, naming it", "[command]") 
 }
 
 TEST_CASE("command: a refusal's words name what was refused, in a sentence", "[command]") {
-  const std::string words = refusalText(refused("new?north=robot"));
-  CHECK(words.find("\u201cnorth\u201d") != std::string::npos);
-  CHECK(words.find("\u201crobot\u201d") != std::string::npos);
-  CHECK(words.find("person, computer") != std::string::npos);
+  const std::string words = refusalText(refused("new?games=99"));
+  CHECK(words.find("\u201cgames\u201d") != std::string::npos);
+  CHECK(words.find("\u201c99\u201d") != std::string::npos);
+  CHECK(words.find("1 \u2013 15") != std::string::npos);
+  CHECK(refusalText(refused("new?variant=chess")) ==
+        "Unknown game \u201cchess\u201d (adji-kui-1, adji-kui-2, warri).");
+  CHECK(refusalText(refused("new?north=robot")) == "A player is person or computer.");
   CHECK(refusalName(RefusalCode::IllegalMove) == "illegal-move");
   CHECK(refusalName(RefusalCode::Unavailable) == "unavailable");
   MoveError empty;

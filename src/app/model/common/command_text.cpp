@@ -164,8 +164,9 @@ std::optional<Refusal> readInto(std::string_view name, std::string_view text, T&
     return std::nullopt;
   } else {
     // A name holds no NUL (parseLanguage, for one, reads "fr-" and stops): only a text may.
-    const bool nul = text.find('\0') != std::string_view::npos;
-    if ((std::is_same_v<T, std::string> || !nul) && read(text, value)) return std::nullopt;
+    if (!std::is_same_v<T, std::string> && text.find('\0') != std::string_view::npos)
+      return Refusal{RefusalCode::NulInField, {std::string(name)}};
+    if (read(text, value)) return std::nullopt;
     return Refusal{RefusalCode::BadValue,
                    {std::string(name), std::string(text), std::string(expected(value))}};
   }

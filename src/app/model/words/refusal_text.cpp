@@ -51,6 +51,20 @@ std::string wrongTypeText(const std::string& field, const std::string& kind) {
   return trf("The field \u201c{0}\u201d must be a string.", {field});
 }
 
+// A value a field cannot have; the game's, the players' and the level's in words of their own.
+std::string badValueText(const Refusal& r) {
+  const std::string& field = at(r, 0);
+  const std::string value = excerpt(at(r, 1));
+  if (field == "game" || field == "variant")
+    return trf("Unknown game \u201c{0}\u201d (adji-kui-1, adji-kui-2, warri).", {value});
+  if (field == "level" || field == "south-level" || field == "north-level")
+    return trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).", {value});
+  if (field == "south" || field == "north") return tr("A player is person or computer.");
+  if (field == "starter") return tr("The starter is S or N.");
+  return trf("The field \u201c{0}\u201d cannot be \u201c{1}\u201d ({2}).",
+             {excerpt(field), value, at(r, 2)});
+}
+
 std::string illegalMoveText(const Refusal& r) {
   int code = 0;
   const std::string& c = at(r, 0);
@@ -124,9 +138,7 @@ std::string refusalText(const Refusal& r) {
       return trf("This command has no field \u201c{0}\u201d.", {excerpt(at(r, 0))});
     case RefusalCode::MissingField:
       return trf("The field \u201c{0}\u201d is missing.", {excerpt(at(r, 0))});
-    case RefusalCode::BadValue:
-      return trf("The field \u201c{0}\u201d cannot be \u201c{1}\u201d ({2}).",
-                 {excerpt(at(r, 0)), excerpt(at(r, 1)), at(r, 2)});
+    case RefusalCode::BadValue: return badValueText(r);
     case RefusalCode::WrongType: return wrongTypeText(excerpt(at(r, 0)), at(r, 1));
     case RefusalCode::NulInField:
       return trf("The field \u201c{0}\u201d cannot hold a NUL character.", {excerpt(at(r, 0))});
