@@ -50,7 +50,7 @@ App* gApp = nullptr;
 void afterAnswer() {
   if (!gApp) return;  // before main(): the page's first catalog, chosen by the startup
   if (const auto language = pendingLanguage(); language && languageReady(*language))
-    gApp->model().chooseLanguage(*language);
+    gApp->model().apply(cmd::LanguageChoice{*language}, nowSeconds());
   showChanges();
 }
 
