@@ -100,7 +100,7 @@ TEST_CASE("friend game: each device plays its own side only; the other waits for
   test::skipAnimation(a.model);
   // North to move: this device waits, and says so.
   CHECK(a.model.friends().waiting());
-  CHECK(a.model.candidates() == 0);
+  CHECK(a.model.board().playable() == 0);
   const std::size_t played = a.model.session().game().moves().size();
   const auto refused = a.model.apply(cmd::Play{a.model.session().legalMoves().moves[0]}, 0.0);
   REQUIRE(refused);
@@ -127,7 +127,7 @@ TEST_CASE("friend game: each device plays its own side only; the other waits for
   CHECK(b.model.board().nearSide() == Player::North);
   CHECK(b.model.session().game().moves() == a.model.session().game().moves());
   CHECK_FALSE(b.model.friends().waiting());
-  CHECK(b.model.candidates() != 0);
+  CHECK(b.model.board().playable() != 0);
   CHECK(b.model.liveRegion().last().find("Your turn: you play North.") != std::string::npos);
   // The page's address on each device reopens the game with its own side.
   CHECK(b.model.address().fragment.find("&s=N&") != std::string::npos);
@@ -267,7 +267,7 @@ TEST_CASE("friend game: the bare page resumes the last game by link as one, with
     CHECK(again.friends().game()->mine == Player::South);
     CHECK(again.session().game().moves() == moves);
     CHECK(again.friends().waiting());  // North's turn: on the friend's device
-    CHECK_FALSE(again.canUndo());
+    CHECK_FALSE(again.standing().canUndo);
     CHECK(again.liveRegion().last().find("Waiting for North: send them the link.") !=
           std::string::npos);
     const auto refused = again.apply(cmd::Play{again.session().legalMoves().moves[0]}, 0.0);
@@ -304,7 +304,7 @@ TEST_CASE("friend game: a game on one device is never taken for a game by link")
   CHECK_FALSE(again.friends().game());
   CHECK(again.session().variant() == Variant::AdjiKui1);
   CHECK(again.message().empty());
-  CHECK(again.canUndo());
+  CHECK(again.standing().canUndo);
 }
 
 TEST_CASE("friend game: opening the link this device sent warns and plays nothing for the friend") {
@@ -322,7 +322,7 @@ TEST_CASE("friend game: opening the link this device sent warns and plays nothin
     CHECK(model.message() == warning);
     CHECK(model.liveRegion().last().find(warning) != std::string::npos);
     CHECK(model.friends().waiting());
-    CHECK(model.candidates() == 0);
+    CHECK(model.board().playable() == 0);
     CHECK(test::play(model, model.session().legalMoves().moves[0], 0.0));
     CHECK(model.session().game().moves() == moves);
     CHECK(model.address().fragment.find("&s=S&") != std::string::npos);
@@ -359,29 +359,29 @@ TEST_CASE("friend game: \"Link copied\" once the clipboard has the link; a refus
 TEST_CASE("friend game: no hint and no review on either device until the game is over") {
   Device a, b;
   test::newFriendGame(a.model, setupOf(Variant::Warri), Player::South);
-  CHECK(a.model.computerHelpBarred());
+  CHECK(a.model.standing().helpBarred);
   test::askHint(a.model);  // South to move on this device: a hint would be its to ask, but not here
-  CHECK_FALSE(a.model.hintShown());
+  CHECK_FALSE(a.model.hint().has_value());
   playFirst(a);
   relay(a, b);
-  CHECK(b.model.computerHelpBarred());
+  CHECK(b.model.standing().helpBarred);
   test::askHint(b.model);
-  CHECK_FALSE(b.model.hintShown());
+  CHECK_FALSE(b.model.hint().has_value());
   test::openReview(b.model);
   CHECK_FALSE(b.model.review().open());
   Device* last = playGameByLinks(a, b, &b);
   Device& other = last == &a ? b : a;
   relay(*last, other);
   for (Device* d : {&a, &b}) {
-    CHECK_FALSE(d->model.computerHelpBarred());
+    CHECK_FALSE(d->model.standing().helpBarred);
     test::openReview(d->model);
     CHECK(d->model.review().open());
   }
   Device c;  // a game on one device is never barred
   test::newGame(c.model, setupOf(Variant::Warri));
-  CHECK_FALSE(c.model.computerHelpBarred());
+  CHECK_FALSE(c.model.standing().helpBarred);
   test::askHint(c.model);
-  CHECK(c.model.hintShown());
+  CHECK(c.model.hint().has_value());
 }
 
 TEST_CASE("friend game: a link opened at the start over a newer version's save says so too") {

@@ -97,15 +97,15 @@ TEST_CASE("keeping games: New game keeps the game in progress until another star
   AppModel model(host, nullptr);
   model.startUp({}, 0.0);
   test::newGame(model, twoPeople(Variant::Warri));
-  CHECK_FALSE(model.gameInProgress());  // no move yet: nothing to lose
+  CHECK_FALSE(model.standing().gameInProgress);  // no move yet: nothing to lose
   test::goToStart(model);
-  CHECK_FALSE(model.canGoBackToGame());
+  CHECK_FALSE(model.standing().canGoBackToGame);
   test::newGame(model, twoPeople(Variant::Warri));
   REQUIRE_FALSE(test::play(model, 2, 0.0));
-  REQUIRE(model.gameInProgress());
+  REQUIRE(model.standing().gameInProgress);
   const auto moves = model.session().game().moves();
   test::goToStart(model);
-  REQUIRE(model.canGoBackToGame());
+  REQUIRE(model.standing().canGoBackToGame);
   SessionSetup other = model.startChoices();
   other.variant = Variant::AdjiKui2;  // a choice made, then thought better of
   test::chooseSetup(model, other);
@@ -114,7 +114,7 @@ TEST_CASE("keeping games: New game keeps the game in progress until another star
     AppModel reloaded(host, nullptr);
     reopen(reloaded, host.address);
     CHECK(reloaded.screen() == Screen::Start);
-    CHECK(reloaded.canGoBackToGame());
+    CHECK(reloaded.standing().canGoBackToGame);
     test::backToGame(reloaded);
     CHECK(reloaded.screen() == Screen::Play);
     CHECK(reloaded.session().game().moves() == moves);
@@ -122,7 +122,7 @@ TEST_CASE("keeping games: New game keeps the game in progress until another star
   test::backToGame(model);
   CHECK(model.screen() == Screen::Play);
   CHECK(model.session().game().moves() == moves);
-  CHECK_FALSE(model.canGoBackToGame());
+  CHECK_FALSE(model.standing().canGoBackToGame);
 }
 
 TEST_CASE("keeping games: a game replaced by another can be gone back to until a move is played",
@@ -139,21 +139,21 @@ TEST_CASE("keeping games: a game replaced by another can be gone back to until a
   Game record(Rules{Variant::AdjiKui1, false});
   REQUIRE(record.play(0));
   REQUIRE(test::loadRecord(model, writeRecord(record), 0.0) == std::nullopt);
-  REQUIRE(model.hasPreviousGame());
+  REQUIRE(model.standing().hasPreviousGame);
   test::backToPreviousGame(model);
   CHECK(model.session().variant() == Variant::Warri);
   CHECK(model.session().game().moves() == warriMoves);
   // ... and the record's game in its place, to go back to in turn.
-  REQUIRE(model.hasPreviousGame());
+  REQUIRE(model.standing().hasPreviousGame);
   test::backToPreviousGame(model);
   CHECK(model.session().variant() == Variant::AdjiKui1);
 
   // A new game started (the embedding page, the start screen): once a person plays in it, the
   // other one is let go.
   test::newGame(model, twoPeople(Variant::AdjiKui2));
-  REQUIRE(model.hasPreviousGame());
+  REQUIRE(model.standing().hasPreviousGame);
   REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
-  CHECK_FALSE(model.hasPreviousGame());
+  CHECK_FALSE(model.standing().hasPreviousGame);
 }
 
 TEST_CASE("keeping games: Rematch and Play again after the end", "[app][keep]") {
@@ -164,14 +164,14 @@ TEST_CASE("keeping games: Rematch and Play again after the end", "[app][keep]") 
   setup.levels = {std::nullopt, ai::Level::Hard};
   test::newGame(model, setup);
   playToEnd(model);
-  CHECK_FALSE(model.gameInProgress());
+  CHECK_FALSE(model.standing().gameInProgress);
   test::rematch(model);
   CHECK(model.screen() == Screen::Play);
   CHECK(model.session().game().moves().empty());
   CHECK(model.session().position().toMove == Player::North);  // the other side starts
   CHECK(model.session().level(Player::North) == ai::Level::Hard);
   CHECK(model.session().kind(Player::North) == PlayerKind::Computer);
-  CHECK_FALSE(model.hasPreviousGame());
+  CHECK_FALSE(model.standing().hasPreviousGame);
   // Rematch is for a game that is over.
   test::rematch(model);
   CHECK(model.session().position().toMove == Player::North);
@@ -227,6 +227,6 @@ TEST_CASE("settings that stick: a damaged save is said and nothing of it is used
   AppModel model(host, nullptr);
   model.startUp({}, 0.0);
   CHECK(model.message().find("could not be read") != std::string::npos);
-  CHECK_FALSE(model.highContrast());
+  CHECK_FALSE(model.prefs().contrast);
   CHECK(model.session().variant() == Variant::AdjiKui1);
 }

@@ -41,7 +41,7 @@ double sleepyRun(const Kiosk&, AppModel& model, double& now, double seconds) {
   for (const double end = now + seconds; now < end;) {
     model.update(now);
     const double at = model.nextChange(now);
-    if (model.busy(now) || model.animating(now) || at <= now) {
+    if (model.busy(now) || model.board().moving(now) || at <= now) {
       now += 0.05;
     } else {
       REQUIRE(at < std::numeric_limits<double>::infinity());  // something always comes next
@@ -116,7 +116,7 @@ TEST_CASE("the attract loop plays both sides game after game, at its pace") {
   CHECK(f.model.session().game().moves().size() > 0);
   // Nobody is offered a hole: the computer plays both sides.
   CHECK_FALSE(f.model.session().game().over());
-  CHECK(f.model.candidates() == 0);
+  CHECK(f.model.board().playable() == 0);
   // Games end (or give way after kMaxAttractMoves) and the next game comes, the next variant.
   const Variant first = k.variant();
   const int games = k.attractGames();
@@ -160,7 +160,7 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   CHECK(s.kind(Player::South) == PlayerKind::Person);
   CHECK(s.kind(Player::North) == PlayerKind::Computer);
   CHECK(s.level(Player::North) == ai::Level::Easy);
-  CHECK(f.model.candidates() != 0);  // the visitor's holes are offered
+  CHECK(f.model.board().playable() != 0);  // the visitor's holes are offered
   // The visitor moves, the computer answers.
   REQUIRE_FALSE(test::play(f.model, s.game().legalMoves().moves[0], f.now));
   test::setHighContrast(f.model, true);
@@ -170,7 +170,7 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   // The one link that leaves: Continue on your phone, the visitor's game against the computer,
   // without the kiosk's parameters.
   f.host.linksCanBeSent = true;
-  REQUIRE(f.model.canTakeHome());
+  REQUIRE(f.model.standing().canTakeHome);
   REQUIRE_FALSE(test::send(f.model, cmd::TakeHome{}));
   REQUIRE(f.host.codes.size() == 1);
   const std::string& code = f.host.codes[0];
@@ -200,10 +200,10 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   CHECK(f.host.dialogsClosed == 1);  // the code, were it still on the screen
   CHECK(k.mode() == Kiosk::Mode::Attract);
   CHECK(currentLanguage() == Language::Spanish);
-  CHECK_FALSE(f.model.highContrast());
+  CHECK_FALSE(f.model.prefs().contrast);
   CHECK(f.model.session().kind(Player::North) == PlayerKind::Person);
   CHECK(f.model.session().variant() == Variant::AdjiKui1);
-  CHECK(f.model.candidates() == 0);  // the attract game again: only watched
+  CHECK(f.model.board().playable() == 0);  // the attract game again: only watched
   CHECK_FALSE(k.idle().armed());
   // Nothing of the visitor was kept: nothing saved, the address untouched.
   CHECK(f.host.stored.empty());
@@ -225,7 +225,7 @@ TEST_CASE("the kiosk sleeps between its timed changes and wakes for each of them
   const Session& s = f.model.session();
   REQUIRE_FALSE(test::play(f.model, s.game().legalMoves().moves[0], f.now));
   const double touchedAt = f.now;
-  while (f.model.busy(f.now) || f.model.animating(f.now)) {
+  while (f.model.busy(f.now) || f.model.board().moving(f.now)) {
     f.model.update(f.now);
     f.model.update(f.now);
     f.now += 0.05;

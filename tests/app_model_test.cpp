@@ -95,14 +95,14 @@ TEST_CASE("the panels' score follows the seeds into the store, the turn changes 
           before.captured[static_cast<std::size_t>(mover)]);
 
   // At the start of the move nothing has landed: the panel shows the position before it.
-  CHECK(model.shownPosition(t0).captured == before.captured);
-  CHECK(model.shownPosition(t0).toMove == before.toMove);
+  CHECK(model.board().shown(t0).captured == before.captured);
+  CHECK(model.board().shown(t0).toMove == before.toMove);
   // Through the move the score only grows, and the turn stays with the mover until the end.
   bool sawBefore = false;
   int last = before.captured[static_cast<std::size_t>(mover)];
   double t = t0;
-  for (; model.animating(t); t += 0.02) {
-    const Position shown = model.shownPosition(t);
+  for (; model.board().moving(t); t += 0.02) {
+    const Position shown = model.board().shown(t);
     CHECK(shown.toMove == before.toMove);
     const int score = shown.captured[static_cast<std::size_t>(mover)];
     CHECK(score >= last);
@@ -111,7 +111,7 @@ TEST_CASE("the panels' score follows the seeds into the store, the turn changes 
   }
   CHECK(sawBefore);
   // Once the last seeds have landed, the panel shows the position after the move.
-  CHECK(model.shownPosition(t) == after);
+  CHECK(model.board().shown(t) == after);
 }
 
 TEST_CASE("Skip shows the scores and the turn after the move at once", "[app][animation]") {
@@ -121,10 +121,10 @@ TEST_CASE("Skip shows the scores and the turn after the move at once", "[app][an
   test::setSpeed(model, Speed::Slow);
   const Move move = playUntilCapture(model);
   REQUIRE_FALSE(test::play(model, move, 10.0));
-  REQUIRE(model.animating(10.0));
-  CHECK_FALSE(model.shownPosition(10.0) == model.session().position());
+  REQUIRE(model.board().moving(10.0));
+  CHECK_FALSE(model.board().shown(10.0) == model.session().position());
   test::skipAnimation(model);
-  CHECK(model.shownPosition(10.0) == model.session().position());
+  CHECK(model.board().shown(10.0) == model.session().position());
 }
 
 TEST_CASE("a game's end and the match's count are shown when the last move has been shown",
@@ -150,14 +150,14 @@ TEST_CASE("a game's end and the match's count are shown when the last move has b
   t = 50.0;
   REQUIRE_FALSE(test::play(model, model.session().game().legalMoves().moves[0], t));
   REQUIRE(model.session().game().over());
-  REQUIRE(model.animating(t));
-  CHECK_FALSE(model.shownPosition(t).over());
+  REQUIRE(model.board().moving(t));
+  CHECK_FALSE(model.board().shown(t).over());
   CHECK_FALSE(model.betweenGamesShown(t));
   REQUIRE(model.shownMatch(t));
   CHECK(model.shownMatch(t)->wins == matchBefore.wins);
   CHECK(model.shownMatch(t)->draws == matchBefore.draws);
   test::skipAnimation(model);
-  CHECK(model.shownPosition(t).over());
+  CHECK(model.board().shown(t).over());
   CHECK(model.betweenGamesShown(t));
   CHECK(model.shownMatch(t) == model.session().match());
 }
@@ -173,25 +173,25 @@ TEST_CASE("the moves looked back at: the board then, no play, and back to the ga
   REQUIRE(game.moves().size() == 3);
 
   test::viewMoves(model, 1);
-  CHECK(model.viewingPast());
-  CHECK(model.shownPosition(0.0) == game.history()[1]);
-  CHECK(model.candidates() == 0);
+  CHECK(model.viewedMoves().has_value());
+  CHECK(model.board().shown(0.0) == game.history()[1]);
+  CHECK(model.board().playable() == 0);
   test::stepView(model, -1);
-  CHECK(model.shownPosition(0.0) == game.history()[0]);
+  CHECK(model.board().shown(0.0) == game.history()[0]);
   test::stepView(model, -1);  // no further back than the start
   CHECK(model.viewedMoves() == std::optional<std::size_t>(0));
   test::stepView(model, 1);
   test::stepView(model, 1);
-  CHECK(model.shownPosition(0.0) == game.history()[2]);
+  CHECK(model.board().shown(0.0) == game.history()[2]);
   test::stepView(model, 1);  // the last move: the live position
-  CHECK_FALSE(model.viewingPast());
-  CHECK(model.shownPosition(0.0) == game.position());
+  CHECK_FALSE(model.viewedMoves().has_value());
+  CHECK(model.board().shown(0.0) == game.position());
 
   // A click on the board while looking back comes back to the game and plays nothing.
   test::viewMoves(model, 0);
   const int playable = model.session().legalMoves().moves[0];
   test::chooseHole(model, playable, 0.0);
-  CHECK_FALSE(model.viewingPast());
+  CHECK_FALSE(model.viewedMoves().has_value());
   CHECK(model.session().game().moves().size() == 3);
   CHECK_FALSE(model.message().empty());
   test::chooseHole(model, playable, 0.0);

@@ -22,18 +22,18 @@ TEST_CASE("record: a loaded record shows its last move before the computer answe
   REQUIRE(record.play(2));
   REQUIRE(test::loadRecord(model, writeRecord(record), 10.0) == std::nullopt);
   REQUIRE(model.session().game().moves().size() == 1);
-  CHECK(model.animating(10.0));
+  CHECK(model.board().moving(10.0));
   // The board shows the seeds before South's move, then South's move sown.
-  CHECK(model.shownPosition(10.0).seeds != model.session().position().seeds);
+  CHECK(model.board().shown(10.0).seeds != model.session().position().seeds);
   model.update(10.0);
   CHECK(model.session().game().moves().size() == 1);  // nobody plays over the move shown
   CHECK_FALSE(model.computerThinking());
 
   // Once it has been shown, the computer answers.
   double now = 10.0;
-  while (model.animating(now) && now < 100.0) now += 0.1;
-  REQUIRE_FALSE(model.animating(now));
-  CHECK(model.shownPosition(now).seeds == model.session().position().seeds);
+  while (model.board().moving(now) && now < 100.0) now += 0.1;
+  REQUIRE_FALSE(model.board().moving(now));
+  CHECK(model.board().shown(now).seeds == model.session().position().seeds);
   for (int i = 0; i < 100 && model.session().game().moves().size() == 1; ++i) {
     model.update(now);
     now += 0.1;

@@ -30,8 +30,7 @@ int drawWhileDue(Redraw& redraw) {
 int drawWhileDue(AppModel& model, double now) {
   int frames = 0;
   while (model.redraw().due(now, kNever) && frames < 10) {
-    model.frameDrawing();
-    model.update(now);
+    model.update(now);  // a frame: it shows every change so far
     ++frames;
   }
   return frames;
@@ -75,5 +74,5 @@ TEST_CASE("the app model asks for frames when something changes, and only then",
   test::chooseHole(model, model.session().legalMoves().moves[0], 3.0);  // played
   CHECK(model.session().game().moves().size() == 1);
   CHECK(model.redraw().due(3.0, kNever));
-  CHECK(model.animating(3.0));  // the move's frames follow its deadline (the app's wakeAt)
+  CHECK(model.board().moving(3.0));  // the move's frames follow its deadline (the app's wakeAt)
 }

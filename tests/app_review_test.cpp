@@ -357,7 +357,7 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   CHECK(model.session().game().moves().size() == 5);
   CHECK(model.session().position().seeds == game.history()[5].seeds);
   CHECK_FALSE(model.review().open());
-  CHECK_FALSE(model.viewingPast());
+  CHECK_FALSE(model.viewedMoves().has_value());
   CHECK(model.screen() == Screen::Play);
   // Without a move looked at, nothing happens, and the reason is given.
   CHECK(test::playFromHere(model));

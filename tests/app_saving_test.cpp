@@ -44,12 +44,12 @@ TEST_CASE(
   AppModel tab(host, nullptr);
   tab.startUp({"lang=en", sharedAdjiKui1(), false, false}, 0.0);
   CHECK(tab.session().variant() == Variant::AdjiKui1);
-  REQUIRE(tab.hasPreviousGame());
+  REQUIRE(tab.standing().hasPreviousGame);
   // A reload: the link's game, and the way back to the Warri game, are both still there.
   AppModel reloaded(host, nullptr);
   reloaded.startUp({host.address.query, host.address.fragment, false, false}, 0.0);
   CHECK(reloaded.session().variant() == Variant::AdjiKui1);
-  REQUIRE(reloaded.hasPreviousGame());
+  REQUIRE(reloaded.standing().hasPreviousGame);
   test::backToPreviousGame(reloaded);
   CHECK(reloaded.session().variant() == Variant::Warri);
   CHECK(reloaded.session().game().moves() == warri);
@@ -57,7 +57,7 @@ TEST_CASE(
   AppModel bare(host, nullptr);
   bare.startUp({"lang=en", "", false, false}, 0.0);
   CHECK(bare.session().game().moves() == warri);
-  CHECK(bare.hasPreviousGame());
+  CHECK(bare.standing().hasPreviousGame);
 }
 
 TEST_CASE(
@@ -71,17 +71,17 @@ TEST_CASE(
   Game record(Rules{Variant::AdjiKui1, false});
   REQUIRE(record.play(0));
   REQUIRE(test::loadRecord(model, writeRecord(record), 0.0) == std::nullopt);
-  REQUIRE(model.hasPreviousGame());
+  REQUIRE(model.standing().hasPreviousGame);
   AppModel reloaded(host, nullptr);
   reloaded.startUp({host.address.query, host.address.fragment, false, false}, 0.0);
-  REQUIRE(reloaded.hasPreviousGame());
+  REQUIRE(reloaded.standing().hasPreviousGame);
   // A person plays on in the new game: the game put aside is let go, in the save too.
   playFirst(reloaded, 1);
-  CHECK_FALSE(reloaded.hasPreviousGame());
+  CHECK_FALSE(reloaded.standing().hasPreviousGame);
   CHECK(host.stored[previousGameKey("mancala")].empty());
   AppModel again(host, nullptr);
   again.startUp({host.address.query, host.address.fragment, false, false}, 0.0);
-  CHECK_FALSE(again.hasPreviousGame());
+  CHECK_FALSE(again.standing().hasPreviousGame);
 }
 
 TEST_CASE("no game lost: a damaged record in the address keeps the saved game", "[app][saving]") {
@@ -147,7 +147,7 @@ TEST_CASE("no game lost: another tab's different game is never written over", "[
   AppModel later(host, nullptr);
   later.startUp({"lang=en", "", false, false}, 0.0);
   CHECK(later.session().variant() == Variant::AdjiKui2);
-  REQUIRE(later.hasPreviousGame());
+  REQUIRE(later.standing().hasPreviousGame);
   test::backToPreviousGame(later);
   CHECK(later.session().variant() == Variant::Warri);
   CHECK(later.session().game().moves() == aMoves);

@@ -45,12 +45,13 @@ std::string mirrorJson() {
   if (theApp->puzzlesOpen()) return "{\"board\":false}";
   if (model.screen() == Screen::Start)
     return "{\"board\":false,\"start\":" +
-           startFormJson(model.startChoices(), model.friendSideChoice(), model.canSendLinks()) +
+           startFormJson(model.startChoices(), model.friendSideChoice(),
+                         model.standing().canSendLinks) +
            "}";
   if (model.screen() != Screen::Play || !layout) return "{\"board\":false}";
   JsonWriter j;
   j.beginObject().key("board").boolean(true).key("holes").beginArray();
-  const std::uint16_t playable = model.candidates();
+  const std::uint16_t playable = model.board().playable();
   for (int h = 0; h < kHoles; ++h) {
     const ImVec2 c = layout->hole(h);
     j.beginObject();
@@ -69,7 +70,9 @@ std::string mirrorJson() {
     px(j, "y", c.y);
     px(j, "w", half.x * 2);
     px(j, "h", half.y * 2);
-    j.key("label").string(model.storeLabel(p)).endObject();
+    j.key("label")
+        .string(storeSentence(model.session().variant(), model.session().position(), p))
+        .endObject();
   }
   j.endArray().key("title").string(tr("Board")).endObject();
   return j.text();

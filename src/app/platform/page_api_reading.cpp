@@ -30,7 +30,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_shown_state() {
   const AppModel& model = page::app()->model();
   const double now = nowSeconds();
   return give(
-      stateJson(model.session().variant(), model.shownPosition(now), model.shownMatch(now)));
+      stateJson(model.session().variant(), model.board().shown(now), model.shownMatch(now)));
 }
 EMSCRIPTEN_KEEPALIVE double mancala_hole_x(int i) {
   const auto p = page::app()->holeCenter(i);
@@ -79,9 +79,10 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_moves() {
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_hint() {
   // "<move letter> <verdict +1|0|-1|?>" once the hint asked with the "hint" control has come.
-  const auto move = page::app()->model().hintMove();
+  const auto hint = page::app()->model().hint();
+  const auto move = hint ? hint->move : std::nullopt;
   if (!move) return give("");
-  const auto verdict = page::app()->model().hintVerdict();
+  const auto verdict = hint ? hint->verdict : std::nullopt;
   return give(std::string(1, moveLetter(*move)) + " " +
               (!verdict       ? "?"
                : *verdict > 0 ? "+1"
@@ -150,11 +151,11 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_players(int start) {
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
   const Settings& s = page::app()->model().settings();
-  const bool sound = s.sound.value_or(!page::app()->model().embedded());
+  const bool sound = s.sound.value_or(!page::app()->model().prefs().embedded);
   JsonWriter json;
   json.beginObject().key("sound").boolean(sound).key("theme").string(themeName(s.theme));
-  json.key("speed").string(speedKey(page::app()->model().speed()));
-  json.key("embedded").boolean(page::app()->model().embedded());
+  json.key("speed").string(speedKey(page::app()->model().prefs().speed));
+  json.key("embedded").boolean(page::app()->model().prefs().embedded);
   json.key("language").string(languageCode(currentLanguage()));
   // A language asked for whose translation is being fetched, or could not be.
   for (const auto& [name, language] : {std::pair{"languageLoading", pendingLanguage()},

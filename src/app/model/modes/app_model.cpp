@@ -197,6 +197,7 @@ std::string AppModel::describePosition() const {
 
 // Computer moves and forced passes happen by themselves once the last move has been shown.
 void AppModel::update(double now) {
+  redraw_.drawing();               // the frame being drawn shows every change made so far
   if (kiosk_.on && !kioskMode_) {  // the kiosk's language is the one it started in
     kioskMode_.emplace(kiosk_, pendingLanguage().value_or(currentLanguage()));
     kioskMode_->begin(*this, now);
@@ -274,6 +275,31 @@ std::optional<int> AppModel::hintVerdict() const {
 }
 
 std::string AppModel::hintText() const { return hint_.text(session_.position().toMove); }
+
+std::optional<AppModel::HintShown> AppModel::hint() const {
+  if (!hintShown()) return std::nullopt;
+  return HintShown{hint_.pending(), hintMove(), hintVerdict(), hintText()};
+}
+
+AppModel::Standing AppModel::standing() const {
+  return {.canUndo = canUndo(),
+          .canRedo = canRedo(),
+          .canSendLinks = canSendLinks(),
+          .canShareSheet = canShareLinks(),
+          .canTakeHome = canTakeHome(),
+          .canGoBackToGame = canGoBackToGame(),
+          .hasPreviousGame = hasPreviousGame(),
+          .helpBarred = computerHelpBarred(),
+          .gameInProgress = gameInProgress()};
+}
+
+AppModel::Prefs AppModel::prefs() const {
+  return {.sound = soundOn(),
+          .contrast = highContrast(),
+          .reducedMotion = reducedMotion(),
+          .embedded = embedded(),
+          .speed = speed()};
+}
 
 // ---------------------------------------------------------------- what follows a change
 
@@ -380,10 +406,6 @@ std::string AppModel::holeLabel(int hole) const {
   if (session_.variant() == Variant::Warri)
     if (const auto name = warriHoleName(hole)) label += " " + *name + ".";
   return label;
-}
-
-std::string AppModel::storeLabel(Player p) const {
-  return storeSentence(session_.variant(), session_.position(), p);
 }
 
 void AppModel::sayBoard() { say(describeBoard(session_.position())); }

@@ -66,84 +66,37 @@ class AppModel {
   const SessionSetup& startChoices() const { return startChoices_; }
   const std::optional<Player>& friendSideChoice() const { return friendSideChoice_; }
   const Settings& settings() const { return settings_; }
-  bool soundOn() const { return settings_.sound.value_or(!embedded_); }
-  bool highContrast() const { return settings_.theme == ThemeChoice::Contrast; }
-  bool embedded() const { return embedded_; }
-  // The museum kiosk (?kiosk=1, kiosk_options.h): nothing saved or put in the address, no record
-  // offered or pasted; the interface draws the kiosk's screens (ui/kiosk/kiosk_screen.h).
-  const KioskOptions& kiosk() const { return kiosk_; }
   // The kiosk's mode (kiosk.h), from the first update() of a kiosk on; none elsewhere.
   const Kiosk* kioskMode() const { return kioskMode_ ? &*kioskMode_ : nullptr; }
   // When the state next changes with no input meanwhile (`now`: a frame is due at once;
   // infinity: nothing will change): an animation, the computer or the review at work, the
   // kiosk's clock.
   double nextChange(double now) const;
-  bool reducedMotion() const { return reducedMotion_; }
-  Speed speed() const { return speed_; }
   // The game's board: what it shows each frame, the move being shown, the keyboard's cursor,
   // the holes that may be chosen and each hole's words.
   const BoardTable& board() const { return board_; }
-  const MoveAnimation& animation() const { return board_.animation(); }
-  bool animating(double now) const { return board_.moving(now); }
   bool computerThinking() const { return computer_.thinking(); }
   // Why the last action was refused, or what went wrong at start-up; cleared by the next one.
   const std::string& message() const { return message_; }
   // What was said to screen readers: the last sentence, how many so far.
   const LiveRegion& liveRegion() const { return liveRegion_; }
-  // The keyboard cursor's hole, or -1.
-  int selected() const { return board_.cursor(); }
-  // Holes a person may choose now: to sow, or to buy between Adji Kui II games.
-  std::uint16_t candidates() const { return board_.playable(); }
   // Animating, thinking, reviewing or about to pass: the state will change without input.
   bool busy(double now) const;
   // When the interface draws (redraw.h): every change bumps the counter.
   const Redraw& redraw() const { return redraw_; }
-  void frameDrawing() { redraw_.drawing(); }
-  // Until the frame after an animation's end (which shows the final position).
-  bool animationUnsettled(double now) const { return board_.settling(now); }
 
-  // ---- What the board and the panels show together.
-  // The position as the board shows it at `now`: while a move is animated, the seeds that have
-  // landed (a capture counts once its seeds reach the store, the seeds handed out at the end
-  // once they do), with the turn and the result from before the move, which change when the
-  // animation ends or is skipped; while looking back through the moves, the position then.
-  Position shownPosition(double now) const { return board_.shown(now); }
   // The match as the panels show it: a game whose last move is being animated is not counted
   // yet. Nothing for a single game.
   const MatchState* shownMatch(double now) const;
-  // Between games as the panels show it (not during the animation of a game's last move).
-  bool betweenGamesShown(double now) const {
-    return session_.betweenGames() && !animating(now) && !viewingPast();
-  }
 
   // ---- Looking back through the moves (the move list): the board as it was then.
   // How many moves had been played in the position looked at; nothing: the live position.
   std::optional<std::size_t> viewedMoves() const { return viewed_; }
-  bool viewingPast() const { return viewed_.has_value(); }
-
-  // ---- The hint for the person to move.
-  // A game between friends by link: neither device asks the computer (no hint, no review) until
-  // the game is over, so that both play on their own.
-  bool computerHelpBarred() const;
-  // Asked for this position (decided or still thinking).
-  bool hintShown() const;
-  bool hintPending() const { return hintShown() && hint_.pending(); }
-  std::optional<Move> hintMove() const;
-  std::optional<int> hintVerdict() const;
-  std::string hintText() const;
 
   // ---- The game's review (review.h): every position valued in the background, the moves
   // marked, a summary per player; shown over the play screen's panel while open.
   const Review& review() const { return review_; }
 
-  // A game in progress: a move played, and the game (or its match) not over.
-  bool gameInProgress() const;
-  // On the start screen over a game in progress that can still be gone back to.
-  bool canGoBackToGame() const { return screen_ == Screen::Start && gameKept_; }
-  // A game in progress replaced by another (a new game, a loaded record or share link, the
-  // embedding page's new game) is put aside until a person plays a move in the new one:
-  // backToPreviousGame() brings it back, and puts the new one aside in its place.
-  bool hasPreviousGame() const { return screen_ == Screen::Play && previous_.has_value(); }
   // The page's address for the game being played: the query it was opened with, less the
   // parameters that chose the game, plus those of this game; its moves as the fragment (see
   // gameAddress in url_params.h). Shown by the host after every change (save()).
@@ -154,15 +107,101 @@ class AppModel {
 
   // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
   const FriendPlay& friends() const { return friends_; }
+
+  std::string recordText() const;
+  std::string shareFragment() const;
+
+  // ---- The live region.
+  void say(std::string text);
+  // For the page's mirror of the board (screen readers): a hole's owner and seeds, and whether
+  // it can be played now or why not (and in Warri the hole's name, as its tooltip says); a
+  // store's owner and seeds.
+  std::string holeLabel(int hole) const;
+
+  // Between games as the panels show it (not during the animation of a game's last move).
+  bool betweenGamesShown(double now) const {
+    return session_.betweenGames() && !animating(now) && !viewingPast();
+  }
+
+  // ---- What the screens show together, each a value made when asked.
+  // The hint for the person to move, once asked for this position (decided, or still thinking:
+  // `pending`): the move, its verdict (+1 a win, 0 a draw, -1 a loss, none unknown), its words.
+  struct HintShown {
+    bool pending = false;
+    std::optional<Move> move;
+    std::optional<int> verdict;
+    std::string text;
+  };
+  std::optional<HintShown> hint() const;
+  // What the person may do now, and where the game stands for it.
+  struct Standing {
+    bool canUndo = false, canRedo = false;  // never in a game by link (the other device has them)
+    bool canSendLinks = false;              // links leave from here (not in a kiosk)
+    bool canShareSheet = false;             // the system's share sheet
+    bool canTakeHome = false;               // Continue on your phone (the kiosk too)
+    bool canGoBackToGame = false;           // the start screen over a game in progress kept
+    bool hasPreviousGame = false;           // a game put aside by the one shown, to go back to
+    bool helpBarred = false;      // a game between friends: no hint or review until it is over
+    bool gameInProgress = false;  // a move played, and the game (or its match) not over
+  };
+  Standing standing() const;
+  // The settings as the screens use them: the sound (off by default in a frame), the high
+  // contrast, less motion, in a frame of another page, the animation's speed.
+  struct Prefs {
+    bool sound = false, contrast = false, reducedMotion = false, embedded = false;
+    Speed speed = Speed::Normal;
+  };
+  Prefs prefs() const;
+
+ private:
+  // ---- What the public views are made of.
+  bool soundOn() const { return settings_.sound.value_or(!embedded_); }
+  bool highContrast() const { return settings_.theme == ThemeChoice::Contrast; }
+  bool embedded() const { return embedded_; }
+  // The museum kiosk (?kiosk=1, kiosk_options.h): nothing saved or put in the address, no record
+  // offered or pasted; the interface draws the kiosk's screens (ui/kiosk/kiosk_screen.h).
+  const KioskOptions& kiosk() const { return kiosk_; }
+  bool reducedMotion() const { return reducedMotion_; }
+  Speed speed() const { return speed_; }
+  const MoveAnimation& animation() const { return board_.animation(); }
+  bool animating(double now) const { return board_.moving(now); }
+  // The keyboard cursor's hole, or -1.
+  int selected() const { return board_.cursor(); }
+  // Holes a person may choose now: to sow, or to buy between Adji Kui II games.
+  std::uint16_t candidates() const { return board_.playable(); }
+  // Until the frame after an animation's end (which shows the final position).
+  bool animationUnsettled(double now) const { return board_.settling(now); }
+  // ---- What the board and the panels show together.
+  // The position as the board shows it at `now`: while a move is animated, the seeds that have
+  // landed (a capture counts once its seeds reach the store, the seeds handed out at the end
+  // once they do), with the turn and the result from before the move, which change when the
+  // animation ends or is skipped; while looking back through the moves, the position then.
+  Position shownPosition(double now) const { return board_.shown(now); }
+  bool viewingPast() const { return viewed_.has_value(); }
+  // ---- The hint for the person to move.
+  // A game between friends by link: neither device asks the computer (no hint, no review) until
+  // the game is over, so that both play on their own.
+  bool computerHelpBarred() const;
+  // Asked for this position (decided or still thinking).
+  bool hintShown() const;
+  bool hintPending() const { return hintShown() && hint_.pending(); }
+  std::optional<Move> hintMove() const;
+  std::optional<int> hintVerdict() const;
+  std::string hintText() const;
+  // A game in progress: a move played, and the game (or its match) not over.
+  bool gameInProgress() const;
+  // On the start screen over a game in progress that can still be gone back to.
+  bool canGoBackToGame() const { return screen_ == Screen::Start && gameKept_; }
+  // A game in progress replaced by another (a new game, a loaded record or share link, the
+  // embedding page's new game) is put aside until a person plays a move in the new one:
+  // backToPreviousGame() brings it back, and puts the new one aside in its place.
+  bool hasPreviousGame() const { return screen_ == Screen::Play && previous_.has_value(); }
   bool canShareLinks() const { return host_.canShareSheet(); }
   // Not in a kiosk: nothing there leads out of the page.
   bool canSendLinks() const { return host_.canSendLinks() && !kiosk_.on; }
   // Undo and Redo, but never in a game played by link (the other device has the moves).
   bool canUndo() const { return !friends_.game() && session_.canUndo(); }
   bool canRedo() const { return !friends_.game() && session_.canRedo(); }
-
-  std::string recordText() const;
-  std::string shareFragment() const;
   // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
   // leaves it), where links can be sent (canSendLinks()).
   bool canTakeHome() const { return host_.canSendLinks(); }
@@ -171,18 +210,8 @@ class AppModel {
   GameAddress takeHomeAddress() const;
   // The puzzles solved (puzzle_set.h), kept with the settings.
   bool puzzleSolved(std::string_view id) const { return settings_.solvedPuzzles.contains(id); }
-
-  // ---- The live region.
-  void say(std::string text);
   // The cursor's hole, its seeds and what Enter would do.
   void sayHole(int hole) { say(board_.holeSentence(hole, false)); }
-  // For the page's mirror of the board (screen readers): a hole's owner and seeds, and whether
-  // it can be played now or why not (and in Warri the hole's name, as its tooltip says); a
-  // store's owner and seeds.
-  std::string holeLabel(int hole) const;
-  std::string storeLabel(Player p) const;
-
- private:
   // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
   void chooseSetup(const SessionSetup& setup);
   void chooseFriendSide(std::optional<Player> side);

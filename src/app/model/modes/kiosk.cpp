@@ -42,7 +42,7 @@ void Kiosk::settle(AppModel& model, double now) {
 }
 
 void Kiosk::begin(AppModel& model, double now) {
-  soundAsked_ = model.soundOn();
+  soundAsked_ = model.prefs().sound;
   settle(model, now);
   idle_.disarm();
   startAttractGame(model, Variant::AdjiKui1, now);
@@ -107,7 +107,7 @@ double Kiosk::nextChange(const AppModel& model, double now) const {
   if (mode_ != Mode::Attract) return at;
   at = std::min(at, captionAt_ + kCaptionSeconds / pace_);
   if (model.screen() != Screen::Play) return at;
-  if (model.animating(now) || !waiting_) return now;
+  if (model.board().moving(now) || !waiting_) return now;
   const MoveList& legal = model.session().legalMoves();
   if (legal.count == 1 && legal.moves[0] == kPass) return now;  // the model's own pass
   return std::min(at, nextMoveAt_);
@@ -124,7 +124,7 @@ void Kiosk::update(AppModel& model, double now) {
     ++caption_;
     captionAt_ = now;
   }
-  if (model.screen() != Screen::Play || model.animating(now)) {
+  if (model.screen() != Screen::Play || model.board().moving(now)) {
     waiting_ = false;
     return;
   }

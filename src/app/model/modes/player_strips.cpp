@@ -169,8 +169,8 @@ StripFacts stripFacts(const AppModel& model, double now) {
     f.levels[at(p)] = s.level(p);
   }
   if (model.friends().game()) f.mine = model.friends().game()->mine;
-  f.shown = model.shownPosition(now);
-  f.sowing = model.animating(now);
+  f.shown = model.board().shown(now);
+  f.sowing = model.board().moving(now);
   f.thinking = model.computerThinking() && !f.sowing;
   return f;
 }

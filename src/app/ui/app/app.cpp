@@ -88,7 +88,8 @@ void App::focusEnter(int dir) {
 // The focused control's name, for a screen reader following the canvas's focus.
 void App::sayFocused() {
   if (ui_.controls.focused() == "board") {
-    if (model_.selected() >= 0) model_.sayHole(model_.selected());
+    if (model_.board().cursor() >= 0)
+      model_.say(model_.board().holeSentence(model_.board().cursor(), false));
     return;
   }
   // Any other control: its words, for a screen reader (the canvas shows only its ring).
@@ -144,7 +145,7 @@ void App::moveCursor(int dx, int dy, double now) {
 
 void App::setBoardFocus(bool focused) {
   ui_.boardFocus = focused;  // the ring hides; the focus stays where it was for the return
-  if (focused && model_.selected() < 0 && model_.screen() == Screen::Play)
+  if (focused && model_.board().cursor() < 0 && model_.screen() == Screen::Play)
     moveCursor(0, 0, lastFrameAt_);
   ui_.askFrame();
 }
@@ -162,14 +163,14 @@ void App::drawDebug() {
   DebugInfo info;
   info.stateJson = model_.session().stateJson();
   Trace trace;
-  for (int i = 0; i < model_.animation().stepCount(); ++i)
-    trace.push_back(model_.animation().stepEvent(i));
+  for (int i = 0; i < model_.board().animation().stepCount(); ++i)
+    trace.push_back(model_.board().animation().stepEvent(i));
   info.lastTrace = describeTrace(trace);  // empty once an animation is skipped
   if (model_.computerThinking()) {
     info.search = "computer thinking, level ";
     info.search += ai::levelName(model_.session().level(model_.session().position().toMove));
     info.search += "\n";
-  } else if (model_.hintPending()) {
+  } else if (model_.hint() && model_.hint()->pending) {
     info.search = "hint: searching\n";
   }
   info.search += worker_ ? background::describe(worker_->progress()) : "no background worker";
@@ -197,7 +198,6 @@ void App::frame(double now) {
   ui_.now = now;
   touchScroll();
   const std::uint64_t saidBefore = model_.liveRegion().count();
-  model_.frameDrawing();
   ui_.redraw.drawing();
   ui_.controls.beginFrame();
   beginTooltipFrame();
@@ -209,8 +209,8 @@ void App::frame(double now) {
   ui_.controls.showRing(ui_.boardFocus);
   model_.update(now);
   steerImGuiNav();
-  if (model_.highContrast() != contrastShown_) {
-    contrastShown_ = model_.highContrast();
+  if (model_.prefs().contrast != contrastShown_) {
+    contrastShown_ = model_.prefs().contrast;
     theme::setHighContrast(contrastShown_);
   }
   if (model_.kioskMode() && !kiosk_) kiosk_ = std::make_unique<KioskScreen>();
@@ -221,9 +221,9 @@ void App::frame(double now) {
     play_.reset();  // the move list starts again for the next game shown
   }
   // The cursor stays on a choosable hole while the keyboard is used.
-  if (ui_.boardHasFocus() && model_.screen() == Screen::Play && !model_.animating(now)) {
-    const std::uint16_t mask = model_.candidates();
-    const int s = model_.selected();
+  if (ui_.boardHasFocus() && model_.screen() == Screen::Play && !model_.board().moving(now)) {
+    const std::uint16_t mask = model_.board().playable();
+    const int s = model_.board().cursor();
     if (mask && (s < 0 || !((mask >> s) & 1))) moveCursor(0, 0, now);
   }
 
@@ -266,7 +266,7 @@ void App::frame(double now) {
   };
   if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control))
     ui_.lessons.open(firstLessonOf(*howToPlay));
-  ui_.lessons.draw(ui_.fonts, now, model_.speed(), control);
+  ui_.lessons.draw(ui_.fonts, now, model_.prefs().speed, control);
   if (compact) ImGui::PopStyleVar();                                          // the frame padding
   if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
   if (auto text = recordDialog_.draw()) {

@@ -59,7 +59,7 @@ void App::handleKey(const PendingKey& pending, double now) {
     if (arrow) controls.clearFocus();
   }
   // The lessons' window takes its keys first (its board's arrows and Enter, its steps).
-  if (ui_.lessons.isOpen() && ui_.lessons.key(k, now, model_.speed())) return;
+  if (ui_.lessons.isOpen() && ui_.lessons.key(k, now, model_.prefs().speed)) return;
   // The Puzzles screen: a focused button is pressed by Enter; its board and list take the rest.
   if (ui_.puzzles.isOpen() && !ui_.rules.isOpen()) {
     if (press && controls.focused() != "board" && controls.activate()) {
@@ -104,7 +104,7 @@ void App::handleKey(const PendingKey& pending, double now) {
       model_.apply(cmd::Start{}, now);
     }
     // The game in progress, when one is kept.
-    if (k == Key::Escape && model_.canGoBackToGame()) model_.apply(cmd::BackToGame{}, now);
+    if (k == Key::Escape && model_.standing().canGoBackToGame) model_.apply(cmd::BackToGame{}, now);
     return;
   }
   if (key.ctrl && (k == Key::Z || k == Key::Y)) {
@@ -125,7 +125,7 @@ void App::handleKey(const PendingKey& pending, double now) {
       default: break;
     }
   }
-  const int selectedBefore = model_.selected();
+  const int selectedBefore = model_.board().cursor();
   if (arrow) controls.focus("board");  // the arrows are the board's
   switch (k) {
     case Key::Left: moveCursor(-1, 0, now); break;
@@ -134,10 +134,10 @@ void App::handleKey(const PendingKey& pending, double now) {
     case Key::Down: moveCursor(0, 1, now); break;
     case Key::Enter:
     case Key::Space:
-      if (model_.animating(now)) {
+      if (model_.board().moving(now)) {
         model_.apply(cmd::Skip{}, now);
-      } else if (model_.selected() >= 0) {
-        model_.apply(cmd::ChooseHole{static_cast<Move>(model_.selected())}, now);
+      } else if (model_.board().cursor() >= 0) {
+        model_.apply(cmd::ChooseHole{static_cast<Move>(model_.board().cursor())}, now);
       } else if (model_.session().betweenGames()) {
         model_.apply(cmd::NextGame{}, now);
       } else {
@@ -145,16 +145,16 @@ void App::handleKey(const PendingKey& pending, double now) {
       }
       break;
     case Key::Escape:
-      if (model_.animating(now))
+      if (model_.board().moving(now))
         model_.apply(cmd::Skip{}, now);
-      else if (model_.hasPreviousGame() && !kiosk_)  // a kiosk's attract game is not one
+      else if (model_.standing().hasPreviousGame && !kiosk_)  // a kiosk's attract game is not one
         model_.apply(cmd::PreviousGame{}, now);
       break;
     default: break;
   }
   // Each arrow says where the cursor is (also when it could not move: the only choice).
-  if (model_.selected() >= 0 && (arrow || model_.selected() != selectedBefore))
-    model_.sayHole(model_.selected());
+  if (model_.board().cursor() >= 0 && (arrow || model_.board().cursor() != selectedBefore))
+    model_.say(model_.board().holeSentence(model_.board().cursor(), false));
 }
 
 bool App::shortcut(Key k, bool ctrl, double now) {
@@ -176,19 +176,19 @@ bool App::shortcut(Key k, bool ctrl, double now) {
     case Key::R: model_.apply(cmd::Redo{}, now); return true;
     case Key::N:
       model_.apply(cmd::ToStart{}, now);
-      model_.say(model_.canGoBackToGame()
+      model_.say(model_.standing().canGoBackToGame
                      ? tr("New game: choose the game and the players, then press Enter to start, "
                           "or Escape to go back to the game in progress.")
                      : tr("New game: choose the game and the players, then press Enter to start."));
       return true;
     case Key::H: ui_.rules.toggle(model_.session().variant()); return true;
     case Key::M:
-      model_.apply(cmd::Sound{!model_.soundOn()}, now);
-      model_.say(model_.soundOn() ? tr("Sounds on.") : tr("Sounds off."));
+      model_.apply(cmd::Sound{!model_.prefs().sound}, now);
+      model_.say(model_.prefs().sound ? tr("Sounds on.") : tr("Sounds off."));
       return true;
     case Key::C:
-      model_.apply(cmd::Contrast{!model_.highContrast()}, now);
-      model_.say(model_.highContrast() ? tr("High contrast on.") : tr("High contrast off."));
+      model_.apply(cmd::Contrast{!model_.prefs().contrast}, now);
+      model_.say(model_.prefs().contrast ? tr("High contrast on.") : tr("High contrast off."));
       return true;
     case Key::I: model_.apply(cmd::Hint{}, now); return true;  // a hint ("H" is the rules)
     case Key::G: showRecord(now); return true;

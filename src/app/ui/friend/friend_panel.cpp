@@ -18,7 +18,7 @@ void chooseSide(AppModel& model, std::optional<Player> side, double now) {
 }  // namespace
 
 bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
-  if (!model.canSendLinks()) return false;
+  if (!model.standing().canSendLinks) return false;
   std::optional<Player> side = model.friendSideChoice();
   auto radioWidth = [](const char* label) {
     return ImGui::CalcTextSize(label).x + ImGui::GetFrameHeight() +
@@ -80,7 +80,7 @@ void drawFriendBar(AppModel& model, UiState& ui, double now, bool showStatus) {
   flow(buttonWidth(tr("Copy link")));
   if (ImGui::Button(tr("Copy link"))) model.apply(cmd::SendLink{false}, now);
   ui.control("friend-copy");
-  if (model.canShareLinks()) {
+  if (model.standing().canShareSheet) {
     flow(buttonWidth(tr("Share\u2026")));
     if (ImGui::Button(tr("Share\u2026"))) model.apply(cmd::SendLink{true}, now);
     ui.control("friend-share");

@@ -252,13 +252,13 @@ void KioskScreen::attract(AppModel& model, UiState& ui, double now) {
 void KioskScreen::visitor(AppModel& model, UiState& ui, double now) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float target = targetHeight(ImGui::GetContentRegionAvail().y);
-  const Position pos = model.shownPosition(now);
+  const Position pos = model.board().shown(now);
   const bool over = pos.over();
   // The buttons: back to the start, undo or play again, the rules, a lesson, and where links can
   // leave the page, the game carried on a phone.
   ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);
   const int pressed =
-      buttonRow(ui, "kiosk-visitor", model.canTakeHome() ? 5 : 4, -1, target, [&](int i) {
+      buttonRow(ui, "kiosk-visitor", model.standing().canTakeHome ? 5 : 4, -1, target, [&](int i) {
         switch (i) {
           case 0: return std::string(tr("Back to the start"));
           case 1: return std::string(over ? tr("Play again") : tr("Undo"));

@@ -68,9 +68,9 @@ float BoardArea::drawStrips(const AppModel& model, UiState& ui, ImVec2 p0, ImVec
   const auto strips = playerStrips(stripFacts(model, now));
   const std::size_t nearAt = l.flipped ? 1 : 0;
   drawPlayerStrip(strips[1 - nearAt], ui.fonts, ImVec2(left, top - stripH), ImVec2(right, top),
-                  model.reducedMotion(), now);
+                  model.prefs().reducedMotion, now);
   drawPlayerStrip(strips[nearAt], ui.fonts, ImVec2(left, bottom), ImVec2(right, bottom + stripH),
-                  model.reducedMotion(), now);
+                  model.prefs().reducedMotion, now);
   return bottom + stripH + kStripGap;
 }
 
@@ -97,14 +97,14 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
                 .touch = ui.touch,
                 .tooltips = !ui.resultCardUp,  // none under the result card
                 .focused = ui.boardHasFocus(),
-                .reducedMotion = model.reducedMotion(),
+                .reducedMotion = model.prefs().reducedMotion,
                 .variant = model.session().variant(),
                 .nameBoard = [&ui] { ui.control("board", Controls::Stop::First); }},
                boardSize, now);
   if (widget_.action().skip) model.apply(cmd::Skip{}, now);
   if (widget_.action().chosen >= 0)
     model.apply(cmd::ChooseHole{static_cast<Move>(widget_.action().chosen)}, now);
-  const bool past = model.viewingPast();
+  const bool past = model.viewedMoves().has_value();
   float below = p0.y + boardSize.y;
   if (strips_ && widget_.layout()) below = drawStrips(model, ui, p0, boardSize, now);
 
@@ -125,7 +125,7 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
     const std::string text = pastNote(model);
     wrappedText(theme::kAccent, text);
     noteDrawn(text);
-  } else if (notes_ && !model.animating(now)) {
+  } else if (notes_ && !model.board().moving(now)) {
     const std::string note = lastMoveNote(model, howToPlay_);
     wrappedText(theme::kTextDim, note);
     noteDrawn(note);

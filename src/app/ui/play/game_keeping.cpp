@@ -21,7 +21,7 @@ void escapeKeyHint(const UiState& ui) {
 }  // namespace
 
 void drawBackToGame(AppModel& model, UiState& ui) {
-  if (!model.canGoBackToGame()) return;
+  if (!model.standing().canGoBackToGame) return;
   const Session& s = model.session();
   const auto moves = static_cast<unsigned long>(s.game().moves().size());
   wrappedText(theme::kAccent,
@@ -34,7 +34,7 @@ void drawBackToGame(AppModel& model, UiState& ui) {
 }
 
 void drawBackToPreviousGame(AppModel& model, UiState& ui) {
-  if (!model.hasPreviousGame()) return;
+  if (!model.standing().hasPreviousGame) return;
   wrappedText(theme::kAccent,
               tr("The game you were playing is put aside until you play a move in this one."));
   if (ImGui::Button(tr("Back to the previous game"))) model.apply(cmd::PreviousGame{}, ui.now);
@@ -45,7 +45,7 @@ void drawBackToPreviousGame(AppModel& model, UiState& ui) {
 
 bool resultActionsShown(const AppModel& model, double now) {
   const Session& s = model.session();
-  if (!model.shownPosition(now).over() || model.viewingPast()) return false;
+  if (!model.board().shown(now).over() || model.viewedMoves().has_value()) return false;
   // Between the games of a match: "Next game".
   return !s.match() || (s.matchOver() && model.shownMatch(now) && model.shownMatch(now)->over);
 }

@@ -144,7 +144,7 @@ void drawCardButtons(AppModel& model, UiState& ui, const std::vector<const char*
 }  // namespace
 
 bool ResultCard::up(const AppModel& model, double now) {
-  if (!model.shownPosition(now).over()) {
+  if (!model.board().shown(now).over()) {
     putAway_ = false;
     return false;
   }
@@ -154,7 +154,7 @@ bool ResultCard::up(const AppModel& model, double now) {
   if (due && due->count > 0 && model.session().kind(due->buyer) == PlayerKind::Person &&
       model.betweenGamesShown(now))
     return false;
-  return !putAway_ && !model.viewingPast() && !model.review().open();
+  return !putAway_ && !model.viewedMoves().has_value() && !model.review().open();
 }
 
 void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, double now) {

@@ -8,7 +8,7 @@ namespace mancala::app {
 
 void drawSettingsMenu(AppModel& model, UiState& ui, float widest) {
   if (!ImGui::BeginPopup("options")) return;
-  bool sound = model.settings().sound.value_or(!model.embedded());
+  bool sound = model.settings().sound.value_or(!model.prefs().embedded);
   if (checkbox(tr("Seed sounds (M)"), &sound)) model.apply(cmd::Sound{sound}, ui.now);
   ui.control("sound", Controls::Stop::Choice);
   bool contrast = model.settings().theme == ThemeChoice::Contrast;
@@ -17,7 +17,7 @@ void drawSettingsMenu(AppModel& model, UiState& ui, float widest) {
   if (ImGui::Selectable(tr("Game record and share link (G)\u2026"))) ui.recordAsked = true;
   ui.control("record");
   // The game carried to a phone by a QR code, where the page can show one.
-  if (model.canTakeHome()) {
+  if (model.standing().canTakeHome) {
     if (ImGui::Selectable(tr("Continue on your phone"))) ui.codeAsked = true;
     ui.control("take-home");
   }
@@ -39,12 +39,13 @@ void drawSpeedChoice(AppModel& model, UiState& ui, float comboWidth) {
   ImGui::TextUnformatted(tr("Speed"));
   ImGui::SameLine();  // room for the focus ring between the word and the list
   ImGui::SetNextItemWidth(comboWidth);
-  if (ImGui::BeginCombo("##speed", speedName(model.speed()))) {
+  if (ImGui::BeginCombo("##speed", speedName(model.prefs().speed))) {
     for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
-      if (ImGui::Selectable(speedName(s), s == model.speed())) model.apply(cmd::Speed{s}, ui.now);
+      if (ImGui::Selectable(speedName(s), s == model.prefs().speed))
+        model.apply(cmd::Speed{s}, ui.now);
     ImGui::EndCombo();
   }
-  ui.control("speed", Controls::Stop::Yes, namedValue(tr("Speed"), speedName(model.speed())));
+  ui.control("speed", Controls::Stop::Yes, namedValue(tr("Speed"), speedName(model.prefs().speed)));
   if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Animation speed"));
 }
 

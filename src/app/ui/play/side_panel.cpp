@@ -17,30 +17,29 @@ void drawHintPanel(AppModel& model, UiState& ui) {
   if (model.screen() != Screen::Play || model.session().game().over() ||
       model.session().betweenGames())
     return;
-  if (model.computerHelpBarred()) {
+  if (model.standing().helpBarred) {
     wrappedText(theme::kTextDim,
                 tr("A game between friends: no hint and no review until it is over."));
     ui.control("hint-barred", Controls::Stop::No);
     return;
   }
   // While the computer thinks the button stays, disabled: the panel does not move.
-  const bool valid = model.hintShown() && !model.session().computerToMove();
-  ImGui::BeginDisabled(model.hintPending() || model.session().computerToMove() ||
+  const auto hint = model.hint();
+  ImGui::BeginDisabled((hint && hint->pending) || model.session().computerToMove() ||
                        model.friends().waiting());
   if (ImGui::Button(tr("Hint"))) model.apply(cmd::Hint{}, ui.now);
   ImGui::EndDisabled();
   ui.control("hint");
-  if (!valid) return;
-  const std::string text = model.hintText();
+  if (!hint || model.session().computerToMove()) return;
   ImGui::SameLine();
-  wrappedText(theme::kAccent, text);
+  wrappedText(theme::kAccent, hint->text);
 }
 
 void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow, bool upright) {
   drawBackToPreviousGame(model, ui);
   // The result as the board shows it (model.shownPosition); the players, their seeds and the
   // turn are in the strips beside the board's rows (player_strip.h).
-  const Position pos = model.shownPosition(now);
+  const Position pos = model.board().shown(now);
   const bool over = pos.over();
   const bool warri = model.session().variant() == Variant::Warri;
   if (upright)
@@ -116,7 +115,7 @@ void SidePanel::drawStepButtons(AppModel& model, UiState& ui, std::size_t shown,
   ui.control("view-back", Controls::Stop::Yes, tr("One move back"));
   if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("One move back"));
   ImGui::SameLine();
-  ImGui::BeginDisabled(!model.viewingPast());
+  ImGui::BeginDisabled(!model.viewedMoves().has_value());
   if (ImGui::ArrowButton("##view-forward", ImGuiDir_Right)) {
     model.apply(cmd::Step{1}, ui.now);
     listUsed_ = true;
@@ -125,7 +124,7 @@ void SidePanel::drawStepButtons(AppModel& model, UiState& ui, std::size_t shown,
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !ui.touch)
     tooltip(tr("One move forward"));
   ImGui::EndDisabled();
-  if (model.viewingPast()) {
+  if (model.viewedMoves().has_value()) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Back to the game"))) model.apply(cmd::Live{}, ui.now);
     ui.control("view-live");
@@ -177,7 +176,7 @@ void SidePanel::drawRows(AppModel& model, UiState& ui, const std::vector<Row>& r
       const bool current = shown == static_cast<std::size_t>(i) + 1;
       ImGui::PushID(side);
       const std::string text = moveCellText(m);
-      if (ImGui::Selectable(text.c_str(), current && model.viewingPast(), 0,
+      if (ImGui::Selectable(text.c_str(), current && model.viewedMoves().has_value(), 0,
                             ImVec2(cell - ImGui::GetStyle().ItemSpacing.x, 0))) {
         model.apply(cmd::View{i + 1}, ui.now);
         listUsed_ = true;
@@ -185,7 +184,7 @@ void SidePanel::drawRows(AppModel& model, UiState& ui, const std::vector<Row>& r
       std::string name = "move-";
       name += std::to_string(i + 1);
       ui.control(name.c_str(), Controls::Stop::No);  // the arrows go through the moves
-      if (current && !model.viewingPast())
+      if (current && !model.viewedMoves().has_value())
         ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
                                             theme::kAccent);
       ImGui::PopID();

@@ -44,7 +44,7 @@ const char* markSign(MoveMark mark) {
 }
 
 void drawReviewButton(AppModel& model, UiState& ui, const char* control) {
-  if (model.session().game().moves().empty() || model.computerHelpBarred()) return;
+  if (model.session().game().moves().empty() || model.standing().helpBarred) return;
   if (ImGui::Button(trc("button: review the game", "Review"))) model.apply(cmd::Review{}, ui.now);
   ui.control(control);
   if (ImGui::IsItemHovered() && !ui.touch)
@@ -301,12 +301,12 @@ void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
       model.apply(cmd::StopReview{}, ui.now);
     ui.control("review-stop");
   } else {
-    ImGui::BeginDisabled(!model.viewingPast() && model.viewedMoves().value_or(1) == 0);
+    ImGui::BeginDisabled(!model.viewedMoves().has_value() && model.viewedMoves().value_or(1) == 0);
     if (ImGui::ArrowButton("##review-back", ImGuiDir_Left)) model.apply(cmd::Step{-1}, ui.now);
     ImGui::EndDisabled();
     ui.control("review-back", Controls::Stop::Yes, tr("One move back"));
     ImGui::SameLine();
-    ImGui::BeginDisabled(!model.viewingPast());
+    ImGui::BeginDisabled(!model.viewedMoves().has_value());
     if (ImGui::ArrowButton("##review-forward", ImGuiDir_Right)) model.apply(cmd::Step{1}, ui.now);
     ImGui::EndDisabled();
     ui.control("review-forward", Controls::Stop::Yes, tr("One move forward"));

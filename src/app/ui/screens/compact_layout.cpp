@@ -44,7 +44,7 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   gameChoice(setup.variant, right, "game-", "", ui);
   drawStartActions(model, ui, setup, right, false);
   if (model.screen() != Screen::Start) return;  // "Play the computer" started a game
-  if (model.canGoBackToGame()) {                // a game put aside: the way back to it
+  if (model.standing().canGoBackToGame) {       // a game put aside: the way back to it
     if (ImGui::Button(tr("Back to the game"))) model.apply(cmd::BackToGame{}, now);
     ui.control("back-to-game");
   }
@@ -89,7 +89,7 @@ void drawCompactBar(AppModel& model, UiState& ui, double now) {
   const float right = ImGui::GetWindowContentRegionMax().x;
   ImGui::SameLine(
       std::max(ImGui::GetCursorPosX(), right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x));
-  ImGui::BeginDisabled(!model.canUndo());
+  ImGui::BeginDisabled(!model.standing().canUndo);
   if (ImGui::Button(tr("Undo"))) model.apply(cmd::Undo{}, now);
   ImGui::EndDisabled();
   ui.control("undo");
@@ -107,20 +107,21 @@ void drawCompactBar(AppModel& model, UiState& ui, double now) {
       model.apply(cmd::ToStart{}, now);
     }
     ui.control("menu-new-game");
-    if (model.hasPreviousGame()) {
+    if (model.standing().hasPreviousGame) {
       if (ImGui::MenuItem(tr("Back to the previous game"), "Esc"))
         model.apply(cmd::PreviousGame{}, now);
       ui.control("menu-back-to-game");
     }
-    if (ImGui::MenuItem(tr("Redo"), "R", false, model.canRedo())) model.apply(cmd::Redo{}, now);
+    if (ImGui::MenuItem(tr("Redo"), "R", false, model.standing().canRedo))
+      model.apply(cmd::Redo{}, now);
     ui.control("menu-redo");
     if (ImGui::MenuItem(tr("Hint"), "I", false,
                         !model.session().game().over() && !model.session().computerToMove() &&
-                            !model.computerHelpBarred()))
+                            !model.standing().helpBarred))
       model.apply(cmd::Hint{}, now);
     ui.control("menu-hint");
     if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, model.review().open(),
-                        !model.session().game().moves().empty() && !model.computerHelpBarred()))
+                        !model.session().game().moves().empty() && !model.standing().helpBarred))
       model.apply(cmd::Review{}, now);
     ui.control("menu-review");
     if (ImGui::MenuItem(tr("Rules"), "H")) {
@@ -129,7 +130,7 @@ void drawCompactBar(AppModel& model, UiState& ui, double now) {
     ui.control("menu-rules");
     if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(model, ui);
     ui.control("menu-puzzles");
-    bool sound = model.settings().sound.value_or(!model.embedded());
+    bool sound = model.settings().sound.value_or(!model.prefs().embedded);
     if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) model.apply(cmd::Sound{sound}, now);
     ui.control("sound", Controls::Stop::Choice);
     bool contrast = model.settings().theme == ThemeChoice::Contrast;
@@ -171,13 +172,13 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
   // The status in one line of the body font: who plays whom, their seeds and whose turn it is (the
   // players' strips folded into one line); a game by link's turn, the result, or the hint asked
   // from the menu (it comes on the player's turn), in words.
-  const Position pos = model.shownPosition(now);  // as the board shows it
-  if (model.friends().game() && !model.animating(now)) {
+  const Position pos = model.board().shown(now);  // as the board shows it
+  if (model.friends().game() && !model.board().moving(now)) {
     wrappedText(theme::kText, model.friends().statusText());
   } else if (pos.over()) {
     wrappedText(theme::kAccent, resultLine(stripFacts(model, now)));
-  } else if (model.hintShown() && !model.session().computerToMove()) {
-    wrappedText(theme::kAccent, model.hintText());
+  } else if (model.hint().has_value() && !model.session().computerToMove()) {
+    wrappedText(theme::kAccent, model.hint()->text);
     ui.control("hint-text", Controls::Stop::No);
   } else {
     // Each player's count on the side of their store: on a board lying flat the near side's store
@@ -185,9 +186,9 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
     const Player near = model.board().nearSide();
     const bool upright = board.layout() && board.layout()->upright;
     drawPlayerStripsLine(playerStrips(stripFacts(model, now)), upright ? near : opponent(near),
-                         ui.fonts, model.reducedMotion(), now);
+                         ui.fonts, model.prefs().reducedMotion, now);
   }
-  if (pos.over() && !model.viewingPast() &&
+  if (pos.over() && !model.viewedMoves().has_value() &&
       (!model.session().match() || model.session().matchOver())) {
     drawResultActions(model, ui, now);  // Rematch and New game, on one line when they fit
   }

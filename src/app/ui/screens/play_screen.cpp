@@ -132,7 +132,7 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   const auto w = buttonWidth;
   // Skip is always there (disabled between moves), so that no button appears or moves when a
   // move starts.
-  const bool animating = model.animating(now);
+  const bool animating = model.board().moving(now);
   const float comboWidth = 130;
   const float speedWidth = speedChoiceWidth(comboWidth);
   const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) +
@@ -160,12 +160,12 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   flow(speedWidth);
   drawSpeedChoice(model, ui, comboWidth);
   flow(w(tr("Undo")) + style.ItemSpacing.x + w(tr("Redo")));  // the pair on one line
-  ImGui::BeginDisabled(!model.canUndo());
+  ImGui::BeginDisabled(!model.standing().canUndo);
   if (ImGui::Button(tr("Undo"))) model.apply(cmd::Undo{}, now);
   ImGui::EndDisabled();
   ui.control("undo");
   ImGui::SameLine();
-  ImGui::BeginDisabled(!model.canRedo());
+  ImGui::BeginDisabled(!model.standing().canRedo);
   if (ImGui::Button(tr("Redo"))) model.apply(cmd::Redo{}, now);
   ImGui::EndDisabled();
   ui.control("redo");
@@ -190,7 +190,7 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
 }
 
 void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone) {
-  const Position pos = model.shownPosition(now);  // the turn and the result as the board shows
+  const Position pos = model.board().shown(now);  // the turn and the result as the board shows
   std::string text;
   ImU32 col = theme::kText;
   const auto due = model.session().betweenGames() ? model.session().purchaseDue() : std::nullopt;
@@ -216,10 +216,10 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone
       text = trf("Before move {0}: {1} played {2}; the arrow shows a better move, {3}.",
                  {std::to_string(*before + 1), sideName(p), std::string(1, moveLetter(played)),
                   std::string(1, moveLetter(*model.review().betterMove()))});
-    } else if (model.viewingPast()) {
+    } else if (model.viewedMoves().has_value()) {
       text =
           trf("After move {0}: {1} to move", {std::to_string(*model.viewedMoves()), sideName(p)});
-    } else if (model.animating(now) && !moves.empty()) {
+    } else if (model.board().moving(now) && !moves.empty()) {
       const Player mover = model.session().game().mover(moves.size() - 1);
       text = moves.back() == kPass
                  ? trf("{0} passes", {sideName(mover)})

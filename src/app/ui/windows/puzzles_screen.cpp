@@ -63,7 +63,7 @@ bool drawListState(const PuzzleList& list, Variant game, UiState& ui) {
 void drawSolvedCount(const PuzzleList& list, const AppModel& model) {
   int solved = 0;
   for (const Puzzle& p : list.puzzles)
-    if (model.puzzleSolved(p.id)) ++solved;
+    if (model.settings().solvedPuzzles.contains(p.id)) ++solved;
   const std::string count =
       trf("{0} of {1} solved", {std::to_string(solved), std::to_string(list.puzzles.size())});
   besideIfFits(ImGui::CalcTextSize(count.c_str()).x, ImGui::GetContentRegionMax().x);
@@ -152,7 +152,7 @@ bool PuzzlesScreen::busy(double now) const {
 
 void PuzzlesScreen::openPuzzle(const Puzzle& puzzle, AppModel& model) {
   listing_ = false;
-  board_->open(puzzle, model.puzzleSolved(puzzle.id));
+  board_->open(puzzle, model.settings().solvedPuzzles.contains(puzzle.id));
   focusBoard_ = true;
 }
 
@@ -168,7 +168,7 @@ void PuzzlesScreen::nextPuzzle(AppModel& model) {
     if (shown[i]->id == board_->attempt().puzzle().id) at = i;
   for (std::size_t k = 1; k <= shown.size(); ++k) {
     const Puzzle* p = shown[(at + k) % shown.size()];
-    if (!model.puzzleSolved(p->id) || k == shown.size()) {
+    if (!model.settings().solvedPuzzles.contains(p->id) || k == shown.size()) {
       openPuzzle(*p, model);
       return;
     }
@@ -220,7 +220,7 @@ bool PuzzlesScreen::key(Key key, AppModel& model, double now) {
 
 void PuzzlesScreen::draw(AppModel& model, UiState& ui, double now) {
   if (!open_) return;
-  if (board_->update(now, model.speed())) ui.askFrame();
+  if (board_->update(now, model.prefs().speed)) ui.askFrame();
   if (auto id = board_->takeSolved()) model.apply(cmd::PuzzleSolved{*id}, now);
   if (auto said = board_->takeAnnouncement()) model.say(*said);
 
@@ -273,7 +273,7 @@ void PuzzlesScreen::drawBoard(AppModel& model, UiState& ui, const NameControl& c
                {.fonts = ui.fonts,
                 .touch = ui.touch,
                 .focused = focused,
-                .reducedMotion = model.reducedMotion(),
+                .reducedMotion = model.prefs().reducedMotion,
                 .nameBoard = [&ui] { ui.control("board", Controls::Stop::First); },
                 .nameHole = &control},
                size, now);
@@ -296,7 +296,8 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
     return;
   }
   ui.control("puzzles-list");
-  const std::string title = puzzleTitle(puzzle, low, model.puzzleSolved(puzzle.id));
+  const std::string title =
+      puzzleTitle(puzzle, low, model.settings().solvedPuzzles.contains(puzzle.id));
   besideIfFits(ImGui::CalcTextSize(title.c_str()).x, ImGui::GetContentRegionMax().x);
   ImGui::AlignTextToFramePadding();
   ImGui::TextColored(color(theme::kTextDim), "%s", title.c_str());
