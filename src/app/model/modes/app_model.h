@@ -1,12 +1,9 @@
-// The app without drawing, composed of its parts: the session being played (session.h) and the
-// screen it is on, the board in play (board_table.h), the computer and the hint (computer_player.h,
-// hint_player.h), the review (review.h), a game by link (friend_play.h), the kiosk
-// (kiosk_options.h), the settings, the save (saving.h), the live region (live_region.h) and the
-// messages to an embedding page (page_messages.h). Each part keeps its own state; AppModel holds
-// them together and carries out the commands that concern several (a move is animated, said,
-// saved, sent to the page and noted for a friend). The interface (app/ui) draws it and routes
-// input to it; the page API drives it through the same commands. Errors come back as words in
-// the player's language, and change nothing.
+// The app without drawing: the owner of every mode's state (the session and its screen, the
+// game's board, the computer and the hint, the review, a game by link, the kiosk, the settings,
+// the save, the live region) and the one way in, apply(Command) (command.h). Each part keeps its
+// own state; a command that concerns several is carried out here (a move is animated, said,
+// saved, sent to the page and noted for a friend). Screens read it through const accessors and
+// send commands; a refused command changes nothing and answers a Refusal (refusal.h).
 #pragma once
 
 #include <algorithm>
