@@ -88,6 +88,15 @@ class App final : public Frontend {
     int popups = 0;
   };
   void handleKey(const PendingKey& key, double now);
+  // The keys of each situation (app_keys.cpp); those returning bool: true when they took the key.
+  void attractKey(const KeyPress& key);           // the kiosk's attract screen
+  bool popupKey(const PendingKey& key);           // a menu or a list open over the screen
+  bool lessonsKey(Key key, double now);           // the lessons' window
+  void puzzlesKey(Key key, double now);           // the Puzzles screen
+  bool controlKey(Key key);                       // the focused control, the rules' window
+  void startScreenKey(Key key, double now);       // the start screen
+  bool moveListKey(Key key, double now);          // the play screen's move list
+  void boardKey(Key key, double now);             // the play screen's board
   bool shortcut(Key key, bool ctrl, double now);  // letter shortcuts; true when handled
   void steerImGuiNav();  // ImGui's arrows off while they move the board's cursor
   void touchScroll();
