@@ -4,6 +4,7 @@
 // settings_menu, rules_window, lessons_window).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -104,6 +105,13 @@ class App final : public Frontend {
   void sayFocused();
   void showRecord(double now);
   void drawDebug();
+  // The parts of a frame, in their order (app.cpp).
+  void handleKeys(double now);   // the keys pressed since the last frame
+  void followModel(double now);  // the model brought up to now, the interface after it
+  void drawWindows(double now);  // the screen's window, the rules and the lessons
+  void drawScreen(double now);   // the kiosk's, the Puzzles, the start or the play screen
+  void drawAsked(double now);    // the record dialog, the debug window, a record or code asked
+  void endFocusFrame(std::uint64_t saidBefore);  // what the focus did, and what is said of it
 
   AppModel model_;
   background::Worker* worker_;  // for the debug window's view of the search
