@@ -168,7 +168,8 @@ TEST_CASE("command: what is not understood is refused, naming it", "[command]") 
   CHECK(refused("play?move=cd").code == RefusalCode::BadValue);
   CHECK(refused("play?move=c%00").code == RefusalCode::NulInField);
   CHECK(refused("language?lang=fr-%00").code == RefusalCode::NulInField);  // fr- alone is French
-  CHECK(std::holds_alternative<Command>(parseCommand("load-record?record=%00")));  // its reader says
+  CHECK(
+      std::holds_alternative<Command>(parseCommand("load-record?record=%00")));  // its reader says
   CHECK(refused("play?move=%zz").code == RefusalCode::BadValue);
   CHECK(refused("new?games=16").code == RefusalCode::BadValue);
   CHECK(refused("new?games=0").code == RefusalCode::BadValue);
