@@ -361,6 +361,14 @@ class AppModel {
   }
   // The saving's notice (the storage full, another tab's game), shown at the next update().
   void showNotice();
+  // ---- Start-up's steps, in their order (startup.cpp); what they found is kept in StartState.
+  struct StartState;
+  void readStartSave(const Startup& startup, StartState& start);     // the language, kiosk, save
+  void readStartAddress(const Startup& startup, StartState& start);  // its settings, its record
+  void openStartGame(StartState& start);        // the record, position, new or saved game shown
+  void restoreBeside(const StartState& start);  // the saved review and the game put aside
+  void openStartReview(StartState& start);      // a review link's review
+  void announceStart(const Startup& startup, bool friendLink, double now);  // what is said
 
   struct KeptGame {
     SessionSetup setup;

@@ -56,76 +56,39 @@ std::optional<SavedState> keptGame(const std::optional<std::string>& text) {
   return std::move(*state);
 }
 
-}  // namespace
+// A reason read from a sentence, to go inside another: without its full stop.
+std::string insideSentence(std::string why) {
+  if (!why.empty() && why.back() == '.') why.pop_back();
+  return why;
+}
 
-void AppModel::startUp(const Startup& startup, double now) {
-  restoring_ = true;
-  startQuery_ = startup.query;
-  embedded_ = startup.embedded;
-  reducedMotion_ = startup.reducedMotion;
-  std::vector<std::string> problems;
+// The saved state read from the save's text; why not, said in `problems`, when it cannot be.
+std::optional<SavedState> readSave(const std::string& text, std::vector<std::string>& problems) {
+  auto read = readSavedState(text);
+  if (auto* state = std::get_if<SavedState>(&read)) return std::move(*state);
+  problems.push_back(trf("The saved game could not be read ({0}), so a new game begins.",
+                         {insideSentence(std::get<std::string>(read))}));
+  return std::nullopt;
+}
 
-  // The address's language first, so that every message below is in it.
-  const UrlParams early = parseUrlParams(startup.query);
-  if (early.language) setLanguage(*early.language);
-  saveSlot_ = early.slot;
-  kiosk_ = parseKioskOptions(startup.query);  // a kiosk starts afresh for every visitor
-  problems = kiosk_.errors;
+// A record in the address that cannot be read leaves the saved game as it is: said, and the
+// address's record and review forgotten.
+void keepSavedOverBadRecord(const std::optional<std::variant<GameRecord, RecordError>>& recordRead,
+                            const std::optional<SavedState>& saved, UrlParams& params,
+                            std::vector<std::string>& problems) {
+  const auto* error = recordRead ? std::get_if<RecordError>(&*recordRead) : nullptr;
+  if (!error || !saved || !saved->game) return;
+  problems.push_back(trf(
+      "The game record in the address (\u201c{0}\u201d) cannot be read ({1}), so the saved game "
+      "goes on.",
+      {excerpt(*params.record, 24), recordErrorText(*error)}));
+  params.record.reset();
+  params.review.reset();
+}
 
-  std::optional<SavedState> saved;
-  std::optional<SavedState> putAsideGame;  // kept beside the save
-  const SaveKeeper::Stored stored = kiosk_.on ? SaveKeeper::Stored{} : saver_.open(saveKey());
-  if (stored.newerVersion) {
-    problems.push_back(
-        tr("The saved game was written by a newer version of this game, so it is left as it is "
-           "and nothing played here is saved."));
-  } else if (const auto& text = stored.save) {
-    putAsideGame = keptGame(stored.previous);
-    auto read = readSavedState(*text);
-    if (auto* state = std::get_if<SavedState>(&read)) {
-      saved = std::move(*state);
-    } else {
-      std::string why = std::get<std::string>(read);
-      if (!why.empty() && why.back() == '.') why.pop_back();  // it goes inside a sentence
-      problems.push_back(
-          trf("The saved game could not be read ({0}), so a new game begins.", {why}));
-    }
-  }
-  if (saved) settings_ = saved->settings;
-  if (saved && !saved->reviewProblem.empty()) problems.push_back(saved->reviewProblem);
-  // The saved review goes with the saved game, if that is the game shown in the end.
-  const std::optional<Game> savedGame = saved ? saved->game : std::nullopt;
-  const std::optional<GameReview> savedReview = saved ? saved->review : std::nullopt;
-  UrlParams params = parseUrlParams(startup.query);
-  if (settings_.language && !params.language) {
-    setLanguage(*settings_.language);
-    params = parseUrlParams(startup.query);  // its messages in the saved language
-  }
-  // A friend's link is opened once the rest is in place (friend_game.cpp).
-  const bool friendLink = isFriendFragment(startup.fragment) && !kiosk_.on;
-  if (!friendLink) parseFragment(startup.fragment, params);
-  if (params.language) settings_.language = params.language;
-  if (params.theme) settings_.theme = *params.theme;
-  if (params.sound) settings_.sound = params.sound;
-  if (params.setup.level) settings_.level = params.setup.level;  // for this visit (settings.h)
-  if (params.reducedMotion) reducedMotion_ = *params.reducedMotion;
-  speed_ = settings_.speed.value_or(reducedMotion_ ? Speed::Instant : Speed::Normal);
-  problems.insert(problems.end(), params.errors.begin(), params.errors.end());
-
-  // A record in the address that cannot be read leaves the saved game as it is.
-  std::optional<std::variant<GameRecord, RecordError>> recordRead;
-  if (params.record) recordRead = readRecord(*params.record);
-  if (const auto* error = recordRead ? std::get_if<RecordError>(&*recordRead) : nullptr;
-      error && saved && saved->game) {
-    problems.push_back(trf(
-        "The game record in the address (\u201c{0}\u201d) cannot be read ({1}), so the saved game "
-        "goes on.",
-        {excerpt(*params.record, 24), recordErrorText(*error)}));
-    params.record.reset();
-    params.review.reset();
-  }
-
-  // What the address does not say is the default when it asks for a game, else as saved.
+// The set-up of the game to show: what the address does not say is the default when it asks for
+// a game, else as saved.
+SessionSetup setupAsked(const std::optional<SavedState>& saved, const UrlParams& params) {
   SessionSetup setup = saved && !params.asksForGame() ? saved->setup : SessionSetup{};
   // The levels chosen last on the start screen, unless the address says otherwise.
   if (saved) setup.levels = saved->startChoices.value_or(saved->setup).levels;
@@ -133,19 +96,132 @@ void AppModel::startUp(const Startup& startup, double now) {
   asked.level.reset();  // a level for this visit alone (settings.h), not the game's
   applySetup(asked, setup, nullptr);
   if (params.asksForGame() && !params.setup.match) setup.match = false;
+  return setup;
+}
 
-  const bool savedInProgress = saved && inProgress(*saved);
-  const std::optional<SessionSetup> savedSetup =
-      saved ? std::optional<SessionSetup>(saved->setup) : std::nullopt;
-  const std::optional<MatchState> savedMatch = saved ? saved->match : std::nullopt;
-  const std::optional<FriendGame> savedFriend = saved ? saved->friendGame : std::nullopt;
+// What is said of the game shown at start-up: a new game, its result, or where it resumes.
+std::string startSentence(const Session& session) {
+  const Position& pos = session.position();
+  const std::size_t played = session.game().moves().size();
+  if (played == 0)
+    return describeNewGame(session.variant(), pos,
+                           session.kind(Player::South) == PlayerKind::Computer,
+                           session.kind(Player::North) == PlayerKind::Computer);
+  if (pos.over()) return describeResult(pos);
+  return trnf("Game resumed after {0} move. {1} to move.",
+              "Game resumed after {0} moves. {1} to move.", played,
+              {std::to_string(played), sideName(pos.toMove)});
+}
+
+}  // namespace
+
+// What start-up has found so far: the save, the address, the set-up asked for and the problems
+// to say over the game shown; and copies of the saved game's parts made before it is resumed.
+struct AppModel::StartState {
+  std::vector<std::string> problems;
+  std::optional<SavedState> saved;
+  std::optional<SavedState> putAsideGame;  // kept beside the save
+  UrlParams params;
+  std::optional<std::variant<GameRecord, RecordError>> recordRead;
+  SessionSetup setup;
+  bool friendLink = false;
+  // The saved review goes with the saved game, if that is the game shown in the end.
+  std::optional<Game> savedGame;
+  std::optional<GameReview> savedReview;
+  std::optional<KeptGame> savedInProgress;  // the saved game, when it is in progress
+};
+
+void AppModel::startUp(const Startup& startup, double now) {
+  restoring_ = true;
+  startQuery_ = startup.query;
+  embedded_ = startup.embedded;
+  reducedMotion_ = startup.reducedMotion;
+  StartState start;
+  readStartSave(startup, start);
+  readStartAddress(startup, start);
+  start.setup = setupAsked(start.saved, start.params);
+  if (const auto& saved = start.saved; saved && saved->game && inProgress(*saved))
+    start.savedInProgress = KeptGame{saved->setup, *saved->game, saved->match, saved->friendGame};
+  openStartGame(start);
+  restoreBeside(start);
+  openStartReview(start);
+  // A friend by link chosen by the address (an embedding page's), where links can be sent.
+  const UrlParams& params = start.params;
+  if (params.setup.opponent && !kiosk_.on) friendSideChoice_ = friendSideOf(*params.setup.opponent);
+  // The address's level, for every computer side; else each side's level as saved.
+  if (settings_.level) {
+    session_.setLevels({settings_.level, settings_.level});
+    startChoices_.levels = {settings_.level, settings_.level};
+  }
+  message_ = join(start.problems);
+  restoring_ = false;
+  save();
+  announceStart(startup, start.friendLink, now);
+  host_.setPageLanguage(languageCode(currentLanguage()));
+  host_.postToParent(readyMessage(session_.stateJson()));
+  changed();
+}
+
+// The address's language, slot and kiosk first, so that every message is in that language; then
+// the save (none in a kiosk), its settings and the game put aside beside it.
+void AppModel::readStartSave(const Startup& startup, StartState& start) {
+  const UrlParams early = parseUrlParams(startup.query);
+  if (early.language) setLanguage(*early.language);
+  saveSlot_ = early.slot;
+  kiosk_ = parseKioskOptions(startup.query);  // a kiosk starts afresh for every visitor
+  start.problems = kiosk_.errors;
+  const SaveKeeper::Stored stored = kiosk_.on ? SaveKeeper::Stored{} : saver_.open(saveKey());
+  if (stored.newerVersion) {
+    start.problems.push_back(
+        tr("The saved game was written by a newer version of this game, so it is left as it is "
+           "and nothing played here is saved."));
+  } else if (const auto& text = stored.save) {
+    start.putAsideGame = keptGame(stored.previous);
+    start.saved = readSave(*text, start.problems);
+  }
+  const auto& saved = start.saved;
+  if (saved) settings_ = saved->settings;
+  if (saved && !saved->reviewProblem.empty()) start.problems.push_back(saved->reviewProblem);
+  start.savedGame = saved ? saved->game : std::nullopt;
+  start.savedReview = saved ? saved->review : std::nullopt;
+}
+
+// The address read in the saved language, its fragment (but a friend's link, opened last), the
+// settings it gives for this visit, and the record it holds.
+void AppModel::readStartAddress(const Startup& startup, StartState& start) {
+  UrlParams& params = start.params;
+  params = parseUrlParams(startup.query);
+  if (settings_.language && !params.language) {
+    setLanguage(*settings_.language);
+    params = parseUrlParams(startup.query);  // its messages in the saved language
+  }
+  // A friend's link is opened once the rest is in place (friend_game.cpp).
+  start.friendLink = isFriendFragment(startup.fragment) && !kiosk_.on;
+  if (!start.friendLink) parseFragment(startup.fragment, params);
+  if (params.language) settings_.language = params.language;
+  if (params.theme) settings_.theme = *params.theme;
+  if (params.sound) settings_.sound = params.sound;
+  if (params.setup.level) settings_.level = params.setup.level;  // for this visit (settings.h)
+  if (params.reducedMotion) reducedMotion_ = *params.reducedMotion;
+  speed_ = settings_.speed.value_or(reducedMotion_ ? Speed::Instant : Speed::Normal);
+  start.problems.insert(start.problems.end(), params.errors.begin(), params.errors.end());
+  if (params.record) start.recordRead = readRecord(*params.record);
+  keepSavedOverBadRecord(start.recordRead, start.saved, params, start.problems);
+}
+
+// The game shown at start-up: the address's record or position, a new game it asks for, the
+// saved game (on the start screen or played on), or the start screen.
+void AppModel::openStartGame(StartState& start) {
+  const UrlParams& params = start.params;
+  auto& saved = start.saved;
+  SessionSetup& setup = start.setup;
   auto resume = [&](const SessionSetup& s, Game game, std::optional<MatchState> match) {
     session_.resume(s, std::move(game), std::move(match));
     startChoices_ = session_.setup();
     screen_ = Screen::Play;
   };
   if (params.record) {
-    auto& read = *recordRead;
+    auto& read = *start.recordRead;
     if (auto* record = std::get_if<GameRecord>(&read)) {
       if (saved && saved->game && !saved->startChoices && sameGame(*saved->game, record->game)) {
         // The address shows the saved game (a reload): it goes on, in its match if any.
@@ -155,7 +231,7 @@ void AppModel::startUp(const Startup& startup, double now) {
         resume(setup, std::move(record->game), std::nullopt);
       }
     } else {
-      problems.push_back(
+      start.problems.push_back(
           trf("The game record in the address cannot be read ({0}), so a new game begins.",
               {recordErrorText(std::get<RecordError>(read))}));
       newGame(setup);
@@ -178,14 +254,18 @@ void AppModel::startUp(const Startup& startup, double now) {
     resume(saved->setup, std::move(*saved->game), saved->match);
     friends_.resume(saved->friendGame);
     if (auto unknown = friends_.game() ? std::nullopt : friends_.unknownGameWarning())
-      problems.push_back(*unknown);
-  } else if (!problems.empty()) {
+      start.problems.push_back(*unknown);
+  } else if (!start.problems.empty()) {
     newGame(setup);  // a clear message over a fresh game, never a blank page
   } else {
     startChoices_ = setup;
   }
-  if (savedGame && savedReview && sameGame(*savedGame, session_.game()))
-    review_.restore(*savedReview, false);
+}
+
+// Beside the game shown: its saved review, and the game put aside.
+void AppModel::restoreBeside(const StartState& start) {
+  if (start.savedGame && start.savedReview && sameGame(*start.savedGame, session_.game()))
+    review_.restore(*start.savedReview, false);
   // The saved game in progress, when the address opened another, is put aside and kept beside
   // the save, never lost: "Back to the previous game" brings it back, also after a reload. Else
   // the game put aside before, if it is not the one shown.
@@ -196,32 +276,30 @@ void AppModel::startUp(const Startup& startup, double now) {
     previous_ = KeptGame{s, game, match, link};
     return true;
   };
-  if (!(savedInProgress && putAsideAgain(*savedSetup, *savedGame, savedMatch, savedFriend)) &&
+  const auto& kept = start.savedInProgress;
+  const auto& putAsideGame = start.putAsideGame;
+  if (!(kept && putAsideAgain(kept->setup, kept->game, kept->match, kept->friendGame)) &&
       putAsideGame)
     putAsideAgain(putAsideGame->setup, *putAsideGame->game, putAsideGame->match,
                   putAsideGame->friendGame);
-  // A review link: its review, checked against its game, is shown.
-  if (params.review && params.record && screen_ == Screen::Play) {
-    auto read = readReview(*params.review, session_.game());
-    if (auto* review = std::get_if<GameReview>(&read)) {
-      review_.restore(std::move(*review), true);
-    } else {
-      std::string why = std::get<std::string>(read);
-      if (!why.empty() && why.back() == '.') why.pop_back();
-      problems.push_back(
-          trf("The review in the link cannot be used ({0}), so the game opens without it.", {why}));
-    }
+}
+
+// A review link: its review, checked against its game, is shown.
+void AppModel::openStartReview(StartState& start) {
+  const UrlParams& params = start.params;
+  if (!params.review || !params.record || screen_ != Screen::Play) return;
+  auto read = readReview(*params.review, session_.game());
+  if (auto* review = std::get_if<GameReview>(&read)) {
+    review_.restore(std::move(*review), true);
+  } else {
+    start.problems.push_back(
+        trf("The review in the link cannot be used ({0}), so the game opens without it.",
+            {insideSentence(std::get<std::string>(read))}));
   }
-  // A friend by link chosen by the address (an embedding page's), where links can be sent.
-  if (params.setup.opponent && !kiosk_.on) friendSideChoice_ = friendSideOf(*params.setup.opponent);
-  // The address's level, for every computer side; else each side's level as saved.
-  if (settings_.level) {
-    session_.setLevels({settings_.level, settings_.level});
-    startChoices_.levels = {settings_.level, settings_.level};
-  }
-  message_ = join(problems);
-  restoring_ = false;
-  save();
+}
+
+// What start-up says: the problems found, before what a friend's link did or the game shown.
+void AppModel::announceStart(const Startup& startup, bool friendLink, double now) {
   if (friendLink) {
     // What was found on the way (a newer version's save, a value of the address) stays said,
     // before what the link did.
@@ -233,26 +311,13 @@ void AppModel::startUp(const Startup& startup, double now) {
       say(problemsText + ' ' + liveRegion_.last());
     }
   } else if (screen_ == Screen::Play) {
-    const Position& pos = session_.position();
-    std::string text =
-        session_.game().moves().empty()
-            ? describeNewGame(session_.variant(), pos,
-                              session_.kind(Player::South) == PlayerKind::Computer,
-                              session_.kind(Player::North) == PlayerKind::Computer)
-        : pos.over()
-            ? describeResult(pos)
-            : trnf("Game resumed after {0} move. {1} to move.",
-                   "Game resumed after {0} moves. {1} to move.", session_.game().moves().size(),
-                   {std::to_string(session_.game().moves().size()), sideName(pos.toMove)});
+    std::string text = startSentence(session_);
     if (friends_.game()) text += ' ' + friends_.statusText();
     if (!message_.empty()) text = message_ + ' ' + text;
     say(text);
   } else if (!message_.empty()) {
     say(message_);
   }
-  host_.setPageLanguage(languageCode(currentLanguage()));
-  host_.postToParent(readyMessage(session_.stateJson()));
-  changed();
 }
 
 }  // namespace mancala::app

@@ -189,6 +189,131 @@ std::optional<MatchState> parseMatch(const std::vector<std::string>& w) {
   return m;
 }
 
+// What a save's lines have said so far.
+struct SaveReading {
+  SavedState state;
+  bool sawSetup = false;
+  int version = SavedState::kVersion;
+  std::optional<ai::Level> oldLevel;  // version 1's one level for both sides
+  std::optional<std::string> reviewText;
+};
+
+// The first line, "mancala-save <version>": the version read, or what is wrong with it.
+std::optional<std::string> readFirstLine(const std::vector<std::string>& w, int& version) {
+  if (w.size() != 2 || w[0] != kMagic) return tr("this is not a saved game of this program.");
+  const auto v = number(w[1], 1, SavedState::kVersion);
+  if (!v)
+    return trf("it was saved in format version {0}, which this version cannot read.",
+               {excerpt(w[1])});
+  version = *v;
+  return std::nullopt;
+}
+
+// A line of the settings (language, theme, speed, sound, puzzles, version 1's level): what is
+// wrong with it, "" when nothing is; none when it is not a line of the settings.
+std::optional<std::string> readSettingLine(const std::vector<std::string>& w, SaveReading& r) {
+  const std::string& key = w[0];
+  Settings& settings = r.state.settings;
+  if (key == "language" && w.size() == 2) {
+    settings.language = parseLanguage(w[1]);
+    if (!settings.language) return tr("unknown language.");
+  } else if (key == "theme" && w.size() == 2) {
+    const auto t = parseTheme(w[1]);
+    if (!t) return tr("unknown theme.");
+    settings.theme = *t;
+  } else if (key == "speed" && w.size() == 2) {
+    settings.speed = parseSpeed(w[1]);
+    if (!settings.speed) return tr("unknown animation speed.");
+  } else if (key == "sound" && w.size() == 2 && (w[1] == "on" || w[1] == "off")) {
+    settings.sound = w[1] == "on";
+  } else if (key == "puzzles") {
+    // The puzzles solved: a damaged line is ignored (the progress is lost, nothing else).
+    std::set<std::string, std::less<>> solved(w.begin() + 1, w.end());
+    if (std::all_of(solved.begin(), solved.end(),
+                    [](const std::string& id) { return isPuzzleId(id); }))
+      settings.solvedPuzzles = std::move(solved);
+  } else if (key == "level" && w.size() == 2 && r.version == 1) {
+    r.oldLevel = ai::parseLevel(w[1]);
+    if (!r.oldLevel) return tr("unknown level.");
+  } else {
+    return std::nullopt;
+  }
+  return std::string();
+}
+
+// A line of the game (setup, start, review, friend, match): what is wrong with it, "" when
+// nothing is; none when it is not a line of the game.
+std::optional<std::string> readGameLine(const std::vector<std::string>& w, SaveReading& r) {
+  const std::string& key = w[0];
+  SavedState& state = r.state;
+  if (key == "setup") {
+    const auto setup = parseSetup(w, r.version);
+    if (!setup) return tr("the game's settings are damaged.");
+    state.setup = *setup;
+    r.sawSetup = true;
+  } else if (key == "start" && r.version >= 2) {
+    state.startChoices = parseSetup(w, r.version);
+    if (!state.startChoices) return tr("the start screen's choices are damaged.");
+  } else if (key == "review") {
+    // Checked against the game once it is read; a damaged one is only left out.
+    r.reviewText = w.size() == 2 ? w[1] : std::string();
+  } else if (key == "friend") {
+    if (w.size() != 3 || !isFriendGameId(w[1]) || (w[2] != "S" && w[2] != "N"))
+      return tr("the game by link's name or side is damaged.");
+    state.friendGame = FriendGame{w[1], w[2] == "S" ? Player::South : Player::North};
+  } else if (key == "match") {
+    state.match = parseMatch(w);
+    if (!state.match) return tr("the match's state is damaged.");
+  } else {
+    return std::nullopt;
+  }
+  return std::string();
+}
+
+// The parts must agree with each other: what does not, if anything. Version 1's one level
+// becomes both sides'.
+std::optional<std::string> disagreement(SaveReading& r) {
+  SavedState& state = r.state;
+  if (!r.sawSetup) return tr("the game's settings are missing.");
+  if (r.oldLevel) state.setup.levels = {r.oldLevel, r.oldLevel};
+  if (state.startChoices && !state.game)
+    return tr("the start screen's choices are saved over a game that is missing.");
+  if (state.game) {
+    if (state.game->variant() != state.setup.variant)
+      return tr("the record is of another game than the settings say.");
+    if (state.setup.match != state.match.has_value())
+      return tr("the match's state does not fit the settings.");
+    if (state.match) {
+      const MatchState& m = *state.match;
+      const Position expected = currentGameStart(m);
+      const Position& start = state.game->start();
+      if (m.variant != state.setup.variant || start.seeds != expected.seeds ||
+          start.northOwned != expected.northOwned || start.toMove != expected.toMove ||
+          (m.gameRecorded && !state.game->over()))
+        return tr("the match's state does not fit the game record.");
+    }
+  } else if (state.match) {
+    return tr("a match is saved without its game.");
+  }
+  if (state.friendGame && !state.game) return tr("a game by link is saved without its game.");
+  return std::nullopt;
+}
+
+// The saved review, checked against the game read: kept, or left out with the reason why.
+void readSavedReview(SaveReading& r) {
+  SavedState& state = r.state;
+  if (!r.reviewText || !state.game) return;
+  auto review = readReview(*r.reviewText, *state.game);
+  if (auto* read = std::get_if<GameReview>(&review)) {
+    state.review = std::move(*read);
+  } else {
+    std::string why = std::get<std::string>(review);
+    if (!why.empty() && why.back() == '.') why.pop_back();
+    state.reviewProblem =
+        trf("The saved review of the game is damaged ({0}), so it was left out.", {why});
+  }
+}
+
 }  // namespace
 
 std::string writeSavedState(const SavedState& state) {
@@ -216,12 +341,8 @@ std::string writeSavedState(const SavedState& state) {
 }
 
 std::variant<SavedState, std::string> readSavedState(std::string_view text) {
-  SavedState state;
-  bool sawSetup = false;
-  int version = SavedState::kVersion;
-  std::optional<ai::Level> oldLevel;  // version 1's one level for both sides
+  SaveReading r;
   int lineNumber = 0;
-  std::optional<std::string> reviewText;
   auto bad = [&](std::string_view what) {
     return std::variant<SavedState, std::string>(
         trf("line {0}: {1}", {std::to_string(lineNumber), what}));
@@ -240,110 +361,27 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
     ++lineNumber;
     const auto w = words(line);
     if (lineNumber == 1) {
-      if (w.size() != 2 || w[0] != kMagic)
-        return bad(tr("this is not a saved game of this program."));
-      const auto v = number(w[1], 1, SavedState::kVersion);
-      if (!v)
-        return bad(trf("it was saved in format version {0}, which this version cannot read.",
-                       {excerpt(w[1])}));
-      version = *v;
+      if (auto problem = readFirstLine(w, r.version)) return bad(*problem);
       continue;
     }
     if (w.empty()) continue;
-    const std::string& key = w[0];
-    if (key == "record") {
+    if (w[0] == "record") {
       auto record = readRecord(text.substr(at));
       if (auto* error = std::get_if<RecordError>(&record)) {
         lineNumber += error->line;
         return bad(trf("the saved game record is damaged: {0}", {recordProblemText(*error)}));
       }
-      state.game = std::get<GameRecord>(std::move(record)).game;
+      r.state.game = std::get<GameRecord>(std::move(record)).game;
       break;
     }
-    if (key == "language" && w.size() == 2) {
-      state.settings.language = parseLanguage(w[1]);
-      if (!state.settings.language) return bad(tr("unknown language."));
-    } else if (key == "theme" && w.size() == 2) {
-      const auto t = parseTheme(w[1]);
-      if (!t) return bad(tr("unknown theme."));
-      state.settings.theme = *t;
-    } else if (key == "speed" && w.size() == 2) {
-      state.settings.speed = parseSpeed(w[1]);
-      if (!state.settings.speed) return bad(tr("unknown animation speed."));
-    } else if (key == "sound" && w.size() == 2 && (w[1] == "on" || w[1] == "off")) {
-      state.settings.sound = w[1] == "on";
-    } else if (key == "puzzles") {
-      // The puzzles solved: a damaged line is ignored (the progress is lost, nothing else).
-      std::set<std::string, std::less<>> solved(w.begin() + 1, w.end());
-      if (std::all_of(solved.begin(), solved.end(),
-                      [](const std::string& id) { return isPuzzleId(id); }))
-        state.settings.solvedPuzzles = std::move(solved);
-    } else if (key == "level" && w.size() == 2 && version == 1) {
-      oldLevel = ai::parseLevel(w[1]);
-      if (!oldLevel) return bad(tr("unknown level."));
-    } else if (key == "setup") {
-      const auto setup = parseSetup(w, version);
-      if (!setup) return bad(tr("the game's settings are damaged."));
-      state.setup = *setup;
-      sawSetup = true;
-    } else if (key == "start" && version >= 2) {
-      state.startChoices = parseSetup(w, version);
-      if (!state.startChoices) return bad(tr("the start screen's choices are damaged."));
-    } else if (key == "review") {
-      // Checked against the game once it is read; a damaged one is only left out.
-      reviewText = w.size() == 2 ? w[1] : std::string();
-    } else if (key == "friend") {
-      if (w.size() != 3 || !isFriendGameId(w[1]) || (w[2] != "S" && w[2] != "N"))
-        return bad(tr("the game by link's name or side is damaged."));
-      state.friendGame = FriendGame{w[1], w[2] == "S" ? Player::South : Player::North};
-    } else if (key == "match") {
-      state.match = parseMatch(w);
-      if (!state.match) return bad(tr("the match's state is damaged."));
-    } else {
-      return bad(trf("\u201c{0}\u201d is not understood.", {excerpt(line)}));
-    }
+    auto problem = readSettingLine(w, r);
+    if (!problem) problem = readGameLine(w, r);
+    if (!problem) return bad(trf("\u201c{0}\u201d is not understood.", {excerpt(line)}));
+    if (!problem->empty()) return bad(*problem);
   }
-  // The parts must agree with each other.
-  if (!sawSetup)
-    return std::variant<SavedState, std::string>(tr("the game's settings are missing."));
-  if (oldLevel) state.setup.levels = {oldLevel, oldLevel};
-  if (state.startChoices && !state.game)
-    return std::variant<SavedState, std::string>(
-        tr("the start screen's choices are saved over a game that is missing."));
-  if (state.game) {
-    if (state.game->variant() != state.setup.variant)
-      return std::variant<SavedState, std::string>(
-          tr("the record is of another game than the settings say."));
-    if (state.setup.match != state.match.has_value())
-      return std::variant<SavedState, std::string>(
-          tr("the match's state does not fit the settings."));
-    if (state.match) {
-      const MatchState& m = *state.match;
-      const Position expected = currentGameStart(m);
-      const Position& start = state.game->start();
-      if (m.variant != state.setup.variant || start.seeds != expected.seeds ||
-          start.northOwned != expected.northOwned || start.toMove != expected.toMove ||
-          (m.gameRecorded && !state.game->over()))
-        return std::variant<SavedState, std::string>(
-            tr("the match's state does not fit the game record."));
-    }
-  } else if (state.match) {
-    return std::variant<SavedState, std::string>(tr("a match is saved without its game."));
-  }
-  if (state.friendGame && !state.game)
-    return std::variant<SavedState, std::string>(tr("a game by link is saved without its game."));
-  if (reviewText && state.game) {
-    auto review = readReview(*reviewText, *state.game);
-    if (auto* r = std::get_if<GameReview>(&review)) {
-      state.review = std::move(*r);
-    } else {
-      std::string why = std::get<std::string>(review);
-      if (!why.empty() && why.back() == '.') why.pop_back();
-      state.reviewProblem =
-          trf("The saved review of the game is damaged ({0}), so it was left out.", {why});
-    }
-  }
-  return state;
+  if (auto problem = disagreement(r)) return std::variant<SavedState, std::string>(*problem);
+  readSavedReview(r);
+  return std::move(r.state);
 }
 
 }  // namespace mancala::app

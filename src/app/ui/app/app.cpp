@@ -201,12 +201,26 @@ void App::frame(double now) {
   ui_.redraw.drawing();
   ui_.controls.beginFrame();
   beginTooltipFrame();
+  handleKeys(now);
+  followModel(now);
+  drawWindows(now);
+  drawAsked(now);
+  endFocusFrame(saidBefore);
+}
+
+// The keys pressed since the last frame, each handled in turn.
+void App::handleKeys(double now) {
   std::vector<PendingKey> keys;
   keys.swap(keys_);
   for (const PendingKey& key : keys) handleKey(key, now);
   // Tab went from a menu's control to one outside it: the menu closes.
   if (ui_.controls.takePopupLeft()) ImGui::ClosePopupToLevel(0, true);
   ui_.controls.showRing(ui_.boardFocus);
+}
+
+// The model brought up to `now`, and the interface after it: the theme, the kiosk, the screen
+// shown and the board's cursor.
+void App::followModel(double now) {
   model_.update(now);
   steerImGuiNav();
   if (model_.prefs().contrast != contrastShown_) {
@@ -226,7 +240,10 @@ void App::frame(double now) {
     const int s = model_.board().cursor();
     if (mask && (s < 0 || !((mask >> s) & 1))) moveCursor(0, 0, now);
   }
+}
 
+// The screen's window over the whole frame, then the rules' and the lessons' windows over it.
+void App::drawWindows(double now) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   drawBackground(ImGui::GetBackgroundDrawList(), vp->Pos,
                  ImVec2(vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y));
@@ -247,6 +264,21 @@ void App::frame(double now) {
                    ImGuiWindowFlags_NoScrollWithMouse);
   if (narrow && !compact) ImGui::PopStyleVar();  // the window padding
   ImGui::PopStyleColor();
+  drawScreen(now);
+  ImGui::End();
+  if (compact) ImGui::PopStyleVar();  // the window padding, kept for the small frame's panels
+  const NameControl control = [this](const char* name, const std::string& spoken) {
+    ui_.control(name, Controls::Stop::Yes, spoken);
+  };
+  if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control))
+    ui_.lessons.open(firstLessonOf(*howToPlay));
+  ui_.lessons.draw(ui_.fonts, now, model_.prefs().speed, control);
+  if (compact) ImGui::PopStyleVar();                                          // the frame padding
+  if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
+}
+
+// The screen shown in the main window: the kiosk's, the Puzzles, the start or the play screen.
+void App::drawScreen(double now) {
   if (kiosk_) {
     play_.hide();
     kiosk_->draw(model_, ui_, now);
@@ -259,16 +291,10 @@ void App::frame(double now) {
   } else {
     play_.draw(model_, ui_, now);
   }
-  ImGui::End();
-  if (compact) ImGui::PopStyleVar();  // the window padding, kept for the small frame's panels
-  const NameControl control = [this](const char* name, const std::string& spoken) {
-    ui_.control(name, Controls::Stop::Yes, spoken);
-  };
-  if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control))
-    ui_.lessons.open(firstLessonOf(*howToPlay));
-  ui_.lessons.draw(ui_.fonts, now, model_.prefs().speed, control);
-  if (compact) ImGui::PopStyleVar();                                          // the frame padding
-  if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
+}
+
+// The record dialog and the debug window, and the record or the code that the frame asked for.
+void App::drawAsked(double now) {
   if (auto text = recordDialog_.draw()) {
     const auto refused = model_.apply(cmd::LoadRecord{*text}, now, AppModel::Reply::ToCaller);
     recordDialog_.loadResult(refused ? std::optional(refusalText(*refused)) : std::nullopt);
@@ -282,6 +308,11 @@ void App::frame(double now) {
     ui_.codeAsked = false;
     model_.apply(cmd::TakeHome{}, now);
   }
+}
+
+// The frame's end: whether ImGui needs another, where the focus went and what is said of it
+// (`saidBefore`: the live region's count as the frame began).
+void App::endFocusFrame(std::uint64_t saidBefore) {
   // A window or tab bar that appeared in this frame is drawn whole in the next one (a few
   // frames at most in a row, so that a layout that never settles cannot keep the page busy).
   settleStreak_ = imguiNeedsAnotherFrame() ? settleStreak_ + 1 : 0;

@@ -4,6 +4,7 @@
 // settings_menu, rules_window, lessons_window).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -88,6 +89,15 @@ class App final : public Frontend {
     int popups = 0;
   };
   void handleKey(const PendingKey& key, double now);
+  // The keys of each situation (app_keys.cpp); those returning bool: true when they took the key.
+  void attractKey(const KeyPress& key);           // the kiosk's attract screen
+  bool popupKey(const PendingKey& key);           // a menu or a list open over the screen
+  bool lessonsKey(Key key, double now);           // the lessons' window
+  void puzzlesKey(Key key, double now);           // the Puzzles screen
+  bool controlKey(Key key);                       // the focused control, the rules' window
+  void startScreenKey(Key key, double now);       // the start screen
+  bool moveListKey(Key key, double now);          // the play screen's move list
+  void boardKey(Key key, double now);             // the play screen's board
   bool shortcut(Key key, bool ctrl, double now);  // letter shortcuts; true when handled
   void steerImGuiNav();  // ImGui's arrows off while they move the board's cursor
   void touchScroll();
@@ -95,6 +105,13 @@ class App final : public Frontend {
   void sayFocused();
   void showRecord(double now);
   void drawDebug();
+  // The parts of a frame, in their order (app.cpp).
+  void handleKeys(double now);   // the keys pressed since the last frame
+  void followModel(double now);  // the model brought up to now, the interface after it
+  void drawWindows(double now);  // the screen's window, the rules and the lessons
+  void drawScreen(double now);   // the kiosk's, the Puzzles, the start or the play screen
+  void drawAsked(double now);    // the record dialog, the debug window, a record or code asked
+  void endFocusFrame(std::uint64_t saidBefore);  // what the focus did, and what is said of it
 
   AppModel model_;
   background::Worker* worker_;  // for the debug window's view of the search

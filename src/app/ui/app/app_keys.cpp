@@ -8,6 +8,15 @@
 
 namespace mancala::app {
 
+namespace {
+
+bool isArrow(Key k) { return k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down; }
+bool isPress(Key k) { return k == Key::Enter || k == Key::Space; }
+// An arrow's way through the controls: back for Left and Up, on for Right and Down.
+int arrowStep(Key k) { return k == Key::Left || k == Key::Up ? -1 : 1; }
+
+}  // namespace
+
 void App::handleKey(const PendingKey& pending, double now) {
   const KeyPress& key = pending.press;
   const Key k = key.key;
@@ -17,116 +26,155 @@ void App::handleKey(const PendingKey& pending, double now) {
     return;
   }
   if (recordDialog_.isOpen() || ImGui::GetIO().WantTextInput) return;  // typing in a field
-  Controls& controls = ui_.controls;
   if (model_.kioskMode() && model_.kioskMode()->mode() == Kiosk::Mode::Attract &&
       !ui_.lessons.isOpen() && !ui_.rules.isOpen()) {
-    // The attract screen's board plays itself: the keys go over its buttons only.
-    if (k == Key::Tab || k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down)
-      focusStep(k == Key::Left || k == Key::Up || (k == Key::Tab && key.shift) ? -1 : 1, true,
-                k == Key::Tab);
-    if ((k == Key::Enter || k == Key::Space) && controls.activate()) ui_.askFrame();
+    attractKey(key);
     return;
   }
-  const bool arrow = k == Key::Left || k == Key::Right || k == Key::Up || k == Key::Down;
-  const bool press = k == Key::Enter || k == Key::Space;
   if (k == Key::Tab) {  // the desktop's: around the controls (the page's leaves the game)
     focusStep(key.shift ? -1 : 1, true, true);
     return;
   }
-  // A menu or a list open over the screen takes the keys, Esc closing it and nothing else (the
-  // window under it stays), whether or not ImGui's own Esc closed it already.
-  const int popups = GImGui->OpenPopupStack.Size;
-  if (pending.popups > 0 || popups > 0) {
-    if (k == Key::Escape) {
-      if (pending.popups > 0 && popups >= pending.popups)  // the innermost, back to its opener
-        ImGui::ClosePopupToLevel(pending.popups - 1, true);
-    } else if (controls.focusInPopup()) {  // a menu of our controls (the options)
-      if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
-      if (press) controls.activate();
-    } else if (k == Key::Enter && GImGui->NavId != 0) {
-      ImGui::ActivateItem(GImGui->NavId);  // a choice's list: Enter chooses, as Space does
-    }
-    ui_.askFrame();
-    return;  // the list's arrows and Space are ImGui's
-  }
-  // The ring on one of the lessons' buttons (Back, Show me, Close...): Enter or Space presses it;
-  // an arrow goes to the board (the lesson's hole cursor), and takes the ring away with it.
-  if (ui_.lessons.isOpen() && controls.focusInWindow(LessonsWindow::kWindowId)) {
-    if (press && controls.focused() != "tutorial-lesson" && controls.activate()) {
-      ui_.askFrame();
-      return;
-    }
-    if (arrow) controls.clearFocus();
-  }
-  // The lessons' window takes its keys first (its board's arrows and Enter, its steps).
-  if (ui_.lessons.isOpen() && ui_.lessons.key(k, now, model_.prefs().speed)) return;
-  // The Puzzles screen: a focused button is pressed by Enter; its board and list take the rest.
+  if (popupKey(pending) || lessonsKey(k, now)) return;
   if (ui_.puzzles.isOpen() && !ui_.rules.isOpen()) {
-    if (press && controls.focused() != "board" && controls.activate()) {
-      ui_.askFrame();
-      return;
-    }
-    const bool onBoard = controls.focused().empty() || controls.focused() == "board";
-    if (arrow && !onBoard && !ui_.puzzles.attempt().isOpen()) {
-      focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
-      return;
-    }
-    if (arrow) controls.focus("board");
-    ui_.puzzles.key(k, model_, now);
-    ui_.askFrame();
+    puzzlesKey(k, now);
     return;
   }
-  const bool submit = k == Key::Enter && model_.screen() == Screen::Start &&
-                      (controls.focused().empty() || controls.focusOnChoice());
-  if (press && !submit && controls.activate()) {  // the focused control, as a click
-    ui_.askFrame();
-    return;
-  }
-  if (ui_.rules.isOpen() && k == Key::Escape) {
-    ui_.rules.close();
-    return;
-  }
-  if (ui_.rules.isOpen() && (k == Key::Up || k == Key::Down) &&
-      controls.focusInWindow(RulesWindow::kWindowId)) {  // the rules' text, a few lines at a time
-    ui_.rules.scroll(k == Key::Up ? -3.0f : 3.0f);
-    ui_.askFrame();
-    return;
-  }
+  if (controlKey(k)) return;
   if (model_.screen() != Screen::Play) {
-    // The arrows go from choice to choice too; Enter, on a choice or the screen itself, starts
-    // the game: on a game's card, that card's game.
-    if (arrow) focusStep(k == Key::Left || k == Key::Up ? -1 : 1, true, false);
-    if (k == Key::Enter) {
-      const std::string& focused = controls.focused();
-      if (focused.rfind("game-", 0) == 0)
-        if (const auto v = parseVariant(std::string_view(focused).substr(5)))
-          model_.apply(cmd::Choose{{.game = *v}}, now);
-      model_.apply(cmd::Start{}, now);
-    }
-    // The game in progress, when one is kept.
-    if (k == Key::Escape && model_.standing().canGoBackToGame) model_.apply(cmd::BackToGame{}, now);
+    startScreenKey(k, now);
     return;
   }
   if (key.ctrl && (k == Key::Z || k == Key::Y)) {
     model_.apply(k == Key::Y || key.shift ? Command(cmd::Redo{}) : Command(cmd::Undo{}), now);
     return;
   }
-  if (shortcut(k, key.ctrl, now)) return;
-  const std::string& at = controls.focused();
+  if (shortcut(k, key.ctrl, now) || moveListKey(k, now)) return;
+  boardKey(k, now);
+}
+
+// The kiosk's attract screen: its board plays itself, so the keys go over its buttons only.
+void App::attractKey(const KeyPress& key) {
+  const Key k = key.key;
+  if (k == Key::Tab || isArrow(k))
+    focusStep(k == Key::Left || k == Key::Up || (k == Key::Tab && key.shift) ? -1 : 1, true,
+              k == Key::Tab);
+  if (isPress(k) && ui_.controls.activate()) ui_.askFrame();
+}
+
+// A menu or a list open over the screen takes the keys, Esc closing it and nothing else (the
+// window under it stays), whether or not ImGui's own Esc closed it already.
+bool App::popupKey(const PendingKey& pending) {
+  const Key k = pending.press.key;
+  const int popups = GImGui->OpenPopupStack.Size;
+  if (pending.popups <= 0 && popups <= 0) return false;
+  Controls& controls = ui_.controls;
+  if (k == Key::Escape) {
+    if (pending.popups > 0 && popups >= pending.popups)  // the innermost, back to its opener
+      ImGui::ClosePopupToLevel(pending.popups - 1, true);
+  } else if (controls.focusInPopup()) {  // a menu of our controls (the options)
+    if (isArrow(k)) focusStep(arrowStep(k), true, false);
+    if (isPress(k)) controls.activate();
+  } else if (k == Key::Enter && GImGui->NavId != 0) {
+    ImGui::ActivateItem(GImGui->NavId);  // a choice's list: Enter chooses, as Space does
+  }
+  ui_.askFrame();
+  return true;  // the list's arrows and Space are ImGui's
+}
+
+// The lessons, when open: their buttons, their board and their steps; true when they took the key.
+bool App::lessonsKey(Key k, double now) {
+  if (!ui_.lessons.isOpen()) return false;
+  Controls& controls = ui_.controls;
+  // The ring on one of the lessons' buttons (Back, Show me, Close...): Enter or Space presses it;
+  // an arrow goes to the board (the lesson's hole cursor), and takes the ring away with it.
+  if (controls.focusInWindow(LessonsWindow::kWindowId)) {
+    if (isPress(k) && controls.focused() != "tutorial-lesson" && controls.activate()) {
+      ui_.askFrame();
+      return true;
+    }
+    if (isArrow(k)) controls.clearFocus();
+  }
+  // The lessons' window takes its keys first (its board's arrows and Enter, its steps).
+  return ui_.lessons.key(k, now, model_.prefs().speed);
+}
+
+// The Puzzles screen: a focused button is pressed by Enter; its board and list take the rest.
+void App::puzzlesKey(Key k, double now) {
+  Controls& controls = ui_.controls;
+  if (isPress(k) && controls.focused() != "board" && controls.activate()) {
+    ui_.askFrame();
+    return;
+  }
+  const bool onBoard = controls.focused().empty() || controls.focused() == "board";
+  if (isArrow(k) && !onBoard && !ui_.puzzles.attempt().isOpen()) {
+    focusStep(arrowStep(k), true, false);
+    return;
+  }
+  if (isArrow(k)) controls.focus("board");
+  ui_.puzzles.key(k, model_, now);
+  ui_.askFrame();
+}
+
+// The focused control pressed as a click, and the rules' window's Esc and arrows; true when done.
+bool App::controlKey(Key k) {
+  Controls& controls = ui_.controls;
+  const bool submit = k == Key::Enter && model_.screen() == Screen::Start &&
+                      (controls.focused().empty() || controls.focusOnChoice());
+  if (isPress(k) && !submit && controls.activate()) {  // the focused control, as a click
+    ui_.askFrame();
+    return true;
+  }
+  if (ui_.rules.isOpen() && k == Key::Escape) {
+    ui_.rules.close();
+    return true;
+  }
+  if (ui_.rules.isOpen() && (k == Key::Up || k == Key::Down) &&
+      controls.focusInWindow(RulesWindow::kWindowId)) {  // the rules' text, a few lines at a time
+    ui_.rules.scroll(k == Key::Up ? -3.0f : 3.0f);
+    ui_.askFrame();
+    return true;
+  }
+  return false;
+}
+
+// The start screen: the arrows go from choice to choice too; Enter, on a choice or the screen
+// itself, starts the game: on a game's card, that card's game.
+void App::startScreenKey(Key k, double now) {
+  if (isArrow(k)) focusStep(arrowStep(k), true, false);
+  if (k == Key::Enter) {
+    const std::string& focused = ui_.controls.focused();
+    if (focused.rfind("game-", 0) == 0)
+      if (const auto v = parseVariant(std::string_view(focused).substr(5)))
+        model_.apply(cmd::Choose{{.game = *v}}, now);
+    model_.apply(cmd::Start{}, now);
+  }
+  // The game in progress, when one is kept.
+  if (k == Key::Escape && model_.standing().canGoBackToGame) model_.apply(cmd::BackToGame{}, now);
+}
+
+// The play screen's move list, when focused: the arrows step through the moves; true when done.
+bool App::moveListKey(Key k, double now) {
+  const std::string& at = ui_.controls.focused();
   const bool onList = at == "moves-header" || at == "view-back" || at == "view-forward" ||
                       at == "view-live" || at.rfind("review", 0) == 0;
-  if (ui_.movesFocused || onList) {  // the move list: the arrows step through the moves
-    switch (k) {
-      case Key::Left:
-      case Key::Up: model_.apply(cmd::Step{-1}, now); return;
-      case Key::Right:
-      case Key::Down: model_.apply(cmd::Step{1}, now); return;
-      case Key::Escape: model_.apply(cmd::Live{}, now); return;
-      default: break;
-    }
+  if (!ui_.movesFocused && !onList) return false;
+  switch (k) {
+    case Key::Left:
+    case Key::Up: model_.apply(cmd::Step{-1}, now); return true;
+    case Key::Right:
+    case Key::Down: model_.apply(cmd::Step{1}, now); return true;
+    case Key::Escape: model_.apply(cmd::Live{}, now); return true;
+    default: return false;
   }
+}
+
+// The play screen's board: the arrows move the cursor, Enter or Space plays, Esc skips or goes
+// back to the previous game.
+void App::boardKey(Key k, double now) {
+  const bool arrow = isArrow(k);
   const int selectedBefore = model_.board().cursor();
-  if (arrow) controls.focus("board");  // the arrows are the board's
+  if (arrow) ui_.controls.focus("board");  // the arrows are the board's
   switch (k) {
     case Key::Left: moveCursor(-1, 0, now); break;
     case Key::Right: moveCursor(1, 0, now); break;
