@@ -4,7 +4,6 @@
 #include <thread>
 
 #include "app/model/common/url_params.h"
-#include "app/model/modes/app_model.h"
 #include "app/model/review/game_review.h"
 #include "app/model/review/game_reviewer.h"
 #include "app/model/saving/settings.h"

@@ -247,10 +247,6 @@ void AppModel::advance(double now) {
 
 // ---------------------------------------------------------------- the hint
 
-bool AppModel::hintShown() const {
-  return screen_ == Screen::Play && !session_.computerToMove() && hint_.isFor(session_.game());
-}
-
 bool AppModel::computerHelpBarred() const {
   return friends_.game().has_value() && !session_.game().over();
 }
@@ -266,39 +262,6 @@ void AppModel::askHint() {
     if (*move != kPass) board_.setCursor(*move);
     say(hintText());
   }
-}
-
-std::optional<Move> AppModel::hintMove() const { return hintShown() ? hint_.move() : std::nullopt; }
-
-std::optional<int> AppModel::hintVerdict() const {
-  return hintShown() ? hint_.verdict() : std::nullopt;
-}
-
-std::string AppModel::hintText() const { return hint_.text(session_.position().toMove); }
-
-std::optional<AppModel::HintShown> AppModel::hint() const {
-  if (!hintShown()) return std::nullopt;
-  return HintShown{hint_.pending(), hintMove(), hintVerdict(), hintText()};
-}
-
-AppModel::Standing AppModel::standing() const {
-  return {.canUndo = canUndo(),
-          .canRedo = canRedo(),
-          .canSendLinks = canSendLinks(),
-          .canShareSheet = canShareLinks(),
-          .canTakeHome = canTakeHome(),
-          .canGoBackToGame = canGoBackToGame(),
-          .hasPreviousGame = hasPreviousGame(),
-          .helpBarred = computerHelpBarred(),
-          .gameInProgress = gameInProgress()};
-}
-
-AppModel::Prefs AppModel::prefs() const {
-  return {.sound = soundOn(),
-          .contrast = highContrast(),
-          .reducedMotion = reducedMotion(),
-          .embedded = embedded(),
-          .speed = speed()};
 }
 
 // ---------------------------------------------------------------- what follows a change

@@ -23,6 +23,7 @@
 #include "app/model/common/screen.h"
 #include "app/model/common/session.h"
 #include "app/model/friend/friend_play.h"
+#include "app/model/modes/app_views.h"
 #include "app/model/modes/kiosk.h"
 #include "app/model/review/review.h"
 #include "app/model/saving/saving.h"
@@ -121,33 +122,11 @@ class AppModel {
   }
 
   // ---- What the screens show together, each a value made when asked.
-  // The hint for the person to move, once asked for this position (decided, or still thinking:
-  // `pending`): the move, its verdict (+1 a win, 0 a draw, -1 a loss, none unknown), its words.
-  struct HintShown {
-    bool pending = false;
-    std::optional<Move> move;
-    std::optional<int> verdict;
-    std::string text;
-  };
+  // The hint for the person to move, once asked for this position (app_views.h).
   std::optional<HintShown> hint() const;
   // What the person may do now, and where the game stands for it.
-  struct Standing {
-    bool canUndo = false, canRedo = false;  // never in a game by link (the other device has them)
-    bool canSendLinks = false;              // links leave from here (not in a kiosk)
-    bool canShareSheet = false;             // the system's share sheet
-    bool canTakeHome = false;               // Continue on your phone (the kiosk too)
-    bool canGoBackToGame = false;           // the start screen over a game in progress kept
-    bool hasPreviousGame = false;           // a game put aside by the one shown, to go back to
-    bool helpBarred = false;      // a game between friends: no hint or review until it is over
-    bool gameInProgress = false;  // a move played, and the game (or its match) not over
-  };
   Standing standing() const;
-  // The settings as the screens use them: the sound (off by default in a frame), the high
-  // contrast, less motion, in a frame of another page, the animation's speed.
-  struct Prefs {
-    bool sound = false, contrast = false, reducedMotion = false, embedded = false;
-    Speed speed = Speed::Normal;
-  };
+  // The settings as the screens use them (app_views.h).
   Prefs prefs() const;
 
  private:

@@ -1,0 +1,41 @@
+// What the screens read of the AppModel together, as values made when asked (app_model.h's
+// hint(), standing() and prefs()).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app/model/board/animation.h"
+#include "core/types.h"
+
+namespace mancala::app {
+
+// The hint for the person to move, once asked for this position (decided, or still thinking:
+// `pending`): the move, its verdict (+1 a win, 0 a draw, -1 a loss, none unknown), its words.
+struct HintShown {
+  bool pending = false;
+  std::optional<Move> move;
+  std::optional<int> verdict;
+  std::string text;
+};
+
+// What the person may do now, and where the game stands for it.
+struct Standing {
+  bool canUndo = false, canRedo = false;  // never in a game by link (the other device has them)
+  bool canSendLinks = false;              // links leave from here (not in a kiosk)
+  bool canShareSheet = false;             // the system's share sheet
+  bool canTakeHome = false;               // Continue on your phone (the kiosk too)
+  bool canGoBackToGame = false;           // the start screen over a game in progress kept
+  bool hasPreviousGame = false;           // a game put aside by the one shown, to go back to
+  bool helpBarred = false;      // a game between friends: no hint or review until it is over
+  bool gameInProgress = false;  // a move played, and the game (or its match) not over
+};
+
+// The settings as the screens use them: the sound (off by default in a frame), the high
+// contrast, less motion, in a frame of another page, the animation's speed.
+struct Prefs {
+  bool sound = false, contrast = false, reducedMotion = false, embedded = false;
+  Speed speed = Speed::Normal;
+};
+
+}  // namespace mancala::app
