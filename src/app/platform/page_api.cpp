@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "app/model/common/announcer.h"
 #include "app/model/common/command.h"
 #include "app/model/common/json_writer.h"
 #include "app/platform/page_api_answer.h"
