@@ -187,6 +187,12 @@ TEST_CASE("command: a refusal's words name what was refused, in a sentence", "[c
   CHECK(refusalText(refused("new?variant=chess")) ==
         "Unknown game \u201cchess\u201d (adji-kui-1, adji-kui-2, warri).");
   CHECK(refusalText(refused("new?north=robot")) == "A player is person or computer.");
+  std::set<std::string_view> codes;
+  for (int c = 0; c <= static_cast<int>(RefusalCode::Unavailable); ++c) {
+    const std::string_view name = refusalName(static_cast<RefusalCode>(c));
+    CHECK_FALSE(name.empty());
+    CHECK(codes.insert(name).second);  // each code its own name
+  }
   CHECK(refusalName(RefusalCode::IllegalMove) == "illegal-move");
   CHECK(refusalName(RefusalCode::Unavailable) == "unavailable");
   MoveError empty;

@@ -107,6 +107,39 @@ export default function registerHostileTests(test, ctx) {
     });
   });
 
+  test('hostile: each refusal of the page API comes with its code and its words, and changes nothing', async () => {
+    await withBrowser(async (context) => {
+      const { page, errors } = await openGame(context, ctx.server.url + '?game=adji-kui-1&lang=en');
+      const before = JSON.stringify(await api(page, () => ({ state: window.mancala.state(), moves: window.mancala.moves() })));
+      // Each call, as a string evaluated in the page, and the code its refusal must carry.
+      const refused = [
+        ["play(0.5)", 'wrong-type'], ["newGame({ varient: 'warri' })", 'unknown-field'],
+        ["newGame({ variant: 'chess' })", 'bad-value'], ["setLevel('master\u0000')", 'nul-in-field'],
+        ["undo()", 'nothing-to-undo'], ["redo()", 'nothing-to-redo'], ["nextGame()", 'no-match'],
+        ["chooseSetup('game', 'warri')", 'not-on-start'], ['start()', 'not-on-start'],
+        ["loadRecord('[Game "warri"]\n\n1. z')", 'bad-record'], ["openLink('#f=nonsense')", 'bad-link'],
+        ["openPosition('#p=1,2,3:S')", 'bad-position'],
+      ];
+      for (const [call, code] of refused) {
+        const r = await api(page, (c) => (0, eval)('window.mancala.' + c), call);
+        assert(r && r.ok === false && r.code === code && typeof r.message === 'string' && r.message.length > 0 &&
+          r.error === r.message, `${call}: ${JSON.stringify(r)}`);
+      }
+      assert(JSON.stringify(await api(page, () => ({ state: window.mancala.state(), moves: window.mancala.moves() }))) === before,
+        'a refusal changed the game');
+      // A move the rules forbid: the core's reason, as its code and in words.
+      const legal = await api(page, () => window.mancala.legalMoves());
+      const forbidden = 'abcdef'.split('').find((h) => !legal.includes(h));
+      if (forbidden) {
+        const r = await api(page, (h) => window.mancala.play(h), forbidden);
+        assert(!r.ok && r.code === 'illegal-move' && r.message.length > 0, `play ${forbidden}: ${JSON.stringify(r)}`);
+      }
+      const north = await api(page, () => window.mancala.play('A'));  // North's hole, South to move
+      assert(!north.ok && north.code === 'illegal-move' && /hole A is North/.test(north.message), `play A: ${JSON.stringify(north)}`);
+      assert(errors.length === 0, `page errors: ${errors.join(' | ').slice(0, 500)}`);
+    });
+  });
+
   test('hostile: a long record pasted in the dialog or opened as a link is refused with a message', async () => {
     await withBrowser(async (context) => {
       const { page, errors } = await openGame(context, ctx.server.url + '?game=warri');

@@ -27,7 +27,6 @@ enum class RefusalCode : std::uint8_t {
   Kiosk,       // the kiosk opens no links
   // A move or a hole refused (the core's MoveErrorCode, then the board's own reasons).
   IllegalMove,    // {code of MoveErrorCode, move letter, mover S|N}
-  NotAMove,       // {text}
   RetryFound,     // Try again: the move was found
   ViewingPast,    // {moves looked at, moves played}
   ComputerMoves,  // the computer is to move (or the kiosk's game is only watched)
@@ -51,7 +50,6 @@ enum class RefusalCode : std::uint8_t {
   BadRecord,
   BadLink,
   BadPosition,
-  OldLink,
   Unavailable,  // not on this platform or in this place (no dialog, no clipboard, no links)
 };
 

@@ -12,14 +12,14 @@ namespace mancala::app {
 namespace {
 
 constexpr std::array<std::string_view, static_cast<std::size_t>(RefusalCode::Unavailable) + 1>
-    kNames{
-        "unknown-command", "unknown-field",  "missing-field", "bad-value",       "wrong-type",
-        "nul-in-field",    "not-on-start",   "no-game",       "kiosk",           "illegal-move",
-        "not-a-move",      "retry-found",    "viewing-past",  "computer-moves",  "computer-buys",
-        "not-buyers-hole", "next-game-due",  "game-over",     "match-game-over", "friend-to-move",
-        "no-purchase-due", "bad-purchase",   "no-match",      "no-undo-by-link", "nothing-to-undo",
-        "nothing-to-redo", "no-review-move", "help-barred",   "bad-record",      "bad-link",
-        "bad-position",    "old-link",       "unavailable"};
+    kNames{"unknown-command", "unknown-field",   "missing-field",   "bad-value",
+           "wrong-type",      "nul-in-field",    "not-on-start",    "no-game",
+           "kiosk",           "illegal-move",    "retry-found",     "viewing-past",
+           "computer-moves",  "computer-buys",   "not-buyers-hole", "next-game-due",
+           "game-over",       "match-game-over", "friend-to-move",  "no-purchase-due",
+           "bad-purchase",    "no-match",        "no-undo-by-link", "nothing-to-undo",
+           "nothing-to-redo", "no-review-move",  "help-barred",     "bad-record",
+           "bad-link",        "bad-position",    "unavailable"};
 
 // The refusal's `i`th datum, or "" (a refusal made by hand may carry fewer).
 const std::string& at(const Refusal& r, std::size_t i) {
@@ -83,8 +83,6 @@ std::string playTexts(const Refusal& r) {
     case RefusalCode::NoGame: return tr("No game is being played.");
     case RefusalCode::Kiosk: return tr("The kiosk opens no links.");
     case RefusalCode::IllegalMove: return illegalMoveText(r);
-    case RefusalCode::NotAMove:
-      return trf("\u201c{0}\u201d is not a move (a-f, A-F, or - for a pass)", {at(r, 0)}) + ".";
     case RefusalCode::RetryFound:
       return tr("Found: choose another move in the review, or play from here.");
     case RefusalCode::ViewingPast:
