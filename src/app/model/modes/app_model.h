@@ -60,7 +60,7 @@ class AppModel {
   Screen screen() const { return screen_; }
   // The start screen's choices for the next game (kept with the settings): the set-up, and a
   // friend by link with this device playing that side (none: the players on this device).
-  // startChosenGame() starts the game so chosen.
+  // The Start command starts the game so chosen.
   const SessionSetup& startChoices() const { return startChoices_; }
   const std::optional<Player>& friendSideChoice() const { return friendSideChoice_; }
   const Settings& settings() const { return settings_; }
@@ -99,21 +99,21 @@ class AppModel {
   // parameters that chose the game, plus those of this game; its moves as the fragment (see
   // gameAddress in url_params.h). Shown by the host after every change (save()).
   GameAddress address() const;
-  // Called once a frame before drawing: answers of the computer and the hint, forced passes,
-  // the computer's purchase, the sounds of the seeds falling.
+  // Called once a frame before drawing: the kiosk's clock, answers of the computer and the hint,
+  // forced passes, the computer's purchase, the sounds of the seeds falling, the board's frame.
   void update(double now);
 
   // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
   const FriendPlay& friends() const { return friends_; }
 
+  // The game's record, and the fragment of a share link that reopens it ("r=...").
   std::string recordText() const;
   std::string shareFragment() const;
 
   // ---- The live region.
   void say(std::string text);
   // For the page's mirror of the board (screen readers): a hole's owner and seeds, and whether
-  // it can be played now or why not (and in Warri the hole's name, as its tooltip says); a
-  // store's owner and seeds.
+  // it can be played now or why not (and in Warri the hole's name, as its tooltip says).
   std::string holeLabel(int hole) const;
 
   // Between games as the panels show it (not during the animation of a game's last move).
