@@ -54,7 +54,7 @@ class Host {
   // Sends a friend's link (the page's own address with `fragment`, without '#'): copied to the
   // clipboard, or handed to the system's share sheet (`shareSheet`). Once a copy is done or
   // refused (the clipboard answers later; a share sheet that fails copies instead), the page
-  // tells the model (AppModel::friendLinkCopied). Desktop: nothing (canSendLinks() is false).
+  // tells the model (the LinkCopied command). Desktop: nothing (canSendLinks() is false).
   virtual void sendLink(std::string_view fragment, bool shareSheet) {
     (void)fragment;
     (void)shareSheet;

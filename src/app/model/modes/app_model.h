@@ -193,9 +193,6 @@ class AppModel {
   void chooseFriendSide(std::optional<Player> side);
   void setSpeed(Speed speed) { speed_ = speed; }
   void setMessage(std::string text) { message_ = std::move(text); }
-  // A game that the people in front of the screen only watch (the kiosk's attract game, which
-  // the kiosk plays for both sides): no hole is offered to them (candidates() is empty).
-  void setWatchedOnly(bool on) { watchedOnly_ = on; }
   void select(int hole) { board_.setCursor(hole); }
   // The position after `count` moves (clamped); all the moves: back to the live position.
   void viewMoves(std::size_t count);
@@ -268,8 +265,6 @@ class AppModel {
   // interface to show its own.
   bool offerRecord();
   void showTakeHomeCode();
-  // The page's dialogs (the code's, the record's) closed, if open: the kiosk's reset.
-  void closePageDialogs() { host_.closeDialogs(); }
   // Ctrl+V: a record from the clipboard, where the host has one. False when it has none.
   bool pasteRecord(double now);
   void setSound(bool on);
@@ -376,6 +371,8 @@ class AppModel {
   KioskOptions kiosk_;
   std::optional<Kiosk> kioskMode_;
   bool reducedMotion_ = false;
+  // A game the people in front of the screen only watch (the kiosk's attract game, which the
+  // kiosk plays for both sides; the Watch command): no hole is offered to them.
   bool watchedOnly_ = false;
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
   Redraw redraw_;
