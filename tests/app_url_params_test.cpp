@@ -32,6 +32,16 @@ TEST_CASE("url: every parameter of an embedding page", "[url]") {
   CHECK(p.asksForGame());
 }
 
+TEST_CASE("url: a set-up name holding a NUL is said and left out, the rest applies", "[url]") {
+  setLanguage(Language::English);
+  const UrlParams p = parseUrlParams(std::string("game=ad\0\0&north=computer&starter=N", 34));
+  CHECK_FALSE(p.setup.game);
+  CHECK(p.setup.north == PlayerKind::Computer);
+  CHECK(p.setup.starter == Player::North);
+  REQUIRE(p.errors.size() == 1);
+  CHECK(p.errors[0].find("NUL") != std::string::npos);
+}
+
 TEST_CASE("url: friend= offers a friend by link on the start screen, where links can be sent",
           "[url]") {
   CHECK(parseUrlParams("friend=N").setup.opponent == Opponent::FriendNorth);

@@ -75,7 +75,10 @@ void applyTextParam(UrlParams& p, std::string_view key, const std::string& value
 void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
   auto bad = [&](std::string_view expected) { p.errors.push_back(badParam(key, value, expected)); };
   if (const SetupFieldRead read = readSetupField(p.setup, key, value); read.known) {
-    if (read.refusal) p.errors.push_back(badParam(key, value, read.refusal->data.at(2)));
+    if (read.refusal)  // a value it cannot have (with what it can), or a name holding a NUL
+      p.errors.push_back(read.refusal->code == RefusalCode::BadValue
+                             ? badParam(key, value, read.refusal->data.at(2))
+                             : refusalText(*read.refusal));
   } else if (key == "lang" || key == "language") {
     if (auto l = parseLanguage(value))
       p.language = l;
