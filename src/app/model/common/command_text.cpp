@@ -23,36 +23,27 @@ struct IsOptional<std::optional<T>> : std::true_type {};
 
 // ---- Each type of value: write(value), read(text, value) -> understood, expected(value).
 
-std::string write(Variant v) { return std::string(variantName(v)); }
-bool read(std::string_view s, Variant& v) {
-  const auto r = parseVariant(lower(s));
-  if (r) v = *r;
-  return r.has_value();
+// A value its parser understood, taken into `value`; false (and `value` as it was) otherwise.
+template <class T>
+bool take(const std::optional<T>& parsed, T& value) {
+  if (parsed) value = *parsed;
+  return parsed.has_value();
 }
+
+std::string write(Variant v) { return std::string(variantName(v)); }
+bool read(std::string_view s, Variant& v) { return take(parseVariant(lower(s)), v); }
 std::string_view expected(const Variant&) { return "adji-kui-1, adji-kui-2, warri"; }
 
 std::string write(PlayerKind k) { return std::string(kindName(k)); }
-bool read(std::string_view s, PlayerKind& k) {
-  const auto r = parseKind(s);
-  if (r) k = *r;
-  return r.has_value();
-}
+bool read(std::string_view s, PlayerKind& k) { return take(parseKind(s), k); }
 std::string_view expected(const PlayerKind&) { return "person, computer"; }
 
 std::string write(ai::Level l) { return std::string(ai::levelKey(l)); }
-bool read(std::string_view s, ai::Level& l) {
-  const auto r = ai::parseLevel(s);
-  if (r) l = *r;
-  return r.has_value();
-}
+bool read(std::string_view s, ai::Level& l) { return take(ai::parseLevel(s), l); }
 std::string_view expected(const ai::Level&) { return "beginner, easy, medium, hard, master"; }
 
 std::string write(Player p) { return std::string(1, playerLetter(p)); }
-bool read(std::string_view s, Player& p) {
-  const auto r = parsePlayer(s);
-  if (r) p = *r;
-  return r.has_value();
-}
+bool read(std::string_view s, Player& p) { return take(parsePlayer(s), p); }
 std::string_view expected(const Player&) { return "S, N"; }
 
 std::string write(bool b) { return b ? "1" : "0"; }
@@ -82,9 +73,7 @@ std::string_view expected(const int&) { return "-9999 \u2013 9999"; }
 
 std::string write(Move m) { return std::string(1, moveLetter(m)); }
 bool read(std::string_view s, Move& m) {
-  const auto r = s.size() == 1 ? parseMove(s[0]) : std::nullopt;
-  if (r) m = *r;
-  return r.has_value();
+  return take(s.size() == 1 ? parseMove(s[0]) : std::nullopt, m);
 }
 std::string_view expected(const Move&) { return "a-f, A-F, -"; }
 
@@ -113,27 +102,15 @@ bool read(std::string_view s, std::string& out) {
 std::string_view expected(const std::string&) { return ""; }
 
 std::string write(Language l) { return std::string(languageCode(l)); }
-bool read(std::string_view s, Language& l) {
-  const auto r = parseLanguage(s);
-  if (r) l = *r;
-  return r.has_value();
-}
+bool read(std::string_view s, Language& l) { return take(parseLanguage(s), l); }
 std::string_view expected(const Language&) { return "en, fr, es, it"; }
 
 std::string write(Speed sp) { return std::string(speedKey(sp)); }
-bool read(std::string_view s, Speed& sp) {
-  const auto r = parseSpeed(s);
-  if (r) sp = *r;
-  return r.has_value();
-}
+bool read(std::string_view s, Speed& sp) { return take(parseSpeed(s), sp); }
 std::string_view expected(const Speed&) { return "slow, normal, fast, instant"; }
 
 std::string write(MatchOptions::Length l) { return std::string(lengthName(l)); }
-bool read(std::string_view s, MatchOptions::Length& l) {
-  const auto r = parseLength(s);
-  if (r) l = *r;
-  return r.has_value();
-}
+bool read(std::string_view s, MatchOptions::Length& l) { return take(parseLength(s), l); }
 std::string_view expected(const MatchOptions::Length&) { return "full, ten-holes, games"; }
 
 std::string write(Opponent o) {
