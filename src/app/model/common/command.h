@@ -85,7 +85,8 @@ struct ChooseHole {
     v("hole", s.hole);
   }
 };
-// The keyboard's cursor on a hole (none: off the board).
+// The keyboard's cursor on a hole (none: off the board), on the board in front: a lesson's while
+// the lessons are open, else a puzzle's while one is open, else the game's.
 struct Select {
   MANCALA_COMMAND(Select, "select")
   std::optional<Move> hole;
@@ -113,6 +114,7 @@ struct Undo {
 struct Redo {
   MANCALA_COMMAND(Redo, "redo") MANCALA_NO_FIELDS
 };
+// The end of the move being shown, at once (on the board in front, as Select).
 struct Skip {
   MANCALA_COMMAND(Skip, "skip") MANCALA_NO_FIELDS
 };
@@ -269,14 +271,104 @@ struct LanguageChoice {
 struct SayBoard {
   MANCALA_COMMAND(SayBoard, "say-board") MANCALA_NO_FIELDS
 };
-// A puzzle solved (puzzle_set.h), kept with the settings.
-struct PuzzleSolved {
-  MANCALA_COMMAND(PuzzleSolved, "puzzle-solved")
+// Words for the screen reader: a control the keyboard's focus came to, a hole under the cursor.
+struct Say {
+  MANCALA_COMMAND(Say, "say")
+  std::string text;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("text", s.text);
+  }
+};
+
+// The lessons ("How to play", lessons_mode.h): one opened (its index in the list of lessons),
+// the learner's move (a hole, or - for a pass), a step on (1) or back (-1), Show me, the list of
+// all lessons shown or left, the lessons closed.
+struct Lesson {
+  MANCALA_COMMAND(Lesson, "lesson")
+  int lesson = 0;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("lesson", s.lesson);
+  }
+};
+struct LessonPlay {
+  MANCALA_COMMAND(LessonPlay, "lesson-play")
+  Move move = 0;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("move", s.move);
+  }
+};
+struct LessonStep {
+  MANCALA_COMMAND(LessonStep, "lesson-step")
+  int by = 1;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("by", s.by);
+  }
+};
+struct LessonShowMe {
+  MANCALA_COMMAND(LessonShowMe, "lesson-show-me") MANCALA_NO_FIELDS
+};
+struct LessonsList {
+  MANCALA_COMMAND(LessonsList, "lessons-list")
+  bool on = true;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("on", s.on);
+  }
+};
+struct CloseLessons {
+  MANCALA_COMMAND(CloseLessons, "close-lessons") MANCALA_NO_FIELDS
+};
+
+// The Puzzles screen (puzzles_mode.h): the list of a game's puzzles (at a difficulty, 1 to 5, or
+// 0 for all), one puzzle opened by its id, the solver's move, the hint, the answer, the puzzle
+// from its start again, the next puzzle, back to the list, the screen closed.
+struct Puzzles {
+  MANCALA_COMMAND(Puzzles, "puzzles")
+  std::optional<Variant> game;
+  std::optional<int> difficulty;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("game", s.game);
+    v("difficulty", s.difficulty);
+  }
+};
+struct OpenPuzzle {
+  MANCALA_COMMAND(OpenPuzzle, "puzzle")
   std::string id;
   template <class Self, class Visit>
   static void fields(Self& s, Visit&& v) {
     v("id", s.id);
   }
+};
+struct PuzzlePlay {
+  MANCALA_COMMAND(PuzzlePlay, "puzzle-play")
+  Move move = 0;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("move", s.move);
+  }
+};
+struct PuzzleHint {
+  MANCALA_COMMAND(PuzzleHint, "puzzle-hint") MANCALA_NO_FIELDS
+};
+struct PuzzleAnswer {
+  MANCALA_COMMAND(PuzzleAnswer, "puzzle-answer") MANCALA_NO_FIELDS
+};
+struct PuzzleRetry {
+  MANCALA_COMMAND(PuzzleRetry, "puzzle-retry") MANCALA_NO_FIELDS
+};
+struct NextPuzzle {
+  MANCALA_COMMAND(NextPuzzle, "next-puzzle") MANCALA_NO_FIELDS
+};
+struct PuzzlesList {
+  MANCALA_COMMAND(PuzzlesList, "puzzles-list") MANCALA_NO_FIELDS
+};
+struct ClosePuzzles {
+  MANCALA_COMMAND(ClosePuzzles, "close-puzzles") MANCALA_NO_FIELDS
 };
 // The host's news: another tab changed the storage; the clipboard took a friend's link or not.
 struct StorageChanged {
@@ -334,9 +426,12 @@ using Command = std::variant<
     cmd::Review, cmd::CloseReview, cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain,
     cmd::ShowAnswer, cmd::LoadRecord, cmd::OpenPosition, cmd::OpenLink, cmd::OpenLatestLink,
     cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::Paste, cmd::Sound, cmd::Contrast,
-    cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::PuzzleSolved,
-    cmd::StorageChanged, cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay,
-    cmd::KioskReset, cmd::Watch, cmd::CloseDialogs>;
+    cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::Say, cmd::Lesson,
+    cmd::LessonPlay, cmd::LessonStep, cmd::LessonShowMe, cmd::LessonsList, cmd::CloseLessons,
+    cmd::Puzzles, cmd::OpenPuzzle, cmd::PuzzlePlay, cmd::PuzzleHint, cmd::PuzzleAnswer,
+    cmd::PuzzleRetry, cmd::NextPuzzle, cmd::PuzzlesList, cmd::ClosePuzzles, cmd::StorageChanged,
+    cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay, cmd::KioskReset, cmd::Watch,
+    cmd::CloseDialogs>;
 
 // "name?field=value&...", values percent-encoded; fields left out are not written.
 std::string printCommand(const Command& command);

@@ -1,7 +1,5 @@
 #include "app/model/lessons/lesson_board.h"
 
-#include <utility>
-
 namespace mancala::app {
 
 void LessonBoard::open(int lesson) {
@@ -14,11 +12,11 @@ void LessonBoard::open(int lesson) {
 void LessonBoard::stepChanged() {
   const Move m = progress_.expected();
   table_.setCursor(m != kNoMove && m != kPass ? m : -1);
-  changed_ = true;
+  ++changes_;
 }
 
 void LessonBoard::afterChoice(LessonProgress::Choice choice, double now) {
-  changed_ = true;
+  ++changes_;
   if (choice != LessonProgress::Choice::Played) return;
   const int from = *progress_.playedFrom();
   const TutorialStep& played = progress_.current().steps[static_cast<std::size_t>(from)];
@@ -45,8 +43,6 @@ void LessonBoard::back() {
   table_.skip();
   if (progress_.back()) stepChanged();
 }
-
-bool LessonBoard::takeChange() { return std::exchange(changed_, false); }
 
 std::optional<std::string> LessonBoard::whyNot(int hole) const {
   if (waitingHole() && ((progress_.playableHoles() >> hole) & 1)) return std::nullopt;

@@ -2,6 +2,7 @@
 // animated, any other hole explained (lesson_progress.h). The lessons window draws it.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -28,8 +29,8 @@ class LessonBoard final : public BoardSource {
   // On from a step without a move, or to the next lesson from a lesson's end.
   void next();
   void back();
-  // The step or its explanation changed since the last call (the text is read from its start).
-  bool takeChange();
+  // Counts the changes of the step or its explanation (a text read again from its start).
+  std::uint32_t changes() const { return changes_; }
   // What a screen reader should hear after the last change, once.
   std::optional<std::string> takeAnnouncement() { return progress_.takeAnnouncement(); }
   // The step waits for a hole (not a pass).
@@ -50,7 +51,7 @@ class LessonBoard final : public BoardSource {
   LessonProgress progress_;
   BoardTable table_;
   Speed speed_ = Speed::Normal;
-  bool changed_ = false;
+  std::uint32_t changes_ = 0;
 };
 
 }  // namespace mancala::app

@@ -14,12 +14,17 @@
 namespace mancala::app {
 
 AppModel::AppModel(Host& host, background::Worker* worker)
-    : host_(host), computer_(worker), hint_(worker), review_(worker, session_, screen_, viewed_) {
+    : host_(host),
+      computer_(worker),
+      hint_(worker),
+      review_(worker, session_, screen_, viewed_),
+      puzzles_(worker) {
   startChoices_ = session_.setup();
 }
 
 bool AppModel::busy(double now) const {
   if (board_.moving(now) || computer_.thinking() || hintPending() || review_.running()) return true;
+  if (lessons_.busy(now) || puzzles_.busy(now)) return true;
   if (screen_ != Screen::Play || session_.game().over()) return false;
   const MoveList& legal = session_.legalMoves();
   return session_.computerToMove() || (legal.count == 1 && legal.moves[0] == kPass);
@@ -204,12 +209,14 @@ void AppModel::update(double now) {
   }
   if (kioskMode_) kioskMode_->update(*this, now);
   advance(now);
+  updateExercises(now);
   board_.frame(now);  // what the board shows in the frame drawn now
 }
 
 double AppModel::nextChange(double now) const {
   if (busy(now) || animationUnsettled(now)) return now;
-  return kioskMode_ ? kioskMode_->nextChange(*this, now) : std::numeric_limits<double>::infinity();
+  const double exercises = std::min(lessons_.nextChange(now), puzzles_.nextChange(now));
+  return kioskMode_ ? std::min(exercises, kioskMode_->nextChange(*this, now)) : exercises;
 }
 
 void AppModel::advance(double now) {

@@ -23,8 +23,10 @@
 #include "app/model/common/screen.h"
 #include "app/model/common/session.h"
 #include "app/model/friend/friend_play.h"
+#include "app/model/lessons/lessons_mode.h"
 #include "app/model/modes/app_views.h"
 #include "app/model/modes/kiosk.h"
+#include "app/model/puzzles/puzzles_mode.h"
 #include "app/model/review/review.h"
 #include "app/model/saving/saving.h"
 #include "app/model/saving/settings.h"
@@ -66,9 +68,13 @@ class AppModel {
   const Settings& settings() const { return settings_; }
   // The kiosk's mode (kiosk.h), from the first update() of a kiosk on; none elsewhere.
   const Kiosk* kioskMode() const { return kioskMode_ ? &*kioskMode_ : nullptr; }
+  // The lessons ("How to play"), open over any screen, and the Puzzles screen, shown instead of
+  // the start screen: each with its board.
+  const LessonsMode& lessonsMode() const { return lessons_; }
+  const PuzzlesMode& puzzlesMode() const { return puzzles_; }
   // When the state next changes with no input meanwhile (`now`: a frame is due at once;
   // infinity: nothing will change): an animation, the computer or the review at work, the
-  // kiosk's clock.
+  // kiosk's clock, a lesson's or a puzzle's move.
   double nextChange(double now) const;
   // The game's board: what it shows each frame, the move being shown, the keyboard's cursor,
   // the holes that may be chosen and each hole's words.
@@ -78,7 +84,8 @@ class AppModel {
   const std::string& message() const { return message_; }
   // What was said to screen readers: the last sentence, how many so far.
   const LiveRegion& liveRegion() const { return liveRegion_; }
-  // Animating, thinking, reviewing or about to pass: the state will change without input.
+  // Animating, thinking, reviewing or about to pass (a lesson's or a puzzle's board too): the
+  // state will change without input.
   bool busy(double now) const;
   // When the interface draws (redraw.h): every change bumps the counter.
   const Redraw& redraw() const { return redraw_; }
@@ -328,6 +335,7 @@ class AppModel {
   void playInstead(Game game);
   std::string describePosition() const;  // "12 moves played. North to move." or the result
   void updateReview();
+  void updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
   // "mancala", in a frame "mancala-embedded", with the address's slot "mancala-embedded-<slot>".
   std::string saveKey() const {
     if (!embedded_) return "mancala";
@@ -380,6 +388,8 @@ class AppModel {
   FriendPlay friends_{session_, screen_, host_};
   Review review_;
   SaveKeeper saver_{host_};
+  LessonsMode lessons_;
+  PuzzlesMode puzzles_;
   GameBoard gameBoard_{*this};
   BoardTable board_{gameBoard_};
 };

@@ -13,6 +13,31 @@ std::optional<Refusal> refusedText(RefusalCode code, std::optional<std::string> 
 
 }  // namespace
 
+// Carried out in exercise_actions.cpp: the boards in front (the lessons', a puzzle's or the
+// game's), the lessons and the puzzles.
+#define MANCALA_ELSEWHERE(Type) \
+  template <>                   \
+  std::optional<Refusal> AppModel::carryOut<cmd::Type>(const cmd::Type&, double);
+MANCALA_ELSEWHERE(Select)
+MANCALA_ELSEWHERE(Skip)
+MANCALA_ELSEWHERE(Say)
+MANCALA_ELSEWHERE(Lesson)
+MANCALA_ELSEWHERE(LessonPlay)
+MANCALA_ELSEWHERE(LessonStep)
+MANCALA_ELSEWHERE(LessonShowMe)
+MANCALA_ELSEWHERE(LessonsList)
+MANCALA_ELSEWHERE(CloseLessons)
+MANCALA_ELSEWHERE(Puzzles)
+MANCALA_ELSEWHERE(OpenPuzzle)
+MANCALA_ELSEWHERE(PuzzlePlay)
+MANCALA_ELSEWHERE(PuzzleHint)
+MANCALA_ELSEWHERE(PuzzleAnswer)
+MANCALA_ELSEWHERE(PuzzleRetry)
+MANCALA_ELSEWHERE(NextPuzzle)
+MANCALA_ELSEWHERE(PuzzlesList)
+MANCALA_ELSEWHERE(ClosePuzzles)
+#undef MANCALA_ELSEWHERE
+
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::NewGame>(const cmd::NewGame& c, double) {
   SessionSetup setup = session_.setup();
@@ -61,12 +86,6 @@ std::optional<Refusal> AppModel::carryOut<cmd::ChooseHole>(const cmd::ChooseHole
 }
 
 template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Select>(const cmd::Select& c, double) {
-  board_.setCursor(c.hole && *c.hole >= 0 && *c.hole < kHoles ? *c.hole : -1);
-  return std::nullopt;
-}
-
-template <>
 std::optional<Refusal> AppModel::carryOut<cmd::NextGame>(const cmd::NextGame& c, double) {
   std::optional<std::vector<int>> holes;
   if (c.holes) holes.emplace(c.holes->begin(), c.holes->end());
@@ -87,12 +106,6 @@ std::optional<Refusal> AppModel::carryOut<cmd::Undo>(const cmd::Undo&, double) {
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Redo>(const cmd::Redo&, double now) {
   return redo(now);
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Skip>(const cmd::Skip&, double) {
-  board_.skip();
-  return std::nullopt;
 }
 
 template <>
@@ -249,11 +262,6 @@ std::optional<Refusal> AppModel::carryOut<cmd::LanguageChoice>(const cmd::Langua
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::SayBoard>(const cmd::SayBoard&, double) {
   sayBoard();
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::PuzzleSolved>(const cmd::PuzzleSolved& c, double) {
-  markPuzzleSolved(c.id);
   return std::nullopt;
 }
 template <>

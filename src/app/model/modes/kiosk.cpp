@@ -84,6 +84,7 @@ void Kiosk::play(AppModel& model, double now) {
 void Kiosk::reset(AppModel& model, double now) {
   ++resets_;
   model.apply(cmd::CloseDialogs{}, now);  // a code left on the screen for the next visitor to scan
+  model.apply(cmd::CloseLessons{}, now);  // and a lesson left open
   settle(model, now);
   idle_.disarm();
   startAttractGame(model, Variant::AdjiKui1, now);

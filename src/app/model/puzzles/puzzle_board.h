@@ -22,6 +22,8 @@ class PuzzleBoard final : public BoardSource {
   void retry();
   void showAnswer() { attempt_.showAnswer(); }
   void askHint() { attempt_.askHint(); }
+  // The player's move (a hole or kPass).
+  void play(Move move, double now) { attempt_.choose(move, now); }
   // Once a frame: the computer's answer once the last move has been shown, and the move to show.
   // True when the board changed.
   bool update(double now, Speed speed);
@@ -32,7 +34,7 @@ class PuzzleBoard final : public BoardSource {
   // ---- BoardSource
   Position position() const override { return attempt_.game().position(); }
   std::optional<std::string> whyNot(int hole) const override;
-  void choose(int hole, double now) override { attempt_.choose(static_cast<Move>(hole), now); }
+  void choose(int hole, double now) override { play(static_cast<Move>(hole), now); }
   Player chooser() const override { return attempt_.solver(); }
   std::optional<std::uint16_t> cursorHoles() const override;
   void dress(BoardFrame& frame, double now) const override;

@@ -50,6 +50,9 @@ enum class RefusalCode : std::uint8_t {
   BadRecord,
   BadLink,
   BadPosition,
+  // The lessons and the puzzles.
+  NoLesson,     // no lesson is open
+  NoPuzzle,     // no puzzle is open (or, to open one, the Puzzles screen)
   Unavailable,  // not on this platform or in this place (no dialog, no clipboard, no links)
 };
 

@@ -12,14 +12,14 @@ namespace mancala::app {
 namespace {
 
 constexpr std::array<std::string_view, static_cast<std::size_t>(RefusalCode::Unavailable) + 1>
-    kNames{"unknown-command", "unknown-field",   "missing-field",   "bad-value",
-           "wrong-type",      "nul-in-field",    "not-on-start",    "no-game",
-           "kiosk",           "illegal-move",    "retry-found",     "viewing-past",
-           "computer-moves",  "computer-buys",   "not-buyers-hole", "next-game-due",
-           "game-over",       "match-game-over", "friend-to-move",  "no-purchase-due",
-           "bad-purchase",    "no-match",        "no-undo-by-link", "nothing-to-undo",
-           "nothing-to-redo", "no-review-move",  "help-barred",     "bad-record",
-           "bad-link",        "bad-position",    "unavailable"};
+    kNames{
+        "unknown-command", "unknown-field", "missing-field",   "bad-value",       "wrong-type",
+        "nul-in-field",    "not-on-start",  "no-game",         "kiosk",           "illegal-move",
+        "retry-found",     "viewing-past",  "computer-moves",  "computer-buys",   "not-buyers-hole",
+        "next-game-due",   "game-over",     "match-game-over", "friend-to-move",  "no-purchase-due",
+        "bad-purchase",    "no-match",      "no-undo-by-link", "nothing-to-undo", "nothing-to-redo",
+        "no-review-move",  "help-barred",   "bad-record",      "bad-link",        "bad-position",
+        "no-lesson",       "no-puzzle",     "unavailable"};
 
 // The refusal's `i`th datum, or "" (a refusal made by hand may carry fewer).
 const std::string& at(const Refusal& r, std::size_t i) {
@@ -109,6 +109,8 @@ std::string playTexts(const Refusal& r) {
     case RefusalCode::NoReviewMove: return tr("Choose a move of the review first.");
     case RefusalCode::HelpBarred:
       return tr("A game between friends: no hint and no review until it is over.");
+    case RefusalCode::NoLesson: return tr("No lesson is open.");
+    case RefusalCode::NoPuzzle: return tr("No puzzle is open.");
     case RefusalCode::Unavailable: return tr("This cannot be done here.");
     default: return at(r, 0);  // the texts from outside: their words came with them
   }

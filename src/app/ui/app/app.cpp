@@ -17,7 +17,7 @@
 namespace mancala::app {
 
 App::App(Host& host, background::Worker* worker) : model_(host, worker), worker_(worker) {
-  ui_.puzzles.attach(worker);
+  ui_.send = [this](const Command& command) { model_.apply(command, ui_.now); };
 }
 
 void App::loadFonts(float pixelScale) {
@@ -107,8 +107,6 @@ bool App::needsFrame(double now) {
 }
 
 double App::wakeAt(double now) {
-  // A lesson's or a puzzle's move: every frame.
-  if (ui_.lessons.needsFrame(now) || ui_.puzzles.needsFrame(now)) return now;
   // A press held on a board: the frame its hole's card shows in.
   const double card = std::min(
       {play_.board().widget().cardDue(), ui_.lessons.cardDue(), ui_.puzzles.cardDue(),
@@ -271,10 +269,9 @@ void App::drawWindows(double now) {
     ui_.control(name, Controls::Stop::Yes, spoken);
   };
   if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control))
-    ui_.lessons.open(firstLessonOf(*howToPlay));
-  ui_.lessons.draw(ui_.fonts, now, model_.prefs().speed, control);
-  if (compact) ImGui::PopStyleVar();                                          // the frame padding
-  if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
+    ui_.send(cmd::Lesson{firstLessonOf(*howToPlay)});
+  ui_.lessons.draw(model_.lessonsMode(), ui_, now, control);
+  if (compact) ImGui::PopStyleVar();  // the frame padding
 }
 
 // The screen shown in the main window: the kiosk's, the Puzzles, the start or the play screen.
@@ -282,7 +279,7 @@ void App::drawScreen(double now) {
   if (kiosk_) {
     play_.hide();
     kiosk_->draw(model_, ui_, now);
-  } else if (ui_.puzzles.isOpen()) {
+  } else if (model_.puzzlesMode().isOpen()) {
     play_.hide();
     ui_.puzzles.draw(model_, ui_, now);
   } else if (model_.screen() == Screen::Start) {

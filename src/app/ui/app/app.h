@@ -61,10 +61,9 @@ class App final : public Frontend {
   // "puzzles-list", "board", "puzzle-hole-<i>", "puzzle-hint", "puzzle-answer", "puzzle-retry",
   // "puzzle-next".
   std::optional<ImVec2> controlCenter(const std::string& name) const;
-  // Something moves or thinks: the model (a move shown, the computer, the hint) or a lesson.
-  bool busy(double now) const {
-    return model_.busy(now) || ui_.lessons.animating(now) || ui_.puzzles.busy(now);
-  }
+  // Something moves or thinks: a move shown (the game's, a lesson's, a puzzle's), the computer,
+  // the hint.
+  bool busy(double now) const { return model_.busy(now); }
   // The page's focus is on the board (draws the focus ring, shows the cursor).
   void setBoardFocus(bool focused);
   // Tab (dir 1) or Shift+Tab (-1) over the canvas's controls, or an arrow (`byTab` false: through
@@ -79,7 +78,7 @@ class App final : public Frontend {
   // The museum kiosk's screens (?kiosk=1), from the first frame; none outside a kiosk.
   const KioskScreen* kiosk() const { return kiosk_.get(); }
   // The Puzzles screen is open (drawn instead of the start screen).
-  bool puzzlesOpen() const { return ui_.puzzles.isOpen(); }
+  bool puzzlesOpen() const { return model_.puzzlesMode().isOpen(); }
 
  private:
   // A key pressed since the last frame, and how many menus or lists were open over the screen

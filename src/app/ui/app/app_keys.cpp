@@ -27,7 +27,7 @@ void App::handleKey(const PendingKey& pending, double now) {
   }
   if (recordDialog_.isOpen() || ImGui::GetIO().WantTextInput) return;  // typing in a field
   if (model_.kioskMode() && model_.kioskMode()->mode() == Kiosk::Mode::Attract &&
-      !ui_.lessons.isOpen() && !ui_.rules.isOpen()) {
+      !model_.lessonsMode().isOpen() && !ui_.rules.isOpen()) {
     attractKey(key);
     return;
   }
@@ -36,7 +36,7 @@ void App::handleKey(const PendingKey& pending, double now) {
     return;
   }
   if (popupKey(pending) || lessonsKey(k, now)) return;
-  if (ui_.puzzles.isOpen() && !ui_.rules.isOpen()) {
+  if (model_.puzzlesMode().isOpen() && !ui_.rules.isOpen()) {
     puzzlesKey(k, now);
     return;
   }
@@ -84,7 +84,7 @@ bool App::popupKey(const PendingKey& pending) {
 
 // The lessons, when open: their buttons, their board and their steps; true when they took the key.
 bool App::lessonsKey(Key k, double now) {
-  if (!ui_.lessons.isOpen()) return false;
+  if (!model_.lessonsMode().isOpen()) return false;
   Controls& controls = ui_.controls;
   // The ring on one of the lessons' buttons (Back, Show me, Close...): Enter or Space presses it;
   // an arrow goes to the board (the lesson's hole cursor), and takes the ring away with it.
@@ -96,7 +96,7 @@ bool App::lessonsKey(Key k, double now) {
     if (isArrow(k)) controls.clearFocus();
   }
   // The lessons' window takes its keys first (its board's arrows and Enter, its steps).
-  return ui_.lessons.key(k, now, model_.prefs().speed);
+  return ui_.lessons.key(k, model_.lessonsMode(), ui_, now);
 }
 
 // The Puzzles screen: a focused button is pressed by Enter; its board and list take the rest.
@@ -107,12 +107,12 @@ void App::puzzlesKey(Key k, double now) {
     return;
   }
   const bool onBoard = controls.focused().empty() || controls.focused() == "board";
-  if (isArrow(k) && !onBoard && !ui_.puzzles.attempt().isOpen()) {
+  if (isArrow(k) && !onBoard && model_.puzzlesMode().listing()) {
     focusStep(arrowStep(k), true, false);
     return;
   }
   if (isArrow(k)) controls.focus("board");
-  ui_.puzzles.key(k, model_, now);
+  ui_.puzzles.key(k, model_.puzzlesMode(), ui_, now);
   ui_.askFrame();
 }
 

@@ -92,11 +92,6 @@ double BoardWidget::cardDue() const {
              : std::numeric_limits<double>::infinity();
 }
 
-void BoardWidget::act(const Action& action, BoardTable& table, double now) {
-  if (action.skip) table.skip();
-  if (action.chosen >= 0) table.choose(action.chosen, now);
-}
-
 std::optional<int> BoardWidget::cursorMoved(const BoardTable& table, int dx, int dy) const {
   if (!layout_) return std::nullopt;
   return mancala::app::moveCursor(*layout_, table.cursorHoles(), table.cursor(),

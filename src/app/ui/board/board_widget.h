@@ -55,8 +55,6 @@ class BoardWidget {
   // board's owner to do.
   const BoardFrame& draw(const BoardTable& table, const Context& context, ImVec2 size, double now);
   const Action& action() const { return action_; }
-  // The action done on a table of the interface's own (a lesson's, a puzzle's).
-  static void act(const Action& action, BoardTable& table, double now);
   // The arrows: the hole the table's cursor goes to next in that direction, as drawn (-1: none
   // offered). Nothing when the board has not been drawn.
   std::optional<int> cursorMoved(const BoardTable& table, int dx, int dy) const;

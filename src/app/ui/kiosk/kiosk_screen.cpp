@@ -139,10 +139,9 @@ std::string wayLabel(int i, bool shortly) {
 
 void KioskScreen::draw(AppModel& model, UiState& ui, double now) {
   const Kiosk& kiosk = *model.kioskMode();
-  if (kiosk.resets() != resetsSeen_) {  // a new visitor finds no window left open
-    resetsSeen_ = kiosk.resets();
+  if (kiosk.resets() != resetsSeen_) {  // a new visitor finds no window left open (the model
+    resetsSeen_ = kiosk.resets();       // closed the lessons)
     ui.rules.close();
-    ui.lessons.close();
   }
   const float pad = std::clamp(ImGui::GetMainViewport()->Size.y * 0.012f, 4.0f, 16.0f);
   // A frame in a page, or a phone held upright: the buttons' text smaller, closer to their edges.
@@ -245,7 +244,7 @@ void KioskScreen::attract(AppModel& model, UiState& ui, double now) {
   if (way == 0) model.apply(cmd::KioskPlay{}, now);
   if (way == 1) {
     model.apply(cmd::KioskPlay{}, now);
-    ui.lessons.open(firstLessonOf(model.kioskMode()->variant()));
+    ui.send(cmd::Lesson{firstLessonOf(model.kioskMode()->variant())});
   }
 }
 
@@ -277,7 +276,7 @@ void KioskScreen::visitor(AppModel& model, UiState& ui, double now) {
         model.apply(cmd::Undo{}, now);
       break;
     case 2: ui.rules.toggle(model.session().variant()); break;
-    case 3: ui.lessons.open(firstLessonOf(model.session().variant())); break;
+    case 3: ui.send(cmd::Lesson{firstLessonOf(model.session().variant())}); break;
     case 4: model.apply(cmd::TakeHome{}, now); break;
     default: break;
   }

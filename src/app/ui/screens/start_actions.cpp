@@ -94,7 +94,7 @@ void drawStartActions(AppModel& model, UiState& ui, SessionSetup& setup, float r
   if (ImGui::GetCursorScreenPos().y > buttonTop &&
       ImGui::GetCursorScreenPos().y < buttonTop + buttonH)
     ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, buttonTop));
-  if (ImGui::Button(learn, ImVec2(buttonW, 0))) ui.lessons.open(firstLessonOf(setup.variant));
+  if (ImGui::Button(learn, ImVec2(buttonW, 0))) ui.send(cmd::Lesson{firstLessonOf(setup.variant)});
   ImGui::PopStyleVar();
   ImGui::PopFont();
   ui.control("learn-to-play");

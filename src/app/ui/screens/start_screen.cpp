@@ -56,7 +56,7 @@ bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
 void openPuzzles(AppModel& model, UiState& ui) {
   // From a game (the small frame's menu): the game is kept, and the start screen offers it back.
   if (model.screen() == Screen::Play) model.apply(cmd::ToStart{}, ui.now);
-  ui.puzzles.open(model.startChoices().variant);
+  ui.send(cmd::Puzzles{.game = model.startChoices().variant});
   ui.controls.clearFocus();
   model.say(tr("Puzzles: choose a game and a puzzle."));
   ui.askFrame();

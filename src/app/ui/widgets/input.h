@@ -33,6 +33,10 @@ enum class Key : std::uint8_t {
   Z,
 };
 
+// An arrow's step across (-1 left, 1 right) and down (-1 up, 1 down); 0 for any other key.
+constexpr int arrowX(Key k) { return k == Key::Left ? -1 : k == Key::Right ? 1 : 0; }
+constexpr int arrowY(Key k) { return k == Key::Up ? -1 : k == Key::Down ? 1 : 0; }
+
 struct KeyPress {
   Key key = Key::Other;
   bool ctrl = false;  // Ctrl, or Cmd on a Mac

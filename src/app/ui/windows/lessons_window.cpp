@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/model/words/words.h"
@@ -9,6 +10,7 @@
 #include "app/ui/board/board_exercise.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
+#include "app/ui/windows/ui_state.h"
 #include "imgui.h"
 
 namespace mancala::app {
@@ -59,124 +61,78 @@ void drawLearnerLine(const LessonProgress& progress) {
 
 }  // namespace
 
-void LessonsWindow::open(int lesson) {
-  open_ = true;
-  focusPending_ = true;
-  listing_ = false;
-  board_.open(lesson);
-}
-
-void LessonsWindow::close() {
-  open_ = false;
-  listing_ = false;
-  board_.close();
-}
-
-void LessonsWindow::choose(Move move, double now, Speed speed) {
-  if (board_.table().moving(now)) return;
-  board_.setSpeed(speed);
-  board_.choose(move, now);
-}
-
-void LessonsWindow::showMe(double now, Speed speed) {
-  board_.setSpeed(speed);
-  board_.showMe(now);
-}
-
-void LessonsWindow::moveCursor(int dx, int dy) {
-  BoardTable& table = board_.table();
+void LessonsWindow::moveCursor(const LessonsMode& mode, UiState& ui, int dx, int dy) {
+  const BoardTable& table = mode.table();
   const auto to = widget_.cursorMoved(table, dx, dy);
   if (!to) return;
-  table.setCursor(*to);
-  if (table.cursor() < 0) return;
-  cursorAnnouncement_ = table.holeSentence(table.cursor(), false);
+  ui.send(cmd::Select{*to >= 0 ? std::optional<Move>(static_cast<Move>(*to)) : std::nullopt});
+  if (table.cursor() >= 0) ui.send(cmd::Say{table.holeSentence(table.cursor(), false)});
 }
 
-bool LessonsWindow::key(Key key, double now, Speed speed) {
-  if (!open_) return false;
-  if (key == Key::Escape && !listing_) {
-    close();
+bool LessonsWindow::key(Key key, const LessonsMode& mode, UiState& ui, double now) {
+  if (!mode.isOpen()) return false;
+  if (key == Key::Escape && !mode.listing()) {
+    ui.send(cmd::CloseLessons{});
     return true;
   }
-  if (listing_) {  // the list of all lessons: Esc or Backspace back to the lesson
+  if (mode.listing()) {  // the list of all lessons: Esc or Backspace back to the lesson
     switch (key) {
       case Key::Up:
       case Key::Left: listCursor_ = std::max(0, listCursor_ - 1); break;
       case Key::Down:
       case Key::Right: listCursor_ = std::min(lessonCount() - 1, listCursor_ + 1); break;
       case Key::Enter:
-      case Key::Space: open(listCursor_); return true;
+      case Key::Space: ui.send(cmd::Lesson{listCursor_}); return true;
       case Key::Escape:
-      case Key::Backspace: listing_ = false; return true;
+      case Key::Backspace: ui.send(cmd::LessonsList{false}); return true;
       default: return false;
     }
-    cursorAnnouncement_ = tr(lessons()[static_cast<std::size_t>(listCursor_)].title);
+    ui.send(cmd::Say{tr(lessons()[static_cast<std::size_t>(listCursor_)].title)});
     return true;
   }
-  if (board_.table().moving(now)) {  // a key shows the move's end at once
+  if (mode.table().moving(now)) {  // a key shows the move's end at once
     if (key == Key::Enter || key == Key::Space || key == Key::Right) {
-      board_.table().skip();
+      ui.send(cmd::Skip{});
       return true;
     }
   }
-  const LessonProgress& progress = board_.progress();
-  const bool waitingHole = board_.waitingHole();
-  const int cursor = board_.table().cursor();
+  const LessonProgress& progress = mode.progress();
+  const bool waitingHole = progress.waiting() && progress.expected() != kPass;
+  const int cursor = mode.table().cursor();
   switch (key) {
     case Key::Left:
     case Key::Right:
     case Key::Up:
     case Key::Down:
-      if (waitingHole) {
-        moveCursor(key == Key::Left    ? -1
-                   : key == Key::Right ? 1
-                                       : 0,
-                   key == Key::Up     ? -1
-                   : key == Key::Down ? 1
-                                      : 0);
-      } else if (key == Key::Right) {
-        board_.next();
-      } else if (key == Key::Left) {
-        board_.back();
-      }
+      if (waitingHole)
+        moveCursor(mode, ui, arrowX(key), arrowY(key));
+      else if (key == Key::Right || key == Key::Left)
+        ui.send(cmd::LessonStep{key == Key::Right ? 1 : -1});
       return true;
     case Key::Enter:
     case Key::Space:
       if (progress.expected() == kPass)
-        choose(kPass, now, speed);
+        ui.send(cmd::LessonPlay{kPass});
       else if (waitingHole && cursor >= 0)
-        choose(static_cast<Move>(cursor), now, speed);
+        ui.send(cmd::LessonPlay{static_cast<Move>(cursor)});
       else if (!progress.waiting())
-        board_.next();
+        ui.send(cmd::LessonStep{1});
       return true;
-    case Key::I: showMe(now, speed); return true;
-    case Key::Backspace: board_.back(); return true;
+    case Key::I: ui.send(cmd::LessonShowMe{}); return true;
+    case Key::Backspace: ui.send(cmd::LessonStep{-1}); return true;
     default: return false;
   }
 }
 
-std::optional<std::string> LessonsWindow::takeAnnouncement() {
-  if (!open_) return std::nullopt;
-  auto said = board_.takeAnnouncement();
-  if (cursorAnnouncement_) {
-    said = said ? *said + " " + *cursorAnnouncement_ : *cursorAnnouncement_;
-    cursorAnnouncement_.reset();
-  }
-  return said;
-}
-
-void LessonsWindow::drawList(const NameControl& control) {
+void LessonsWindow::drawList(const LessonsMode& mode, UiState& ui, const NameControl& control) {
   wrappedText(theme::kText, tr("Choose a lesson:"));
   ImGui::Spacing();
   const auto& all = lessons();
   for (int i = 0; i < lessonCount(); ++i) {
     std::string label = tr(all[static_cast<std::size_t>(i)].title);
-    if (board_.progress().finished(i)) label = "\u2713 " + label;
+    if (mode.progress().finished(i)) label = "\u2713 " + label;
     label += "###lesson" + std::to_string(i);
-    if (ImGui::Selectable(label.c_str(), i == listCursor_)) {
-      open(i);
-      return;
-    }
+    if (ImGui::Selectable(label.c_str(), i == listCursor_)) ui.send(cmd::Lesson{i});
     const std::string name = "tutorial-list-" + std::to_string(i);
     control(name.c_str(), {});
   }
@@ -197,8 +153,8 @@ bool LessonsWindow::beginWindow(bool small, bool& stillOpen) {
                             ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   }
   ImGui::SetNextWindowBgAlpha(1.0f);
-  if (focusPending_) ImGui::SetNextWindowFocus();
-  focusPending_ = false;
+  if (!shown_) ImGui::SetNextWindowFocus();
+  shown_ = true;
   const std::string title = std::string(tr("How to play")) + kWindowId;
   const ImGuiWindowFlags flags =
       ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
@@ -211,12 +167,13 @@ bool LessonsWindow::beginWindow(bool small, bool& stillOpen) {
   return visible;
 }
 
-// The lesson to see (a combo of all of them, `lesson` shown), as wide as leaves room for
+// The lesson to see (a combo of all of them, the current one shown), as wide as leaves room for
 // `stepText` beside it.
-void LessonsWindow::drawLessonChoice(const Lesson& lesson, const std::string& stepText,
-                                     const NameControl& control) {
+void LessonsWindow::drawLessonChoice(const LessonsMode& mode, UiState& ui,
+                                     const std::string& stepText, const NameControl& control) {
   const auto& all = lessons();
-  const LessonProgress& progress = board_.progress();
+  const LessonProgress& progress = mode.progress();
+  const Lesson& lesson = progress.current();
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float stepWidth = ImGui::CalcTextSize(stepText.c_str()).x;
   ImGui::SetNextItemWidth(
@@ -224,20 +181,20 @@ void LessonsWindow::drawLessonChoice(const Lesson& lesson, const std::string& st
   if (ImGui::BeginCombo("##lesson", tr(lesson.title))) {
     for (std::size_t i = 0; i < all.size(); ++i)
       if (ImGui::Selectable(tr(all[i].title), static_cast<int>(i) == progress.lesson()))
-        open(static_cast<int>(i));
+        ui.send(cmd::Lesson{static_cast<int>(i)});
     ImGui::EndCombo();
   }
   control("tutorial-lesson", tr(lesson.title));
 }
 
-// The caption of `lesson` (while a move is shown, the one that announced it) and the learner's
-// line, `textH` high: they scroll if they must, on a small screen.
-void LessonsWindow::drawText(const Lesson& lesson, const Fonts& fonts, bool small, bool nowMoving,
-                             float textH) {
-  const LessonProgress& progress = board_.progress();
+// The caption of the lesson's step (while a move is shown, the one that announced it) and the
+// learner's line, `textH` high: they scroll if they must, on a small screen. `fromStart`: a new
+// step or explanation, read from its start.
+void LessonsWindow::drawText(const LessonProgress& progress, const Fonts& fonts, bool small,
+                             bool nowMoving, bool fromStart, float textH) {
+  const Lesson& lesson = progress.current();
   ImGui::BeginChild("##lesson-text", ImVec2(0, textH), false);
-  if (scrollTop_) ImGui::SetScrollY(0);  // a new step or explanation is read from its start
-  scrollTop_ = false;
+  if (fromStart) ImGui::SetScrollY(0);
   const TutorialStep& captioned =
       nowMoving && progress.playedFrom()
           ? lesson.steps[static_cast<std::size_t>(*progress.playedFrom())]
@@ -263,32 +220,30 @@ void LessonsWindow::drawText(const Lesson& lesson, const Fonts& fonts, bool smal
   ImGui::EndChild();
 }
 
-void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed, const NameControl& control) {
-  if (!open_) return;
+void LessonsWindow::draw(const LessonsMode& mode, UiState& ui, double now,
+                         const NameControl& control) {
+  if (!mode.isOpen()) {
+    shown_ = false;
+    return;
+  }
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const bool small = vp->Size.x < 600 || vp->Size.y < 560;  // a phone or a small frame
   bool stillOpen = true;
   if (!beginWindow(small, stillOpen)) {
-    if (!stillOpen) close();
+    if (!stillOpen) ui.send(cmd::CloseLessons{});
     return;
   }
-  const LessonProgress& progress = board_.progress();
-  BoardTable& table = board_.table();
-  board_.setSpeed(speed);
-  if (board_.takeChange()) {  // a new step or explanation: the text from its start
-    scrollTop_ = true;
-    cursorAnnouncement_.reset();
-  }
-  const Lesson& lesson = progress.current();
+  const LessonProgress& progress = mode.progress();
+  const BoardTable& table = mode.table();
   const std::string stepText = trf("Step {0} of {1}", {std::to_string(progress.step() + 1),
                                                        std::to_string(progress.stepCount())});
 
   // The lesson to see, and where in it the learner is.
-  drawLessonChoice(lesson, stepText, control);
-  if (listing_) {
-    drawList(control);
+  drawLessonChoice(mode, ui, stepText, control);
+  if (mode.listing()) {
+    drawList(mode, ui, control);
     ImGui::End();
-    if (!stillOpen) close();
+    if (!stillOpen) ui.send(cmd::CloseLessons{});
     return;
   }
   ImGui::SameLine();
@@ -303,32 +258,33 @@ void LessonsWindow::draw(const Fonts& fonts, double now, Speed speed, const Name
   // The board, as large as leaves room for the caption and the learner's line.
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float boardH = exerciseBoardHeight(avail, buttonsH, small ? 4.0f : 8.5f);
-  table.frame(now);
-  widget_.draw(table, {.fonts = fonts, .nameHole = &control}, ImVec2(avail.x, boardH), now);
-  BoardWidget::act(widget_.action(), table, now);
-  if (board_.takeChange()) scrollTop_ = true;  // the click changed the step or explained it
+  widget_.draw(table, {.fonts = ui.fonts, .nameHole = &control}, ImVec2(avail.x, boardH), now);
+  if (widget_.action().skip) ui.send(cmd::Skip{});
+  if (widget_.action().chosen >= 0)
+    ui.send(cmd::LessonPlay{static_cast<Move>(widget_.action().chosen)});
   const bool nowMoving = table.moving(now);
   const float textH = std::max(ImGui::GetTextLineHeightWithSpacing(),
                                avail.y - boardH - buttonsH - style.ItemSpacing.y);
-  drawText(lesson, fonts, small, nowMoving, textH);
+  // A new step or explanation (since the last frame, or by this frame's click): from its start.
+  const bool fromStart = std::exchange(seenChanges_, mode.textChanges()) != mode.textChanges();
+  drawText(progress, ui.fonts, small, nowMoving, fromStart, textH);
 
   // The buttons at the bottom, on as many rows as they need.
-  const Action action = drawButtonRows(buttons, buttonsH, Action::None, control);
-  switch (action) {
-    case Action::Back: board_.back(); break;
-    case Action::ShowEnd: table.skip(); break;
-    case Action::Pass: choose(kPass, now, speed); break;
-    case Action::ShowMe: showMe(now, speed); break;
-    case Action::Next: board_.next(); break;
+  switch (drawButtonRows(buttons, buttonsH, Action::None, control)) {
+    case Action::Back: ui.send(cmd::LessonStep{-1}); break;
+    case Action::ShowEnd: ui.send(cmd::Skip{}); break;
+    case Action::Pass: ui.send(cmd::LessonPlay{kPass}); break;
+    case Action::ShowMe: ui.send(cmd::LessonShowMe{}); break;
+    case Action::Next: ui.send(cmd::LessonStep{1}); break;
     case Action::List:
-      listing_ = true;
       listCursor_ = progress.lesson();
+      ui.send(cmd::LessonsList{true});
       break;
-    case Action::Close: close(); break;
+    case Action::Close: ui.send(cmd::CloseLessons{}); break;
     case Action::None: break;
   }
   ImGui::End();
-  if (!stillOpen) close();
+  if (!stillOpen) ui.send(cmd::CloseLessons{});
 }
 
 }  // namespace mancala::app

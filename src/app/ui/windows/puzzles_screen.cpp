@@ -21,14 +21,15 @@ namespace {
 using Phase = PuzzleAttempt::Phase;
 
 // The difficulty of the puzzles listed, chosen in a combo (0: all).
-void drawDifficultyChoice(int& difficulty, UiState& ui) {
+void drawDifficultyChoice(int difficulty, UiState& ui) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Difficulty"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
   if (ImGui::BeginCombo("##difficulty", difficultyName(difficulty).c_str())) {
     for (int d = 0; d <= 5; ++d) {
-      if (ImGui::Selectable(difficultyName(d).c_str(), d == difficulty)) difficulty = d;
+      if (ImGui::Selectable(difficultyName(d).c_str(), d == difficulty))
+        ui.send(cmd::Puzzles{.difficulty = d});
       ui.control(("puzzles-difficulty-" + std::to_string(d)).c_str());
     }
     ImGui::EndCombo();
@@ -46,7 +47,7 @@ bool drawListState(const PuzzleList& list, Variant game, UiState& ui) {
       return false;
     case PuzzleList::State::Failed:
       wrappedText(theme::kWarning, tr("The puzzles could not be loaded. Check the connection."));
-      if (ImGui::Button(tr("Try again"))) retryPuzzles(game);
+      if (ImGui::Button(tr("Try again"))) ui.send(cmd::Puzzles{.game = game});
       ui.control("puzzles-retry");
       return false;
     case PuzzleList::State::Ready: break;
@@ -132,114 +133,64 @@ void drawAttemptText(const PuzzleAttempt& attempt, Phase phase, bool nowMoving) 
 
 }  // namespace
 
-void PuzzlesScreen::open(Variant v) {
-  open_ = true;
-  listing_ = true;
-  game_ = v;
-  board_->close();
-}
-
-void PuzzlesScreen::close() {
-  open_ = false;
-  board_->close();
-}
-
-bool PuzzlesScreen::busy(double now) const {
-  if (!open_) return false;
-  if (board_->busy(now)) return true;
-  return listing_ && puzzlesOf(game_).state == PuzzleList::State::Loading;
-}
-
-void PuzzlesScreen::openPuzzle(const Puzzle& puzzle, AppModel& model) {
-  listing_ = false;
-  board_->open(puzzle, model.settings().solvedPuzzles.contains(puzzle.id));
-  focusBoard_ = true;
-}
-
-// The next puzzle of the list shown (its difficulty), the first unsolved one after this one.
-void PuzzlesScreen::nextPuzzle(AppModel& model) {
-  const auto& all = puzzlesOf(game_).puzzles;
-  std::vector<const Puzzle*> shown;
-  for (const Puzzle& p : all)
-    if (difficulty_ == 0 || p.difficulty == difficulty_) shown.push_back(&p);
-  if (shown.empty()) return;
-  std::size_t at = 0;
-  for (std::size_t i = 0; i < shown.size(); ++i)
-    if (shown[i]->id == board_->attempt().puzzle().id) at = i;
-  for (std::size_t k = 1; k <= shown.size(); ++k) {
-    const Puzzle* p = shown[(at + k) % shown.size()];
-    if (!model.settings().solvedPuzzles.contains(p->id) || k == shown.size()) {
-      openPuzzle(*p, model);
-      return;
-    }
-  }
-}
-
-void PuzzlesScreen::moveCursor(int dx, int dy, AppModel& model) {
-  BoardTable& table = board_->table();
+void PuzzlesScreen::moveCursor(const PuzzlesMode& mode, UiState& ui, int dx, int dy) {
+  const BoardTable& table = mode.table();
   const auto to = widget_.cursorMoved(table, dx, dy);
   if (!to) return;
-  table.setCursor(*to);
-  if (table.cursor() < 0) return;
-  model.say(table.holeSentence(table.cursor(), false));
+  ui.send(cmd::Select{*to >= 0 ? std::optional<Move>(static_cast<Move>(*to)) : std::nullopt});
+  if (table.cursor() >= 0) ui.send(cmd::Say{table.holeSentence(table.cursor(), false)});
 }
 
-bool PuzzlesScreen::key(Key key, AppModel& model, double now) {
-  if (!open_) return false;
+bool PuzzlesScreen::key(Key key, const PuzzlesMode& mode, UiState& ui, double now) {
+  if (!mode.isOpen()) return false;
   if (key == Key::Escape) {
-    if (listing_) {
-      close();
-    } else {
-      listing_ = true;
-      board_->close();
-    }
+    ui.send(mode.listing() ? Command{cmd::ClosePuzzles{}} : Command{cmd::PuzzlesList{}});
     return true;
   }
-  if (listing_) return false;  // the controls' keys
-  BoardTable& table = board_->table();
+  if (mode.listing()) return false;  // the controls' keys
+  const BoardTable& table = mode.table();
   if (table.moving(now) && (key == Key::Enter || key == Key::Space)) {
-    table.skip();  // a key shows the move's end at once
+    ui.send(cmd::Skip{});  // a key shows the move's end at once
     return true;
   }
   switch (key) {
-    case Key::Left: moveCursor(-1, 0, model); return true;
-    case Key::Right: moveCursor(1, 0, model); return true;
-    case Key::Up: moveCursor(0, -1, model); return true;
-    case Key::Down: moveCursor(0, 1, model); return true;
+    case Key::Left:
+    case Key::Right:
+    case Key::Up:
+    case Key::Down: moveCursor(mode, ui, arrowX(key), arrowY(key)); return true;
     case Key::Enter:
     case Key::Space:
       if (table.cursor() >= 0)
-        table.choose(table.cursor(), now);
+        ui.send(cmd::PuzzlePlay{static_cast<Move>(table.cursor())});
       else
-        moveCursor(0, 0, model);
+        moveCursor(mode, ui, 0, 0);
       return true;
-    case Key::I: board_->askHint(); return true;
+    case Key::I: ui.send(cmd::PuzzleHint{}); return true;
     default: return false;
   }
 }
 
-void PuzzlesScreen::draw(AppModel& model, UiState& ui, double now) {
-  if (!open_) return;
-  if (board_->update(now, model.prefs().speed)) ui.askFrame();
-  if (auto id = board_->takeSolved()) model.apply(cmd::PuzzleSolved{*id}, now);
-  if (auto said = board_->takeAnnouncement()) model.say(*said);
-
+void PuzzlesScreen::draw(const AppModel& model, UiState& ui, double now) {
+  const PuzzlesMode& mode = model.puzzlesMode();
+  if (!mode.isOpen()) return;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float width = std::min(avail.x, 900.0f);
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
   ImGui::BeginChild("puzzles", ImVec2(width, 0), false);
-  if (listing_)
+  if (mode.listing()) {
+    shownId_.clear();
     drawList(model, ui);
-  else
+  } else {
     drawPuzzle(model, ui, now);
+  }
   ImGui::EndChild();
 }
 
-void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
+void PuzzlesScreen::drawList(const AppModel& model, UiState& ui) {
+  const PuzzlesMode& mode = model.puzzlesMode();
   const bool small = ImGui::GetMainViewport()->Size.y < 460;
   if (ImGui::Button(tr("Back"))) {
-    close();
-    ui.askFrame();
+    ui.send(cmd::ClosePuzzles{});
     return;
   }
   ui.control("puzzles-close");
@@ -250,26 +201,25 @@ void PuzzlesScreen::drawList(AppModel& model, UiState& ui) {
   } else {
     heading(ui.fonts.heading, tr("Puzzles"));
   }
-  gameChoice(game_, ImGui::GetContentRegionMax().x, "puzzles-game-", "##puzzles", ui);
-  const PuzzleList& list = puzzlesOf(game_);
-  drawDifficultyChoice(difficulty_, ui);
-  if (!drawListState(list, game_, ui)) return;
+  Variant game = mode.game();
+  gameChoice(game, ImGui::GetContentRegionMax().x, "puzzles-game-", "##puzzles", ui);
+  if (game != mode.game()) ui.send(cmd::Puzzles{.game = game});
+  const PuzzleList& list = puzzlesOf(mode.game());
+  drawDifficultyChoice(mode.difficulty(), ui);
+  if (!drawListState(list, mode.game(), ui)) return;
   drawSolvedCount(list, model);
   ImGui::BeginChild("puzzle-list", ImVec2(0, 0), false);
-  const Puzzle* chosen = drawPuzzleRows(list, difficulty_, model, ui);
+  const Puzzle* chosen = drawPuzzleRows(list, mode.difficulty(), model, ui);
   ImGui::EndChild();
-  if (chosen) {
-    openPuzzle(*chosen, model);
-    ui.askFrame();
-  }
+  if (chosen) ui.send(cmd::OpenPuzzle{chosen->id});
 }
 
-// The puzzle's board, `size` large; it takes the keyboard's focus once when the puzzle opens.
-void PuzzlesScreen::drawBoard(AppModel& model, UiState& ui, const NameControl& control, ImVec2 size,
-                              double now) {
+// The puzzle's board, `size` large; it takes the keyboard's focus once when a puzzle opens.
+void PuzzlesScreen::drawBoard(const AppModel& model, UiState& ui, const NameControl& control,
+                              ImVec2 size, double now) {
+  const PuzzlesMode& mode = model.puzzlesMode();
   const bool focused = ui.boardHasFocus();
-  board_->table().frame(now);
-  widget_.draw(board_->table(),
+  widget_.draw(mode.table(),
                {.fonts = ui.fonts,
                 .touch = ui.touch,
                 .focused = focused,
@@ -277,22 +227,24 @@ void PuzzlesScreen::drawBoard(AppModel& model, UiState& ui, const NameControl& c
                 .nameBoard = [&ui] { ui.control("board", Controls::Stop::First); },
                 .nameHole = &control},
                size, now);
-  BoardWidget::act(widget_.action(), board_->table(), now);
-  if (focusBoard_) {
+  if (widget_.action().skip) ui.send(cmd::Skip{});
+  if (widget_.action().chosen >= 0)
+    ui.send(cmd::PuzzlePlay{static_cast<Move>(widget_.action().chosen)});
+  if (mode.attempt().puzzle().id != shownId_) {
     ui.controls.focus("board");
-    focusBoard_ = false;
+    shownId_ = mode.attempt().puzzle().id;
   }
 }
 
-void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
+void PuzzlesScreen::drawPuzzle(const AppModel& model, UiState& ui, double now) {
+  const PuzzlesMode& mode = model.puzzlesMode();
+  const PuzzleAttempt& attempt = mode.attempt();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const bool small = vp->Size.y < 460 || vp->Size.x < 420;
   const bool low = vp->Size.y < 460;  // a small frame: every pixel of height to the board
-  const Puzzle& puzzle = board_->attempt().puzzle();
+  const Puzzle& puzzle = attempt.puzzle();
   if (ImGui::Button(tr("All puzzles"))) {
-    listing_ = true;
-    board_->close();
-    ui.askFrame();
+    ui.send(cmd::PuzzlesList{});
     return;
   }
   ui.control("puzzles-list");
@@ -303,15 +255,15 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
   ImGui::TextColored(color(theme::kTextDim), "%s", title.c_str());
   std::string goal = goalTitle(puzzle.goal);
   goal += " \u2014 ";
-  goal += trf("{0} to move", {sideName(board_->attempt().solver())});
+  goal += trf("{0} to move", {sideName(attempt.solver())});
   if (!low) ImGui::PushFont(ui.fonts.heading);
   wrappedText(theme::kAccent, goal);
   if (!low) ImGui::PopFont();
   if (!small) wrappedText(theme::kTextDim, goalDescription(puzzle.goal));
 
   // The buttons of this moment, laid out first: the board and the text take what they leave.
-  const Phase phase = board_->attempt().phase();
-  const std::vector<Button> buttons = puzzleButtons(board_->attempt());
+  const Phase phase = attempt.phase();
+  const std::vector<Button> buttons = puzzleButtons(attempt);
   const float buttonsH = buttonRowsHeight(buttons);
   const ImGuiStyle& style = ImGui::GetStyle();
 
@@ -322,27 +274,22 @@ void PuzzlesScreen::drawPuzzle(AppModel& model, UiState& ui, double now) {
     ui.control(name, Controls::Stop::Yes, spoken);
   };
   drawBoard(model, ui, control, ImVec2(avail.x, boardH), now);
-  const bool nowMoving = board_->table().moving(now);
+  const bool nowMoving = mode.table().moving(now);
 
   const float textH = std::max(ImGui::GetTextLineHeightWithSpacing(),
                                avail.y - boardH - buttonsH - style.ItemSpacing.y);
   ImGui::BeginChild("##puzzle-text", ImVec2(0, textH), false);
-  drawAttemptText(board_->attempt(), phase, nowMoving);
+  drawAttemptText(attempt, phase, nowMoving);
   ImGui::EndChild();
 
-  const Action action = drawButtonRows(buttons, buttonsH, Action::None, control);
-  switch (action) {
-    case Action::Hint: board_->askHint(); break;
-    case Action::Answer: board_->showAnswer(); break;
-    case Action::Retry: board_->retry(); break;
-    case Action::Next: nextPuzzle(model); break;
-    case Action::List:
-      listing_ = true;
-      board_->close();
-      break;
+  switch (drawButtonRows(buttons, buttonsH, Action::None, control)) {
+    case Action::Hint: ui.send(cmd::PuzzleHint{}); break;
+    case Action::Answer: ui.send(cmd::PuzzleAnswer{}); break;
+    case Action::Retry: ui.send(cmd::PuzzleRetry{}); break;
+    case Action::Next: ui.send(cmd::NextPuzzle{}); break;
+    case Action::List: ui.send(cmd::PuzzlesList{}); break;
     case Action::None: break;
   }
-  if (action != Action::None) ui.askFrame();
 }
 
 }  // namespace mancala::app

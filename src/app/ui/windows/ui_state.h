@@ -3,9 +3,11 @@
 // Puzzles screen.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <utility>
 
+#include "app/model/common/command.h"
 #include "app/model/common/redraw.h"
 #include "app/ui/widgets/controls.h"
 #include "app/ui/widgets/fonts.h"
@@ -25,6 +27,9 @@ struct UiState {
   bool movesFocused = false;  // the move list has the focus: the arrows step through it
   bool resultCardUp = false;  // the result's card is over the board, with the result's buttons
   double now = 0;             // the time of the frame being drawn: when its commands are applied
+  // Applies a command to the model (app/model/common/command.h) as a person's: a refusal is
+  // shown. The screens read the model and change it only through this.
+  std::function<void(const Command&)> send;
   RulesWindow rules;
   LessonsWindow lessons;
   PuzzlesScreen puzzles;  // drawn instead of the start screen while open
