@@ -195,7 +195,9 @@ TEST_CASE("modes: the kiosk's reset closes a lesson left open", "[modes][kiosk]"
   MemoryHost host;
   AppModel model{host, nullptr};
   setLanguage(Language::English);
-  model.startUp({.query = "kiosk=1"}, 0.0);
+  AppModel::Startup startup;
+  startup.query = "kiosk=1";
+  model.startUp(startup, 0.0);
   model.update(0.0);
   REQUIRE(model.kioskMode());
   REQUIRE_FALSE(send(model, cmd::Lesson{0}));

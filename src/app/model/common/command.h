@@ -328,8 +328,8 @@ struct CloseLessons {
 // from its start again, the next puzzle, back to the list, the screen closed.
 struct Puzzles {
   MANCALA_COMMAND(Puzzles, "puzzles")
-  std::optional<Variant> game;
-  std::optional<int> difficulty;
+  std::optional<Variant> game{};
+  std::optional<int> difficulty{};
   template <class Self, class Visit>
   static void fields(Self& s, Visit&& v) {
     v("game", s.game);

@@ -63,8 +63,9 @@ class LessonsMode {
   }
   // A move shown, or the frame after it that shows its end: `now`; else nothing will change.
   double nextChange(double now) const {
-    return showingLesson() && board_.table().settling(now) ? now
-                                                           : std::numeric_limits<double>::infinity();
+    return showingLesson() && board_.table().settling(now)
+               ? now
+               : std::numeric_limits<double>::infinity();
   }
   bool busy(double now) const { return showingLesson() && board_.table().moving(now); }
   // What a screen reader should hear after the last change, once.

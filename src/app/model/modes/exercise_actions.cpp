@@ -76,8 +76,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::LessonStep>(const cmd::LessonStep
   return std::nullopt;
 }
 template <>
-std::optional<Refusal> AppModel::carryOut<cmd::LessonShowMe>(const cmd::LessonShowMe&,
-                                                             double now) {
+std::optional<Refusal> AppModel::carryOut<cmd::LessonShowMe>(const cmd::LessonShowMe&, double now) {
   if (!lessons_.showingLesson()) return noLesson();
   lessons_.showMe(now, speed_);
   return std::nullopt;

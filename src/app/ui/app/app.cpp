@@ -135,10 +135,10 @@ std::optional<ImVec2> App::controlCenter(const std::string& name) const {
 }
 
 void App::moveCursor(int dx, int dy, double now) {
-  if (kiosk_)
-    kiosk_->board().moveCursor(model_, dx, dy, now);
-  else
-    play_.board().moveCursor(model_, dx, dy, now);
+  const BoardArea& board = kiosk_ ? kiosk_->board() : play_.board();
+  if (const auto to = board.cursorMoved(model_, dx, dy))
+    model_.apply(cmd::Select{*to >= 0 ? std::optional<Move>(static_cast<Move>(*to)) : std::nullopt},
+                 now);
 }
 
 void App::setBoardFocus(bool focused) {
@@ -284,7 +284,7 @@ void App::drawScreen(double now) {
     ui_.puzzles.draw(model_, ui_, now);
   } else if (model_.screen() == Screen::Start) {
     play_.hide();
-    drawStartScreen(model_, ui_, now);
+    drawStartScreen(model_, ui_);
   } else {
     play_.draw(model_, ui_, now);
   }

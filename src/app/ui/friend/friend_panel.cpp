@@ -10,14 +10,13 @@ namespace mancala::app {
 namespace {
 
 // The start screen's choice of who plays, when it changed.
-void chooseSide(AppModel& model, std::optional<Player> side, double now) {
-  if (side != model.friendSideChoice())
-    model.apply(cmd::Choose{{.opponent = opponentOf(side)}}, now);
+void chooseSide(const AppModel& model, UiState& ui, std::optional<Player> side) {
+  if (side != model.friendSideChoice()) ui.send(cmd::Choose{{.opponent = opponentOf(side)}});
 }
 
 }  // namespace
 
-bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
+bool drawFriendChoice(const AppModel& model, UiState& ui, bool compact, float right) {
   if (!model.standing().canSendLinks) return false;
   std::optional<Player> side = model.friendSideChoice();
   auto radioWidth = [](const char* label) {
@@ -31,7 +30,7 @@ bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
   if (radioButton(tr("Play a friend by link"), side.has_value()) && !side) side = Player::South;
   ui.control("players-friend", Controls::Stop::Choice);
   if (!side) {
-    chooseSide(model, side, ui.now);
+    chooseSide(model, ui, side);
     return false;
   }
   ImGui::AlignTextToFramePadding();
@@ -44,14 +43,14 @@ bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right) {
   if (radioButton((sideName(Player::North) + "##friend").c_str(), *side == Player::North))
     side = Player::North;
   ui.control("friend-north", Controls::Stop::Choice);
-  chooseSide(model, side, ui.now);
+  chooseSide(model, ui, side);
   if (!compact)
     wrappedText(theme::kTextDim, tr("Your friend plays the other side on their own device: after "
                                     "each move, send them the link."));
   return true;
 }
 
-void drawFriendBar(AppModel& model, UiState& ui, double now, bool showStatus) {
+void drawFriendBar(const AppModel& model, UiState& ui, bool showStatus) {
   const float right = ImGui::GetContentRegionMax().x;
   bool first = true;
   auto flow = [&](float width) {
@@ -60,7 +59,7 @@ void drawFriendBar(AppModel& model, UiState& ui, double now, bool showStatus) {
   };
   if (model.friends().latestLink()) {
     flow(buttonWidth(tr("Go to the latest move")));
-    if (ImGui::Button(tr("Go to the latest move"))) model.apply(cmd::OpenLatestLink{}, now);
+    if (ImGui::Button(tr("Go to the latest move"))) ui.send(cmd::OpenLatestLink{});
     ui.control("friend-latest");
   }
   if (!model.friends().game()) return;
@@ -78,11 +77,11 @@ void drawFriendBar(AppModel& model, UiState& ui, double now, bool showStatus) {
     keepClearOfTooltips(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   }
   flow(buttonWidth(tr("Copy link")));
-  if (ImGui::Button(tr("Copy link"))) model.apply(cmd::SendLink{false}, now);
+  if (ImGui::Button(tr("Copy link"))) ui.send(cmd::SendLink{false});
   ui.control("friend-copy");
   if (model.standing().canShareSheet) {
     flow(buttonWidth(tr("Share\u2026")));
-    if (ImGui::Button(tr("Share\u2026"))) model.apply(cmd::SendLink{true}, now);
+    if (ImGui::Button(tr("Share\u2026"))) ui.send(cmd::SendLink{true});
     ui.control("friend-share");
   }
 }

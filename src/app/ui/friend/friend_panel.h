@@ -11,9 +11,9 @@ namespace mancala::app {
 // The players' choice; true when a friend by link is chosen (the side this device plays is
 // drawn then, instead of Person or Computer for each side). `compact`: on one line each. `right`:
 // where the room for it ends (window-local x); the two choices go on two lines if they need to.
-bool drawFriendChoice(AppModel& model, UiState& ui, bool compact, float right);
+bool drawFriendChoice(const AppModel& model, UiState& ui, bool compact, float right);
 // Whose turn it is, Copy link and Share (a friend game), Go to the latest move (an old link was
 // opened); nothing otherwise. `showStatus`: the words too (else the caller's status says them).
-void drawFriendBar(AppModel& model, UiState& ui, double now, bool showStatus = true);
+void drawFriendBar(const AppModel& model, UiState& ui, bool showStatus = true);
 
 }  // namespace mancala::app

@@ -137,7 +137,7 @@ std::string wayLabel(int i, bool shortly) {
 
 }  // namespace
 
-void KioskScreen::draw(AppModel& model, UiState& ui, double now) {
+void KioskScreen::draw(const AppModel& model, UiState& ui, double now) {
   const Kiosk& kiosk = *model.kioskMode();
   if (kiosk.resets() != resetsSeen_) {  // a new visitor finds no window left open (the model
     resetsSeen_ = kiosk.resets();       // closed the lessons)
@@ -155,10 +155,10 @@ void KioskScreen::draw(AppModel& model, UiState& ui, double now) {
   else
     visitor(model, ui, now);
   ImGui::PopStyleVar(3);
-  warning(kiosk, model, ui, now);
+  warning(kiosk, ui, now);
 }
 
-void KioskScreen::languageButtons(AppModel& model, UiState& ui, double now, float height) {
+void KioskScreen::languageButtons(UiState& ui, float height) {
   const auto pending = pendingLanguage();
   const Language shown = pending.value_or(currentLanguage());
   int chosen = 0;
@@ -169,12 +169,13 @@ void KioskScreen::languageButtons(AppModel& model, UiState& ui, double now, floa
                                 [](int i) { return std::string(languageName(kLanguages[i])); });
   ImGui::PopFont();
   if (pressed >= 0) {
-    model.apply(cmd::LanguageChoice{kLanguages[pressed]}, now);
-    model.apply(cmd::KioskTouch{}, now);
+    ui.send(cmd::LanguageChoice{kLanguages[pressed]});
+    ui.send(cmd::KioskTouch{});
   }
 }
 
-void KioskScreen::boardIn(AppModel& model, UiState& ui, float height, bool input, double now) {
+void KioskScreen::boardIn(const AppModel& model, UiState& ui, float height, bool input,
+                          double now) {
   const float availW = ImGui::GetContentRegionAvail().x;
   // The board's height grows with its width: the widest board that fits the height.
   const float line = BoardArea::lineHeight();
@@ -197,13 +198,13 @@ void KioskScreen::boardIn(AppModel& model, UiState& ui, float height, bool input
   }
 }
 
-void KioskScreen::attract(AppModel& model, UiState& ui, double now) {
+void KioskScreen::attract(const AppModel& model, UiState& ui, double now) {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImGuiStyle& style = ImGui::GetStyle();
   const float target = targetHeight(avail.y);
   const bool roomy = avail.y >= 480;  // the games as buttons of their own, the title
   const float scale = textScale();
-  languageButtons(model, ui, now, target);
+  languageButtons(ui, target);
 
   if (roomy)
     centredText(ui.fonts.heading, scale, theme::kAccent,
@@ -233,7 +234,7 @@ void KioskScreen::attract(AppModel& model, UiState& ui, double now) {
                                [](int i) { return std::string(gameTexts(kGames[i]).title); });
     ImGui::PopFont();
     if (game >= 0) {
-      model.apply(cmd::KioskShow{kGames[game]}, now);
+      ui.send(cmd::KioskShow{kGames[game]});
     }
   }
   ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);
@@ -241,14 +242,14 @@ void KioskScreen::attract(AppModel& model, UiState& ui, double now) {
   const int way = buttonRow(ui, "kiosk-way", 2, -1, target, wayText);
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  if (way == 0) model.apply(cmd::KioskPlay{}, now);
+  if (way == 0) ui.send(cmd::KioskPlay{});
   if (way == 1) {
-    model.apply(cmd::KioskPlay{}, now);
+    ui.send(cmd::KioskPlay{});
     ui.send(cmd::Lesson{firstLessonOf(model.kioskMode()->variant())});
   }
 }
 
-void KioskScreen::visitor(AppModel& model, UiState& ui, double now) {
+void KioskScreen::visitor(const AppModel& model, UiState& ui, double now) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float target = targetHeight(ImGui::GetContentRegionAvail().y);
   const Position pos = model.board().shown(now);
@@ -268,16 +269,16 @@ void KioskScreen::visitor(AppModel& model, UiState& ui, double now) {
       });
   ImGui::PopFont();
   switch (pressed) {
-    case 0: model.apply(cmd::KioskReset{}, now); return;
+    case 0: ui.send(cmd::KioskReset{}); return;
     case 1:
       if (over)
-        model.apply(cmd::KioskPlay{}, now);
+        ui.send(cmd::KioskPlay{});
       else
-        model.apply(cmd::Undo{}, now);
+        ui.send(cmd::Undo{});
       break;
     case 2: ui.rules.toggle(model.session().variant()); break;
     case 3: ui.send(cmd::Lesson{firstLessonOf(model.session().variant())}); break;
-    case 4: model.apply(cmd::TakeHome{}, now); break;
+    case 4: ui.send(cmd::TakeHome{}); break;
     default: break;
   }
   // Whose turn, or the result.
@@ -296,7 +297,7 @@ void KioskScreen::visitor(AppModel& model, UiState& ui, double now) {
   boardIn(model, ui, ImGui::GetContentRegionAvail().y - style.ItemSpacing.y, true, now);
 }
 
-void KioskScreen::warning(const Kiosk& kiosk, AppModel& model, UiState& ui, double now) {
+void KioskScreen::warning(const Kiosk& kiosk, UiState& ui, double now) {
   const IdleTimer& idle = kiosk.idle();
   if (!idle.warning(now)) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -314,8 +315,7 @@ void KioskScreen::warning(const Kiosk& kiosk, AppModel& model, UiState& ui, doub
               trnf("Back to the start in {0} second.", "Back to the start in {0} seconds.",
                    static_cast<std::size_t>(seconds), {std::to_string(seconds)}));
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(18, 16));
-  if (ImGui::Button(tr("Keep playing"), ImVec2(-1, kMinTarget)))
-    model.apply(cmd::KioskTouch{}, now);
+  if (ImGui::Button(tr("Keep playing"), ImVec2(-1, kMinTarget))) ui.send(cmd::KioskTouch{});
   ui.control("kiosk-keep-playing");
   ImGui::PopStyleVar();
   ImGui::End();

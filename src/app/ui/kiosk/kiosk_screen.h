@@ -20,7 +20,7 @@ class KioskScreen {
  public:
   // Once a frame, inside the main window: the model's kiosk (AppModel::kioskMode), its screen
   // and windows.
-  void draw(AppModel& model, UiState& ui, double now);
+  void draw(const AppModel& model, UiState& ui, double now);
   const BoardArea& board() const { return board_; }
   // The kiosk's state for the page API and the tests, as JSON.
   static std::string stateJson(const Kiosk& kiosk, double now);
@@ -28,11 +28,11 @@ class KioskScreen {
   static constexpr float kMinTarget = 56;  // logical pixels: a fingertip with room to spare
 
  private:
-  void attract(AppModel& model, UiState& ui, double now);
-  void visitor(AppModel& model, UiState& ui, double now);
-  void warning(const Kiosk& kiosk, AppModel& model, UiState& ui, double now);
-  void languageButtons(AppModel& model, UiState& ui, double now, float height);
-  void boardIn(AppModel& model, UiState& ui, float height, bool input, double now);
+  void attract(const AppModel& model, UiState& ui, double now);
+  void visitor(const AppModel& model, UiState& ui, double now);
+  void warning(const Kiosk& kiosk, UiState& ui, double now);
+  void languageButtons(UiState& ui, float height);
+  void boardIn(const AppModel& model, UiState& ui, float height, bool input, double now);
 
   BoardArea board_;
   int resetsSeen_ = 0;

@@ -74,7 +74,7 @@ float BoardArea::drawStrips(const AppModel& model, UiState& ui, ImVec2 p0, ImVec
   return bottom + stripH + kStripGap;
 }
 
-void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
+void BoardArea::draw(const AppModel& model, UiState& ui, ImVec2 size, double now) {
   // The board as large as the width allows, a little above the middle of the space left; in a
   // space much taller than a flat board, the whole height (where the board stands on its side).
   // With the players' strips, one above the board and one below it.
@@ -101,9 +101,9 @@ void BoardArea::draw(AppModel& model, UiState& ui, ImVec2 size, double now) {
                 .variant = model.session().variant(),
                 .nameBoard = [&ui] { ui.control("board", Controls::Stop::First); }},
                boardSize, now);
-  if (widget_.action().skip) model.apply(cmd::Skip{}, now);
+  if (widget_.action().skip) ui.send(cmd::Skip{});
   if (widget_.action().chosen >= 0)
-    model.apply(cmd::ChooseHole{static_cast<Move>(widget_.action().chosen)}, now);
+    ui.send(cmd::ChooseHole{static_cast<Move>(widget_.action().chosen)});
   const bool past = model.viewedMoves().has_value();
   float below = p0.y + boardSize.y;
   if (strips_ && widget_.layout()) below = drawStrips(model, ui, p0, boardSize, now);

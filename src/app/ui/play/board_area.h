@@ -16,7 +16,7 @@ class BoardArea {
  public:
   // Draws the board into `size` (the board as large as the width allows, its line below; in a
   // space much taller than a flat board, standing on its side as tall as the space).
-  void draw(AppModel& model, UiState& ui, ImVec2 size, double now);
+  void draw(const AppModel& model, UiState& ui, ImVec2 size, double now);
   // The height draw() needs for a board `width` wide and its line below.
   static float heightForWidth(float width);
   // The room kept below the board for its line.
@@ -28,13 +28,10 @@ class BoardArea {
   void hide() { widget_.hide(); }
   // The board's widget, for what it showed (a hole's card) and when it next changes on its own.
   const BoardWidget& widget() const { return widget_; }
-  // The arrows on the board: its cursor among the holes that may be chosen.
-  bool moveCursor(AppModel& model, int dx, int dy, double now) const {
-    const auto to = widget_.cursorMoved(model.board(), dx, dy);
-    if (to)
-      model.apply(
-          cmd::Select{*to >= 0 ? std::optional<Move>(static_cast<Move>(*to)) : std::nullopt}, now);
-    return to.has_value();
+  // The arrows on the board: where its cursor goes among the holes that may be chosen (-1: none
+  // offered); nothing when the board was not drawn.
+  std::optional<int> cursorMoved(const AppModel& model, int dx, int dy) const {
+    return widget_.cursorMoved(model.board(), dx, dy);
   }
   // Whether the line below says how to play (not on the kiosk's attract screen, where nobody is
   // asked to move).

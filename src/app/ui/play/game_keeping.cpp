@@ -20,7 +20,7 @@ void escapeKeyHint(const UiState& ui) {
 
 }  // namespace
 
-void drawBackToGame(AppModel& model, UiState& ui) {
+void drawBackToGame(const AppModel& model, UiState& ui) {
   if (!model.standing().canGoBackToGame) return;
   const Session& s = model.session();
   const auto moves = static_cast<unsigned long>(s.game().moves().size());
@@ -28,16 +28,16 @@ void drawBackToGame(AppModel& model, UiState& ui) {
               trnf("Your game of {0} ({1} move played) is kept until you start another.",
                    "Your game of {0} ({1} moves played) is kept until you start another.", moves,
                    {std::string(variantTitle(s.variant())), std::to_string(moves)}));
-  if (ImGui::Button(tr("Back to the game"))) model.apply(cmd::BackToGame{}, ui.now);
+  if (ImGui::Button(tr("Back to the game"))) ui.send(cmd::BackToGame{});
   ui.control("back-to-game");
   escapeKeyHint(ui);
 }
 
-void drawBackToPreviousGame(AppModel& model, UiState& ui) {
+void drawBackToPreviousGame(const AppModel& model, UiState& ui) {
   if (!model.standing().hasPreviousGame) return;
   wrappedText(theme::kAccent,
               tr("The game you were playing is put aside until you play a move in this one."));
-  if (ImGui::Button(tr("Back to the previous game"))) model.apply(cmd::PreviousGame{}, ui.now);
+  if (ImGui::Button(tr("Back to the previous game"))) ui.send(cmd::PreviousGame{});
   ui.control("back-to-previous");
   escapeKeyHint(ui);
   ImGui::Separator();
@@ -50,18 +50,17 @@ bool resultActionsShown(const AppModel& model, double now) {
   return !s.match() || (s.matchOver() && model.shownMatch(now) && model.shownMatch(now)->over);
 }
 
-void drawResultActions(AppModel& model, UiState& ui, double now) {
+void drawResultActions(const AppModel& model, UiState& ui, double now) {
   if (!resultActionsShown(model, now) || ui.resultCardUp) return;  // the card has them
   const Session& s = model.session();
   const float right = ImGui::GetContentRegionMax().x;
-  if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch")))
-    model.apply(cmd::Rematch{}, ui.now);
+  if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch"))) ui.send(cmd::Rematch{});
   ui.control("rematch");
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(s.match() ? tr("A new match between the same players.")
                       : tr("The same players again, the other side starting."));
   besideIfFits(buttonWidth(tr("New game")), right);
-  if (ImGui::Button(tr("New game"))) model.apply(cmd::ToStart{}, ui.now);
+  if (ImGui::Button(tr("New game"))) ui.send(cmd::ToStart{});
   ui.control("play-again");
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(tr("Back to the start screen, with the same choices."));

@@ -9,13 +9,13 @@
 namespace mancala::app {
 
 // On the start screen over a game in progress: says it is kept, with "Back to the game" (Esc).
-void drawBackToGame(AppModel& model, UiState& ui);
+void drawBackToGame(const AppModel& model, UiState& ui);
 // On the play screen, while the game that the current one replaced is put aside.
-void drawBackToPreviousGame(AppModel& model, UiState& ui);
+void drawBackToPreviousGame(const AppModel& model, UiState& ui);
 // Rematch (the same set-up again) and Play again (the start screen, the same choices), once the
 // game (a single one) or the match is over, as the panels show it; and Review. Not while the
 // result's card is up (result_card.h): it has them.
-void drawResultActions(AppModel& model, UiState& ui, double now);
+void drawResultActions(const AppModel& model, UiState& ui, double now);
 // Whether drawResultActions draws its buttons now.
 bool resultActionsShown(const AppModel& model, double now);
 

@@ -50,7 +50,7 @@ void drawStanding(const MatchState& m, Variant variant) {
 
 // Between a match's games: the holes bought (by the computer, or chosen by a person, who may
 // leave the choice to the app), and the way to the next game once they are.
-void drawBetweenGames(AppModel& model, UiState& ui) {
+void drawBetweenGames(const AppModel& model, UiState& ui) {
   const auto due = model.session().purchaseDue();
   if (due && due->count > 0) {
     const int chosen = static_cast<int>(model.session().purchaseChoice().size());
@@ -65,19 +65,19 @@ void drawBetweenGames(AppModel& model, UiState& ui) {
                   purchaseInstruction(*due) + " " +
                       trnf("({0} chosen)", "({0} chosen)", static_cast<unsigned long>(chosen),
                            {std::to_string(chosen)}));
-      if (ImGui::Button(tr("Choose for me"))) model.apply(cmd::ChooseForMe{}, ui.now);
+      if (ImGui::Button(tr("Choose for me"))) ui.send(cmd::ChooseForMe{});
       ui.control("choose-default");
       ImGui::SameLine();
     }
     ImGui::BeginDisabled(chosen != due->count);
     if (ImGui::Button(tr("Next game"))) {
-      model.apply(cmd::NextGame{}, ui.now);
+      ui.send(cmd::NextGame{});
     }
     ImGui::EndDisabled();
     ui.control("next-game");
   } else {
     if (ImGui::Button(tr("Next game"))) {
-      model.apply(cmd::NextGame{}, ui.now);
+      ui.send(cmd::NextGame{});
     }
     ui.control("next-game");
   }
@@ -85,7 +85,7 @@ void drawBetweenGames(AppModel& model, UiState& ui) {
 
 }  // namespace
 
-void drawMatchPanel(AppModel& model, UiState& ui, double now) {
+void drawMatchPanel(const AppModel& model, UiState& ui, double now) {
   const MatchState* m = model.shownMatch(now);  // a game is counted once its end is shown
   if (!m) return;
   const bool between = model.betweenGamesShown(now);

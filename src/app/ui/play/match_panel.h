@@ -7,6 +7,6 @@
 
 namespace mancala::app {
 
-void drawMatchPanel(AppModel& model, UiState& ui, double now);
+void drawMatchPanel(const AppModel& model, UiState& ui, double now);
 
 }  // namespace mancala::app

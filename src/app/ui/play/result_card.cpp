@@ -106,7 +106,7 @@ void drawTitle(ImFont* font, const std::string& title, std::optional<bool> won, 
 }
 
 // The large buttons of `labels` (buttonLabels), each beside the last when it fits in `inner`.
-void drawCardButtons(AppModel& model, UiState& ui, const std::vector<const char*>& labels,
+void drawCardButtons(const AppModel& model, UiState& ui, const std::vector<const char*>& labels,
                      bool between, bool nextGame, ImVec2 padding, float inner) {
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
   const float right = ImGui::GetCursorPosX() + inner;
@@ -119,13 +119,13 @@ void drawCardButtons(AppModel& model, UiState& ui, const std::vector<const char*
     if (nextGame) {
       flow(tr("Next game"));
       if (ImGui::Button(tr("Next game"))) {
-        model.apply(cmd::NextGame{}, ui.now);
+        ui.send(cmd::NextGame{});
       }
       ui.control("card-next-game");
     }
   } else {
     flow(labels[0]);
-    if (ImGui::Button(labels[0])) model.apply(cmd::Rematch{}, ui.now);
+    if (ImGui::Button(labels[0])) ui.send(cmd::Rematch{});
     ui.control("rematch");
     if (ImGui::IsItemHovered() && !ui.touch)
       tooltip(model.session().match() ? tr("A new match between the same players.")
@@ -133,7 +133,7 @@ void drawCardButtons(AppModel& model, UiState& ui, const std::vector<const char*
     flow(labels[1]);
     drawReviewButton(model, ui);
     flow(labels[2]);
-    if (ImGui::Button(tr("New game"))) model.apply(cmd::ToStart{}, ui.now);
+    if (ImGui::Button(tr("New game"))) ui.send(cmd::ToStart{});
     ui.control("play-again");
     if (ImGui::IsItemHovered() && !ui.touch)
       tooltip(tr("Back to the start screen, with the same choices."));
@@ -157,7 +157,7 @@ bool ResultCard::up(const AppModel& model, double now) {
   return !putAway_ && !model.viewedMoves().has_value() && !model.review().open();
 }
 
-void ResultCard::draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, double now) {
+void ResultCard::draw(const AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, double now) {
   const Session& s = model.session();
   const StripFacts facts = stripFacts(model, now);
   const std::string title = resultTitle(facts);

@@ -18,7 +18,7 @@ class ResultCard {
   // at, the review closed. Forgets that it was put away once the board shows a game going on.
   bool up(const AppModel& model, double now);
   // Draws the card in the middle of [min, max] (the board as seen).
-  void draw(AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, double now);
+  void draw(const AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, double now);
 
  private:
   bool putAway_ = false;

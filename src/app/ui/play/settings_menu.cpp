@@ -6,13 +6,13 @@
 
 namespace mancala::app {
 
-void drawSettingsMenu(AppModel& model, UiState& ui, float widest) {
+void drawSettingsMenu(const AppModel& model, UiState& ui, float widest) {
   if (!ImGui::BeginPopup("options")) return;
   bool sound = model.settings().sound.value_or(!model.prefs().embedded);
-  if (checkbox(tr("Seed sounds (M)"), &sound)) model.apply(cmd::Sound{sound}, ui.now);
+  if (checkbox(tr("Seed sounds (M)"), &sound)) ui.send(cmd::Sound{sound});
   ui.control("sound", Controls::Stop::Choice);
   bool contrast = model.settings().theme == ThemeChoice::Contrast;
-  if (checkbox(tr("High contrast (C)"), &contrast)) model.apply(cmd::Contrast{contrast}, ui.now);
+  if (checkbox(tr("High contrast (C)"), &contrast)) ui.send(cmd::Contrast{contrast});
   ui.control("contrast", Controls::Stop::Choice);
   if (ImGui::Selectable(tr("Game record and share link (G)\u2026"))) ui.recordAsked = true;
   ui.control("record");
@@ -34,15 +34,14 @@ float speedChoiceWidth(float comboWidth) {
   return ImGui::CalcTextSize(tr("Speed")).x + ImGui::GetStyle().ItemSpacing.x + comboWidth;
 }
 
-void drawSpeedChoice(AppModel& model, UiState& ui, float comboWidth) {
+void drawSpeedChoice(const AppModel& model, UiState& ui, float comboWidth) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Speed"));
   ImGui::SameLine();  // room for the focus ring between the word and the list
   ImGui::SetNextItemWidth(comboWidth);
   if (ImGui::BeginCombo("##speed", speedName(model.prefs().speed))) {
     for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
-      if (ImGui::Selectable(speedName(s), s == model.prefs().speed))
-        model.apply(cmd::Speed{s}, ui.now);
+      if (ImGui::Selectable(speedName(s), s == model.prefs().speed)) ui.send(cmd::Speed{s});
     ImGui::EndCombo();
   }
   ui.control("speed", Controls::Stop::Yes, namedValue(tr("Speed"), speedName(model.prefs().speed)));

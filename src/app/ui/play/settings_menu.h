@@ -9,10 +9,10 @@ namespace mancala::app {
 
 // Draws the "options" popup while it is open (ImGui::OpenPopup("options") opens it), at most
 // `widest` wide (belowLastItem's answer).
-void drawSettingsMenu(AppModel& model, UiState& ui, float widest);
+void drawSettingsMenu(const AppModel& model, UiState& ui, float widest);
 
 // "Speed" and its list (Slow, Normal, Fast, Instant); the list is `comboWidth` wide.
-void drawSpeedChoice(AppModel& model, UiState& ui, float comboWidth);
+void drawSpeedChoice(const AppModel& model, UiState& ui, float comboWidth);
 // The width drawSpeedChoice takes.
 float speedChoiceWidth(float comboWidth);
 

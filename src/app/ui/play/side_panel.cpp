@@ -13,7 +13,7 @@
 #include "app/ui/widgets/widgets.h"
 
 namespace mancala::app {
-void drawHintPanel(AppModel& model, UiState& ui) {
+void drawHintPanel(const AppModel& model, UiState& ui) {
   if (model.screen() != Screen::Play || model.session().game().over() ||
       model.session().betweenGames())
     return;
@@ -27,7 +27,7 @@ void drawHintPanel(AppModel& model, UiState& ui) {
   const auto hint = model.hint();
   ImGui::BeginDisabled((hint && hint->pending) || model.session().computerToMove() ||
                        model.friends().waiting());
-  if (ImGui::Button(tr("Hint"))) model.apply(cmd::Hint{}, ui.now);
+  if (ImGui::Button(tr("Hint"))) ui.send(cmd::Hint{});
   ImGui::EndDisabled();
   ui.control("hint");
   if (!hint || model.session().computerToMove()) return;
@@ -35,7 +35,7 @@ void drawHintPanel(AppModel& model, UiState& ui) {
   wrappedText(theme::kAccent, hint->text);
 }
 
-void SidePanel::draw(AppModel& model, UiState& ui, double now, bool narrow, bool upright) {
+void SidePanel::draw(const AppModel& model, UiState& ui, double now, bool narrow, bool upright) {
   drawBackToPreviousGame(model, ui);
   // The result as the board shows it (model.shownPosition); the players, their seeds and the
   // turn are in the strips beside the board's rows (player_strip.h).
@@ -105,10 +105,10 @@ void SidePanel::summarize(const Game& game) {
 
 // Back and forward (`shown` moves are on the board): always there, greyed when they cannot be
 // used; back to the game once the player has stepped back; Review where the result has not got it.
-void SidePanel::drawStepButtons(AppModel& model, UiState& ui, std::size_t shown, double now) {
+void SidePanel::drawStepButtons(const AppModel& model, UiState& ui, std::size_t shown, double now) {
   ImGui::BeginDisabled(shown == 0);
   if (ImGui::ArrowButton("##view-back", ImGuiDir_Left)) {
-    model.apply(cmd::Step{-1}, ui.now);
+    ui.send(cmd::Step{-1});
     listUsed_ = true;
   }
   ImGui::EndDisabled();
@@ -117,7 +117,7 @@ void SidePanel::drawStepButtons(AppModel& model, UiState& ui, std::size_t shown,
   ImGui::SameLine();
   ImGui::BeginDisabled(!model.viewedMoves().has_value());
   if (ImGui::ArrowButton("##view-forward", ImGuiDir_Right)) {
-    model.apply(cmd::Step{1}, ui.now);
+    ui.send(cmd::Step{1});
     listUsed_ = true;
   }
   ui.control("view-forward", Controls::Stop::Yes, tr("One move forward"));
@@ -126,7 +126,7 @@ void SidePanel::drawStepButtons(AppModel& model, UiState& ui, std::size_t shown,
   ImGui::EndDisabled();
   if (model.viewedMoves().has_value()) {
     ImGui::SameLine();
-    if (ImGui::Button(tr("Back to the game"))) model.apply(cmd::Live{}, ui.now);
+    if (ImGui::Button(tr("Back to the game"))) ui.send(cmd::Live{});
     ui.control("view-live");
   }
   const bool played = !model.session().game().moves().empty();
@@ -151,7 +151,7 @@ std::vector<SidePanel::Row> SidePanel::rows() const {
 
 // The sides' names over the columns, then each row's number and its moves; the move on the board
 // (`shown` moves) is marked. A click on a move shows the board as it was after it.
-void SidePanel::drawRows(AppModel& model, UiState& ui, const std::vector<Row>& rows,
+void SidePanel::drawRows(const AppModel& model, UiState& ui, const std::vector<Row>& rows,
                          std::size_t shown) {
   const float col =
       moveNumberColumn(rows.size(), ImGui::GetFontSize() * 2.6f, [](std::string_view text) {
@@ -178,7 +178,7 @@ void SidePanel::drawRows(AppModel& model, UiState& ui, const std::vector<Row>& r
       const std::string text = moveCellText(m);
       if (ImGui::Selectable(text.c_str(), current && model.viewedMoves().has_value(), 0,
                             ImVec2(cell - ImGui::GetStyle().ItemSpacing.x, 0))) {
-        model.apply(cmd::View{i + 1}, ui.now);
+        ui.send(cmd::View{i + 1});
         listUsed_ = true;
       }
       std::string name = "move-";
@@ -196,7 +196,7 @@ void SidePanel::drawRows(AppModel& model, UiState& ui, const std::vector<Row>& r
 // The moves in two columns, South | North whoever starts (a row per South move; North's
 // reply beside it; a grand slam's second move on a row of its own). A click on a move shows
 // the board as it was after it; the buttons and the arrow keys step through the moves.
-void SidePanel::moveList(AppModel& model, UiState& ui, bool narrow, double now) {
+void SidePanel::moveList(const AppModel& model, UiState& ui, bool narrow, double now) {
   const Game& game = model.session().game();
   const auto& moves = game.moves();
   summarize(game);

@@ -18,7 +18,8 @@ class SidePanel {
  public:
   // `narrow`: under the board, where the move list starts folded. `upright`: the board stands
   // on its side (BoardLayout::upright), each store at an end, beside its owner's strip.
-  void draw(AppModel& model, UiState& ui, double now, bool narrow = false, bool upright = false);
+  void draw(const AppModel& model, UiState& ui, double now, bool narrow = false,
+            bool upright = false);
   void reset() {
     movesShown_ = 0;
     summaries_.clear();
@@ -28,11 +29,12 @@ class SidePanel {
   struct Row {  // a row of the move list: South's move and North's reply (-1: none)
     int south = -1, north = -1;
   };
-  void moveList(AppModel& model, UiState& ui, bool narrow, double now);
+  void moveList(const AppModel& model, UiState& ui, bool narrow, double now);
   void summarize(const Game& game);
-  void drawStepButtons(AppModel& model, UiState& ui, std::size_t shown, double now);
+  void drawStepButtons(const AppModel& model, UiState& ui, std::size_t shown, double now);
   std::vector<Row> rows() const;
-  void drawRows(AppModel& model, UiState& ui, const std::vector<Row>& rows, std::size_t shown);
+  void drawRows(const AppModel& model, UiState& ui, const std::vector<Row>& rows,
+                std::size_t shown);
 
   std::size_t movesShown_ = 0;          // the move list scrolls to the end when it grows
   std::vector<MoveSummary> summaries_;  // of the moves played, worked out once each
@@ -48,6 +50,6 @@ float moveNumberColumn(std::size_t rows, float least,
                        const std::function<float(std::string_view)>& width);
 
 // The Hint button and the hint once it has come (the compact layout has it in its menu).
-void drawHintPanel(AppModel& model, UiState& ui);
+void drawHintPanel(const AppModel& model, UiState& ui);
 
 }  // namespace mancala::app

@@ -43,15 +43,15 @@ const char* markSign(MoveMark mark) {
   }
 }
 
-void drawReviewButton(AppModel& model, UiState& ui, const char* control) {
+void drawReviewButton(const AppModel& model, UiState& ui, const char* control) {
   if (model.session().game().moves().empty() || model.standing().helpBarred) return;
-  if (ImGui::Button(trc("button: review the game", "Review"))) model.apply(cmd::Review{}, ui.now);
+  if (ImGui::Button(trc("button: review the game", "Review"))) ui.send(cmd::Review{});
   ui.control(control);
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(tr("Every move valued by the computer, the mistakes marked."));
 }
 
-void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
+void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size) {
   const Game& game = model.session().game();
   const GameReview* review = model.review().result();
   const std::size_t total = game.moves().size();
@@ -117,13 +117,13 @@ void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size) {
     const float x = ImGui::GetIO().MousePos.x - a.x;
     const auto k =
         static_cast<std::size_t>(std::clamp(std::lround(x / step), 0L, static_cast<long>(total)));
-    if (k != shown) model.apply(cmd::View{static_cast<int>(k)}, ui.now);
+    if (k != shown) ui.send(cmd::View{static_cast<int>(k)});
   }
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(tr("South's expected margin in seeds, move by move. Click to see that position."));
 }
 
-void ReviewPanel::controls(AppModel& model, UiState& ui) {
+void ReviewPanel::controls(const AppModel& model, UiState& ui) {
   const float right = ImGui::GetContentRegionMax().x;
   if (model.review().running()) {
     const float fraction =
@@ -132,19 +132,17 @@ void ReviewPanel::controls(AppModel& model, UiState& ui) {
             : 1.0f;
     const std::string label = percentDone(model);
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), label.c_str());
-    if (ImGui::Button(trc("button: stop the review", "Stop")))
-      model.apply(cmd::StopReview{}, ui.now);
+    if (ImGui::Button(trc("button: stop the review", "Stop"))) ui.send(cmd::StopReview{});
     ui.control("review-stop");
   } else if (model.review().result() && model.review().done() < model.review().total()) {
     wrappedText(theme::kTextDim, percentDone(model));
-    if (ImGui::Button(trc("button: go on with the review", "Continue")))
-      model.apply(cmd::Review{}, ui.now);
+    if (ImGui::Button(trc("button: go on with the review", "Continue"))) ui.send(cmd::Review{});
     ui.control("review-continue");
   }
   if (model.review().running() ||
       (model.review().result() && model.review().done() < model.review().total()))
     besideIfFits(buttonWidth(tr("Close the review")), right);
-  if (ImGui::Button(tr("Close the review"))) model.apply(cmd::CloseReview{}, ui.now);
+  if (ImGui::Button(tr("Close the review"))) ui.send(cmd::CloseReview{});
   ui.control("review-close");
 }
 
@@ -163,23 +161,23 @@ void drawVerdict(UiState& ui, ImU32 colour, const std::string& text) {
 
 // The move looked at: its mark, and the better move (also on the board); Try again and "Play
 // from here".
-void drawMoveShown(AppModel& model, UiState& ui) {
+void drawMoveShown(const AppModel& model, UiState& ui) {
   if (const auto i = model.review().moveShown()) {
     const auto mark = model.review().result()->mark(model.session().game(), *i);
     drawVerdict(ui, mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
     if (model.review().showsBefore() && !model.review().retrying()) {
-      if (ImGui::Button(tr("Try again"))) model.apply(cmd::TryAgain{}, ui.now);
+      if (ImGui::Button(tr("Try again"))) ui.send(cmd::TryAgain{});
       ui.control("review-try-again");
       if (ImGui::IsItemHovered() && !ui.touch)
         tooltip(tr("Find the better move yourself, on the board."));
       ImGui::SameLine();
     } else if (model.review().retrying() && !model.review().retrySolved()) {
-      if (ImGui::Button(tr("Show the answer"))) model.apply(cmd::ShowAnswer{}, ui.now);
+      if (ImGui::Button(tr("Show the answer"))) ui.send(cmd::ShowAnswer{});
       ui.control("review-show-answer");
       ImGui::SameLine();
     }
     if (ImGui::Button(tr("Play from here"))) {
-      model.apply(cmd::PlayFromHere{}, ui.now);
+      ui.send(cmd::PlayFromHere{});
     }
     ui.control("review-play-from-here");
     if (ImGui::IsItemHovered() && !ui.touch)
@@ -193,7 +191,7 @@ void drawMoveShown(AppModel& model, UiState& ui) {
 
 }  // namespace
 
-void drawReviewUnderBoard(AppModel& model, UiState& ui, ImVec2 size) {
+void drawReviewUnderBoard(const AppModel& model, UiState& ui, ImVec2 size) {
   // Room for two lines of the move's text and its buttons under the graph; the graph no taller
   // than it needs.
   const float text = ImGui::GetTextLineHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y +
@@ -204,7 +202,7 @@ void drawReviewUnderBoard(AppModel& model, UiState& ui, ImVec2 size) {
   drawMoveShown(model, ui);
 }
 
-void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
+void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow) {
   ImGui::Separator();
   heading(ui.fonts.heading, trc("the review of a game", "Review"));
   controls(model, ui);
@@ -231,7 +229,7 @@ void ReviewPanel::draw(AppModel& model, UiState& ui, bool narrow) {
   wrappedText(theme::kTextDim, help);
 }
 
-void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
+void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {
   const Game& game = model.session().game();
   const GameReview* review = model.review().result();
   ImGui::BeginChild("review-moves", ImVec2(0, height), true);
@@ -261,8 +259,7 @@ void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
         ImGuiCol_Text,
         color(mark ? markColor(*mark)
                    : (review && i < review->moves().size() ? theme::kText : theme::kTextDim)));
-    if (ImGui::Selectable(text.c_str(), current))
-      model.apply(cmd::View{static_cast<int>(i + 1)}, ui.now);
+    if (ImGui::Selectable(text.c_str(), current)) ui.send(cmd::View{static_cast<int>(i + 1)});
     ImGui::PopStyleColor();
     std::string name = "review-move-";
     name += std::to_string(i + 1);
@@ -284,7 +281,7 @@ void ReviewPanel::moveList(AppModel& model, UiState& ui, float height) {
   ImGui::EndChild();
 }
 
-void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
+void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   const Game& game = model.session().game();
   const float right = ImGui::GetContentRegionMax().x;
   if (model.review().running()) {
@@ -297,29 +294,27 @@ void ReviewPanel::drawCompact(AppModel& model, UiState& ui) {
                               0),
                        label.c_str());
     ImGui::SameLine();
-    if (ImGui::Button(trc("button: stop the review", "Stop")))
-      model.apply(cmd::StopReview{}, ui.now);
+    if (ImGui::Button(trc("button: stop the review", "Stop"))) ui.send(cmd::StopReview{});
     ui.control("review-stop");
   } else {
     ImGui::BeginDisabled(!model.viewedMoves().has_value() && model.viewedMoves().value_or(1) == 0);
-    if (ImGui::ArrowButton("##review-back", ImGuiDir_Left)) model.apply(cmd::Step{-1}, ui.now);
+    if (ImGui::ArrowButton("##review-back", ImGuiDir_Left)) ui.send(cmd::Step{-1});
     ImGui::EndDisabled();
     ui.control("review-back", Controls::Stop::Yes, tr("One move back"));
     ImGui::SameLine();
     ImGui::BeginDisabled(!model.viewedMoves().has_value());
-    if (ImGui::ArrowButton("##review-forward", ImGuiDir_Right)) model.apply(cmd::Step{1}, ui.now);
+    if (ImGui::ArrowButton("##review-forward", ImGuiDir_Right)) ui.send(cmd::Step{1});
     ImGui::EndDisabled();
     ui.control("review-forward", Controls::Stop::Yes, tr("One move forward"));
     ImGui::SameLine();
     if (model.review().result() && model.review().done() < model.review().total()) {
-      if (ImGui::Button(trc("button: go on with the review", "Continue")))
-        model.apply(cmd::Review{}, ui.now);
+      if (ImGui::Button(trc("button: go on with the review", "Continue"))) ui.send(cmd::Review{});
       ui.control("review-continue");
       ImGui::SameLine();
     }
   }
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), right - buttonWidth("X")));
-  if (ImGui::Button("X")) model.apply(cmd::CloseReview{}, ui.now);
+  if (ImGui::Button("X")) ui.send(cmd::CloseReview{});
   ui.control("review-close", Controls::Stop::Yes, tr("Close the review"));
   if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Close the review"));
   drawEvalGraph(model, ui, ImVec2(right - ImGui::GetCursorPosX(), ImGui::GetFontSize() * 2.6f));

@@ -11,29 +11,29 @@
 namespace mancala::app {
 
 // "Review": opens the review of the game (nothing before the first move).
-void drawReviewButton(AppModel& model, UiState& ui, const char* control = "review");
+void drawReviewButton(const AppModel& model, UiState& ui, const char* control = "review");
 
 class ReviewPanel {
  public:
   // `narrow`: under the board, all of it. Beside the board, the graph and the move looked at are
   // under the board (drawReviewUnderBoard) and the panel has the rest.
-  void draw(AppModel& model, UiState& ui, bool narrow);
+  void draw(const AppModel& model, UiState& ui, bool narrow);
   // The compact layout's: one line of progress or summary, a short graph, the move looked at.
-  void drawCompact(AppModel& model, UiState& ui);
+  void drawCompact(const AppModel& model, UiState& ui);
 
  private:
-  void controls(AppModel& model, UiState& ui);
-  void moveList(AppModel& model, UiState& ui, float height);
+  void controls(const AppModel& model, UiState& ui);
+  void moveList(const AppModel& model, UiState& ui, float height);
   std::size_t listShown_ = static_cast<std::size_t>(-1);  // the move list follows the position
 };
 
 // The evaluation graph in a box of `size`: South's margin over the game, the position shown
 // marked; a click or tap on it shows that position.
-void drawEvalGraph(AppModel& model, UiState& ui, ImVec2 size);
+void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size);
 
 // Under the board on a wide screen, in `size`: the graph as wide as the board, and the move
 // looked at (its mark and the better move) under it.
-void drawReviewUnderBoard(AppModel& model, UiState& ui, ImVec2 size);
+void drawReviewUnderBoard(const AppModel& model, UiState& ui, ImVec2 size);
 
 // The colour of a mark, and its sign in the list ("??" for a blunder; "" for best and good).
 ImU32 markColor(MoveMark mark);

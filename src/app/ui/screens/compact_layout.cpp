@@ -27,7 +27,7 @@ bool isCompact() {
          (size.x < 860 && size.x > size.y && size.y < 640);
 }
 
-void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
+void drawCompactStartScreen(const AppModel& model, UiState& ui) {
   SessionSetup setup = model.startChoices();  // handed back before Start
   heading(ui.fonts.heading, "Mancala");
   // The rules beside the language, in sight in the smallest frame.
@@ -39,13 +39,13 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   ui.control("rules");
   ImGui::SameLine();
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-    model.apply(cmd::LanguageChoice{*l}, now);
+    ui.send(cmd::LanguageChoice{*l});
   ui.control("language", Controls::Stop::Yes, languageWords());
   gameChoice(setup.variant, right, "game-", "", ui);
   drawStartActions(model, ui, setup, right, false);
   if (model.screen() != Screen::Start) return;  // "Play the computer" started a game
   if (model.standing().canGoBackToGame) {       // a game put aside: the way back to it
-    if (ImGui::Button(tr("Back to the game"))) model.apply(cmd::BackToGame{}, now);
+    if (ImGui::Button(tr("Back to the game"))) ui.send(cmd::BackToGame{});
     ui.control("back-to-game");
   }
   const bool friendChosen = drawFriendChoice(model, ui, true, right);
@@ -70,10 +70,10 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
     }
     ImGui::PopID();
   }
-  chooseSetup(model, setup, now);
+  chooseSetup(model, ui, setup);
   ImGui::Spacing();
-  drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
-  if (ImGui::Button(tr("Start"))) model.apply(cmd::Start{}, now);
+  drawFriendBar(model, ui);  // the way to the latest move of an old link opened
+  if (ImGui::Button(tr("Start"))) ui.send(cmd::Start{});
   ui.control("start");
   besideIfFits(buttonWidth(tr("Puzzles")), right);
   if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
@@ -81,7 +81,7 @@ void drawCompactStartScreen(AppModel& model, UiState& ui, double now) {
   ImGui::TextWrapped("%s", tr("Enter starts the game; the arrows and Space change the choices."));
 }
 
-void drawCompactBar(AppModel& model, UiState& ui, double now) {
+void drawCompactBar(const AppModel& model, UiState& ui) {
   heading(ui.fonts.heading, std::string(variantTitle(model.session().variant())));
   const ImGuiStyle& style = ImGui::GetStyle();
   const char* menuLabel = tr("Menu");
@@ -90,7 +90,7 @@ void drawCompactBar(AppModel& model, UiState& ui, double now) {
   ImGui::SameLine(
       std::max(ImGui::GetCursorPosX(), right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x));
   ImGui::BeginDisabled(!model.standing().canUndo);
-  if (ImGui::Button(tr("Undo"))) model.apply(cmd::Undo{}, now);
+  if (ImGui::Button(tr("Undo"))) ui.send(cmd::Undo{});
   ImGui::EndDisabled();
   ui.control("undo");
   ImGui::SameLine();
@@ -104,25 +104,23 @@ void drawCompactBar(AppModel& model, UiState& ui, double now) {
                                       ImVec2(widest, std::max(80.0f, screen.y - top - 4)));
   if (ImGui::BeginPopup("compact-menu")) {
     if (ImGui::MenuItem(tr("New game"), "N")) {
-      model.apply(cmd::ToStart{}, now);
+      ui.send(cmd::ToStart{});
     }
     ui.control("menu-new-game");
     if (model.standing().hasPreviousGame) {
-      if (ImGui::MenuItem(tr("Back to the previous game"), "Esc"))
-        model.apply(cmd::PreviousGame{}, now);
+      if (ImGui::MenuItem(tr("Back to the previous game"), "Esc")) ui.send(cmd::PreviousGame{});
       ui.control("menu-back-to-game");
     }
-    if (ImGui::MenuItem(tr("Redo"), "R", false, model.standing().canRedo))
-      model.apply(cmd::Redo{}, now);
+    if (ImGui::MenuItem(tr("Redo"), "R", false, model.standing().canRedo)) ui.send(cmd::Redo{});
     ui.control("menu-redo");
     if (ImGui::MenuItem(tr("Hint"), "I", false,
                         !model.session().game().over() && !model.session().computerToMove() &&
                             !model.standing().helpBarred))
-      model.apply(cmd::Hint{}, now);
+      ui.send(cmd::Hint{});
     ui.control("menu-hint");
     if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, model.review().open(),
                         !model.session().game().moves().empty() && !model.standing().helpBarred))
-      model.apply(cmd::Review{}, now);
+      ui.send(cmd::Review{});
     ui.control("menu-review");
     if (ImGui::MenuItem(tr("Rules"), "H")) {
       ui.rules.open(model.session().variant());
@@ -131,16 +129,15 @@ void drawCompactBar(AppModel& model, UiState& ui, double now) {
     if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(model, ui);
     ui.control("menu-puzzles");
     bool sound = model.settings().sound.value_or(!model.prefs().embedded);
-    if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) model.apply(cmd::Sound{sound}, now);
+    if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) ui.send(cmd::Sound{sound});
     ui.control("sound", Controls::Stop::Choice);
     bool contrast = model.settings().theme == ThemeChoice::Contrast;
-    if (ImGui::MenuItem(tr("High contrast"), "C", &contrast))
-      model.apply(cmd::Contrast{contrast}, now);
+    if (ImGui::MenuItem(tr("High contrast"), "C", &contrast)) ui.send(cmd::Contrast{contrast});
     ui.control("contrast", Controls::Stop::Choice);
     if (ImGui::MenuItem(tr("Game record and share link"), "G")) ui.recordAsked = true;
     ui.control("record");
     if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-      model.apply(cmd::LanguageChoice{*l}, now);
+      ui.send(cmd::LanguageChoice{*l});
     ui.control("language", Controls::Stop::Yes, languageWords());
     // The speed beside the language when the frame is wide enough, so that the menu fits in a
     // frame of 300 px.
@@ -154,8 +151,8 @@ void drawCompactBar(AppModel& model, UiState& ui, double now) {
   }
 }
 
-void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, double now) {
-  drawCompactBar(model, ui, now);
+void drawCompactPlayScreen(const AppModel& model, UiState& ui, BoardArea& board, double now) {
+  drawCompactBar(model, ui);
 
   // The review's strip (its graph and what the move shown was) takes the place of the status and
   // the result's buttons: the frame is too small for all of them and the board.
@@ -192,7 +189,7 @@ void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, doubl
       (!model.session().match() || model.session().matchOver())) {
     drawResultActions(model, ui, now);  // Rematch and New game, on one line when they fit
   }
-  drawFriendBar(model, ui, now, false);
+  drawFriendBar(model, ui, false);
   // One line below the board, for a refused hole's reason: the status line says who moves, and
   // the holes are the larger.
   board.showHowToPlay(false);

@@ -11,10 +11,10 @@ namespace mancala::app {
 
 // The window is too small for the panels: board first, controls in a menu.
 bool isCompact();
-void drawCompactStartScreen(AppModel& model, UiState& ui, double now);
+void drawCompactStartScreen(const AppModel& model, UiState& ui);
 // The play screen's one line of controls: the title, Undo and the menu with the rest (also a
 // phone's, held upright).
-void drawCompactBar(AppModel& model, UiState& ui, double now);
-void drawCompactPlayScreen(AppModel& model, UiState& ui, BoardArea& board, double now);
+void drawCompactBar(const AppModel& model, UiState& ui);
+void drawCompactPlayScreen(const AppModel& model, UiState& ui, BoardArea& board, double now);
 
 }  // namespace mancala::app

@@ -44,7 +44,7 @@ std::string matchLine(const Session& s) {
 
 }  // namespace
 
-void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
+void PlayScreen::draw(const AppModel& model, UiState& ui, double now) {
   // The players' strips above and below the board; a small frame has them on one line instead.
   board_.showStrips(!isCompact());
   // Known before the board is drawn: no hole's tooltip under the card.
@@ -57,11 +57,11 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
   // side as tall as it fits, the panel under it.
   const bool phone = ImGui::GetContentRegionAvail().x < 560;
   if (phone)
-    drawCompactBar(model, ui, now);
+    drawCompactBar(model, ui);
   else
     topBar(model, ui, now);
   statusLine(model, ui, now, phone);
-  drawFriendBar(model, ui, now);
+  drawFriendBar(model, ui);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const bool wide = avail.x >= 820 && avail.x > avail.y * 1.25f;
   if (wide) {
@@ -109,7 +109,7 @@ void PlayScreen::draw(AppModel& model, UiState& ui, double now) {
   }
 }
 
-void PlayScreen::resultCard(AppModel& model, UiState& ui, double now) {
+void PlayScreen::resultCard(const AppModel& model, UiState& ui, double now) {
   const auto& layout = board_.layout();
   ui.resultCardUp = layout && card_.up(model, now);
   if (!ui.resultCardUp) return;
@@ -121,7 +121,7 @@ void PlayScreen::resultCard(AppModel& model, UiState& ui, double now) {
   card_.draw(model, ui, min, max, now);
 }
 
-void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
+void PlayScreen::topBar(const AppModel& model, UiState& ui, double now) {
   heading(ui.fonts.heading, std::string(variantTitle(model.session().variant())));
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
@@ -153,20 +153,19 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   };
   flow(w(trc("button: skip the move's animation", "Skip")));
   ImGui::BeginDisabled(!animating);
-  if (ImGui::Button(trc("button: skip the move's animation", "Skip")))
-    model.apply(cmd::Skip{}, now);
+  if (ImGui::Button(trc("button: skip the move's animation", "Skip"))) ui.send(cmd::Skip{});
   ImGui::EndDisabled();
   ui.control("skip");
   flow(speedWidth);
   drawSpeedChoice(model, ui, comboWidth);
   flow(w(tr("Undo")) + style.ItemSpacing.x + w(tr("Redo")));  // the pair on one line
   ImGui::BeginDisabled(!model.standing().canUndo);
-  if (ImGui::Button(tr("Undo"))) model.apply(cmd::Undo{}, now);
+  if (ImGui::Button(tr("Undo"))) ui.send(cmd::Undo{});
   ImGui::EndDisabled();
   ui.control("undo");
   ImGui::SameLine();
   ImGui::BeginDisabled(!model.standing().canRedo);
-  if (ImGui::Button(tr("Redo"))) model.apply(cmd::Redo{}, now);
+  if (ImGui::Button(tr("Redo"))) ui.send(cmd::Redo{});
   ImGui::EndDisabled();
   ui.control("redo");
   flow(w(tr("Rules")));
@@ -180,16 +179,16 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   drawSettingsMenu(model, ui, belowLastItem());
   flow(languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-    model.apply(cmd::LanguageChoice{*l}, now);
+    ui.send(cmd::LanguageChoice{*l});
   ui.control("language", Controls::Stop::Yes, languageWords());
   flow(w(tr("New game")));
   if (ImGui::Button(tr("New game"))) {
-    model.apply(cmd::ToStart{}, now);
+    ui.send(cmd::ToStart{});
   }
   ui.control("new-game");
 }
 
-void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone) {
+void PlayScreen::statusLine(const AppModel& model, UiState& ui, double now, bool phone) {
   const Position pos = model.board().shown(now);  // the turn and the result as the board shows
   std::string text;
   ImU32 col = theme::kText;

@@ -13,19 +13,19 @@ namespace mancala::app {
 
 class PlayScreen {
  public:
-  void draw(AppModel& model, UiState& ui, double now);
+  void draw(const AppModel& model, UiState& ui, double now);
   const BoardArea& board() const { return board_; }
   void hide() { board_.hide(); }
   // A new game or record: the move list starts again.
   void reset() { side_.reset(); }
 
  private:
-  void topBar(AppModel& model, UiState& ui, double now);
+  void topBar(const AppModel& model, UiState& ui, double now);
   // The turn, the move being sown or the result, in one line of the body font on a phone.
-  void statusLine(AppModel& model, UiState& ui, double now, bool phone);
+  void statusLine(const AppModel& model, UiState& ui, double now, bool phone);
   // The result's card over the board, once a game's end is shown (before the panel, which
   // leaves the result's buttons to the card while it is up).
-  void resultCard(AppModel& model, UiState& ui, double now);
+  void resultCard(const AppModel& model, UiState& ui, double now);
 
   BoardArea board_;
   SidePanel side_;

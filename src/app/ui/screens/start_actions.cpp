@@ -10,9 +10,9 @@
 
 namespace mancala::app {
 
-void chooseSetup(AppModel& model, const SessionSetup& setup, double now) {
+void chooseSetup(const AppModel& model, UiState& ui, const SessionSetup& setup) {
   if (model.screen() == Screen::Start && setup != model.startChoices())
-    model.apply(cmd::Choose{setupFields(setup)}, now);
+    ui.send(cmd::Choose{setupFields(setup)});
 }
 namespace {
 
@@ -52,7 +52,8 @@ bool primaryButton(const char* label, ImFont* font, float width) {
   return pressed;
 }
 
-void drawStartActions(AppModel& model, UiState& ui, SessionSetup& setup, float right, bool large) {
+void drawStartActions(const AppModel& model, UiState& ui, SessionSetup& setup, float right,
+                      bool large) {
   ImFont* font = large ? ui.fonts.heading : ImGui::GetFont();
   const char* play = tr("Play the computer");
   const char* learn = tr("Learn to play");
@@ -69,8 +70,8 @@ void drawStartActions(AppModel& model, UiState& ui, SessionSetup& setup, float r
   const float buttonW = stacked ? room : 0.0f;
 
   if (primaryButton(play, font, buttonW)) {
-    chooseSetup(model, setup, ui.now);
-    model.apply(cmd::PlayComputer{}, ui.now);
+    chooseSetup(model, ui, setup);
+    ui.send(cmd::PlayComputer{});
   }
   ui.control("play-computer", Controls::Stop::Yes, play);
   const float buttonH = ImGui::GetItemRectSize().y;

@@ -11,10 +11,11 @@ namespace mancala::app {
 // "Play the computer", the level's list and "Learn to play" at the cursor, each beside the last
 // when it fits before `right`, else below it. `large`: in the heading font, for a screen with room
 // (else the two buttons first, the level after them).
-void drawStartActions(AppModel& model, UiState& ui, SessionSetup& setup, float right, bool large);
+void drawStartActions(const AppModel& model, UiState& ui, SessionSetup& setup, float right,
+                      bool large);
 // The start screen's choices as its form now shows them, sent when they changed (and only on the
 // start screen: after "Play the computer" started a game, its choices are the game's).
-void chooseSetup(AppModel& model, const SessionSetup& setup, double now);
+void chooseSetup(const AppModel& model, UiState& ui, const SessionSetup& setup);
 // A button that stands out as the screen's main action: filled with the accent colour, dark text;
 // `width` wide (0: as its label needs).
 bool primaryButton(const char* label, ImFont* font, float width = 0.0f);

@@ -53,12 +53,12 @@ bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
   return kind == PlayerKind::Computer;
 }
 
-void openPuzzles(AppModel& model, UiState& ui) {
+void openPuzzles(const AppModel& model, UiState& ui) {
   // From a game (the small frame's menu): the game is kept, and the start screen offers it back.
-  if (model.screen() == Screen::Play) model.apply(cmd::ToStart{}, ui.now);
+  if (model.screen() == Screen::Play) ui.send(cmd::ToStart{});
   ui.send(cmd::Puzzles{.game = model.startChoices().variant});
   ui.controls.clearFocus();
-  model.say(tr("Puzzles: choose a game and a puzzle."));
+  ui.send(cmd::Say{tr("Puzzles: choose a game and a puzzle.")});
   ui.askFrame();
 }
 
@@ -121,11 +121,11 @@ void drawGameCards(SessionSetup& setup, UiState& ui, bool row) {
 }
 
 // The title, the language menu at the line's end, and what the app is.
-void drawTitle(AppModel& model, UiState& ui) {
+void drawTitle(UiState& ui) {
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-    model.apply(cmd::LanguageChoice{*l}, ui.now);
+    ui.send(cmd::LanguageChoice{*l});
   ui.control("language", Controls::Stop::Yes, languageWords());
   wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
 }
@@ -143,7 +143,7 @@ void drawOtherWaysHeading() {
 
 // A game with a friend, or who plays each side (a person, or the computer at a level), wrapped
 // at `columnRight`.
-void drawPlayersColumn(AppModel& model, UiState& ui, SessionSetup& setup, float columnRight) {
+void drawPlayersColumn(const AppModel& model, UiState& ui, SessionSetup& setup, float columnRight) {
   ImGui::PushTextWrapPos(columnRight);
   ImGui::BeginGroup();
   const bool friendChosen = drawFriendChoice(model, ui, false, columnRight);
@@ -224,11 +224,10 @@ void drawGrandSlamRule(SessionSetup& setup, UiState& ui) {
 }
 
 // Start, Rules and Puzzles, each beside the last when it fits, else below it.
-void drawStartButtons(AppModel& model, UiState& ui, const SessionSetup& setup) {
+void drawStartButtons(const AppModel& model, UiState& ui, const SessionSetup& setup) {
   const float right = ImGui::GetContentRegionMax().x;
   ImGui::PushFont(ui.fonts.heading);
-  if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str()))
-    model.apply(cmd::Start{}, ui.now);
+  if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) ui.send(cmd::Start{});
   ui.control("start", Controls::Stop::Yes, tr("Start"));  // its words without the padding
   ImGui::PopFont();
   besideIfFits(buttonWidth(tr("Rules")), right);
@@ -256,11 +255,11 @@ void drawSceneBoard(UiState& ui) {
 
 }  // namespace
 
-void drawStartScreen(AppModel& model, UiState& ui, double now) {
+void drawStartScreen(const AppModel& model, UiState& ui) {
   // The choices are edited here and handed to the model before Start can use them.
   SessionSetup setup = model.startChoices();
   if (isCompact()) {  // a small frame (compact_layout.cpp)
-    drawCompactStartScreen(model, ui, now);
+    drawCompactStartScreen(model, ui);
     return;
   }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -269,7 +268,7 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   // (On a phone the screen scrolls: the games and "Play the computer" come first.)
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
   ImGui::BeginChild("start", ImVec2(width, 0), false);
-  drawTitle(model, ui);
+  drawTitle(ui);
   ImGui::Spacing();
 
   drawGameCards(setup, ui, width >= 600);
@@ -289,10 +288,10 @@ void drawStartScreen(AppModel& model, UiState& ui, double now) {
   if (setup.match) drawMatchLength(setup, ui, width);
   if (setup.variant == Variant::Warri) drawGrandSlamRule(setup, ui);
   // (Not after "Play the computer" started a game: its choices are the game's.)
-  chooseSetup(model, setup, now);
+  chooseSetup(model, ui, setup);
 
   ImGui::Spacing();
-  drawFriendBar(model, ui, now);  // the way to the latest move of an old link opened
+  drawFriendBar(model, ui);  // the way to the latest move of an old link opened
   drawStartButtons(model, ui, setup);
   drawSceneBoard(ui);
   ImGui::EndChild();

@@ -7,13 +7,13 @@
 
 namespace mancala::app {
 
-void drawStartScreen(AppModel& model, UiState& ui, double now);
+void drawStartScreen(const AppModel& model, UiState& ui);
 // Person or Computer on side p of the next game; true when the computer plays it.
 bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p);
 // The computer's level on side p of the next game (with the level's description).
 void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe = true);
 // Opens the Puzzles screen on the game chosen (the start screen's button, the small frame's one
 // and its menu's item over a game, which goes to the start screen first, keeping the game).
-void openPuzzles(AppModel& model, UiState& ui);
+void openPuzzles(const AppModel& model, UiState& ui);
 
 }  // namespace mancala::app
