@@ -61,10 +61,13 @@ void drawBetweenGames(AppModel& model, UiState& ui) {
       ImGui::TextWrapped("%s",
                          trf("{0} (computer) buys {1}.", {sideName(due->buyer), holes}).c_str());
     } else {
+      const std::string said = purchaseInstruction(*due, static_cast<std::size_t>(chosen));
       wrappedText(theme::kAccent,
-                  purchaseInstruction(*due) + " " +
-                      trnf("({0} chosen)", "({0} chosen)", static_cast<unsigned long>(chosen),
-                           {std::to_string(chosen)}));
+                  chosen == due->count
+                      ? said
+                      : said + " " +
+                            trnf("({0} chosen)", "({0} chosen)", static_cast<unsigned long>(chosen),
+                                 {std::to_string(chosen)}));
       if (ImGui::Button(tr("Choose for me"))) model.apply(cmd::ChooseForMe{}, ui.now);
       ui.control("choose-default");
       ImGui::SameLine();

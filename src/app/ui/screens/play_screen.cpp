@@ -133,7 +133,7 @@ void PlayScreen::topBar(AppModel& model, UiState& ui, double now) {
   // Skip is always there (disabled between moves), so that no button appears or moves when a
   // move starts.
   const bool animating = model.board().moving(now);
-  const float comboWidth = 130;
+  const float comboWidth = std::max(130.0f, speedComboWidth());
   const float speedWidth = speedChoiceWidth(comboWidth);
   const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) +
                        w(tr("Options")) + speedWidth + languageMenuWidth() +
@@ -198,7 +198,8 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone
       model.session().kind(due->buyer) == PlayerKind::Person) {
     // Between an Adji Kui II match's games, the purchase to make, where a player looks first
     // (the match panel says how many are chosen).
-    text = resultTitle(stripFacts(model, now)) + " \u2014 " + purchaseInstruction(*due);
+    text = resultTitle(stripFacts(model, now)) + " \u2014 " +
+           purchaseInstruction(*due, model.session().purchaseChoice().size());
     col = theme::kAccent;
   } else if (pos.over()) {  // in the players' words: "You win!  You 27 – 21 Computer · Easy"
     text = resultLine(stripFacts(model, now));
