@@ -6,8 +6,8 @@ docs/GLOSSARY.md's "Rejected" table has one row per rejected alternative:
   | lang | rejected | example | use instead |
   | fr   | `\\bplateaux?\\b` | sur le plateau | tablier |
 
-`rejected` is a Python regular expression, matched without regard to case against each line of
-the language's texts: texts/<lang>/*.md and texts/<lang>/kiosk/*.md, and the translations of
+`rejected` is a Python regular expression, matched without regard to case against each paragraph
+(its lines joined) of the language's texts: texts/<lang>/*.md and texts/<lang>/kiosk/*.md, and the translations of
 po/<lang>.po (for English, the template's msgids, po/mancala.pot). A pattern starting with ^ or
 ending with $ is matched against a whole catalog string (a label such as "Annuler"). A `|`
 inside a pattern is written `\\|` in the table.
@@ -96,7 +96,20 @@ def pieces(path, lang):
         return po_strings(path, {"msgid", "msgid_plural"})
     if path.suffix == ".po":
         return po_strings(path, {"msgstr"})
-    return list(enumerate(path.read_text(encoding="utf-8").splitlines(), 1))
+    # A paragraph at a time, its lines joined (a term may be cut by a line break), numbered by
+    # its first line.
+    out, first, words = [], 0, []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for n, line in enumerate(lines + [""], 1):
+        text = re.sub(r"^(> ?|- |  )", "", line).strip()
+        if text and not line.startswith("- "):
+            first = first or n
+            words.append(text)
+            continue
+        if words:
+            out.append((first, " ".join(words)))
+        first, words = (n, [text]) if text else (0, [])
+    return out
 
 
 def main(args):
