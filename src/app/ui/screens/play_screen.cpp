@@ -256,6 +256,7 @@ void PlayScreen::statusLine(AppModel& model, UiState& ui, double now, bool phone
   const float left = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   keepClearOfTooltips(ImVec2(left, min.y), ImVec2(right, max.y));
+  ui.headerBottom = max.y;
   ImGui::PopFont();
 }
 

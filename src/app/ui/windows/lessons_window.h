@@ -49,6 +49,8 @@ class LessonsWindow {
   std::optional<std::string> takeAnnouncement();
   // Draws the window while open. `control` records the last item's rectangle under a name.
   void draw(const Fonts& fonts, double now, Speed speed, const NameControl& control);
+  // The line the window opens below (placeWindowClearOf): the play screen's headline.
+  void keepClearOf(float top) { clearTop_ = top; }
 
  private:
   void moveCursor(int dx, int dy);
@@ -60,9 +62,10 @@ class LessonsWindow {
 
   bool open_ = false;
   bool focusPending_ = false;  // brought to the front once when opened
-  bool listing_ = false;       // the list of lessons is shown instead of a lesson
-  int listCursor_ = 0;         // the keyboard's lesson in the list
-  bool scrollTop_ = false;     // the text changed: shown from its start
+  float clearTop_ = 0;
+  bool listing_ = false;    // the list of lessons is shown instead of a lesson
+  int listCursor_ = 0;      // the keyboard's lesson in the list
+  bool scrollTop_ = false;  // the text changed: shown from its start
   std::optional<std::string> cursorAnnouncement_;
   LessonBoard board_;
   BoardWidget widget_{{.id = "lesson-board", .holePrefix = "tutorial-hole-"}};

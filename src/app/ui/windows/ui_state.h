@@ -25,6 +25,8 @@ struct UiState {
   bool movesFocused = false;  // the move list has the focus: the arrows step through it
   bool resultCardUp = false;  // the result's card is over the board, with the result's buttons
   double now = 0;             // the time of the frame being drawn: when its commands are applied
+  float headerBottom = 0;     // the play screen's headline's lower edge (0 elsewhere): the rules'
+                              // and the lessons' windows open clear of it
   RulesWindow rules;
   LessonsWindow lessons;
   PuzzlesScreen puzzles;  // drawn instead of the start screen while open
