@@ -70,7 +70,9 @@ void drawBetweenGames(AppModel& model, UiState& ui) {
                                  {std::to_string(chosen)}));
       if (ImGui::Button(tr("Choose for me"))) model.apply(cmd::ChooseForMe{}, ui.now);
       ui.control("choose-default");
-      ImGui::SameLine();
+      // Next game beside it when the panel is wide enough, else below it (not cut at the edge).
+      besideIfFits(ImGui::CalcTextSize(tr("Next game")).x + ImGui::GetStyle().FramePadding.x * 2,
+                   ImGui::GetWindowContentRegionMax().x);
     }
     ImGui::BeginDisabled(chosen != due->count);
     if (ImGui::Button(tr("Next game"))) {
