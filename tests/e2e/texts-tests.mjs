@@ -139,7 +139,7 @@ export default function registerTextsTests(test, ctx) {
     // What the rules say of the bowls: where a player's captured seeds are kept, never sown into.
     const bowl = {
       en: /captured seeds are kept in\s+the bowl at the right end of their row.*no seed is ever sown into it/s,
-      fr: /graines prises par\s+chaque joueur sont gardées dans la coupelle au bout droit de sa rangée.*on n’y sème jamais/s,
+      fr: /graines prises par\s+chaque joueur sont gardées dans la coupelle à l’extrémité droite de sa\s+rangée.*on n’y sème jamais/s,
       it: /semi catturati da\s+ciascun giocatore sono tenuti nella ciotola all’estremità destra della sua fila.*non si semina mai/s,
       es: /semillas capturadas por\s+cada jugador se guardan en el cuenco del extremo derecho de su fila.*nunca se siembra/s,
     };

@@ -74,7 +74,7 @@ std::string startFormJson(const SessionSetup& setup, std::optional<Player> frien
     std::vector<Option> lengths{
         {"full", setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
                  : setup.variant == Variant::Warri  ? tr("First to win 6 games")
-                                                    : tr("Open-ended tally")}};
+                                                    : tr("As many games as you like")}};
     if (setup.variant == Variant::AdjiKui2)
       lengths.push_back({"ten-holes", tr("First to own 10 holes")});
     lengths.push_back({"games", tr("A number of games")});

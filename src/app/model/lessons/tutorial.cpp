@@ -109,7 +109,7 @@ void addAdjiKui1Lessons(std::vector<Lesson>& all) {
                  "holds 2, so North captures them."),
               8,
               {.captured = 2, .holesCaptured = 1}},
-             {N_("South's lone seeds are easy prey, and South can move again only when one of "
+             {N_("South's single seeds are easy prey, and South can move again only when one of "
                  "South's holes holds 2 or more.")}}));
 }
 
@@ -121,7 +121,8 @@ void addAdjiKui2Lessons(std::vector<Lesson>& all) {
       board({3, 2, 2, 0, 3, 2, 3, 2, 4, 3, 2, 2}, 12, 8, Player::South),
       {{N_("Adji Kui II is sown as Adji Kui I is, from a hole of 2 seeds or more, "
            "counterclockwise, "
-           "but a move may not stop where its seeds run out. South is to move: sow the highlighted "
+           "but a move does not always end where its seeds run out. South is to move: sow the "
+           "highlighted "
            "hole b, whose 2 seeds go to c and d."),
         1},
        {N_("The last seed fell into d, which was empty, so the move is over. Had it fallen into a "

@@ -159,6 +159,10 @@ void AppModel::GameBoard::dress(BoardFrame& frame, double) const {
         frame.marks.buyable = static_cast<std::uint16_t>(frame.marks.buyable | (1u << h));
     for (int h : s.purchaseChoice())
       frame.marks.chosen = static_cast<std::uint16_t>(frame.marks.chosen | (1u << h));
+    // Once as many holes as are due are chosen (two or more), only those answer a click: the
+    // others lose their rings.
+    if (due->count > 1 && static_cast<int>(s.purchaseChoice().size()) == due->count)
+      frame.marks.buyable = frame.marks.chosen;
     if (s.kind(due->buyer) == PlayerKind::Computer) frame.marks.buyable = 0;
     return;
   }

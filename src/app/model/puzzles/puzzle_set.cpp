@@ -43,7 +43,7 @@ std::variant<Puzzle, std::string> readLine(const std::vector<std::string_view>& 
   const auto toMove = parsePlayer(w[2]);
   const auto captured = parseSeedCounts(w[4]);
   if (!counts || counts->size() != kHoles) return std::string(tr("the seed counts are damaged."));
-  if (!toMove) return std::string(tr("the player to move is damaged."));
+  if (!toMove) return std::string(tr("the entry for the player to move is damaged."));
   if (w[3].size() != kHoles || w[3].find_first_not_of("SN") != std::string_view::npos)
     return std::string(tr("the holes' owners are damaged."));
   if (!captured || captured->size() != 2) return std::string(tr("the captures are damaged."));

@@ -34,8 +34,11 @@ std::string endReason(const Position& finished) {
   return "";
 }
 
-std::string purchaseInstruction(const Purchase& due) {
+std::string purchaseInstruction(const Purchase& due, std::size_t chosen) {
   const auto count = static_cast<unsigned long>(due.count);
+  if (due.count > 0 && chosen == count)
+    return trf("{0} has chosen the holes to buy: Next game starts the game.",
+               {sideName(due.buyer)});
   return trnf("{0} buys {1} of {2}'s holes: click it on the board.",
               "{0} buys {1} of {2}'s holes: click them on the board.", count,
               {sideName(due.buyer), std::to_string(count), sideName(opponent(due.buyer))});

@@ -19,7 +19,8 @@ std::string seedCount(int n);
 std::string marginText(int margin);
 // What a person buying holes between Adji Kui II games is asked: "South buys 1 of North's
 // holes: click it on the board."
-std::string purchaseInstruction(const Purchase& due);
+// Once `chosen` holes are as many as the purchase asks, the sentence says so instead.
+std::string purchaseInstruction(const Purchase& due, std::size_t chosen);
 // Why the game ended, in one sentence ("" while it goes on).
 std::string endReason(const Position& finished);
 // "South 27 – North 21: South wins." (without the verdict while the game goes on).

@@ -262,13 +262,15 @@ void App::drawWindows(double now) {
                    ImGuiWindowFlags_NoScrollWithMouse);
   if (narrow && !compact) ImGui::PopStyleVar();  // the window padding
   ImGui::PopStyleColor();
+  ui_.headerBottom = 0;  // until the play screen's headline says where it ends
   drawScreen(now);
   ImGui::End();
   if (compact) ImGui::PopStyleVar();  // the window padding, kept for the small frame's panels
   const NameControl control = [this](const char* name, const std::string& spoken) {
     ui_.control(name, Controls::Stop::Yes, spoken);
   };
-  if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control))
+  ui_.lessons.keepClearOf(ui_.headerBottom);
+  if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control, ui_.headerBottom))
     ui_.send(cmd::Lesson{firstLessonOf(*howToPlay)});
   ui_.lessons.draw(model_.lessonsMode(), ui_, now, control);
   if (compact) ImGui::PopStyleVar();  // the frame padding

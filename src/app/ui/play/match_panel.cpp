@@ -61,13 +61,18 @@ void drawBetweenGames(const AppModel& model, UiState& ui) {
       ImGui::TextWrapped("%s",
                          trf("{0} (computer) buys {1}.", {sideName(due->buyer), holes}).c_str());
     } else {
+      const std::string said = purchaseInstruction(*due, static_cast<std::size_t>(chosen));
       wrappedText(theme::kAccent,
-                  purchaseInstruction(*due) + " " +
-                      trnf("({0} chosen)", "({0} chosen)", static_cast<unsigned long>(chosen),
-                           {std::to_string(chosen)}));
+                  chosen == due->count
+                      ? said
+                      : said + " " +
+                            trnf("({0} chosen)", "({0} chosen)", static_cast<unsigned long>(chosen),
+                                 {std::to_string(chosen)}));
       if (ImGui::Button(tr("Choose for me"))) ui.send(cmd::ChooseForMe{});
       ui.control("choose-default");
-      ImGui::SameLine();
+      // Next game beside it when the panel is wide enough, else below it (not cut at the edge).
+      besideIfFits(ImGui::CalcTextSize(tr("Next game")).x + ImGui::GetStyle().FramePadding.x * 2,
+                   ImGui::GetWindowContentRegionMax().x);
     }
     ImGui::BeginDisabled(chosen != due->count);
     if (ImGui::Button(tr("Next game"))) {

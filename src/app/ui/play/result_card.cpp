@@ -16,6 +16,12 @@
 namespace mancala::app {
 namespace {
 
+// Between Adji Kui II games: whether the holes to buy are all chosen.
+bool purchaseChosen(const Session& s) {
+  const auto due = s.purchaseDue();
+  return due && due->count > 0 && static_cast<int>(s.purchaseChoice().size()) == due->count;
+}
+
 // Where the match stands once this game is counted, in the match panel's words.
 std::vector<std::string> matchStanding(const AppModel& model, double now) {
   const MatchState* m = model.shownMatch(now);
@@ -149,10 +155,10 @@ bool ResultCard::up(const AppModel& model, double now) {
     return false;
   }
   // Between Adji Kui II games a person buying holes chooses them on the board: it stays free, and
-  // the panel says what to buy.
+  // the panel says what to buy, until every hole due is chosen and the card offers Next game.
   const auto due = model.session().purchaseDue();
   if (due && due->count > 0 && model.session().kind(due->buyer) == PlayerKind::Person &&
-      model.betweenGamesShown(now))
+      model.betweenGamesShown(now) && !purchaseChosen(model.session()))
     return false;
   return !putAway_ && !model.viewedMoves().has_value() && !model.review().open();
 }
@@ -168,7 +174,8 @@ void ResultCard::draw(const AppModel& model, UiState& ui, ImVec2 min, ImVec2 max
   const MatchState* m = model.shownMatch(now);
   const bool between = s.match() && !(m && m->over);
   const auto due = s.purchaseDue();
-  const bool nextGame = between && !(due && due->count > 0);  // else the holes are bought first
+  // Else the holes are chosen first.
+  const bool nextGame = between && (!due || due->count == 0 || purchaseChosen(s));
 
   // The buttons, large: their labels and how many rows they take in the card's width.
   const ImVec2 padding(18, 10);

@@ -1,5 +1,7 @@
 #include "app/ui/play/settings_menu.h"
 
+#include <algorithm>
+
 #include "app/text/i18n.h"
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/widgets.h"
@@ -28,6 +30,14 @@ void drawSettingsMenu(const AppModel& model, UiState& ui, float widest) {
   ImGui::TextDisabled("%s", tr("U undo, R redo, N new game, H rules, Esc skip."));
   ImGui::PopTextWrapPos();
   ImGui::EndPopup();
+}
+
+float speedComboWidth() {
+  float widest = 0;
+  for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
+    widest = std::max(widest, ImGui::CalcTextSize(speedName(s)).x);
+  // The name, its padding, and the arrow's square at the right.
+  return widest + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight();
 }
 
 float speedChoiceWidth(float comboWidth) {

@@ -13,6 +13,8 @@ void drawSettingsMenu(const AppModel& model, UiState& ui, float widest);
 
 // "Speed" and its list (Slow, Normal, Fast, Instant); the list is `comboWidth` wide.
 void drawSpeedChoice(const AppModel& model, UiState& ui, float comboWidth);
+// The speed list's width: its longest name beside the arrow, in the current language.
+float speedComboWidth();
 // The width drawSpeedChoice takes.
 float speedChoiceWidth(float comboWidth);
 

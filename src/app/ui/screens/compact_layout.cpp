@@ -141,7 +141,7 @@ void drawCompactBar(const AppModel& model, UiState& ui) {
     ui.control("language", Controls::Stop::Yes, languageWords());
     // The speed beside the language when the frame is wide enough, so that the menu fits in a
     // frame of 300 px.
-    const float speedWidth = ImGui::GetFontSize() * 6.5f;
+    const float speedWidth = std::max(ImGui::GetFontSize() * 6.5f, speedComboWidth());
     const float rowWidth = languageMenuWidth() + style.ItemSpacing.x +
                            ImGui::CalcTextSize(tr("Speed")).x + style.ItemInnerSpacing.x +
                            speedWidth + style.WindowPadding.x * 2;

@@ -133,7 +133,7 @@ void PlayScreen::topBar(const AppModel& model, UiState& ui, double now) {
   // Skip is always there (disabled between moves), so that no button appears or moves when a
   // move starts.
   const bool animating = model.board().moving(now);
-  const float comboWidth = 130;
+  const float comboWidth = std::max(130.0f, speedComboWidth());
   const float speedWidth = speedChoiceWidth(comboWidth);
   const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) +
                        w(tr("Options")) + speedWidth + languageMenuWidth() +
@@ -197,7 +197,8 @@ void PlayScreen::statusLine(const AppModel& model, UiState& ui, double now, bool
       model.session().kind(due->buyer) == PlayerKind::Person) {
     // Between an Adji Kui II match's games, the purchase to make, where a player looks first
     // (the match panel says how many are chosen).
-    text = resultTitle(stripFacts(model, now)) + " \u2014 " + purchaseInstruction(*due);
+    text = resultTitle(stripFacts(model, now)) + " \u2014 " +
+           purchaseInstruction(*due, model.session().purchaseChoice().size());
     col = theme::kAccent;
   } else if (pos.over()) {  // in the players' words: "You win!  You 27 – 21 Computer · Easy"
     text = resultLine(stripFacts(model, now));
@@ -254,6 +255,7 @@ void PlayScreen::statusLine(const AppModel& model, UiState& ui, double now, bool
   const float left = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   keepClearOfTooltips(ImVec2(left, min.y), ImVec2(right, max.y));
+  ui.headerBottom = max.y;
   ImGui::PopFont();
 }
 

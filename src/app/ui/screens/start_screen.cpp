@@ -183,7 +183,7 @@ void drawStarterAndPlay(SessionSetup& setup, UiState& ui) {
 void drawMatchLength(SessionSetup& setup, UiState& ui, float width) {
   const char* full = setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
                      : setup.variant == Variant::Warri  ? tr("First to win 6 games")
-                                                        : tr("Open-ended tally");
+                                                        : tr("As many games as you like");
   int length = static_cast<int>(setup.matchLength);
   ImGui::SetNextItemWidth(std::min(width, 340.0f));
   if (ImGui::BeginCombo(tr("Match length"), length == 0   ? full

@@ -35,6 +35,20 @@ std::pair<ImVec2, ImVec2> wrappedTextReserving(ImU32 colour, const std::string& 
   return drawn;
 }
 
+void placeWindowClearOf(float clearTop, ImVec2 size) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  float top = vp->Pos.y + (vp->Size.y - size.y) * 0.5f;
+  const float gap = 6;
+  // Moved below the headline when the middle would cut it, unless that leaves too little room.
+  if (top < clearTop + gap && clearTop + gap < vp->Pos.y + vp->Size.y * 0.4f) {
+    top = clearTop + gap;
+    size.y = std::min(size.y, vp->Pos.y + vp->Size.y - top - gap);
+  }
+  ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + (vp->Size.x - size.x) * 0.5f, top),
+                          ImGuiCond_Appearing);
+}
+
 void besideIfFits(float width, float right) {
   ImGui::SameLine();
   if (ImGui::GetCursorPosX() + width > right) ImGui::NewLine();

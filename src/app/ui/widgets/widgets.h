@@ -26,6 +26,10 @@ std::pair<ImVec2, ImVec2> wrappedTextReserving(ImU32 colour, const std::string& 
                                                const std::function<void()>& afterText = {});
 // Places the next item beside the last one when `width` fits before `right`, else below it.
 void besideIfFits(float width, float right);
+// Places the next window (ImGuiCond_Appearing), `size` at most, in the middle of the screen, or
+// just below `clearTop` (the play screen's headline, 0 when none) when the middle would cut through
+// that line: a window covers the screen's lines whole or not at all.
+void placeWindowClearOf(float clearTop, ImVec2 size);
 // The menu opened next appears under the last item (wherever the mouse is, and when the keyboard
 // opened it), never past the screen's edges: its left edge on the item's when the item is in the
 // left half of the screen, else its right edge on the item's; across the screen's width when that

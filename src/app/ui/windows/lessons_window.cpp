@@ -148,9 +148,7 @@ bool LessonsWindow::beginWindow(bool small, bool& stillOpen) {
     ImGui::SetNextWindowSize(vp->Size, ImGuiCond_Always);
   } else {
     const ImVec2 size(std::min(vp->Size.x - 16, 880.0f), std::min(vp->Size.y - 16, 680.0f));
-    ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
-    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f),
-                            ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    placeWindowClearOf(clearTop_, size);
   }
   ImGui::SetNextWindowBgAlpha(1.0f);
   if (!shown_) ImGui::SetNextWindowFocus();

@@ -35,6 +35,8 @@ class LessonsWindow {
   // Draws the window while the lessons are open. `control` records the last item's rectangle
   // under a name.
   void draw(const LessonsMode& mode, UiState& ui, double now, const NameControl& control);
+  // The line the window opens below (placeWindowClearOf): the play screen's headline.
+  void keepClearOf(float top) { clearTop_ = top; }
 
  private:
   void moveCursor(const LessonsMode& mode, UiState& ui, int dx, int dy);
@@ -48,6 +50,7 @@ class LessonsWindow {
   bool shown_ = false;             // drawn in the last frame: brought to the front when not
   std::uint32_t seenChanges_ = 0;  // the lesson's text as last drawn (LessonsMode::textChanges)
   int listCursor_ = 0;             // the keyboard's lesson in the list
+  float clearTop_ = 0;             // the window opens below this line (keepClearOf)
   BoardWidget widget_{{.id = "lesson-board", .holePrefix = "tutorial-hole-"}};
 };
 

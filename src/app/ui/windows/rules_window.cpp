@@ -108,9 +108,7 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
   std::optional<Variant> howToPlay;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImVec2 size(std::min(vp->Size.x - 24, 760.0f), std::min(vp->Size.y - 24, 640.0f));
-  ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f),
-                          ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  placeWindowClearOf(request.clearTop, size);
   ImGui::SetNextWindowBgAlpha(1.0f);
   const std::string title = std::string(tr("Rules")) + RulesWindow::kWindowId;
   // On a touch screen the window stays where it opened: a swipe scrolls its text (App::

@@ -15,6 +15,7 @@ struct RulesWindowRequest {
   Variant variant = Variant::AdjiKui1;
   bool selectTab = false;  // bring `variant`'s tab to the front this frame
   float scrollLines = 0;   // scroll the text shown by this many lines (the keyboard's arrows)
+  float clearTop = 0;      // opens below this line (placeWindowClearOf)
 };
 
 // Draws the window while *open. Returns the game whose "How to play" was pressed, if any.
@@ -41,9 +42,11 @@ class RulesWindow {
   // The window's name for ImGui (its controls' window, for the keyboard's focus).
   static constexpr const char* kWindowId = "###rules";
   bool isOpen() const { return open_; }
-  // Draws it while open; returns the game whose "How to play" was pressed.
-  std::optional<Variant> draw(const Fonts& fonts, const NameControl& control) {
+  // Draws it while open, opening below `clearTop`; returns the game whose "How to play" was
+  // pressed.
+  std::optional<Variant> draw(const Fonts& fonts, const NameControl& control, float clearTop) {
     if (!open_) return std::nullopt;
+    request_.clearTop = clearTop;
     const auto howToPlay = drawRulesWindow(&open_, request_, fonts, control);
     request_.selectTab = false;  // the requested tab once; then the reader's choice
     request_.scrollLines = 0;

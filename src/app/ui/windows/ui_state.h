@@ -30,6 +30,8 @@ struct UiState {
   // Applies a command to the model (app/model/common/command.h) as a person's: a refusal is
   // shown. The screens read the model and change it only through this.
   std::function<void(const Command&)> send;
+  float headerBottom = 0;  // the play screen's headline's lower edge (0 elsewhere): the rules'
+                           // and the lessons' windows open clear of it
   RulesWindow rules;
   LessonsWindow lessons;
   PuzzlesScreen puzzles;  // drawn instead of the start screen while open
