@@ -27,7 +27,7 @@ TEST_CASE("record: a loaded record shows its last move before the computer answe
   CHECK(model.board().shown(10.0).seeds != model.session().position().seeds);
   model.update(10.0);
   CHECK(model.session().game().moves().size() == 1);  // nobody plays over the move shown
-  CHECK_FALSE(model.computerThinking());
+  CHECK_FALSE(model.standing().computerThinking);
 
   // Once it has been shown, the computer answers.
   double now = 10.0;

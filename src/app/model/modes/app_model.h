@@ -79,7 +79,6 @@ class AppModel {
   // The game's board: what it shows each frame, the move being shown, the keyboard's cursor,
   // the holes that may be chosen and each hole's words.
   const BoardTable& board() const { return board_; }
-  bool computerThinking() const { return computer_.thinking(); }
   // Why the last action was refused, or what went wrong at start-up; cleared by the next one.
   const std::string& message() const { return message_; }
   // What was said to screen readers: the last sentence, how many so far.

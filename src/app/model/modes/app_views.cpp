@@ -29,7 +29,8 @@ Standing AppModel::standing() const {
           .canGoBackToGame = canGoBackToGame(),
           .hasPreviousGame = hasPreviousGame(),
           .helpBarred = computerHelpBarred(),
-          .gameInProgress = gameInProgress()};
+          .gameInProgress = gameInProgress(),
+          .computerThinking = computer_.thinking()};
 }
 
 Prefs AppModel::prefs() const {

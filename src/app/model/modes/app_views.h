@@ -29,6 +29,7 @@ struct Standing {
   bool hasPreviousGame = false;           // a game put aside by the one shown, to go back to
   bool helpBarred = false;      // a game between friends: no hint or review until it is over
   bool gameInProgress = false;  // a move played, and the game (or its match) not over
+  bool computerThinking = false;  // the computer searches its move
 };
 
 // The settings as the screens use them: the sound (off by default in a frame), the high

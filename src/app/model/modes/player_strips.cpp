@@ -171,7 +171,7 @@ StripFacts stripFacts(const AppModel& model, double now) {
   if (model.friends().game()) f.mine = model.friends().game()->mine;
   f.shown = model.board().shown(now);
   f.sowing = model.board().moving(now);
-  f.thinking = model.computerThinking() && !f.sowing;
+  f.thinking = model.standing().computerThinking && !f.sowing;
   return f;
 }
 

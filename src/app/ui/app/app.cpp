@@ -164,7 +164,7 @@ void App::drawDebug() {
   for (int i = 0; i < model_.board().animation().stepCount(); ++i)
     trace.push_back(model_.board().animation().stepEvent(i));
   info.lastTrace = describeTrace(trace);  // empty once an animation is skipped
-  if (model_.computerThinking()) {
+  if (model_.standing().computerThinking) {
     info.search = "computer thinking, level ";
     info.search += ai::levelName(model_.session().level(model_.session().position().toMove));
     info.search += "\n";
