@@ -21,6 +21,7 @@ import registerAxeTests from './axe-tests.mjs';
 import registerHostileTests from './hostile-tests.mjs';
 import registerViewTests from './view-tests.mjs';
 import registerTextsTests from './texts-tests.mjs';
+import registerRulesPagesTests from './rules-pages-tests.mjs';
 import registerKeepGameTests from './keep-game-tests.mjs';
 import registerNoGameLostTests from './no-game-lost-tests.mjs';
 import registerLessonTests from './lesson-tests.mjs';
@@ -355,6 +356,8 @@ registerHostileTests(test, { get server() { return server; }, web: WEB });
 registerViewTests(test, { get server() { return server; }, web: WEB });
 // The translations and the rules texts fetched when first needed (texts-tests.mjs).
 registerTextsTests(test, { get server() { return server; }, web: WEB });
+// The rules and history pages and their print pages (rules-pages-tests.mjs).
+registerRulesPagesTests(test, { get server() { return server; }, web: WEB });
 
 // A game never lost by accident, settings that stick (keep-game-tests.mjs): the address follows
 // the game, New game keeps it, the start screen's choices survive a reload.
