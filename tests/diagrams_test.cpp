@@ -42,8 +42,8 @@ const Diagram& find(const std::vector<Diagram>& all, const std::string& id) {
 }
 
 int events(const Diagram& d, TraceEvent::Kind k) {
-  return static_cast<int>(
-      std::count_if(d.trace.begin(), d.trace.end(), [&](const TraceEvent& e) { return e.kind == k; }));
+  return static_cast<int>(std::count_if(d.trace.begin(), d.trace.end(),
+                                        [&](const TraceEvent& e) { return e.kind == k; }));
 }
 
 int rowSeeds(const Position& p, Player owner) {

@@ -42,8 +42,8 @@ void appendPosition(std::string& out, const Position& p) {
   for (int h = 0; h < kHoles; ++h) out += playerLetter(p.owner(h));
   out += "\",\"toMove\":\"";
   out += playerLetter(p.toMove);
-  out += "\",\"captured\":[" + std::to_string(p.captured[0]) + "," +
-         std::to_string(p.captured[1]) + "],\"over\":\"";
+  out += "\",\"captured\":[" + std::to_string(p.captured[0]) + "," + std::to_string(p.captured[1]) +
+         "],\"over\":\"";
   out += reasonName(p.reason);
   out += "\"}";
 }
