@@ -170,6 +170,10 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   // The one link that leaves: Continue on your phone, the visitor's game against the computer,
   // without the kiosk's parameters.
   f.host.linksCanBeSent = true;
+  f.host.rulesPages = true;  // nothing leaves the kiosk for the rules pages
+  CHECK_FALSE(f.model.standing().canOpenRulesPages);
+  CHECK(test::send(f.model, cmd::RulesPage{Variant::Warri}));
+  CHECK(f.host.rulesOpened.empty());
   REQUIRE(f.model.standing().canTakeHome);
   REQUIRE_FALSE(test::send(f.model, cmd::TakeHome{}));
   REQUIRE(f.host.codes.size() == 1);

@@ -5,7 +5,11 @@
 
 #include <catch2/catch.hpp>
 #include <optional>
+#include <string>
+#include <variant>
+#include <vector>
 
+#include "app/text/i18n.h"
 #include "app_commands.h"
 #include "app_fixtures.h"
 #include "memory_host.h"
@@ -196,4 +200,20 @@ TEST_CASE("the moves looked back at: the board then, no play, and back to the ga
   CHECK_FALSE(model.message().empty());
   test::chooseHole(model, playable, 0.0);
   CHECK(model.session().game().moves().size() == 4);
+}
+
+TEST_CASE("the Rules window's rules page: the game's, in the game's language, where there is one",
+          "[app]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  CHECK_FALSE(model.standing().canOpenRulesPages);
+  CHECK(send(model, cmd::RulesPage{Variant::Warri}));  // no rules pages beside this page
+  CHECK(host.rulesOpened.empty());
+  host.rulesPages = true;
+  setLanguage(Language::French);
+  CHECK(model.standing().canOpenRulesPages);
+  CHECK_FALSE(send(model, cmd::RulesPage{Variant::Warri}));
+  CHECK_FALSE(send(model, std::get<Command>(parseCommand("rules-page?game=adji-kui-2"))));
+  CHECK(host.rulesOpened == std::vector<std::string>{"warri.fr", "adji-kui-2.fr"});
+  setLanguage(Language::English);
 }

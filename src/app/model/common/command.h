@@ -212,6 +212,15 @@ struct ShowRecord {
 struct TakeHome {
   MANCALA_COMMAND(TakeHome, "take-home") MANCALA_NO_FIELDS
 };
+// The game's rules page, to read or print (docs/RULES-PAGES.md), opened beside the game.
+struct RulesPage {
+  MANCALA_COMMAND(RulesPage, "rules-page")
+  Variant game = Variant::AdjiKui1;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("game", s.game);
+  }
+};
 struct Paste {
   MANCALA_COMMAND(Paste, "paste") MANCALA_NO_FIELDS
 };
@@ -333,10 +342,10 @@ using Command = std::variant<
     cmd::ToStart, cmd::BackToGame, cmd::PreviousGame, cmd::Rematch, cmd::View, cmd::Step, cmd::Live,
     cmd::Review, cmd::CloseReview, cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain,
     cmd::ShowAnswer, cmd::LoadRecord, cmd::OpenPosition, cmd::OpenLink, cmd::OpenLatestLink,
-    cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::Paste, cmd::Sound, cmd::Contrast,
-    cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::PuzzleSolved,
-    cmd::StorageChanged, cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay,
-    cmd::KioskReset, cmd::Watch, cmd::CloseDialogs>;
+    cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::RulesPage, cmd::Paste, cmd::Sound,
+    cmd::Contrast, cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard,
+    cmd::PuzzleSolved, cmd::StorageChanged, cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow,
+    cmd::KioskPlay, cmd::KioskReset, cmd::Watch, cmd::CloseDialogs>;
 
 // "name?field=value&...", values percent-encoded; fields left out are not written.
 std::string printCommand(const Command& command);

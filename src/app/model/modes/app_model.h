@@ -181,6 +181,7 @@ class AppModel {
   // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
   // leaves it), where links can be sent (canSendLinks()).
   bool canTakeHome() const { return host_.canSendLinks(); }
+  bool canOpenRulesPages() const { return host_.canOpenRulesPages() && !kiosk_.on; }
   // Its address: the game's parameters alone (the game, its players and levels: not the
   // kiosk's, the page's language or an embedding page's) and its moves.
   GameAddress takeHomeAddress() const;

@@ -25,6 +25,7 @@ struct Standing {
   bool canSendLinks = false;              // links leave from here (not in a kiosk)
   bool canShareSheet = false;             // the system's share sheet
   bool canTakeHome = false;               // Continue on your phone (the kiosk too)
+  bool canOpenRulesPages = false;         // the rules pages, beside the page (not in a kiosk)
   bool canGoBackToGame = false;           // the start screen over a game in progress kept
   bool hasPreviousGame = false;           // a game put aside by the one shown, to go back to
   bool helpBarred = false;      // a game between friends: no hint or review until it is over

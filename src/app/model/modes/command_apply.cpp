@@ -193,6 +193,12 @@ std::optional<Refusal> AppModel::carryOut<cmd::OpenLatestLink>(const cmd::OpenLa
   return std::nullopt;
 }
 template <>
+std::optional<Refusal> AppModel::carryOut<cmd::RulesPage>(const cmd::RulesPage& c, double) {
+  if (!canOpenRulesPages()) return Refusal{RefusalCode::Unavailable, {}};
+  host_.openRulesPage(variantName(c.game), languageCode(currentLanguage()));
+  return std::nullopt;
+}
+template <>
 std::optional<Refusal> AppModel::carryOut<cmd::SendLink>(const cmd::SendLink& c, double) {
   sendFriendLink(c.share);
   return std::nullopt;

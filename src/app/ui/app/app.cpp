@@ -270,8 +270,10 @@ void App::drawWindows(double now) {
   const NameControl control = [this](const char* name, const std::string& spoken) {
     ui_.control(name, Controls::Stop::Yes, spoken);
   };
-  if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control))
-    ui_.lessons.open(firstLessonOf(*howToPlay));
+  const RulesWindowAsked asked =
+      ui_.rules.draw(ui_.fonts, control, model_.standing().canOpenRulesPages);
+  if (asked.howToPlay) ui_.lessons.open(firstLessonOf(*asked.howToPlay));
+  if (asked.rulesPage) model_.apply(cmd::RulesPage{*asked.rulesPage}, now);
   ui_.lessons.draw(ui_.fonts, now, model_.prefs().speed, control);
   if (compact) ImGui::PopStyleVar();                                          // the frame padding
   if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
