@@ -1,13 +1,13 @@
 // End-to-end tests of the rules and history pages (ci/web-tools/rules-pages.mjs,
 // docs/RULES-PAGES.md): axe-core finds nothing on any of them; each reads whole without
 // JavaScript, in its language, with its diagrams, our choices and its links; printed by Chromium
-// the summary takes one page and the board one landscape page of its paper; the element's facade
-// and the oEmbed answers link them. The PDFs and a picture of each printed kind go to
+// the summary takes one page and the board one landscape page of its paper; the element's facade,
+// the oEmbed answers and the game's Rules window link them. The PDFs and a picture of each printed kind go to
 // build/screenshots/ to be looked at. Registered into run-tests.mjs.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assert, launch, withBrowser, SCREENSHOTS, ROOT } from './lib.mjs';
+import { assert, withBrowser, openGame, clickControl, waitUntil, screenshot, SCREENSHOTS, ROOT } from './lib.mjs';
 import { museumPage } from './museum.mjs';
 
 const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules/axe-core/axe.min.js');
@@ -155,5 +155,23 @@ export default function registerRulesPagesTests(test, ctx) {
     } finally {
       await museum.close();
     }
+  }, { cap: 120 });
+
+  test('rules pages: the game\'s Rules window opens the game\'s rules page in the game\'s language, in a new tab', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=it`);
+      await clickControl(page, 'rules');
+      await clickControl(page, 'rules-tab-warri');
+      await waitUntil(page, () => window.mancala.controlCenter('rules-page') !== null, undefined, { what: 'the rules page button' });
+      await screenshot(page, 'rules-window-it.png');
+      const opened = context.waitForEvent('page');
+      await clickControl(page, 'rules-page');
+      const tab = await opened;
+      await tab.waitForLoadState();
+      assert(tab.url() === `${ctx.server.url}rules/warri.it.html`, `opened ${tab.url()}`);
+      assert(await tab.evaluate(() => document.documentElement.lang === 'it' && !!document.querySelector('#diagram-grand-slam')),
+        'the Italian rules page of Warri, with its diagrams, was not shown');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
   }, { cap: 120 });
 }
