@@ -174,6 +174,11 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   CHECK_FALSE(f.model.standing().canOpenRulesPages);
   CHECK(test::send(f.model, cmd::RulesPage{Variant::Warri}));
   CHECK(f.host.rulesOpened.empty());
+  // Nor do the start form's ways out of the kiosk's screens.
+  CHECK(test::send(f.model, cmd::Learn{}));
+  CHECK(test::send(f.model, cmd::ShowRules{}));
+  CHECK(test::send(f.model, cmd::ShowPuzzles{}));
+  CHECK_FALSE(f.model.takeWindowAsked());
   REQUIRE(f.model.standing().canTakeHome);
   REQUIRE_FALSE(test::send(f.model, cmd::TakeHome{}));
   REQUIRE(f.host.codes.size() == 1);

@@ -217,3 +217,25 @@ TEST_CASE("the Rules window's rules page: the game's, in the game's language, wh
   CHECK(host.rulesOpened == std::vector<std::string>{"warri.fr", "adji-kui-2.fr"});
   setLanguage(Language::English);
 }
+
+TEST_CASE("the start form's other ways in: the lessons, the rules, the puzzles of a game, once",
+          "[app]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  CHECK_FALSE(model.takeWindowAsked());
+  REQUIRE_FALSE(send(model, cmd::Choose{{.game = Variant::Warri}}));
+  REQUIRE_FALSE(send(model, cmd::Learn{}));  // the game chosen
+  auto asked = model.takeWindowAsked();
+  REQUIRE(asked);
+  CHECK(asked->kind == WindowAsked::Kind::Lessons);
+  CHECK(asked->game == Variant::Warri);
+  CHECK_FALSE(model.takeWindowAsked());  // taken once
+  REQUIRE_FALSE(send(model, std::get<Command>(parseCommand("rules?game=adji-kui-2"))));
+  asked = model.takeWindowAsked();
+  REQUIRE(asked);
+  CHECK((asked->kind == WindowAsked::Kind::Rules && asked->game == Variant::AdjiKui2));
+  REQUIRE_FALSE(send(model, cmd::ShowPuzzles{Variant::AdjiKui1}));
+  asked = model.takeWindowAsked();
+  REQUIRE(asked);
+  CHECK((asked->kind == WindowAsked::Kind::Puzzles && asked->game == Variant::AdjiKui1));
+}

@@ -47,7 +47,7 @@ std::string mirrorJson() {
   if (model.screen() == Screen::Start)
     return "{\"board\":false,\"start\":" +
            startFormJson(model.startChoices(), model.friendSideChoice(),
-                         model.standing().canSendLinks) +
+                         model.standing().canSendLinks, model.standing().canGoBackToGame) +
            "}";
   if (model.screen() != Screen::Play || !layout) return "{\"board\":false}";
   JsonWriter j;

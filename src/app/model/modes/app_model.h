@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "app/model/board/animation.h"
@@ -128,6 +129,8 @@ class AppModel {
   Standing standing() const;
   // The settings as the screens use them (app_views.h).
   Prefs prefs() const;
+  // The window a command asked for since the last call (the interface opens it).
+  std::optional<WindowAsked> takeWindowAsked() { return std::exchange(windowAsked_, {}); }
 
  private:
   // ---- What the public views are made of.
@@ -378,6 +381,7 @@ class AppModel {
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
   Redraw redraw_;
   std::optional<std::size_t> viewed_;
+  std::optional<WindowAsked> windowAsked_;
   FriendPlay friends_{session_, screen_, host_};
   Review review_;
   SaveKeeper saver_{host_};

@@ -19,6 +19,14 @@ struct HintShown {
   std::string text;
 };
 
+// A window that a command asked the interface to open (the lessons, the rules or the puzzles of
+// a game: the page's start form), taken once (AppModel::takeWindowAsked).
+struct WindowAsked {
+  enum class Kind : std::uint8_t { Lessons, Rules, Puzzles };
+  Kind kind = Kind::Rules;
+  Variant game = Variant::AdjiKui1;
+};
+
 // What the person may do now, and where the game stands for it.
 struct Standing {
   bool canUndo = false, canRedo = false;  // never in a game by link (the other device has them)

@@ -103,6 +103,25 @@ std::optional<Refusal> AppModel::carryOut<cmd::Hint>(const cmd::Hint&, double) {
   return std::nullopt;
 }
 
+// The lessons, the rules and the puzzles: not in the kiosk, whose screens are its own.
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Learn>(const cmd::Learn& c, double) {
+  if (kiosk_.on) return Refusal{RefusalCode::Unavailable, {}};
+  windowAsked_ = {WindowAsked::Kind::Lessons, c.game.value_or(startChoices().variant)};
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::ShowRules>(const cmd::ShowRules& c, double) {
+  if (kiosk_.on) return Refusal{RefusalCode::Unavailable, {}};
+  windowAsked_ = {WindowAsked::Kind::Rules, c.game.value_or(startChoices().variant)};
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::ShowPuzzles>(const cmd::ShowPuzzles& c, double) {
+  if (kiosk_.on) return Refusal{RefusalCode::Unavailable, {}};
+  windowAsked_ = {WindowAsked::Kind::Puzzles, c.game.value_or(startChoices().variant)};
+  return std::nullopt;
+}
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::ToStart>(const cmd::ToStart&, double) {
   goToStart();

@@ -264,6 +264,7 @@ void App::drawWindows(double now) {
                    ImGuiWindowFlags_NoScrollWithMouse);
   if (narrow && !compact) ImGui::PopStyleVar();  // the window padding
   ImGui::PopStyleColor();
+  openWindowAsked();
   drawScreen(now);
   ImGui::End();
   if (compact) ImGui::PopStyleVar();  // the window padding, kept for the small frame's panels
@@ -277,6 +278,17 @@ void App::drawWindows(double now) {
   ui_.lessons.draw(ui_.fonts, now, model_.prefs().speed, control);
   if (compact) ImGui::PopStyleVar();                                          // the frame padding
   if (auto sentence = ui_.lessons.takeAnnouncement()) model_.say(*sentence);  // for screen readers
+}
+
+// The window a command asked for (the page's start form): the lessons, the rules or the puzzles.
+void App::openWindowAsked() {
+  const auto asked = model_.takeWindowAsked();
+  if (!asked) return;
+  switch (asked->kind) {
+    case WindowAsked::Kind::Lessons: ui_.lessons.open(firstLessonOf(asked->game)); break;
+    case WindowAsked::Kind::Rules: ui_.rules.open(asked->game); break;
+    case WindowAsked::Kind::Puzzles: openPuzzles(model_, ui_, asked->game); break;
+  }
 }
 
 // The screen shown in the main window: the kiosk's, the Puzzles, the start or the play screen.

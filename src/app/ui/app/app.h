@@ -110,6 +110,7 @@ class App final : public Frontend {
   void followModel(double now);  // the model brought up to now, the interface after it
   void drawWindows(double now);  // the screen's window, the rules and the lessons
   void drawScreen(double now);   // the kiosk's, the Puzzles, the start or the play screen
+  void openWindowAsked();        // the lessons, the rules or the puzzles a command asked for
   void drawAsked(double now);    // the record dialog, the debug window, a record or code asked
   void endFocusFrame(std::uint64_t saidBefore);  // what the focus did, and what is said of it
 

@@ -53,10 +53,10 @@ bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
   return kind == PlayerKind::Computer;
 }
 
-void openPuzzles(AppModel& model, UiState& ui) {
+void openPuzzles(AppModel& model, UiState& ui, std::optional<Variant> game) {
   // From a game (the small frame's menu): the game is kept, and the start screen offers it back.
   if (model.screen() == Screen::Play) model.apply(cmd::ToStart{}, ui.now);
-  ui.puzzles.open(model.startChoices().variant);
+  ui.puzzles.open(game.value_or(model.startChoices().variant));
   ui.controls.clearFocus();
   model.say(tr("Puzzles: choose a game and a puzzle."));
   ui.askFrame();

@@ -12,8 +12,9 @@ void drawStartScreen(AppModel& model, UiState& ui, double now);
 bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p);
 // The computer's level on side p of the next game (with the level's description).
 void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe = true);
-// Opens the Puzzles screen on the game chosen (the start screen's button, the small frame's one
-// and its menu's item over a game, which goes to the start screen first, keeping the game).
-void openPuzzles(AppModel& model, UiState& ui);
+// Opens the Puzzles screen on `game`, else the game chosen (the start screen's button, the small
+// frame's one and its menu's item over a game, which goes to the start screen first, keeping the
+// game; the puzzles command).
+void openPuzzles(AppModel& model, UiState& ui, std::optional<Variant> game = {});
 
 }  // namespace mancala::app
