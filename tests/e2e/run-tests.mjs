@@ -26,6 +26,7 @@ import registerKeepGameTests from './keep-game-tests.mjs';
 import registerNoGameLostTests from './no-game-lost-tests.mjs';
 import registerLessonTests from './lesson-tests.mjs';
 import registerKeyboardTests from './keyboard-tests.mjs';
+import registerStartFormTests from './start-form-tests.mjs';
 import registerFriendTests from './friend-tests.mjs';
 import registerKioskTests from './kiosk-tests.mjs';
 import registerReviewTests from './review-tests.mjs';
@@ -372,6 +373,8 @@ registerLessonTests(test, { get server() { return server; }, web: WEB });
 
 // The keyboard's focus over the canvas's controls and the start screen's form (keyboard-tests.mjs).
 registerKeyboardTests(test, { get server() { return server; }, web: WEB });
+// The start screen's form in the page: its level and its other ways in (start-form-tests.mjs).
+registerStartFormTests(test, { get server() { return server; }, web: WEB });
 registerKioskTests(test, { get server() { return server; }, web: WEB });
 registerPuzzleTests(test, { get server() { return server; }, web: WEB });
 
