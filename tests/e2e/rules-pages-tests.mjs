@@ -3,7 +3,7 @@
 // JavaScript, in its language, with its diagrams, our choices and its links; printed by Chromium
 // the summary takes one page and the board one landscape page of its paper; the element's facade,
 // the oEmbed answers and the game's Rules window link them. The PDFs and a picture of each printed kind go to
-// build/screenshots/ to be looked at. Registered into run-tests.mjs.
+// build/screenshots/ to be looked at. Registered by texts-tests.mjs (the same texts, as pages).
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -21,12 +21,10 @@ import registerAxeTests from './axe-tests.mjs';
 import registerHostileTests from './hostile-tests.mjs';
 import registerViewTests from './view-tests.mjs';
 import registerTextsTests from './texts-tests.mjs';
-import registerRulesPagesTests from './rules-pages-tests.mjs';
 import registerKeepGameTests from './keep-game-tests.mjs';
 import registerNoGameLostTests from './no-game-lost-tests.mjs';
 import registerLessonTests from './lesson-tests.mjs';
 import registerKeyboardTests from './keyboard-tests.mjs';
-import registerStartFormTests from './start-form-tests.mjs';
 import registerFriendTests from './friend-tests.mjs';
 import registerKioskTests from './kiosk-tests.mjs';
 import registerReviewTests from './review-tests.mjs';
@@ -357,8 +355,6 @@ registerHostileTests(test, { get server() { return server; }, web: WEB });
 registerViewTests(test, { get server() { return server; }, web: WEB });
 // The translations and the rules texts fetched when first needed (texts-tests.mjs).
 registerTextsTests(test, { get server() { return server; }, web: WEB });
-// The rules and history pages and their print pages (rules-pages-tests.mjs).
-registerRulesPagesTests(test, { get server() { return server; }, web: WEB });
 
 // A game never lost by accident, settings that stick (keep-game-tests.mjs): the address follows
 // the game, New game keeps it, the start screen's choices survive a reload.
@@ -373,8 +369,6 @@ registerLessonTests(test, { get server() { return server; }, web: WEB });
 
 // The keyboard's focus over the canvas's controls and the start screen's form (keyboard-tests.mjs).
 registerKeyboardTests(test, { get server() { return server; }, web: WEB });
-// The start screen's form in the page: its level and its other ways in (start-form-tests.mjs).
-registerStartFormTests(test, { get server() { return server; }, web: WEB });
 registerKioskTests(test, { get server() { return server; }, web: WEB });
 registerPuzzleTests(test, { get server() { return server; }, web: WEB });
 

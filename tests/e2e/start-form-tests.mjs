@@ -2,7 +2,7 @@
 // readers: after "Play the computer", the computer's level; after Start, Learn to play, Rules,
 // Puzzles and, over a game kept, Back to the game; each button described by what it does, in the
 // game's language, and sending the page's command of its name (learn, rules, puzzles,
-// back-to-game). Registered into run-tests.mjs.
+// back-to-game). Registered by keyboard-tests.mjs.
 import { openGame, waitUntil, waitIdle, api, nextFrames, clickControl, screenshot } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
