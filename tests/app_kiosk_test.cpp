@@ -170,6 +170,16 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   // The one link that leaves: Continue on your phone, the visitor's game against the computer,
   // without the kiosk's parameters.
   f.host.linksCanBeSent = true;
+  f.host.rulesPages = true;  // nothing leaves the kiosk for the rules pages
+  CHECK_FALSE(f.model.standing().canOpenRulesPages);
+  CHECK(test::send(f.model, cmd::RulesPage{Variant::Warri}));
+  CHECK(f.host.rulesOpened.empty());
+  // Nor do the start form's ways out of the kiosk's screens.
+  CHECK(test::send(f.model, cmd::Learn{}));
+  CHECK(test::send(f.model, cmd::ShowRules{}));
+  CHECK(test::send(f.model, cmd::Puzzles{}));
+  CHECK_FALSE(f.model.puzzlesMode().isOpen());
+  CHECK(f.model.rulesAsked().count == 0);
   REQUIRE(f.model.standing().canTakeHome);
   REQUIRE_FALSE(test::send(f.model, cmd::TakeHome{}));
   REQUIRE(f.host.codes.size() == 1);

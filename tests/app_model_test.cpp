@@ -5,7 +5,12 @@
 
 #include <catch2/catch.hpp>
 #include <optional>
+#include <string>
+#include <variant>
+#include <vector>
 
+#include "app/model/lessons/tutorial.h"
+#include "app/text/i18n.h"
 #include "app_commands.h"
 #include "app_fixtures.h"
 #include "memory_host.h"
@@ -196,4 +201,38 @@ TEST_CASE("the moves looked back at: the board then, no play, and back to the ga
   CHECK_FALSE(model.message().empty());
   test::chooseHole(model, playable, 0.0);
   CHECK(model.session().game().moves().size() == 4);
+}
+
+TEST_CASE("the Rules window's rules page: the game's, in the game's language, where there is one",
+          "[app]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  CHECK_FALSE(model.standing().canOpenRulesPages);
+  CHECK(send(model, cmd::RulesPage{Variant::Warri}));  // no rules pages beside this page
+  CHECK(host.rulesOpened.empty());
+  host.rulesPages = true;
+  setLanguage(Language::French);
+  CHECK(model.standing().canOpenRulesPages);
+  CHECK_FALSE(send(model, cmd::RulesPage{Variant::Warri}));
+  CHECK_FALSE(send(model, std::get<Command>(parseCommand("rules-page?game=adji-kui-2"))));
+  CHECK(host.rulesOpened == std::vector<std::string>{"warri.fr", "adji-kui-2.fr"});
+  setLanguage(Language::English);
+}
+
+TEST_CASE("the start form's other ways in: the lessons, the rules, the puzzles of a game",
+          "[app]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  REQUIRE_FALSE(send(model, cmd::Choose{{.game = Variant::Warri}}));
+  REQUIRE_FALSE(send(model, cmd::Learn{}));  // the game chosen
+  CHECK(model.lessonsMode().showingLesson());
+  CHECK(model.lessonsMode().progress().lesson() == firstLessonOf(Variant::Warri));
+  REQUIRE_FALSE(send(model, cmd::CloseLessons{}));
+  const std::uint32_t asked = model.rulesAsked().count;
+  REQUIRE_FALSE(send(model, std::get<Command>(parseCommand("rules?game=adji-kui-2"))));
+  CHECK(model.rulesAsked().count == asked + 1);
+  CHECK(model.rulesAsked().game == Variant::AdjiKui2);
+  REQUIRE_FALSE(send(model, std::get<Command>(parseCommand("puzzles?game=adji-kui-1"))));
+  CHECK(model.puzzlesMode().listing());
+  CHECK(model.puzzlesMode().game() == Variant::AdjiKui1);
 }

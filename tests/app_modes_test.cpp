@@ -173,7 +173,8 @@ TEST_CASE("modes: the Puzzles screen, from its list to a puzzle solved and back"
   CHECK(puzzles.listing());
   REQUIRE_FALSE(send(m.model, cmd::ClosePuzzles{}));
   CHECK_FALSE(puzzles.isOpen());
-  CHECK(m.model.screen() == Screen::Play);  // the game under it, as it was
+  CHECK(m.model.screen() == Screen::Start);   // opened over a game: the start screen, which
+  CHECK(m.model.standing().canGoBackToGame);  // offers the game back
 }
 
 TEST_CASE("modes: the answer shown in a puzzle leaves it unsolved", "[modes]") {

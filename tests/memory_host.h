@@ -71,6 +71,12 @@ class MemoryHost : public Host {
   int dialogsClosed = 0;  // closeDialogs's calls
   void closeDialogs() override { ++dialogsClosed; }
   bool canSendLinks() const override { return linksCanBeSent; }
+  bool rulesPages = false;               // the page has the rules pages beside it
+  std::vector<std::string> rulesOpened;  // openRulesPage's pages, "<game>.<language>"
+  void openRulesPage(std::string_view game, std::string_view language) override {
+    rulesOpened.push_back(std::string(game) + "." + std::string(language));
+  }
+  bool canOpenRulesPages() const override { return rulesPages; }
   std::optional<std::string> clipboardText() override { return clipboard; }
 };
 

@@ -126,6 +126,8 @@ def project_texts():
     files += [(p, po_strings) for p in sorted(ROOT.glob("po/*.po"))]
     files += [(p, po_strings) for p in sorted(ROOT.glob("po/*.pot"))]
     files += [(p, js_strings) for p in sorted(ROOT.glob("web/**/*.js"))]
+    # The rules pages' own words (the chrome and the diagrams' sentences).
+    files += [(p, js_strings) for p in sorted(ROOT.glob("ci/web-tools/rules-pages/*.mjs"))]
     files += [(p, html_strings) for p in sorted(ROOT.glob("web/**/*.html"))]
     for path, split in files:
         yield path.relative_to(ROOT).as_posix(), split(path.read_text(encoding="utf-8"))

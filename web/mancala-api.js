@@ -344,6 +344,16 @@
   };
   api.start = function () { return command('start'); };
   api.playComputer = function () { return command('play-computer'); };
+  // The start screen's other ways in, for a game ('warri'; the one chosen when left out): the
+  // lessons (Learn to play), the rules, the puzzles; and back to the game in progress kept.
+  function forGame(name, game) {
+    if (game !== undefined && typeof game !== 'string') return wrong('game', TEXT);
+    return command(name, { game: game === undefined ? undefined : word(game) });
+  }
+  api.learn = function (game) { return forGame('learn', game); };
+  api.showRules = function (game) { return forGame('rules', game); };
+  api.showPuzzles = function (game) { return forGame('puzzles', game); };
+  api.backToGame = function () { return command('back-to-game'); };
 
   // `whole`: settled once the program's second part is in (web/loader/second-part.js), so that nothing
   // awaiting `ready` calls a function of it before it has come.

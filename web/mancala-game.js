@@ -1,7 +1,7 @@
 // <mancala-game>: the game in any page with one script and one tag (docs/EMBEDDING.md, "In one
-// line"). Until it is played, the element shows a picture of the board, the game's name and a
-// Play button, drawn here (no other file is fetched); the game's frame loads on the first press,
-// at once with `autoplay`, or as the element comes into view with loading="eager". The frame's
+// line"). Until it is played, the element shows a picture of the board, the game's name, a Play
+// button and a link to the game's rules page, drawn here (no other file is fetched); the game's
+// frame loads on the first press, at once with `autoplay`, or in view with loading="eager". The frame's
 // messages come out as DOM events of the element (ready, newgame, move, gameover, friend-link,
 // state, error), from the game's origin and frame only; the page's commands are its methods,
 // whose promises settle: answered, refused, or rejected when the game cannot start.
@@ -20,13 +20,13 @@
   var GAMES = { 'adji-kui-1': 'Adji Kui I', 'adji-kui-2': 'Adji Kui II', warri: 'Warri' };
   var OPPONENTS = ['computer', 'person', 'friend'];
   var TEXT = {
-    en: { play: 'Play', all: 'Adji Kui I, Adji Kui II and Warri', computer: 'against the computer',
+    en: { play: 'Play', rules: 'Rules', all: 'Adji Kui I, Adji Kui II and Warri', computer: 'against the computer',
       person: 'two players, one device', friend: 'with a friend, by link' },
-    fr: { play: 'Jouer', all: 'Adji Kui I, Adji Kui II et Warri', computer: 'contre l’ordinateur',
+    fr: { play: 'Jouer', rules: 'Règles', all: 'Adji Kui I, Adji Kui II et Warri', computer: 'contre l’ordinateur',
       person: 'à deux sur le même appareil', friend: 'avec un ami, par un lien' },
-    es: { play: 'Jugar', all: 'Adji Kui I, Adji Kui II y Warri', computer: 'contra la computadora',
+    es: { play: 'Jugar', rules: 'Reglas', all: 'Adji Kui I, Adji Kui II y Warri', computer: 'contra la computadora',
       person: 'dos personas, un dispositivo', friend: 'con un amigo, por enlace' },
-    it: { play: 'Gioca', all: 'Adji Kui I, Adji Kui II e Warri', computer: 'contro il computer',
+    it: { play: 'Gioca', rules: 'Regole', all: 'Adji Kui I, Adji Kui II e Warri', computer: 'contro il computer',
       person: 'in due sullo stesso dispositivo', friend: 'con un amico, tramite link' },
   };
   var EVENTS = ['ready', 'newgame', 'move', 'gameover', 'friend-link', 'state', 'error'];
@@ -70,6 +70,7 @@
     '.play { order: 4; display: inline-flex; align-items: center; gap: .45em; padding: .55em 1.6em; border-radius: 999px;',
     '  background: #ffcc5c; color: #1e150e; font-size: 1.25em; font-weight: 700; box-shadow: 0 3px 0 #a8742c; }',
     'button:hover .play { background: #ffd980; }',
+    '.rules { position: absolute; inset-block-end: .7em; inset-inline-end: .9em; color: #f6ecda; }',
     'iframe { position: absolute; inset: 0; inline-size: 100%; block-size: 100%; border: 0; display: block; }',
   ].join('\n');
 
@@ -235,14 +236,16 @@
         '<span class="play" part="play"><svg width="18" height="20" viewBox="0 0 18 20" aria-hidden="true">' +
         '<path d="M2 1.5v17l15-8.5z" fill="currentColor"/></svg><span class="label"></span></span> ' +
         boardPicture(this.getAttribute('game')) + ' <span class="name"></span><span class="pause">, </span>' +
-        '<span class="sub"></span></button>';
+        '<span class="sub"></span></button><a class="rules" part="rules">' + n.text.rules + '</a>';
       var button = this._root.querySelector('button');
       button.querySelector('.name').textContent = n.name;
       button.querySelector('.sub').textContent = n.sub;
       if (!n.sub) button.querySelector('.pause').remove();
       button.querySelector('.label').textContent = n.text.play;
-      var self = this;
-      button.addEventListener('click', function () { self.play({ focus: true }).catch(function () {}); });
+      var rules = this._root.querySelector('.rules'), game = this.getAttribute('game'), page = this._page();
+      if (!own(GAMES, game) || page instanceof Error) rules.remove();
+      else rules.href = new URL('rules/' + game + '.' + languageOf(this) + '.html', page).href;
+      button.addEventListener('click', () => this.play({ focus: true }).catch(function () {}));
     }
 
     _whenVisible() {
@@ -382,12 +385,8 @@
         var refused = name === 'error' && data.command === w[3];
         if (data.type !== w[0] && !refused) continue;
         this._waiting.splice(i, 1);
-        if (refused) {
-          var e = new Error(data.error);
-          if (data.code) e.code = data.code;
-          w[2](e);
-        }
-        else w[1](data.state);
+        if (!refused) w[1](data.state);
+        else w[2](Object.assign(new Error(data.error), data.code ? { code: data.code } : {}));
         break;
       }
       if (EVENTS.indexOf(name) >= 0) {

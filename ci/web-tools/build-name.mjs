@@ -27,9 +27,11 @@ const VERSIONED_NAMES = new Set(['shell.js', 'loader.js', 'mancala-api.js', 'emb
   'mancala.deferred.wasm', 'ai-worker.js', 'mancala-ai.js', 'mancala-ai.wasm', 'qrcode.js', 'take-home.js']);
 export const isVersioned = (f) => VERSIONED_NAMES.has(f) ||
   /^(po\/[a-z]+\.cat|texts\/[a-z]+\/([a-z]+\/)?[a-z0-9-]+\.md|data\/puzzles\/[a-z0-9-]+\.txt)$/.test(f);
-// The files the service worker keeps: all but itself, the compressed copies and the oEmbed
-// descriptions (for a CMS, not for play).
-const keptFiles = (dir) => files(dir).filter((f) => f !== 'sw.js' && !/\.(gz|br)$/.test(f) && !f.startsWith('oembed/')).sort();
+// The files the service worker keeps: all but itself, the compressed copies, the oEmbed
+// descriptions (for a CMS, not for play) and the rules pages (rules/: to read and print, half a
+// megabyte that a visitor who only plays would download for nothing).
+const keptFiles = (dir) => files(dir).filter((f) => f !== 'sw.js' && !/\.(gz|br)$/.test(f) &&
+  !f.startsWith('oembed/') && !f.startsWith('rules/')).sort();
 // Where the name is written.
 const NAMED = /\.(html|js)$/;
 

@@ -1,7 +1,8 @@
 // The oEmbed descriptions and the pages that announce them (a step of finish-web.mjs), so that a
 // CMS given the address of a game's page embeds the game (docs/EMBEDDING.md, "oEmbed"):
 //   oembed/<game>.<lang>.json   a "rich" oEmbed answer: a frame of the game against the
-//                               computer in that language (and start.<lang>.json: the start screen)
+//                               computer in that language, and under it a link to the game's rules
+//                               page (rules-pages.mjs); start.<lang>.json: the start screen
 //   <game>.<lang>.html          the game's page (index.html) in that language, opening that game,
 //                               with the discovery <link> to its description (an absolute
 //                               address, as CMSs read it as it is); index.html gets the start
@@ -10,6 +11,7 @@
 // (default http://localhost:8000/, where ci/play serves it).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { WORDS } from './rules-pages/words.mjs';
 
 const GAMES = { 'adji-kui-1': 'Adji Kui I', 'adji-kui-2': 'Adji Kui II', warri: 'Warri' };
 const LANGS = {
@@ -20,6 +22,7 @@ const LANGS = {
 };
 const WIDTH = 720;
 const HEIGHT = 480;
+const LINK_HEIGHT = 32; // the line under the frame that links the game's rules page
 const PROVIDER = 'Mancala: Adji Kui I, Adji Kui II and Warri';
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -51,9 +54,11 @@ function description(site, game, lang) {
     provider_url: site,
     cache_age: 86400,
     width: WIDTH,
-    height: HEIGHT,
+    height: game ? HEIGHT + LINK_HEIGHT : HEIGHT,
     html: `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="${WIDTH}" height="${HEIGHT}" ` +
-      'style="border: 0; max-width: 100%;" allow="clipboard-write; web-share; autoplay" loading="lazy"></iframe>',
+      'style="border: 0; max-width: 100%;" allow="clipboard-write; web-share; autoplay" loading="lazy"></iframe>' +
+      (game ? `<p style="margin: 6px 0 0;"><a href="${escapeHtml(`${site}rules/${game}.${lang}.html`)}">` +
+        `${escapeHtml(WORDS[lang].pageTitle(GAMES[game]))}</a></p>` : ''),
   };
 }
 
@@ -80,6 +85,7 @@ export function writeOembed(dir, site = siteUrl()) {
         .replace('<html lang="en">', `<html lang="${lang}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(d.title)}</title>`)
         .replace('</head>', `${discovery(`${site}oembed/${game}.${lang}.json`, d.title)}\n` +
+          `<link rel="help" href="rules/${game}.${lang}.html">\n` +
           `<script>if (!location.search) history.replaceState(null, '', '?${query}' + location.hash);</script>\n</head>`);
       writeFileSync(path.join(dir, `${game}.${lang}.html`), html);
       count++;

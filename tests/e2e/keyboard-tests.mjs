@@ -4,6 +4,7 @@
 // played by keyboard alone, and the start screen's choices made in the page's form.
 import { openGame, waitUntil, waitIdle, api, nextFrames, screenshot, tabIntoGame, clickControl, clickHole } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
+import registerStartFormTests from './start-form-tests.mjs';
 
 const focused = (page) => page.evaluate(() => window.mancala.focused());
 const active = (page) => page.evaluate(() => {
@@ -35,6 +36,7 @@ async function formChoice(page, selector) {
 
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
+  registerStartFormTests(test, ctx);  // the start form's level and other ways in
 
   test('keyboard: Enter on a focused game card starts that card\'s game, not the one chosen before', async () => {
     await withBrowser({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async (context) => {

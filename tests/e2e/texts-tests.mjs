@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, launch, openGame, waitUntil, api, clickControl, screenshot, nextFrames } from './lib.mjs';
 import { assert } from './lib.mjs';
+import registerRulesPagesTests from './rules-pages-tests.mjs';
 
 async function withSite(web, fn) {
   const dir = await mkdtemp(path.join(tmpdir(), 'mancala-texts-'));
@@ -30,6 +31,7 @@ const rulesShown = (page, what) => waitUntil(page, () => window.mancala.controlC
 undefined, { what });
 
 export default function registerTextsTests(test, ctx) {
+  registerRulesPagesTests(test, ctx);  // the same texts as static pages (rules-pages-tests.mjs)
   test('the page language\'s catalog comes with the game, the rules when opened, another language when chosen', async () => {
     await withSite(ctx.web, async (dir) => {
       const server = await startServer(dir);

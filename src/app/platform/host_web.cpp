@@ -78,6 +78,11 @@ class WebHost final : public Host {
     mancala_host_call("showCode", std::string(query).c_str(), std::string(fragment).c_str(), 0, 0);
   }
   void closeDialogs() override { mancala_host_call("closeDialogs", nullptr, nullptr, 0, 0); }
+  void openRulesPage(std::string_view game, std::string_view language) override {
+    mancala_host_call("openRulesPage", std::string(game).c_str(), std::string(language).c_str(), 0,
+                      0);
+  }
+  bool canOpenRulesPages() const override { return mancala_host_has("openRulesPage") != 0; }
   bool canSendLinks() const override { return true; }
   bool canShareSheet() const override { return mancala_host_can_share() != 0; }
 };

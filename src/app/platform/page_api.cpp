@@ -47,7 +47,7 @@ std::string mirrorJson() {
   if (model.screen() == Screen::Start)
     return "{\"board\":false,\"start\":" +
            startFormJson(model.startChoices(), model.friendSideChoice(),
-                         model.standing().canSendLinks) +
+                         model.standing().canSendLinks, model.standing().canGoBackToGame) +
            "}";
   if (model.screen() != Screen::Play || !layout) return "{\"board\":false}";
   JsonWriter j;
@@ -139,7 +139,8 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_command(const char* bytes, int size) {
   static constexpr std::string_view kPageCommands[] = {
       "new",           "choose", "start",     "play-computer", "play",        "hole",
       "undo",          "redo",   "next-game", "speed",         "load-record", "open-link",
-      "open-position", "level",  "sound",     "contrast",      "motion",      "language"};
+      "open-position", "level",  "sound",     "contrast",      "motion",      "language",
+      "learn",         "rules",  "puzzles",   "back-to-game"};
   const auto parsed = parseCommand(text(bytes, size));
   std::optional<Refusal> refusal;
   if (const auto* refused = std::get_if<Refusal>(&parsed)) {

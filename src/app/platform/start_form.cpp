@@ -30,12 +30,45 @@ void appendField(JsonWriter& json, std::string_view name, std::string_view label
   json.endArray().endObject();
 }
 
+// The start screen's other ways in, each with what it does; its name is the command it sends
+// (the game's where it takes one: the page's form sends the game chosen).
+void appendActions(JsonWriter& json, bool backToGame) {
+  struct Action {
+    const char* name;
+    std::string label, help;
+  };
+  std::vector<Action> actions{
+      {"learn", tr("Learn to play"),
+       tr("Lessons on the board for the chosen game, one rule at a time.")},
+      {"rules", tr("Rules"), tr("The rules and the history of the chosen game.")},
+      {"puzzles", tr("Puzzles"), tr("Positions of the chosen game to solve.")},
+  };
+  if (backToGame)
+    actions.push_back(
+        {"back-to-game", tr("Back to the game"), tr("The game in progress, as you left it.")});
+  json.key("actions").beginArray();
+  for (const Action& a : actions) {
+    json.beginObject().key("name").string(a.name).key("label").string(a.label);
+    json.key("help").string(a.help).endObject();
+  }
+  json.endArray();
+}
+
 }  // namespace
 
-std::string startFormJson(const SessionSetup& setup, std::optional<Player> friendSide, bool links) {
+std::string startFormJson(const SessionSetup& setup, std::optional<Player> friendSide, bool links,
+                          bool backToGame) {
   JsonWriter j;
   j.beginObject().key("title").string(tr("New game")).key("start").string(tr("Start"));
   j.key("play").string(tr("Play the computer"));
+  j.key("playHelp").string(tr("Starts the chosen game against the computer, at this level."));
+  std::vector<Option> levels;
+  for (ai::Level l : ai::kAllLevels)
+    levels.push_back({std::string(ai::levelKey(l)), tr(std::string(ai::levelName(l)))});
+  j.key("playLevel");
+  appendField(j, "north-level", tr("The computer's level"), "select",
+              ai::levelKey(levelOf(setup, Player::North)), levels);
+  appendActions(j, backToGame);
   j.key("fields").beginArray();
   std::vector<Option> games;
   for (Variant v : kAllVariants)
@@ -43,9 +76,6 @@ std::string startFormJson(const SessionSetup& setup, std::optional<Player> frien
   appendField(j, "game", trc("heading: which of the three games", "Game"), "radio",
               variantName(setup.variant), games);
   const std::vector<Option> kinds{{"person", tr("Person")}, {"computer", tr("Computer")}};
-  std::vector<Option> levels;
-  for (ai::Level l : ai::kAllLevels)
-    levels.push_back({std::string(ai::levelKey(l)), tr(std::string(ai::levelName(l)))});
   if (links)
     appendField(j, "friend", tr("Players"), "radio",
                 !friendSide                    ? "here"

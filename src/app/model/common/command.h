@@ -67,6 +67,21 @@ struct Start {
 struct PlayComputer {
   MANCALA_COMMAND(PlayComputer, "play-computer") MANCALA_NO_FIELDS
 };
+// The start screen's other ways in (its game when none is given): the lessons (Learn to play)
+// and the rules window (the puzzles are the puzzles command).
+
+#define MANCALA_WINDOW_COMMAND(Type, text)   \
+  struct Type {                              \
+    MANCALA_COMMAND(Type, text)              \
+    std::optional<Variant> game;             \
+    template <class Self, class Visit>       \
+    static void fields(Self& s, Visit&& v) { \
+      v("game", s.game);                     \
+    }                                        \
+  };
+MANCALA_WINDOW_COMMAND(Learn, "learn")
+MANCALA_WINDOW_COMMAND(ShowRules, "rules")
+#undef MANCALA_WINDOW_COMMAND
 // A move (a hole's letter, or - for a pass), as the page API plays it: no animation of choice.
 struct Play {
   MANCALA_COMMAND(Play, "play")
@@ -213,6 +228,15 @@ struct ShowRecord {
 };
 struct TakeHome {
   MANCALA_COMMAND(TakeHome, "take-home") MANCALA_NO_FIELDS
+};
+// The game's rules page, to read or print (docs/RULES-PAGES.md), opened beside the game.
+struct RulesPage {
+  MANCALA_COMMAND(RulesPage, "rules-page")
+  Variant game = Variant::AdjiKui1;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("game", s.game);
+  }
 };
 struct Paste {
   MANCALA_COMMAND(Paste, "paste") MANCALA_NO_FIELDS
@@ -420,18 +444,18 @@ struct CloseDialogs {
 }  // namespace cmd
 
 using Command = std::variant<
-    cmd::NewGame, cmd::Choose, cmd::Start, cmd::PlayComputer, cmd::Play, cmd::ChooseHole,
-    cmd::Select, cmd::NextGame, cmd::ChooseForMe, cmd::Undo, cmd::Redo, cmd::Skip, cmd::Hint,
-    cmd::ToStart, cmd::BackToGame, cmd::PreviousGame, cmd::Rematch, cmd::View, cmd::Step, cmd::Live,
-    cmd::Review, cmd::CloseReview, cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain,
+    cmd::NewGame, cmd::Choose, cmd::Start, cmd::PlayComputer, cmd::Learn, cmd::ShowRules, cmd::Play,
+    cmd::ChooseHole, cmd::Select, cmd::NextGame, cmd::ChooseForMe, cmd::Undo, cmd::Redo, cmd::Skip,
+    cmd::Hint, cmd::ToStart, cmd::BackToGame, cmd::PreviousGame, cmd::Rematch, cmd::View, cmd::Step,
+    cmd::Live, cmd::Review, cmd::CloseReview, cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain,
     cmd::ShowAnswer, cmd::LoadRecord, cmd::OpenPosition, cmd::OpenLink, cmd::OpenLatestLink,
-    cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::Paste, cmd::Sound, cmd::Contrast,
-    cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::Say, cmd::Lesson,
-    cmd::LessonPlay, cmd::LessonStep, cmd::LessonShowMe, cmd::LessonsList, cmd::CloseLessons,
-    cmd::Puzzles, cmd::OpenPuzzle, cmd::PuzzlePlay, cmd::PuzzleHint, cmd::PuzzleAnswer,
-    cmd::PuzzleRetry, cmd::NextPuzzle, cmd::PuzzlesList, cmd::ClosePuzzles, cmd::StorageChanged,
-    cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay, cmd::KioskReset, cmd::Watch,
-    cmd::CloseDialogs>;
+    cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::RulesPage, cmd::Paste, cmd::Sound,
+    cmd::Contrast, cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard,
+    cmd::Say, cmd::Lesson, cmd::LessonPlay, cmd::LessonStep, cmd::LessonShowMe, cmd::LessonsList,
+    cmd::CloseLessons, cmd::Puzzles, cmd::OpenPuzzle, cmd::PuzzlePlay, cmd::PuzzleHint,
+    cmd::PuzzleAnswer, cmd::PuzzleRetry, cmd::NextPuzzle, cmd::PuzzlesList, cmd::ClosePuzzles,
+    cmd::StorageChanged, cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay,
+    cmd::KioskReset, cmd::Watch, cmd::CloseDialogs>;
 
 // "name?field=value&...", values percent-encoded; fields left out are not written.
 std::string printCommand(const Command& command);

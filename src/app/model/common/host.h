@@ -69,6 +69,10 @@ class Host {
   // Closes what showCode and showRecord opened, if still open: the kiosk's next visitor sees
   // none of the last one's. Desktop: nothing.
   virtual void closeDialogs() {}
+  // Opens the game's rules page (rules/<game>.<language>.html beside the page) apart from the
+  // game, where canOpenRulesPages says there are such pages.
+  virtual void openRulesPage(std::string_view /*game*/, std::string_view /*language*/) {}
+  virtual bool canOpenRulesPages() const { return false; }
   // Links can be sent from here (the web); the system has a share sheet (navigator.share).
   virtual bool canSendLinks() const { return false; }
   virtual bool canShareSheet() const { return false; }

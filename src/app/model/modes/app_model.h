@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "app/model/board/animation.h"
@@ -134,6 +135,8 @@ class AppModel {
   Standing standing() const;
   // The settings as the screens use them (app_views.h).
   Prefs prefs() const;
+  // The window a command asked for since the last call (the interface opens it).
+  const RulesAsked& rulesAsked() const { return rulesAsked_; }
 
  private:
   // ---- What the public views are made of.
@@ -187,6 +190,7 @@ class AppModel {
   // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
   // leaves it), where links can be sent (canSendLinks()).
   bool canTakeHome() const { return host_.canSendLinks(); }
+  bool canOpenRulesPages() const { return host_.canOpenRulesPages() && !kiosk_.on; }
   // Its address: the game's parameters alone (the game, its players and levels: not the
   // kiosk's, the page's language or an embedding page's) and its moves.
   GameAddress takeHomeAddress() const;
@@ -384,6 +388,7 @@ class AppModel {
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
   Redraw redraw_;
   std::optional<std::size_t> viewed_;
+  RulesAsked rulesAsked_;
   FriendPlay friends_{session_, screen_, host_};
   Review review_;
   SaveKeeper saver_{host_};

@@ -26,6 +26,7 @@ Standing AppModel::standing() const {
           .canSendLinks = canSendLinks(),
           .canShareSheet = canShareLinks(),
           .canTakeHome = canTakeHome(),
+          .canOpenRulesPages = canOpenRulesPages(),
           .canGoBackToGame = canGoBackToGame(),
           .hasPreviousGame = hasPreviousGame(),
           .helpBarred = computerHelpBarred(),

@@ -2,6 +2,7 @@
 // hint(), standing() and prefs()).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -19,16 +20,24 @@ struct HintShown {
   std::string text;
 };
 
+// The rules window asked for by a command (the page's start form): the game, and how many times
+// it was asked (the interface opens the window when the count moves).
+struct RulesAsked {
+  Variant game = Variant::AdjiKui1;
+  std::uint32_t count = 0;
+};
+
 // What the person may do now, and where the game stands for it.
 struct Standing {
   bool canUndo = false, canRedo = false;  // never in a game by link (the other device has them)
   bool canSendLinks = false;              // links leave from here (not in a kiosk)
   bool canShareSheet = false;             // the system's share sheet
   bool canTakeHome = false;               // Continue on your phone (the kiosk too)
+  bool canOpenRulesPages = false;         // the rules pages, beside the page (not in a kiosk)
   bool canGoBackToGame = false;           // the start screen over a game in progress kept
   bool hasPreviousGame = false;           // a game put aside by the one shown, to go back to
-  bool helpBarred = false;      // a game between friends: no hint or review until it is over
-  bool gameInProgress = false;  // a move played, and the game (or its match) not over
+  bool helpBarred = false;        // a game between friends: no hint or review until it is over
+  bool gameInProgress = false;    // a move played, and the game (or its match) not over
   bool computerThinking = false;  // the computer searches its move
 };
 

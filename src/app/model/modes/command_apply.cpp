@@ -1,5 +1,6 @@
 // AppModel::apply (app_model.h): every Command (command.h) carried out, or refused with a
 // Refusal; whatever is applied moves the change counter, so that the interface draws it.
+#include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
 
 namespace mancala::app {
@@ -116,6 +117,20 @@ std::optional<Refusal> AppModel::carryOut<cmd::Hint>(const cmd::Hint&, double) {
   return std::nullopt;
 }
 
+// The lessons and the rules window asked for by the page: not in the kiosk, whose screens are
+// its own.
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Learn>(const cmd::Learn& c, double) {
+  if (kiosk_.on) return Refusal{RefusalCode::Unavailable, {}};
+  lessons_.open(firstLessonOf(c.game.value_or(startChoices().variant)));
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::ShowRules>(const cmd::ShowRules& c, double) {
+  if (kiosk_.on) return Refusal{RefusalCode::Unavailable, {}};
+  rulesAsked_ = {c.game.value_or(startChoices().variant), rulesAsked_.count + 1};
+  return std::nullopt;
+}
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::ToStart>(const cmd::ToStart&, double) {
   goToStart();
@@ -203,6 +218,12 @@ template <>
 std::optional<Refusal> AppModel::carryOut<cmd::OpenLatestLink>(const cmd::OpenLatestLink&,
                                                                double now) {
   openLatestFriendLink(now);
+  return std::nullopt;
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::RulesPage>(const cmd::RulesPage& c, double) {
+  if (!canOpenRulesPages()) return Refusal{RefusalCode::Unavailable, {}};
+  host_.openRulesPage(variantName(c.game), languageCode(currentLanguage()));
   return std::nullopt;
 }
 template <>

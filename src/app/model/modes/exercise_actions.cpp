@@ -97,12 +97,15 @@ std::optional<Refusal> AppModel::carryOut<cmd::CloseLessons>(const cmd::CloseLes
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Puzzles>(const cmd::Puzzles& c, double) {
+  if (kiosk_.on) return Refusal{RefusalCode::Unavailable, {}};  // the kiosk's screens are its own
   if (c.difficulty && (*c.difficulty < 0 || *c.difficulty > 5))
     return Refusal{RefusalCode::BadValue, {"difficulty", std::to_string(*c.difficulty), "0-5"}};
   // Opened, or another game's list, or the same game's again (its file fetched again if it
   // could not be); a difficulty alone leaves the list shown as it is.
+  // From a game, the start screen comes back under the puzzles, the game kept to go back to.
+  if (!puzzles_.isOpen() && screen_ == Screen::Play) goToStart();
   if (!puzzles_.isOpen() || puzzles_.showingPuzzle() || c.game)
-    puzzles_.open(c.game.value_or(puzzles_.game()));
+    puzzles_.open(c.game.value_or(puzzles_.isOpen() ? puzzles_.game() : startChoices_.variant));
   if (c.difficulty) puzzles_.setDifficulty(*c.difficulty);
   return std::nullopt;
 }

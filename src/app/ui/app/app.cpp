@@ -263,6 +263,10 @@ void App::drawWindows(double now) {
   if (narrow && !compact) ImGui::PopStyleVar();  // the window padding
   ImGui::PopStyleColor();
   ui_.headerBottom = 0;  // until the play screen's headline says where it ends
+  if (model_.rulesAsked().count != rulesAskedSeen_) {  // the page's start form asked for them
+    rulesAskedSeen_ = model_.rulesAsked().count;
+    ui_.rules.open(model_.rulesAsked().game);
+  }
   drawScreen(now);
   ImGui::End();
   if (compact) ImGui::PopStyleVar();  // the window padding, kept for the small frame's panels
@@ -270,8 +274,10 @@ void App::drawWindows(double now) {
     ui_.control(name, Controls::Stop::Yes, spoken);
   };
   ui_.lessons.keepClearOf(ui_.headerBottom);
-  if (const auto howToPlay = ui_.rules.draw(ui_.fonts, control, ui_.headerBottom))
-    ui_.send(cmd::Lesson{firstLessonOf(*howToPlay)});
+  const RulesWindowAsked asked =
+      ui_.rules.draw(ui_.fonts, control, ui_.headerBottom, model_.standing().canOpenRulesPages);
+  if (asked.howToPlay) ui_.send(cmd::Lesson{firstLessonOf(*asked.howToPlay)});
+  if (asked.rulesPage) ui_.send(cmd::RulesPage{*asked.rulesPage});
   ui_.lessons.draw(model_.lessonsMode(), ui_, now, control);
   if (compact) ImGui::PopStyleVar();  // the frame padding
 }

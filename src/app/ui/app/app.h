@@ -128,7 +128,8 @@ class App final : public Frontend {
   bool settling_ = false;      // ImGui needs one more frame to show this one's changes
   int settleStreak_ = 0;       // frames in a row that asked for another
   bool focusEntered_ = false;  // the page's focus came to the last control: said in the frame
-  std::string choiceWords_;    // the focused choice's words as last drawn ("…, chosen")
+  std::uint32_t rulesAskedSeen_ = 0;  // the rules window asked for by commands (rulesAsked)
+  std::string choiceWords_;           // the focused choice's words as last drawn ("…, chosen")
 };
 
 }  // namespace mancala::app

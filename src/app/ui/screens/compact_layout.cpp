@@ -76,7 +76,7 @@ void drawCompactStartScreen(const AppModel& model, UiState& ui) {
   if (ImGui::Button(tr("Start"))) ui.send(cmd::Start{});
   ui.control("start");
   besideIfFits(buttonWidth(tr("Puzzles")), right);
-  if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
+  if (ImGui::Button(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
   ui.control("puzzles");
   ImGui::TextWrapped("%s", tr("Enter starts the game; the arrows and Space change the choices."));
 }
@@ -126,7 +126,7 @@ void drawCompactBar(const AppModel& model, UiState& ui) {
       ui.rules.open(model.session().variant());
     }
     ui.control("menu-rules");
-    if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(model, ui);
+    if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
     ui.control("menu-puzzles");
     bool sound = model.settings().sound.value_or(!model.prefs().embedded);
     if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) ui.send(cmd::Sound{sound});

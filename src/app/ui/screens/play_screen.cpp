@@ -228,8 +228,9 @@ void PlayScreen::statusLine(const AppModel& model, UiState& ui, double now, bool
     } else if (model.friends().waiting()) {
       text = trf("{0} to move, on their own device", {sideName(p)});
     } else if (computer) {
-      text = model.standing().computerThinking ? trf("{0} (computer) to move: thinking\u2026", {sideName(p)})
-                                      : trf("{0} (computer) to move", {sideName(p)});
+      text = model.standing().computerThinking
+                 ? trf("{0} (computer) to move: thinking\u2026", {sideName(p)})
+                 : trf("{0} (computer) to move", {sideName(p)});
     } else {
       // The person in front of the screen, as the strips name them: against the computer, or this
       // device's side in a game by link.

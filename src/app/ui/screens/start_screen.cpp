@@ -53,10 +53,8 @@ bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
   return kind == PlayerKind::Computer;
 }
 
-void openPuzzles(const AppModel& model, UiState& ui) {
-  // From a game (the small frame's menu): the game is kept, and the start screen offers it back.
-  if (model.screen() == Screen::Play) ui.send(cmd::ToStart{});
-  ui.send(cmd::Puzzles{.game = model.startChoices().variant});
+void openPuzzles(UiState& ui, Variant game) {
+  ui.send(cmd::Puzzles{.game = game});  // from a game: the game kept, as the start screen's
   ui.controls.clearFocus();
   ui.send(cmd::Say{tr("Puzzles: choose a game and a puzzle.")});
   ui.askFrame();
@@ -234,7 +232,7 @@ void drawStartButtons(const AppModel& model, UiState& ui, const SessionSetup& se
   if (ImGui::Button(tr("Rules"))) ui.rules.open(setup.variant);
   ui.control("rules");
   besideIfFits(buttonWidth(tr("Puzzles")), right);
-  if (ImGui::Button(tr("Puzzles"))) openPuzzles(model, ui);
+  if (ImGui::Button(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
   ui.control("puzzles");
 }
 

@@ -12,8 +12,8 @@ void drawStartScreen(const AppModel& model, UiState& ui);
 bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p);
 // The computer's level on side p of the next game (with the level's description).
 void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe = true);
-// Opens the Puzzles screen on the game chosen (the start screen's button, the small frame's one
-// and its menu's item over a game, which goes to the start screen first, keeping the game).
-void openPuzzles(const AppModel& model, UiState& ui);
+// Opens the Puzzles screen on `game` (the start screen's button, the small frame's one and its
+// menu's item over a game, which goes to the start screen first, keeping the game).
+void openPuzzles(UiState& ui, Variant game);
 
 }  // namespace mancala::app

@@ -103,9 +103,9 @@ void scrollBy(float lines) {
 
 }  // namespace
 
-std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request,
-                                       const Fonts& fonts, const NameControl& control) {
-  std::optional<Variant> howToPlay;
+RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, const Fonts& fonts,
+                                 const NameControl& control) {
+  RulesWindowAsked asked;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImVec2 size(std::min(vp->Size.x - 24, 760.0f), std::min(vp->Size.y - 24, 640.0f));
   placeWindowClearOf(request.clearTop, size);
@@ -118,7 +118,7 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
   if (!ImGui::Begin(title.c_str(), open,
                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | fixed)) {
     ImGui::End();
-    return howToPlay;
+    return asked;
   }
   if (ImGui::BeginTabBar("games")) {
     for (Variant v : kAllVariants) {
@@ -129,8 +129,12 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
       control(("rules-tab-" + std::string(variantName(v))).c_str(), {});
       if (!shown) continue;
       const GameTexts& texts = gameTexts(v);
-      if (ImGui::Button(tr("How to play: examples on the board"))) howToPlay = v;
+      if (ImGui::Button(tr("How to play: examples on the board"))) asked.howToPlay = v;
       control("how-to-play-rules", {});
+      if (request.rulesPages) {
+        if (ImGui::Button(tr("Rules page: diagrams, and a board to print"))) asked.rulesPage = v;
+        control("rules-page", {});
+      }
       if (ImGui::BeginTabBar("parts")) {
         const std::string rulesLabel = std::string(tr("Rules")) + "###rules-part";
         const bool rulesShown = ImGui::BeginTabItem(rulesLabel.c_str());
@@ -172,7 +176,7 @@ std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& req
     ImGui::EndTabBar();
   }
   ImGui::End();
-  return howToPlay;
+  return asked;
 }
 
 }  // namespace mancala::app

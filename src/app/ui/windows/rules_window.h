@@ -1,6 +1,7 @@
 // The rules window: one tab per game with its rules clause by clause (the project's own
 // decisions marked by a label, a bar and an indent, not by colour alone), its people and
-// history, and its sources; and the "How to play" button that opens the lessons.
+// history, and its sources; the "How to play" button that opens the lessons, and the one that
+// opens the game's rules page (its diagrams, a summary and a board to print) beside the game.
 #pragma once
 
 #include <optional>
@@ -13,15 +14,22 @@ namespace mancala::app {
 
 struct RulesWindowRequest {
   Variant variant = Variant::AdjiKui1;
-  bool selectTab = false;  // bring `variant`'s tab to the front this frame
-  float scrollLines = 0;   // scroll the text shown by this many lines (the keyboard's arrows)
-  float clearTop = 0;      // opens below this line (placeWindowClearOf)
+  bool selectTab = false;   // bring `variant`'s tab to the front this frame
+  float scrollLines = 0;    // scroll the text shown by this many lines (the keyboard's arrows)
+  float clearTop = 0;       // opens below this line (placeWindowClearOf)
+  bool rulesPages = false;  // offer the game's rules page (to read or print) beside the game
 };
 
-// Draws the window while *open. Returns the game whose "How to play" was pressed, if any.
-// `control` records the last item's rectangle under a name (for the page API).
-std::optional<Variant> drawRulesWindow(bool* open, const RulesWindowRequest& request,
-                                       const Fonts& fonts, const NameControl& control);
+// What was pressed in the window: a game's "How to play", or its rules page.
+struct RulesWindowAsked {
+  std::optional<Variant> howToPlay;
+  std::optional<Variant> rulesPage;
+};
+
+// Draws the window while *open and says what was pressed. `control` records the last item's
+// rectangle under a name (for the page API).
+RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, const Fonts& fonts,
+                                 const NameControl& control);
 
 // The window's state: open or not, and which game's tab to bring to the front.
 class RulesWindow {
@@ -42,15 +50,17 @@ class RulesWindow {
   // The window's name for ImGui (its controls' window, for the keyboard's focus).
   static constexpr const char* kWindowId = "###rules";
   bool isOpen() const { return open_; }
-  // Draws it while open, opening below `clearTop`; returns the game whose "How to play" was
-  // pressed.
-  std::optional<Variant> draw(const Fonts& fonts, const NameControl& control, float clearTop) {
-    if (!open_) return std::nullopt;
+  // Draws it while open, opening below `clearTop` (with a button to the rules pages where
+  // `rulesPages`); says what was pressed.
+  RulesWindowAsked draw(const Fonts& fonts, const NameControl& control, float clearTop,
+                        bool rulesPages) {
+    if (!open_) return {};
     request_.clearTop = clearTop;
-    const auto howToPlay = drawRulesWindow(&open_, request_, fonts, control);
+    request_.rulesPages = rulesPages;
+    const auto asked = drawRulesWindow(&open_, request_, fonts, control);
     request_.selectTab = false;  // the requested tab once; then the reader's choice
     request_.scrollLines = 0;
-    return howToPlay;
+    return asked;
   }
 
  private:

@@ -1,0 +1,163 @@
+#include "diagram_file.h"
+
+#include <variant>
+
+#include "core/record.h"
+
+namespace mancala::diagrams {
+namespace {
+
+std::optional<Diagram> replay(const std::string& id, const std::string& text, std::string& error) {
+  auto read = readRecord(text);
+  if (auto* e = std::get_if<RecordError>(&read)) {
+    error = "diagram " + id + ": " + describe(*e);
+    return std::nullopt;
+  }
+  const Game& game = std::get<GameRecord>(read).game;
+  Diagram d;
+  d.id = id;
+  d.record = text;
+  d.variant = game.variant();
+  d.before = game.start();
+  d.legal = legalMoves(game.rules(), d.before);
+  d.after = d.before;
+  if (!game.moves().empty()) {
+    // Played again from the start, for the first move's trace.
+    Game first(game.rules(), game.start());
+    d.move = game.moves().front();
+    first.play(d.move, &d.trace);
+    d.after = first.position();
+    d.others.assign(game.moves().begin() + 1, game.moves().end());
+  }
+  return d;
+}
+
+void appendPosition(std::string& out, const Position& p) {
+  out += "{\"seeds\":[";
+  for (int h = 0; h < kHoles; ++h) {
+    if (h) out += ',';
+    out += std::to_string(p.seeds[h]);
+  }
+  out += "],\"owners\":\"";
+  for (int h = 0; h < kHoles; ++h) out += playerLetter(p.owner(h));
+  out += "\",\"toMove\":\"";
+  out += playerLetter(p.toMove);
+  out += "\",\"captured\":[" + std::to_string(p.captured[0]) + "," + std::to_string(p.captured[1]) +
+         "],\"over\":\"";
+  out += reasonName(p.reason);
+  out += "\"}";
+}
+
+void appendMoves(std::string& out, const Move* begin, const Move* end) {
+  out += '"';
+  for (const Move* m = begin; m != end; ++m) out += moveLetter(*m);
+  out += '"';
+}
+
+std::string_view kindName(TraceEvent::Kind k) {
+  switch (k) {
+    case TraceEvent::Kind::Pickup: return "pickup";
+    case TraceEvent::Kind::Sow: return "sow";
+    case TraceEvent::Kind::SkipOrigin: return "skip";
+    case TraceEvent::Kind::Relay: return "relay";
+    case TraceEvent::Kind::Capture: return "capture";
+    case TraceEvent::Kind::ExtraTurn: return "extra-turn";
+    case TraceEvent::Kind::Pass: return "pass";
+    case TraceEvent::Kind::GameOver: return "game-over";
+    case TraceEvent::Kind::EndShare: return "end-share";
+  }
+  return "";
+}
+
+void appendDiagram(std::string& out, const Diagram& d) {
+  out += "{\"id\":\"" + d.id + "\",\"before\":";
+  appendPosition(out, d.before);
+  out += ",\"legal\":";
+  appendMoves(out, d.legal.begin(), d.legal.end());
+  out += ",\"move\":";
+  if (d.move == kNoMove) {
+    out += "null";
+  } else {
+    out += '"';
+    out += moveLetter(d.move);
+    out += '"';
+  }
+  out += ",\"after\":";
+  appendPosition(out, d.after);
+  out += ",\"trace\":[";
+  for (std::size_t i = 0; i < d.trace.size(); ++i) {
+    const TraceEvent& e = d.trace[i];
+    if (i) out += ',';
+    out += "{\"kind\":\"";
+    out += kindName(e.kind);
+    out += "\",\"hole\":" + std::to_string(e.hole) + ",\"count\":" + std::to_string(e.count) +
+           ",\"player\":\"";
+    out += playerLetter(e.player);
+    out += "\"}";
+  }
+  out += "],\"then\":";
+  appendMoves(out, d.others.data(), d.others.data() + d.others.size());
+  out += '}';
+}
+
+}  // namespace
+
+std::optional<std::vector<Diagram>> readDiagrams(std::string_view text, std::string& error) {
+  std::vector<Diagram> out;
+  std::string id;
+  std::string record;
+  bool inDiagram = false;
+  auto finish = [&]() -> bool {
+    if (!inDiagram) return true;
+    auto d = replay(id, record, error);
+    if (!d) return false;
+    out.push_back(std::move(*d));
+    return true;
+  };
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(pos, end - pos);
+    pos = end + 1;
+    if (line.starts_with("== ")) {
+      if (!finish()) return std::nullopt;
+      id = std::string(line.substr(3));
+      record.clear();
+      inDiagram = true;
+    } else if (inDiagram) {
+      record += line;
+      record += '\n';
+    } else if (!line.empty() && !line.starts_with('#')) {
+      error = "a line before the first `== <id>`: " + std::string(line);
+      return std::nullopt;
+    }
+  }
+  if (!finish()) return std::nullopt;
+  if (out.empty()) {
+    error = "no diagram";
+    return std::nullopt;
+  }
+  return out;
+}
+
+std::string diagramsJson(const std::vector<std::vector<Diagram>>& games) {
+  std::string out = "{\n";
+  bool firstGame = true;
+  for (const auto& game : games) {
+    if (game.empty()) continue;
+    if (!firstGame) out += ",\n";
+    firstGame = false;
+    out += "\"";
+    out += variantName(game.front().variant);
+    out += "\": [\n";
+    for (std::size_t i = 0; i < game.size(); ++i) {
+      if (i) out += ",\n";
+      appendDiagram(out, game[i]);
+    }
+    out += "\n]";
+  }
+  return out + "\n}\n";
+}
+
+}  // namespace mancala::diagrams
