@@ -157,13 +157,13 @@ TEST_CASE("a game's end and the match's count are shown when the last move has b
   REQUIRE(model.session().game().over());
   REQUIRE(model.board().moving(t));
   CHECK_FALSE(model.board().shown(t).over());
-  CHECK_FALSE(model.betweenGamesShown(t));
+  CHECK_FALSE(betweenGamesShown(model, t));
   REQUIRE(model.shownMatch(t));
   CHECK(model.shownMatch(t)->wins == matchBefore.wins);
   CHECK(model.shownMatch(t)->draws == matchBefore.draws);
   test::skipAnimation(model);
   CHECK(model.board().shown(t).over());
-  CHECK(model.betweenGamesShown(t));
+  CHECK(betweenGamesShown(model, t));
   CHECK(model.shownMatch(t) == model.session().match());
 }
 

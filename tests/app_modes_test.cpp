@@ -131,6 +131,8 @@ TEST_CASE("modes: a wrong hole in a lesson is explained, and said once the frame
 
 TEST_CASE("modes: the Puzzles screen, from its list to a puzzle solved and back", "[modes]") {
   Modes m;
+  REQUIRE_FALSE(test::play(m.model, m.model.session().legalMoves().moves[0], 0.0));  // a game on
+  test::skipAnimation(m.model);
   const PuzzlesMode& puzzles = m.model.puzzlesMode();
   CHECK(m.refused(cmd::OpenPuzzle{"warri-01"}) == RefusalCode::NoPuzzle);
   CHECK(m.refused(cmd::PuzzleHint{}) == RefusalCode::NoPuzzle);

@@ -57,7 +57,7 @@ export const WORDS = {
     choiceNote: '« Notre choix » signale la règle que suit ce jeu là où les documents historiques se taisent ou restent flous.',
     printAndPlay: 'Imprimer et jouer',
     printIntro: 'Jouez avec de vraies graines : 48 haricots, cailloux ou boutons suffisent.',
-    board: (paper) => `Le plateau à imprimer (${paper})`,
+    board: (paper) => `Le tablier à imprimer (${paper})`,
     summary: 'Les règles sur une page',
     fullRules: 'Les règles complètes et l’histoire',
     before: 'Avant',
@@ -68,7 +68,7 @@ export const WORDS = {
     store: (player) => `Grenier de ${player}`,
     row: (player, first, last) => `Rangée de ${player}, de ${first} à ${last}`,
     holeSeeds: (hole, n) => `${hole} ${n}`,
-    boardTitle: (game) => `${game} : le plateau`,
+    boardTitle: (game) => `${game} : le tablier`,
     boardHelp: 'Imprimez en paysage, à taille réelle. Sud s’assied côté bas, Nord côté haut ; 4 graines dans chaque case.',
     start: 'Le départ : 4 graines dans chaque case. La rangée de Sud, de a à f, est la plus proche ; celle de Nord, de A à F, la plus lointaine ; le grenier de chacun est à sa droite.',
     sows: (p, hole, n) => (n === 1 ? `${p} sème ${hole} : sa seule graine va dans la case suivante.`

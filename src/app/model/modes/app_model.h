@@ -123,11 +123,6 @@ class AppModel {
   // it can be played now or why not (and in Warri the hole's name, as its tooltip says).
   std::string holeLabel(int hole) const;
 
-  // Between games as the panels show it (not during the animation of a game's last move).
-  bool betweenGamesShown(double now) const {
-    return session_.betweenGames() && !animating(now) && !viewingPast();
-  }
-
   // ---- What the screens show together, each a value made when asked.
   // The hint for the person to move, once asked for this position (app_views.h).
   std::optional<HintShown> hint() const;
@@ -397,5 +392,11 @@ class AppModel {
   GameBoard gameBoard_{*this};
   BoardTable board_{gameBoard_};
 };
+
+// Between games as the panels show it (not during the animation of a game's last move, nor while
+// the moves are looked back through).
+inline bool betweenGamesShown(const AppModel& model, double now) {
+  return model.session().betweenGames() && !model.board().moving(now) && !model.viewedMoves();
+}
 
 }  // namespace mancala::app

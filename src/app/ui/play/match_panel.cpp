@@ -93,7 +93,7 @@ void drawBetweenGames(const AppModel& model, UiState& ui) {
 void drawMatchPanel(const AppModel& model, UiState& ui, double now) {
   const MatchState* m = model.shownMatch(now);  // a game is counted once its end is shown
   if (!m) return;
-  const bool between = model.betweenGamesShown(now);
+  const bool between = betweenGamesShown(model, now);
   ImGui::Separator();
   ImGui::PushFont(ui.fonts.heading);
   ImGui::TextUnformatted(m->over ? tr("Match over") : between ? tr("Between games") : tr("Match"));

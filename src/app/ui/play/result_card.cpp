@@ -158,7 +158,7 @@ bool ResultCard::up(const AppModel& model, double now) {
   // the panel says what to buy, until every hole due is chosen and the card offers Next game.
   const auto due = model.session().purchaseDue();
   if (due && due->count > 0 && model.session().kind(due->buyer) == PlayerKind::Person &&
-      model.betweenGamesShown(now) && !purchaseChosen(model.session()))
+      betweenGamesShown(model, now) && !purchaseChosen(model.session()))
     return false;
   return !putAway_ && !model.viewedMoves().has_value() && !model.review().open();
 }
