@@ -172,6 +172,13 @@ struct TryAgain {
 struct ShowAnswer {
   MANCALA_COMMAND(ShowAnswer, "show-answer") MANCALA_NO_FIELDS
 };
+// The review's marked moves, the player's first (review.h): the next one, the one before.
+struct NextMistake {
+  MANCALA_COMMAND(NextMistake, "next-mistake") MANCALA_NO_FIELDS
+};
+struct PreviousMistake {
+  MANCALA_COMMAND(PreviousMistake, "previous-mistake") MANCALA_NO_FIELDS
+};
 // Records and links.
 struct LoadRecord {
   MANCALA_COMMAND(LoadRecord, "load-record")
@@ -424,14 +431,14 @@ using Command = std::variant<
     cmd::Select, cmd::NextGame, cmd::ChooseForMe, cmd::Undo, cmd::Redo, cmd::Skip, cmd::Hint,
     cmd::ToStart, cmd::BackToGame, cmd::PreviousGame, cmd::Rematch, cmd::View, cmd::Step, cmd::Live,
     cmd::Review, cmd::CloseReview, cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain,
-    cmd::ShowAnswer, cmd::LoadRecord, cmd::OpenPosition, cmd::OpenLink, cmd::OpenLatestLink,
-    cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::Paste, cmd::Sound, cmd::Contrast,
-    cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::Say, cmd::Lesson,
-    cmd::LessonPlay, cmd::LessonStep, cmd::LessonShowMe, cmd::LessonsList, cmd::CloseLessons,
-    cmd::Puzzles, cmd::OpenPuzzle, cmd::PuzzlePlay, cmd::PuzzleHint, cmd::PuzzleAnswer,
-    cmd::PuzzleRetry, cmd::NextPuzzle, cmd::PuzzlesList, cmd::ClosePuzzles, cmd::StorageChanged,
-    cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay, cmd::KioskReset, cmd::Watch,
-    cmd::CloseDialogs>;
+    cmd::ShowAnswer, cmd::NextMistake, cmd::PreviousMistake, cmd::LoadRecord, cmd::OpenPosition,
+    cmd::OpenLink, cmd::OpenLatestLink, cmd::SendLink, cmd::ShowRecord, cmd::TakeHome, cmd::Paste,
+    cmd::Sound, cmd::Contrast, cmd::Motion, cmd::Level, cmd::Speed, cmd::LanguageChoice,
+    cmd::SayBoard, cmd::Say, cmd::Lesson, cmd::LessonPlay, cmd::LessonStep, cmd::LessonShowMe,
+    cmd::LessonsList, cmd::CloseLessons, cmd::Puzzles, cmd::OpenPuzzle, cmd::PuzzlePlay,
+    cmd::PuzzleHint, cmd::PuzzleAnswer, cmd::PuzzleRetry, cmd::NextPuzzle, cmd::PuzzlesList,
+    cmd::ClosePuzzles, cmd::StorageChanged, cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow,
+    cmd::KioskPlay, cmd::KioskReset, cmd::Watch, cmd::CloseDialogs>;
 
 // "name?field=value&...", values percent-encoded; fields left out are not written.
 std::string printCommand(const Command& command);
