@@ -1,8 +1,8 @@
 // The review as a lesson: it opens on the player's first mistake, Next and Previous mistake go
 // through the marked moves (the people's first), a line counts them by mark, and Try again hides
 // the better move until it is found or shown, answering each try in words.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <initializer_list>
 
 #include "app/model/review/try_words.h"
@@ -112,9 +112,9 @@ TEST_CASE("review: the summary line counts the marked moves by mark", "[review][
   // Two people: South's first.
   CHECK(game.mover(all.front()) == Player::South);
   test::send(model, cmd::Live{});
-  CHECK(model.review().mistakesText() ==
-        std::to_string(all.size()) + (all.size() == 1 ? " move" : " moves") +
-            " to learn from: " + counted + ".");
+  CHECK(model.review().mistakesText() == std::to_string(all.size()) +
+                                             (all.size() == 1 ? " move" : " moves") +
+                                             " to learn from: " + counted + ".");
 }
 
 TEST_CASE("review: Try again hides the better move until found or shown, and answers each try",
