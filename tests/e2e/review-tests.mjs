@@ -100,6 +100,10 @@ export default function registerReviewTests(test, ctx) {
       await clickHole(page, HOLE_INDEX(better));
       await waitUntil(page, (l) => ((window.mancala.controlWords().match(/^review-try-note\t(.*)$/m) || [])[1] || '').startsWith(`Yes: ${l}`), better, { what: 'the right try answered on screen' });
       // Next mistake: to the next marked move, counted.
+      await nextFrames(page);
+      await screenshot(page, 'review-right-try.png');
+      const count = Number(/^Mistake 1 of (\d+)/.exec((await api(page, drawnWords))['review-mistakes'])[1]);
+      assert(count >= 2, `more than one mistake to go through: ${count}`);
       await clickControl(page, 'review-next-mistake');
       await waitUntil(page, () => /^Mistake 2 of /.test((window.mancala.controlWords().match(/^review-mistakes\t(.*)$/m) || [])[1] || ''), undefined, { what: 'the next mistake' });
       assert(errors.length === 0, `page errors: ${errors.join('; ')}`);

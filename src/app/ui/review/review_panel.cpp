@@ -229,7 +229,10 @@ void drawReviewUnderBoard(const AppModel& model, UiState& ui, ImVec2 size) {
       std::clamp(size.y - text, ImGui::GetFontSize() * 4.0f, ImGui::GetFontSize() * 11.0f);
   drawEvalGraph(model, ui, ImVec2(size.x, graphH));
   drawMoveShown(model, ui);
-  if (model.review().result()) drawMistakeButtons(model, ui);
+  if (model.review().result()) {  // beside Play from here: the frame's last line
+    ImGui::SameLine();
+    drawMistakeButtons(model, ui);
+  }
 }
 
 void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow) {
