@@ -106,6 +106,10 @@ export default function registerReviewTests(test, ctx) {
       assert(count >= 2, `more than one mistake to go through: ${count}`);
       await clickControl(page, 'review-next-mistake');
       await waitUntil(page, () => /^Mistake 2 of /.test((window.mancala.controlWords().match(/^review-mistakes\t(.*)$/m) || [])[1] || ''), undefined, { what: 'the next mistake' });
+      // On a phone: the review's strip with its buttons (looked at, not asserted).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await nextFrames(page);
+      await screenshot(page, 'review-phone.png');
       assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     } finally {
       await b.close();
