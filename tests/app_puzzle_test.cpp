@@ -8,7 +8,9 @@
 
 #include "ai/analysis.h"
 #include "ai/endgame.h"
+#include "app/model/lessons/lesson_board.h"
 #include "app/model/puzzles/puzzle_attempt.h"
+#include "app/model/puzzles/puzzle_board.h"
 #include "app/model/puzzles/puzzle_set.h"
 #include "app/model/saving/settings.h"
 #include "app/text/i18n.h"
@@ -273,4 +275,26 @@ TEST_CASE("the puzzles solved are saved, and a damaged line is ignored", "[puzzl
   REQUIRE(std::holds_alternative<SavedState>(kept));
   CHECK(std::get<SavedState>(kept).settings.solvedPuzzles.empty());
   CHECK(std::get<SavedState>(kept).settings.theme == ThemeChoice::Contrast);
+}
+
+TEST_CASE("a puzzle's board has the solver's row near, as a player's in a game", "[puzzles]") {
+  for (Variant v : {Variant::AdjiKui1, Variant::AdjiKui2, Variant::Warri}) {
+    for (const Puzzle& p : puzzlesOf(v).puzzles) {
+      PuzzleBoard board;
+      board.open(p, false);
+      CHECK(board.table().nearSide() == p.start.toMove);
+    }
+  }
+  // A lesson keeps the side of its first move near, whoever moves in a step.
+  LessonBoard lesson;
+  for (int i = 0; i < static_cast<int>(lessons().size()); ++i) {
+    lesson.open(i);
+    Player first = Player::South;
+    for (const TutorialStep& step : lessons()[static_cast<std::size_t>(i)].steps)
+      if (step.move != kNoMove) {
+        first = step.position.toMove;
+        break;
+      }
+    CHECK(lesson.table().nearSide() == first);
+  }
 }

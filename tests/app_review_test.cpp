@@ -301,6 +301,7 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   MemoryHost host;
   AppModel model(host, nullptr);
   reviewLoaded(model, game);
+  test::send(model, cmd::Live{});  // opened on the first mistake: back to the game
   // A game going on, no move looked at: the board is the game's, whatever the last move was worth.
   REQUIRE_FALSE(model.session().game().over());
   CHECK_FALSE(model.review().showsBefore());
@@ -328,12 +329,7 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   test::chooseHole(model, game.moves()[5], 0.0);  // the move played again
   CHECK(model.liveRegion().last() == "That is the move played: find a better one.");
   CHECK_FALSE(model.review().retrySolved());
-  for (int h = 0; h < kHoles; ++h) {
-    if (!((playable >> h) & 1) || h == better || h == game.moves()[5]) continue;
-    test::chooseHole(model, h, 0.0);
-    CHECK(model.liveRegion().last().find("is not the move the review found") != std::string::npos);
-    break;
-  }
+  // (A wrong try's words: app_review_learn_test.cpp.)
   CHECK_FALSE(model.review().retrySolved());
   CHECK(model.session().game().moves().size() == game.moves().size());  // nothing played
   test::chooseHole(model, better, 0.0);

@@ -33,6 +33,9 @@
 //                                       or a line of text named for tests: 'status-line',
 //                                       'board-note', 'review-verdict', 'grand-slam-help',
 //                                       'hint-text' (a small frame's hint)
+//   mancala.controlWords()              the named controls' words as drawn in the last frame, one
+//                                       "name<TAB>words" line each ('review-verdict', the review's
+//                                       'review-move-<n>', 'status-line', ...)
 //   mancala.framesRendered()            frames drawn since the start
 //   mancala.resting()                   true once the frame loop has stopped: all that input or
 //                                       a change owed is drawn (false while anything moves)
@@ -229,6 +232,7 @@
     if (typeof name !== 'string') return null;
     return point(num('mancala_control_x', [word(name)]), num('mancala_control_y', [word(name)]));
   };
+  api.controlWords = function () { return M ? str('mancala_control_words') : ''; };
   api.framesRendered = function () { return M ? num('mancala_frames_rendered') : 0; };
   api.resting = function () { return M ? num('mancala_resting') !== 0 : false; };
   api.frameWorkMs = function () { return num('mancala_frame_work_ms'); };

@@ -80,6 +80,29 @@ export default function registerPuzzleTests(test, ctx) {
     });
   });
 
+  test('puzzles: a puzzle with North to move has North\'s row near, as a player\'s in a game', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en`);
+      await clickControl(page, 'puzzles');
+      await waitForControl(page, 'puzzles-game-adji-kui-1');
+      await clickControl(page, 'puzzles-game-adji-kui-1');
+      await waitForControl(page, 'puzzle-adji-kui-1-01');  // North to move
+      await clickControl(page, 'puzzle-adji-kui-1-01');
+      await waitForControl(page, 'puzzle-hole-0');
+      const y = (hole) => api(page, (h) => window.mancala.controlCenter(`puzzle-hole-${h}`).y, hole);
+      assert(await y(6) > await y(0), `North's A (y ${await y(6)}) is not below South's a (y ${await y(0)})`);
+      await screenshot(page, 'puzzle-north-near.png');
+      // A South-to-move puzzle keeps South near.
+      await clickControl(page, 'puzzles-list');
+      await waitForControl(page, 'puzzle-adji-kui-1-02');
+      await clickControl(page, 'puzzle-adji-kui-1-02');
+      await waitUntil(page, () => window.mancala.announcement().startsWith('Puzzle adji-kui-1-02'), undefined, { what: 'the second puzzle' });
+      await nextFrames(page);
+      assert(await y(0) > await y(6), 'South\'s a is not below North\'s A in a South-to-move puzzle');
+      assert(errors.length === 0, `errors: ${errors.join('; ')}`);
+    });
+  });
+
   test('puzzles: chosen and solved by keyboard alone', async () => {
     await withBrowser({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en`);

@@ -44,7 +44,78 @@ const reviewedCount = () => {
   return line ? line.split('.').length - 1 : -1;
 };
 
+// The named lines as drawn in the last frame: { name: words } (mancala.controlWords()).
+const drawnWords = () => Object.fromEntries(window.mancala.controlWords().split('\n').filter(Boolean)
+  .map((l) => [l.slice(0, l.indexOf('\t')), l.slice(l.indexOf('\t') + 1)]));
+
 export default function registerReviewTests(test, ctx) {
+  test('review: it opens on the player\'s first mistake, and Try again hides the answer until found', async () => {
+    const moves = MOVES.slice(0, 24);
+    const b = await launch();
+    try {
+      const { page, errors } = await openGame(b.context, ctx.server.url + '#r=' + encodeURIComponent(record(moves)));
+      await clickControl(page, 'moves-review');
+      await waitUntil(page, (n) => {
+        const save = localStorage.getItem('mancala') || '';
+        const line = save.split('\n').find((l) => l.startsWith('review '));
+        return line && line.split('.').length - 1 === n;
+      }, moves.length, { what: 'the whole game reviewed' });
+      await waitQuiet(page);
+      await nextFrames(page);
+      // Two people on one device: South's first marked move (?!, ? or ??) in the move list.
+      let words = await api(page, drawnWords);
+      const marked = Object.keys(words).filter((k) => /^review-move-\d+$/.test(k) && /^\d+\. South \w \?/.test(words[k]))
+        .map((k) => Number(k.slice('review-move-'.length))).sort((x, y) => x - y);
+      assert(marked.length > 0, `South has a marked move: ${JSON.stringify(words)}`);
+      const first = marked[0];
+      const verdict = new RegExp(`^Move ${first}, South (\\w): (inaccuracy|mistake|blunder).*Better: (\\w)\\.`).exec(words['review-verdict'] || '');
+      assert(verdict, `the review opens on South's first mistake, move ${first}: ${words['review-verdict']}`);
+      assert(/^Mistake 1 of \d+: \d+ blunders?, \d+ mistakes?, \d+ inaccurac(y|ies)\.$/.test(words['review-mistakes']), `the summary line: ${words['review-mistakes']}`);
+      const [, played, , better] = verdict;
+
+      // Try again: the better move nowhere in the text drawn, nor as the arrow.
+      await clickControl(page, 'review-try-again');
+      await waitUntil(page, () => window.mancala.announcement().startsWith('Try again: '), undefined, { what: 'Try again said' });
+      await nextFrames(page);
+      words = await api(page, drawnWords);
+      const shownAnswer = (w) => Object.entries(w).filter(([, t]) => t.includes(`Better: ${better}`) || t.includes(`\u2192 ${better}`) && t.startsWith(`${first}. `) || t.includes(`better move, ${better}`));
+      assert(shownAnswer(words).length === 0, `the answer is shown: ${JSON.stringify(shownAnswer(words))}`);
+      assert(!/Better:/.test(words['review-verdict']), `the verdict keeps the answer: ${words['review-verdict']}`);
+      assert(!/\u2192/.test(words[`review-move-${first}`]), `the move list keeps the answer: ${words[`review-move-${first}`]}`);
+
+      // A wrong try is answered in the drawn text; the board stays before the move.
+      const before = await api(page, () => window.mancala.shownState());
+      const southRow = before.board.slice(0, 6);
+      const wrong = 'abcdef'.split('').find((l, i) => southRow[i] > 0 && l !== played && l !== better);
+      assert(wrong, `a third hole to try: ${JSON.stringify(before.board)}`);
+      await clickHole(page, HOLE_INDEX(wrong));
+      await waitUntil(page, () => ((window.mancala.controlWords().match(/^review-try-note\t(.*)$/m) || [])[1] || '').startsWith('Not this one: '),
+        undefined, { what: 'the wrong try answered on screen' });
+      words = await api(page, drawnWords);
+      assert(words['review-try-note'].startsWith(`Not this one: `), `the wrong try: ${words['review-try-note']}`);
+      assert(shownAnswer(words).length === 0, 'the answer shown after a wrong try');
+      assert(JSON.stringify((await api(page, () => window.mancala.shownState())).board) === JSON.stringify(before.board), 'the board left the position');
+      await screenshot(page, 'review-wrong-try.png');
+      // The right try: "Yes", the answer shown.
+      await clickHole(page, HOLE_INDEX(better));
+      await waitUntil(page, (l) => ((window.mancala.controlWords().match(/^review-try-note\t(.*)$/m) || [])[1] || '').startsWith(`Yes: ${l}`), better, { what: 'the right try answered on screen' });
+      // Next mistake: to the next marked move, counted.
+      await nextFrames(page);
+      await screenshot(page, 'review-right-try.png');
+      const count = Number(/^Mistake 1 of (\d+)/.exec((await api(page, drawnWords))['review-mistakes'])[1]);
+      assert(count >= 2, `more than one mistake to go through: ${count}`);
+      await clickControl(page, 'review-next-mistake');
+      await waitUntil(page, () => /^Mistake 2 of /.test((window.mancala.controlWords().match(/^review-mistakes\t(.*)$/m) || [])[1] || ''), undefined, { what: 'the next mistake' });
+      // On a phone: the review's strip with its buttons (looked at, not asserted).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await nextFrames(page);
+      await screenshot(page, 'review-phone.png');
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    } finally {
+      await b.close();
+    }
+  });
+
   test('review: a game with a deliberate blunder is reviewed in the browser and the blunder found', async () => {
     const moves = MOVES.slice(0, 24);
     const values = engineAnalysis(moves.slice(0, BLUNDER));
@@ -112,7 +183,7 @@ export default function registerReviewTests(test, ctx) {
       await waitUntil(page, () => window.mancala.announcement() === 'That is the move played: find a better one.',
         undefined, { what: 'the move played refused' });
       await clickHole(page, HOLE_INDEX(m[4]));
-      await waitUntil(page, (l) => window.mancala.announcement() === `Yes: ${l} is the better move.`, m[4],
+      await waitUntil(page, (l) => window.mancala.announcement().startsWith(`Yes: ${l} is the better move.`), m[4],
         { what: 'the better move found' });
       assert(await api(page, movesPlayed) === 24, 'Try again played a move in the game');
 

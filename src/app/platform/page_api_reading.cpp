@@ -48,6 +48,10 @@ EMSCRIPTEN_KEEPALIVE double mancala_board_size(int which) {
 }
 // The hole card the game's board shows (a pointed or long-pressed hole), "" for none.
 EMSCRIPTEN_KEEPALIVE const char* mancala_hole_card() { return give(page::app()->holeCard()); }
+// The named controls' words as drawn in the last frame, "name<TAB>words" lines.
+EMSCRIPTEN_KEEPALIVE const char* mancala_control_words() {
+  return give(page::app()->controlWords());
+}
 EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name, int size) {
   const auto p = page::app()->controlCenter(std::string(page::text(name, size)));
   return p ? p->x : NAN;

@@ -49,6 +49,12 @@ std::optional<std::string> LessonBoard::whyNot(int hole) const {
   return std::string();  // the caption says what to do
 }
 
+Player LessonBoard::nearSide() const {
+  for (const TutorialStep& step : lessons()[static_cast<std::size_t>(progress_.lesson())].steps)
+    if (step.move != kNoMove) return step.position.toMove;
+  return Player::South;
+}
+
 std::optional<std::uint16_t> LessonBoard::cursorHoles() const {
   return waitingHole() ? progress_.ownHoles() : std::uint16_t{0};
 }

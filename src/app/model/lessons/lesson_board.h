@@ -41,6 +41,9 @@ class LessonBoard final : public BoardSource {
   std::optional<std::string> whyNot(int hole) const override;
   void choose(int hole, double now) override;
   Player chooser() const override { return progress_.currentStep().position.toMove; }
+  // The learner's row near, as a player's is in a game: the side of the lesson's first move,
+  // kept for the whole lesson (a reply the learner makes for the other side does not turn it).
+  Player nearSide() const override;
   std::optional<std::uint16_t> cursorHoles() const override;
   void dress(BoardFrame& frame, double now) const override;
 

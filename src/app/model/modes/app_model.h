@@ -217,6 +217,8 @@ class AppModel {
   // playable on the board until the better move is found (or shown).
   void tryAgain();
   void showRetryAnswer();
+  std::optional<Refusal> viewMistake(int by);  // the next (1) or previous (-1) marked move
+  void openOnFirstMistake();                   // the first, once the review is done
   // ---- Playing.
   std::optional<Refusal> play(Move move, double now);
   void newGame(const SessionSetup& setup);

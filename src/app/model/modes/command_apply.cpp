@@ -199,6 +199,15 @@ std::optional<Refusal> AppModel::carryOut<cmd::ShowAnswer>(const cmd::ShowAnswer
   showRetryAnswer();
   return std::nullopt;
 }
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::NextMistake>(const cmd::NextMistake&, double) {
+  return viewMistake(1);
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::PreviousMistake>(const cmd::PreviousMistake&,
+                                                                double) {
+  return viewMistake(-1);
+}
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::LoadRecord>(const cmd::LoadRecord& c, double now) {

@@ -3,6 +3,7 @@
 
 #include "app/model/modes/app_model.h"
 #include "app/model/modes/player_strips.h"
+#include "app/model/review/try_words.h"
 #include "app/model/words/error_text.h"
 #include "app/model/words/move_summary.h"
 #include "app/model/words/words.h"
@@ -80,17 +81,17 @@ std::string AppModel::GameBoard::pressWords() const {
 void AppModel::GameBoard::choose(int hole, double now) {
   AppModel& m = model_;
   if (const auto i = m.review_.retrying(); i && !m.review_.retrySolved()) {
-    const std::string letter(1, holeLetter(hole));
-    const Move played = m.session_.game().moves()[*i];
+    // Answered on screen and aloud; a wrong try leaves the board where it was, to try again.
     if (auto why = whyNot(hole)) {
       m.say(*why);
-    } else if (hole == *m.review_.betterMove()) {
-      m.review_.solveRetry();
-      m.say(trf("Yes: {0} is the better move.", {letter}));
-    } else if (hole == played) {
-      m.say(tr("That is the move played: find a better one."));
     } else {
-      m.say(trf("{0} is not the move the review found: try again.", {letter}));
+      const Move better = *m.review_.betterMove();
+      const std::string answer = tryAnswer(m.session_.game(), *i, static_cast<Move>(hole), better);
+      if (hole == better)
+        m.review_.solveRetry(answer);
+      else
+        m.review_.noteTry(answer);
+      m.say(answer);
     }
     m.board_.setCursor(hole);
     m.changed();

@@ -10,12 +10,19 @@ void AppModel::openReview() {
   if (screen_ != Screen::Play || session_.game().moves().empty() || computerHelpBarred()) return;
   review_.start();
   if (!review_.running()) {
+    // A review done: it opens on the player's first mistake.
+    openOnFirstMistake();
     say(review_.summaryText(Player::South) + ' ' + review_.summaryText(Player::North));
   } else {
     say(trf("Reviewing the game: {0} of {1} positions.",
             {std::to_string(review_.done()), std::to_string(review_.total())}));
   }
   changed();
+}
+
+void AppModel::openOnFirstMistake() {
+  const auto all = review_.mistakes();
+  if (!all.empty() && review_.open() && !viewed_) viewMoves(all.front() + 1);
 }
 
 void AppModel::closeReview() {
@@ -58,9 +65,26 @@ void AppModel::tryAgain() {
 
 void AppModel::showRetryAnswer() {
   if (!review_.retrying() || review_.retrySolved()) return;
-  review_.solveRetry();
-  say(trf("The better move: {0}.", {std::string(1, moveLetter(*review_.betterMove()))}));
+  const std::string answer =
+      trf("The better move: {0}.", {std::string(1, moveLetter(*review_.betterMove()))});
+  review_.solveRetry(answer);
+  say(answer);
   changed();
+}
+
+std::optional<Refusal> AppModel::viewMistake(int by) {
+  if (!review_.open() || !review_.result()) return Refusal{RefusalCode::NoReviewMove, {}};
+  const auto to = review_.mistakeAfter(by);
+  if (!to) {
+    say(review_.mistakes().empty()
+            ? tr("No mistakes to learn from.")
+            : (by > 0 ? tr("That was the last mistake.") : tr("That was the first mistake.")));
+    changed();
+    return std::nullopt;
+  }
+  viewMoves(*to + 1);  // says the move's verdict
+  say(review_.moveText(*to) + ' ' + review_.mistakesText());
+  return std::nullopt;
 }
 
 void AppModel::updateReview() {
@@ -71,6 +95,8 @@ void AppModel::updateReview() {
   changed();
   save();  // each position as it comes: a reload keeps what was reviewed
   if (finished) {
+    // The whole game reviewed: to the player's first mistake, unless a move was chosen meanwhile.
+    openOnFirstMistake();
     say(tr("Review done.") + std::string(" ") + review_.summaryText(Player::South) + ' ' +
         review_.summaryText(Player::North));
   }

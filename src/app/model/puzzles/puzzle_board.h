@@ -36,6 +36,8 @@ class PuzzleBoard final : public BoardSource {
   std::optional<std::string> whyNot(int hole) const override;
   void choose(int hole, double now) override { play(static_cast<Move>(hole), now); }
   Player chooser() const override { return attempt_.solver(); }
+  // The solver's row near, as a player's is in a game.
+  Player nearSide() const override { return attempt_.solver(); }
   std::optional<std::uint16_t> cursorHoles() const override;
   void dress(BoardFrame& frame, double now) const override;
 

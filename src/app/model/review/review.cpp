@@ -1,5 +1,7 @@
 #include "app/model/review/review.h"
 
+#include <array>
+
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 
@@ -82,7 +84,8 @@ std::string Review::moveText(std::size_t i) const {
     text += trnf(", {0} seed lost", ", {0} seeds lost", static_cast<unsigned long>(lost),
                  {std::to_string(lost)});
   text += '.';
-  if (const auto better = r->betterMove(game, i))
+  const bool hidden = answerHidden() && retrying() == i;  // Try again: found, or asked for
+  if (const auto better = r->betterMove(game, i); better && !hidden)
     text += ' ' + trf("Better: {0}.", {std::string(1, moveLetter(*better))});
   // In an endgame the solver decided, the values are the outcome with perfect play: said so.
   const ReviewedMove& reviewed = r->moves()[i];
@@ -95,6 +98,64 @@ std::string Review::moveText(std::size_t i) const {
                   {marginText(reviewed.played.seeds), marginText(reviewed.bestValue.seeds)});
   }
   return text;
+}
+
+std::vector<std::size_t> Review::mistakes() const {
+  std::vector<std::size_t> found;
+  const GameReview* r = result();
+  if (!r) return found;
+  const Game& game = session_.game();
+  auto add = [&](bool wanted) {
+    for (Player p : {Player::South, Player::North}) {
+      if ((session_.kind(p) == PlayerKind::Person) != wanted) continue;
+      for (std::size_t i = 0; i < r->moves().size() && i < game.moves().size(); ++i) {
+        const auto mark = r->mark(game, i);
+        if (game.mover(i) == p && mark && *mark >= MoveMark::Inaccuracy) found.push_back(i);
+      }
+    }
+  };
+  add(true);   // the people's moves first
+  add(false);  // then the computer's
+  return found;
+}
+
+std::optional<std::size_t> Review::mistakeShown() const {
+  const auto i = moveShown();
+  if (!i) return std::nullopt;
+  const auto all = mistakes();
+  for (std::size_t k = 0; k < all.size(); ++k)
+    if (all[k] == *i) return k;
+  return std::nullopt;
+}
+
+std::optional<std::size_t> Review::mistakeAfter(int by) const {
+  const auto all = mistakes();
+  if (all.empty()) return std::nullopt;
+  const auto k = mistakeShown();
+  if (!k) return by < 0 ? all.back() : all.front();
+  if (by < 0) return *k > 0 ? std::optional<std::size_t>(all[*k - 1]) : std::nullopt;
+  return *k + 1 < all.size() ? std::optional<std::size_t>(all[*k + 1]) : std::nullopt;
+}
+
+std::string Review::mistakesText() const {
+  const auto all = mistakes();
+  if (!result()) return "";
+  if (all.empty()) return tr("No mistakes to learn from.");
+  std::array<unsigned long, kMoveMarks> n{};
+  for (std::size_t i : all) ++n[static_cast<std::size_t>(*result()->mark(session_.game(), i))];
+  auto count = [&](MoveMark m) { return n[static_cast<std::size_t>(m)]; };
+  const std::string counts =
+      trf("{0}, {1}, {2}", {trnf("{0} blunder", "{0} blunders", count(MoveMark::Blunder),
+                                 {std::to_string(count(MoveMark::Blunder))}),
+                            trnf("{0} mistake", "{0} mistakes", count(MoveMark::Mistake),
+                                 {std::to_string(count(MoveMark::Mistake))}),
+                            trnf("{0} inaccuracy", "{0} inaccuracies", count(MoveMark::Inaccuracy),
+                                 {std::to_string(count(MoveMark::Inaccuracy))})});
+  if (const auto k = mistakeShown())
+    return trf("Mistake {0} of {1}: {2}.",
+               {std::to_string(*k + 1), std::to_string(all.size()), counts});
+  return trnf("{0} move to learn from: {1}.", "{0} moves to learn from: {1}.", all.size(),
+              {std::to_string(all.size()), counts});
 }
 
 std::optional<std::size_t> Review::moveShown() const {

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/model/common/screen.h"
 #include "app/model/common/session.h"
@@ -35,6 +36,16 @@ class Review {
   // "Move 12, South c: blunder, 7 seeds lost. Better: a." (move `i`, from 0); "... not reviewed
   // yet." when the review has not reached it.
   std::string moveText(std::size_t i) const;
+  // ---- The marked moves (inaccuracies, mistakes, blunders) to learn from, the player's first:
+  // the people's sides (South's, then North's), then the computer's, each in the game's order.
+  std::vector<std::size_t> mistakes() const;
+  // Where the move looked at is in mistakes(), if it is one.
+  std::optional<std::size_t> mistakeShown() const;
+  // The move that Next (`by` 1) or Previous (-1) mistake looks at, if any.
+  std::optional<std::size_t> mistakeAfter(int by) const;
+  // "Mistake 2 of 6: 2 blunders, 1 mistake, 3 inaccuracies." ("6 to learn from: ..." when the
+  // move looked at is none of them; "No mistakes to learn from." when there are none).
+  std::string mistakesText() const;
   // The move looked at (the last one played in the position shown), if there is a review.
   std::optional<std::size_t> moveShown() const;
   // The better move than the one looked at, to show on the board while open.
@@ -49,11 +60,20 @@ class Review {
     return retry_ && retry_ == showsBefore() ? retry_ : std::nullopt;
   }
   bool retrySolved() const { return retrying() && solved_; }
+  // The answer (the better move) is hidden: tried again and not yet found or shown.
+  bool answerHidden() const { return retrying() && !solved_; }
+  // What the last try was answered, on screen ("Not this one: ..."; "" before any).
+  const std::string& tryNote() const { return tryNote_; }
   void beginRetry() {
     retry_ = showsBefore();
     solved_ = false;
+    tryNote_.clear();
   }
-  void solveRetry() { solved_ = true; }
+  void solveRetry(std::string note) {
+    solved_ = true;
+    tryNote_ = std::move(note);
+  }
+  void noteTry(std::string note) { tryNote_ = std::move(note); }
 
   // For the save and the address: "" without a review.
   std::string text() const;
@@ -78,6 +98,7 @@ class Review {
   bool open_ = false;
   std::optional<std::size_t> retry_;
   bool solved_ = false;
+  std::string tryNote_;
 };
 
 }  // namespace mancala::app

@@ -61,6 +61,8 @@ class App final : public Frontend {
   // "puzzles-list", "board", "puzzle-hole-<i>", "puzzle-hint", "puzzle-answer", "puzzle-retry",
   // "puzzle-next".
   std::optional<ImVec2> controlCenter(const std::string& name) const;
+  // The named controls' words as drawn in the last frame (Controls::wordsList).
+  std::string controlWords() const { return ui_.controls.wordsList(); }
   // Something moves or thinks: a move shown (the game's, a lesson's, a puzzle's), the computer,
   // the hint.
   bool busy(double now) const { return model_.busy(now); }

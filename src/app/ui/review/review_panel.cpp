@@ -153,10 +153,48 @@ namespace {
 // right edge, whatever the length of the verdict shown.
 void drawVerdict(UiState& ui, ImU32 colour, const std::string& text) {
   wrappedText(colour, text);
-  ui.control("review-verdict", Controls::Stop::No);
+  ui.control("review-verdict", Controls::Stop::No, text);
   keepClearOfTooltips(ImGui::GetItemRectMin(),
                       ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x,
                              ImGui::GetItemRectMax().y));
+}
+
+// What the last try of Try again was answered: green once found, else in the warning's colour.
+void drawTryNote(const AppModel& model, UiState& ui) {
+  const Review& review = model.review();
+  if (!review.retrying() || review.tryNote().empty()) return;
+  wrappedText(review.retrySolved() ? markColor(MoveMark::Best) : theme::kWarning, review.tryNote());
+  ui.control("review-try-note", Controls::Stop::No, review.tryNote());
+}
+
+// Previous mistake and Next mistake, the player's first (review.h); greyed where there is none.
+void drawMistakeButtons(const AppModel& model, UiState& ui) {
+  ImGui::BeginDisabled(!model.review().mistakeAfter(-1));
+  if (ImGui::Button(tr("Previous mistake"))) ui.send(cmd::PreviousMistake{});
+  ImGui::EndDisabled();
+  ui.control("review-previous-mistake");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!model.review().mistakeAfter(1));
+  if (ImGui::Button(tr("Next mistake"))) ui.send(cmd::NextMistake{});
+  ImGui::EndDisabled();
+  ui.control("review-next-mistake");
+}
+
+// Try again, or while trying Show the answer; false when neither is drawn.
+bool drawRetryButton(const AppModel& model, UiState& ui) {
+  if (model.review().showsBefore() && !model.review().retrying()) {
+    if (ImGui::Button(tr("Try again"))) ui.send(cmd::TryAgain{});
+    ui.control("review-try-again");
+    if (ImGui::IsItemHovered() && !ui.touch)
+      tooltip(tr("Find the better move yourself, on the board."));
+    return true;
+  }
+  if (model.review().answerHidden()) {
+    if (ImGui::Button(tr("Show the answer"))) ui.send(cmd::ShowAnswer{});
+    ui.control("review-show-answer");
+    return true;
+  }
+  return false;
 }
 
 // The move looked at: its mark, and the better move (also on the board); Try again and "Play
@@ -165,17 +203,8 @@ void drawMoveShown(const AppModel& model, UiState& ui) {
   if (const auto i = model.review().moveShown()) {
     const auto mark = model.review().result()->mark(model.session().game(), *i);
     drawVerdict(ui, mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
-    if (model.review().showsBefore() && !model.review().retrying()) {
-      if (ImGui::Button(tr("Try again"))) ui.send(cmd::TryAgain{});
-      ui.control("review-try-again");
-      if (ImGui::IsItemHovered() && !ui.touch)
-        tooltip(tr("Find the better move yourself, on the board."));
-      ImGui::SameLine();
-    } else if (model.review().retrying() && !model.review().retrySolved()) {
-      if (ImGui::Button(tr("Show the answer"))) ui.send(cmd::ShowAnswer{});
-      ui.control("review-show-answer");
-      ImGui::SameLine();
-    }
+    drawTryNote(model, ui);
+    if (drawRetryButton(model, ui)) ImGui::SameLine();
     if (ImGui::Button(tr("Play from here"))) {
       ui.send(cmd::PlayFromHere{});
     }
@@ -200,6 +229,10 @@ void drawReviewUnderBoard(const AppModel& model, UiState& ui, ImVec2 size) {
       std::clamp(size.y - text, ImGui::GetFontSize() * 4.0f, ImGui::GetFontSize() * 11.0f);
   drawEvalGraph(model, ui, ImVec2(size.x, graphH));
   drawMoveShown(model, ui);
+  if (model.review().result()) {  // beside Play from here: the frame's last line
+    ImGui::SameLine();
+    drawMistakeButtons(model, ui);
+  }
 }
 
 void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow) {
@@ -211,6 +244,10 @@ void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow) {
     drawMoveShown(model, ui);
   }
   if (model.review().result()) {
+    if (narrow) drawMistakeButtons(model, ui);
+    const std::string mistakes = model.review().mistakesText();
+    wrappedText(theme::kAccent, mistakes);
+    ui.control("review-mistakes", Controls::Stop::No, mistakes);
     for (Player p : {Player::South, Player::North})
       wrappedText(theme::kText, model.review().summaryText(p));
   }
@@ -263,15 +300,20 @@ void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {
     ImGui::PopStyleColor();
     std::string name = "review-move-";
     name += std::to_string(i + 1);
-    ui.control(name.c_str(), Controls::Stop::No);
+    std::string detail;
     if (mark && *mark != MoveMark::Best) {
-      ImGui::SameLine(lossX);
-      std::string detail = "\u2013";  // a dash for the minus: the fonts hold no U+2212
+      detail = "\u2013";  // a dash for the minus: the fonts hold no U+2212
       detail += std::to_string(review->moves()[i].seedsLost());
-      if (const auto better = review->betterMove(game, i)) {
+      // Tried again and not yet found: the better move stays hidden.
+      const bool hidden = model.review().answerHidden() && model.review().retrying() == i;
+      if (const auto better = review->betterMove(game, i); better && !hidden) {
         detail += "  \u2192 ";
         detail += moveLetter(*better);
       }
+    }
+    ui.control(name.c_str(), Controls::Stop::No, detail.empty() ? text : text + ' ' + detail);
+    if (!detail.empty()) {
+      ImGui::SameLine(lossX);
       ImGui::TextColored(color(theme::kTextDim), "%s", detail.c_str());
     }
     if (current && listShown_ != shown) ImGui::SetScrollHereY(0.5f);
@@ -329,6 +371,9 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
     col = theme::kText;
   }
   drawVerdict(ui, col, text);
+  drawTryNote(model, ui);
+  if (model.review().result() && !model.review().running()) drawMistakeButtons(model, ui);
+  if (model.review().result()) drawRetryButton(model, ui);
 }
 
 }  // namespace mancala::app

@@ -252,7 +252,7 @@ void PlayScreen::statusLine(const AppModel& model, UiState& ui, double now, bool
                             trf("{0} to move: choose a highlighted hole", {north}),
                             trf("{0} (computer) to move: thinking\u2026", {south}),
                             trf("{0} (computer) to move: thinking\u2026", {north})},
-                           [&ui] { ui.control("status-line", Controls::Stop::No); });
+                           [&ui, &text] { ui.control("status-line", Controls::Stop::No, text); });
   const float left = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   keepClearOfTooltips(ImVec2(left, min.y), ImVec2(right, max.y));

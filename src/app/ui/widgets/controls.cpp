@@ -107,6 +107,18 @@ std::optional<ImVec2> Controls::center(const std::string& name) const {
   return ImVec2((e->min.x + e->max.x) * 0.5f, (e->min.y + e->max.y) * 0.5f);
 }
 
+std::string Controls::wordsList() const {
+  std::string list;
+  for (const Entry& e : drawn_) {
+    if (e.spoken.empty()) continue;
+    list += e.name;
+    list += '\t';
+    list += e.spoken;
+    list += '\n';
+  }
+  return list;
+}
+
 std::string Controls::focusedWords() const {
   const Entry* e = find(focused_);
   return e ? e->spoken : std::string();

@@ -44,6 +44,9 @@ class Controls {
   // item's own label (item_labels.h).
   void remember(const std::string& name, Stop stop = Stop::Yes, std::string spoken = {});
   std::optional<ImVec2> center(const std::string& name) const;
+  // The controls drawn in the last frame that have words, one "name<TAB>words" line each: the
+  // text of the lines named for tests (a verdict, the move list) as drawn.
+  std::string wordsList() const;
   bool drawn(const std::string& name) const;
 
   // The control with the keyboard's focus ("" for none), and whether the ring shows (the

@@ -1,0 +1,124 @@
+// Part of command.h, included there alone, inside its namespace cmd and with its macros: the
+// commands of the lessons, the Puzzles screen and the museum kiosk.
+#pragma once
+
+// The lessons ("How to play", lessons_mode.h): one opened (its index in the list of lessons),
+// the learner's move (a hole, or - for a pass), a step on (1) or back (-1), Show me, the list of
+// all lessons shown or left, the lessons closed.
+struct Lesson {
+  MANCALA_COMMAND(Lesson, "lesson")
+  int lesson = 0;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("lesson", s.lesson);
+  }
+};
+struct LessonPlay {
+  MANCALA_COMMAND(LessonPlay, "lesson-play")
+  Move move = 0;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("move", s.move);
+  }
+};
+struct LessonStep {
+  MANCALA_COMMAND(LessonStep, "lesson-step")
+  int by = 1;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("by", s.by);
+  }
+};
+struct LessonShowMe {
+  MANCALA_COMMAND(LessonShowMe, "lesson-show-me") MANCALA_NO_FIELDS
+};
+struct LessonsList {
+  MANCALA_COMMAND(LessonsList, "lessons-list")
+  bool on = true;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("on", s.on);
+  }
+};
+struct CloseLessons {
+  MANCALA_COMMAND(CloseLessons, "close-lessons") MANCALA_NO_FIELDS
+};
+
+// The Puzzles screen (puzzles_mode.h): the list of a game's puzzles (at a difficulty, 1 to 5, or
+// 0 for all), one puzzle opened by its id, the solver's move, the hint, the answer, the puzzle
+// from its start again, the next puzzle, back to the list, the screen closed.
+struct Puzzles {
+  MANCALA_COMMAND(Puzzles, "puzzles")
+  std::optional<Variant> game{};
+  std::optional<int> difficulty{};
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("game", s.game);
+    v("difficulty", s.difficulty);
+  }
+};
+struct OpenPuzzle {
+  MANCALA_COMMAND(OpenPuzzle, "puzzle")
+  std::string id;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("id", s.id);
+  }
+};
+struct PuzzlePlay {
+  MANCALA_COMMAND(PuzzlePlay, "puzzle-play")
+  Move move = 0;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("move", s.move);
+  }
+};
+struct PuzzleHint {
+  MANCALA_COMMAND(PuzzleHint, "puzzle-hint") MANCALA_NO_FIELDS
+};
+struct PuzzleAnswer {
+  MANCALA_COMMAND(PuzzleAnswer, "puzzle-answer") MANCALA_NO_FIELDS
+};
+struct PuzzleRetry {
+  MANCALA_COMMAND(PuzzleRetry, "puzzle-retry") MANCALA_NO_FIELDS
+};
+struct NextPuzzle {
+  MANCALA_COMMAND(NextPuzzle, "next-puzzle") MANCALA_NO_FIELDS
+};
+struct PuzzlesList {
+  MANCALA_COMMAND(PuzzlesList, "puzzles-list") MANCALA_NO_FIELDS
+};
+struct ClosePuzzles {
+  MANCALA_COMMAND(ClosePuzzles, "close-puzzles") MANCALA_NO_FIELDS
+};
+// The museum kiosk (kiosk.h): a touch, the game shown on the attract screen, a visitor's game,
+// the reset; and what the kiosk asks of the game: a game only watched (no hole offered), the
+// page's dialogs closed.
+struct KioskTouch {
+  MANCALA_COMMAND(KioskTouch, "kiosk-touch") MANCALA_NO_FIELDS
+};
+struct KioskShow {
+  MANCALA_COMMAND(KioskShow, "kiosk-show")
+  Variant game = Variant::AdjiKui1;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("game", s.game);
+  }
+};
+struct KioskPlay {
+  MANCALA_COMMAND(KioskPlay, "kiosk-play") MANCALA_NO_FIELDS
+};
+struct KioskReset {
+  MANCALA_COMMAND(KioskReset, "kiosk-reset") MANCALA_NO_FIELDS
+};
+struct Watch {
+  MANCALA_COMMAND(Watch, "watch")
+  bool on = false;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("on", s.on);
+  }
+};
+struct CloseDialogs {
+  MANCALA_COMMAND(CloseDialogs, "close-dialogs") MANCALA_NO_FIELDS
+};
