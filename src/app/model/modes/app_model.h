@@ -145,10 +145,6 @@ class AppModel {
   Speed speed() const { return speed_; }
   const MoveAnimation& animation() const { return board_.animation(); }
   bool animating(double now) const { return board_.moving(now); }
-  // The keyboard cursor's hole, or -1.
-  int selected() const { return board_.cursor(); }
-  // Holes a person may choose now: to sow, or to buy between Adji Kui II games.
-  std::uint16_t candidates() const { return board_.playable(); }
   // Until the frame after an animation's end (which shows the final position).
   bool animationUnsettled(double now) const { return board_.settling(now); }
   // ---- What the board and the panels show together.
@@ -191,14 +187,10 @@ class AppModel {
   GameAddress takeHomeAddress() const;
   // The puzzles solved (puzzle_set.h), kept with the settings.
   bool puzzleSolved(std::string_view id) const { return settings_.solvedPuzzles.contains(id); }
-  // The cursor's hole, its seeds and what Enter would do.
-  void sayHole(int hole) { say(board_.holeSentence(hole, false)); }
   // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
   void chooseSetup(const SessionSetup& setup);
   void chooseFriendSide(std::optional<Player> side);
   void setSpeed(Speed speed) { speed_ = speed; }
-  void setMessage(std::string text) { message_ = std::move(text); }
-  void select(int hole) { board_.setCursor(hole); }
   // The position after `count` moves (clamped); all the moves: back to the live position.
   void viewMoves(std::size_t count);
   // One move back (-1) or forward (+1) from the position looked at (or from the live one).
@@ -235,16 +227,6 @@ class AppModel {
   // The game over: the same set-up again, the other side starting (as games alternate in a
   // match); a match over: a new match with the same set-up.
   void rematch();
-  // A click, a tap or Enter on a hole: sows it, or buys it between games; a refusal's reason
-  // becomes the message.
-  void chooseHole(int hole, double now) { board_.choose(hole, now); }
-  // "Choose for me" between Adji Kui II games: the default holes to buy.
-  void choosePurchaseByDefault() {
-    session_.setPurchaseChoice(session_.defaultPurchaseChoice());
-    changed();
-  }
-  // Shows the end of the move being animated at once.
-  void skipAnimation() { board_.skip(); }
   void startChosenGame();
   // The start screen's first choice: a single game of the chosen variant, the person as South
   // (who starts) against the computer at the level last chosen for it (Easy at first).
