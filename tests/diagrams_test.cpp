@@ -86,7 +86,8 @@ TEST_CASE("each diagram's first move shows what the diagram is about", "[diagram
 }
 
 TEST_CASE("Adji Kui II's purchase: a hole of North's row is South's", "[diagrams]") {
-  const Diagram& d = find(gameDiagrams(Variant::AdjiKui2), "purchase");
+  const auto all = gameDiagrams(Variant::AdjiKui2);  // kept: find() points into it
+  const Diagram& d = find(all, "purchase");
   CHECK(d.before.northOwned != kDefaultNorthOwned);
   CHECK(d.before.owns(Player::South, kRowHoles));  // A, on North's row
   CHECK(d.legal.contains(static_cast<Move>(kRowHoles)));
