@@ -44,6 +44,13 @@ const reviewedCount = () => {
   return line ? line.split('.').length - 1 : -1;
 };
 
+// Until the page's save holds the review of all `n` moves.
+const untilReviewed = (page, n) => waitUntil(page, (count) => {
+  const save = localStorage.getItem('mancala') || '';
+  const line = save.split('\n').find((l) => l.startsWith('review '));
+  return line && line.split('.').length - 1 === count;
+}, n, { what: 'the whole game reviewed' });
+
 // The named lines as drawn in the last frame: { name: words } (mancala.controlWords()).
 const drawnWords = () => Object.fromEntries(window.mancala.controlWords().split('\n').filter(Boolean)
   .map((l) => [l.slice(0, l.indexOf('\t')), l.slice(l.indexOf('\t') + 1)]));
@@ -55,11 +62,7 @@ export default function registerReviewTests(test, ctx) {
     try {
       const { page, errors } = await openGame(b.context, ctx.server.url + '#r=' + encodeURIComponent(record(moves)));
       await clickControl(page, 'moves-review');
-      await waitUntil(page, (n) => {
-        const save = localStorage.getItem('mancala') || '';
-        const line = save.split('\n').find((l) => l.startsWith('review '));
-        return line && line.split('.').length - 1 === n;
-      }, moves.length, { what: 'the whole game reviewed' });
+      await untilReviewed(page, moves.length);
       await waitQuiet(page);
       await nextFrames(page);
       // Two people on one device: South's first marked move (?!, ? or ??) in the move list.
@@ -128,11 +131,7 @@ export default function registerReviewTests(test, ctx) {
       assert(await api(page, movesPlayed) === 24, 'the record is not loaded');
       const frames0 = await api(page, () => window.mancala.framesRendered());
       await clickControl(page, 'moves-review');
-      await waitUntil(page, (n) => {
-        const save = localStorage.getItem('mancala') || '';
-        const line = save.split('\n').find((l) => l.startsWith('review '));
-        return line && line.split('.').length - 1 === n;
-      }, moves.length, { what: 'the whole game reviewed' });
+      await untilReviewed(page, moves.length);
       const done = await waitValue(page, () => {
         const a = window.mancala.announcement();
         return a.startsWith(window.mancala.tr('Review done.')) && a;
