@@ -61,14 +61,6 @@ void drawLearnerLine(const LessonProgress& progress) {
 
 }  // namespace
 
-void LessonsWindow::moveCursor(const LessonsMode& mode, UiState& ui, int dx, int dy) {
-  const BoardTable& table = mode.table();
-  const auto to = widget_.cursorMoved(table, dx, dy);
-  if (!to) return;
-  ui.send(cmd::Select{*to >= 0 ? std::optional<Move>(static_cast<Move>(*to)) : std::nullopt});
-  if (table.cursor() >= 0) ui.send(cmd::Say{table.holeSentence(table.cursor(), false)});
-}
-
 bool LessonsWindow::key(Key key, const LessonsMode& mode, UiState& ui, double now) {
   if (!mode.isOpen()) return false;
   if (key == Key::Escape && !mode.listing()) {
@@ -105,7 +97,7 @@ bool LessonsWindow::key(Key key, const LessonsMode& mode, UiState& ui, double no
     case Key::Up:
     case Key::Down:
       if (waitingHole)
-        moveCursor(mode, ui, arrowX(key), arrowY(key));
+        ui.moveCursor(widget_, mode.table(), arrowX(key), arrowY(key));
       else if (key == Key::Right || key == Key::Left)
         ui.send(cmd::LessonStep{key == Key::Right ? 1 : -1});
       return true;

@@ -39,7 +39,6 @@ class LessonsWindow {
   void keepClearOf(float top) { clearTop_ = top; }
 
  private:
-  void moveCursor(const LessonsMode& mode, UiState& ui, int dx, int dy);
   void drawList(const LessonsMode& mode, UiState& ui, const NameControl& control);
   bool beginWindow(bool small, bool& stillOpen);
   void drawLessonChoice(const LessonsMode& mode, UiState& ui, const std::string& stepText,

@@ -133,14 +133,6 @@ void drawAttemptText(const PuzzleAttempt& attempt, Phase phase, bool nowMoving) 
 
 }  // namespace
 
-void PuzzlesScreen::moveCursor(const PuzzlesMode& mode, UiState& ui, int dx, int dy) {
-  const BoardTable& table = mode.table();
-  const auto to = widget_.cursorMoved(table, dx, dy);
-  if (!to) return;
-  ui.send(cmd::Select{*to >= 0 ? std::optional<Move>(static_cast<Move>(*to)) : std::nullopt});
-  if (table.cursor() >= 0) ui.send(cmd::Say{table.holeSentence(table.cursor(), false)});
-}
-
 bool PuzzlesScreen::key(Key key, const PuzzlesMode& mode, UiState& ui, double now) {
   if (!mode.isOpen()) return false;
   if (key == Key::Escape) {
@@ -157,13 +149,13 @@ bool PuzzlesScreen::key(Key key, const PuzzlesMode& mode, UiState& ui, double no
     case Key::Left:
     case Key::Right:
     case Key::Up:
-    case Key::Down: moveCursor(mode, ui, arrowX(key), arrowY(key)); return true;
+    case Key::Down: ui.moveCursor(widget_, mode.table(), arrowX(key), arrowY(key)); return true;
     case Key::Enter:
     case Key::Space:
       if (table.cursor() >= 0)
         ui.send(cmd::PuzzlePlay{static_cast<Move>(table.cursor())});
       else
-        moveCursor(mode, ui, 0, 0);
+        ui.moveCursor(widget_, mode.table(), 0, 0);
       return true;
     case Key::I: ui.send(cmd::PuzzleHint{}); return true;
     default: return false;

@@ -31,7 +31,6 @@ class PuzzlesScreen {
   double cardDue() const { return widget_.cardDue(); }
 
  private:
-  void moveCursor(const PuzzlesMode& mode, UiState& ui, int dx, int dy);
   void drawList(const AppModel& model, UiState& ui);
   void drawPuzzle(const AppModel& model, UiState& ui, double now);
   void drawBoard(const AppModel& model, UiState& ui, const NameControl& control, ImVec2 size,

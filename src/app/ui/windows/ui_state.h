@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -44,6 +45,14 @@ struct UiState {
   }
   // The board has the keyboard's focus (its frame and cursor show): it is the focused control,
   // or no control is.
+  // The arrows on an exercise's board (a lesson's, a puzzle's) drawn by `widget`: its cursor moved
+  // (the Select command), and the hole it is on said.
+  void moveCursor(const BoardWidget& widget, const BoardTable& table, int dx, int dy) {
+    const auto to = widget.cursorMoved(table, dx, dy);
+    if (!to) return;
+    send(cmd::Select{*to >= 0 ? std::optional<Move>(static_cast<Move>(*to)) : std::nullopt});
+    if (table.cursor() >= 0) send(cmd::Say{table.holeSentence(table.cursor(), false)});
+  }
   // The interface's own state changed (a focus ring moved, a card put away): a frame is owed.
   void askFrame() { redraw.changed(); }
   Redraw redraw;
