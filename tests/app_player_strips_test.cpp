@@ -189,3 +189,31 @@ TEST_CASE("result: who won for the person here, and why in their words", "[strip
   f.kinds = {PlayerKind::Person, PlayerKind::Computer};
   CHECK_FALSE(youWon(f));  // a draw
 }
+
+TEST_CASE("turn line: whose turn in the player's words, for a screen without strips", "[strips]") {
+  setLanguage(Language::English);
+  StripFacts f;
+  f.kinds = {PlayerKind::Person, PlayerKind::Computer};
+  CHECK(turnLine(f) == "Your turn");
+  f.sowing = true;  // nobody's turn while a move lands
+  CHECK(turnLine(f).empty());
+  f.sowing = false;
+  f.shown.toMove = Player::North;
+  CHECK(turnLine(f) == "The computer's turn");
+  f.thinking = true;
+  CHECK(turnLine(f) == "The computer is thinking");
+  // A game by link, this device North: the friend plays South.
+  f = StripFacts{};
+  f.kinds = {PlayerKind::Person, PlayerKind::Person};
+  f.mine = Player::North;
+  CHECK(turnLine(f) == "Your friend's turn");
+  f.shown.toMove = Player::North;
+  CHECK(turnLine(f) == "Your turn");
+  // Two people on one device: the side's name.
+  f.mine.reset();
+  CHECK(turnLine(f) == "North to move");
+  setLanguage(Language::French);
+  CHECK(turnLine(f) != "North to move");
+  CHECK(!turnLine(f).empty());
+  setLanguage(Language::English);
+}

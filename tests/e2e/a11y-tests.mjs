@@ -4,7 +4,7 @@
 // with "a11y:" too).
 // Registered into run-tests.mjs; each test opens its own browser profile, so saved state never
 // leaks from one test into another.
-import { waitUntil, waitIdle, api, screenshot, rng, tabIntoGame, waitValue, assert, withBrowser, clickControl } from './lib.mjs';
+import { waitUntil, waitIdle, api, screenshot, rng, tabIntoGame, waitValue, assert, withBrowser, clickControl, showOtherWays } from './lib.mjs';
 import { live, open } from './page-basics.mjs';
 
 export default function register(test, ctx) {
@@ -164,6 +164,7 @@ export default function register(test, ctx) {
     await withBrowser(phone, async (context) => {
       const { page, errors } = await open(context, url('?lang=en'));
       await page.tap('#canvas', { position: await api(page, () => window.mancala.controlCenter('game-warri')) });
+      await showOtherWays(page);
       await waitUntil(page, () => window.mancala.controlCenter('grand-slam') !== null, undefined, { what: 'the rule' });
       const [box, help] = await api(page, () => ['grand-slam', 'grand-slam-help'].map((n) => window.mancala.controlCenter(n)));
       assert(help && help.y > box.y && help.y - box.y < 120, `no explanation under the tournament rule: ${JSON.stringify([box, help])}`);
@@ -173,6 +174,7 @@ export default function register(test, ctx) {
       const { page, errors } = await open(context, url('?lang=en'));
       // By the keyboard, the rule's box says what it means.
       await clickControl(page, 'game-warri');
+      await showOtherWays(page);
       await tabIntoGame(page);
       for (let i = 0; i < 30 && await api(page, () => window.mancala.focused()) !== 'grand-slam'; i++) {
         await page.keyboard.press('Tab');

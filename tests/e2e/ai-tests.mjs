@@ -4,7 +4,7 @@
 // legal; the "Hint" button suggests a legal move, and in an exact endgame says who wins with
 // perfect play and by how much; a computer buyer in an Adji Kui II match makes a valid
 // purchase. Registered into run-tests.mjs; each test opens its own browser profile.
-import { launch, openGame, waitUntil, waitIdle, api, clickControl, clickHole, nextFrames, screenshot, HANG_GUARD_MS } from './lib.mjs';
+import { launch, openGame, waitUntil, waitIdle, api, clickControl, clickHole, nextFrames, screenshot, HANG_GUARD_MS, showOtherWays } from './lib.mjs';
 import { assert } from './lib.mjs';
 
 // 480 x 640: the headless browser draws in software (SwiftShader), whose cost grows with the
@@ -81,6 +81,7 @@ export default function registerAiTests(test, ctx) {
       assert((await api(page, () => window.mancala.setLevel('master'))).ok, 'setLevel master refused');
       // Through the start screen, like a person: North the computer, North starts. In a window
       // this small the start screen scrolls: the wheel brings the players' choices into view.
+      await showOtherWays(page);
       await page.mouse.move(320, 240);
       const height = page.viewportSize().height;
       for (let i = 0; i < 20; i++) {

@@ -4,7 +4,7 @@
 // a damaged link changes nothing; a page embedding the game is told the link; a Warri match goes
 // on across a game's end by link.
 // Registered into run-tests.mjs; each test opens its own browsers.
-import { openGame, waitUntil, waitIdle, api, clickControl, clickHole, nextFrames, tabIntoGame, HOLE_INDEX } from './lib.mjs';
+import { openGame, waitUntil, waitIdle, api, clickControl, clickHole, nextFrames, tabIntoGame, HOLE_INDEX, showOtherWays } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const moves = (page) => api(page, () => window.mancala.moves().trim());
@@ -29,6 +29,7 @@ async function waitForMoves(page, expected, what) {
 // choice, the side, Start.
 async function startFriendGame(page, { game = 'warri', side = 'S', match = false } = {}) {
   await clickControl(page, `game-${game}`);
+  await showOtherWays(page);
   await clickControl(page, 'players-friend');
   await clickControl(page, side === 'S' ? 'friend-south' : 'friend-north');
   if (match) await clickControl(page, 'match');
@@ -101,6 +102,8 @@ export default function register(test, ctx) {
       await api(page, () => window.mancala.setSpeed('instant'));
       await nextFrames(page);
       await tabIntoGame(page);
+      await tabTo(page, 'other-ways');
+      await press(page, 'Space');
       await tabTo(page, 'players-friend');
       await press(page, 'Space');
       // The side this device plays comes next in the order, instead of Person or Computer.

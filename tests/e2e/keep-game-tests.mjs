@@ -4,7 +4,7 @@
 // progress with a way back, and the start screen's choices and level survive a reload, a first
 // visit's computer playing at Easy while the address can still ask for any level.
 // Registered into run-tests.mjs; each test opens its own browser profile.
-import { openGame, waitUntil, waitIdle, api, clickControl, nextFrames, screenshot } from './lib.mjs';
+import { openGame, waitUntil, waitIdle, api, clickControl, nextFrames, screenshot, showOtherWays } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 async function reload(page) {
@@ -36,6 +36,7 @@ export default function register(test, ctx) {
       await clickControl(page, 'new-game');
       assert(await api(page, () => window.mancala.screen()) === 'start', 'New game did not show the start screen');
       await clickControl(page, 'game-warri');
+      await showOtherWays(page);
       await clickControl(page, 'start');
       assert((await api(page, () => window.mancala.state())).variant === 'warri', 'Warri did not start');
       await play(page, ['b', 'E', 'c']);
@@ -105,6 +106,7 @@ export default function register(test, ctx) {
       // until a move is played in the new one.
       await page.keyboard.press('n');
       await waitUntil(page, () => window.mancala.screen() === 'start', undefined, { what: 'N' });
+      await showOtherWays(page);
       await clickControl(page, 'start');
       assert((await api(page, () => window.mancala.moves())) === '', 'not a new game');
       await clickControl(page, 'back-to-previous');
@@ -117,6 +119,7 @@ export default function register(test, ctx) {
     await withBrowser({}, async (context) => {
       const { page, errors } = await openGame(context, url('?lang=en'));
       assert(await api(page, () => window.mancala.screen()) === 'start', 'no start screen');
+      await showOtherWays(page);
       await clickControl(page, 'north-computer');
       assert((await api(page, () => window.mancala.players('start'))).north.level === 'easy', 'not Easy on a first visit');
       // The level chosen in the list, as a person would.
@@ -126,6 +129,7 @@ export default function register(test, ctx) {
       await reload(page);
       const choices = await api(page, () => window.mancala.players('start'));
       assert(choices.north.kind === 'computer' && choices.north.level === 'hard', `after the reload: ${JSON.stringify(choices)}`);
+      await showOtherWays(page);
       await clickControl(page, 'start');
       assert((await api(page, () => window.mancala.players())).north.level === 'hard', 'the game is not at Hard');
       assert(/level=hard/.test((await address(page)).search), `the address: ${(await address(page)).search}`);

@@ -2,7 +2,7 @@
 // canvas's own controls in a fixed order (read through mancala.focused()), Enter and Space
 // pressing them, Esc closing a window with the focus back where it was, a whole game set up and
 // played by keyboard alone, and the start screen's choices made in the page's form.
-import { openGame, waitUntil, waitIdle, api, nextFrames, screenshot, tabIntoGame, clickControl, clickHole } from './lib.mjs';
+import { openGame, waitUntil, waitIdle, api, nextFrames, screenshot, tabIntoGame, clickControl, clickHole, showOtherWays } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 import registerStartFormTests from './start-form-tests.mjs';
 
@@ -38,7 +38,7 @@ export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
   registerStartFormTests(test, ctx);  // the start form's level and other ways in
 
-  test('keyboard: Enter on a focused game card starts that card\'s game, not the one chosen before', async () => {
+  test('keyboard: Enter on a focused game card chooses that card\'s game, and starts nothing', async () => {
     await withBrowser({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page, errors } = await openGame(context, url('?lang=en'));
       await nextFrames(page);
@@ -48,9 +48,10 @@ export default function register(test, ctx) {
       await press(page, 'Space');
       await tabTo(page, 'game-warri');
       await press(page, 'Enter');
-      await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game to start' });
-      const variant = await api(page, () => window.mancala.state().variant);
-      assert(variant === 'warri', `Enter on Warri's card started ${variant}`);
+      await waitUntil(page, () => (document.querySelector('input[name="start-game"]:checked') || {}).value === 'warri',
+        undefined, { what: 'Warri chosen' });
+      assert(await api(page, () => window.mancala.screen()) === 'start', 'Enter on a card left the start screen');
+      assert(await focused(page) === 'game-warri', `the focus after Enter: ${await focused(page)}`);
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });
@@ -62,20 +63,30 @@ export default function register(test, ctx) {
       await tabIntoGame(page);
       assert(await focused(page) === '', `the start screen itself should have the focus, not ${await focused(page)}`);
       // The start screen's controls in reading order: language, the games, Play the computer with
-      // its level, Learn to play; then the other ways to play: the players here or a friend by
-      // link, each side, who starts, one game or a match, then Start, Rules, Puzzles.
-      const order = [];
-      for (let i = 0; i < 20; i++) {
-        await press(page, 'Tab');
-        order.push(await focused(page));
-      }
+      // its level, Learn to play, the other ways to play (folded), Rules, Puzzles; Space unfolds
+      // the other ways: the players here or a friend by link, each side, who starts, one game or a
+      // match, then Start.
+      const tabs = async (n) => {
+        const order = [];
+        for (let i = 0; i < n; i++) {
+          await press(page, 'Tab');
+          order.push(await focused(page));
+        }
+        return order;
+      };
+      const folded = await tabs(10);
       const expected = ['language', 'game-adji-kui-1', 'game-adji-kui-2', 'game-warri', 'play-computer', 'computer-level',
-        'learn-to-play', 'players-here', 'players-friend', 'south-person', 'south-computer',
-        'north-person', 'north-computer', 'south-starts', 'north-starts', 'single', 'match', 'start', 'rules', 'puzzles'];
-      assert(JSON.stringify(order) === JSON.stringify(expected), `Tab order: ${order.join(', ')}`);
+        'learn-to-play', 'other-ways', 'rules', 'puzzles'];
+      assert(JSON.stringify(folded) === JSON.stringify(expected), `Tab order: ${folded.join(', ')}`);
+      await tabTo(page, 'other-ways', 'Shift+Tab');
+      await press(page, 'Space');
+      const unfolded = await tabs(13);
+      const more = ['rules', 'puzzles', 'players-here', 'players-friend', 'south-person', 'south-computer',
+        'north-person', 'north-computer', 'south-starts', 'north-starts', 'single', 'match', 'start'];
+      assert(JSON.stringify(unfolded) === JSON.stringify(more), `Tab order, unfolded: ${unfolded.join(', ')}`);
       // Shift+Tab goes back the same way.
       await press(page, 'Shift+Tab');
-      assert(await focused(page) === 'rules', `Shift+Tab from Puzzles: ${await focused(page)}`);
+      assert(await focused(page) === 'match', `Shift+Tab from Start: ${await focused(page)}`);
       await screenshot(page, 'keyboard-focus-start.png');
 
       // Warri, with Space; the page's form follows.
@@ -204,6 +215,8 @@ export default function register(test, ctx) {
       await clickControl(page, 'new-game');
       await waitUntil(page, () => window.mancala.controlCenter('game-warri') !== null, undefined, { what: 'the start screen' });
       await tabAndHear('game-warri', 'Warri, coché');
+      await tabAndHear('other-ways', 'Autres façons de jouer : masquées');
+      await press(page, 'Space');
       await tabAndHear('south-computer', 'Ordinateur, non coché');
       // Space chooses it, and says so.
       await press(page, 'Space');
@@ -265,6 +278,7 @@ export default function register(test, ctx) {
     await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
       const { page, errors } = await openGame(context, url('?lang=en'));
       const formLevel = (side) => page.evaluate((s) => (document.getElementById(`start-${s}-level`) || {}).value, side);
+      await showOtherWays(page);
       for (const side of ['north', 'south']) {
         await clickControl(page, `${side}-computer`);
         await waitUntil(page, (s) => !!document.getElementById(`start-${s}-level`), side, { what: `${side}'s level in the form` });
@@ -316,6 +330,7 @@ export default function register(test, ctx) {
       await noFrame('the lessons');
       await clickControl(page, 'tutorial-close');
       // A game with a friend by link.
+      await showOtherWays(page);
       await clickControl(page, 'players-friend');
       await clickControl(page, 'start');
       await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game' });

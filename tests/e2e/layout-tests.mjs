@@ -2,9 +2,10 @@
 // across at 1280x800, 60 px on a phone held upright, 44 px in a 360x300 frame) with numbers big
 // enough to read, nothing that moves while a move is shown or the computer thinks, and long
 // messages kept inside the window. Registered into run-tests.mjs.
-import { launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, nextFrames, clickControl } from './lib.mjs';
+import { launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, nextFrames, clickControl, showOtherWays } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 import registerTouchTests from './touch-tests.mjs';
+import registerPhoneTests from './phone-tests.mjs';
 
 const CONTROLS = ['skip', 'speed', 'undo', 'redo', 'rules', 'options', 'language', 'new-game', 'hint'];
 
@@ -48,6 +49,8 @@ export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
   // Touch on the board (touch-tests.mjs): a hole played on release, never by a swipe or a long press.
   registerTouchTests(test, ctx);
+  // The phone's first screen, its hints and its words for the turn (phone-tests.mjs).
+  registerPhoneTests(test, ctx);
 
   test('layout: a new visitor\'s first tap on a phone plays the computer at Easy', async () => {
     await withBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (context) => {
@@ -79,6 +82,7 @@ export default function register(test, ctx) {
         { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }] });
       // The finger down on a choice of the other ways to play, up the screen, lifted.
       const choices = () => api(page, () => window.mancala.players('start'));
+      await showOtherWays(page);
       const before = await api(page, () => window.mancala.controlCenter('start'));
       const choicesBefore = JSON.stringify(await choices());
       assert(before, 'no Start on the start screen');

@@ -289,6 +289,13 @@ export async function clickControl(page, name) {
   await nextFrames(page);
 }
 
+// The start screen's other ways to play (two people, a friend by link, a match, Start) unfolded by
+// their control, as a person does, where they are folded.
+export async function showOtherWays(page) {
+  await nextFrames(page);
+  if (await page.evaluate(() => window.mancala.controlCenter('start')) === null) await clickControl(page, 'other-ways');
+}
+
 // The puzzles (all in the program's second part) from the start screen, and a Warri puzzle
 // solved (warri-11: its answer is d), by clicks.
 export async function openPuzzle(page) {

@@ -181,7 +181,7 @@ export default function registerPuzzleTests(test, ctx) {
       await press(page, 'Escape');
       await waitForControl(page, 'puzzles-close');
       await press(page, 'Escape');
-      await waitForControl(page, 'start');
+      await waitForControl(page, 'play-computer');
       assert(errors.length === 0, `errors: ${errors.join('; ')}`);
     });
   });

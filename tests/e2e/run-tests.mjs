@@ -4,7 +4,7 @@ import { Engine } from './engine.mjs';
 import { runTests } from './runner.mjs';
 import {
   WEB, startServer, launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, clickHole, clickControl,
-  screenshot, canvasStats, rng, HOLE_INDEX, assert,
+  screenshot, canvasStats, rng, HOLE_INDEX, assert, showOtherWays,
 } from './lib.mjs';
 import registerAddressSaveTests from './address-save-tests.mjs';
 import registerA11yTests from './a11y-tests.mjs';
@@ -119,6 +119,7 @@ test('the canvas is not blank, and sharp on a HiDPI screen', async () => {
 
 test('the start screen starts a game by clicking', async () => {
   await clickControl(page, 'game-warri');
+  await showOtherWays(page);
   await clickControl(page, 'start');
   await waitUntil(page, () => window.mancala.screen() === 'play', undefined, { what: 'the game screen' });
   const state = await api(page, () => window.mancala.state());

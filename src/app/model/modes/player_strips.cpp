@@ -85,6 +85,17 @@ std::array<PlayerStrip, 2> playerStrips(const StripFacts& f) {
   return strips;
 }
 
+std::string turnLine(const StripFacts& f) {
+  if (f.shown.over()) return resultTitle(f);
+  if (f.sowing) return "";
+  const Player p = f.shown.toMove;
+  if (personHere(f.kinds, f.mine) == p) return tr("Your turn");
+  if (f.mine) return tr("Your friend's turn");
+  if (f.kinds[at(p)] == PlayerKind::Computer)
+    return f.thinking ? tr("The computer is thinking") : tr("The computer's turn");
+  return trf("{0} to move", {sideName(p)});
+}
+
 std::string resultTitle(const StripFacts& f) {
   const Outcome o = f.shown.outcome();
   if (o == Outcome::None) return "";

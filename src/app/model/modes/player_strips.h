@@ -61,6 +61,10 @@ std::optional<bool> youWon(const StripFacts& facts);
 std::string resultReason(const StripFacts& facts);
 // The title and the score on one line: "You win!  You 27 – 21 Computer · Easy".
 std::string resultLine(const StripFacts& facts);
+// Whose turn it is, in the player's words, for a screen with no strips (a small frame, a phone on
+// its side): "Your turn", "The computer is thinking", "Your friend's turn", "South to move" (two
+// people on one device); "" while a move is being sown; the result's title once the game is over.
+std::string turnLine(const StripFacts& facts);
 // The score with the players' names, the two counts side by side: "You 27 – 21 Computer · Easy".
 std::string resultScore(const std::array<PlayerStrip, 2>& strips);
 // The facts as the app's model has them at `now` (the position as the board shows it).

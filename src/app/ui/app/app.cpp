@@ -45,6 +45,7 @@ void App::onPointer(const PointerEvent& pointer) {
 void App::onKey(const KeyPress& key) {
   touched_ = true;
   ui_.boardFocus = true;  // like :focus-visible
+  ui_.keyboardUsed = true;
   keys_.push_back({key, GImGui->OpenPopupStack.Size});
   steerImGuiNav();
 }

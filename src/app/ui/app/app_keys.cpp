@@ -138,16 +138,22 @@ bool App::controlKey(Key k) {
   return false;
 }
 
-// The start screen: the arrows go from choice to choice too; Enter, on a choice or the screen
-// itself, starts the game: on a game's card, that card's game.
+// The start screen: the arrows go from choice to choice too; Enter on a game's card chooses that
+// game; on another choice (of the other ways to play) it starts the game, as a form is sent; on
+// the screen itself it does what the screen's first button does: the other ways' Start where they
+// show, else Play the computer.
 void App::startScreenKey(Key k, double now) {
   if (isArrow(k)) focusStep(arrowStep(k), true, false);
   if (k == Key::Enter) {
     const std::string& focused = ui_.controls.focused();
-    if (focused.rfind("game-", 0) == 0)
+    if (focused.rfind("game-", 0) == 0) {
       if (const auto v = parseVariant(std::string_view(focused).substr(5)))
         model_.apply(cmd::Choose{{.game = *v}}, now);
-    model_.apply(cmd::Start{}, now);
+    } else if (!focused.empty() || ui_.otherWaysOpen) {
+      model_.apply(cmd::Start{}, now);
+    } else {
+      model_.apply(cmd::PlayComputer{}, now);
+    }
   }
   // The game in progress, when one is kept.
   if (k == Key::Escape && model_.standing().canGoBackToGame) model_.apply(cmd::BackToGame{}, now);

@@ -25,8 +25,9 @@ std::string pastNote(const AppModel& model) {
 }
 
 // What the last move did that the board alone does not show (a pass, a grand slam), and how to
-// play when it is a person's turn here (and `howToPlay` says so).
-std::string lastMoveNote(const AppModel& model, bool howToPlay) {
+// play when it is a person's turn here (and `howToPlay` says so): with the keys where
+// `keyHints`.
+std::string lastMoveNote(const AppModel& model, bool howToPlay, bool keyHints) {
   std::string note;
   const auto& moves = model.session().game().moves();
   if (!moves.empty() && !model.session().game().over()) {
@@ -40,7 +41,8 @@ std::string lastMoveNote(const AppModel& model, bool howToPlay) {
   }
   if (!model.session().game().over() && !model.session().computerToMove() && howToPlay &&
       !model.friends().waiting())
-    note += tr("Click or tap a highlighted hole, or use the arrow keys and Enter.");
+    note += keyHints ? tr("Click or tap a highlighted hole, or use the arrow keys and Enter.")
+                     : tr("Tap a highlighted hole.");
   return note;
 }
 
@@ -114,7 +116,7 @@ void BoardArea::draw(const AppModel& model, UiState& ui, ImVec2 size, double now
   // and kept clear of tooltips across the area's width.
   const auto noteDrawn = [&](const std::string& text) {
     if (text.empty()) return;
-    ui.control("board-note", Controls::Stop::No);
+    ui.control("board-note", Controls::Stop::No, text);
     keepClearOfTooltips(ImVec2(p0.x, ImGui::GetItemRectMin().y),
                         ImVec2(p0.x + size.x, ImGui::GetItemRectMax().y));
   };
@@ -126,7 +128,7 @@ void BoardArea::draw(const AppModel& model, UiState& ui, ImVec2 size, double now
     wrappedText(theme::kAccent, text);
     noteDrawn(text);
   } else if (notes_ && !model.board().moving(now)) {
-    const std::string note = lastMoveNote(model, howToPlay_);
+    const std::string note = lastMoveNote(model, howToPlay_, ui.keyHints());
     wrappedText(theme::kTextDim, note);
     noteDrawn(note);
   }

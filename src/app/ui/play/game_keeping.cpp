@@ -12,7 +12,7 @@ namespace {
 
 // The key beside the button, for a keyboard (a finger has no Esc).
 void escapeKeyHint(const UiState& ui) {
-  if (ui.touch) return;
+  if (ui.touch || !ui.keyHints()) return;
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::TextColored(color(theme::kTextDim), "%s", tr("(Esc)"));

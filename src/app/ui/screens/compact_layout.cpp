@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/model/modes/player_strips.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/friend/friend_panel.h"
@@ -9,6 +10,7 @@
 #include "app/ui/play/player_strip.h"
 #include "app/ui/play/settings_menu.h"
 #include "app/ui/review/review_panel.h"
+#include "app/ui/screens/other_ways.h"
 #include "app/ui/screens/start_actions.h"
 #include "app/ui/screens/start_screen.h"
 #include "app/ui/widgets/language_menu.h"
@@ -27,27 +29,11 @@ bool isCompact() {
          (size.x < 860 && size.x > size.y && size.y < 640);
 }
 
-void drawCompactStartScreen(const AppModel& model, UiState& ui) {
-  SessionSetup setup = model.startChoices();  // handed back before Start
-  heading(ui.fonts.heading, "Mancala");
-  // The rules beside the language, in sight in the smallest frame.
-  const float right = ImGui::GetWindowContentRegionMax().x;
-  ImGui::SameLine(std::max(
-      ImGui::GetCursorPosX(),
-      right - languageMenuWidth() - buttonWidth(tr("Rules")) - ImGui::GetStyle().ItemSpacing.x));
-  if (ImGui::Button(tr("Rules"))) ui.rules.open(setup.variant);
-  ui.control("rules");
-  ImGui::SameLine();
-  if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-    ui.send(cmd::LanguageChoice{*l});
-  ui.control("language", Controls::Stop::Yes, languageWords());
-  gameChoice(setup.variant, right, "game-", "", ui);
-  drawStartActions(model, ui, setup, right, false);
-  if (model.screen() != Screen::Start) return;  // "Play the computer" started a game
-  if (model.standing().canGoBackToGame) {       // a game put aside: the way back to it
-    if (ImGui::Button(tr("Back to the game"))) ui.send(cmd::BackToGame{});
-    ui.control("back-to-game");
-  }
+namespace {
+
+// The other ways to play in a small frame: a friend, each side's player (and level) on one line,
+// and Start.
+void drawCompactOtherWays(const AppModel& model, UiState& ui, SessionSetup& setup, float right) {
   const bool friendChosen = drawFriendChoice(model, ui, true, right);
   for (Player p : {Player::South, Player::North}) {
     if (friendChosen) break;  // both are people, one on each device
@@ -70,25 +56,71 @@ void drawCompactStartScreen(const AppModel& model, UiState& ui) {
     }
     ImGui::PopID();
   }
-  chooseSetup(model, ui, setup);
   ImGui::Spacing();
   drawFriendBar(model, ui);  // the way to the latest move of an old link opened
-  if (ImGui::Button(tr("Start"))) ui.send(cmd::Start{});
+  if (ImGui::Button(tr("Start"))) {
+    chooseSetup(model, ui, setup);
+    ui.send(cmd::Start{});
+  }
   ui.control("start");
+  if (ui.keyHints()) {
+    const char* keys = tr("Enter starts the game; the arrows and Space change the choices.");
+    ImGui::TextWrapped("%s", keys);
+    ui.control("start-keys", Controls::Stop::No, keys);
+  }
+}
+
+}  // namespace
+
+void drawCompactStartScreen(const AppModel& model, UiState& ui) {
+  SessionSetup setup = model.startChoices();  // handed back before Start
+  heading(ui.fonts.heading, "Mancala");
+  // The rules beside the language, in sight in the smallest frame.
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine(std::max(
+      ImGui::GetCursorPosX(),
+      right - languageMenuWidth() - buttonWidth(tr("Rules")) - ImGui::GetStyle().ItemSpacing.x));
+  if (ImGui::Button(tr("Rules"))) ui.rules.open(setup.variant);
+  ui.control("rules");
+  ImGui::SameLine();
+  if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
+    ui.send(cmd::LanguageChoice{*l});
+  ui.control("language", Controls::Stop::Yes, languageWords());
+  gameChoice(setup.variant, right, "game-", "", ui);
+  drawStartActions(model, ui, setup, right, false);
+  if (model.screen() != Screen::Start) return;  // "Play the computer" started a game
+  if (model.standing().canGoBackToGame) {       // a game put aside: the way back to it
+    if (ImGui::Button(tr("Back to the game"))) ui.send(cmd::BackToGame{});
+    ui.control("back-to-game");
+  }
+  // Two people, a friend, the computer on either side: folded under one control.
+  drawOtherWaysToggle(ui);
   besideIfFits(buttonWidth(tr("Puzzles")), right);
   if (ImGui::Button(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
   ui.control("puzzles");
-  ImGui::TextWrapped("%s", tr("Enter starts the game; the arrows and Space change the choices."));
+  if (ui.otherWaysOpen) drawCompactOtherWays(model, ui, setup, right);
+  chooseSetup(model, ui, setup);
 }
 
-void drawCompactBar(const AppModel& model, UiState& ui) {
-  heading(ui.fonts.heading, std::string(variantTitle(model.session().variant())));
+void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const char* menuLabel = tr("Menu");
   const auto w = buttonWidth;
   const float right = ImGui::GetWindowContentRegionMax().x;
-  ImGui::SameLine(
-      std::max(ImGui::GetCursorPosX(), right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x));
+  const float buttons = right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x;
+  // Whose turn, where the strips of a larger screen would say it (the game's name between moves
+  // and off the play screen), in the heading's font where it fits before the buttons.
+  std::string turn =
+      sayTurn && model.screen() == Screen::Play ? turnLine(stripFacts(model, ui.now)) : "";
+  if (turn.empty()) turn = std::string(variantTitle(model.session().variant()));
+  const float room = buttons - ImGui::GetCursorPosX() - style.ItemSpacing.x;
+  ImGui::PushFont(ui.fonts.heading);
+  const bool large = ImGui::CalcTextSize(turn.c_str()).x <= room;
+  ImGui::PopFont();
+  if (!large) ImGui::AlignTextToFramePadding();
+  heading(large ? ui.fonts.heading : ImGui::GetFont(), turn);
+  ui.control("turn-line", Controls::Stop::No, turn);
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), buttons));
   ImGui::BeginDisabled(!model.standing().canUndo);
   if (ImGui::Button(tr("Undo"))) ui.send(cmd::Undo{});
   ImGui::EndDisabled();
@@ -103,17 +135,21 @@ void drawCompactBar(const AppModel& model, UiState& ui) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0),
                                       ImVec2(widest, std::max(80.0f, screen.y - top - 4)));
   if (ImGui::BeginPopup("compact-menu")) {
-    if (ImGui::MenuItem(tr("New game"), "N")) {
+    // Each entry's key beside it where a keyboard is in use.
+    const auto key = [&ui](const char* k) { return ui.keyHints() ? k : nullptr; };
+    if (ImGui::MenuItem(tr("New game"), key("N"))) {
       ui.send(cmd::ToStart{});
     }
     ui.control("menu-new-game");
     if (model.standing().hasPreviousGame) {
-      if (ImGui::MenuItem(tr("Back to the previous game"), "Esc")) ui.send(cmd::PreviousGame{});
+      if (ImGui::MenuItem(tr("Back to the previous game"), key("Esc")))
+        ui.send(cmd::PreviousGame{});
       ui.control("menu-back-to-game");
     }
-    if (ImGui::MenuItem(tr("Redo"), "R", false, model.standing().canRedo)) ui.send(cmd::Redo{});
+    if (ImGui::MenuItem(tr("Redo"), key("R"), false, model.standing().canRedo))
+      ui.send(cmd::Redo{});
     ui.control("menu-redo");
-    if (ImGui::MenuItem(tr("Hint"), "I", false,
+    if (ImGui::MenuItem(tr("Hint"), key("I"), false,
                         !model.session().game().over() && !model.session().computerToMove() &&
                             !model.standing().helpBarred))
       ui.send(cmd::Hint{});
@@ -122,19 +158,19 @@ void drawCompactBar(const AppModel& model, UiState& ui) {
                         !model.session().game().moves().empty() && !model.standing().helpBarred))
       ui.send(cmd::Review{});
     ui.control("menu-review");
-    if (ImGui::MenuItem(tr("Rules"), "H")) {
+    if (ImGui::MenuItem(tr("Rules"), key("H"))) {
       ui.rules.open(model.session().variant());
     }
     ui.control("menu-rules");
     if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
     ui.control("menu-puzzles");
     bool sound = model.settings().sound.value_or(!model.prefs().embedded);
-    if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) ui.send(cmd::Sound{sound});
+    if (ImGui::MenuItem(tr("Seed sounds"), key("M"), &sound)) ui.send(cmd::Sound{sound});
     ui.control("sound", Controls::Stop::Choice);
     bool contrast = model.settings().theme == ThemeChoice::Contrast;
-    if (ImGui::MenuItem(tr("High contrast"), "C", &contrast)) ui.send(cmd::Contrast{contrast});
+    if (ImGui::MenuItem(tr("High contrast"), key("C"), &contrast)) ui.send(cmd::Contrast{contrast});
     ui.control("contrast", Controls::Stop::Choice);
-    if (ImGui::MenuItem(tr("Game record and share link"), "G")) ui.recordAsked = true;
+    if (ImGui::MenuItem(tr("Game record and share link"), key("G"))) ui.recordAsked = true;
     ui.control("record");
     if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
       ui.send(cmd::LanguageChoice{*l});
@@ -152,7 +188,7 @@ void drawCompactBar(const AppModel& model, UiState& ui) {
 }
 
 void drawCompactPlayScreen(const AppModel& model, UiState& ui, BoardArea& board, double now) {
-  drawCompactBar(model, ui);
+  drawCompactBar(model, ui, true);
 
   // The review's strip (its graph and what the move shown was) takes the place of the status and
   // the result's buttons: the frame is too small for all of them and the board.

@@ -13,8 +13,9 @@ namespace mancala::app {
 bool isCompact();
 void drawCompactStartScreen(const AppModel& model, UiState& ui);
 // The play screen's one line of controls: the title, Undo and the menu with the rest (also a
-// phone's, held upright).
-void drawCompactBar(const AppModel& model, UiState& ui);
+// phone's, held upright). With `sayTurn`, where no strip nor status line says it, the title is
+// whose turn it is ("Your turn") or the result, the game's name between moves.
+void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn);
 void drawCompactPlayScreen(const AppModel& model, UiState& ui, BoardArea& board, double now);
 
 }  // namespace mancala::app

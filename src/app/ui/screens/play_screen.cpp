@@ -57,7 +57,7 @@ void PlayScreen::draw(const AppModel& model, UiState& ui, double now) {
   // side as tall as it fits, the panel under it.
   const bool phone = ImGui::GetContentRegionAvail().x < 560;
   if (phone)
-    drawCompactBar(model, ui);
+    drawCompactBar(model, ui, false);  // the status line under it says whose turn
   else
     topBar(model, ui, now);
   statusLine(model, ui, now, phone);

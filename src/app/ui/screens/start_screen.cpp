@@ -9,6 +9,7 @@
 #include "app/ui/friend/friend_panel.h"
 #include "app/ui/play/game_keeping.h"
 #include "app/ui/screens/compact_layout.h"
+#include "app/ui/screens/other_ways.h"
 #include "app/ui/screens/start_actions.h"
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/language_menu.h"
@@ -128,106 +129,47 @@ void drawTitle(UiState& ui) {
   wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
 }
 
-// "Other ways to play", a line from its end to the screen's.
-void drawOtherWaysHeading() {
-  ImGui::TextUnformatted(tr("Other ways to play"));
-  const ImVec2 a = ImGui::GetItemRectMax(), b = ImGui::GetItemRectMin();
-  const float y = (a.y + b.y) * 0.5f;
-  ImGui::GetWindowDrawList()->AddLine(
-      ImVec2(a.x + 10, y),
-      ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x, y), theme::kCardEdge,
-      1.0f);
-}
-
-// A game with a friend, or who plays each side (a person, or the computer at a level), wrapped
-// at `columnRight`.
-void drawPlayersColumn(const AppModel& model, UiState& ui, SessionSetup& setup, float columnRight) {
-  ImGui::PushTextWrapPos(columnRight);
-  ImGui::BeginGroup();
-  const bool friendChosen = drawFriendChoice(model, ui, false, columnRight);
-  for (Player p : {Player::South, Player::North}) {
-    if (friendChosen) break;  // both are people, one on each device
-    ImGui::PushID(index(p));
-    ImGui::TextUnformatted(p == Player::South ? tr("South plays") : tr("North plays"));
-    if (drawPlayerKindChoice(setup, ui, p)) drawLevelChoice(setup, ui, p);
+// The three games as a row of tabs, the chosen one filled, and its summary under them: a phone's
+// choice of game, in one line.
+void drawGameTabs(SessionSetup& setup, UiState& ui) {
+  const float gap = 6.0f;
+  const float w = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3;
+  const float h = std::max(44.0f, ImGui::GetFrameHeight());
+  for (Variant v : kAllVariants) {
+    ImGui::PushID(static_cast<int>(v));
+    if (v != kAllVariants.front()) ImGui::SameLine(0, gap);
+    const bool chosen = setup.variant == v;
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const ImVec4 none(0, 0, 0, 0);
+    ImGui::PushStyleColor(ImGuiCol_Header, none);
+    ImGui::PushStyleColor(ImGuiCol_HeaderHovered, none);
+    ImGui::PushStyleColor(ImGuiCol_HeaderActive, none);
+    if (ImGui::Selectable("##game", chosen, 0, ImVec2(w, h))) setup.variant = v;
+    ImGui::PopStyleColor(3);
+    const std::string title(variantTitle(v));
+    ui.control((std::string("game-") + std::string(variantName(v))).c_str(), Controls::Stop::Choice,
+               choiceWords(title, chosen));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 q(p.x + w, p.y + h);
+    if (chosen) {
+      dl->AddRectFilled(p, q, theme::kCardChosen, h * 0.5f);
+      dl->AddRect(p, q, theme::kAccent, h * 0.5f, 0, 3.0f);
+    } else {
+      dl->AddRect(p, q, theme::kCardEdge, h * 0.5f, 0, 1.5f);
+    }
+    ImFont* font = chosen ? ui.fonts.heading : ui.fonts.body;
+    const float size = 18.0f;
+    const ImVec2 t = font->CalcTextSizeA(size, 1e9f, 0, title.c_str());
+    dl->AddText(font, size, ImVec2(p.x + (w - t.x) * 0.5f, p.y + (h - t.y) * 0.5f),
+                chosen ? theme::kText : theme::kTextDim, title.c_str());
     ImGui::PopID();
   }
-  ImGui::EndGroup();
-  ImGui::PopTextWrapPos();
+  wrappedText(theme::kTextDim, std::string(gameSummary(setup.variant)));
 }
 
-// Who starts, and a single game or a match.
-void drawStarterAndPlay(SessionSetup& setup, UiState& ui) {
-  ImGui::BeginGroup();
-  ImGui::TextUnformatted(tr("Who starts"));
-  if (radioButton((std::string(tr("South")) + "##start").c_str(), setup.starter == Player::South))
-    setup.starter = Player::South;
-  ui.control("south-starts", Controls::Stop::Choice);
-  ImGui::SameLine();
-  if (radioButton((std::string(tr("North")) + "##start").c_str(), setup.starter == Player::North))
-    setup.starter = Player::North;
-  ui.control("north-starts", Controls::Stop::Choice);
-  ImGui::TextUnformatted(trc("heading: one game or a match", "Play"));
-  if (radioButton(tr("Single game"), !setup.match)) setup.match = false;
-  ui.control("single", Controls::Stop::Choice);
-  ImGui::SameLine();
-  if (radioButton(tr("Match"), setup.match)) setup.match = true;
-  ui.control("match", Controls::Stop::Choice);
-  ImGui::EndGroup();
-}
-
-// A match's length (the game's full match, ten holes owned in Adji Kui II, or a number of games),
-// at most `width` wide.
-void drawMatchLength(SessionSetup& setup, UiState& ui, float width) {
-  const char* full = setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
-                     : setup.variant == Variant::Warri  ? tr("First to win 6 games")
-                                                        : tr("As many games as you like");
-  int length = static_cast<int>(setup.matchLength);
-  ImGui::SetNextItemWidth(std::min(width, 340.0f));
-  if (ImGui::BeginCombo(tr("Match length"), length == 0   ? full
-                                            : length == 1 ? tr("First to own 10 holes")
-                                                          : tr("A number of games"))) {
-    if (ImGui::Selectable(full, length == 0)) setup.matchLength = MatchOptions::Length::Full;
-    if (setup.variant == Variant::AdjiKui2 &&
-        ImGui::Selectable(tr("First to own 10 holes"), length == 1))
-      setup.matchLength = MatchOptions::Length::FirstToTenHoles;
-    if (ImGui::Selectable(tr("A number of games"), length == 2))
-      setup.matchLength = MatchOptions::Length::Games;
-    ImGui::EndCombo();
-  }
-  ui.control("match-length");
-  setup.matchLength = matchLengthFor(setup.variant, setup.matchLength);
-  if (setup.matchLength == MatchOptions::Length::Games) {
-    ImGui::SetNextItemWidth(std::min(width, 340.0f));
-    ImGui::SliderInt(tr("Games"), &setup.matchGames, 1, 15);
-    ui.control("match-games");
-  }
-}
-
-// Warri's tournament rule, with the words explained beside the box, for a finger too, and told
-// with it.
-void drawGrandSlamRule(SessionSetup& setup, UiState& ui) {
-  const char* label = tr("Tournament rule: a grand slam captures nothing");
-  const char* help =
-      tr("A grand slam is a capture that takes every seed of the opponent's row: by Antigua's "
-         "rule the capturer keeps them and plays again. Under this tournament rule the move "
-         "captures nothing, and the opponent plays next. This is the usual reading of standard "
-         "oware, not a rule of Antigua's tournaments, which go to the first player to win 6 "
-         "games.");
-  wrappedCheckbox(label, "grand-slam", &setup.grandSlamCapturesNothing);
-  ui.control("grand-slam", Controls::Stop::Choice,
-             choiceWords(label, setup.grandSlamCapturesNothing) + ". " + help);
-  wrappedText(theme::kTextDim, help);
-  ui.control("grand-slam-help", Controls::Stop::No);
-}
-
-// Start, Rules and Puzzles, each beside the last when it fits, else below it.
-void drawStartButtons(const AppModel& model, UiState& ui, const SessionSetup& setup) {
+// Rules and Puzzles as a row of plain buttons, beside the last item when they fit.
+void drawRulesAndPuzzles(const AppModel& model, UiState& ui, const SessionSetup& setup) {
   const float right = ImGui::GetContentRegionMax().x;
-  ImGui::PushFont(ui.fonts.heading);
-  if (ImGui::Button(("  " + std::string(tr("Start")) + "  ").c_str())) ui.send(cmd::Start{});
-  ui.control("start", Controls::Stop::Yes, tr("Start"));  // its words without the padding
-  ImGui::PopFont();
   besideIfFits(buttonWidth(tr("Rules")), right);
   if (ImGui::Button(tr("Rules"))) ui.rules.open(setup.variant);
   ui.control("rules");
@@ -236,19 +178,26 @@ void drawStartButtons(const AppModel& model, UiState& ui, const SessionSetup& se
   ui.control("puzzles");
 }
 
-// A board of the chosen game at its start, to set the scene, where there is room left.
-void drawSceneBoard(UiState& ui) {
+// A board of the chosen game at its start, as large as the width and the room left allow once
+// `below` is kept for what follows it; none where that leaves it too small to read.
+void drawSceneBoard(UiState& ui, float below) {
   const ImVec2 room = ImGui::GetContentRegionAvail();
-  if (room.y <= 120) return;
-  ImGui::Dummy(ImVec2(0, 8));
+  const float h = std::min(room.y - below - 8, boardHeightForWidth(room.x));
+  if (h < 110) return;
+  // The height left over shared above and below it: the board in the middle of the screen, the
+  // buttons within a thumb's reach.
+  const float spare = std::max(0.0f, (room.y - below - 8 - h) * 0.5f);
+  ImGui::Dummy(ImVec2(room.x, spare));
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  const float h = std::min(room.y - 16, boardHeightForWidth(room.x));
   const BoardLayout layout = layoutBoard(p, ImVec2(p.x + room.x, p.y + h));
   BoardView view;
   view.seeds.fill(kStartSeeds);
   BoardMarks marks;
   marks.owners = kDefaultNorthOwned;
   drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts, 0);
+  ImGui::Dummy(ImVec2(room.x, h));
+  ui.control("start-board", Controls::Stop::No, tr("The board at the start of the game"));
+  ImGui::Dummy(ImVec2(room.x, spare));
 }
 
 }  // namespace
@@ -268,30 +217,35 @@ void drawStartScreen(const AppModel& model, UiState& ui) {
   ImGui::BeginChild("start", ImVec2(width, 0), false);
   drawTitle(ui);
   ImGui::Spacing();
-
-  drawGameCards(setup, ui, width >= 600);
+  if (width >= 600)
+    drawGameCards(setup, ui, true);
+  else
+    drawGameTabs(setup, ui);
+  ImGui::Spacing();
+  // The board first, then what to do with it: the room it leaves below is what those rows took
+  // in the last frame.
+  if (!ui.otherWaysOpen) drawSceneBoard(ui, ui.startBelowBoard);
+  const float top = ImGui::GetCursorPosY();
   ImGui::Spacing();
   drawStartActions(model, ui, setup, ImGui::GetContentRegionMax().x, true);
+  if (model.screen() != Screen::Start) {  // "Play the computer" or "Learn to play" went on
+    ImGui::EndChild();
+    return;
+  }
   drawBackToGame(model, ui);  // a game put aside: the way back to it
-  ImGui::Spacing();
-  ImGui::Spacing();
-  drawOtherWaysHeading();
-
-  const float column = width * 0.5f - 8;
-  // The level's description and the players' choices stay in their column.
-  const float columnRight = ImGui::GetCursorPosX() + (width >= 600 ? column : width);
-  drawPlayersColumn(model, ui, setup, columnRight);
-  if (width >= 600) ImGui::SameLine(column + 16);  // else one column, on a phone
-  drawStarterAndPlay(setup, ui);
-  if (setup.match) drawMatchLength(setup, ui, width);
-  if (setup.variant == Variant::Warri) drawGrandSlamRule(setup, ui);
-  // (Not after "Play the computer" started a game: its choices are the game's.)
+  drawOtherWaysToggle(ui);
+  drawRulesAndPuzzles(model, ui, setup);
+  if (ui.otherWaysOpen) {
+    ImGui::Spacing();
+    drawOtherWays(model, ui, setup, width);
+  }
+  // (Not after a button started a game: its choices are the game's.)
   chooseSetup(model, ui, setup);
-
-  ImGui::Spacing();
-  drawFriendBar(model, ui);  // the way to the latest move of an old link opened
-  drawStartButtons(model, ui, setup);
-  drawSceneBoard(ui);
+  const float below = ImGui::GetCursorPosY() - top;
+  if (!ui.otherWaysOpen && below != ui.startBelowBoard) {
+    ui.startBelowBoard = below;
+    ui.askFrame();
+  }
   ImGui::EndChild();
 }
 

@@ -45,14 +45,15 @@ std::vector<Button> lessonButtons(const LessonProgress& progress, bool moving) {
 }
 
 // The learner's line when nothing is explained and no move is shown: what to do, or the end of
-// the lesson.
-void drawLearnerLine(const LessonProgress& progress) {
+// the lesson; the keys' hint where `keyHints`.
+void drawLearnerLine(const LessonProgress& progress, bool keyHints) {
   if (progress.expected() == kPass)
     wrappedText(theme::kAccent, tr("Your move: no hole can be sown, so press Pass."));
   else if (progress.waiting())
     wrappedText(theme::kAccent,
-                tr("Your move: click or tap the highlighted hole, or use the arrow keys and "
-                   "Enter. Stuck? Press Show me."));
+                keyHints ? tr("Your move: click or tap the highlighted hole, or use the arrow keys "
+                              "and Enter. Stuck? Press Show me.")
+                         : tr("Your move: tap the highlighted hole. Stuck? Press Show me."));
   else if (progress.atEnd())
     wrappedText(theme::kAccent, progress.hasNextLesson()
                                     ? tr("End of the lesson. Go on with the next one?")
@@ -181,7 +182,7 @@ void LessonsWindow::drawLessonChoice(const LessonsMode& mode, UiState& ui,
 // learner's line, `textH` high: they scroll if they must, on a small screen. `fromStart`: a new
 // step or explanation, read from its start.
 void LessonsWindow::drawText(const LessonProgress& progress, const Fonts& fonts, bool small,
-                             bool nowMoving, bool fromStart, float textH) {
+                             bool nowMoving, bool fromStart, float textH, bool keyHints) {
   const Lesson& lesson = progress.current();
   ImGui::BeginChild("##lesson-text", ImVec2(0, textH), false);
   if (fromStart) ImGui::SetScrollY(0);
@@ -205,7 +206,7 @@ void LessonsWindow::drawText(const LessonProgress& progress, const Fonts& fonts,
   if (explained) {
     if (!small) wrappedText(theme::kWarning, progress.explanation());
   } else if (!nowMoving) {
-    drawLearnerLine(progress);
+    drawLearnerLine(progress, keyHints);
   }
   ImGui::EndChild();
 }
@@ -257,7 +258,7 @@ void LessonsWindow::draw(const LessonsMode& mode, UiState& ui, double now,
                                avail.y - boardH - buttonsH - style.ItemSpacing.y);
   // A new step or explanation (since the last frame, or by this frame's click): from its start.
   const bool fromStart = std::exchange(seenChanges_, mode.textChanges()) != mode.textChanges();
-  drawText(progress, ui.fonts, small, nowMoving, fromStart, textH);
+  drawText(progress, ui.fonts, small, nowMoving, fromStart, textH, ui.keyHints());
 
   // The buttons at the bottom, on as many rows as they need.
   switch (drawButtonRows(buttons, buttonsH, Action::None, control)) {

@@ -44,7 +44,7 @@ class LessonsWindow {
   void drawLessonChoice(const LessonsMode& mode, UiState& ui, const std::string& stepText,
                         const NameControl& control);
   void drawText(const LessonProgress& progress, const Fonts& fonts, bool small, bool nowMoving,
-                bool fromStart, float textH);
+                bool fromStart, float textH, bool keyHints);
 
   bool shown_ = false;             // drawn in the last frame: brought to the front when not
   std::uint32_t seenChanges_ = 0;  // the lesson's text as last drawn (LessonsMode::textChanges)

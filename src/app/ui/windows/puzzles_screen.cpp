@@ -110,8 +110,9 @@ std::vector<Button> puzzleButtons(const PuzzleAttempt& attempt) {
 }
 
 // What the last choice did, the hint, the computer thinking, the explanation at the end. `phase`
-// is the attempt's as the buttons were laid out, before the board's click.
-void drawAttemptText(const PuzzleAttempt& attempt, Phase phase, bool nowMoving) {
+// is the attempt's as the buttons were laid out, before the board's click; the keys' hint where
+// `keyHints`.
+void drawAttemptText(const PuzzleAttempt& attempt, Phase phase, bool nowMoving, bool keyHints) {
   if (attempt.over()) {
     wrappedText(phase == Phase::Solved ? theme::kAccent : theme::kWarning, attempt.explanation());
     return;
@@ -126,9 +127,9 @@ void drawAttemptText(const PuzzleAttempt& attempt, Phase phase, bool nowMoving) 
                 trf("{0} is thinking\u2026", {sideName(opponent(attempt.solver()))}));
   else if (attempt.message().empty() && attempt.hintText().empty() && !nowMoving)
     wrappedText(theme::kTextDim,
-                attempt.answerPlayed()
-                    ? tr("Right! Play on: your move.")
-                    : tr("Your move: click or tap a hole, or use the arrow keys and Enter."));
+                attempt.answerPlayed() ? tr("Right! Play on: your move.")
+                : keyHints ? tr("Your move: click or tap a hole, or use the arrow keys and Enter.")
+                           : tr("Your move: tap a hole."));
 }
 
 }  // namespace
@@ -271,7 +272,7 @@ void PuzzlesScreen::drawPuzzle(const AppModel& model, UiState& ui, double now) {
   const float textH = std::max(ImGui::GetTextLineHeightWithSpacing(),
                                avail.y - boardH - buttonsH - style.ItemSpacing.y);
   ImGui::BeginChild("##puzzle-text", ImVec2(0, textH), false);
-  drawAttemptText(attempt, phase, nowMoving);
+  drawAttemptText(attempt, phase, nowMoving, ui.keyHints());
   ImGui::EndChild();
 
   switch (drawButtonRows(buttons, buttonsH, Action::None, control)) {

@@ -12,6 +12,7 @@
 #include "app/model/common/redraw.h"
 #include "app/ui/widgets/controls.h"
 #include "app/ui/widgets/fonts.h"
+#include "app/ui/widgets/theme.h"
 #include "app/ui/windows/lessons_window.h"
 #include "app/ui/windows/puzzles_screen.h"
 #include "app/ui/windows/rules_window.h"
@@ -21,13 +22,17 @@ namespace mancala::app {
 struct UiState {
   Fonts fonts;
   Controls controls;
-  bool touch = false;         // the last pointer input came from a finger: no hover tooltips
-  bool boardFocus = false;    // the keyboard is in use: the focus ring shows
-  bool recordAsked = false;   // "Game record and share link" was chosen this frame
-  bool codeAsked = false;     // "Continue on your phone" was chosen this frame
-  bool movesFocused = false;  // the move list has the focus: the arrows step through it
-  bool resultCardUp = false;  // the result's card is over the board, with the result's buttons
-  double now = 0;             // the time of the frame being drawn: when its commands are applied
+  bool touch = false;          // the last pointer input came from a finger: no hover tooltips
+  bool boardFocus = false;     // the keyboard is in use: the focus ring shows
+  bool recordAsked = false;    // "Game record and share link" was chosen this frame
+  bool codeAsked = false;      // "Continue on your phone" was chosen this frame
+  bool movesFocused = false;   // the move list has the focus: the arrows step through it
+  bool resultCardUp = false;   // the result's card is over the board, with the result's buttons
+  bool keyboardUsed = false;   // a key was pressed: the keyboard's hints show on a touch screen too
+  bool otherWaysOpen = false;  // the start screen's "Other ways to play" show
+  float startBelowBoard =
+      150;         // the height of the start screen's rows under its board, as last drawn
+  double now = 0;  // the time of the frame being drawn: when its commands are applied
   // Applies a command to the model (app/model/common/command.h) as a person's: a refusal is
   // shown. The screens read the model and change it only through this.
   std::function<void(const Command&)> send;
@@ -56,6 +61,9 @@ struct UiState {
   // The interface's own state changed (a focus ring moved, a card put away): a frame is owed.
   void askFrame() { redraw.changed(); }
   Redraw redraw;
+  // The keyboard's hints and shortcuts show: on a device with a mouse, or once a key was pressed
+  // on a touch screen (which may have no keyboard at all).
+  bool keyHints() const { return !theme::fingerSized() || keyboardUsed; }
   bool boardHasFocus() const {
     return boardFocus && (controls.focused().empty() || controls.focused() == "board");
   }

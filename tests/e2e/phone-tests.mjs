@@ -1,0 +1,88 @@
+// End-to-end tests of the game as a phone shows it: the first screen is the board with the ways
+// to play under it; a touch screen shows no keyboard hints until a key is pressed; a screen too
+// small for the players' strips says whose turn it is in words. Registered into layout-tests.mjs.
+import { openGame, gameReady, waitIdle, waitUntil, api, nextFrames, clickControl } from './lib.mjs';
+import { assert, withBrowser } from './lib.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const PHONE_LYING = { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true };
+const TABLET = { width: 1024, height: 768 };
+
+// The named lines as drawn in the last frame: { name: words }.
+const drawnWords = (page) => api(page, () => Object.fromEntries(window.mancala.controlWords().split('\n')
+  .filter(Boolean).map((l) => [l.slice(0, l.indexOf('\t')), l.slice(l.indexOf('\t') + 1)])));
+
+export default function register(test, ctx) {
+  const url = (q = '') => ctx.server.url + q;
+
+  for (const [name, size] of [['a phone', PHONE], ['1280x800', { viewport: { width: 1280, height: 800 } }]]) {
+    test(`phone: the first screen is the board, the games above it, Play the computer and Learn to play under it (${name})`, async () => {
+      await withBrowser(size, async (context) => {
+        const { page, errors } = await openGame(context, url('?lang=en'));
+        await nextFrames(page);
+        const at = (n) => api(page, (c) => window.mancala.controlCenter(c), n);
+        const board = await at('start-board');
+        assert(board, 'no board on the first screen');
+        for (const game of ['game-adji-kui-1', 'game-adji-kui-2', 'game-warri'])
+          assert((await at(game)).y < board.y, `${game} is not above the board`);
+        for (const action of ['play-computer', 'learn-to-play', 'other-ways'])
+          assert((await at(action)).y > board.y, `${action} is not under the board`);
+        // The form's choices are folded behind one control, until it is pressed.
+        for (const folded of ['south-person', 'players-friend', 'match', 'start'])
+          assert(await at(folded) === null, `${folded} shows before "Other ways to play" is pressed`);
+        await clickControl(page, 'other-ways');
+        assert(await at('players-friend') && await at('start'), 'the other ways did not unfold');
+        assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+      });
+    });
+  }
+
+  test('phone: a touch screen shows no keyboard hints until a key is pressed', async () => {
+    await withBrowser(PHONE_LYING, async (context) => {
+      // The start screen of a small screen: no "Enter starts the game".
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      await clickControl(page, 'other-ways');
+      const startWords = await api(page, () => window.mancala.controlWords());
+      assert(!/Enter|arrow/i.test(startWords), `keyboard words on a touch screen: ${startWords}`);
+      assert(startWords.includes('start\t'), `no Start drawn: ${startWords}`);
+      // A game between two people here on a tablet: the line under the board says how to play,
+      // by touch.
+      await page.setViewportSize(TABLET);
+      await page.goto(url('?lang=en&game=warri&south=person&north=person'));
+      await gameReady(page);
+      await waitIdle(page);
+      await nextFrames(page);
+      const note = (await drawnWords(page))['board-note'] || '';
+      assert(note === 'Tap a highlighted hole.', `the line under the board on a touch screen: "${note}"`);
+      // A key pressed: the keyboard is there after all, and its hints show.
+      await page.locator('#canvas').focus();
+      await page.keyboard.press('ArrowRight');
+      await waitUntil(page, () => /arrow keys/.test(window.mancala.controlWords()), undefined,
+        { what: 'the keyboard\'s hint after a key' });
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('phone: on its side, with no room for the strips, the bar says whose turn it is', async () => {
+    await withBrowser({ ...PHONE_LYING, reducedMotion: 'reduce' }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en&game=warri&south=person&north=computer&level=beginner'));
+      await api(page, () => window.mancala.setSpeed('instant'));
+      await waitIdle(page);
+      const turn = async () => (await drawnWords(page))['turn-line'];
+      assert(await turn() === 'Your turn', `before the first move: "${await turn()}"`);
+      const hole = await api(page, () => window.mancala.legalMoves()[0]);
+      await api(page, (h) => window.mancala.play(h), hole);
+      await waitIdle(page);
+      await nextFrames(page);
+      assert(await turn() === 'Your turn', `after the computer's answer: "${await turn()}"`);
+      // In a frame the size of a museum's column, a game between two people here names the side.
+      await page.setViewportSize({ width: 360, height: 300 });
+      await page.goto(url('?lang=fr&game=warri&south=person&north=person'));
+      await gameReady(page);
+      await waitIdle(page);
+      await nextFrames(page);
+      assert(await turn() === 'Au tour de Sud', `two people in French: "${await turn()}"`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+}
