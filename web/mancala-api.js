@@ -36,6 +36,10 @@
 //   mancala.controlWords()              the named controls' words as drawn in the last frame, one
 //                                       "name<TAB>words" line each ('review-verdict', the review's
 //                                       'review-move-<n>', 'status-line', ...)
+//   mancala.drawnSizes()                the last frame's sizes, in CSS pixels: { controls: [{ name,
+//                                       width, height, font, pressable }], smallestText,
+//                                       smallestTextWords }
+//                                       (the smallest text drawn outside a control's own words)
 //   mancala.framesRendered()            frames drawn since the start
 //   mancala.resting()                   true once the frame loop has stopped: all that input or
 //                                       a change owed is drawn (false while anything moves)
@@ -233,6 +237,15 @@
     return point(num('mancala_control_x', [word(name)]), num('mancala_control_y', [word(name)]));
   };
   api.controlWords = function () { return M ? str('mancala_control_words') : ''; };
+  api.drawnSizes = function () {
+    if (!M) return null;
+    var controls = str('mancala_control_sizes').split('\n').filter(Boolean).map(function (line) {
+      var f = line.split('\t');
+      return { name: f[0], width: Number(f[1]), height: Number(f[2]), font: Number(f[3]), pressable: f[4] === '1' };
+    });
+    return { controls: controls, smallestText: num('mancala_smallest_text'),
+      smallestTextWords: str('mancala_smallest_text_words') };
+  };
   api.framesRendered = function () { return M ? num('mancala_frames_rendered') : 0; };
   api.resting = function () { return M ? num('mancala_resting') !== 0 : false; };
   api.frameWorkMs = function () { return num('mancala_frame_work_ms'); };

@@ -12,6 +12,18 @@ const TABLET = { width: 1024, height: 768 };
 const drawnWords = (page) => api(page, () => Object.fromEntries(window.mancala.controlWords().split('\n')
   .filter(Boolean).map((l) => [l.slice(0, l.indexOf('\t')), l.slice(l.indexOf('\t') + 1)])));
 
+// What on the screen now is too small for a phone: each control a finger presses under 44 px high,
+// each text under 16 px (a control's words, or text drawn on its own).
+async function tooSmall(page) {
+  await nextFrames(page);
+  const sizes = await api(page, () => window.mancala.drawnSizes());
+  const small = sizes.controls.filter((c) => (c.pressable && c.height < 43.5) || c.font < 16)
+    .map((c) => `${c.name} ${c.width.toFixed(0)}x${c.height.toFixed(1)} font ${c.font}`);
+  if (sizes.smallestText > 0 && sizes.smallestText < 16)
+    small.push(`text "${sizes.smallestTextWords}" at ${sizes.smallestText} px`);
+  return small;
+}
+
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
 
@@ -36,6 +48,29 @@ export default function register(test, ctx) {
       });
     });
   }
+
+  test('phone: no text under 16 px and no control under 44 px, upright and on its side', async () => {
+    for (const size of [PHONE, PHONE_LYING]) {
+      await withBrowser(size, async (context) => {
+        const { page, errors } = await openGame(context, url('?lang=en'));
+        const where = `${size.viewport.width}x${size.viewport.height}`;
+        let small = await tooSmall(page);
+        assert(small.length === 0, `the start screen at ${where}: ${small.join('; ')}`);
+        await clickControl(page, 'other-ways');
+        small = await tooSmall(page);
+        assert(small.length === 0, `the other ways to play at ${where}: ${small.join('; ')}`);
+        // A game, its menu open.
+        await clickControl(page, 'play-computer');
+        await waitIdle(page);
+        small = await tooSmall(page);
+        assert(small.length === 0, `a game at ${where}: ${small.join('; ')}`);
+        await clickControl(page, 'menu');
+        small = await tooSmall(page);
+        assert(small.length === 0, `the game's menu at ${where}: ${small.join('; ')}`);
+        assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+      });
+    }
+  });
 
   test('phone: a touch screen shows no keyboard hints until a key is pressed', async () => {
     await withBrowser(PHONE_LYING, async (context) => {

@@ -13,6 +13,7 @@
 #include "app/platform/platform.h"
 #include "app/text/i18n.h"
 #include "app/ui/app/app.h"
+#include "app/ui/widgets/drawn_text.h"
 #include "core/state_json.h"
 
 using namespace mancala;
@@ -51,6 +52,16 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_hole_card() { return give(page::app()->
 // The named controls' words as drawn in the last frame, "name<TAB>words" lines.
 EMSCRIPTEN_KEEPALIVE const char* mancala_control_words() {
   return give(page::app()->controlWords());
+}
+// The named controls' sizes in the last frame, "name<TAB>width<TAB>height<TAB>font size" lines.
+EMSCRIPTEN_KEEPALIVE const char* mancala_control_sizes() {
+  return give(page::app()->controlSizes());
+}
+// The smallest text drawn into the last frame's draw lists, in logical pixels (0: none), and the
+// words drawn at that size.
+EMSCRIPTEN_KEEPALIVE double mancala_smallest_text() { return smallestDrawnText(); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_smallest_text_words() {
+  return give(smallestDrawnTextWords());
 }
 EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name, int size) {
   const auto p = page::app()->controlCenter(std::string(page::text(name, size)));

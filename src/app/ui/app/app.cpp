@@ -10,6 +10,7 @@
 #include "app/ui/board/board_painter.h"
 #include "app/ui/screens/compact_layout.h"
 #include "app/ui/screens/start_screen.h"
+#include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/tooltips.h"
 #include "imgui_internal.h"
@@ -199,6 +200,7 @@ void App::frame(double now) {
   const std::uint64_t saidBefore = model_.liveRegion().count();
   ui_.redraw.drawing();
   ui_.controls.beginFrame();
+  beginDrawnText();
   beginTooltipFrame();
   handleKeys(now);
   followModel(now);
@@ -252,9 +254,11 @@ void App::drawWindows(double now) {
   // A small frame gives the board every pixel it can: narrow margins and gaps.
   const bool compact = isCompact();
   const bool narrow = vp->Size.x < 500;  // a phone held upright
-  // A small frame's controls no taller than usual, even for a finger (theme::setFingerSized): it
-  // is small. Kept for the rules and the lessons too, drawn after the screen's window.
-  if (compact) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10, 6));
+  // A small frame's controls no taller than usual with a mouse: it is small. A finger's stay its
+  // size (theme::setFingerSized), on a phone on its side too. Kept for the rules and the lessons
+  // too, drawn after the screen's window.
+  const bool smallControls = compact && !theme::fingerSized();
+  if (smallControls) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(10, 6));
   // Narrow margins: for the screen's window on a phone; in a small frame for the panels in it too.
   if (compact || narrow) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 4));
   ImGui::Begin("##main", nullptr,
@@ -280,7 +284,7 @@ void App::drawWindows(double now) {
   if (asked.howToPlay) ui_.send(cmd::Lesson{firstLessonOf(*asked.howToPlay)});
   if (asked.rulesPage) ui_.send(cmd::RulesPage{*asked.rulesPage});
   ui_.lessons.draw(model_.lessonsMode(), ui_, now, control);
-  if (compact) ImGui::PopStyleVar();  // the frame padding
+  if (smallControls) ImGui::PopStyleVar();  // the frame padding
 }
 
 // The screen shown in the main window: the kiosk's, the Puzzles, the start or the play screen.
@@ -325,6 +329,7 @@ void App::endFocusFrame(std::uint64_t saidBefore) {
   settling_ = settleStreak_ > 0 && settleStreak_ <= 4;
   const std::string focusedBefore = ui_.controls.focused();
   ui_.controls.endFrame();
+  endDrawnText();
   const bool moved = ui_.controls.focused() != focusedBefore;
   if (moved) ui_.askFrame();  // the ring where it went
   // The focus came in from the page, or a window or menu that opened took it (or gave it back as

@@ -63,6 +63,7 @@ class App final : public Frontend {
   std::optional<ImVec2> controlCenter(const std::string& name) const;
   // The named controls' words as drawn in the last frame (Controls::wordsList).
   std::string controlWords() const { return ui_.controls.wordsList(); }
+  std::string controlSizes() const { return ui_.controls.sizesList(); }
   // Something moves or thinks: a move shown (the game's, a lesson's, a puzzle's), the computer,
   // the hint.
   bool busy(double now) const { return model_.busy(now); }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/ui/widgets/theme.h"
+
 namespace mancala::app {
 namespace {
 
@@ -55,7 +57,7 @@ ImVec2 BoardLayout::flatStore(Player p) const {
 
 // A narrow board (a phone held upright) has small holes: its counts take a larger share of them.
 float BoardLayout::countHeight() const {
-  return std::max(kMinCountHeight, unit * (narrow ? 0.38f : 0.3f));
+  return std::max(kMinCountHeight, unit * (narrow ? 0.42f : 0.3f));
 }
 
 ImVec2 BoardLayout::flatCount(int i) const {
@@ -71,7 +73,10 @@ ImVec2 BoardLayout::flatHeap(int i) const {
   return ImVec2(hole.x, i < kRowHoles ? hole.y - toMiddle : hole.y + toMiddle);
 }
 
-float BoardLayout::letterSize() const { return std::max(kMinLetterSize, unit * 0.24f); }
+float BoardLayout::letterSize() const {
+  // On a touch screen (a phone) no letter under 16 px.
+  return std::max(theme::fingerSized() ? 16.0f : kMinLetterSize, unit * 0.24f);
+}
 
 // Clear of the keyboard's focus frame around the wood (board_area.cpp).
 float BoardLayout::letterOffset() const {

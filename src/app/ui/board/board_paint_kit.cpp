@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/ui/board/texture_baker.h"
+#include "app/ui/widgets/drawn_text.h"
 #include "imgui_internal.h"  // ShadeVertsLinearColorGradientKeepAlpha
 
 namespace mancala::app {
@@ -75,7 +76,7 @@ ImDrawCallback premultipliedBlend() { return baker->premultipliedBlend(); }
 
 void centeredText(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
   const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), col, text);
+  drawText(dl, font, size, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), col, text);
 }
 
 void arrow(ImDrawList* dl, ImVec2 from, ImVec2 to, float width, ImU32 colour) {

@@ -10,6 +10,7 @@
 #include "app/ui/board/board_seeds.h"
 #include "app/ui/board/board_wood.h"
 #include "app/ui/board/texture_baker.h"
+#include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/theme.h"
 
 namespace mancala::app {
@@ -29,7 +30,7 @@ void badge(ImDrawList* dl, const Fonts& fonts, ImVec2 center, float height, cons
   const float w = std::max(ts.x + height * 0.6f, height * 1.25f);
   const ImVec2 half(w * 0.5f, height * 0.5f);
   dl->AddRectFilled(center - half, center + half, fill, height * 0.5f);
-  dl->AddText(font, size, ImVec2(center.x - ts.x * 0.5f, center.y - ts.y * 0.5f), textColor, text);
+  drawText(dl, font, size, ImVec2(center.x - ts.x * 0.5f, center.y - ts.y * 0.5f), textColor, text);
 }
 
 void dashedRing(ImDrawList* dl, ImVec2 c, float r, ImU32 col, float thickness, int dashes,
@@ -316,7 +317,7 @@ void drawBanner(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const 
   dl->AddRectFilled(c - half + ImVec2(3, 5), c + half + ImVec2(3, 5), rgba(0, 0, 0, 90), u * 0.2f);
   dl->AddRectFilled(c - half, c + half, rgba(36, 22, 12, 240), u * 0.2f);
   dl->AddRect(c - half, c + half, theme::kAccent, u * 0.2f, 0, 2.0f);
-  dl->AddText(font, size, c - ts * 0.5f, theme::kText, v.banner.c_str(), nullptr, wrap);
+  drawText(dl, font, size, c - ts * 0.5f, theme::kText, v.banner.c_str(), nullptr, wrap);
 }
 
 }  // namespace

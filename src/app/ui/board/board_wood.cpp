@@ -80,7 +80,8 @@ void paintLabels(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts) {
     centeredText(dl, fonts.count, L.letterSize(), L.toScreen(ImVec2(L.flatHole(i).x, letterY)),
                  theme::kTextDim, letter);
   }
-  const float size = std::max(12.0f, L.unit * 0.2f);
+  // On a touch screen (a phone) no word under 16 px.
+  const float size = std::max(theme::fingerSized() ? 16.0f : 12.0f, L.unit * 0.2f);
   centeredText(dl, fonts.body, size,
                L.toScreen(ImVec2(L.flatStore(Player::South).x, L.max.y + L.letterOffset())),
                theme::kTextDim, tr("South"));

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/tooltips.h"
 
@@ -72,22 +73,22 @@ void drawPlayerStrip(const PlayerStrip& s, const Fonts& fonts, ImVec2 min, ImVec
   const std::string count = longCaptured ? captured : std::to_string(s.captured);
 
   const ImU32 nameCol = on || s.state == StripState::Won ? theme::kAccent : theme::kText;
-  dl->AddText(fonts.heading, kNameSize, ImVec2(x, midY - kNameSize * 0.55f), nameCol,
-              s.name.c_str());
+  drawText(dl, fonts.heading, kNameSize, ImVec2(x, midY - kNameSize * 0.55f), nameCol,
+           s.name.c_str());
   x += nameW + gap;
   const float wordsY = midY - kWordsSize * 0.55f;
   if (showSide) {
-    dl->AddText(fonts.body, kWordsSize, ImVec2(x, wordsY), theme::kTextDim, s.sideName.c_str());
+    drawText(dl, fonts.body, kWordsSize, ImVec2(x, wordsY), theme::kTextDim, s.sideName.c_str());
     x += sideW;
   }
   if (!state.empty())
-    dl->AddText(fonts.body, kWordsSize, ImVec2(x, wordsY),
-                s.state == StripState::Drawn ? theme::kText : theme::kAccent, state.c_str());
+    drawText(dl, fonts.body, kWordsSize, ImVec2(x, wordsY),
+             s.state == StripState::Drawn ? theme::kText : theme::kAccent, state.c_str());
   const float countSize = longCaptured ? kWordsSize : kNameSize;
   ImFont* countFont = longCaptured ? fonts.body : fonts.heading;
   const float countW = width(countFont, countSize, count);
-  dl->AddText(countFont, countSize, ImVec2(max.x - kPad - countW, midY - countSize * 0.55f),
-              theme::kText, count.c_str());
+  drawText(dl, countFont, countSize, ImVec2(max.x - kPad - countW, midY - countSize * 0.55f),
+           theme::kText, count.c_str());
 }
 
 void drawPlayerStripsLine(const std::array<PlayerStrip, 2>& strips, Player left, const Fonts& fonts,
@@ -120,11 +121,11 @@ void drawPlayerStripsLine(const std::array<PlayerStrip, 2>& strips, Player left,
     float x = s.side == left ? at.x : std::max(at.x + w * 0.5f, at.x + w - total);
     if (on) marker(dl, x, midY, markH);
     x += markH + 6;
-    dl->AddText(fonts.heading, size, ImVec2(x, midY - size * 0.55f),
-                on || s.state == StripState::Won ? theme::kAccent : theme::kText, name.c_str());
+    drawText(dl, fonts.heading, size, ImVec2(x, midY - size * 0.55f),
+             on || s.state == StripState::Won ? theme::kAccent : theme::kText, name.c_str());
     if (!state.empty())
-      dl->AddText(fonts.body, size, ImVec2(x + nameW + 6, midY - size * 0.55f), theme::kAccent,
-                  state.c_str());
+      drawText(dl, fonts.body, size, ImVec2(x + nameW + 6, midY - size * 0.55f), theme::kAccent,
+               state.c_str());
   }
   ImGui::Dummy(ImVec2(w, h - ImGui::GetStyle().ItemSpacing.y));
   keepClearOfTooltips(at, ImVec2(at.x + w, at.y + h));  // a small frame's status line

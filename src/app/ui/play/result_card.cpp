@@ -10,6 +10,7 @@
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/review/review_panel.h"
+#include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
 
@@ -106,8 +107,8 @@ void drawTitle(ImFont* font, const std::string& title, std::optional<bool> won, 
     star(dl, ImVec2(p.x + kTitleSize * 0.5f, p.y + titleH * 0.5f), kTitleSize * 0.5f);
     p.x += kTitleSize * 1.25f;
   }
-  dl->AddText(font, kTitleSize, ImVec2(p.x, p.y + (titleH - kTitleSize) * 0.5f),
-              won == false ? theme::kText : theme::kAccent, title.c_str());
+  drawText(dl, font, kTitleSize, ImVec2(p.x, p.y + (titleH - kTitleSize) * 0.5f),
+           won == false ? theme::kText : theme::kAccent, title.c_str());
   ImGui::Dummy(ImVec2(inner, titleH));
 }
 

@@ -10,6 +10,7 @@ namespace mancala::app {
 
 void drawSettingsMenu(const AppModel& model, UiState& ui, float widest) {
   if (!ImGui::BeginPopup("options")) return;
+  pushFingerRows();
   bool sound = model.settings().sound.value_or(!model.prefs().embedded);
   if (checkbox(tr("Seed sounds (M)"), &sound)) ui.send(cmd::Sound{sound});
   ui.control("sound", Controls::Stop::Choice);
@@ -23,12 +24,15 @@ void drawSettingsMenu(const AppModel& model, UiState& ui, float widest) {
     if (ImGui::Selectable(tr("Continue on your phone"))) ui.codeAsked = true;
     ui.control("take-home");
   }
-  ImGui::Separator();
-  // Wrapped on a narrow screen.
-  ImGui::PushTextWrapPos(widest - ImGui::GetStyle().WindowPadding.x);  // window-local
-  ImGui::TextDisabled("%s", tr("Keys: arrows choose a hole, Enter or Space sows it,"));
-  ImGui::TextDisabled("%s", tr("U undo, R redo, N new game, H rules, Esc skip."));
-  ImGui::PopTextWrapPos();
+  if (ui.keyHints()) {  // the keys, where a keyboard is in use
+    ImGui::Separator();
+    // Wrapped on a narrow screen.
+    ImGui::PushTextWrapPos(widest - ImGui::GetStyle().WindowPadding.x);  // window-local
+    ImGui::TextDisabled("%s", tr("Keys: arrows choose a hole, Enter or Space sows it,"));
+    ImGui::TextDisabled("%s", tr("U undo, R redo, N new game, H rules, Esc skip."));
+    ImGui::PopTextWrapPos();
+  }
+  popFingerRows();
   ImGui::EndPopup();
 }
 
@@ -50,8 +54,10 @@ void drawSpeedChoice(const AppModel& model, UiState& ui, float comboWidth) {
   ImGui::SameLine();  // room for the focus ring between the word and the list
   ImGui::SetNextItemWidth(comboWidth);
   if (ImGui::BeginCombo("##speed", speedName(model.prefs().speed))) {
+    pushFingerRows();
     for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant})
       if (ImGui::Selectable(speedName(s), s == model.prefs().speed)) ui.send(cmd::Speed{s});
+    popFingerRows();
     ImGui::EndCombo();
   }
   ui.control("speed", Controls::Stop::Yes, namedValue(tr("Speed"), speedName(model.prefs().speed)));

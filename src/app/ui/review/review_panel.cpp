@@ -5,6 +5,7 @@
 
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/tooltips.h"
@@ -111,7 +112,7 @@ void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size) {
     label += ' ';
     label += sideName(p);
     const float y = p == Player::South ? a.y + 1 : b.y - small - 1;
-    dl->AddText(ImGui::GetFont(), small, ImVec2(a.x + 3, y), theme::kTextDim, label.c_str());
+    drawText(dl, ImGui::GetFont(), small, ImVec2(a.x + 3, y), theme::kTextDim, label.c_str());
   }
   if (ImGui::IsItemActive() && total > 0) {  // a click or a drag: that position
     const float x = ImGui::GetIO().MousePos.x - a.x;

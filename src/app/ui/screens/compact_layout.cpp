@@ -135,6 +135,7 @@ void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0),
                                       ImVec2(widest, std::max(80.0f, screen.y - top - 4)));
   if (ImGui::BeginPopup("compact-menu")) {
+    pushFingerRows();
     // Each entry's key beside it where a keyboard is in use.
     const auto key = [&ui](const char* k) { return ui.keyHints() ? k : nullptr; };
     if (ImGui::MenuItem(tr("New game"), key("N"))) {
@@ -183,6 +184,7 @@ void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {
                            speedWidth + style.WindowPadding.x * 2;
     if (rowWidth <= screen.x - 8) ImGui::SameLine();
     drawSpeedChoice(model, ui, speedWidth);
+    popFingerRows();
     ImGui::EndPopup();
   }
 }

@@ -129,8 +129,7 @@ void drawOtherWays(const AppModel& model, UiState& ui, SessionSetup& setup, floa
   // The level's description and the players' choices stay in their column.
   const float columnRight = left + (width >= 600 ? column : width);
   drawPlayersColumn(model, ui, setup, columnRight);
-  if (width >= 600)
-    ImGui::SameLine(left + column + 16);  // else one column, on a phone
+  if (width >= 600) ImGui::SameLine(left + column + 16);  // else one column, on a phone
   drawStarterAndPlay(setup, ui);
   if (setup.match) drawMatchLength(setup, ui, width);
   if (setup.variant == Variant::Warri) drawGrandSlamRule(setup, ui);

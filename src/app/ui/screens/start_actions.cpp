@@ -1,5 +1,6 @@
 #include "app/ui/screens/start_actions.h"
 
+#include <algorithm>
 #include <string>
 
 #include "app/model/lessons/tutorial.h"
@@ -16,8 +17,12 @@ void chooseSetup(const AppModel& model, UiState& ui, const SessionSetup& setup) 
 }
 namespace {
 
-// The padding of the start screen's large buttons.
-ImVec2 largePadding() { return ImVec2(ImGui::GetFontSize() * 0.9f, ImGui::GetFontSize() * 0.45f); }
+// The padding of the start screen's large buttons: never less high than a usual button's (a
+// finger's on a touch screen).
+ImVec2 largePadding() {
+  const float size = ImGui::GetFontSize();
+  return ImVec2(size * 0.9f, std::max(size * 0.45f, ImGui::GetStyle().FramePadding.y));
+}
 
 // The computer's level for "Play the computer": North's level of the next game.
 void computerLevelChoice(SessionSetup& setup, UiState& ui) {
@@ -25,11 +30,13 @@ void computerLevelChoice(SessionSetup& setup, UiState& ui) {
   const ai::Level shown = level.value_or(kDefaultLevel);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
   if (ImGui::BeginCombo("##computer-level", tr(std::string(ai::levelName(shown))))) {
+    pushFingerRows();
     for (ai::Level l : ai::kAllLevels) {
       if (ImGui::Selectable(tr(std::string(ai::levelName(l))), l == shown)) level = l;
       ui.control((std::string("computer-level-") + std::string(ai::levelKey(l))).c_str());
       if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr(std::string(ai::levelDescription(l))));
     }
+    popFingerRows();
     ImGui::EndCombo();
   }
   ui.control("computer-level", Controls::Stop::Yes,

@@ -11,6 +11,7 @@
 #include "app/ui/screens/compact_layout.h"
 #include "app/ui/screens/other_ways.h"
 #include "app/ui/screens/start_actions.h"
+#include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/language_menu.h"
 #include "app/ui/widgets/theme.h"
@@ -27,6 +28,7 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
   if (ImGui::BeginCombo("##level", tr(std::string(ai::levelName(shown))))) {
+    pushFingerRows();
     for (ai::Level l : ai::kAllLevels) {
       if (ImGui::Selectable(tr(std::string(ai::levelName(l))), l == shown)) level = l;
       std::string name = p == Player::South ? "south-level-" : "north-level-";
@@ -34,6 +36,7 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe) 
       ui.control(name.c_str());
       if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr(std::string(ai::levelDescription(l))));
     }
+    popFingerRows();
     ImGui::EndCombo();
   }
   ui.control(p == Player::South ? "south-level" : "north-level", Controls::Stop::Yes,
@@ -111,10 +114,10 @@ void drawGameCards(SessionSetup& setup, UiState& ui, bool row) {
       dl->AddCircle(dot, 6.5f, theme::kCardEdge, 20, 2.0f);
     const std::string title(variantTitle(v)), summary(gameSummary(v));
     const float top = p.y + (row ? pad : 8);
-    dl->AddText(ui.fonts.heading, 21.0f, ImVec2(textX, top), theme::kText, title.c_str());
+    drawText(dl, ui.fonts.heading, 21.0f, ImVec2(textX, top), theme::kText, title.c_str());
     const float textLeft = row ? p.x + pad : textX;
-    dl->AddText(ui.fonts.body, 15.0f, ImVec2(textLeft, top + titleH + (row ? 4 : 0)),
-                theme::kTextDim, summary.c_str(), nullptr, q.x - pad - textLeft);
+    drawText(dl, ui.fonts.body, 15.0f, ImVec2(textLeft, top + titleH + (row ? 4 : 0)),
+             theme::kTextDim, summary.c_str(), nullptr, q.x - pad - textLeft);
     ImGui::PopID();
   }
 }
@@ -160,8 +163,8 @@ void drawGameTabs(SessionSetup& setup, UiState& ui) {
     ImFont* font = chosen ? ui.fonts.heading : ui.fonts.body;
     const float size = 18.0f;
     const ImVec2 t = font->CalcTextSizeA(size, 1e9f, 0, title.c_str());
-    dl->AddText(font, size, ImVec2(p.x + (w - t.x) * 0.5f, p.y + (h - t.y) * 0.5f),
-                chosen ? theme::kText : theme::kTextDim, title.c_str());
+    drawText(dl, font, size, ImVec2(p.x + (w - t.x) * 0.5f, p.y + (h - t.y) * 0.5f),
+             chosen ? theme::kText : theme::kTextDim, title.c_str());
     ImGui::PopID();
   }
   wrappedText(theme::kTextDim, std::string(gameSummary(setup.variant)));
@@ -179,17 +182,20 @@ void drawRulesAndPuzzles(const AppModel& model, UiState& ui, const SessionSetup&
 }
 
 // A board of the chosen game at its start, as large as the width and the room left allow once
-// `below` is kept for what follows it; none where that leaves it too small to read.
-void drawSceneBoard(UiState& ui, float below) {
+// `below` is kept for what follows it; none where that leaves it too small to read. On a narrow
+// screen (a phone held upright) it stands on its side where that makes its holes larger, as the
+// game's board does there.
+void drawSceneBoard(UiState& ui, float below, bool narrow) {
   const ImVec2 room = ImGui::GetContentRegionAvail();
-  const float h = std::min(room.y - below - 8, boardHeightForWidth(room.x));
+  const float left = room.y - below - 8 - 3 * ImGui::GetStyle().ItemSpacing.y;  // 3 items
+  const float h = narrow ? left : std::min(left, boardHeightForWidth(room.x));
   if (h < 110) return;
   // The height left over shared above and below it: the board in the middle of the screen, the
   // buttons within a thumb's reach.
-  const float spare = std::max(0.0f, (room.y - below - 8 - h) * 0.5f);
+  const float spare = std::max(0.0f, (left - h) * 0.5f);
   ImGui::Dummy(ImVec2(room.x, spare));
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  const BoardLayout layout = layoutBoard(p, ImVec2(p.x + room.x, p.y + h));
+  const BoardLayout layout = layoutBoard(p, ImVec2(p.x + room.x, p.y + h), narrow);
   BoardView view;
   view.seeds.fill(kStartSeeds);
   BoardMarks marks;
@@ -224,7 +230,7 @@ void drawStartScreen(const AppModel& model, UiState& ui) {
   ImGui::Spacing();
   // The board first, then what to do with it: the room it leaves below is what those rows took
   // in the last frame.
-  if (!ui.otherWaysOpen) drawSceneBoard(ui, ui.startBelowBoard);
+  if (!ui.otherWaysOpen) drawSceneBoard(ui, ui.startBelowBoard, width < 600);
   const float top = ImGui::GetCursorPosY();
   ImGui::Spacing();
   drawStartActions(model, ui, setup, ImGui::GetContentRegionMax().x, true);

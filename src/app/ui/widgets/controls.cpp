@@ -45,6 +45,7 @@ void Controls::remember(const std::string& name, Stop stop, std::string spoken) 
   e.spoken = spoken.empty() ? lastItemLabel() : std::move(spoken);
   e.min = ImGui::GetItemRectMin();
   e.max = ImGui::GetItemRectMax();
+  e.fontSize = ImGui::GetFontSize();
   e.id = ImGui::GetItemID();
   e.window = root->ID;
   e.popup = (root->Flags & ImGuiWindowFlags_Popup) != 0;
@@ -115,6 +116,16 @@ std::string Controls::wordsList() const {
     list += '\t';
     list += e.spoken;
     list += '\n';
+  }
+  return list;
+}
+
+std::string Controls::sizesList() const {
+  std::string list;
+  for (const Entry& e : drawn_) {
+    list += e.name + '\t' + std::to_string(e.max.x - e.min.x) + '\t' +
+            std::to_string(e.max.y - e.min.y) + '\t' + std::to_string(e.fontSize) + '\t' +
+            (e.stop == Stop::No ? "0" : "1") + '\n';
   }
   return list;
 }

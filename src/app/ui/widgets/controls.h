@@ -48,6 +48,10 @@ class Controls {
   // text of the lines named for tests (a verdict, the move list) as drawn.
   std::string wordsList() const;
   bool drawn(const std::string& name) const;
+  // The sizes of the controls drawn in the last frame, one "name<TAB>width<TAB>height<TAB>font
+  // size<TAB>1" line each (in logical pixels; 0 at the end for a line of text, not pressed):
+  // what a finger has to hit, and the size of its words.
+  std::string sizesList() const;
 
   // The control with the keyboard's focus ("" for none), and whether the ring shows (the
   // keyboard is in use, like :focus-visible).
@@ -84,6 +88,7 @@ class Controls {
     std::string name;
     std::string spoken;  // what a screen reader is told of it
     ImVec2 min, max;
+    float fontSize = 0;  // of its words
     ImGuiID id = 0;
     ImGuiID window = 0;   // the root window it was drawn in
     bool popup = false;   // drawn in a popup

@@ -68,11 +68,13 @@ std::optional<Language> languageMenu(const char* id, float width, bool hoverTool
   const std::string current(languageName(currentLanguage()));
   ImGui::SetNextItemWidth(width);
   if (ImGui::BeginCombo(id, current.c_str())) {
+    pushFingerRows();
     for (Language l : kAllLanguages) {
       const std::string name(languageName(l));
       if (ImGui::Selectable(name.c_str(), l == currentLanguage()) && l != currentLanguage())
         chosen = l;
     }
+    popFingerRows();
     ImGui::EndCombo();
   }
   if (hoverTooltip && ImGui::IsItemHovered()) tooltip(tr("Language"));

@@ -116,6 +116,15 @@ bool checkbox(const char* label, bool* value) {
   return edged([&] { return ImGui::Checkbox(label, value); });
 }
 
+void pushFingerRows() {
+  const ImVec2 spacing = ImGui::GetStyle().ItemSpacing;
+  // A row is its text's height and the spacing around it.
+  const float rows = theme::fingerSized() ? 44.0f - ImGui::GetFontSize() : spacing.y;
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(spacing.x, std::max(spacing.y, rows)));
+}
+
+void popFingerRows() { ImGui::PopStyleVar(); }
+
 void heading(ImFont* font, const std::string& text) {
   ImGui::PushFont(font);
   ImGui::TextColored(color(theme::kAccent), "%s", text.c_str());

@@ -42,6 +42,10 @@ bool checkbox(const char* label, bool* value);
 // A checkbox whose label is broken over lines when it is wider than the room left on the line
 // (ImGui does not wrap a checkbox's label). `id` keeps its identity whatever the breaks.
 bool wrappedCheckbox(const char* label, const char* id, bool* value);
+// The rows of a menu or a list opened over the screen, 44 px high on a touch screen (a finger's
+// size): pushed after it opens, popped before it ends.
+void pushFingerRows();
+void popFingerRows();
 // A title in the heading font and the accent colour.
 void heading(ImFont* font, const std::string& text);
 

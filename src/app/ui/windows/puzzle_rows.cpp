@@ -5,6 +5,7 @@
 
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
 #include "app/ui/windows/ui_state.h"
@@ -82,12 +83,12 @@ const Puzzle* drawPuzzleRows(const PuzzleList& list, int difficulty, const AppMo
                    ", " + situation);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImU32 ink = done ? theme::kAccent : theme::kText;
-    dl->AddText(at, ink, ((done ? "\u2713 " : "   ") + digits).c_str());
+    drawText(dl, at, ink, ((done ? "\u2713 " : "   ") + digits).c_str());
     drawDots(dl, ImVec2(at.x + numberW, at.y), lineH, p.difficulty);
-    dl->AddText(ImVec2(at.x + textX, at.y), ink, goal.c_str());
+    drawText(dl, ImVec2(at.x + textX, at.y), ink, goal.c_str());
     const ImVec2 situationAt = oneLine ? ImVec2(at.x + textX + goalW + gap, at.y)
                                        : ImVec2(at.x + textX, at.y + rowH - lineH);
-    dl->AddText(situationAt, theme::kTextDim, situation.c_str());
+    drawText(dl, situationAt, theme::kTextDim, situation.c_str());
   }
   return chosen;
 }

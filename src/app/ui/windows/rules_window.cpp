@@ -5,6 +5,7 @@
 
 #include "app/text/i18n.h"
 #include "app/text/rules_text.h"
+#include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
 #include "imgui.h"
@@ -36,7 +37,7 @@ void decision(std::string_view text) {
   ImGui::Dummy(ImVec2(size.x + pad.x * 2, size.y + pad.y * 2));
   dl->AddRect(top, ImVec2(top.x + size.x + pad.x * 2, top.y + size.y + pad.y * 2), theme::kRelay,
               4.0f, 0, 1.5f);
-  dl->AddText(ImVec2(top.x + pad.x, top.y + pad.y), theme::kRelay, label);
+  drawText(dl, ImVec2(top.x + pad.x, top.y + pad.y), theme::kRelay, label);
   wrapped(text);
   const float bottom = ImGui::GetItemRectMax().y;
   dl->AddRectFilled(ImVec2(top.x - indent * 0.6f, top.y), ImVec2(top.x - indent * 0.6f + 3, bottom),
