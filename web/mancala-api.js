@@ -36,6 +36,9 @@
 //   mancala.controlWords()              the named controls' words as drawn in the last frame, one
 //                                       "name<TAB>words" line each ('review-verdict', the review's
 //                                       'review-move-<n>', 'status-line', ...)
+//   mancala.controlText(name)           a named control's text as drawn: {size, scaled}: its
+//                                       height in CSS pixels, and whether it was scaled from the
+//                                       size its font was built at; or null
 //   mancala.framesRendered()            frames drawn since the start
 //   mancala.resting()                   true once the frame loop has stopped: all that input or
 //                                       a change owed is drawn (false while anything moves)
@@ -60,9 +63,14 @@
 //   mancala.chooseFriend('S' | 'N' | '') the start screen's choice: a friend by link, this
 //                                       device playing that side; '' the players on this device
 //   mancala.announcement()              the live region's last sentence
-//   mancala.settings()                  {sound, theme, speed, embedded, language}
+//   mancala.settings()                  {sound, theme, look, accent, speed, embedded, language}:
+//                                       look the look shown ('classic', 'light' or 'contrast';
+//                                       theme 'auto' resolved), accent the page's accent colour
+//                                       used in it ('#rrggbb'), or null
 //   mancala.setSound(on), mancala.setHighContrast(on), mancala.setReducedMotion(on)
 //                                       on: true | false; {ok: true} or {ok: false, error}
+//   mancala.setColorScheme(light)       the system's scheme (the shell tells it as it changes):
+//                                       light: true | false; theme=auto follows it
 //   mancala.players(which)              {south: {kind, level}, north: {kind, level}} of the game
 //                                       being played, or with which = 'start' as chosen on the
 //                                       start screen
@@ -233,6 +241,10 @@
     return point(num('mancala_control_x', [word(name)]), num('mancala_control_y', [word(name)]));
   };
   api.controlWords = function () { return M ? str('mancala_control_words') : ''; };
+  api.controlText = function (name) {
+    var t = M ? str('mancala_control_text', [word(name)]) : '';
+    return t ? JSON.parse(t) : null;
+  };
   api.framesRendered = function () { return M ? num('mancala_frames_rendered') : 0; };
   api.resting = function () { return M ? num('mancala_resting') !== 0 : false; };
   api.frameWorkMs = function () { return num('mancala_frame_work_ms'); };
@@ -323,6 +335,10 @@
   };
   api.setHighContrast = function (on) { return onOff('contrast', 'contrast', on); };
   api.setReducedMotion = function (on) { return onOff('motion', 'motion', on); };
+  api.setColorScheme = function (light) {
+    if (typeof light !== 'boolean') return wrong('light', BOOLEAN);
+    return command('scheme', { light: light ? '1' : '0' });
+  };
   api.setLanguage = function (code) { return typeof code === 'string' && command('language', { lang: word(code) }).ok; };
   api.tr = function (english) { return M ? str('mancala_tr', [String(english)]) : english; };
   // Another tab or window changed the storage (web/shell/embedding.js's `storage` listener).
