@@ -40,7 +40,7 @@ Fonts loadFonts(float pixelScale, FontSizes sizes) {
   fonts.heading = add(kBoldFont, kBoldFontSize, 24.0f * t, scale, 1);
   fonts.count = add(kBoldFont, kBoldFontSize, 30.0f * t, scale, 1);
   if (sizes.large) {
-    fonts.large = add(kRegularFont, kRegularFontSize, 24.0f * t, scale, 1);
+    fonts.large = add(kRegularFont, kRegularFontSize, 28.0f * t, scale, 1);
     fonts.display = add(kBoldFont, kBoldFontSize, 44.0f * t, scale, 1);
   }
   io.Fonts->Build();
