@@ -31,8 +31,7 @@ struct Opened {
 
 }  // namespace
 
-TEST_CASE("look: the address's theme and accent are read in every form a page writes",
-          "[look]") {
+TEST_CASE("look: the address's theme and accent are read in every form a page writes", "[look]") {
   setLanguage(Language::English);
   CHECK(parseUrlParams("theme=light").theme == ThemeChoice::Light);
   CHECK(parseUrlParams("theme=AUTO").theme == ThemeChoice::Auto);

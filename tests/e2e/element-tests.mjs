@@ -1,4 +1,4 @@
-// End-to-end tests of <mancala-game> (web/mancala-game.js), the game in a page of another origin
+// End-to-end tests of <mancala-game> (web/mancala-game/), the game in a page of another origin
 // with one script and one tag: its facade until pressed, the game's messages as its events, its
 // methods, two elements apart, ten on a page and the bytes they cost before a press, the plain
 // frame inside the tag for a page without the script, and the oEmbed description of a game's page

@@ -117,9 +117,11 @@ LookGrounds lookGrounds(Look look) {
 
 AccentFit accentFit(Look look, Rgb accent) {
   const LookGrounds g = lookGrounds(look);
-  const double dark = contrastRatio(g.darkWords, accent), light = contrastRatio(g.lightWords, accent);
+  const double dark = contrastRatio(g.darkWords, accent),
+               light = contrastRatio(g.lightWords, accent);
   AccentFit fit{dark >= light ? g.darkWords : g.lightWords, std::max(dark, light)};
-  for (const Rgb& ground : g.grounds) fit.lowest = std::min(fit.lowest, contrastRatio(accent, ground));
+  for (const Rgb& ground : g.grounds)
+    fit.lowest = std::min(fit.lowest, contrastRatio(accent, ground));
   return fit;
 }
 
