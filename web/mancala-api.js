@@ -40,6 +40,9 @@
 //                                       width, height, font, pressable }], smallestText,
 //                                       smallestTextWords }
 //                                       (the smallest text drawn outside a control's own words)
+//   mancala.controlText(name)           a named control's text as drawn: {size, scaled}: its
+//                                       height in CSS pixels, and whether it was scaled from the
+//                                       size its font was built at; or null
 //   mancala.framesRendered()            frames drawn since the start
 //   mancala.resting()                   true once the frame loop has stopped: all that input or
 //                                       a change owed is drawn (false while anything moves)
@@ -64,9 +67,14 @@
 //   mancala.chooseFriend('S' | 'N' | '') the start screen's choice: a friend by link, this
 //                                       device playing that side; '' the players on this device
 //   mancala.announcement()              the live region's last sentence
-//   mancala.settings()                  {sound, theme, speed, embedded, language}
+//   mancala.settings()                  {sound, theme, look, accent, speed, embedded, language}:
+//                                       look the look shown ('classic', 'light' or 'contrast';
+//                                       theme 'auto' resolved), accent the page's accent colour
+//                                       used in it ('#rrggbb'), or null
 //   mancala.setSound(on), mancala.setHighContrast(on), mancala.setReducedMotion(on)
 //                                       on: true | false; {ok: true} or {ok: false, error}
+//   mancala.setColorScheme(light)       the system's scheme (the shell tells it as it changes):
+//                                       light: true | false; theme=auto follows it
 //   mancala.players(which)              {south: {kind, level}, north: {kind, level}} of the game
 //                                       being played, or with which = 'start' as chosen on the
 //                                       start screen
@@ -246,6 +254,10 @@
     return { controls: controls, smallestText: num('mancala_smallest_text'),
       smallestTextWords: str('mancala_smallest_text_words') };
   };
+  api.controlText = function (name) {
+    var t = M ? str('mancala_control_text', [word(name)]) : '';
+    return t ? JSON.parse(t) : null;
+  };
   api.framesRendered = function () { return M ? num('mancala_frames_rendered') : 0; };
   api.resting = function () { return M ? num('mancala_resting') !== 0 : false; };
   api.frameWorkMs = function () { return num('mancala_frame_work_ms'); };
@@ -336,6 +348,10 @@
   };
   api.setHighContrast = function (on) { return onOff('contrast', 'contrast', on); };
   api.setReducedMotion = function (on) { return onOff('motion', 'motion', on); };
+  api.setColorScheme = function (light) {
+    if (typeof light !== 'boolean') return wrong('light', BOOLEAN);
+    return command('scheme', { light: light ? '1' : '0' });
+  };
   api.setLanguage = function (code) { return typeof code === 'string' && command('language', { lang: word(code) }).ok; };
   api.tr = function (english) { return M ? str('mancala_tr', [String(english)]) : english; };
   // Another tab or window changed the storage (web/shell/embedding.js's `storage` listener).

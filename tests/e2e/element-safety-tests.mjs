@@ -1,4 +1,4 @@
-// End-to-end tests of <mancala-game> (web/mancala-game.js) under misuse: each element keeps its
+// End-to-end tests of <mancala-game> (web/mancala-game/) under misuse: each element keeps its
 // own save whatever the page does to the others, a src that is not an http: or https: address
 // loads nothing, the promises of its methods settle when the game cannot start or the element is
 // removed, and attribute values named like the properties of every object name nothing.

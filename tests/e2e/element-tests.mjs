@@ -1,4 +1,4 @@
-// End-to-end tests of <mancala-game> (web/mancala-game.js), the game in a page of another origin
+// End-to-end tests of <mancala-game> (web/mancala-game/), the game in a page of another origin
 // with one script and one tag: its facade until pressed, the game's messages as its events, its
 // methods, two elements apart, ten on a page and the bytes they cost before a press, the plain
 // frame inside the tag for a page without the script, and the oEmbed description of a game's page
@@ -155,6 +155,58 @@ export default function register(test, ctx) {
         assert(bytes < 50 * 1024, `${bytes} bytes before a press`);
         const label = await page.evaluate(() => document.querySelector('mancala-game').shadowRoot.querySelector('.label').textContent);
         assert(label === 'Gioca', `the page's language: ${label}`);
+      });
+    } finally {
+      await museum.close();
+      await game.close();
+    }
+  });
+
+  test('element: the facade in the light look, following the system with theme=auto, in the page\'s accent where it reads; the game in the same look', async () => {
+    const game = await startServer(ctx.web);
+    const museum = await museumPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title>
+      <script src="${game.url}mancala-game.js"></script></head><body>
+      <mancala-game id="dark" game="warri"></mancala-game>
+      <mancala-game id="light" game="warri" theme="light"></mancala-game>
+      <mancala-game id="auto" game="warri" theme="auto"></mancala-game>
+      <mancala-game id="blue" game="warri" theme="light" accent="#1a4fa0"></mancala-game>
+      <mancala-game id="pale" game="warri" theme="light" accent="rgb(255, 230, 120)"></mancala-game>
+      </body></html>`);
+    try {
+      await withBrowser({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' }, async (context) => {
+        const page = context.pages()[0] || (await context.newPage());
+        await page.goto(museum.url);
+        const look = () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('mancala-game')].map((el) => {
+          const play = getComputedStyle(el.shadowRoot.querySelector('.play'));
+          return [el.id, { ground: getComputedStyle(el).backgroundColor, play: play.backgroundColor, words: play.color }];
+        })));
+        let l = await look();
+        assert(l.dark.ground === 'rgb(30, 21, 14)' && l.auto.ground === 'rgb(30, 21, 14)', `dark facades: ${JSON.stringify(l)}`);
+        assert(l.light.ground === 'rgb(251, 247, 238)' && l.light.play === 'rgb(140, 76, 0)', `light facade: ${JSON.stringify(l.light)}`);
+        assert(l.blue.play === 'rgb(26, 79, 160)' && l.blue.words === 'rgb(255, 252, 245)', `the accent on Play: ${JSON.stringify(l.blue)}`);
+        assert(l.pale.play === 'rgb(140, 76, 0)', `an accent too pale for the light look was used: ${JSON.stringify(l.pale)}`);
+        // The visitor's system turns light: theme=auto follows, the page does nothing.
+        await page.emulateMedia({ colorScheme: 'light' });
+        l = await look();
+        assert(l.auto.ground === 'rgb(251, 247, 238)' && l.dark.ground === 'rgb(30, 21, 14)', `after the system turned light: ${JSON.stringify(l)}`);
+        // Played: the game in the same look and accent; the pale accent refused in words.
+        await page.evaluate(() => Promise.all(['auto', 'blue', 'pale'].map((id) => document.getElementById(id).play())));
+        const frames = page.frames().filter((f) => f !== page.mainFrame());
+        const seen = await Promise.all(frames.map(async (f) => {
+          await f.evaluate(() => window.mancala.ready);
+          return { url: f.url(), settings: await f.evaluate(() => window.mancala.settings()), message: await f.evaluate(() => window.mancala.message()) };
+        }));
+        const of = (id) => seen.find((s) => s.url.includes('slot=' + id));
+        assert(of('auto').settings.look === 'light', `the auto game in the light system: ${JSON.stringify(of('auto'))}`);
+        assert(of('blue').settings.accent === '#1a4fa0', `the blue game: ${JSON.stringify(of('blue'))}`);
+        assert(of('pale').settings.accent === null && /#ffe678/.test(of('pale').message) && /4\.5:1/.test(of('pale').message),
+          `the pale game: ${JSON.stringify(of('pale'))}`);
+        // The system turns dark again: the game with theme=auto follows it (once in view: the
+        // browser tells a frame of a change of the media as it draws it).
+        await page.locator('#auto').scrollIntoViewIfNeeded();
+        await page.emulateMedia({ colorScheme: 'dark' });
+        const autoFrame = frames[seen.indexOf(of('auto'))];
+        await autoFrame.waitForFunction(() => window.mancala.settings().look === 'classic', undefined, { timeout: HANG_GUARD_MS });
       });
     } finally {
       await museum.close();

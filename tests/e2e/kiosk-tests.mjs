@@ -46,6 +46,25 @@ async function waysOut(page, startAddress) {
   }, startAddress);
 }
 
+// The mean brightness (0-255) of the page's pixels in `clip` ({x, y, width, height}).
+async function brightness(page, clip) {
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b64;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    let sum = 0;
+    for (let i = 0; i < d.length; i += 4) sum += (d[i] + d[i + 1] + d[i + 2]) / 3;
+    return sum / (d.length / 4);
+  }, png.toString('base64'));
+}
+
 export default function registerKioskTests(test, ctx) {
   test('kiosk: the attract loop plays itself game after game, captions turning, nothing leads out', async () => {
     await withBrowser({ viewport: { width: 1280, height: 800 }, hasTouch: true }, async (context) => {
@@ -162,6 +181,49 @@ export default function registerKioskTests(test, ctx) {
       assert(state.variant === 'adji-kui-1', `after the reset the attract game is ${state.variant}`);
       assert((await waysOut(page, start)).length === 0, 'a way out of the kiosk page');
       assert(await api(page, () => window.localStorage.length === 0), 'the kiosk kept something of the visitor');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('kiosk: at 1920x1080 the visitor\'s game says whose turn with the strips, and "Still playing?" takes the screen in large sharp text', async () => {
+    await withBrowser({ viewport: { width: 1920, height: 1080 }, hasTouch: true }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?kiosk=1&idle=30&lang=en`);
+      await waitUntil(page, () => window.mancala.controlCenter('kiosk-way-0') !== null, undefined, { what: 'the attract screen' });
+      await tapControl(page, 'kiosk-way-0');
+      await waitUntil(page, () => !window.mancala.busy() && window.mancala.legalMoves().length > 0, undefined, { what: 'the visitor\'s turn' });
+      await nextFrames(page);
+      // The visitor's game as a game says it: the visitor's turn, no keys to press, every label
+      // drawn at the size its font was built at (not scaled up, blurred).
+      const words = await api(page, () => window.mancala.controlWords());
+      const line = (name) => (words.split('\n').find((l) => l.startsWith(name + '\t')) || '').split('\t')[1] || '';
+      assert(/Your turn/.test(line('kiosk-status')), `the visitor's status line says "${line('kiosk-status')}"`);
+      assert(!/arrow keys|Enter/.test(words), `the kiosk tells of keys: ${words}`);
+      const status = await api(page, () => window.mancala.controlText('kiosk-status'));
+      assert(status && status.size >= 32 && !status.scaled, `the status line's text: ${JSON.stringify(status)}`);
+      for (const name of ['kiosk-visitor-0', 'kiosk-visitor-2']) {
+        const t = await api(page, (n) => window.mancala.controlText(n), name);
+        assert(t && !t.scaled, `${name}'s label is scaled up: ${JSON.stringify(t)}`);
+      }
+      // The first hole, at the board's left end: beside the warning's words, not under them.
+      const hole = await api(page, () => window.mancala.holeCenter(0));
+      const around = { x: hole.x - 60, y: hole.y - 40, width: 120, height: 80 };
+      const lit = await brightness(page, around);
+      await screenshot(page, 'kiosk-visitor-1920x1080.png');
+      // Left alone: the warning over the whole screen, its words 32 px and more, drawn sharp.
+      await waitValue(page, () => { const k = window.mancala.kiosk(); return k.warning && k; }, undefined, { what: '"Still playing?"' });
+      await nextFrames(page);
+      for (const name of ['kiosk-warning-title', 'kiosk-warning-count', 'kiosk-keep-playing']) {
+        const t = await api(page, (n) => window.mancala.controlText(n), name);
+        assert(t && t.size >= 32 && !t.scaled, `${name}: ${JSON.stringify(t)}`);
+      }
+      // The board dimmed behind it: the wood around a hole, away from the warning's words, darker.
+      const dimmed = await brightness(page, around);
+      assert(dimmed < lit * 0.5, `the board behind the warning: brightness ${dimmed.toFixed(0)}, ${lit.toFixed(0)} before`);
+      await screenshot(page, 'kiosk-warning-1920x1080.png');
+      // One large target: Keep playing keeps the game.
+      await tapControl(page, 'kiosk-keep-playing');
+      const k = await kiosk(page);
+      assert(!k.warning && k.mode === 'visitor' && k.resets === 0, `after Keep playing: ${JSON.stringify(k)}`);
       assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
     });
   });

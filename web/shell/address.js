@@ -23,6 +23,7 @@ shell.arguments = function () {
   if (language) args.push('--browser-language', language);
   if (embedded) args.push('--embedded');
   if (shell.reducedMotion) args.push('--reduced-motion');
+  if (shell.lightScheme) args.push('--light-scheme');
   // A touch screen: controls sized for a finger.
   if (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) args.push('--coarse-pointer');
   return args;

@@ -65,3 +65,23 @@ if (motion && motion.addEventListener) {
     whenReady(function (api) { api.setReducedMotion(motion.matches); });
   });
 }
+// The system's light or dark scheme, which theme=auto follows: told as it changes, never asked.
+var scheme = window.matchMedia ? window.matchMedia('(prefers-color-scheme: light)') : null;
+shell.lightScheme = !!(scheme && scheme.matches);
+// The page around the game (its loading card, its ground) in the address's look until the game
+// draws its own.
+function showLook() {
+  var theme = (params.get('theme') || '').toLowerCase();
+  var light = theme === 'light' || (theme === 'auto' && shell.lightScheme);
+  document.documentElement.setAttribute('data-look', light ? 'light' : 'dark');
+  var color = document.querySelector('meta[name="theme-color"]');
+  if (color) color.setAttribute('content', light ? '#fbf7ee' : '#1e150e');
+}
+showLook();
+if (scheme && scheme.addEventListener) {
+  scheme.addEventListener('change', function () {
+    shell.lightScheme = scheme.matches;
+    showLook();
+    whenReady(function (api) { api.setColorScheme(scheme.matches); });
+  });
+}

@@ -51,7 +51,7 @@ constexpr const char* kUsage =
     "  --fragment FRAGMENT                    a share link's end: \"r=<record>\" or \"p=...\"\n"
     "\n"
     "How the page would run it:\n"
-    "  --embedded  --reduced-motion  --coarse-pointer  --browser-language TAG\n"
+    "  --embedded  --reduced-motion  --light-scheme  --coarse-pointer  --browser-language TAG\n"
     "\n"
     "Debugging:\n"
     "  --screenshot FILE.ppm                  renders a few frames, writes the last one, exits\n"
@@ -208,6 +208,8 @@ std::optional<int> readOption(CommandLine& line, std::string_view option, const 
     line.startup.embedded = true;
   } else if (option == "--reduced-motion") {
     line.startup.reducedMotion = true;
+  } else if (option == "--light-scheme") {
+    line.startup.lightScheme = true;
   } else if (option == "--coarse-pointer") {
     theme::setFingerSized(true);
   } else if (option == "--print-state") {

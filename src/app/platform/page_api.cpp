@@ -140,7 +140,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_command(const char* bytes, int size) {
       "new",           "choose", "start",     "play-computer", "play",        "hole",
       "undo",          "redo",   "next-game", "speed",         "load-record", "open-link",
       "open-position", "level",  "sound",     "contrast",      "motion",      "language",
-      "learn",         "rules",  "puzzles",   "back-to-game"};
+      "scheme",        "learn",  "rules",     "puzzles",       "back-to-game"};
   const auto parsed = parseCommand(text(bytes, size));
   std::optional<Refusal> refusal;
   if (const auto* refused = std::get_if<Refusal>(&parsed)) {

@@ -5,6 +5,7 @@
 #include <malloc.h>
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "ai/levels.h"
@@ -70,6 +71,17 @@ EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name, int size) {
 EMSCRIPTEN_KEEPALIVE double mancala_control_y(const char* name, int size) {
   const auto p = page::app()->controlCenter(std::string(page::text(name, size)));
   return p ? p->y : NAN;
+}
+// A named control's text as drawn: {"size":32.4,"scaled":false}, or "" when it was not drawn.
+EMSCRIPTEN_KEEPALIVE const char* mancala_control_text(const char* name, int size) {
+  const auto t = page::app()->controlText(std::string(page::text(name, size)));
+  if (!t) return give(std::string());
+  char height[32];
+  std::snprintf(height, sizeof height, "%.2f", static_cast<double>(t->size));
+  JsonWriter json;
+  json.beginObject().key("size").raw(height);
+  json.key("scaled").boolean(t->scaled);
+  return give(json.endObject().text());
 }
 EMSCRIPTEN_KEEPALIVE double mancala_frames_rendered() {
   return static_cast<double>(framesRendered());
@@ -169,6 +181,16 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
   const bool sound = s.sound.value_or(!page::app()->model().prefs().embedded);
   JsonWriter json;
   json.beginObject().key("sound").boolean(sound).key("theme").string(themeName(s.theme));
+  // The look shown (theme=auto resolved) and the accent used in it (null: the look's own).
+  const Prefs prefs = page::app()->model().prefs();
+  json.key("look").string(prefs.look == Look::Light      ? "light"
+                          : prefs.look == Look::Contrast ? "contrast"
+                                                         : "classic");
+  json.key("accent");
+  if (prefs.accent)
+    json.string(cssColour(*prefs.accent));
+  else
+    json.null();
   json.key("speed").string(speedKey(page::app()->model().prefs().speed));
   json.key("embedded").boolean(page::app()->model().prefs().embedded);
   json.key("language").string(languageCode(currentLanguage()));

@@ -53,6 +53,7 @@ struct Loop {
   Frontend* frontend = nullptr;
   PlatformDesc desc;
   float pixelScale = 0;
+  FontSizes fontSizes;  // as the fonts were last built
   int extraFrames = 2;  // frames still owed after input (ImGui settles hover and clicks)
   std::uint64_t frames = 0;
   double frameWork = 0;
@@ -172,8 +173,10 @@ void tick() {
   if (loop.extraFrames > 0) --loop.extraFrames;
 
   const float scale = drawableScale();
-  if (std::fabs(scale - loop.pixelScale) > 0.01f) {
+  if (std::fabs(scale - loop.pixelScale) > 0.01f ||
+      !(loop.frontend->fontSizes() == loop.fontSizes)) {
     loop.pixelScale = scale;
+    loop.fontSizes = loop.frontend->fontSizes();
     loop.frontend->loadFonts(scale);
     glRendererUploadFonts();
     // In the browser the fonts were made before the context, at devicePixelRatio: made again
@@ -291,6 +294,7 @@ void startImGui(Frontend& frontend) {
   // is busy at the start with the page's first frames, so what is done before it is done in
   // that time (docs/PERFORMANCE.md). SDL2 gives the canvas devicePixelRatio pixels per CSS pixel.
   loop.pixelScale = static_cast<float>(emscripten_get_device_pixel_ratio());
+  loop.fontSizes = frontend.fontSizes();
   frontend.loadFonts(loop.pixelScale);
   markStart("fonts");
 #else

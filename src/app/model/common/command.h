@@ -273,6 +273,15 @@ struct Motion {
     v("reduce", s.reduce);
   }
 };
+// The system's colour scheme (the page's prefers-color-scheme), which theme=auto follows.
+struct Scheme {
+  MANCALA_COMMAND(Scheme, "scheme")
+  bool light = false;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("light", s.light);
+  }
+};
 struct Level {
   MANCALA_COMMAND(Level, "level")
   std::optional<ai::Level> level;  // none: the default
@@ -339,12 +348,13 @@ using Command = std::variant<
     cmd::Live, cmd::Review, cmd::CloseReview, cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain,
     cmd::ShowAnswer, cmd::NextMistake, cmd::PreviousMistake, cmd::LoadRecord, cmd::OpenPosition,
     cmd::OpenLink, cmd::OpenLatestLink, cmd::SendLink, cmd::ShowRecord, cmd::TakeHome,
-    cmd::RulesPage, cmd::Paste, cmd::Sound, cmd::Contrast, cmd::Motion, cmd::Level, cmd::Speed,
-    cmd::LanguageChoice, cmd::SayBoard, cmd::Say, cmd::Lesson, cmd::LessonPlay, cmd::LessonStep,
-    cmd::LessonShowMe, cmd::LessonsList, cmd::CloseLessons, cmd::Puzzles, cmd::OpenPuzzle,
-    cmd::PuzzlePlay, cmd::PuzzleHint, cmd::PuzzleAnswer, cmd::PuzzleRetry, cmd::NextPuzzle,
-    cmd::PuzzlesList, cmd::ClosePuzzles, cmd::StorageChanged, cmd::LinkCopied, cmd::KioskTouch,
-    cmd::KioskShow, cmd::KioskPlay, cmd::KioskReset, cmd::Watch, cmd::CloseDialogs>;
+    cmd::RulesPage, cmd::Paste, cmd::Sound, cmd::Contrast, cmd::Motion, cmd::Scheme, cmd::Level,
+    cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::Say, cmd::Lesson, cmd::LessonPlay,
+    cmd::LessonStep, cmd::LessonShowMe, cmd::LessonsList, cmd::CloseLessons, cmd::Puzzles,
+    cmd::OpenPuzzle, cmd::PuzzlePlay, cmd::PuzzleHint, cmd::PuzzleAnswer, cmd::PuzzleRetry,
+    cmd::NextPuzzle, cmd::PuzzlesList, cmd::ClosePuzzles, cmd::StorageChanged, cmd::LinkCopied,
+    cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay, cmd::KioskReset, cmd::Watch,
+    cmd::CloseDialogs>;
 
 // "name?field=value&...", values percent-encoded; fields left out are not written.
 std::string printCommand(const Command& command);

@@ -88,7 +88,12 @@ void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
     if (auto t = parseTheme(lower(value)))
       p.theme = t;
     else
-      bad("classic, contrast");
+      bad("classic, light, auto, contrast");
+  } else if (key == "accent") {
+    if (auto c = parseCssColour(value))
+      p.accent = c;
+    else
+      bad("#rgb, #rrggbb, rgb(r, g, b)");
   } else if (key == "sound") {
     if (auto b = parseSwitch(value))
       p.sound = b;
@@ -133,12 +138,20 @@ void parsePairs(std::string_view text, UrlParams& p) {
 }  // namespace
 
 std::string_view themeName(ThemeChoice t) {
-  return t == ThemeChoice::Contrast ? "contrast" : "classic";
+  switch (t) {
+    case ThemeChoice::Contrast: return "contrast";
+    case ThemeChoice::Light: return "light";
+    case ThemeChoice::Auto: return "auto";
+    case ThemeChoice::Classic: break;
+  }
+  return "classic";
 }
 
 std::optional<ThemeChoice> parseTheme(std::string_view s) {
   if (s == "classic" || s == "default" || s == "wood") return ThemeChoice::Classic;
   if (s == "contrast" || s == "high-contrast") return ThemeChoice::Contrast;
+  if (s == "light") return ThemeChoice::Light;
+  if (s == "auto") return ThemeChoice::Auto;
   return std::nullopt;
 }
 

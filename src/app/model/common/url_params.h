@@ -6,7 +6,8 @@
 //   (person|computer), level (both sides, for this visit), south-level, north-level, starter
 //   (S|N), match (0|1), length (full|ten-holes|games), games (1-15), slam-captures-nothing,
 //   friend (S|N: the start screen offers a friend by link, this device playing that side)
-//   lang=en|fr|es|it   theme=classic|contrast   sound=0|1 (on|off)   motion=reduce|full
+//   lang=en|fr|es|it   theme=classic|light|auto|contrast   sound=0|1 (on|off)   motion=reduce|full
+//   accent=<#rgb, #rrggbb or rgb(r, g, b)>   (the primary button and the focus ring: look.h)
 //   record=<record text, URL-encoded>   position=<12 counts>:<S|N>[:<south>,<north> captured]
 //   parentOrigin=<https://museum.example>   (embedding: where messages go and come from)
 //   slot=<name>   (embedding: the frame's own save, so that frames of one page keep apart)
@@ -22,20 +23,21 @@
 
 #include "ai/levels.h"
 #include "app/model/common/command.h"
+#include "app/model/common/look.h"
 #include "app/model/common/session.h"
 #include "app/text/i18n.h"
 #include "core/game.h"
 
 namespace mancala::app {
 
-enum class ThemeChoice : std::uint8_t { Classic, Contrast };
-std::string_view themeName(ThemeChoice t);  // "classic", "contrast"
+std::string_view themeName(ThemeChoice t);  // "classic", "contrast", "light", "auto"
 std::optional<ThemeChoice> parseTheme(std::string_view s);
 
 struct UrlParams {
   SetupFields setup;  // the game asked for (command.h's table reads it)
   std::optional<Language> language;
   std::optional<ThemeChoice> theme;
+  std::optional<Rgb> accent;  // read, not yet checked against the looks (look.h)
   std::optional<bool> sound;
   std::optional<bool> reducedMotion;
   std::optional<std::string> record;  // decoded record text (not yet checked: see readRecord)

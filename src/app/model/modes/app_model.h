@@ -48,6 +48,7 @@ class AppModel {
     std::string fragment;        // a share link's "r=..." or "p=..."
     bool embedded = false;       // in a frame of another page
     bool reducedMotion = false;  // the system asks for less motion
+    bool lightScheme = false;    // the system asks for a light scheme (theme=auto follows it)
   };
   // Restores the saved state, then applies the address. Problems become the shown message.
   void startUp(const Startup& startup, double now);
@@ -137,6 +138,7 @@ class AppModel {
   // ---- What the public views are made of.
   bool soundOn() const { return settings_.sound.value_or(!embedded_); }
   bool highContrast() const { return settings_.theme == ThemeChoice::Contrast; }
+  Look look() const { return lookOf(settings_.theme, systemLight_); }
   bool embedded() const { return embedded_; }
   // The museum kiosk (?kiosk=1, kiosk_options.h): nothing saved or put in the address, no record
   // offered or pasted; the interface draws the kiosk's screens (ui/kiosk/kiosk_screen.h).
@@ -262,6 +264,7 @@ class AppModel {
   // A language chosen by the person (the menu, or the page): used and kept with the settings.
   void chooseLanguage(Language language);
   void setReducedMotion(bool on);
+  void setSystemLight(bool on);
   void markPuzzleSolved(std::string_view id);
   void sayBoard();  // every hole, the score and who is to move
   void sayUndo();   // after a move taken back
@@ -361,6 +364,9 @@ class AppModel {
   KioskOptions kiosk_;
   std::optional<Kiosk> kioskMode_;
   bool reducedMotion_ = false;
+  bool systemLight_ = false;                       // the system's scheme, for theme=auto
+  ThemeChoice plainTheme_ = ThemeChoice::Classic;  // the theme that high contrast goes back to
+  std::optional<Rgb> accent_;                      // the page's accent= (look.h), for this visit
   // A game the people in front of the screen only watch (the kiosk's attract game, which the
   // kiosk plays for both sides; the Watch command): no hole is offered to them.
   bool watchedOnly_ = false;

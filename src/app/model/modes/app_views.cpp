@@ -39,7 +39,11 @@ Prefs AppModel::prefs() const {
           .contrast = highContrast(),
           .reducedMotion = reducedMotion(),
           .embedded = embedded(),
-          .speed = speed()};
+          .speed = speed(),
+          .look = look(),
+          .accent = accent_ && accentFit(look(), *accent_).fits() && look() != Look::Contrast
+                        ? accent_
+                        : std::nullopt};
 }
 
 }  // namespace mancala::app

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/model/board/animation.h"
+#include "app/model/common/look.h"
 #include "core/types.h"
 
 namespace mancala::app {
@@ -46,6 +47,8 @@ struct Standing {
 struct Prefs {
   bool sound = false, contrast = false, reducedMotion = false, embedded = false;
   Speed speed = Speed::Normal;
+  Look look = Look::Classic;    // theme=auto resolved by the system's scheme
+  std::optional<Rgb> accent{};  // the page's accent, where it fits the look shown (look.h)
 };
 
 }  // namespace mancala::app

@@ -273,6 +273,11 @@ std::optional<Refusal> AppModel::carryOut<cmd::Motion>(const cmd::Motion& c, dou
   return std::nullopt;
 }
 template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Scheme>(const cmd::Scheme& c, double) {
+  setSystemLight(c.light);
+  return std::nullopt;
+}
+template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Level>(const cmd::Level& c, double) {
   setLevel(c.level);
   return std::nullopt;

@@ -25,7 +25,8 @@ void AppModel::setSound(bool on) {
 }
 
 void AppModel::setHighContrast(bool on) {
-  settings_.theme = on ? ThemeChoice::Contrast : ThemeChoice::Classic;
+  if (settings_.theme != ThemeChoice::Contrast) plainTheme_ = settings_.theme;
+  settings_.theme = on ? ThemeChoice::Contrast : plainTheme_;
   save();
   changed();
 }
@@ -54,6 +55,11 @@ void AppModel::chooseLanguage(Language language) {
 void AppModel::setReducedMotion(bool on) {
   reducedMotion_ = on;
   if (!settings_.speed) speed_ = on ? Speed::Instant : Speed::Normal;
+  changed();
+}
+
+void AppModel::setSystemLight(bool on) {
+  systemLight_ = on;
   changed();
 }
 

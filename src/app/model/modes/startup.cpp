@@ -136,6 +136,7 @@ void AppModel::startUp(const Startup& startup, double now) {
   startQuery_ = startup.query;
   embedded_ = startup.embedded;
   reducedMotion_ = startup.reducedMotion;
+  systemLight_ = startup.lightScheme;
   StartState start;
   readStartSave(startup, start);
   readStartAddress(startup, start);
@@ -200,6 +201,13 @@ void AppModel::readStartAddress(const Startup& startup, StartState& start) {
   if (!start.friendLink) parseFragment(startup.fragment, params);
   if (params.language) settings_.language = params.language;
   if (params.theme) settings_.theme = *params.theme;
+  if (settings_.theme != ThemeChoice::Contrast) plainTheme_ = settings_.theme;
+  if (params.accent) {  // refused where it would not read; kept where it does
+    accent_ = params.accent;
+    for (const Look l : accentLooks(settings_.theme))
+      if (std::string why = accentRefusal(l, *params.accent); !why.empty())
+        params.errors.push_back(std::move(why));
+  }
   if (params.sound) settings_.sound = params.sound;
   if (params.setup.level) settings_.level = params.setup.level;  // for this visit (settings.h)
   if (params.reducedMotion) reducedMotion_ = *params.reducedMotion;

@@ -28,7 +28,14 @@ void App::loadFonts(float pixelScale) {
     ImGui::GetIO().ConfigWindowsMoveFromTitleBarOnly = true;
     styled_ = true;
   }
-  ui_.fonts = mancala::app::loadFonts(pixelScale);
+  ui_.fonts = mancala::app::loadFonts(pixelScale, fontSizes());
+}
+
+// A kiosk's fonts at the display's size (KioskScreen::textScale), with its large ones; the
+// usual ones elsewhere.
+FontSizes App::fontSizes() const {
+  if (!model_.kioskMode()) return {};
+  return {.text = KioskScreen::textScale(ImGui::GetIO().DisplaySize), .large = true};
 }
 
 void App::onPointer(const PointerEvent& pointer) {
@@ -224,9 +231,10 @@ void App::handleKeys(double now) {
 void App::followModel(double now) {
   model_.update(now);
   steerImGuiNav();
-  if (model_.prefs().contrast != contrastShown_) {
-    contrastShown_ = model_.prefs().contrast;
-    theme::setHighContrast(contrastShown_);
+  if (const Prefs prefs = model_.prefs();
+      prefs.look != lookShown_.first || prefs.accent != lookShown_.second) {
+    lookShown_ = {prefs.look, prefs.accent};
+    theme::setLook(prefs.look, prefs.accent);
   }
   if (model_.kioskMode() && !kiosk_) kiosk_ = std::make_unique<KioskScreen>();
   if (kiosk_ && touched_) model_.apply(cmd::KioskTouch{}, now);

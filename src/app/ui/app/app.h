@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/model/modes/app_model.h"
@@ -28,6 +29,7 @@ class App final : public Frontend {
 
   // Frontend
   void loadFonts(float pixelScale) override;
+  FontSizes fontSizes() const override;
   void onKey(const KeyPress& key) override;
   void onPointer(const PointerEvent& pointer) override;
   void changed() override { ui_.askFrame(); }
@@ -61,6 +63,9 @@ class App final : public Frontend {
   // "puzzles-list", "board", "puzzle-hole-<i>", "puzzle-hint", "puzzle-answer", "puzzle-retry",
   // "puzzle-next".
   std::optional<ImVec2> controlCenter(const std::string& name) const;
+  std::optional<Controls::TextDrawn> controlText(const std::string& name) const {
+    return ui_.controls.text(name);
+  }
   // The named controls' words as drawn in the last frame (Controls::wordsList).
   std::string controlWords() const { return ui_.controls.wordsList(); }
   std::string controlSizes() const { return ui_.controls.sizesList(); }
@@ -125,7 +130,8 @@ class App final : public Frontend {
   bool debugOpen_ = false;        // F12: the debug window
   std::vector<PendingKey> keys_;  // pressed since the last frame
   bool styled_ = false;
-  bool contrastShown_ = false;  // the theme's colours follow the model's setting
+  // The theme's colours follow the model's look and the page's accent.
+  std::pair<Look, std::optional<Rgb>> lookShown_{Look::Classic, std::nullopt};
   Screen screenShown_ = Screen::Start;
   double lastFrameAt_ = 0;     // when the last frame was drawn
   bool settling_ = false;      // ImGui needs one more frame to show this one's changes

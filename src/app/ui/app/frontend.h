@@ -3,6 +3,7 @@
 // idle app costs nothing.
 #pragma once
 
+#include "app/ui/widgets/fonts.h"
 #include "app/ui/widgets/input.h"
 
 namespace mancala::app {
@@ -13,6 +14,8 @@ class Frontend {
   // Called once the ImGui context exists, and again when the display's pixel density
   // changes: load the fonts rasterised at `pixelScale` physical pixels per logical pixel.
   virtual void loadFonts(float pixelScale) = 0;
+  // The sizes the fonts are wanted at now: when they change, loadFonts is called again.
+  virtual FontSizes fontSizes() const { return {}; }
   // Input, before ImGui sees it (keyboard shortcuts, touch or mouse).
   virtual void onKey(const KeyPress& key) = 0;
   virtual void onPointer(const PointerEvent& pointer) = 0;

@@ -23,7 +23,7 @@ using namespace board;
 constexpr float kBadgeText = 0.78f;  // a badge's text, in parts of its height
 
 void badge(ImDrawList* dl, const Fonts& fonts, ImVec2 center, float height, const char* text,
-           ImU32 textColor, ImU32 fill = theme::kBadge) {
+           ImU32 textColor, ImU32 fill = theme::kBoardBadge) {
   ImFont* font = fonts.count ? fonts.count : ImGui::GetFont();
   const float size = height * kBadgeText;
   const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, text);
@@ -76,7 +76,7 @@ void drawWood(ImDrawList* dl, const BoardLayout& L, const Fonts& fonts, Turn& tu
   words += '|';
   words += tr("North");
   for (ImU32 c : {theme::kWoodLight, theme::kWoodDark, theme::kGrain, theme::kWoodEdge,
-                  theme::kHoleDeep, theme::kTextDim}) {
+                  theme::kHoleDeep, theme::kTextDim, theme::kBoardShadow}) {
     words += '|';
     words += std::to_string(c);
   }
@@ -148,7 +148,7 @@ void drawStoreCounts(ImDrawList* dl, const BoardLayout& L, const BoardView& v, c
     std::snprintf(text, sizeof text, "%d", v.stores[static_cast<std::size_t>(index(p))]);
     turn.upright([&] {
       badge(dl, fonts, L.toScreen(L.flatStore(p) + ImVec2(0, storeHalf.y - L.unit * 0.2f)),
-            L.countHeight() * 1.1f, text, theme::kAccent);
+            L.countHeight() * 1.1f, text, theme::kBoardAccent);
     });
   }
 }
@@ -177,10 +177,10 @@ void drawChoiceRings(ImDrawList* dl, const BoardLayout& L, const BoardMarks& m, 
   if (m.playable & bit) {
     // Opaque in high contrast (3:1 at least against the board); pulsing otherwise.
     const int a = theme::highContrast() ? 255 : 150 + static_cast<int>(70 * std::sin(t * 3.2f));
-    dl->AddCircle(c, R * 1.1f, withAlpha(theme::kAccent, a), 0, u * 0.055f);
+    dl->AddCircle(c, R * 1.1f, withAlpha(theme::kBoardAccent, a), 0, u * 0.055f);
   }
   if (m.buyable & bit && !(m.chosen & bit))
-    dashedRing(dl, c, R * 1.12f, theme::kAccent, u * 0.04f, 10, t * 0.8f);
+    dashedRing(dl, c, R * 1.12f, theme::kBoardAccent, u * 0.04f, 10, t * 0.8f);
   if (m.selected == i) {
     dl->AddCircle(c, R * 1.24f, rgba(255, 255, 255, 235), 0, u * 0.035f);
     const float tip = south ? c.y + R * 1.3f : c.y - R * 1.3f;
@@ -201,13 +201,13 @@ void drawStepMarks(ImDrawList* dl, const BoardLayout& L, const BoardView& v, con
   if (v.captureHole == i) {
     for (int g = 0; g < 4; ++g)
       dl->AddCircle(c, R * (1.05f + 0.08f * static_cast<float>(g)),
-                    withAlpha(theme::kCapture, 200 - 45 * g), 0, u * 0.04f);
+                    withAlpha(theme::kBoardCapture, 200 - 45 * g), 0, u * 0.04f);
   }
   if (v.relayHole == i) {
-    dl->AddCircle(c, R * 1.12f, theme::kRelay, 0, u * 0.05f);
+    dl->AddCircle(c, R * 1.12f, theme::kBoardRelay, 0, u * 0.05f);
     turn.upright([&] {
       badge(dl, fonts, L.toScreen(c + ImVec2(0, south ? -R * 0.2f : R * 0.2f)), u * 0.24f,
-            tr("relay"), theme::kRelay);
+            tr("relay"), theme::kBoardRelay);
     });
   }
   if (v.skipHole == i) {
@@ -233,7 +233,7 @@ void drawOwnerTag(ImDrawList* dl, const BoardLayout& L, const BoardMarks& m, con
     dashedRing(dl, c, R * 1.16f, ownerFill, u * 0.05f, 8, 0.2f);
     const ImVec2 tag = c + ImVec2(-R * 0.78f, south ? -R * 0.78f : R * 0.78f);
     dl->AddCircleFilled(tag, u * 0.15f, ownerFill);
-    dl->AddCircle(tag, u * 0.15f, theme::kAccent, 0, u * 0.02f);
+    dl->AddCircle(tag, u * 0.15f, theme::kBoardAccent, 0, u * 0.02f);
     turn.upright([&] {
       centeredText(dl, fonts.count, u * 0.2f, L.toScreen(tag), ownerText,
                    owner == Player::South ? "S" : "N");
@@ -253,7 +253,7 @@ void drawHoleMarks(ImDrawList* dl, const BoardLayout& L, const BoardView& v, con
     std::snprintf(text, sizeof text, "%d", n);
     turn.upright([&] {
       badge(dl, fonts, L.toScreen(L.flatCount(i)), L.countHeight(), text,
-            n ? theme::kText : theme::kTextDim);
+            n ? theme::kBoardText : theme::kBoardDim);
     });
   }
 }
@@ -279,7 +279,7 @@ void drawHand(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const Fo
   std::snprintf(text, sizeof text, "%d", v.hand);
   turn.upright([&] {
     badge(dl, fonts, L.toScreen(hc + ImVec2(u * 0.3f, -u * 0.16f)), u * 0.24f, text,
-          theme::kAccent);
+          theme::kBoardAccent);
   });
 }
 
@@ -316,8 +316,8 @@ void drawBanner(ImDrawList* dl, const BoardLayout& L, const BoardView& v, const 
   const ImVec2 half(ts.x * 0.5f + u * 0.35f, ts.y * 0.5f + u * 0.18f);
   dl->AddRectFilled(c - half + ImVec2(3, 5), c + half + ImVec2(3, 5), rgba(0, 0, 0, 90), u * 0.2f);
   dl->AddRectFilled(c - half, c + half, rgba(36, 22, 12, 240), u * 0.2f);
-  dl->AddRect(c - half, c + half, theme::kAccent, u * 0.2f, 0, 2.0f);
-  drawText(dl, font, size, c - ts * 0.5f, theme::kText, v.banner.c_str(), nullptr, wrap);
+  dl->AddRect(c - half, c + half, theme::kBoardAccent, u * 0.2f, 0, 2.0f);
+  drawText(dl, font, size, c - ts * 0.5f, theme::kBoardText, v.banner.c_str(), nullptr, wrap);
 }
 
 }  // namespace

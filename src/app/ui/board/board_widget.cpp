@@ -52,8 +52,8 @@ const BoardFrame& BoardWidget::draw(const BoardTable& table, const Context& cont
     const float r = layout.unit * 0.2f;
     const ImVec2 lo = layout.screenMin(), hi = layout.screenMax();
     const ImVec2 a(lo.x - 5, lo.y - 5), b(hi.x + 5, hi.y + 5);
-    dl->AddRect(a, b, theme::rgba(0, 0, 0), r, 0, 6.0f);
-    dl->AddRect(a, b, theme::kAccent, r, 0, 3.0f);
+    dl->AddRect(a, b, theme::kFocusRingEdge, r, 0, 6.0f);
+    dl->AddRect(a, b, theme::kFocusRing, r, 0, 3.0f);
   }
   // A hole's card: under a mouse that points at it (the game's board), or held under a finger.
   card_.clear();

@@ -44,7 +44,7 @@ void paintShadow(ImDrawList* dl, const BoardLayout& L, float rounding) {
     const float g = u * 0.08f * static_cast<float>(i);
     const float lit = g * 0.3f - u * 0.08f, shaded = g * 1.3f;  // beyond the wood's long sides
     dl->AddRectFilled(L.min - ImVec2(g, below ? lit : shaded),
-                      L.max + ImVec2(g, below ? shaded : lit), rgba(0, 0, 0, 52), rounding + g);
+                      L.max + ImVec2(g, below ? shaded : lit), theme::kBoardShadow, rounding + g);
   }
 }
 

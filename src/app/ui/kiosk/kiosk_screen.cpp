@@ -5,6 +5,7 @@
 
 #include "app/model/common/json_writer.h"
 #include "app/model/lessons/tutorial.h"
+#include "app/model/modes/player_strips.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/text/kiosk_captions.h"
@@ -69,10 +70,11 @@ int buttonRow(UiState& ui, const char* id, int count, int chosen, float height, 
   return pressed;
 }
 
-// Text wrapped to the width and centred line by line, in `font` scaled by `scale`.
-void centredText(ImFont* font, float scale, ImU32 colour, const std::string& text) {
+// Text wrapped to the width and centred line by line, in `font` at the size it was built at;
+// each line named `name` for the page API, where given.
+void centredText(ImFont* font, ImU32 colour, const std::string& text, UiState* ui = nullptr,
+                 const char* name = nullptr) {
   ImGui::PushFont(font);
-  ImGui::SetWindowFontScale(scale);
   const float width = ImGui::GetContentRegionAvail().x;
   const float left = ImGui::GetCursorPosX();
   std::string_view rest = text;
@@ -88,20 +90,18 @@ void centredText(ImFont* font, float scale, ImU32 colour, const std::string& tex
     const std::string line(rest.substr(0, cut));
     ImGui::SetCursorPosX(left + std::max(0.0f, (width - ImGui::CalcTextSize(line.c_str()).x) / 2));
     ImGui::TextUnformatted(line.c_str());
+    if (ui && name) ui->control(name, Controls::Stop::No, text);
     rest.remove_prefix(cut);
     while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
   }
   ImGui::PopStyleColor();
-  ImGui::SetWindowFontScale(1.0f);
   ImGui::PopFont();
 }
 
 // The height of the tallest caption of `variant` at the width available, so that the board does
 // not move when the next caption comes.
-constexpr float kCaptionScale = 1.25f;
-float captionHeight(ImFont* font, float scale, Variant variant) {
+float captionHeight(ImFont* font, Variant variant) {
   ImGui::PushFont(font);
-  ImGui::SetWindowFontScale(scale);
   const float width = ImGui::GetContentRegionAvail().x;
   float tallest = ImGui::GetTextLineHeightWithSpacing() * 2;
   for (const std::string& caption : kioskCaptions(variant, currentLanguage())) {
@@ -110,15 +110,8 @@ float captionHeight(ImFont* font, float scale, Variant variant) {
                                   ImGui::GetTextLineHeight());
     tallest = std::max(tallest, (lines + 0.3f) * ImGui::GetTextLineHeightWithSpacing());
   }
-  ImGui::SetWindowFontScale(1.0f);
   ImGui::PopFont();
   return tallest;
-}
-
-// The larger text of a large screen (a gallery's 1920x1080): the fonts are scaled up a little.
-float textScale() {
-  const ImVec2 size = ImGui::GetMainViewport()->Size;
-  return std::clamp(std::min(size.x / 1280.0f, size.y / 800.0f), 1.0f, 1.5f);
 }
 
 // A button's height: at least a fingertip's, more on a tall screen (48 in a small frame).
@@ -136,6 +129,12 @@ std::string wayLabel(int i, bool shortly) {
 }
 
 }  // namespace
+
+float KioskScreen::textScale(ImVec2 screen) {
+  if (screen.x <= 0 || screen.y <= 0) return 1.0f;
+  const float scale = std::clamp(std::min(screen.x / 1280.0f, screen.y / 800.0f), 1.0f, 1.5f);
+  return std::round(scale * 20.0f) / 20.0f;  // a window resized a little keeps its fonts
+}
 
 void KioskScreen::draw(const AppModel& model, UiState& ui, double now) {
   const Kiosk& kiosk = *model.kioskMode();
@@ -177,7 +176,11 @@ void KioskScreen::languageButtons(UiState& ui, float height) {
 void KioskScreen::boardIn(const AppModel& model, UiState& ui, float height, bool input,
                           double now) {
   const float availW = ImGui::GetContentRegionAvail().x;
-  // The board's height grows with its width: the widest board that fits the height.
+  // The board's height grows with its width: the widest board that fits the height, with the
+  // players' strips above and below it in the visitor's game.
+  const float strips = input ? BoardArea::stripsHeight() : 0.0f;
+  board_.showStrips(input);
+  height -= strips;
   const float line = BoardArea::lineHeight();
   const float perWidth = (BoardArea::heightForWidth(1000) - line) / 1000;
   const float width = std::clamp((height - line) / std::max(perWidth, 0.01f), 120.0f, availW);
@@ -189,8 +192,9 @@ void KioskScreen::boardIn(const AppModel& model, UiState& ui, float height, bool
     ImGui::BeginDisabled();
   }
   ImGui::BeginGroup();
-  board_.showHowToPlay(input);
-  board_.draw(model, ui, ImVec2(width, BoardArea::heightForWidth(width)), now);
+  // No keys to tell of: a kiosk has a touch screen, and its status line says what to do.
+  board_.showHowToPlay(false);
+  board_.draw(model, ui, ImVec2(width, BoardArea::heightForWidth(width) + strips), now);
   ImGui::EndGroup();
   if (!input) {
     ImGui::EndDisabled();
@@ -203,17 +207,16 @@ void KioskScreen::attract(const AppModel& model, UiState& ui, double now) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float target = targetHeight(avail.y);
   const bool roomy = avail.y >= 480;  // the games as buttons of their own, the title
-  const float scale = textScale();
   languageButtons(ui, target);
 
   if (roomy)
-    centredText(ui.fonts.heading, scale, theme::kAccent,
+    centredText(ui.fonts.heading, theme::kAccent,
                 std::string(gameTexts(model.kioskMode()->variant()).title) + " \u2014 " +
                     tr("The computer is playing both sides."));
   // What is left below the board: the caption (up to three lines), the games, the two ways in.
   const auto wayText = [this, roomy](int i) { return wayLabel(i, small_ && !roomy); };
-  const float captionScale = scale * (roomy ? kCaptionScale : 1.0f);
-  const float captionH = captionHeight(ui.fonts.body, captionScale, model.kioskMode()->variant());
+  ImFont* captionFont = roomy && ui.fonts.large ? ui.fonts.large : ui.fonts.body;
+  const float captionH = captionHeight(captionFont, model.kioskMode()->variant());
   ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);
   const int lines = (roomy ? linesOf(3, kGameLabel) : 0) + linesOf(2, wayText);
   ImGui::PopFont();
@@ -222,7 +225,7 @@ void KioskScreen::attract(const AppModel& model, UiState& ui, double now) {
   boardIn(model, ui, boardH, false, now);
 
   const float captionTop = ImGui::GetCursorPosY();
-  centredText(ui.fonts.body, captionScale, theme::kText, model.kioskMode()->caption());
+  centredText(captionFont, theme::kText, model.kioskMode()->caption());
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), captionTop + captionH));
 
   if (roomy) {
@@ -281,43 +284,68 @@ void KioskScreen::visitor(const AppModel& model, UiState& ui, double now) {
     case 4: ui.send(cmd::TakeHome{}); break;
     default: break;
   }
-  // Whose turn, or the result.
+  // Whose turn, or the result, in the players' words as in a game (the strips say who is who).
   std::string text;
   ImU32 col = theme::kText;
   if (over) {
-    text = trf("Game over \u2014 {0}", {scoreLine(pos)});
+    text = resultLine(stripFacts(model, now));
     col = theme::kAccent;
   } else if (model.session().kind(pos.toMove) == PlayerKind::Computer) {
     text = trf("{0} (computer) to move: thinking\u2026", {sideName(pos.toMove)});
   } else {
-    text = trf("{0} to move: choose a highlighted hole", {sideName(pos.toMove)});
+    text = tr("Your turn: choose a highlighted hole");
   }
-  centredText(ui.fonts.heading, textScale(), col,
-              std::string(gameTexts(model.session().variant()).title) + " \u2014 " + text);
+  centredText(ui.fonts.heading, col,
+              std::string(gameTexts(model.session().variant()).title) + " \u2014 " + text, &ui,
+              "kiosk-status");
   boardIn(model, ui, ImGui::GetContentRegionAvail().y - style.ItemSpacing.y, true, now);
 }
 
+// "Still playing?" over the whole screen, the board dimmed behind it: the question, the
+// countdown and one large "Keep playing", read from a step away (the kiosk's large fonts).
 void KioskScreen::warning(const Kiosk& kiosk, UiState& ui, double now) {
   const IdleTimer& idle = kiosk.idle();
   if (!idle.warning(now)) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float width = std::min(vp->Size.x - 24, 520.0f);
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y / 2),
-                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(width, 0));
+  ImGui::SetNextWindowPos(vp->Pos);
+  ImGui::SetNextWindowSize(vp->Size);
   ImGui::SetNextWindowFocus();
-  ImGui::Begin("##kiosk-warning", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  ImVec4 dim = ImGui::ColorConvertU32ToFloat4(theme::kBackgroundBottom);
+  dim.w = 0.88f;
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, dim);
+  ImGui::Begin(
+      "##kiosk-warning", nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PopStyleColor();
+  ImFont* title = ui.fonts.display ? ui.fonts.display : ui.fonts.heading;
+  ImFont* words = ui.fonts.large ? ui.fonts.large : ui.fonts.body;
+  const bool small = vp->Size.y < 480 || vp->Size.x < 600;
+  const float target = small ? kMinTarget : std::max(kMinTarget, vp->Size.y * 0.13f);
+  const float width = std::min(vp->Size.x * 0.8f, std::max(vp->Size.x * 0.4f, 640.0f));
+  // The question, the countdown and the button, together in the middle of the screen.
+  ImGui::PushFont(title);
+  const float block = ImGui::GetTextLineHeightWithSpacing() * 2.6f + target;
+  ImGui::PopFont();
+  ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), (vp->Size.y - block) * 0.45f));
   const auto seconds = static_cast<long>(std::ceil(idle.left(now)));
-  centredText(ui.fonts.heading, 1.0f, theme::kAccent, tr("Still playing?"));
-  centredText(ui.fonts.body, 1.0f, theme::kText,
+  centredText(title, theme::kAccent, tr("Still playing?"), &ui, "kiosk-warning-title");
+  centredText(words, theme::kText,
               trnf("Back to the start in {0} second.", "Back to the start in {0} seconds.",
-                   static_cast<std::size_t>(seconds), {std::to_string(seconds)}));
-  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(18, 16));
-  if (ImGui::Button(tr("Keep playing"), ImVec2(-1, kMinTarget))) ui.send(cmd::KioskTouch{});
+                   static_cast<std::size_t>(seconds), {std::to_string(seconds)}),
+              &ui, "kiosk-warning-count");
+  ImGui::Dummy(ImVec2(0, ImGui::GetStyle().ItemSpacing.y * 2));
+  ImGui::SetCursorPosX((vp->Size.x - width) / 2);
+  ImGui::PushFont(small ? ui.fonts.heading : title);
+  ImGui::PushStyleColor(ImGuiCol_Button, color(theme::kPrimary));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, color(theme::kPrimaryHover));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, color(theme::kPrimaryHover));
+  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kOnPrimary));
+  ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, target * 0.25f);
+  if (ImGui::Button(tr("Keep playing"), ImVec2(width, target))) ui.send(cmd::KioskTouch{});
   ui.control("kiosk-keep-playing");
   ImGui::PopStyleVar();
+  ImGui::PopStyleColor(4);
+  ImGui::PopFont();
   ImGui::End();
 }
 

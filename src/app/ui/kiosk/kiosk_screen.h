@@ -26,6 +26,9 @@ class KioskScreen {
   static std::string stateJson(const Kiosk& kiosk, double now);
 
   static constexpr float kMinTarget = 56;  // logical pixels: a fingertip with room to spare
+  // The kiosk's text on a `screen` this large (logical pixels): the usual size up to 1280x800,
+  // then larger with the screen, up to half as large again (a gallery's 1920x1080: 1.35).
+  static float textScale(ImVec2 screen);
 
  private:
   void attract(const AppModel& model, UiState& ui, double now);

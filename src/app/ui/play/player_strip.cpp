@@ -10,8 +10,14 @@
 namespace mancala::app {
 namespace {
 
-constexpr float kNameSize = 20.0f;   // the name, in the bold heading font
-constexpr float kWordsSize = 17.0f;  // the rest, in the body font
+// The sizes for the usual fonts; with fonts built larger (a kiosk's, fonts.h) as much larger, so
+// that the strips' words are drawn at the size of their fonts.
+float fontsScale() {
+  const ImGuiIO& io = ImGui::GetIO();
+  return io.FontDefault ? io.FontDefault->FontSize * io.FontGlobalScale / 17.0f : 1.0f;
+}
+float nameSize() { return 20.0f * fontsScale(); }   // the name, in the bold heading font
+float wordsSize() { return 17.0f * fontsScale(); }  // the rest, in the body font
 constexpr float kPad = 10.0f;
 
 bool active(const PlayerStrip& s) {
@@ -42,7 +48,7 @@ void marker(ImDrawList* dl, float x, float midY, float h) {
 
 }  // namespace
 
-float playerStripHeight() { return kNameSize + 2 * 8.0f; }
+float playerStripHeight() { return nameSize() + 2 * 8.0f; }
 
 void drawPlayerStrip(const PlayerStrip& s, const Fonts& fonts, ImVec2 min, ImVec2 max,
                      bool reducedMotion, double now) {
@@ -52,7 +58,7 @@ void drawPlayerStrip(const PlayerStrip& s, const Fonts& fonts, ImVec2 min, ImVec
   dl->AddRectFilled(min, max, theme::kBadge, rounding);
   if (on || s.state == StripState::Won) dl->AddRect(min, max, theme::kAccent, rounding, 0, 2.0f);
   const float midY = (min.y + max.y) * 0.5f;
-  const float markH = kNameSize * 0.6f;
+  const float markH = nameSize() * 0.6f;
   float x = min.x + kPad;
   if (on) marker(dl, x, midY, markH);
   x += markH + 8.0f;
@@ -60,12 +66,12 @@ void drawPlayerStrip(const PlayerStrip& s, const Fonts& fonts, ImVec2 min, ImVec
   // From the right: the seeds captured; then, as room allows, the state and the side's name.
   const std::string state = stateWords(s, reducedMotion, now);
   const std::string captured = s.capturedText;
-  const float capturedW = width(fonts.body, kWordsSize, captured);
-  const float nameW = width(fonts.heading, kNameSize, s.name);
+  const float capturedW = width(fonts.body, wordsSize(), captured);
+  const float nameW = width(fonts.heading, nameSize(), s.name);
   const float gap = 12.0f;
   // The state's room is that of its longest form, so that the dots do not push the rest.
-  const float stateW = width(fonts.body, kWordsSize, s.stateText + "...");
-  const float sideW = s.sideName.empty() ? 0.0f : width(fonts.body, kWordsSize, s.sideName) + gap;
+  const float stateW = width(fonts.body, wordsSize(), s.stateText + "...");
+  const float sideW = s.sideName.empty() ? 0.0f : width(fonts.body, wordsSize(), s.sideName) + gap;
   const float room = max.x - kPad - x;
   const bool showSide =
       nameW + sideW + (state.empty() ? 0 : stateW + gap) + capturedW + gap <= room;
@@ -73,18 +79,18 @@ void drawPlayerStrip(const PlayerStrip& s, const Fonts& fonts, ImVec2 min, ImVec
   const std::string count = longCaptured ? captured : std::to_string(s.captured);
 
   const ImU32 nameCol = on || s.state == StripState::Won ? theme::kAccent : theme::kText;
-  drawText(dl, fonts.heading, kNameSize, ImVec2(x, midY - kNameSize * 0.55f), nameCol,
+  drawText(dl, fonts.heading, nameSize(), ImVec2(x, midY - nameSize() * 0.55f), nameCol,
            s.name.c_str());
   x += nameW + gap;
-  const float wordsY = midY - kWordsSize * 0.55f;
+  const float wordsY = midY - wordsSize() * 0.55f;
   if (showSide) {
-    drawText(dl, fonts.body, kWordsSize, ImVec2(x, wordsY), theme::kTextDim, s.sideName.c_str());
+    drawText(dl, fonts.body, wordsSize(), ImVec2(x, wordsY), theme::kTextDim, s.sideName.c_str());
     x += sideW;
   }
   if (!state.empty())
-    drawText(dl, fonts.body, kWordsSize, ImVec2(x, wordsY),
+    drawText(dl, fonts.body, wordsSize(), ImVec2(x, wordsY),
              s.state == StripState::Drawn ? theme::kText : theme::kAccent, state.c_str());
-  const float countSize = longCaptured ? kWordsSize : kNameSize;
+  const float countSize = longCaptured ? wordsSize() : nameSize();
   ImFont* countFont = longCaptured ? fonts.body : fonts.heading;
   const float countW = width(countFont, countSize, count);
   drawText(dl, countFont, countSize, ImVec2(max.x - kPad - countW, midY - countSize * 0.55f),

@@ -26,9 +26,9 @@ std::string percentDone(const AppModel& model) {
 
 ImU32 markColor(MoveMark mark) {
   switch (mark) {
-    case MoveMark::Best: return theme::rgba(140, 220, 140);
+    case MoveMark::Best: return theme::kGood;
     case MoveMark::Good: return theme::kText;
-    case MoveMark::Inaccuracy: return theme::rgba(240, 220, 110);
+    case MoveMark::Inaccuracy: return theme::kCaution;
     case MoveMark::Mistake: return theme::kWarning;
     case MoveMark::Blunder: return theme::kCapture;
   }

@@ -47,10 +47,10 @@ void computerLevelChoice(SessionSetup& setup, UiState& ui) {
 
 bool primaryButton(const char* label, ImFont* font, float width) {
   ImGui::PushFont(font);
-  ImGui::PushStyleColor(ImGuiCol_Button, color(theme::kAccent));
-  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, color(theme::kAccentHover));
-  ImGui::PushStyleColor(ImGuiCol_ButtonActive, color(theme::kAccentHover));
-  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kOnAccent));
+  ImGui::PushStyleColor(ImGuiCol_Button, color(theme::kPrimary));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, color(theme::kPrimaryHover));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, color(theme::kPrimaryHover));
+  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kOnPrimary));
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, largePadding());
   const bool pressed = ImGui::Button(label, ImVec2(width, 0));
   ImGui::PopStyleVar();

@@ -1,6 +1,7 @@
 #include "app/ui/widgets/controls.h"
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 #include <utility>
 
@@ -11,16 +12,16 @@
 namespace mancala::app {
 namespace {
 
-// The focus ring: a yellow band inside a black one, so that one of the two stands out on any
-// background of either theme (at least 3:1).
+// The focus ring: the look's (or the page's) ring colour inside a band of black or white, so
+// that one of the two stands out on any background of every look (at least 3:1).
 void drawRing(ImVec2 min, ImVec2 max) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRectFullScreen();
   const float r = ImGui::GetStyle().FrameRounding + 3;
-  dl->AddRect(ImVec2(min.x - 4, min.y - 4), ImVec2(max.x + 4, max.y + 4), theme::rgba(0, 0, 0), r,
+  dl->AddRect(ImVec2(min.x - 4, min.y - 4), ImVec2(max.x + 4, max.y + 4), theme::kFocusRingEdge, r,
               0, 6.0f);
-  dl->AddRect(ImVec2(min.x - 4, min.y - 4), ImVec2(max.x + 4, max.y + 4), theme::rgba(255, 232, 0),
-              r, 0, 3.0f);
+  dl->AddRect(ImVec2(min.x - 4, min.y - 4), ImVec2(max.x + 4, max.y + 4), theme::kFocusRing, r, 0,
+              3.0f);
   dl->PopClipRect();
 }
 
@@ -53,6 +54,8 @@ void Controls::remember(const std::string& name, Stop stop, std::string spoken) 
                              ImGuiWindowFlags_Tooltip)) == 0;
   e.enabled = !(g.LastItemData.InFlags & ImGuiItemFlags_Disabled);
   e.stop = e.id == 0 ? Stop::No : stop;  // text, named for the page API, is not a stop
+  const float built = ImGui::GetIO().FontGlobalScale * ImGui::GetFont()->FontSize;
+  e.text = {ImGui::GetFontSize(), std::fabs(ImGui::GetFontSize() - built) > 0.01f};
   if (stop == Stop::First)
     drawing_.insert(drawing_.begin(), std::move(e));
   else
@@ -106,6 +109,12 @@ std::optional<ImVec2> Controls::center(const std::string& name) const {
   const Entry* e = find(name);
   if (!e) return std::nullopt;
   return ImVec2((e->min.x + e->max.x) * 0.5f, (e->min.y + e->max.y) * 0.5f);
+}
+
+std::optional<Controls::TextDrawn> Controls::text(const std::string& name) const {
+  const Entry* e = find(name);
+  if (!e) return std::nullopt;
+  return e->text;
 }
 
 std::string Controls::wordsList() const {

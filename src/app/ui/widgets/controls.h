@@ -44,6 +44,13 @@ class Controls {
   // item's own label (item_labels.h).
   void remember(const std::string& name, Stop stop = Stop::Yes, std::string spoken = {});
   std::optional<ImVec2> center(const std::string& name) const;
+  // The text of a control as drawn: its height in logical pixels, and whether it was scaled from
+  // the size its font was built at (blurred) rather than drawn at it.
+  struct TextDrawn {
+    float size = 0;
+    bool scaled = false;
+  };
+  std::optional<TextDrawn> text(const std::string& name) const;
   // The controls drawn in the last frame that have words, one "name<TAB>words" line each: the
   // text of the lines named for tests (a verdict, the move list) as drawn.
   std::string wordsList() const;
@@ -95,6 +102,7 @@ class Controls {
     bool dialog = false;  // drawn in a window with a title of its own
     bool enabled = true;
     Stop stop = Stop::Yes;
+    TextDrawn text{};
   };
   const Entry* find(const std::string& name) const;
   // After a frame: where the focus goes when a window appeared or its control went.

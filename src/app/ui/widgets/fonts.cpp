@@ -30,14 +30,19 @@ ImFont* add(const unsigned char* data, int size, float pixels, float scale, int 
 
 const unsigned short* fontGlyphRanges() { return kGlyphRanges; }
 
-Fonts loadFonts(float pixelScale) {
+Fonts loadFonts(float pixelScale, FontSizes sizes) {
   const float scale = pixelScale < 1.0f ? 1.0f : pixelScale;
+  const float t = sizes.text;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   Fonts fonts;
-  fonts.body = add(kRegularFont, kRegularFontSize, 17.0f, scale, 2);
-  fonts.heading = add(kBoldFont, kBoldFontSize, 24.0f, scale, 1);
-  fonts.count = add(kBoldFont, kBoldFontSize, 30.0f, scale, 1);
+  fonts.body = add(kRegularFont, kRegularFontSize, 17.0f * t, scale, 2);
+  fonts.heading = add(kBoldFont, kBoldFontSize, 24.0f * t, scale, 1);
+  fonts.count = add(kBoldFont, kBoldFontSize, 30.0f * t, scale, 1);
+  if (sizes.large) {
+    fonts.large = add(kRegularFont, kRegularFontSize, 28.0f * t, scale, 1);
+    fonts.display = add(kBoldFont, kBoldFontSize, 44.0f * t, scale, 1);
+  }
   io.Fonts->Build();
   io.FontGlobalScale = 1.0f / scale;
   io.FontDefault = fonts.body;

@@ -14,6 +14,18 @@ struct Fonts {
   ImFont* body = nullptr;     // running text and widgets
   ImFont* heading = nullptr;  // titles
   ImFont* count = nullptr;    // seed counts on the board (bold, rasterised large)
+  // The kiosk's, read from across the room (FontSizes::large): a caption's and a countdown's
+  // words, and a warning's title; none elsewhere.
+  ImFont* large = nullptr;    // regular
+  ImFont* display = nullptr;  // bold
+};
+
+// The sizes the fonts are built at: every size `text` times the usual one (a kiosk on a large
+// display: its labels drawn at the size they were built at, not scaled up), and the large ones.
+struct FontSizes {
+  float text = 1.0f;
+  bool large = false;
+  bool operator==(const FontSizes&) const = default;
 };
 
 // The characters the atlas holds, as ImGui glyph ranges (pairs of first and last code point,
@@ -21,7 +33,7 @@ struct Fonts {
 const unsigned short* fontGlyphRanges();
 
 // Rebuilds the atlas for `pixelScale` physical pixels per logical pixel, so that text is
-// sharp on HiDPI screens. Logical sizes stay the same.
-Fonts loadFonts(float pixelScale);
+// sharp on HiDPI screens, at `sizes`.
+Fonts loadFonts(float pixelScale, FontSizes sizes = {});
 
 }  // namespace mancala::app

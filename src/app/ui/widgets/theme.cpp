@@ -2,18 +2,35 @@
 
 namespace mancala::app::theme {
 namespace {
-bool gHighContrast = false;
+Look gLook = Look::Classic;
 bool gFingerSized = false;
 
-void classicColours() {
-  kBackgroundTop = rgba(46, 32, 22);
-  kBackgroundBottom = rgba(22, 15, 10);
+ImU32 opaque(Rgb c) { return rgba(c.r, c.g, c.b); }
+
+// What the classic and the light looks share: the wood, its hollows and what is drawn on it.
+void woodColours() {
   kWoodLight = rgba(196, 132, 72);
   kWoodDark = rgba(134, 78, 36);
   kWoodEdge = rgba(84, 46, 20);
   kGrain = rgba(92, 50, 20, 60);
   kHoleDeep = rgba(58, 32, 14);
   kHoleRim = rgba(110, 62, 28);
+  kSouth = rgba(250, 240, 215);
+  kNorth = rgba(40, 28, 22);
+  kBoardText = rgba(246, 236, 218);
+  kBoardDim = rgba(200, 184, 160);
+  kBoardAccent = rgba(255, 204, 92);
+  kBoardBadge = rgba(30, 18, 10, 215);
+  kBoardCapture = rgba(255, 96, 56);
+  kBoardRelay = rgba(120, 200, 255);
+  kBoardShadow = rgba(0, 0, 0, 52);
+}
+
+void classicColours() {
+  const LookGrounds g = lookGrounds(Look::Classic);
+  kBackgroundTop = opaque(g.grounds[0]);
+  kBackgroundBottom = opaque(g.grounds[1]);
+  woodColours();
   kText = rgba(246, 236, 218);
   kTextDim = rgba(200, 184, 160);
   kAccent = rgba(255, 204, 92);
@@ -25,9 +42,37 @@ void classicColours() {
   kCapture = rgba(255, 96, 56);
   kRelay = rgba(120, 200, 255);
   kWarning = rgba(255, 180, 110);
-  kSouth = rgba(250, 240, 215);
-  kNorth = rgba(40, 28, 22);
   kBadge = rgba(30, 18, 10, 215);
+  kGood = rgba(140, 220, 140);
+  kCaution = rgba(240, 220, 110);
+  kFocusRing = rgba(255, 232, 0);
+  kFocusRingEdge = rgba(0, 0, 0);
+}
+
+// The wood on ivory paper: dark brown words, a deep amber accent, the marks' colours darkened
+// until they read on the ground (4.5:1 and more, app_theme_contrast_test).
+void lightColours() {
+  const LookGrounds g = lookGrounds(Look::Light);
+  kBackgroundTop = opaque(g.grounds[0]);
+  kBackgroundBottom = opaque(g.grounds[1]);
+  woodColours();
+  kText = opaque(g.darkWords);
+  kTextDim = rgba(102, 80, 60);
+  kAccent = rgba(140, 76, 0);
+  kAccentHover = rgba(116, 62, 0);
+  kOnAccent = opaque(g.lightWords);
+  kCardChosen = rgba(240, 224, 194);
+  kCardEdge = rgba(150, 118, 86);
+  kCardHover = rgba(247, 238, 220);
+  kCapture = rgba(178, 40, 14);
+  kRelay = rgba(20, 96, 160);
+  kWarning = rgba(164, 60, 0);
+  kBadge = rgba(255, 252, 245, 240);
+  kGood = rgba(28, 110, 40);
+  kCaution = rgba(120, 90, 0);
+  kFocusRing = rgba(140, 76, 0);
+  kFocusRingEdge = rgba(255, 255, 255);
+  kBoardShadow = rgba(90, 56, 24, 34);  // a warm, softer shadow on paper
 }
 
 // Black ground and board, white text and rims, yellow marks: 15:1 and more for the text and
@@ -55,6 +100,56 @@ void contrastColours() {
   kSouth = rgba(255, 255, 255);
   kNorth = rgba(0, 0, 0);
   kBadge = rgba(0, 0, 0, 255);
+  kGood = rgba(140, 255, 140);
+  kCaution = rgba(255, 232, 0);
+  kFocusRing = rgba(255, 232, 0);
+  kFocusRingEdge = rgba(0, 0, 0);
+  kBoardText = kText;
+  kBoardDim = kTextDim;
+  kBoardAccent = kAccent;
+  kBoardBadge = kBadge;
+  kBoardCapture = kCapture;
+  kBoardRelay = kRelay;
+  kBoardShadow = rgba(0, 0, 0, 52);
+}
+
+ImVec4 rgb(int r, int g, int b, float a = 1.0f) {
+  return ImVec4(static_cast<float>(r) / 255.0f, static_cast<float>(g) / 255.0f,
+                static_cast<float>(b) / 255.0f, a);
+}
+
+// Warm white windows on the ivory ground, controls a shade of sand darker, dark brown words
+// (4.5:1 and more on every one of them, under the pointer too).
+void lightStyle(ImGuiStyle& s) {
+  ImVec4* c = s.Colors;
+  c[ImGuiCol_Text] = ImGui::ColorConvertU32ToFloat4(kText);
+  c[ImGuiCol_TextDisabled] = rgb(116, 98, 80);
+  c[ImGuiCol_WindowBg] = rgb(255, 252, 245, 0.97f);
+  c[ImGuiCol_ChildBg] = rgb(120, 80, 40, 0.05f);
+  c[ImGuiCol_PopupBg] = rgb(255, 252, 245);
+  c[ImGuiCol_Border] = rgb(150, 118, 86);  // 3:1 against the window: a control's outline
+  c[ImGuiCol_FrameBg] = rgb(244, 234, 214);
+  c[ImGuiCol_FrameBgHovered] = rgb(236, 220, 192);
+  c[ImGuiCol_FrameBgActive] = rgb(226, 206, 172);
+  c[ImGuiCol_TitleBg] = rgb(240, 228, 206);
+  c[ImGuiCol_TitleBgActive] = rgb(232, 216, 188);
+  c[ImGuiCol_Button] = rgb(234, 218, 190);
+  c[ImGuiCol_ButtonHovered] = rgb(222, 200, 162);
+  c[ImGuiCol_ButtonActive] = rgb(212, 188, 148);
+  c[ImGuiCol_Header] = rgb(234, 218, 190);
+  c[ImGuiCol_HeaderHovered] = rgb(222, 200, 162);
+  c[ImGuiCol_HeaderActive] = rgb(212, 188, 148);
+  c[ImGuiCol_CheckMark] = ImGui::ColorConvertU32ToFloat4(kAccent);
+  c[ImGuiCol_SliderGrab] = ImGui::ColorConvertU32ToFloat4(kAccent);
+  c[ImGuiCol_Tab] = rgb(240, 228, 206);
+  c[ImGuiCol_TabHovered] = rgb(226, 208, 176);
+  c[ImGuiCol_TabActive] = rgb(214, 190, 150);
+  c[ImGuiCol_Separator] = rgb(150, 118, 86, 0.5f);
+  c[ImGuiCol_ScrollbarBg] = rgb(120, 80, 40, 0.06f);
+  c[ImGuiCol_ScrollbarGrab] = rgb(170, 140, 108);
+  c[ImGuiCol_ScrollbarGrabHovered] = rgb(150, 118, 86);
+  c[ImGuiCol_ScrollbarGrabActive] = rgb(130, 100, 70);
+  c[ImGuiCol_ModalWindowDimBg] = rgb(60, 40, 20, 0.35f);
 }
 
 void contrastStyle(ImGuiStyle& s) {
@@ -89,7 +184,8 @@ void contrastStyle(ImGuiStyle& s) {
 }
 }  // namespace
 
-bool highContrast() { return gHighContrast; }
+bool highContrast() { return gLook == Look::Contrast; }
+Look look() { return gLook; }
 
 void setFingerSized(bool on) {
   gFingerSized = on;
@@ -98,12 +194,30 @@ void setFingerSized(bool on) {
 
 bool fingerSized() { return gFingerSized; }
 
-void setHighContrast(bool on) {
-  gHighContrast = on;
-  if (on)
+void setHighContrast(bool on) { setLook(on ? Look::Contrast : Look::Classic); }
+
+void setLook(Look look, std::optional<Rgb> accent) {
+  gLook = look;
+  if (look == Look::Contrast)
     contrastColours();
+  else if (look == Look::Light)
+    lightColours();
   else
     classicColours();
+  kPrimary = kAccent;
+  kPrimaryHover = kAccentHover;
+  kOnPrimary = kOnAccent;
+  if (accent) {  // its words the darker or the lighter; under the pointer a step away from them
+    const Rgb words = accentFit(look, *accent).words;
+    const bool darkWords = relativeLuminance(words) < relativeLuminance(*accent);
+    const auto step = [&](std::uint8_t v) {
+      return static_cast<int>(darkWords ? v + (255 - v) * 0.25 : v * 0.8);
+    };
+    kPrimary = kFocusRing = opaque(*accent);
+    kPrimaryHover = rgba(step(accent->r), step(accent->g), step(accent->b));
+    kOnPrimary = opaque(words);
+    kFocusRingEdge = darkWords ? rgba(0, 0, 0) : rgba(255, 255, 255);
+  }
   if (ImGui::GetCurrentContext()) applyStyle();
 }
 
@@ -155,8 +269,9 @@ void applyStyle() {
   c[ImGuiCol_ScrollbarBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.1f);
   c[ImGuiCol_ModalWindowDimBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.55f);
   // Keyboard focus on a control: a bright, thick frame.
-  c[ImGuiCol_NavHighlight] = ImVec4(1.0f, 0.91f, 0.45f, 1.0f);
-  if (gHighContrast) contrastStyle(s);
+  c[ImGuiCol_NavHighlight] = ImGui::ColorConvertU32ToFloat4(kFocusRing);
+  if (gLook == Look::Light) lightStyle(s);
+  if (gLook == Look::Contrast) contrastStyle(s);
 }
 
 }  // namespace mancala::app::theme

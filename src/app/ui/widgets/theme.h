@@ -1,7 +1,12 @@
-// Colours and the ImGui style: warm wood, ivory text, a gold accent; or the high-contrast
-// palette (black, white and yellow, thicker marks), chosen at run time with setHighContrast.
+// Colours and the ImGui style, one palette per look (model/common/look.h), chosen at run time
+// with setLook: classic (warm wood on dark walnut, ivory text, a gold accent), light (the same
+// wood on an ivory ground, dark brown text, a deep amber accent) or high contrast (black, white
+// and yellow, thicker marks). A page's accent colour takes the primary button and the focus ring.
 #pragma once
 
+#include <optional>
+
+#include "app/model/common/look.h"
 #include "imgui.h"
 
 namespace mancala::app::theme {
@@ -33,10 +38,32 @@ inline ImU32 kWarning = rgba(255, 180, 110);
 inline ImU32 kSouth = rgba(250, 240, 215);  // ivory
 inline ImU32 kNorth = rgba(40, 28, 22);     // ebony
 inline ImU32 kBadge = rgba(30, 18, 10, 215);
+inline ImU32 kGood = rgba(140, 220, 140);     // the review's best move
+inline ImU32 kCaution = rgba(240, 220, 110);  // the review's inaccuracy
+// The primary button (Play, Start) and the focus ring: the look's accent, or the page's.
+inline ImU32 kPrimary = rgba(255, 204, 92);
+inline ImU32 kPrimaryHover = rgba(255, 222, 150);
+inline ImU32 kOnPrimary = rgba(38, 24, 12);
+inline ImU32 kFocusRing = rgba(255, 232, 0);
+inline ImU32 kFocusRingEdge = rgba(0, 0, 0);  // the band around the ring
+// On the board, which is the same wood in the classic and the light looks: its words, badges
+// and marks.
+inline ImU32 kBoardText = rgba(246, 236, 218);
+inline ImU32 kBoardDim = rgba(200, 184, 160);
+inline ImU32 kBoardAccent = rgba(255, 204, 92);
+inline ImU32 kBoardBadge = rgba(30, 18, 10, 215);
+inline ImU32 kBoardCapture = rgba(255, 96, 56);
+inline ImU32 kBoardRelay = rgba(120, 200, 255);
+inline ImU32 kBoardShadow = rgba(0, 0, 0, 52);  // the board's shadow on the ground
 
 void applyStyle();
 
-// Switches the palette (the colours above and ImGui's style) and re-applies the style.
+// Switches the palette (the colours above and ImGui's style) and re-applies the style; the
+// page's accent, where given, for the primary button and the focus ring (the model keeps it
+// only where it fits the look: accentFit).
+void setLook(Look look, std::optional<Rgb> accent = std::nullopt);
+Look look();
+// setLook(Contrast) or setLook(Classic).
 void setHighContrast(bool on);
 bool highContrast();
 // Controls sized for a finger (the page's pointer is coarse: a touch screen), kept across the
