@@ -17,7 +17,8 @@ Game finishedGame(unsigned seed) {
   Game game;
   for (unsigned n = 0; n < 3000 && !game.over(); ++n) {
     const MoveList legal = game.legalMoves();
-    game.play(legal.moves[static_cast<std::size_t>((n * 7 + seed) % static_cast<unsigned>(legal.count))]);
+    game.play(
+        legal.moves[static_cast<std::size_t>((n * 7 + seed) % static_cast<unsigned>(legal.count))]);
   }
   REQUIRE(game.over());
   return game;
@@ -97,9 +98,9 @@ TEST_CASE("a broken or foreign games file is refused at its bad line", "[my-game
     text.replace(movesAt, 4, "1. - ");
     const auto read = readGamesFile(text);
     REQUIRE(std::holds_alternative<GamesFileError>(read));
-    const int movesLine =
-        static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(movesAt), '\n')) +
-        1;
+    const int movesLine = static_cast<int>(std::count(
+                              text.begin(), text.begin() + static_cast<long>(movesAt), '\n')) +
+                          1;
     CHECK(std::get<GamesFileError>(read).line == movesLine);
   }
 }
@@ -124,8 +125,8 @@ TEST_CASE("the player's record at a level: won, drawn, lost, the last ten, the s
   CHECK(record.streakOf == GameResult::Won);
   CHECK(recordLine(record, ai::Level::Medium) == "Medium: 9\u20131 in your last 10 games");
   CHECK(playerRecord(newestFirst, Variant::AdjiKui1, ai::Level::Hard).lost == 1);
-  CHECK_FALSE(recordLine(playerRecord(newestFirst, Variant::Warri, ai::Level::Medium),
-                         ai::Level::Medium));
+  CHECK_FALSE(
+      recordLine(playerRecord(newestFirst, Variant::Warri, ai::Level::Medium), ai::Level::Medium));
 }
 
 TEST_CASE("games finished in two tabs are both kept, each under its own key", "[my-games]") {
@@ -146,8 +147,8 @@ TEST_CASE("import merges a file's games, skips those kept, and a broken file add
   GameArchive archive(host);
   archive.open(true);
   REQUIRE(archive.add(vsComputer(Outcome::SouthWins, 1000)));
-  const std::string file = gamesFileText(
-      {vsComputer(Outcome::SouthWins, 1000), vsComputer(Outcome::NorthWins, 2000)});
+  const std::string file =
+      gamesFileText({vsComputer(Outcome::SouthWins, 1000), vsComputer(Outcome::NorthWins, 2000)});
   const auto added = archive.import(file);
   REQUIRE(std::holds_alternative<std::size_t>(added));
   CHECK(std::get<std::size_t>(added) == 1);
@@ -168,7 +169,8 @@ TEST_CASE("a full storage keeps the newest games and says so once", "[my-games]"
   archive.open(true);
   const ArchivedGame first = vsComputer(Outcome::SouthWins, 1000);
   host.quota = gamesFileText({first}).size() * 2 + 100;  // room for about two games
-  for (std::int64_t at = 1000; at < 1005; ++at) REQUIRE(archive.add(vsComputer(Outcome::SouthWins, at)));
+  for (std::int64_t at = 1000; at < 1005; ++at)
+    REQUIRE(archive.add(vsComputer(Outcome::SouthWins, at)));
   REQUIRE(archive.games().size() >= 1);
   CHECK(archive.games().size() < 5);
   CHECK(archive.games().front().finishedAt == 1004);

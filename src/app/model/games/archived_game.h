@@ -37,10 +37,10 @@ struct ArchivedGame {
   std::string id;               // "<finishedAt>-<4 hex digits>": unique, and in time order
   std::int64_t finishedAt = 0;  // milliseconds since 1970 (UTC)
   PlayedAgainst opponent = PlayedAgainst::Computer;
-  Player you = Player::South;         // the person's side (two on one device: South)
-  std::optional<ai::Level> level{};   // the computer's, against the computer
-  std::string record;                 // as writeRecord wrote it
-  Game game;                          // the record replayed
+  Player you = Player::South;        // the person's side (two on one device: South)
+  std::optional<ai::Level> level{};  // the computer's, against the computer
+  std::string record;                // as writeRecord wrote it
+  Game game;                         // the record replayed
 
   Variant variant() const { return game.variant(); }
   Player starter() const { return game.start().toMove; }

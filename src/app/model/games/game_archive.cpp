@@ -8,7 +8,9 @@
 namespace mancala::app {
 namespace {
 
-std::string keyOf(std::string_view id) { return std::string(GameArchive::kKeyPrefix) + std::string(id); }
+std::string keyOf(std::string_view id) {
+  return std::string(GameArchive::kKeyPrefix) + std::string(id);
+}
 
 }  // namespace
 
@@ -53,8 +55,9 @@ bool GameArchive::store(const ArchivedGame& game) {
     games_.pop_back();
     if (!fullTold_) {
       fullTold_ = true;
-      notice_ = tr("The device's storage is full: the oldest of My games were deleted to keep "
-                   "the newest.");
+      notice_ =
+          tr("The device's storage is full: the oldest of My games were deleted to keep "
+             "the newest.");
     }
   }
   return true;
@@ -74,8 +77,8 @@ bool GameArchive::add(const ArchivedGame& game) {
 }
 
 bool GameArchive::remove(std::string_view id) {
-  const auto it = std::find_if(games_.begin(), games_.end(),
-                               [&](const ArchivedGame& g) { return g.id == id; });
+  const auto it =
+      std::find_if(games_.begin(), games_.end(), [&](const ArchivedGame& g) { return g.id == id; });
   if (it == games_.end()) return false;
   host_.store(keyOf(id), "");
   lastRemoved_ = {*it};

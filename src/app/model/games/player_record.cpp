@@ -12,7 +12,8 @@ PlayerRecord playerRecord(const std::vector<ArchivedGame>& newestFirst, Variant 
   PlayerRecord record;
   bool streakOpen = true;
   for (const ArchivedGame& g : newestFirst) {
-    if (g.opponent != PlayedAgainst::Computer || g.variant() != variant || g.level != level) continue;
+    if (g.opponent != PlayedAgainst::Computer || g.variant() != variant || g.level != level)
+      continue;
     const GameResult r = g.result();
     (r == GameResult::Won ? record.won : r == GameResult::Drawn ? record.drawn : record.lost)++;
     if (record.lastTen.size() < 10) record.lastTen.push_back(r);
@@ -31,10 +32,9 @@ std::optional<std::string> recordLine(const PlayerRecord& record, ai::Level leve
     return std::to_string(std::count(record.lastTen.begin(), record.lastTen.end(), r));
   };
   const std::string drawn = count(GameResult::Drawn);
-  const std::string score = drawn == "0"
-                                ? count(GameResult::Won) + "\u2013" + count(GameResult::Lost)
-                                : count(GameResult::Won) + "\u2013" + drawn + "\u2013" +
-                                      count(GameResult::Lost);
+  const std::string score =
+      drawn == "0" ? count(GameResult::Won) + "\u2013" + count(GameResult::Lost)
+                   : count(GameResult::Won) + "\u2013" + drawn + "\u2013" + count(GameResult::Lost);
   const auto n = record.lastTen.size();
   return trnf("{0}: {1} in your last game", "{0}: {1} in your last {2} games", n,
               {tr(ai::levelName(level)), score, std::to_string(n)});

@@ -44,8 +44,8 @@ void AppModel::keepFinishedGame() {
                           std::chrono::system_clock::now().time_since_epoch())
                           .count();
   static std::random_device random;
-  const ArchivedGame kept = archivedGame(game, static_cast<std::int64_t>(millis), random(),
-                                         against, you, level);
+  const ArchivedGame kept =
+      archivedGame(game, static_cast<std::int64_t>(millis), random(), against, you, level);
   if (!games_.archive().add(kept)) return;
   lastKept_ = std::move(record);
   host_.postToParent(gameAddedMessage(kept.id));
@@ -53,7 +53,7 @@ void AppModel::keepFinishedGame() {
 }
 
 std::optional<Refusal> AppModel::openKeptGame(std::string_view id, bool review,
-                                               std::optional<int> at) {
+                                              std::optional<int> at) {
   const ArchivedGame* kept = games_.archive().find(id);
   if (!kept) return noSuchGame(id);
   const Game& whole = kept->game;
@@ -103,7 +103,8 @@ std::optional<Refusal> AppModel::carryOut<cmd::MyGames>(const cmd::MyGames& c, d
   if (c.game) {
     game = parseVariant(*c.game);
     if (!game && *c.game != "all")
-      return Refusal{RefusalCode::BadValue, {"game", *c.game, "adji-kui-1, adji-kui-2, warri, all"}};
+      return Refusal{RefusalCode::BadValue,
+                     {"game", *c.game, "adji-kui-1, adji-kui-2, warri, all"}};
   }
   if (c.opponent) {
     opponent = parsePlayedAgainst(*c.opponent);
@@ -138,8 +139,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::GamesDelete>(const cmd::GamesDele
   return std::nullopt;
 }
 template <>
-std::optional<Refusal> AppModel::carryOut<cmd::GamesDeleteAll>(const cmd::GamesDeleteAll&,
-                                                               double) {
+std::optional<Refusal> AppModel::carryOut<cmd::GamesDeleteAll>(const cmd::GamesDeleteAll&, double) {
   games_.archive().removeAll();
   say(tr("All games deleted."));
   return std::nullopt;
@@ -167,8 +167,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::GamesImport>(const cmd::GamesImpo
   if (!games_.archive().enabled()) return unavailable();
   const auto done = games_.archive().import(c.text);
   if (const auto* error = std::get_if<GamesFileError>(&done)) {
-    const std::string why =
-        trf("Nothing was imported. {0}", {gamesFileErrorText(*error)});
+    const std::string why = trf("Nothing was imported. {0}", {gamesFileErrorText(*error)});
     return Refusal{RefusalCode::BadRecord, {why}};
   }
   const std::size_t added = std::get<std::size_t>(done);

@@ -4,6 +4,7 @@
 
 #include "app/model/lessons/tutorial.h"
 #include "app/text/i18n.h"
+#include "app/ui/screens/my_games_screen.h"
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
@@ -100,6 +101,12 @@ void drawStartActions(const AppModel& model, UiState& ui, SessionSetup& setup, f
   ImGui::PopFont();
   ui.control("learn-to-play");
   if (!large) level();
+  // The player's record against that level, from My games: "Medium: 7–3 in your last 10 games".
+  const ai::Level against = levelOf(setup, Player::North);
+  if (const auto record = startRecordLine(model, setup.variant, against)) {
+    ImGui::TextColored(color(theme::kTextDim), "%s", record->c_str());
+    ui.control("start-record", Controls::Stop::No, *record);
+  }
 }
 
 }  // namespace mancala::app

@@ -53,6 +53,13 @@ bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
   return kind == PlayerKind::Computer;
 }
 
+void openMyGamesButton(const AppModel& model, UiState& ui, float right) {
+  if (!model.gamesMode().archive().enabled()) return;  // the kiosk, a frame not allowed
+  besideIfFits(buttonWidth(tr("My games")), right);
+  if (ImGui::Button(tr("My games"))) ui.send(cmd::MyGames{});
+  ui.control("my-games");
+}
+
 void openPuzzles(UiState& ui, Variant game) {
   ui.send(cmd::Puzzles{.game = game});  // from a game: the game kept, as the start screen's
   ui.controls.clearFocus();
@@ -234,6 +241,7 @@ void drawStartButtons(const AppModel& model, UiState& ui, const SessionSetup& se
   besideIfFits(buttonWidth(tr("Puzzles")), right);
   if (ImGui::Button(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
   ui.control("puzzles");
+  openMyGamesButton(model, ui, right);
 }
 
 // A board of the chosen game at its start, to set the scene, where there is room left.
