@@ -58,6 +58,7 @@ TEST_CASE("a games file gives back every game with who played, the level and the
   CHECK(games[0].level == ai::Level::Hard);
   CHECK(games[0].result() == GameResult::Won);
   CHECK(games[0].game.moves() == won.game.moves());
+  CHECK(games[0].record == won.record);
   CHECK(games[0].record.find("[Date \"2025.12.06\"]") != std::string::npos);
   CHECK(games[1].opponent == PlayedAgainst::Here);
   CHECK_FALSE(games[1].level);

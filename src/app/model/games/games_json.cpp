@@ -23,7 +23,9 @@ std::string gamesJson(const std::vector<ArchivedGame>& games) {
     json.key("you").string(std::string(1, playerLetter(g.you)));
     json.key("starter").string(std::string(1, playerLetter(g.starter())));
     const GameResult r = g.result();
-    json.key("result").string(r == GameResult::Won ? "won" : r == GameResult::Lost ? "lost" : "drawn");
+    json.key("result").string(r == GameResult::Won    ? "won"
+                              : r == GameResult::Lost ? "lost"
+                                                      : "drawn");
     json.key("outcome").string(outcomeName(end.outcome()));
     json.key("reason").string(reasonName(end.reason));
     json.key("moves").number(static_cast<long long>(g.game.moves().size()));

@@ -366,6 +366,7 @@ void AppModel::storageChanged() {
 void AppModel::showNotice() {
   if (games_.archive().hasNotice()) {
     message_ = games_.archive().takeNotice();
+    if (saver_.hasNotice()) message_ += ' ' + saver_.takeNotice();
     say(message_);
     changed();
   }

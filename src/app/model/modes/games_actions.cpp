@@ -24,8 +24,6 @@ void AppModel::keepFinishedGame() {
   if (kiosk_.on || !games_.archive().enabled()) return;
   const Game& game = session_.game();
   if (game.moves().empty()) return;
-  std::string record = writeRecord(game);
-  if (record == lastKept_) return;  // the same end again (a move taken back and played again)
   const bool southComputer = session_.kind(Player::South) == PlayerKind::Computer;
   const bool northComputer = session_.kind(Player::North) == PlayerKind::Computer;
   if (southComputer && northComputer) return;  // nobody here played
@@ -40,6 +38,10 @@ void AppModel::keepFinishedGame() {
     you = southComputer ? Player::North : Player::South;
     level = session_.level(southComputer ? Player::South : Player::North);
   }
+  // The same end of the same game again (a move taken back and played again) is not kept twice.
+  std::string same = writeRecord(game) + std::string(playedAgainstName(against)) +
+                     (level ? std::string(ai::levelKey(*level)) : "");
+  if (same == lastKept_) return;
   const auto millis = std::chrono::duration_cast<std::chrono::milliseconds>(
                           std::chrono::system_clock::now().time_since_epoch())
                           .count();
@@ -47,7 +49,7 @@ void AppModel::keepFinishedGame() {
   const ArchivedGame kept =
       archivedGame(game, static_cast<std::int64_t>(millis), random(), against, you, level);
   if (!games_.archive().add(kept)) return;
-  lastKept_ = std::move(record);
+  lastKept_ = std::move(same);
   host_.postToParent(gameAddedMessage(kept.id));
   changed();
 }
@@ -83,7 +85,9 @@ std::optional<Refusal> AppModel::openKeptGame(std::string_view id, bool review,
   session_.resume(setup, std::move(game), std::nullopt);
   screen_ = Screen::Play;
   resetView();
-  lastKept_ = writeRecord(whole);  // the same game played to the same end is not kept twice
+  // The same game played to the same end is not kept twice.
+  lastKept_ = writeRecord(whole) + std::string(playedAgainstName(kept->opponent)) +
+              (kept->level ? std::string(ai::levelKey(*kept->level)) : "");
   if (review) {
     openReview();
   } else {

@@ -147,13 +147,13 @@ void drawRow(const ArchivedGame& g, UiState& ui, float width) {
                         ImVec2(beside ? width - buttonsW - spacing : width, rowH)))
     ui.send(cmd::GamesReview{g.id});
   ui.control(("games-row-" + g.id).c_str(), Controls::Stop::Row,
-             title + ". " + result + ". " + tr("Review"));
+             title + ". " + result + ". " + trc("button: review the game", "Review"));
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float top = at.y + (rowH - lineH * 2 - ImGui::GetStyle().ItemSpacing.y) * 0.5f;
   dl->AddText(ImVec2(at.x + spacing, top), theme::kText, title.c_str());
   dl->AddText(ImVec2(at.x + spacing, top + lineH + ImGui::GetStyle().ItemSpacing.y),
               g.result() == GameResult::Won && g.opponent != PlayedAgainst::Here ? theme::kAccent
-                                                                                   : theme::kTextDim,
+                                                                                 : theme::kTextDim,
               result.c_str());
   if (beside) {
     ImGui::SameLine();

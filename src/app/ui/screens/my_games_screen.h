@@ -15,7 +15,6 @@ namespace mancala::app {
 void drawMyGamesScreen(const AppModel& model, UiState& ui);
 // "Medium: 7–3 in your last 10 games" for Play the computer at `level` in `variant`; none before
 // a first game there (or where My games are not kept).
-std::optional<std::string> startRecordLine(const AppModel& model, Variant variant,
-                                           ai::Level level);
+std::optional<std::string> startRecordLine(const AppModel& model, Variant variant, ai::Level level);
 
 }  // namespace mancala::app
