@@ -36,7 +36,7 @@ std::optional<std::string> recordLine(const PlayerRecord& record, ai::Level leve
       drawn == "0" ? count(GameResult::Won) + "\u2013" + count(GameResult::Lost)
                    : count(GameResult::Won) + "\u2013" + drawn + "\u2013" + count(GameResult::Lost);
   const auto n = record.lastTen.size();
-  return trnf("{0}: {1} in your last game", "{0}: {1} in your last {2} games", n,
+  return trnf("{0}: {1} in {2} game", "{0}: {1} in your last {2} games", n,
               {tr(ai::levelName(level)), score, std::to_string(n)});
 }
 

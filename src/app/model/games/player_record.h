@@ -25,7 +25,7 @@ struct PlayerRecord {
 PlayerRecord playerRecord(const std::vector<ArchivedGame>& newestFirst, Variant variant,
                           ai::Level level);
 
-// The start screen's line beside Play the computer: "Medium: 7–3 in your last ten" (with draws
+// The start screen's line beside Play the computer: "Medium: 7–3 in your last 10 games" (with draws
 // "Medium: 6–1–3 ..."); nothing before a first game at that level.
 std::optional<std::string> recordLine(const PlayerRecord& record, ai::Level level);
 

@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "app/model/games/player_record.h"
 #include "app/model/words/words.h"
@@ -33,34 +34,57 @@ std::string gameTitle(std::optional<Variant> v) {
   return v ? std::string(variantTitle(*v)) : std::string(tr("All games"));
 }
 
-// The filters: a game and an opponent, each a list.
+// A list of `names` as tall as a finger's target and as wide as its longest name; the index
+// chosen, if one was.
+std::optional<std::size_t> filterCombo(const char* id, const std::vector<std::string>& names,
+                                       std::size_t shown) {
+  std::optional<std::size_t> chosen;
+  if (ImGui::BeginCombo(id, names[shown].c_str())) {
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (ImGui::Selectable(names[i].c_str(), i == shown, 0, ImVec2(0, kRowMin))) chosen = i;
+    ImGui::EndCombo();
+  }
+  return chosen;
+}
+
+float comboWidth(const std::vector<std::string>& names) {
+  float widest = 0;
+  for (const auto& n : names) widest = std::max(widest, ImGui::CalcTextSize(n.c_str()).x);
+  return widest + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight();
+}
+
+// The filters: a game and an opponent, each a list, side by side where they fit.
 void drawFilters(const GamesMode& mode, UiState& ui, float right) {
-  const float comboW = ImGui::GetFontSize() * 10.0f;
-  ImGui::SetNextItemWidth(comboW);
-  const std::string game = gameTitle(mode.gameFilter());
-  if (ImGui::BeginCombo("##games-game", game.c_str())) {
-    std::array<std::optional<Variant>, 4> all{std::nullopt, Variant::AdjiKui1, Variant::AdjiKui2,
-                                              Variant::Warri};
-    for (const auto& v : all) {
-      if (ImGui::Selectable(gameTitle(v).c_str(), v == mode.gameFilter()))
-        ui.send(cmd::MyGames{std::string(v ? variantName(*v) : "all"), std::nullopt});
-    }
-    ImGui::EndCombo();
+  const std::array<std::optional<Variant>, 4> games{std::nullopt, Variant::AdjiKui1,
+                                                    Variant::AdjiKui2, Variant::Warri};
+  const std::array<std::optional<PlayedAgainst>, 4> opponents{
+      std::nullopt, PlayedAgainst::Computer, PlayedAgainst::Here, PlayedAgainst::Link};
+  std::vector<std::string> gameNames, opponentNames;
+  std::size_t game = 0, opponent = 0;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    gameNames.push_back(gameTitle(games[i]));
+    if (games[i] == mode.gameFilter()) game = i;
   }
-  ui.control("games-game", Controls::Stop::Yes, namedValue(tr("Game"), game));
-  besideIfFits(comboW, right);
-  ImGui::SetNextItemWidth(comboW);
-  const std::string opponent = opponentTitle(mode.opponentFilter());
-  if (ImGui::BeginCombo("##games-opponent", opponent.c_str())) {
-    std::array<std::optional<PlayedAgainst>, 4> all{std::nullopt, PlayedAgainst::Computer,
-                                                    PlayedAgainst::Here, PlayedAgainst::Link};
-    for (const auto& o : all) {
-      if (ImGui::Selectable(opponentTitle(o).c_str(), o == mode.opponentFilter()))
-        ui.send(cmd::MyGames{std::nullopt, std::string(o ? playedAgainstName(*o) : "all")});
-    }
-    ImGui::EndCombo();
+  for (std::size_t i = 0; i < opponents.size(); ++i) {
+    opponentNames.push_back(opponentTitle(opponents[i]));
+    if (opponents[i] == mode.opponentFilter()) opponent = i;
   }
-  ui.control("games-opponent", Controls::Stop::Yes, namedValue(tr("Opponent"), opponent));
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x,
+                                                         (kRowMin - ImGui::GetFontSize()) * 0.5f));
+  const float gameW = comboWidth(gameNames);
+  ImGui::SetNextItemWidth(gameW);
+  if (const auto i = filterCombo("##games-game", gameNames, game))
+    ui.send(cmd::MyGames{std::string(games[*i] ? variantName(*games[*i]) : "all"), std::nullopt});
+  ui.control("games-game", Controls::Stop::Yes, namedValue(tr("Game"), gameNames[game]));
+  const float opponentW = comboWidth(opponentNames);
+  besideIfFits(opponentW, right);
+  ImGui::SetNextItemWidth(opponentW);
+  if (const auto i = filterCombo("##games-opponent", opponentNames, opponent))
+    ui.send(cmd::MyGames{std::nullopt,
+                         std::string(opponents[*i] ? playedAgainstName(*opponents[*i]) : "all")});
+  ui.control("games-opponent", Controls::Stop::Yes,
+             namedValue(tr("Opponent"), opponentNames[opponent]));
+  ImGui::PopStyleVar();
 }
 
 // Export, Import, Delete all and Undo, each beside the last when it fits.
@@ -108,15 +132,15 @@ void drawRecords(const GamesMode& mode) {
   }
 }
 
-// "2026-12-06 · Warri · The computer, Medium"
+// "Warri · The computer, Medium"
 std::string rowTitle(const ArchivedGame& g) {
-  std::string title = dateText(g.finishedAt) + " \u00b7 " + std::string(variantTitle(g.variant()));
-  title += " \u00b7 " + opponentTitle(g.opponent);
+  std::string title =
+      std::string(variantTitle(g.variant())) + " \u00b7 " + opponentTitle(g.opponent);
   if (g.level) title += std::string(", ") + tr(std::string(ai::levelName(*g.level)));
   return title;
 }
 
-// "You won · 42 moves" (two on this device: "South won")
+// "2026-12-06 · You won · 42 moves" (two on this device: "South won")
 std::string rowResult(const ArchivedGame& g) {
   const Outcome outcome = g.game.position().outcome();
   std::string result;
@@ -127,18 +151,21 @@ std::string rowResult(const ArchivedGame& g) {
   else
     result = g.result() == GameResult::Won ? tr("You won") : tr("You lost");
   const auto moves = g.game.moves().size();
-  return result + " \u00b7 " + trnf("{0} move", "{0} moves", moves, {std::to_string(moves)});
+  return dateText(g.finishedAt) + " \u00b7 " + result + " \u00b7 " +
+         trnf("{0} move", "{0} moves", moves, {std::to_string(moves)});
 }
 
-// One game: its two lines (a tap opens its review), Play from here and Delete beside them, or
-// under them on a narrow screen.
+// One game: its two lines (a tap opens its review), Review, Play from here and Delete beside
+// them, or under them on a narrow screen.
 void drawRow(const ArchivedGame& g, UiState& ui, float width) {
   const float lineH = ImGui::GetTextLineHeight();
   const float rowH = std::max(kRowMin, lineH * 2 + ImGui::GetStyle().ItemSpacing.y * 3);
+  const char* review = trc("button: review the game", "Review");
   const char* playOn = tr("Play from here");
   const char* remove = tr("Delete");
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float buttonsW = buttonWidth(playOn) + buttonWidth(remove) + spacing;
+  const float buttonsW =
+      buttonWidth(review) + buttonWidth(playOn) + buttonWidth(remove) + 2 * spacing;
   const bool beside = width - buttonsW >= ImGui::GetFontSize() * 22.0f;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const std::string title = rowTitle(g), result = rowResult(g);
@@ -147,7 +174,7 @@ void drawRow(const ArchivedGame& g, UiState& ui, float width) {
                         ImVec2(beside ? width - buttonsW - spacing : width, rowH)))
     ui.send(cmd::GamesReview{g.id});
   ui.control(("games-row-" + g.id).c_str(), Controls::Stop::Row,
-             title + ". " + result + ". " + trc("button: review the game", "Review"));
+             title + ". " + result + ". " + review);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float top = at.y + (rowH - lineH * 2 - ImGui::GetStyle().ItemSpacing.y) * 0.5f;
   dl->AddText(ImVec2(at.x + spacing, top), theme::kText, title.c_str());
@@ -160,6 +187,9 @@ void drawRow(const ArchivedGame& g, UiState& ui, float width) {
   } else {
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + spacing);
   }
+  if (ImGui::Button(review, ImVec2(0, kRowMin))) ui.send(cmd::GamesReview{g.id});
+  ui.control(("games-review-" + g.id).c_str(), Controls::Stop::No);
+  ImGui::SameLine();
   if (ImGui::Button(playOn, ImVec2(0, kRowMin))) ui.send(cmd::GamesPlay{g.id, std::nullopt});
   ui.control(("games-play-" + g.id).c_str(), Controls::Stop::No);
   ImGui::SameLine();
@@ -183,10 +213,14 @@ void drawMyGamesScreen(const AppModel& model, UiState& ui) {
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
   ImGui::BeginChild("my-games", ImVec2(width, 0), false);
   const float right = ImGui::GetContentRegionMax().x;
+  const float top = ImGui::GetCursorPosY();
   if (ImGui::Button(tr("Back"), ImVec2(0, kRowMin))) ui.send(cmd::CloseMyGames{});
   ui.control("games-close");
   ImGui::SameLine();
-  heading(ui.fonts.heading, tr("My games"));
+  ImGui::PushFont(ui.fonts.heading);
+  ImGui::SetCursorPosY(top + (kRowMin - ImGui::GetTextLineHeight()) * 0.5f);
+  ImGui::TextColored(color(theme::kAccent), "%s", tr("My games"));
+  ImGui::PopFont();
   drawFilters(mode, ui, right);
   drawActions(model, ui, right);
   if (!model.message().empty()) wrappedText(theme::kWarning, model.message());
