@@ -218,7 +218,9 @@ void drawMyGamesScreen(const AppModel& model, UiState& ui) {
   ui.control("games-close");
   ImGui::SameLine();
   ImGui::PushFont(ui.fonts.heading);
-  ImGui::SetCursorPosY(top + (kRowMin - ImGui::GetTextLineHeight()) * 0.5f);
+  // Its letters' middle (a little above the line's) at the button's.
+  ImGui::SetCursorPosY(top + (kRowMin - ImGui::GetTextLineHeight()) * 0.5f -
+                       ImGui::GetTextLineHeight() * 0.2f);
   ImGui::TextColored(color(theme::kAccent), "%s", tr("My games"));
   ImGui::PopFont();
   drawFilters(mode, ui, right);
