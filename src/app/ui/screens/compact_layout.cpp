@@ -129,6 +129,11 @@ void drawCompactBar(const AppModel& model, UiState& ui) {
     ui.control("menu-rules");
     if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
     ui.control("menu-puzzles");
+    // My games where the menu has the height for it (a phone; not a 300 px frame).
+    if (model.gamesMode().archive().enabled() && ImGui::GetMainViewport()->Size.y >= 460) {
+      if (ImGui::MenuItem(tr("My games"))) ui.send(cmd::MyGames{});
+      ui.control("menu-my-games");
+    }
     bool sound = model.settings().sound.value_or(!model.prefs().embedded);
     if (ImGui::MenuItem(tr("Seed sounds"), "M", &sound)) ui.send(cmd::Sound{sound});
     ui.control("sound", Controls::Stop::Choice);
