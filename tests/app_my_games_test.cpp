@@ -140,6 +140,12 @@ TEST_CASE("games finished in two tabs are both kept, each under its own key", "[
   tab1.reload();
   CHECK(tab1.games().size() == 2);
   CHECK(tab1.games().front().finishedAt == 1001);  // newest first
+  // A game deleted in one tab is gone from the other's list once it looks again.
+  tab2.reload();
+  REQUIRE(tab2.remove(tab1.games().back().id));
+  tab1.reload();
+  REQUIRE(tab1.games().size() == 1);
+  CHECK(tab1.games().front().finishedAt == 1001);
 }
 
 TEST_CASE("import merges a file's games, skips those kept, and a broken file adds nothing",

@@ -2,6 +2,7 @@
 #include "app/model/games/game_archive.h"
 
 #include <algorithm>
+#include <set>
 
 #include "app/text/i18n.h"
 
@@ -16,21 +17,34 @@ std::string keyOf(std::string_view id) {
 
 void GameArchive::open(bool enabled) {
   enabled_ = enabled;
+  games_.clear();
   reload();
 }
 
 void GameArchive::reload() {
-  games_.clear();
-  if (!enabled_) return;
+  if (!enabled_) {
+    games_.clear();
+    return;
+  }
+  // Only the keys not read yet are read (another tab's new games); those gone are dropped: a
+  // tab's every move makes the others look again.
+  std::set<std::string> known;
+  for (const auto& g : games_) known.insert(keyOf(g.id));
+  std::set<std::string> there;
+  std::vector<ArchivedGame> added;
   for (const std::string& key : host_.storedKeys(kKeyPrefix)) {
+    there.insert(key);
+    if (known.contains(key)) continue;
     const auto text = host_.load(key);
     if (!text) continue;
     auto read = readGamesFile(*text);
     // A damaged key, or a newer version's, is left as it is.
     auto* games = std::get_if<std::vector<ArchivedGame>>(&read);
     if (!games || games->size() != 1 || keyOf(games->front().id) != key) continue;
-    games_.push_back(std::move(games->front()));
+    added.push_back(std::move(games->front()));
   }
+  std::erase_if(games_, [&](const ArchivedGame& g) { return !there.contains(keyOf(g.id)); });
+  for (auto& g : added) games_.push_back(std::move(g));
   sort();
 }
 
