@@ -3,7 +3,7 @@
 // the player's record against a level. Games are finished quickly through the page API (two
 // people, random legal moves, shown at once). Registered into run-tests.mjs; each test opens its
 // own browser profile.
-import { openGame, waitUntil, api, clickControl, nextFrames } from './lib.mjs';
+import { openGame, waitUntil, waitValue, api, clickControl, nextFrames } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 // A game of two people on this device played to its end by random legal moves; its moves.
@@ -106,7 +106,8 @@ export default function register(test, ctx) {
       const file = `mancala-games 1\n\n; game id=1-abcd opponent=here you=S\n${good.record}\nnot a move at all\n`;
       const badLine = file.split('\n').indexOf('not a move at all') + 1;
       await importFile(page, file);
-      const message = await api(page, () => window.mancala.message());
+      // The file is read by the page, then handed to the game: its answer, once there.
+      const message = await waitValue(page, () => window.mancala.message(), undefined, { what: 'the import\'s message' });
       assert(message.includes(`${badLine}`) && /Rien n.a été importé/.test(message), `the message: ${message}`);
       assert(JSON.stringify(await gameIds(page)) === JSON.stringify(before), 'the list changed');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
@@ -133,7 +134,7 @@ export default function register(test, ctx) {
       assert(games.length === stored, `listed ${games.length}, stored ${stored}`);
       assert(!games.some((g) => g.id === oldest), 'the oldest game was kept');
       assert(games[0].date >= games[games.length - 1].date && games.length >= 1, 'the newest game was not kept');
-      const message = await api(page, () => window.mancala.message());
+      const message = await waitValue(page, () => window.mancala.message(), undefined, { what: 'the storage\'s message' });
       assert(/storage is full/.test(message), `the message: ${message}`);
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
