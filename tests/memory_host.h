@@ -41,12 +41,34 @@ class MemoryHost : public Host {
   // localStorage at its quota.
   bool full = false;
   int failedStores = 0;
+  // A quota: the most bytes of text all keys together may hold (none: no limit).
+  std::optional<std::size_t> quota;
   bool store(std::string_view key, std::string_view text) override {
     if (full) {
       ++failedStores;
       return false;
     }
+    if (quota) {
+      std::size_t used = text.size();
+      for (const auto& [k, v] : stored)
+        if (k != key) used += v.size();
+      if (used > *quota) {
+        ++failedStores;
+        return false;
+      }
+    }
     stored[std::string(key)] = std::string(text);
+    return true;
+  }
+  std::vector<std::string> storedKeys(std::string_view prefix) override {
+    std::vector<std::string> keys;
+    for (const auto& [k, v] : stored)
+      if (k.compare(0, prefix.size(), prefix) == 0 && !v.empty()) keys.push_back(k);
+    return keys;
+  }
+  std::vector<std::string> offered;  // offerFile's texts
+  bool offerFile(std::string_view, std::string_view text) override {
+    offered.emplace_back(text);
     return true;
   }
   void announce(std::string_view) override {}

@@ -79,6 +79,11 @@
 //                                       being played, or with which = 'start' as chosen on the
 //                                       start screen
 //   mancala.setLevel('beginner' | 'easy' | 'medium' | 'hard' | 'master' | '')  {ok} or {ok: false, error}
+//   mancala.games()                     My games, newest first: [{id, date, game, opponent, level,
+//                                       you, starter, result, outcome, reason, moves, record}]
+//                                       (docs/EMBEDDING.md); a 'mancala:game-added' event on
+//                                       window, {detail: {id}}, when a finished game is kept
+//   mancala.showMyGames(game?, opponent?), mancala.closeMyGames(), mancala.importGames(text)
 //   mancala.setLanguage('en' | 'fr' | 'es' | 'it')   as if chosen in the menu (kept); false if unknown
 (function () {
   'use strict';
@@ -387,6 +392,22 @@
   api.showRules = function (game) { return forGame('rules', game); };
   api.showPuzzles = function (game) { return forGame('puzzles', game); };
   api.backToGame = function () { return command('back-to-game'); };
+  // My games: the list kept on this device, newest first (read only: a copy each time), the
+  // screen opened (filters: a game's name or 'all', 'computer' | 'here' | 'link' | 'all') and
+  // closed, and a file of games imported as the file picker does (the whole text: a file of
+  // several thousand games is longer than a command's field may be).
+  api.games = function () { return JSON.parse(str('mancala_games')); };
+  api.showMyGames = function (game, opponent) {
+    if (game !== undefined && typeof game !== 'string') return wrong('game', TEXT);
+    if (opponent !== undefined && typeof opponent !== 'string') return wrong('opponent', TEXT);
+    return command('my-games', { game: game === undefined ? undefined : word(game),
+      opponent: opponent === undefined ? undefined : word(opponent) });
+  };
+  api.closeMyGames = function () { return command('close-my-games'); };
+  api.importGames = function (text) {
+    if (typeof text !== 'string') return wrong('text', TEXT);
+    return answer(str('mancala_import_games', [text]));
+  };
 
   // `whole`: settled once the program's second part is in (web/loader/second-part.js), so that nothing
   // awaiting `ready` calls a function of it before it has come.

@@ -49,7 +49,7 @@ for (const f of files(dir)) if (/\.(gz|br)$/.test(f)) unlinkSync(path.join(dir, 
 // part uses what the parts before it declare; the loader's may end the start with `return`).
 const PAGE_SCRIPTS = {
   'shell.js': ['common', 'embedding', 'live-region', 'sounds', 'record-dialog', 'friend-link',
-    'take-home', 'board-mirror', 'start-form', 'focus', 'kiosk', 'rules-page', 'address'],
+    'take-home', 'board-mirror', 'start-form', 'focus', 'kiosk', 'rules-page', 'my-games', 'address'],
   'loader.js': ['language', 'screen', 'download', 'second-part', 'program', 'warm-up'],
   'mancala-game.js': ['looks', 'element'],
 };

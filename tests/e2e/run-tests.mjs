@@ -30,6 +30,7 @@ import registerKioskTests from './kiosk-tests.mjs';
 import registerReviewTests from './review-tests.mjs';
 import registerPuzzleTests from './puzzle-tests.mjs';
 import registerSelftestTests from './selftest-tests.mjs';
+import registerMyGamesTests from './my-games-tests.mjs';
 
 const tests = [];
 // test(name, fn, { cap }): `cap` in seconds, for a test that needs more than the usual cap.
@@ -378,6 +379,10 @@ registerFriendTests(test, { get server() { return server; }, web: WEB });
 
 // The game's review (review-tests.mjs): a deliberate blunder found, Stop, the page answering.
 registerReviewTests(test, { get server() { return server; }, web: WEB });
+
+// My games (my-games-tests.mjs): two tabs, export and import, a damaged file, a full storage,
+// the record against a level.
+registerMyGamesTests(test, { get server() { return server; }, web: WEB });
 
 // The runner's own fixtures (selftest-tests.mjs), for tests/caps/run alone: tests that hang.
 if (process.env.MANCALA_E2E_SELFTEST === '1') {

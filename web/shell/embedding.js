@@ -27,9 +27,12 @@ var shell = {
 };
 
 shell.post = function (json) {
-  if (!embedded || !parentOrigin) return;
   var message;
   try { message = JSON.parse(json); } catch (e) { return; }
+  // A game kept in My games: an event for the page's own scripts too (mancala.games()).
+  if (message.type === 'mancala:game-added')
+    window.dispatchEvent(new CustomEvent('mancala:game-added', { detail: { id: message.id } }));
+  if (!embedded || !parentOrigin) return;
   // A friend's link to send: the embedding page may send it its own way (its own address
   // with the fragment, a chat, a QR code).
   if (message.type === 'mancala:friend-link') message.url = friendUrl(message.fragment);

@@ -20,6 +20,8 @@ class DesktopHost final : public Host {
  public:
   std::optional<std::string> load(std::string_view key) override;
   bool store(std::string_view key, std::string_view text) override;
+  std::vector<std::string> storedKeys(std::string_view prefix) override;
+  bool offerFile(std::string_view name, std::string_view text) override;
   void announce(std::string_view text) override;
   void setPageLanguage(std::string_view code) override;
   void postToParent(std::string_view json) override;
@@ -56,9 +58,14 @@ std::filesystem::path directory() {
   return {};
 }
 
+// My games' keys (one per game, game_archive.h) in a folder of their own.
+constexpr std::string_view kGameKeys = "mancala-game-";
+
 std::filesystem::path fileOf(std::string_view key) {
   const auto dir = directory();
   if (dir.empty()) return {};
+  if (key.substr(0, kGameKeys.size()) == kGameKeys)
+    return dir / "games" / (std::string(key) + ".txt");
   return dir / (std::string(key) + ".txt");
 }
 
@@ -78,6 +85,10 @@ bool DesktopHost::store(std::string_view key, std::string_view text) {
   const auto path = fileOf(key);
   if (path.empty()) return true;  // no home folder: nowhere to save
   std::error_code ec;
+  if (text.empty()) {  // nothing to keep: no file left, as the web leaves no key
+    std::filesystem::remove(path, ec);
+    return true;
+  }
   std::filesystem::create_directories(path.parent_path(), ec);
   // Written beside and renamed, so that a crash never leaves half a file.
   const auto temp = std::filesystem::path(path.string() + ".new");
@@ -90,6 +101,31 @@ bool DesktopHost::store(std::string_view key, std::string_view text) {
   }
   std::filesystem::rename(temp, path, ec);
   return !ec;
+}
+
+std::vector<std::string> DesktopHost::storedKeys(std::string_view prefix) {
+  std::vector<std::string> keys;
+  const auto folder = fileOf(std::string(kGameKeys) + "x").parent_path();
+  std::error_code ec;
+  if (folder.empty() || prefix.substr(0, kGameKeys.size()) != kGameKeys) return keys;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() > 4 && name.compare(name.size() - 4, 4, ".txt") == 0 &&
+        name.compare(0, prefix.size(), prefix) == 0)
+      keys.push_back(name.substr(0, name.size() - 4));
+  }
+  return keys;
+}
+
+// The file goes into the saves' folder (the desktop has no download).
+bool DesktopHost::offerFile(std::string_view name, std::string_view text) {
+  const auto dir = directory();
+  if (dir.empty()) return false;
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  std::ofstream out(dir / std::string(name), std::ios::binary | std::ios::trunc);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+  return static_cast<bool>(out);
 }
 
 void DesktopHost::announce(std::string_view) {}

@@ -2,6 +2,7 @@
 // for the live region, messages to an embedding page, sounds and the record dialog.
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 
@@ -43,6 +44,19 @@ EM_JS(int, mancala_host_store, (const char* key, const char* text), {
     return -1;
   }
 });
+// The keys beginning with `prefix`, one a line (none where storage is forbidden).
+EM_JS(char*, mancala_host_keys, (const char* prefix), {
+  var keys = [];
+  try {
+    var storage = window.localStorage;
+    var p = UTF8ToString(prefix);
+    for (var i = 0; i < storage.length; ++i) {
+      var k = storage.key(i);
+      if (k !== null && k.indexOf(p) === 0 && k.indexOf('\n') < 0) keys.push(k);
+    }
+  } catch (e) {}
+  return stringToNewUTF8(keys.join('\n'));
+});
 EM_JS(void, mancala_host_call, (const char* name, const char* a, const char* b, int n, int flag), {
   var shell = window.mancalaShell;
   var f = shell && shell[UTF8ToString(name)];
@@ -64,6 +78,17 @@ class WebHost final : public Host {
  public:
   std::optional<std::string> load(std::string_view key) override;
   bool store(std::string_view key, std::string_view text) override;
+  std::vector<std::string> storedKeys(std::string_view prefix) override;
+  bool offerFile(std::string_view name, std::string_view text) override {
+    if (!mancala_host_has("offerFile")) return false;
+    mancala_host_call("offerFile", std::string(name).c_str(), std::string(text).c_str(), 0, 0);
+    return true;
+  }
+  bool pickFile() override {
+    if (!mancala_host_has("pickFile")) return false;
+    mancala_host_call("pickFile", nullptr, nullptr, 0, 0);
+    return true;
+  }
   void announce(std::string_view text) override;
   void setPageLanguage(std::string_view code) override;
   void postToParent(std::string_view json) override;
@@ -98,6 +123,20 @@ std::optional<std::string> WebHost::load(std::string_view key) {
 
 bool WebHost::store(std::string_view key, std::string_view text) {
   return mancala_host_store(std::string(key).c_str(), std::string(text).c_str()) >= 0;
+}
+
+std::vector<std::string> WebHost::storedKeys(std::string_view prefix) {
+  char* joined = mancala_host_keys(std::string(prefix).c_str());
+  std::vector<std::string> keys;
+  if (!joined) return keys;
+  const std::string_view all(joined);
+  for (std::size_t at = 0; at < all.size();) {
+    const std::size_t end = std::min(all.find('\n', at), all.size());
+    keys.emplace_back(all.substr(at, end - at));
+    at = end + 1;
+  }
+  std::free(joined);
+  return keys;
 }
 
 void WebHost::announce(std::string_view text) {

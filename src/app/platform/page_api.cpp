@@ -140,7 +140,8 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_command(const char* bytes, int size) {
       "new",           "choose", "start",     "play-computer", "play",        "hole",
       "undo",          "redo",   "next-game", "speed",         "load-record", "open-link",
       "open-position", "level",  "sound",     "contrast",      "motion",      "language",
-      "scheme",        "learn",  "rules",     "puzzles",       "back-to-game"};
+      "scheme",        "learn",  "rules",     "puzzles",       "back-to-game",
+      "my-games",      "close-my-games"};
   const auto parsed = parseCommand(text(bytes, size));
   std::optional<Refusal> refusal;
   if (const auto* refused = std::get_if<Refusal>(&parsed)) {
@@ -153,6 +154,15 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_command(const char* bytes, int size) {
     refusal =
         theApp->model().apply(std::get<Command>(parsed), nowSeconds(), AppModel::Reply::ToCaller);
   }
+  return give(page::answer(refusal));
+}
+
+// A file of My games the person picked (web/shell/my-games.js): imported as a person's command,
+// a refusal shown on the screen too; the answer as mancala_command's.
+EMSCRIPTEN_KEEPALIVE const char* mancala_import_games(const char* bytes, int size) {
+  const auto refusal =
+      theApp->model().apply(cmd::GamesImport{std::string(text(bytes, size))}, nowSeconds());
+  showChanges();
   return give(page::answer(refusal));
 }
 

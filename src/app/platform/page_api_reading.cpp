@@ -10,6 +10,7 @@
 
 #include "ai/levels.h"
 #include "app/model/common/json_writer.h"
+#include "app/model/games/games_json.h"
 #include "app/platform/page_api_answer.h"
 #include "app/platform/platform.h"
 #include "app/text/i18n.h"
@@ -23,6 +24,10 @@ using page::give;
 
 extern "C" {
 
+// My games, newest first (games_json.h); [] where none are kept (the kiosk, a frame not allowed).
+EMSCRIPTEN_KEEPALIVE const char* mancala_games() {
+  return give(gamesJson(page::app()->model().gamesMode().archive().games()));
+}
 EMSCRIPTEN_KEEPALIVE const char* mancala_state() {
   return give(page::app()->model().session().stateJson());
 }

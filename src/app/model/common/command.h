@@ -321,7 +321,7 @@ struct Say {
   }
 };
 
-#include "app/model/common/mode_commands.h"  // the lessons', the puzzles' and the kiosk's
+#include "app/model/common/mode_commands.h"  // the lessons', the puzzles', the kiosk's, My games'
 
 // The host's news: another tab changed the storage; the clipboard took a friend's link or not.
 struct StorageChanged {
@@ -354,7 +354,9 @@ using Command = std::variant<
     cmd::OpenPuzzle, cmd::PuzzlePlay, cmd::PuzzleHint, cmd::PuzzleAnswer, cmd::PuzzleRetry,
     cmd::NextPuzzle, cmd::PuzzlesList, cmd::ClosePuzzles, cmd::StorageChanged, cmd::LinkCopied,
     cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay, cmd::KioskReset, cmd::Watch,
-    cmd::CloseDialogs>;
+    cmd::CloseDialogs, cmd::MyGames, cmd::GamesReview, cmd::GamesPlay, cmd::GamesDelete,
+    cmd::GamesDeleteAll, cmd::GamesUndoDelete, cmd::GamesExport, cmd::GamesPickFile,
+    cmd::GamesImport, cmd::CloseMyGames>;
 
 // "name?field=value&...", values percent-encoded; fields left out are not written.
 std::string printCommand(const Command& command);

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mancala::app {
 
@@ -22,6 +23,22 @@ class Host {
   // An empty text is read back as nothing there (the web removes the key).
   virtual std::optional<std::string> load(std::string_view key) = 0;
   virtual bool store(std::string_view key, std::string_view text) = 0;
+
+  // The keys stored (as `load` reads them) that begin with `prefix`: My games, one key per game.
+  virtual std::vector<std::string> storedKeys(std::string_view prefix) {
+    (void)prefix;
+    return {};
+  }
+  // Hands `text` to the person as a file named `name` (web: a download; desktop: a file in the
+  // saves' folder). False where it cannot.
+  virtual bool offerFile(std::string_view name, std::string_view text) {
+    (void)name;
+    (void)text;
+    return false;
+  }
+  // Opens the page's file picker for a file of My games, whose text comes back as the
+  // GamesImport command. False where there is none (the desktop).
+  virtual bool pickFile() { return false; }
 
   // Says `text` to screen readers (the page's aria-live region). Desktop: nothing.
   virtual void announce(std::string_view text) = 0;

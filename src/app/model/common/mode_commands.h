@@ -122,3 +122,68 @@ struct Watch {
 struct CloseDialogs {
   MANCALA_COMMAND(CloseDialogs, "close-dialogs") MANCALA_NO_FIELDS
 };
+
+// My games (games_mode.h): the screen opened (with its filters: a game's name or "all", an
+// opponent, "computer", "here", "link" or "all"; left out: as they were), a game opened in its
+// review (at the player's first mistake) or to play on from before its move `at` (left out: its
+// last position before the end), a game deleted, all deleted, the last deletion undone, every
+// game offered as a file, the page's file picker opened, a file's games added, the screen closed.
+struct MyGames {
+  MANCALA_COMMAND(MyGames, "my-games")
+  std::optional<std::string> game{};
+  std::optional<std::string> opponent{};
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("game", s.game);
+    v("opponent", s.opponent);
+  }
+};
+struct GamesReview {
+  MANCALA_COMMAND(GamesReview, "games-review")
+  std::string id;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("id", s.id);
+  }
+};
+struct GamesPlay {
+  MANCALA_COMMAND(GamesPlay, "games-play")
+  std::string id;
+  std::optional<int> at{};
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("id", s.id);
+    v("at", s.at);
+  }
+};
+struct GamesDelete {
+  MANCALA_COMMAND(GamesDelete, "games-delete")
+  std::string id;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("id", s.id);
+  }
+};
+struct GamesDeleteAll {
+  MANCALA_COMMAND(GamesDeleteAll, "games-delete-all") MANCALA_NO_FIELDS
+};
+struct GamesUndoDelete {
+  MANCALA_COMMAND(GamesUndoDelete, "games-undo-delete") MANCALA_NO_FIELDS
+};
+struct GamesExport {
+  MANCALA_COMMAND(GamesExport, "games-export") MANCALA_NO_FIELDS
+};
+struct GamesPickFile {
+  MANCALA_COMMAND(GamesPickFile, "games-pick-file") MANCALA_NO_FIELDS
+};
+struct GamesImport {
+  MANCALA_COMMAND(GamesImport, "games-import")
+  std::string text;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("text", s.text);
+  }
+};
+struct CloseMyGames {
+  MANCALA_COMMAND(CloseMyGames, "close-my-games") MANCALA_NO_FIELDS
+};

@@ -33,6 +33,11 @@ std::string moveMessage(Move move, Player mover, const std::string& stateJson) {
   return withState(json, stateJson);
 }
 
+std::string gameAddedMessage(const std::string& id) {
+  JsonWriter json = message("game-added");
+  return json.key("id").string(id).endObject().text();
+}
+
 std::string gameOverMessage(const Position& finished, const std::string& text,
                             const std::string& stateJson) {
   JsonWriter json = message("gameover");

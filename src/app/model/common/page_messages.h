@@ -13,6 +13,8 @@ std::string readyMessage(const std::string& stateJson);
 std::string newGameMessage(const std::string& stateJson);
 std::string moveMessage(Move move, Player mover, const std::string& stateJson);
 // `text`: the result in words (describeResult).
+// A finished game kept in My games (games_mode.h), by its id.
+std::string gameAddedMessage(const std::string& id);
 std::string gameOverMessage(const Position& finished, const std::string& text,
                             const std::string& stateJson);
 

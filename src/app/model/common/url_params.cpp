@@ -99,6 +99,11 @@ void applyParam(UrlParams& p, std::string_view key, const std::string& value) {
       p.sound = b;
     else
       bad("on, off");
+  } else if (key == "my-games") {
+    if (auto b = parseSwitch(value))
+      p.myGames = b;
+    else
+      bad("on, off");
   } else if (key == "motion") {
     const std::string v = lower(value);
     if (v == "reduce" || v == "reduced")

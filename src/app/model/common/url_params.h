@@ -39,6 +39,7 @@ struct UrlParams {
   std::optional<ThemeChoice> theme;
   std::optional<Rgb> accent;  // read, not yet checked against the looks (look.h)
   std::optional<bool> sound;
+  std::optional<bool> myGames;  // my-games=on: a frame keeps My games too (the page allows it)
   std::optional<bool> reducedMotion;
   std::optional<std::string> record;  // decoded record text (not yet checked: see readRecord)
   std::optional<Position> position;   // a set-up position, checked

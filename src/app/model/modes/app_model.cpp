@@ -294,6 +294,7 @@ void AppModel::afterMove(const Position& before, Move move, const Trace& trace) 
   const std::string state = session_.stateJson();
   host_.postToParent(moveMessage(move, before.toMove, state));
   if (after.over()) host_.postToParent(gameOverMessage(after, describeResult(after), state));
+  if (after.over()) keepFinishedGame();
   save();
 }
 
@@ -352,6 +353,10 @@ void AppModel::save() {
 
 void AppModel::storageChanged() {
   if (restoring_ || kiosk_.on) return;
+  if (games_.archive().enabled()) {
+    games_.archive().reload();  // another tab's games
+    changed();
+  }
   if (saver_.storageChanged()) {
     changed();
     save();  // this page's game goes aside at once, where it can be gone back to
@@ -359,6 +364,12 @@ void AppModel::storageChanged() {
 }
 
 void AppModel::showNotice() {
+  if (games_.archive().hasNotice()) {
+    message_ = games_.archive().takeNotice();
+    if (saver_.hasNotice()) message_ += ' ' + saver_.takeNotice();
+    say(message_);
+    changed();
+  }
   if (!saver_.hasNotice()) return;
   message_ = saver_.takeNotice();
   say(message_);

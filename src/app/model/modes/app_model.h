@@ -24,6 +24,7 @@
 #include "app/model/common/screen.h"
 #include "app/model/common/session.h"
 #include "app/model/friend/friend_play.h"
+#include "app/model/games/games_mode.h"
 #include "app/model/lessons/lessons_mode.h"
 #include "app/model/modes/app_views.h"
 #include "app/model/modes/kiosk.h"
@@ -74,6 +75,9 @@ class AppModel {
   // the start screen: each with its board.
   const LessonsMode& lessonsMode() const { return lessons_; }
   const PuzzlesMode& puzzlesMode() const { return puzzles_; }
+  // My games (games_mode.h): every game finished here, kept on the device; the screen shown
+  // instead of the start screen while open.
+  const GamesMode& gamesMode() const { return games_; }
   // When the state next changes with no input meanwhile (`now`: a frame is due at once;
   // infinity: nothing will change): an animation, the computer or the review at work, the
   // kiosk's clock, a lesson's or a puzzle's move.
@@ -321,6 +325,10 @@ class AppModel {
   std::string describePosition() const;  // "12 moves played. North to move." or the result
   void updateReview();
   void updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
+  // My games (games_actions.cpp): the game just finished kept; a kept game opened in its review
+  // or to play on from before its move `at`.
+  void keepFinishedGame();
+  std::optional<Refusal> openKeptGame(std::string_view id, bool review, std::optional<int> at);
   // "mancala", in a frame "mancala-embedded", with the address's slot "mancala-embedded-<slot>".
   std::string saveKey() const {
     if (!embedded_) return "mancala";
@@ -379,6 +387,8 @@ class AppModel {
   SaveKeeper saver_{host_};
   LessonsMode lessons_;
   PuzzlesMode puzzles_;
+  GamesMode games_{host_};
+  std::string lastKept_;  // the record of the game last kept in My games: not kept twice
   GameBoard gameBoard_{*this};
   BoardTable board_{gameBoard_};
 };

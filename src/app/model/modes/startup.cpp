@@ -172,6 +172,8 @@ void AppModel::readStartSave(const Startup& startup, StartState& start) {
   kiosk_ = parseKioskOptions(startup.query);  // a kiosk starts afresh for every visitor
   start.problems = kiosk_.errors;
   const SaveKeeper::Stored stored = kiosk_.on ? SaveKeeper::Stored{} : saver_.open(saveKey());
+  // My games: not in the kiosk, nor in a frame unless its address allows it (my-games=on).
+  games_.archive().open(!kiosk_.on && (!embedded_ || early.myGames.value_or(false)));
   if (stored.newerVersion) {
     start.problems.push_back(
         tr("The saved game was written by a newer version of this game, so it is left as it is "

@@ -9,6 +9,7 @@
 #include "app/ui/app/frame_settling.h"
 #include "app/ui/board/board_painter.h"
 #include "app/ui/screens/compact_layout.h"
+#include "app/ui/screens/my_games_screen.h"
 #include "app/ui/screens/start_screen.h"
 #include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/theme.h"
@@ -303,6 +304,9 @@ void App::drawScreen(double now) {
   } else if (model_.puzzlesMode().isOpen()) {
     play_.hide();
     ui_.puzzles.draw(model_, ui_, now);
+  } else if (model_.gamesMode().isOpen()) {
+    play_.hide();
+    drawMyGamesScreen(model_, ui_);
   } else if (model_.screen() == Screen::Start) {
     play_.hide();
     drawStartScreen(model_, ui_);

@@ -40,7 +40,12 @@ void App::handleKey(const PendingKey& pending, double now) {
     puzzlesKey(k, now);
     return;
   }
+  if (model_.gamesMode().isOpen() && k == Key::Escape && !ui_.rules.isOpen()) {
+    model_.apply(cmd::CloseMyGames{}, now);  // My games: Esc goes back
+    return;
+  }
   if (controlKey(k)) return;
+  if (model_.gamesMode().isOpen()) return;  // the screen's controls only
   if (model_.screen() != Screen::Play) {
     startScreenKey(k, now);
     return;

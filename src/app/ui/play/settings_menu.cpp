@@ -24,6 +24,10 @@ void drawSettingsMenu(const AppModel& model, UiState& ui, float widest) {
     if (ImGui::Selectable(tr("Continue on your phone"))) ui.codeAsked = true;
     ui.control("take-home");
   }
+  if (model.gamesMode().archive().enabled()) {
+    if (ImGui::Selectable(tr("My games"))) ui.send(cmd::MyGames{});
+    ui.control("menu-my-games");
+  }
   if (ui.keyHints()) {  // the keys, where a keyboard is in use
     ImGui::Separator();
     // Wrapped on a narrow screen.

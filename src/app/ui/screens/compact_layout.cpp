@@ -98,6 +98,7 @@ void drawCompactStartScreen(const AppModel& model, UiState& ui) {
   besideIfFits(buttonWidth(tr("Puzzles")), right);
   if (ImGui::Button(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
   ui.control("puzzles");
+  openMyGamesButton(model, ui, right);
   if (ui.otherWaysOpen) drawCompactOtherWays(model, ui, setup, right);
   chooseSetup(model, ui, setup);
 }
@@ -165,6 +166,11 @@ void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {
     ui.control("menu-rules");
     if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
     ui.control("menu-puzzles");
+    // My games where the menu has the height for it (a phone; not a 300 px frame).
+    if (model.gamesMode().archive().enabled() && ImGui::GetMainViewport()->Size.y >= 460) {
+      if (ImGui::MenuItem(tr("My games"))) ui.send(cmd::MyGames{});
+      ui.control("menu-my-games");
+    }
     bool sound = model.settings().sound.value_or(!model.prefs().embedded);
     if (ImGui::MenuItem(tr("Seed sounds"), key("M"), &sound)) ui.send(cmd::Sound{sound});
     ui.control("sound", Controls::Stop::Choice);

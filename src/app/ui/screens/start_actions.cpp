@@ -5,6 +5,7 @@
 
 #include "app/model/lessons/tutorial.h"
 #include "app/text/i18n.h"
+#include "app/ui/screens/my_games_screen.h"
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
@@ -93,9 +94,18 @@ void drawStartActions(const AppModel& model, UiState& ui, SessionSetup& setup, f
     ImGui::SameLine();
     computerLevelChoice(setup, ui);
   };
+  // The player's record against that level, from My games: "Medium: 7–3 in your last 10 games",
+  // under the level (or the buttons' row).
+  const auto recordLine = [&] {
+    if (const auto record = startRecordLine(model, setup.variant, levelOf(setup, Player::North))) {
+      ImGui::TextColored(color(theme::kTextDim), "%s", record->c_str());
+      ui.control("start-record", Controls::Stop::No, *record);
+    }
+  };
   // The level between the two buttons on a large screen; in a small frame the two buttons first,
   // side by side, the level under them.
   if (large) level();
+  if (stacked) recordLine();
   ImGui::PushFont(font);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, pad);
   besideIfFits(stacked ? room : learnW, right);
@@ -107,6 +117,7 @@ void drawStartActions(const AppModel& model, UiState& ui, SessionSetup& setup, f
   ImGui::PopFont();
   ui.control("learn-to-play");
   if (!large) level();
+  if (!stacked) recordLine();
 }
 
 }  // namespace mancala::app

@@ -57,6 +57,13 @@ bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
   return kind == PlayerKind::Computer;
 }
 
+void openMyGamesButton(const AppModel& model, UiState& ui, float right) {
+  if (!model.gamesMode().archive().enabled()) return;  // the kiosk, a frame not allowed
+  besideIfFits(buttonWidth(tr("My games")), right);
+  if (ImGui::Button(tr("My games"))) ui.send(cmd::MyGames{});
+  ui.control("my-games");
+}
+
 void openPuzzles(UiState& ui, Variant game) {
   ui.send(cmd::Puzzles{.game = game});  // from a game: the game kept, as the start screen's
   ui.controls.clearFocus();
@@ -179,6 +186,7 @@ void drawRulesAndPuzzles(const AppModel& model, UiState& ui, const SessionSetup&
   besideIfFits(buttonWidth(tr("Puzzles")), right);
   if (ImGui::Button(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
   ui.control("puzzles");
+  openMyGamesButton(model, ui, right);
 }
 
 // A board of the chosen game at its start, as large as the width and the room left allow once

@@ -15,5 +15,7 @@ void drawLevelChoice(SessionSetup& setup, UiState& ui, Player p, bool describe =
 // Opens the Puzzles screen on `game` (the start screen's button, the small frame's one and its
 // menu's item over a game, which goes to the start screen first, keeping the game).
 void openPuzzles(UiState& ui, Variant game);
+// The My games button, beside the last item when it fits before `right`, where games are kept.
+void openMyGamesButton(const AppModel& model, UiState& ui, float right);
 
 }  // namespace mancala::app

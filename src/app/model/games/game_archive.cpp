@@ -1,0 +1,139 @@
+// My games kept on the device, one key per game (game_archive.h).
+#include "app/model/games/game_archive.h"
+
+#include <algorithm>
+#include <set>
+
+#include "app/text/i18n.h"
+
+namespace mancala::app {
+namespace {
+
+std::string keyOf(std::string_view id) {
+  return std::string(GameArchive::kKeyPrefix) + std::string(id);
+}
+
+}  // namespace
+
+void GameArchive::open(bool enabled) {
+  enabled_ = enabled;
+  games_.clear();
+  reload();
+}
+
+void GameArchive::reload() {
+  if (!enabled_) {
+    games_.clear();
+    return;
+  }
+  // Only the keys not read yet are read (another tab's new games); those gone are dropped: a
+  // tab's every move makes the others look again.
+  std::set<std::string> known;
+  for (const auto& g : games_) known.insert(keyOf(g.id));
+  std::set<std::string> there;
+  std::vector<ArchivedGame> added;
+  for (const std::string& key : host_.storedKeys(kKeyPrefix)) {
+    there.insert(key);
+    if (known.contains(key)) continue;
+    const auto text = host_.load(key);
+    if (!text) continue;
+    auto read = readGamesFile(*text);
+    // A damaged key, or a newer version's, is left as it is.
+    auto* games = std::get_if<std::vector<ArchivedGame>>(&read);
+    if (!games || games->size() != 1 || keyOf(games->front().id) != key) continue;
+    added.push_back(std::move(games->front()));
+  }
+  std::erase_if(games_, [&](const ArchivedGame& g) { return !there.contains(keyOf(g.id)); });
+  for (auto& g : added) games_.push_back(std::move(g));
+  sort();
+}
+
+void GameArchive::sort() {
+  std::stable_sort(games_.begin(), games_.end(), [](const ArchivedGame& a, const ArchivedGame& b) {
+    return a.finishedAt != b.finishedAt ? a.finishedAt > b.finishedAt : a.id > b.id;
+  });
+}
+
+const ArchivedGame* GameArchive::find(std::string_view id) const {
+  for (const auto& g : games_)
+    if (g.id == id) return &g;
+  return nullptr;
+}
+
+bool GameArchive::store(const ArchivedGame& game) {
+  const std::string text = gamesFileText({game});
+  // Full: the oldest games make room, one by one, the player told once.
+  while (!host_.store(keyOf(game.id), text)) {
+    if (games_.empty() || games_.back().finishedAt > game.finishedAt) return false;
+    host_.store(keyOf(games_.back().id), "");
+    games_.pop_back();
+    if (!fullTold_) {
+      fullTold_ = true;
+      notice_ =
+          tr("The device's storage is full: the oldest of My games were deleted to keep "
+             "the newest.");
+    }
+  }
+  return true;
+}
+
+bool GameArchive::add(const ArchivedGame& game) {
+  if (!enabled_) return false;
+  if (find(game.id)) return true;
+  while (games_.size() >= kMaxGames) {
+    host_.store(keyOf(games_.back().id), "");
+    games_.pop_back();
+  }
+  if (!store(game)) return false;
+  games_.push_back(game);
+  sort();
+  return true;
+}
+
+bool GameArchive::remove(std::string_view id) {
+  const auto it =
+      std::find_if(games_.begin(), games_.end(), [&](const ArchivedGame& g) { return g.id == id; });
+  if (it == games_.end()) return false;
+  host_.store(keyOf(id), "");
+  lastRemoved_ = {*it};
+  games_.erase(it);
+  return true;
+}
+
+void GameArchive::removeAll() {
+  if (games_.empty()) return;
+  for (const auto& g : games_) host_.store(keyOf(g.id), "");
+  lastRemoved_ = std::move(games_);
+  games_.clear();
+}
+
+std::size_t GameArchive::undoRemove() {
+  std::size_t back = 0;
+  for (const auto& g : lastRemoved_)
+    if (!find(g.id) && store(g)) {
+      games_.push_back(g);
+      ++back;
+    }
+  lastRemoved_.clear();
+  sort();
+  return back;
+}
+
+std::variant<std::size_t, GamesFileError> GameArchive::import(std::string_view text) {
+  auto read = readGamesFile(text);
+  if (auto* error = std::get_if<GamesFileError>(&read)) return *error;
+  std::size_t added = 0;
+  for (const auto& g : std::get<std::vector<ArchivedGame>>(read)) {
+    if (find(g.id)) continue;
+    if (add(g)) ++added;
+  }
+  return added;
+}
+
+std::string GameArchive::takeNotice() {
+  std::string notice = std::move(notice_);
+  notice_.clear();
+  return notice;
+}
+
+}  // namespace mancala::app

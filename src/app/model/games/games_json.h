@@ -1,0 +1,16 @@
+// My games as the page API reads them (mancala.games(), docs/EMBEDDING.md): one object per game,
+// newest first.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/model/games/archived_game.h"
+
+namespace mancala::app {
+
+// [{"id","date","game","opponent","level","you","starter","result","outcome","reason","moves",
+//   "record"}, ...]; "level" is null but against the computer.
+std::string gamesJson(const std::vector<ArchivedGame>& games);
+
+}  // namespace mancala::app
