@@ -48,7 +48,10 @@ void AppModel::updateExercises(double now) {
   lessons_.update(now);
   if (auto said = lessons_.takeAnnouncement(); said && lessons_.isOpen()) say(*said);
   if (puzzles_.update(now, speed_)) changed();
-  if (auto id = puzzles_.takeSolved()) markPuzzleSolved(*id);
+  if (auto id = puzzles_.takeSolved()) {
+    markPuzzleSolved(*id);
+    if (soundOn()) host_.winSound();
+  }
   if (auto said = puzzles_.takeAnnouncement()) say(*said);
 }
 

@@ -1,8 +1,12 @@
 #include "app/ui/review/review_panel.h"
 
 #include <algorithm>
+#include <array>
+#include <cfloat>
 #include <cmath>
 
+#include "app/model/modes/player_strips.h"
+#include "app/model/review/lead_words.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/widgets/item_labels.h"
@@ -51,14 +55,43 @@ void drawReviewButton(const AppModel& model, UiState& ui, const char* control) {
     tooltip(tr("Every move valued by the computer, the mistakes marked."));
 }
 
+namespace {
+
+// Who plays, as the strips name them: the graph's words.
+StripFacts graphFacts(const AppModel& model) {
+  StripFacts f;
+  for (Player p : {Player::South, Player::North}) {
+    f.kinds[static_cast<std::size_t>(index(p))] = model.session().kind(p);
+    f.levels[static_cast<std::size_t>(index(p))] = model.session().level(p);
+  }
+  if (model.friends().game()) f.mine = model.friends().game()->mine;
+  return f;
+}
+
+// "You lead by 5 seeds" at the position shown, as far as the review goes ("" beyond).
+std::string graphLead(const AppModel& model, const StripFacts& facts) {
+  const GameReview* review = model.review().result();
+  if (!review) return "";
+  const std::vector<EvalPoint> curve = review->curve(model.session().game());
+  const std::size_t shown = model.viewedMoves().value_or(model.session().game().moves().size());
+  return shown < curve.size() ? leadText(facts, curve[shown].southSeeds) : std::string();
+}
+
+}  // namespace
+
 void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size) {
   const Game& game = model.session().game();
   const GameReview* review = model.review().result();
   const std::size_t total = game.moves().size();
+  const StripFacts facts = graphFacts(model);
+  const std::array<PlayerStrip, 2> strips = playerStrips(facts);
+  const std::string lead = graphLead(model, facts);
+  const std::string about =
+      tr("Who leads, and by how many seeds, with best play from each position. Click to see "
+         "that position.");
   const ImVec2 a = ImGui::GetCursorScreenPos();
   ImGui::InvisibleButton("##eval-graph", size);
-  ui.control("review-graph", Controls::Stop::Yes,
-             tr("South's expected margin in seeds, move by move. Click to see that position."));
+  ui.control("review-graph", Controls::Stop::Yes, lead.empty() ? about : lead + ". " + about);
   // Clicked, it has the focus, as a page's control has: the arrows then go through the moves.
   if (ImGui::IsItemActivated()) ui.controls.focus("review-graph");
   const ImVec2 b(a.x + size.x, a.y + size.y);
@@ -104,14 +137,19 @@ void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size) {
   const std::size_t shown = model.viewedMoves().value_or(total);
   dl->AddLine(ImVec2(xAt(shown), a.y), ImVec2(xAt(shown), b.y), theme::rgba(255, 255, 255, 170),
               1.5f);
+  // Each side's name at its edge (South's ahead upwards), and who leads at the position shown.
   const float small = ImGui::GetFontSize() * 0.8f;
   for (Player p : {Player::South, Player::North}) {
-    std::string label(1, '+');
-    label += std::to_string(kGraphSeeds);
-    label += ' ';
-    label += sideName(p);
+    const std::string& label = strips[static_cast<std::size_t>(index(p))].shortName;
     const float y = p == Player::South ? a.y + 1 : b.y - small - 1;
     dl->AddText(ImGui::GetFont(), small, ImVec2(a.x + 3, y), theme::kTextDim, label.c_str());
+  }
+  if (!lead.empty()) {
+    const float w = ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, lead.c_str()).x;
+    const ImVec2 at(std::max(a.x + 3, b.x - w - 4), a.y + 1);
+    dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + w + 2, at.y + small + 1),
+                      theme::rgba(30, 20, 14, 200), 3.0f);
+    dl->AddText(ImGui::GetFont(), small, at, theme::kText, lead.c_str());
   }
   if (ImGui::IsItemActive() && total > 0) {  // a click or a drag: that position
     const float x = ImGui::GetIO().MousePos.x - a.x;
@@ -119,8 +157,7 @@ void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size) {
         static_cast<std::size_t>(std::clamp(std::lround(x / step), 0L, static_cast<long>(total)));
     if (k != shown) ui.send(cmd::View{static_cast<int>(k)});
   }
-  if (ImGui::IsItemHovered() && !ui.touch)
-    tooltip(tr("South's expected margin in seeds, move by move. Click to see that position."));
+  if (ImGui::IsItemHovered() && !ui.touch) tooltip(about.c_str());
 }
 
 void ReviewPanel::controls(const AppModel& model, UiState& ui) {
@@ -167,6 +204,59 @@ void drawTryNote(const AppModel& model, UiState& ui) {
   ui.control("review-try-note", Controls::Stop::No, review.tryNote());
 }
 
+// Why the move shown was marked (review.h), under its verdict.
+void drawWhy(const AppModel& model, UiState& ui) {
+  const auto i = model.review().moveShown();
+  if (!i) return;
+  const std::string why = model.review().whyText(*i);
+  if (why.empty()) return;
+  wrappedText(theme::kText, why);
+  ui.control("review-why", Controls::Stop::No, why);
+}
+
+// Show the line, then its next move and the way back; the move of the line shown, in words.
+void drawLineButtons(const AppModel& model, UiState& ui) {
+  const Review& review = model.review();
+  if (!review.showsBefore() || review.line().empty()) return;
+  const std::size_t step = review.lineStep();
+  if (step == 0) {
+    if (ImGui::Button(tr("Show the line"))) ui.send(cmd::ShowLine{1});
+    ui.control("review-show-line");
+    if (ImGui::IsItemHovered() && !ui.touch)
+      tooltip(tr("The move played and what the computer expects next, on the board."));
+    return;
+  }
+  const std::string text = review.lineText();
+  wrappedText(theme::kAccent, text);
+  ui.control("review-line", Controls::Stop::No, text);
+  ImGui::BeginDisabled(step >= review.line().size());
+  if (ImGui::Button(tr("Next move of the line")))
+    ui.send(cmd::ShowLine{static_cast<int>(step) + 1});
+  ImGui::EndDisabled();
+  ui.control("review-line-next");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Back to the position"))) ui.send(cmd::ShowLine{0});
+  ui.control("review-line-back");
+}
+
+// "How is it counted?": the marks and the accuracy, in a popup rather than on screen.
+void drawAccuracyHelp(UiState& ui) {
+  if (ImGui::Button(tr("How is accuracy counted?"))) ImGui::OpenPopup("accuracy-help");
+  ui.control("review-accuracy-help");
+  if (!ImGui::BeginPopup("accuracy-help")) return;
+  const char* help =
+      tr("Seeds lost against the best move: best 0, good 1, inaccuracy (?!) 2 or 3, "
+         "mistake (?) 4 or 5, blunder (?"
+         "?) 6 or more. Accuracy, in percent: the "
+         "average over a player's moves of 100 less 10 per seed lost (at least 0); a "
+         "move that was the only one counts for nothing.");
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+  ImGui::TextUnformatted(help);
+  ImGui::PopTextWrapPos();
+  ui.control("review-accuracy-formula", Controls::Stop::No, help);
+  ImGui::EndPopup();
+}
+
 // Previous mistake and Next mistake, the player's first (review.h); greyed where there is none.
 void drawMistakeButtons(const AppModel& model, UiState& ui) {
   ImGui::BeginDisabled(!model.review().mistakeAfter(-1));
@@ -203,7 +293,9 @@ void drawMoveShown(const AppModel& model, UiState& ui) {
   if (const auto i = model.review().moveShown()) {
     const auto mark = model.review().result()->mark(model.session().game(), *i);
     drawVerdict(ui, mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
+    drawWhy(model, ui);
     drawTryNote(model, ui);
+    drawLineButtons(model, ui);
     if (drawRetryButton(model, ui)) ImGui::SameLine();
     if (ImGui::Button(tr("Play from here"))) {
       ui.send(cmd::PlayFromHere{});
@@ -221,10 +313,10 @@ void drawMoveShown(const AppModel& model, UiState& ui) {
 }  // namespace
 
 void drawReviewUnderBoard(const AppModel& model, UiState& ui, ImVec2 size) {
-  // Room for two lines of the move's text and its buttons under the graph; the graph no taller
-  // than it needs.
-  const float text = ImGui::GetTextLineHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y +
-                     ImGui::GetFrameHeightWithSpacing();
+  // Room for four lines of the move's text (its verdict and why) and two rows of buttons under the
+  // graph; the graph no taller than it needs.
+  const float text = ImGui::GetTextLineHeightWithSpacing() * 4 + ImGui::GetStyle().ItemSpacing.y +
+                     ImGui::GetFrameHeightWithSpacing() * 2;
   const float graphH =
       std::clamp(size.y - text, ImGui::GetFontSize() * 4.0f, ImGui::GetFontSize() * 11.0f);
   drawEvalGraph(model, ui, ImVec2(size.x, graphH));
@@ -250,20 +342,12 @@ void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow) {
     ui.control("review-mistakes", Controls::Stop::No, mistakes);
     for (Player p : {Player::South, Player::North})
       wrappedText(theme::kText, model.review().summaryText(p));
+    drawAccuracyHelp(ui);
   }
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const char* help =
-      tr("Seeds lost against the best move: best 0, good 1, inaccuracy (?!) 2 or 3, "
-         "mistake (?) 4 or 5, blunder (?"
-         "?) 6 or more. Accuracy, in percent: the "
-         "average over a player's moves of 100 less 10 per seed lost (at least 0); a "
-         "move that was the only one counts for nothing.");
-  const float helpH =
-      ImGui::CalcTextSize(help, nullptr, false, ImGui::GetContentRegionAvail().x).y + line;
   moveList(model, ui,
            std::max(line * (narrow ? 3.0f : 4.0f),
-                    ImGui::GetContentRegionAvail().y - helpH - (narrow ? 0 : line)));
-  wrappedText(theme::kTextDim, help);
+                    ImGui::GetContentRegionAvail().y - (narrow ? 0 : line)));
 }
 
 void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {
@@ -304,8 +388,8 @@ void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {
     if (mark && *mark != MoveMark::Best) {
       detail = "\u2013";  // a dash for the minus: the fonts hold no U+2212
       detail += std::to_string(review->moves()[i].seedsLost());
-      // Tried again and not yet found: the better move stays hidden.
-      const bool hidden = model.review().answerHidden() && model.review().retrying() == i;
+      // Tried again and not yet found: no better move is shown, this one's or another's.
+      const bool hidden = model.review().answerHidden();
       if (const auto better = review->betterMove(game, i); better && !hidden) {
         detail += "  \u2192 ";
         detail += moveLetter(*better);
@@ -371,7 +455,9 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
     col = theme::kText;
   }
   drawVerdict(ui, col, text);
+  drawWhy(model, ui);
   drawTryNote(model, ui);
+  drawLineButtons(model, ui);
   if (model.review().result() && !model.review().running()) drawMistakeButtons(model, ui);
   if (model.review().result()) drawRetryButton(model, ui);
 }
