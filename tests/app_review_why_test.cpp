@@ -1,7 +1,7 @@
 // The review's "why" (why_words.h), checked against the engine's principal line (move_line.h) in
 // each game: the opponent's reply and its capture, a capture missed, a grand slam allowed, the
-// holes fewer that seeds lost can mean in an Adji Kui II match; and in the four languages. Then Show
-// the line: the board plays the move and the line after it, and back.
+// holes fewer that seeds lost can mean in an Adji Kui II match; and in the four languages. Then
+// Show the line: the board plays the move and the line after it, and back.
 #include <catch2/catch.hpp>
 #include <cctype>
 #include <functional>
@@ -11,8 +11,8 @@
 
 #include "app/model/review/move_line.h"
 #include "app/model/review/why_words.h"
-#include "app_commands.h"
 #include "app/text/i18n.h"
+#include "app_commands.h"
 #include "core/record.h"
 #include "memory_host.h"
 
@@ -88,7 +88,8 @@ void checkTranslated(const std::string& english, const std::function<std::string
     setLanguage(lang);
     const std::string text = make();
     CHECK(text != english);
-    for (const char* word : {"After ", " sows ", "captures", "would have", "In the match", "worse off"})
+    for (const char* word :
+         {"After ", " sows ", "captures", "would have", "In the match", "worse off"})
       CHECK(text.find(word) == std::string::npos);
     CHECK(numbers(text) == numbers(english));
   }
@@ -114,8 +115,7 @@ TEST_CASE("why: the opponent's reply in the engine's line and what it captures, 
     const std::string text = whyText(game, found->i, facts);
     const std::string expected = "After " + letter(found->move) + ", " +
                                  (after.toMove == Player::South ? "South" : "North") + " sows " +
-                                 letter(found->line[1]) + " and captures " +
-                                 std::to_string(seeds);
+                                 letter(found->line[1]) + " and captures " + std::to_string(seeds);
     CHECK(text.rfind(expected, 0) == 0);
     checkTranslated(text, [&] { return whyText(game, found->i, facts); });
   }
@@ -164,8 +164,9 @@ TEST_CASE("why: a grand slam that the move allows (Warri)", "[review][app][why]"
   facts.played = line;
   facts.seedsLost = 6;
   const std::string text = whyText(game, 0, facts);
-  CHECK(text == "After f, North sows F and captures 4 seeds, all of South's row: a grand slam, and "
-                "North plays again.");
+  CHECK(text ==
+        "After f, North sows F and captures 4 seeds, all of South's row: a grand slam, and "
+        "North plays again.");
   checkTranslated(text, [&] { return whyText(game, 0, facts); });
 }
 
@@ -250,10 +251,9 @@ TEST_CASE("review: each marked move says why, and Show the line plays its line a
   REQUIRE_FALSE(test::send(model, cmd::ShowLine{2}));
   test::skipAnimation(model);
   CHECK(model.board().compute(0.0).shown.seeds == at[2].seeds);
-  CHECK(model.liveRegion().last().rfind(
-            "The line, move 2 of " + std::to_string(line.size()) + ": North sows " +
-                letter(line[1]) + ".",
-            0) == 0);
+  CHECK(model.liveRegion().last().rfind("The line, move 2 of " + std::to_string(line.size()) +
+                                            ": North sows " + letter(line[1]) + ".",
+                                        0) == 0);
   REQUIRE_FALSE(test::send(model, cmd::ShowLine{0}));
   CHECK(model.review().lineStep() == 0);
   CHECK(model.board().compute(0.0).shown.seeds == game.history()[i].seeds);

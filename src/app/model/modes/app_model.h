@@ -363,7 +363,8 @@ class AppModel {
   KioskOptions kiosk_;
   std::optional<Kiosk> kioskMode_;
   bool reducedMotion_ = false;
-  bool cheerDue_ = false;  // a game's last move is being shown: a win is cheered when it lands
+  bool cheerDue_ = false;       // a game's last move is being shown: a win is cheered when it lands
+  bool lessonCheered_ = false;  // the lesson shown is at its end, and was cheered
   // A game the people in front of the screen only watch (the kiosk's attract game, which the
   // kiosk plays for both sides; the Watch command): no hole is offered to them.
   bool watchedOnly_ = false;

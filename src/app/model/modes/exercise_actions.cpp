@@ -46,6 +46,11 @@ std::optional<Refusal> AppModel::carryOut<cmd::Say>(const cmd::Say& c, double) {
 
 void AppModel::updateExercises(double now) {
   lessons_.update(now);
+  // A lesson followed to its end (its last step reached, the move shown): cheered once.
+  const bool lessonDone =
+      lessons_.showingLesson() && lessons_.progress().atEnd() && !lessons_.busy(now);
+  if (lessonDone && !lessonCheered_ && soundOn()) host_.winSound();
+  lessonCheered_ = lessonDone;
   if (auto said = lessons_.takeAnnouncement(); said && lessons_.isOpen()) say(*said);
   if (puzzles_.update(now, speed_)) changed();
   if (auto id = puzzles_.takeSolved()) {

@@ -137,7 +137,10 @@ std::string Review::lineText() const {
   if (seeds > 0 && !at[step].over())
     text += ' ' + trnf("{0} seed captured.", "{0} seeds captured.",
                        static_cast<unsigned long>(seeds), {std::to_string(seeds)});
-  if (at[step].over()) text += ' ' + tr("The game ends there.");
+  if (at[step].over()) {
+    text += ' ';
+    text += tr("The game ends there.");
+  }
   return text;
 }
 

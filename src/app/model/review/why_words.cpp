@@ -45,8 +45,8 @@ std::string allowedText(const Game& game, const std::vector<Move>& line,
     const bool ended = after.over() && (after.reason == EndReason::Starved ||
                                         after.reason == EndReason::CannotFeed);
     if (seeds <= 0 || ended) {
-      if (ended && after.outcome() == (opp == Player::South ? Outcome::SouthWins
-                                                            : Outcome::NorthWins))
+      if (ended &&
+          after.outcome() == (opp == Player::South ? Outcome::SouthWins : Outcome::NorthWins))
         break;  // said below, as the game's end
       continue;
     }
@@ -60,22 +60,23 @@ std::string allowedText(const Game& game, const std::vector<Move>& line,
                      number(after.captured[static_cast<std::size_t>(index(opp))])});
       if (game.variant() == Variant::Warri && !after.over() && after.toMove == opp &&
           rowSeeds(after, mover) == 0)
-        return trnf("After {0}, {1} sows {2} and captures {3} seed, all of {4}'s row: a grand "
-                    "slam, and {1} plays again.",
-                    "After {0}, {1} sows {2} and captures {3} seeds, all of {4}'s row: a grand "
-                    "slam, and {1} plays again.",
-                    count(seeds), {played, side, reply, number(seeds), sideName(mover)});
+        return trnf(
+            "After {0}, {1} sows {2} and captures {3} seed, all of {4}'s row: a grand "
+            "slam, and {1} plays again.",
+            "After {0}, {1} sows {2} and captures {3} seeds, all of {4}'s row: a grand "
+            "slam, and {1} plays again.",
+            count(seeds), {played, side, reply, number(seeds), sideName(mover)});
       return trnf("After {0}, {1} sows {2} and captures {3} seed.",
                   "After {0}, {1} sows {2} and captures {3} seeds.", count(seeds),
                   {played, side, reply, number(seeds)});
     }
     if (k == 3 && at[2].toMove == mover)
-      return trnf("After {0}, {1} sows {2}, {3} sows {4}, then {1} sows {5} and captures {6} seed.",
-                  "After {0}, {1} sows {2}, {3} sows {4}, then {1} sows {5} and captures {6} "
-                  "seeds.",
-                  count(seeds),
-                  {played, side, letter(line[1]), sideName(mover), letter(line[2]), reply,
-                   number(seeds)});
+      return trnf(
+          "After {0}, {1} sows {2}, {3} sows {4}, then {1} sows {5} and captures {6} seed.",
+          "After {0}, {1} sows {2}, {3} sows {4}, then {1} sows {5} and captures {6} "
+          "seeds.",
+          count(seeds),
+          {played, side, letter(line[1]), sideName(mover), letter(line[2]), reply, number(seeds)});
     break;  // later captures are too far down the line to be the reason
   }
   // The game's end within the line, the board's seeds to the opponent.
@@ -85,11 +86,12 @@ std::string allowedText(const Game& game, const std::vector<Move>& line,
     const int seeds = capturedBy(at[k - 1], end, opp);
     if (seeds <= 0) break;
     if (end.reason == EndReason::Starved)
-      return trnf("After {0}, {1} soon has no seed left to sow, and {2} takes the {3} seed left "
-                  "on the board.",
-                  "After {0}, {1} soon has no seed left to sow, and {2} takes the {3} seeds left "
-                  "on the board.",
-                  count(seeds), {played, sideName(mover), sideName(opp), number(seeds)});
+      return trnf(
+          "After {0}, {1} soon has no seed left to sow, and {2} takes the {3} seed left "
+          "on the board.",
+          "After {0}, {1} soon has no seed left to sow, and {2} takes the {3} seeds left "
+          "on the board.",
+          count(seeds), {played, sideName(mover), sideName(opp), number(seeds)});
     if (end.reason == EndReason::CannotFeed)
       return trnf("After {0}, {1} soon cannot feed {2} and takes the {3} seed left on the board.",
                   "After {0}, {1} soon cannot feed {2} and takes the {3} seeds left on the "
@@ -129,17 +131,19 @@ std::string whyText(const Game& game, std::size_t i, const WhyFacts& facts) {
   if (text.empty() && facts.seedsLost > 0) {
     // Nothing within the next moves: the cost comes later in the game.
     text = facts.better.empty()
-               ? trnf("Its cost comes later: with best play on both sides, {0} ends {1} seed "
-                      "worse off.",
-                      "Its cost comes later: with best play on both sides, {0} ends {1} seeds "
-                      "worse off.",
-                      count(facts.seedsLost), {letter(facts.played[0]), number(facts.seedsLost)})
-               : trnf("Its cost comes later: with best play on both sides, {0} ends {1} seed "
-                      "worse off than {2}.",
-                      "Its cost comes later: with best play on both sides, {0} ends {1} seeds "
-                      "worse off than {2}.",
-                      count(facts.seedsLost),
-                      {letter(facts.played[0]), number(facts.seedsLost), letter(facts.better[0])});
+               ? trnf(
+                     "Its cost comes later: with best play on both sides, {0} ends {1} seed "
+                     "worse off.",
+                     "Its cost comes later: with best play on both sides, {0} ends {1} seeds "
+                     "worse off.",
+                     count(facts.seedsLost), {letter(facts.played[0]), number(facts.seedsLost)})
+               : trnf(
+                     "Its cost comes later: with best play on both sides, {0} ends {1} seed "
+                     "worse off than {2}.",
+                     "Its cost comes later: with best play on both sides, {0} ends {1} seeds "
+                     "worse off than {2}.",
+                     count(facts.seedsLost),
+                     {letter(facts.played[0]), number(facts.seedsLost), letter(facts.better[0])});
   }
   // Adji Kui II's match: a player owns a hole of the next game for every 4 seeds at the end.
   const int holes = facts.seedsLost / 2 / kStartSeeds;
@@ -148,7 +152,7 @@ std::string whyText(const Game& game, std::size_t i, const WhyFacts& facts) {
                       "the next game: a player owns a hole for every 4 seeds.",
                       "In the match, {0} seeds fewer at the end can mean {1} holes fewer to own in "
                       "the next game: a player owns a hole for every 4 seeds.",
-                 count(holes), {number(facts.seedsLost / 2), number(holes)}));
+                      count(holes), {number(facts.seedsLost / 2), number(holes)}));
   return text;
 }
 

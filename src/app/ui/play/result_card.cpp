@@ -10,6 +10,7 @@
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/review/review_panel.h"
+#include "app/ui/widgets/cheer.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
 
@@ -98,7 +99,7 @@ int buttonRows(const std::vector<const char*>& labels, ImVec2 padding, float inn
 }
 
 // A win's colour: a clear green, unlike the loss's quiet text and the draw's accent.
-constexpr ImU32 kWinColour = IM_COL32(120, 220, 120, 255);
+constexpr ImU32 kWinColour = kWinGreen;
 
 // The title, large, with a star beside it for a win (grown in, with sparks flying off, over its
 // first `kCheer` seconds unless motion is reduced: `age` seconds since the win was shown, or a
@@ -240,6 +241,7 @@ void ResultCard::draw(const AppModel& model, UiState& ui, ImVec2 min, ImVec2 max
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
   drawTitle(ui.fonts.heading, title, won, inner, age);
+  ui.control("result-title", Controls::Stop::No, title);
   wrappedText(theme::kText, score);
   wrappedText(theme::kTextDim, reason);
   if (!standing.empty()) {

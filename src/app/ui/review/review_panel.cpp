@@ -74,7 +74,9 @@ std::string graphLead(const AppModel& model, const StripFacts& facts) {
   if (!review) return "";
   const std::vector<EvalPoint> curve = review->curve(model.session().game());
   const std::size_t shown = model.viewedMoves().value_or(model.session().game().moves().size());
-  return shown < curve.size() ? leadText(facts, curve[shown].southSeeds) : std::string();
+  return shown < curve.size() ? leadText(facts.kinds, personHere(facts.kinds, facts.mine),
+                                         facts.mine.has_value(), curve[shown].southSeeds)
+                              : std::string();
 }
 
 }  // namespace
