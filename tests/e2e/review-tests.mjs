@@ -102,7 +102,9 @@ export default function registerReviewTests(test, ctx) {
       words = await api(page, drawnWords);
       assert(words['review-try-note'].startsWith(`Not this one: `), `the wrong try: ${words['review-try-note']}`);
       assert(shownAnswer(words).length === 0, 'the answer shown after a wrong try');
-      assert(JSON.stringify((await api(page, () => window.mancala.shownState())).board) === JSON.stringify(before.board), 'the board left the position');
+      // The try is sown on the board, which then stands again at the position.
+      await waitQuiet(page);
+      assert(JSON.stringify((await api(page, () => window.mancala.shownState())).board) === JSON.stringify(before.board), 'the board is not back at the position');
       await screenshot(page, 'review-wrong-try.png');
       // The right try: "Yes", the answer shown.
       await clickHole(page, HOLE_INDEX(better));

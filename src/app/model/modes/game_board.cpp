@@ -95,10 +95,16 @@ void AppModel::GameBoard::choose(int hole, double now) {
     return;
   }
   if (const auto i = m.review_.retrying(); i && !m.review_.retrySolved()) {
-    // Answered on screen and aloud; a wrong try leaves the board where it was, to try again.
+    // Answered on screen and aloud; the try is sown on the board, which then stands again at
+    // the position before the move, to try again.
     if (auto why = whyNot(hole)) {
       m.say(*why);
     } else {
+      const Position before = m.session_.game().history()[*i];
+      Position after = before;
+      Trace trace;
+      applyMove(m.session_.game().rules(), after, static_cast<Move>(hole), &trace);
+      m.animate(before, trace, now);
       const Move better = *m.review_.betterMove();
       const std::string answer = tryAnswer(m.session_.game(), *i, static_cast<Move>(hole), better);
       if (hole == better)
