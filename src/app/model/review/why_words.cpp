@@ -70,7 +70,7 @@ std::string allowedText(const Game& game, const std::vector<Move>& line,
                   "After {0}, {1} sows {2} and captures {3} seeds.", count(seeds),
                   {played, side, reply, number(seeds)});
     }
-    if (k == 3 && at[2].toMove == mover)
+    if (k == 3 && at[2].toMove == mover && line[1] != kPass && line[2] != kPass)
       return trnf(
           "After {0}, {1} sows {2}, {3} sows {4}, then {1} sows {5} and captures {6} seed.",
           "After {0}, {1} sows {2}, {3} sows {4}, then {1} sows {5} and captures {6} "

@@ -146,9 +146,13 @@ void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size) {
     const float y = p == Player::South ? a.y + 1 : b.y - small - 1;
     dl->AddText(ImGui::GetFont(), small, ImVec2(a.x + 3, y), theme::kTextDim, label.c_str());
   }
-  if (!lead.empty()) {
+  if (!lead.empty()) {  // beside the line of the position shown, inside the graph
     const float w = ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, lead.c_str()).x;
-    const ImVec2 at(std::max(a.x + 3, b.x - w - 4), a.y + 1);
+    const float x = xAt(shown) + 6 + w <= b.x - 2 ? xAt(shown) + 6 : xAt(shown) - 6 - w;
+    // (clear of the top's name)
+    const float name =
+        ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, strips[0].shortName.c_str()).x;
+    const ImVec2 at(std::min(std::max(a.x + name + 12, x), b.x - w - 4), a.y + 1);
     dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + w + 2, at.y + small + 1),
                       theme::rgba(30, 20, 14, 200), 3.0f);
     dl->AddText(ImGui::GetFont(), small, at, theme::kText, lead.c_str());
@@ -236,15 +240,16 @@ void drawLineButtons(const AppModel& model, UiState& ui) {
     ui.send(cmd::ShowLine{static_cast<int>(step) + 1});
   ImGui::EndDisabled();
   ui.control("review-line-next");
-  ImGui::SameLine();
+  besideIfFits(buttonWidth(tr("Back to the position")), ImGui::GetContentRegionMax().x);
   if (ImGui::Button(tr("Back to the position"))) ui.send(cmd::ShowLine{0});
   ui.control("review-line-back");
 }
 
 // "How is it counted?": the marks and the accuracy, in a popup rather than on screen.
 void drawAccuracyHelp(UiState& ui) {
-  if (ImGui::Button(tr("How is accuracy counted?"))) ImGui::OpenPopup("accuracy-help");
-  ui.control("review-accuracy-help");
+  if (ImGui::Button("?##accuracy-help")) ImGui::OpenPopup("accuracy-help");
+  ui.control("review-accuracy-help", Controls::Stop::Yes, tr("How is accuracy counted?"));
+  if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("How is accuracy counted?"));
   if (!ImGui::BeginPopup("accuracy-help")) return;
   const char* help =
       tr("Seeds lost against the best move: best 0, good 1, inaccuracy (?!) 2 or 3, "
@@ -342,9 +347,14 @@ void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow) {
     const std::string mistakes = model.review().mistakesText();
     wrappedText(theme::kAccent, mistakes);
     ui.control("review-mistakes", Controls::Stop::No, mistakes);
-    for (Player p : {Player::South, Player::North})
-      wrappedText(theme::kText, model.review().summaryText(p));
+    // The summaries, "?" beside South's accuracy for the way it is counted.
+    const float right = ImGui::GetContentRegionMax().x, help = buttonWidth("?");
+    ImGui::PushTextWrapPos(right - help - ImGui::GetStyle().ItemSpacing.x);
+    wrappedText(theme::kText, model.review().summaryText(Player::South));
+    ImGui::PopTextWrapPos();
+    ImGui::SameLine(right - help);
     drawAccuracyHelp(ui);
+    wrappedText(theme::kText, model.review().summaryText(Player::North));
   }
   const float line = ImGui::GetTextLineHeightWithSpacing();
   moveList(model, ui,
