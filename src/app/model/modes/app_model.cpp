@@ -6,7 +6,6 @@
 #include "app/model/common/announcer.h"
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
-#include "app/model/modes/player_strips.h"
 #include "app/model/words/error_text.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
@@ -42,12 +41,6 @@ void AppModel::animate(const Position& before, const Trace& trace, double now) {
   for (const TraceEvent& e : trace)
     if (e.kind == TraceEvent::Kind::GameOver)
       cheerDue_ = screen_ == Screen::Play && !review_.open();
-}
-
-void AppModel::cheerWin(double now) {
-  if (!cheerDue_ || board_.moving(now)) return;
-  cheerDue_ = false;
-  if (youWon(stripFacts(*this, now)) == true && soundOn()) host_.winSound();
 }
 
 std::string AppModel::replayLastMove(double now) {
