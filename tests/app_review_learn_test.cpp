@@ -132,7 +132,8 @@ TEST_CASE("review: Try again hides the better move until found or shown, and ans
   REQUIRE(model.review().answerHidden());
   CHECK(model.review().moveText(4).find("Better:") == std::string::npos);
   CHECK(model.review().tryNote().empty());
-  // A wrong try: said on screen; the board still the position before the move, nothing played.
+  // A wrong try: said on screen, sown on the board, which then stands again at the position
+  // before the move; nothing played.
   const std::uint16_t playable = model.board().playable();
   for (int h = 0; h < kHoles; ++h) {
     if (!((playable >> h) & 1) || h == better || h == game.moves()[4]) continue;
@@ -142,12 +143,15 @@ TEST_CASE("review: Try again hides the better move until found or shown, and ans
     CHECK(note == tryAnswer(game, 4, static_cast<Move>(h), better));
     CHECK(model.liveRegion().last() == note);
     CHECK(model.review().answerHidden());
+    CHECK(model.board().moving(0.0));  // the try sown
+    test::skipAnimation(model);
     CHECK(model.board().compute(0.0).shown.seeds == game.history()[4].seeds);
     break;
   }
   test::chooseHole(model, game.moves()[4], 0.0);
   CHECK(model.review().tryNote() == "That is the move played: find a better one.");
   CHECK(model.session().game().moves().size() == game.moves().size());
+  test::skipAnimation(model);  // (a click while a try is sown shows its end)
   // The right try: "Yes", and the answer shown again.
   test::chooseHole(model, better, 0.0);
   CHECK(model.review().tryNote().rfind("Yes: " + std::string(1, moveLetter(better)), 0) == 0);

@@ -332,8 +332,10 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   // (A wrong try's words: app_review_learn_test.cpp.)
   CHECK_FALSE(model.review().retrySolved());
   CHECK(model.session().game().moves().size() == game.moves().size());  // nothing played
+  test::skipAnimation(model);  // the try was sown on the board: a click now would show its end
   test::chooseHole(model, better, 0.0);
   CHECK(model.review().retrySolved());
+  test::skipAnimation(model);
   CHECK(model.board().compute(0.0).marks.better == better);
   // Another move looked at ends it.
   test::viewMoves(model, 7);

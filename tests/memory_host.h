@@ -25,6 +25,7 @@ class MemoryHost : public Host {
   int recordsShown = 0;
   int sounds = 0;                  // seedSound() calls
   int emptySounds = 0;             // of them, for no seed
+  int winSounds = 0;               // winSound() calls
   std::vector<std::string> codes;  // showCode's addresses, "query#fragment"
 
   // What the host offers.
@@ -78,6 +79,7 @@ class MemoryHost : public Host {
     ++sounds;
     if (count <= 0) ++emptySounds;
   }
+  void winSound() override { ++winSounds; }
   bool showRecord(std::string_view, std::string_view) override {
     ++recordsShown;
     return recordDialog;

@@ -85,6 +85,11 @@ export default function registerReviewTests(test, ctx) {
       assert(shownAnswer(words).length === 0, `the answer is shown: ${JSON.stringify(shownAnswer(words))}`);
       assert(!/Better:/.test(words['review-verdict']), `the verdict keeps the answer: ${words['review-verdict']}`);
       assert(!/\u2192/.test(words[`review-move-${first}`]), `the move list keeps the answer: ${words[`review-move-${first}`]}`);
+      // Nor any other marked move's better move: the list gives no answer away while trying.
+      const arrows = Object.entries(words).filter(([k, t]) => /^review-move-\d+$/.test(k) && t.includes('\u2192'));
+      assert(arrows.length === 0, `the move list shows better moves while trying: ${JSON.stringify(arrows)}`);
+      // The why still speaks of the move played, never of the better one.
+      assert(words['review-why'] && !words['review-why'].includes(`${better} would have`), `the why gives the answer away: ${words['review-why']}`);
 
       // A wrong try is answered in the drawn text; the board stays before the move.
       const before = await api(page, () => window.mancala.shownState());
@@ -97,7 +102,9 @@ export default function registerReviewTests(test, ctx) {
       words = await api(page, drawnWords);
       assert(words['review-try-note'].startsWith(`Not this one: `), `the wrong try: ${words['review-try-note']}`);
       assert(shownAnswer(words).length === 0, 'the answer shown after a wrong try');
-      assert(JSON.stringify((await api(page, () => window.mancala.shownState())).board) === JSON.stringify(before.board), 'the board left the position');
+      // The try is sown on the board, which then stands again at the position.
+      await waitQuiet(page);
+      assert(JSON.stringify((await api(page, () => window.mancala.shownState())).board) === JSON.stringify(before.board), 'the board is not back at the position');
       await screenshot(page, 'review-wrong-try.png');
       // The right try: "Yes", the answer shown.
       await clickHole(page, HOLE_INDEX(better));
@@ -153,7 +160,7 @@ export default function registerReviewTests(test, ctx) {
         at = next;
       }
       const said = await api(page, () => window.mancala.announcement());
-      const m = /^Move (\d+), South (\w): blunder, (\d+) seeds lost\. Better: (\w)\.$/.exec(said);
+      const m = /^Move (\d+), South (\w): blunder, (\d+) seeds lost\. Better: (\w)\.( .*)?$/.exec(said);
       assert(m, `move ${BLUNDER + 1} is marked a blunder: ${said}`);
       assert(m[2] === moves[BLUNDER], `the move played: ${said}`);
       assert(Number(m[3]) === best.seeds - played.seeds, `seeds lost ${m[3]}, the engine says ${best.seeds - played.seeds}`);
@@ -181,6 +188,7 @@ export default function registerReviewTests(test, ctx) {
       await clickHole(page, HOLE_INDEX(moves[BLUNDER]));
       await waitUntil(page, () => window.mancala.announcement() === 'That is the move played: find a better one.',
         undefined, { what: 'the move played refused' });
+      await waitQuiet(page);  // the try sown on the board, and the board back at the position
       await clickHole(page, HOLE_INDEX(m[4]));
       await waitUntil(page, (l) => window.mancala.announcement().startsWith(`Yes: ${l} is the better move.`), m[4],
         { what: 'the better move found' });
@@ -246,6 +254,74 @@ export default function registerReviewTests(test, ctx) {
       await nextFrames(page);
       assert(await api(page, reviewedCount) === at, 'the review went on after Stop');
       await screenshot(page, 'review-stopped.png');
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('review: each mistake says why, Show the line plays it and back, the graph says who leads, the formula waits in a popup', async () => {
+    const moves = MOVES.slice(0, 24);
+    const b = await launch();
+    try {
+      const { page, errors } = await openGame(b.context, ctx.server.url + '#r=' + encodeURIComponent(record(moves)));
+      await clickControl(page, 'moves-review');
+      await untilReviewed(page, moves.length);
+      await waitQuiet(page);
+      await nextFrames(page);
+      let words = await api(page, drawnWords);
+      const verdict = /^Move (\d+), (South|North) (\w): (inaccuracy|mistake|blunder)/.exec(words['review-verdict'] || '');
+      assert(verdict, `opened on a mistake: ${words['review-verdict']}`);
+      const [, , side, played] = verdict;
+      // Why, in words: the move played and what follows it, or what the better move captures.
+      assert(new RegExp(`^(After ${played}, |\\w would have captured |Its cost comes later)`).test(words['review-why'] || ''),
+        `the why of move ${verdict[1]}: ${words['review-why']}`);
+      // The graph in the players' words: who leads at the position shown.
+      assert(/^(South|North) leads by \d+ seeds?|^Level: neither side leads/.test(words['review-graph'] || ''), `the graph's words: ${words['review-graph']}`);
+      // The formula is not on screen; it opens from its button.
+      assert(!Object.values(words).some((t) => t.includes('100 less 10 per seed lost')), 'the formula is drawn on screen');
+      await screenshot(page, 'review-why.png');
+      await clickControl(page, 'review-accuracy-help');
+      await waitUntil(page, () => /^review-accuracy-formula\t.*100 less 10 per seed lost/m.test(window.mancala.controlWords()), undefined, { what: 'the formula in its popup' });
+      await screenshot(page, 'review-accuracy-help.png');
+      await page.keyboard.press('Escape');
+      await nextFrames(page);
+
+      // Show the line: the move played on the board, then the engine's reply; back to the position.
+      const before = (await api(page, () => window.mancala.shownState())).board;
+      await clickControl(page, 'review-show-line');
+      await waitUntil(page, (t) => ((window.mancala.controlWords().match(/^review-line\t(.*)$/m) || [])[1] || '').startsWith(t),
+        `The line, move 1 of `, { what: 'the line\'s first move' });
+      words = await api(page, drawnWords);
+      assert(new RegExp(`^The line, move 1 of \\d: ${side} sows ${played}\\.`).test(words['review-line']), `the line's first move: ${words['review-line']}`);
+      await waitQuiet(page);
+      const after = (await api(page, () => window.mancala.shownState())).board;
+      assert(JSON.stringify(after) !== JSON.stringify(before), 'the board did not play the move');
+      await clickControl(page, 'review-line-next');
+      await waitUntil(page, () => /^review-line\tThe line, move 2 of /m.test(window.mancala.controlWords()), undefined, { what: 'the line\'s second move' });
+      await waitQuiet(page);
+      await screenshot(page, 'review-line.png');
+      await clickControl(page, 'review-line-back');
+      await waitUntil(page, () => !/^review-line\t/m.test(window.mancala.controlWords()), undefined, { what: 'back to the position' });
+      assert(JSON.stringify((await api(page, () => window.mancala.shownState())).board) === JSON.stringify(before), 'the board is not back at the position');
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('review: a won game is cheered: the win sound where sound is on, the card says it', async () => {
+    const b = await launch();
+    try {
+      // Warri, South (the person, against the computer) to move with 23 seeds: f captures 4 and
+      // wins the game.
+      const { page, errors } = await openGame(b.context, ctx.server.url + '?game=warri&south=person&north=computer#p=' + encodeURIComponent('0,0,0,6,0,2,1,1,0,5,0,0:S:23,10'));
+      const wins = await api(page, () => window.mancalaShell.winsPlayed);
+      assert(wins === 0, `a win sound before the win: ${wins}`);
+      await clickHole(page, HOLE_INDEX('f'));
+      await waitUntil(page, () => window.mancalaShell.winsPlayed === 1, undefined, { what: 'the win sound' });
+      await waitUntil(page, () => /^result-title\tYou win!/m.test(window.mancala.controlWords()), undefined, { what: 'the card says the win' });
+      await screenshot(page, 'won-game.png');
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     } finally {
       await b.close();
     }

@@ -37,6 +37,26 @@ shell.seed = function (_a, _b, seedsInHole, capture) {
   osc.start(t);
   osc.stop(t + 0.25);
 };
+// A game won, a puzzle solved: four steady notes rising, C E G C, a little apart.
+shell.winsPlayed = 0;
+shell.win = function () {
+  var ctx = context();
+  shell.winsPlayed++;
+  if (!ctx || ctx.state !== 'running') return;
+  [523.25, 659.25, 783.99, 1046.5].forEach(function (f, k) {
+    var t = ctx.currentTime + 0.09 * k, length = k === 3 ? 0.6 : 0.3;
+    var osc = ctx.createOscillator();
+    var gain = ctx.createGain();
+    osc.type = 'sine';
+    osc.frequency.setValueAtTime(f, t);
+    gain.gain.setValueAtTime(0.0001, t);
+    gain.gain.exponentialRampToValueAtTime(0.12, t + 0.005);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t + length);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(t);
+    osc.stop(t + length + 0.05);
+  });
+};
 ['pointerdown', 'keydown'].forEach(function (type) {
   window.addEventListener(type, function () {
     makeAudio();

@@ -26,6 +26,7 @@ class DesktopHost final : public Host {
   void setPageLanguage(std::string_view code) override;
   void postToParent(std::string_view json) override;
   void seedSound(int seedsInHole, bool capture) override;
+  void winSound() override;
   bool showRecord(std::string_view record, std::string_view shareFragment) override;
   std::optional<std::string> clipboardText() override;
 
@@ -40,6 +41,8 @@ class DesktopHost final : public Host {
     double base = 520;  // starting pitch (Hz)
     double peak = 0.16;
     double length = 0.1;  // of the decay
+    double fall = 0.55;   // the pitch's end, as a part of its start (1: a steady note)
+    double wait = 0;      // seconds before it begins
   };
   enum class Audio { Unopened, Open, Failed };
   Audio audio_ = Audio::Unopened;
@@ -166,10 +169,12 @@ void SDLCALL DesktopHost::mix(void* self, Uint8* stream, int bytes) {
   constexpr double kTwoPi = 6.283185307179586;
   constexpr double kAttack = 0.005, kFall = 0.08, kQuiet = 0.0001;
   for (Voice& v : host.voices_) {
-    for (int i = 0; i < count && v.t < v.length; ++i) {
-      // Exponential ramps, as the web's Web Audio calls make them: the pitch to 0.55 times its
+    int i = 0;
+    for (; i < count && v.wait > 0; ++i) v.wait -= dt;
+    for (; i < count && v.t < v.length; ++i) {
+      // Exponential ramps, as the web's Web Audio calls make them: the pitch to `fall` times its
       // start in 80 ms, the gain up in 5 ms and down to silence by the end.
-      const double pitch = v.base * std::pow(0.55, std::min(v.t, kFall) / kFall);
+      const double pitch = v.base * std::pow(v.fall, std::min(v.t, kFall) / kFall);
       const double gain = v.t < kAttack ? kQuiet * std::pow(v.peak / kQuiet, v.t / kAttack)
                                         : v.peak * std::pow(kQuiet / v.peak,
                                                             (v.t - kAttack) / (v.length - kAttack));
@@ -194,6 +199,23 @@ void DesktopHost::seedSound(int seedsInHole, bool capture) {
   v.length = capture ? 0.22 : 0.1;
   SDL_LockAudioDevice(device_);
   if (voices_.size() < 16) voices_.push_back(v);
+  SDL_UnlockAudioDevice(device_);
+}
+
+// As web/shell/sounds.js: four steady notes rising, C E G C, a little apart.
+void DesktopHost::winSound() {
+  if (!openAudio()) return;
+  const double notes[] = {523.25, 659.25, 783.99, 1046.5};
+  SDL_LockAudioDevice(device_);
+  for (int k = 0; k < 4 && voices_.size() < 16; ++k) {
+    Voice v;
+    v.base = notes[k];
+    v.peak = 0.12;
+    v.length = k == 3 ? 0.6 : 0.3;
+    v.fall = 1.0;
+    v.wait = 0.09 * k;
+    voices_.push_back(v);
+  }
   SDL_UnlockAudioDevice(device_);
 }
 

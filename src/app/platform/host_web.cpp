@@ -93,6 +93,7 @@ class WebHost final : public Host {
   void setPageLanguage(std::string_view code) override;
   void postToParent(std::string_view json) override;
   void seedSound(int seedsInHole, bool capture) override;
+  void winSound() override { mancala_host_call("win", nullptr, nullptr, 0, 0); }
   bool showRecord(std::string_view record, std::string_view shareFragment) override;
   std::optional<std::string> clipboardText() override;
   void showAddress(std::string_view query, std::string_view fragment) override;

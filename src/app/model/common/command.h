@@ -194,6 +194,16 @@ struct NextMistake {
 struct PreviousMistake {
   MANCALA_COMMAND(PreviousMistake, "previous-mistake") MANCALA_NO_FIELDS
 };
+// Show the line: the board before the move shown, then `step` moves of the move and the
+// engine's line after it (0: back to the position); one step further plays that move.
+struct ShowLine {
+  MANCALA_COMMAND(ShowLine, "show-line")
+  int step = 1;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("step", s.step);
+  }
+};
 // Records and links.
 struct LoadRecord {
   MANCALA_COMMAND(LoadRecord, "load-record")
@@ -346,14 +356,14 @@ using Command = std::variant<
     cmd::ChooseHole, cmd::Select, cmd::NextGame, cmd::ChooseForMe, cmd::Undo, cmd::Redo, cmd::Skip,
     cmd::Hint, cmd::ToStart, cmd::BackToGame, cmd::PreviousGame, cmd::Rematch, cmd::View, cmd::Step,
     cmd::Live, cmd::Review, cmd::CloseReview, cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain,
-    cmd::ShowAnswer, cmd::NextMistake, cmd::PreviousMistake, cmd::LoadRecord, cmd::OpenPosition,
-    cmd::OpenLink, cmd::OpenLatestLink, cmd::SendLink, cmd::ShowRecord, cmd::TakeHome,
-    cmd::RulesPage, cmd::Paste, cmd::Sound, cmd::Contrast, cmd::Motion, cmd::Scheme, cmd::Level,
-    cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::Say, cmd::Lesson, cmd::LessonPlay,
-    cmd::LessonStep, cmd::LessonShowMe, cmd::LessonsList, cmd::CloseLessons, cmd::Puzzles,
-    cmd::OpenPuzzle, cmd::PuzzlePlay, cmd::PuzzleHint, cmd::PuzzleAnswer, cmd::PuzzleRetry,
-    cmd::NextPuzzle, cmd::PuzzlesList, cmd::ClosePuzzles, cmd::StorageChanged, cmd::LinkCopied,
-    cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay, cmd::KioskReset, cmd::Watch,
+    cmd::ShowAnswer, cmd::NextMistake, cmd::PreviousMistake, cmd::ShowLine, cmd::LoadRecord,
+    cmd::OpenPosition, cmd::OpenLink, cmd::OpenLatestLink, cmd::SendLink, cmd::ShowRecord,
+    cmd::TakeHome, cmd::RulesPage, cmd::Paste, cmd::Sound, cmd::Contrast, cmd::Motion, cmd::Scheme,
+    cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::Say, cmd::Lesson,
+    cmd::LessonPlay, cmd::LessonStep, cmd::LessonShowMe, cmd::LessonsList, cmd::CloseLessons,
+    cmd::Puzzles, cmd::OpenPuzzle, cmd::PuzzlePlay, cmd::PuzzleHint, cmd::PuzzleAnswer,
+    cmd::PuzzleRetry, cmd::NextPuzzle, cmd::PuzzlesList, cmd::ClosePuzzles, cmd::StorageChanged,
+    cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay, cmd::KioskReset, cmd::Watch,
     cmd::CloseDialogs, cmd::MyGames, cmd::GamesReview, cmd::GamesPlay, cmd::GamesDelete,
     cmd::GamesDeleteAll, cmd::GamesUndoDelete, cmd::GamesExport, cmd::GamesPickFile,
     cmd::GamesImport, cmd::CloseMyGames>;

@@ -54,6 +54,8 @@ class Host {
   // A seed falls into a hole (or captured seeds into a store): a short, soft sound.
   // Desktop: SDL audio, silent where there is no sound device.
   virtual void seedSound(int seedsInHole, bool capture) = 0;
+  // A game won, a puzzle solved: a short rising chime (web/shell/sounds.js). Default: nothing.
+  virtual void winSound() {}
 
   // Offers the game record for copying, downloading and editing (web: the page's record
   // dialog, which can load an edited or pasted record back). Returns false when the host has

@@ -37,6 +37,10 @@ void AppModel::stopActivity() {
 
 void AppModel::animate(const Position& before, const Trace& trace, double now) {
   board_.animate(before, trace, now, speed_);
+  // A game's last move shown live: once its seeds have landed, a win is cheered (advance()).
+  for (const TraceEvent& e : trace)
+    if (e.kind == TraceEvent::Kind::GameOver)
+      cheerDue_ = screen_ == Screen::Play && !review_.open();
 }
 
 std::string AppModel::replayLastMove(double now) {
@@ -65,6 +69,7 @@ const MatchState* AppModel::shownMatch(double now) const {
 
 void AppModel::viewMoves(std::size_t count) {
   const std::size_t played = session_.game().moves().size();
+  review_.setLineStep(0);
   if (count >= played) {
     viewed_.reset();
   } else {
@@ -72,7 +77,10 @@ void AppModel::viewMoves(std::size_t count) {
     viewed_ = count;
   }
   if (review_.open()) {
-    if (const auto i = review_.moveShown()) say(review_.moveText(*i));
+    if (const auto i = review_.moveShown()) {
+      const std::string why = review_.whyText(*i);
+      say(why.empty() ? review_.moveText(*i) : review_.moveText(*i) + ' ' + why);
+    }
   }
   changed();
 }
@@ -229,6 +237,7 @@ void AppModel::advance(double now) {
   board_.sounds(now, soundOn(), [this](int count, bool capture) {
     host_.seedSound(count, capture);  // the sounds follow the seeds (none for a skipped move)
   });
+  cheerWin(now);
   updateReview();
   if (screen_ != Screen::Play || board_.moving(now)) return;
   if (session_.betweenGames()) {

@@ -216,7 +216,8 @@ class AppModel {
   void tryAgain();
   void showRetryAnswer();
   std::optional<Refusal> viewMistake(int by);  // the next (1) or previous (-1) marked move
-  void openOnFirstMistake();                   // the first, once the review is done
+  std::optional<Refusal> showLine(int step, double now);  // Show the line (cmd::ShowLine)
+  void openOnFirstMistake();                              // the first, once the review is done
   // ---- Playing.
   std::optional<Refusal> play(Move move, double now);
   void newGame(const SessionSetup& setup);
@@ -310,6 +311,7 @@ class AppModel {
   // update()'s work before the board's frame is computed.
   void advance(double now);
   void animate(const Position& before, const Trace& trace, double now);
+  void cheerWin(double now);  // the win sound, once a game's last move shown live has landed
   // A game opened at its last position (a link, a record): its last move is shown again as it was
   // played, so that the person sees where the game stands before anyone plays on (the computer
   // answers once it is shown). Its sentence; "" when the game has no move.
@@ -375,6 +377,8 @@ class AppModel {
   bool systemLight_ = false;                       // the system's scheme, for theme=auto
   ThemeChoice plainTheme_ = ThemeChoice::Classic;  // the theme that high contrast goes back to
   std::optional<Rgb> accent_;                      // the page's accent= (look.h), for this visit
+  bool cheerDue_ = false;       // a game's last move is being shown: a win is cheered when it lands
+  bool lessonCheered_ = false;  // the lesson shown is at its end, and was cheered
   // A game the people in front of the screen only watch (the kiosk's attract game, which the
   // kiosk plays for both sides; the Watch command): no hole is offered to them.
   bool watchedOnly_ = false;

@@ -219,6 +219,10 @@ std::optional<Refusal> AppModel::carryOut<cmd::PreviousMistake>(const cmd::Previ
                                                                 double) {
   return viewMistake(-1);
 }
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::ShowLine>(const cmd::ShowLine& c, double now) {
+  return showLine(c.step, now);
+}
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::LoadRecord>(const cmd::LoadRecord& c, double now) {

@@ -1,11 +1,13 @@
 // The commands of the boards in front and of the two exercise modes (AppModel::apply): the
 // cursor and Skip act on the board in front (the lessons' while they are open, else a puzzle's
 // while one is open, else the game's); the lessons (lessons_mode.h) and the puzzles
-// (puzzles_mode.h) refuse a command that needs them closed.
+// (puzzles_mode.h) refuse a command that needs them closed. A game won, a puzzle solved and a
+// lesson followed to its end are cheered with the win sound where sound is on.
 #include <string>
 
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/modes/player_strips.h"
 
 namespace mancala::app {
 namespace {
@@ -44,11 +46,25 @@ std::optional<Refusal> AppModel::carryOut<cmd::Say>(const cmd::Say& c, double) {
   return std::nullopt;
 }
 
+void AppModel::cheerWin(double now) {
+  if (!cheerDue_ || board_.moving(now)) return;
+  cheerDue_ = false;
+  if (youWon(stripFacts(*this, now)) == true && soundOn()) host_.winSound();
+}
+
 void AppModel::updateExercises(double now) {
   lessons_.update(now);
+  // A lesson followed to its end (its last step reached, the move shown): cheered once.
+  const bool lessonDone =
+      lessons_.showingLesson() && lessons_.progress().atEnd() && !lessons_.busy(now);
+  if (lessonDone && !lessonCheered_ && soundOn()) host_.winSound();
+  lessonCheered_ = lessonDone;
   if (auto said = lessons_.takeAnnouncement(); said && lessons_.isOpen()) say(*said);
   if (puzzles_.update(now, speed_)) changed();
-  if (auto id = puzzles_.takeSolved()) markPuzzleSolved(*id);
+  if (auto id = puzzles_.takeSolved()) {
+    markPuzzleSolved(*id);
+    if (soundOn()) host_.winSound();
+  }
   if (auto said = puzzles_.takeAnnouncement()) say(*said);
 }
 

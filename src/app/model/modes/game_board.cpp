@@ -13,8 +13,14 @@ namespace mancala::app {
 
 Position AppModel::GameBoard::position() const {
   const Game& game = model_.session_.game();
-  if (const auto before = model_.review().showsBefore(); before && *before < game.history().size())
+  if (const auto before = model_.review().showsBefore();
+      before && *before < game.history().size()) {
+    if (const std::size_t step = model_.review().lineStep(); step > 0) {  // Show the line
+      const auto at = linePositions(game, *before, model_.review().line());
+      if (step < at.size()) return at[step];
+    }
     return game.history()[*before];
+  }
   if (model_.viewed_ && *model_.viewed_ < game.history().size())
     return game.history()[*model_.viewed_];
   return model_.session_.position();
@@ -80,11 +86,25 @@ std::string AppModel::GameBoard::pressWords() const {
 
 void AppModel::GameBoard::choose(int hole, double now) {
   AppModel& m = model_;
+  if (const auto i = m.review_.showsBefore(); i && m.review_.lineStep() > 0) {
+    // The line shown: a click on the board comes back to the position first.
+    m.review_.setLineStep(0);
+    m.board_.skip();
+    m.say(trf("Back to the position before move {0}.", {std::to_string(*i + 1)}));
+    m.changed();
+    return;
+  }
   if (const auto i = m.review_.retrying(); i && !m.review_.retrySolved()) {
-    // Answered on screen and aloud; a wrong try leaves the board where it was, to try again.
+    // Answered on screen and aloud; the try is sown on the board, which then stands again at
+    // the position before the move, to try again.
     if (auto why = whyNot(hole)) {
       m.say(*why);
     } else {
+      const Position before = m.session_.game().history()[*i];
+      Position after = before;
+      Trace trace;
+      applyMove(m.session_.game().rules(), after, static_cast<Move>(hole), &trace);
+      m.animate(before, trace, now);
       const Move better = *m.review_.betterMove();
       const std::string answer = tryAnswer(m.session_.game(), *i, static_cast<Move>(hole), better);
       if (hole == better)
@@ -173,6 +193,19 @@ void AppModel::GameBoard::dress(BoardFrame& frame, double) const {
   const Game& game = s.game();
   const auto before = m.review().showsBefore();
   const std::size_t shown = before ? *before + 1 : m.viewed_.value_or(game.moves().size());
+  if (const std::size_t step = before ? m.review().lineStep() : 0; step > 0) {
+    // Show the line: the line's move that led here, and no arrow.
+    const auto& line = m.review().line();
+    const auto at = linePositions(game, *before, line);
+    if (step < at.size() && line[step - 1] != kPass) {
+      Position p = at[step - 1];
+      Trace trace;
+      applyMove(game.rules(), p, line[step - 1], &trace);
+      frame.marks.lastMove = line[step - 1];
+      frame.marks.lastEnd = lastSown(trace);
+    }
+    return;
+  }
   if (shown > 0) {
     const MoveSummary last = summarizeMove(game, shown - 1);
     frame.marks.lastMove = last.from;

@@ -1,5 +1,7 @@
 // AppModel's commands for the game's review (app_model.h, review.h): opening, stopping, and
 // what is said as it goes.
+#include <algorithm>
+
 #include "app/model/modes/app_model.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
@@ -83,7 +85,29 @@ std::optional<Refusal> AppModel::viewMistake(int by) {
     return std::nullopt;
   }
   viewMoves(*to + 1);  // says the move's verdict
-  say(review_.moveText(*to) + ' ' + review_.mistakesText());
+  const std::string why = review_.whyText(*to);
+  say(review_.moveText(*to) + ' ' + (why.empty() ? "" : why + ' ') + review_.mistakesText());
+  return std::nullopt;
+}
+
+std::optional<Refusal> AppModel::showLine(int step, double now) {
+  const auto i = review_.open() ? review_.showsBefore() : std::nullopt;
+  if (!i) return Refusal{RefusalCode::NoReviewMove, {}};
+  const std::vector<Move>& line = review_.line();
+  const std::size_t from = review_.lineStep();
+  const std::size_t to = std::min(static_cast<std::size_t>(std::max(step, 0)), line.size());
+  review_.setLineStep(to);
+  board_.skip();
+  if (to == from + 1) {  // one move further: played seed by seed
+    const std::vector<Position> at = linePositions(session_.game(), *i, line);
+    Position after = at[from];
+    Trace trace;
+    applyMove(session_.game().rules(), after, line[from], &trace);
+    animate(at[from], trace, now);
+  }
+  say(to == 0 ? trf("Back to the position before move {0}.", {std::to_string(*i + 1)})
+              : review_.lineText());
+  changed();
   return std::nullopt;
 }
 

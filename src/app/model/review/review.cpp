@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "app/model/review/why_words.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 
@@ -98,6 +99,65 @@ std::string Review::moveText(std::size_t i) const {
                   {marginText(reviewed.played.seeds), marginText(reviewed.bestValue.seeds)});
   }
   return text;
+}
+
+const std::vector<Move>& Review::lineOf(std::size_t i, Move move) const {
+  const Game& game = session_.game();
+  const Position& before = game.history()[i];
+  for (const KnownLine& known : lines_)
+    if (known.move == move && known.before == before) return known.line;
+  if (lines_.size() >= 64) lines_.clear();  // another game's, mostly
+  lines_.push_back({before, move, principalLine(game, i, move)});
+  return lines_.back().line;
+}
+
+const std::vector<Move>& Review::line() const {
+  static const std::vector<Move> none;
+  const auto i = showsBefore();
+  return i ? lineOf(*i, session_.game().moves()[*i]) : none;
+}
+
+std::string Review::lineText() const {
+  const std::size_t step = lineStep();
+  const auto i = showsBefore();
+  if (step == 0 || !i) return "";
+  const std::vector<Move>& moves = line();
+  const Game& game = session_.game();
+  const std::vector<Position> at = linePositions(game, *i, moves);
+  if (step >= at.size()) return "";
+  const Move m = moves[step - 1];
+  const std::string n = std::to_string(step), of = std::to_string(moves.size()),
+                    side = sideName(at[step - 1].toMove);
+  std::string text = m == kPass ? trf("The line, move {0} of {1}: {2} passes.", {n, of, side})
+                                : trf("The line, move {0} of {1}: {2} sows {3}.",
+                                      {n, of, side, std::string(1, moveLetter(m))});
+  const Player mover = at[step - 1].toMove;
+  const int seeds = at[step].captured[static_cast<std::size_t>(index(mover))] -
+                    at[step - 1].captured[static_cast<std::size_t>(index(mover))];
+  if (seeds > 0 && !at[step].over())
+    text += ' ' + trnf("{0} seed captured.", "{0} seeds captured.",
+                       static_cast<unsigned long>(seeds), {std::to_string(seeds)});
+  if (at[step].over()) {
+    text += ' ';
+    text += tr("The game ends there.");
+  }
+  return text;
+}
+
+std::string Review::whyText(std::size_t i) const {
+  const GameReview* r = result();
+  const Game& game = session_.game();
+  if (!r || i >= game.moves().size()) return "";
+  const auto mark = r->mark(game, i);
+  if (!mark || *mark < MoveMark::Inaccuracy) return "";
+  WhyFacts facts;
+  facts.played = lineOf(i, game.moves()[i]);
+  const bool hidden = answerHidden() && retrying() == i;
+  if (const auto better = r->betterMove(game, i); better && !hidden)
+    facts.better = lineOf(i, *better);
+  facts.seedsLost = r->moves()[i].seedsLost();
+  facts.match = session_.match() != nullptr;
+  return mancala::app::whyText(game, i, facts);
 }
 
 std::vector<std::size_t> Review::mistakes() const {

@@ -12,6 +12,7 @@
 #include "app/model/common/screen.h"
 #include "app/model/common/session.h"
 #include "app/model/review/game_reviewer.h"
+#include "app/model/review/move_line.h"
 #include "app/model/worker/background.h"
 
 namespace mancala::app {
@@ -36,6 +37,22 @@ class Review {
   // "Move 12, South c: blunder, 7 seeds lost. Better: a." (move `i`, from 0); "... not reviewed
   // yet." when the review has not reached it.
   std::string moveText(std::size_t i) const;
+  // Why move `i` was marked (an inaccuracy or worse), from the engine's lines (why_words.h):
+  // "After b, North sows C and captures 4 seeds. f would have captured 6 seeds." The better
+  // move is left out while Try again hides it; "" for a move not marked or not reviewed.
+  std::string whyText(std::size_t i) const;
+  // ---- Show the line: the move shown before it was played (showsBefore()), then the engine's
+  // line after it, played on the board one move at a time and back.
+  // The line of the move shown (the move played first); empty where no move is shown before.
+  const std::vector<Move>& line() const;
+  // Moves of line() the board shows played (0: the position before the move).
+  std::size_t lineStep() const { return lineOf_ && lineOf_ == showsBefore() ? lineStep_ : 0; }
+  // "The line, move 2 of 5: North sows C." ("" at step 0).
+  std::string lineText() const;
+  void setLineStep(std::size_t step) {
+    lineOf_ = showsBefore();
+    lineStep_ = step;
+  }
   // ---- The marked moves (inaccuracies, mistakes, blunders) to learn from, the player's first:
   // the people's sides (South's, then North's), then the computer's, each in the game's order.
   std::vector<std::size_t> mistakes() const;
@@ -66,6 +83,7 @@ class Review {
   const std::string& tryNote() const { return tryNote_; }
   void beginRetry() {
     retry_ = showsBefore();
+    lineStep_ = 0;
     solved_ = false;
     tryNote_.clear();
   }
@@ -99,6 +117,16 @@ class Review {
   std::optional<std::size_t> retry_;
   bool solved_ = false;
   std::string tryNote_;
+  std::optional<std::size_t> lineOf_;
+  std::size_t lineStep_ = 0;
+  // The engine's lines worked out so far (a search each: kept, for the frames that show them).
+  struct KnownLine {
+    Position before;
+    Move move = kNoMove;
+    std::vector<Move> line;
+  };
+  mutable std::vector<KnownLine> lines_;
+  const std::vector<Move>& lineOf(std::size_t i, Move move) const;
 };
 
 }  // namespace mancala::app

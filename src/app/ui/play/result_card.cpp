@@ -10,6 +10,7 @@
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/review/review_panel.h"
+#include "app/ui/widgets/cheer.h"
 #include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
@@ -49,7 +50,7 @@ std::vector<std::string> matchStanding(const AppModel& model, double now) {
 constexpr float kTitleSize = 34.0f;
 
 // A five-pointed star of radius r (a win's mark beside the title).
-void star(ImDrawList* dl, ImVec2 c, float r) {
+void star(ImDrawList* dl, ImVec2 c, float r, ImU32 colour) {
   ImVec2 points[10];
   for (int i = 0; i < 10; ++i) {
     const float a = -1.5707964f + static_cast<float>(i) * 0.62831855f;
@@ -58,10 +59,10 @@ void star(ImDrawList* dl, ImVec2 c, float r) {
   }
   // Filled as five triangles about the middle and the inner pentagon (the star is not convex).
   for (int i = 0; i < 10; i += 2)
-    dl->AddTriangleFilled(points[(i + 9) % 10], points[i], points[i + 1], theme::kAccent);
+    dl->AddTriangleFilled(points[(i + 9) % 10], points[i], points[i + 1], colour);
   ImVec2 inner[5];
   for (int i = 0; i < 5; ++i) inner[i] = points[i * 2 + 1];
-  dl->AddConvexPolyFilled(inner, 5, theme::kAccent);
+  dl->AddConvexPolyFilled(inner, 5, colour);
 }
 
 // The height of `text` wrapped at `width` in the current font.
@@ -98,17 +99,41 @@ int buttonRows(const std::vector<const char*>& labels, ImVec2 padding, float inn
   return rows;
 }
 
-// The title, large, with a star beside it for a win; quiet for a loss.
-void drawTitle(ImFont* font, const std::string& title, std::optional<bool> won, float inner) {
+// A win's colour: a clear green, unlike the loss's quiet text and the draw's accent.
+constexpr ImU32 kWinColour = kWinGreen;
+
+// The title, large, with a star beside it for a win (grown in, with sparks flying off, over its
+// first `kCheer` seconds unless motion is reduced: `age` seconds since the win was shown, or a
+// still star); quiet for a loss.
+constexpr float kCheer = 0.9f;
+void drawTitle(ImFont* font, const std::string& title, std::optional<bool> won, float inner,
+               float age) {
   const float titleH = kTitleSize * 1.25f;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 p = ImGui::GetCursorScreenPos();
   if (won == true) {
-    star(dl, ImVec2(p.x + kTitleSize * 0.5f, p.y + titleH * 0.5f), kTitleSize * 0.5f);
+    const ImVec2 c(p.x + kTitleSize * 0.5f, p.y + titleH * 0.5f);
+    const float t = std::clamp(age / kCheer, 0.0f, 1.0f);
+    // Grows past its size and settles back (an ease-out with a little overshoot).
+    const float grow =
+        t >= 1.0f ? 1.0f : 1.0f + 0.25f * std::sin(t * 3.1415927f) - (1 - t) * (1 - t);
+    if (t < 1.0f) {
+      for (int k = 0; k < 8; ++k) {
+        const float a = static_cast<float>(k) * 0.7853982f;
+        const float d = kTitleSize * (0.5f + 0.9f * t);
+        dl->AddCircleFilled(ImVec2(c.x + std::cos(a) * d, c.y + std::sin(a) * d),
+                            3.0f * (1 - t) + 1.0f,
+                            (kWinColour & 0x00FFFFFFu) | (static_cast<ImU32>(255 * (1 - t)) << 24));
+      }
+    }
+    star(dl, c, kTitleSize * 0.5f * std::max(grow, 0.05f), kWinColour);
     p.x += kTitleSize * 1.25f;
   }
   drawText(dl, font, kTitleSize, ImVec2(p.x, p.y + (titleH - kTitleSize) * 0.5f),
-           won == false ? theme::kText : theme::kAccent, title.c_str());
+           won == true    ? kWinColour
+           : won == false ? theme::kText
+                          : theme::kAccent,
+           title.c_str());
   ImGui::Dummy(ImVec2(inner, titleH));
 }
 
@@ -153,6 +178,7 @@ void drawCardButtons(const AppModel& model, UiState& ui, const std::vector<const
 bool ResultCard::up(const AppModel& model, double now) {
   if (!model.board().shown(now).over()) {
     putAway_ = false;
+    shownSince_ = -1;
     return false;
   }
   // Between Adji Kui II games a person buying holes chooses them on the board: it stays free, and
@@ -171,6 +197,10 @@ void ResultCard::draw(const AppModel& model, UiState& ui, ImVec2 min, ImVec2 max
   const std::string score = resultScore(playerStrips(facts));
   const std::string reason = resultReason(facts);
   const std::optional<bool> won = youWon(facts);
+  if (shownSince_ < 0) shownSince_ = now;
+  // The win's cheer moves for its first moments (frames asked for), or not at all.
+  const float age = model.prefs().reducedMotion ? kCheer : static_cast<float>(now - shownSince_);
+  if (won == true && age < kCheer) ui.askFrame();
   const std::vector<std::string> standing = matchStanding(model, now);
   const MatchState* m = model.shownMatch(now);
   const bool between = s.match() && !(m && m->over);
@@ -198,17 +228,21 @@ void ResultCard::draw(const AppModel& model, UiState& ui, ImVec2 min, ImVec2 max
   const ImVec2 at(std::floor((min.x + max.x - width) * 0.5f),
                   std::floor(std::max(min.y, (min.y + max.y - height) * 0.5f)));
   ImGui::SetCursorScreenPos(at);
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::kBadge | 0xFF000000u);
-  // A win has the accent's frame and a star; a loss a quiet frame; a draw, or two people's game,
-  // the accent's frame alone.
-  ImGui::PushStyleColor(ImGuiCol_Border, won == false ? theme::kCardEdge : theme::kAccent);
+  // A win has a green frame on a green-tinted card and a green star; a loss a quiet frame; a
+  // draw, or two people's game, the accent's frame alone.
+  ImGui::PushStyleColor(ImGuiCol_ChildBg,
+                        won == true ? IM_COL32(34, 58, 30, 255) : (theme::kBadge | 0xFF000000u));
+  ImGui::PushStyleColor(ImGuiCol_Border, won == true    ? kWinColour
+                                         : won == false ? theme::kCardEdge
+                                                        : theme::kAccent);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 10.0f);
-  ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, won == true ? 3.0f : 2.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, won == true ? 4.0f : 2.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
   ImGui::BeginChild("result-card", ImVec2(width, height), true,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
-  drawTitle(ui.fonts.heading, title, won, inner);
+  drawTitle(ui.fonts.heading, title, won, inner, age);
+  ui.control("result-title", Controls::Stop::No, title);
   wrappedText(theme::kText, score);
   wrappedText(theme::kTextDim, reason);
   if (!standing.empty()) {

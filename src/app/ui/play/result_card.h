@@ -22,6 +22,7 @@ class ResultCard {
 
  private:
   bool putAway_ = false;
+  double shownSince_ = -1;  // when the card came up (a win's cheer moves for a moment from it)
 };
 
 }  // namespace mancala::app

@@ -5,6 +5,7 @@
 
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/review/eval_graph.h"
 #include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
@@ -13,9 +14,6 @@
 
 namespace mancala::app {
 namespace {
-
-// The graph's range: margins beyond it are drawn at its edge (and marked when decided).
-constexpr int kGraphSeeds = 12;
 
 std::string percentDone(const AppModel& model) {
   return trf("Reviewing: {0} of {1} positions",
@@ -50,78 +48,6 @@ void drawReviewButton(const AppModel& model, UiState& ui, const char* control) {
   ui.control(control);
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(tr("Every move valued by the computer, the mistakes marked."));
-}
-
-void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size) {
-  const Game& game = model.session().game();
-  const GameReview* review = model.review().result();
-  const std::size_t total = game.moves().size();
-  const ImVec2 a = ImGui::GetCursorScreenPos();
-  ImGui::InvisibleButton("##eval-graph", size);
-  ui.control("review-graph", Controls::Stop::Yes,
-             tr("South's expected margin in seeds, move by move. Click to see that position."));
-  // Clicked, it has the focus, as a page's control has: the arrows then go through the moves.
-  if (ImGui::IsItemActivated()) ui.controls.focus("review-graph");
-  const ImVec2 b(a.x + size.x, a.y + size.y);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(a, b, theme::rgba(30, 20, 14, 230), 4.0f);
-  const float mid = (a.y + b.y) * 0.5f;
-  const float half = size.y * 0.5f - 3;
-  const float step = total > 0 ? size.x / static_cast<float>(total) : size.x;
-  auto xAt = [&](std::size_t k) { return a.x + step * static_cast<float>(k); };
-  auto yAt = [&](int seeds) {
-    const int s = std::clamp(seeds, -kGraphSeeds, kGraphSeeds);
-    return mid - half * static_cast<float>(s) / kGraphSeeds;
-  };
-  // Faint lines every 4 seeds, the zero line stronger.
-  for (int s = -kGraphSeeds + 4; s < kGraphSeeds; s += 4)
-    dl->AddLine(ImVec2(a.x, yAt(s)), ImVec2(b.x, yAt(s)),
-                s == 0 ? theme::rgba(200, 184, 160, 140) : theme::rgba(200, 184, 160, 40));
-  if (review) {
-    const std::vector<EvalPoint> curve = review->curve(game);
-    for (std::size_t k = 0; k + 1 < curve.size(); ++k) {
-      const ImVec2 p(xAt(k), yAt(curve[k].southSeeds)), q(xAt(k + 1), yAt(curve[k + 1].southSeeds));
-      // South's side light, North's dark: the area between the curve and zero.
-      dl->AddQuadFilled(ImVec2(p.x, mid), p, q, ImVec2(q.x, mid),
-                        curve[k].southSeeds + curve[k + 1].southSeeds >= 0
-                            ? theme::rgba(250, 240, 215, 70)
-                            : theme::rgba(10, 6, 4, 120));
-      dl->AddLine(p, q, theme::kAccent, 2.0f);
-    }
-    for (std::size_t k = 0; k < curve.size(); ++k) {
-      const ImVec2 p(xAt(k), yAt(curve[k].southSeeds));
-      // A decided value (proved, or a forced end): a square; beyond the range: at its edge.
-      if (curve[k].decided)
-        dl->AddRectFilled(ImVec2(p.x - 2.5f, p.y - 2.5f), ImVec2(p.x + 2.5f, p.y + 2.5f),
-                          theme::kText);
-      if (k > 0) {
-        if (const auto mark = review->mark(game, k - 1);
-            mark && (*mark == MoveMark::Mistake || *mark == MoveMark::Blunder))
-          dl->AddCircleFilled(p, 3.5f, markColor(*mark));
-      }
-    }
-  }
-  // The position shown.
-  const std::size_t shown = model.viewedMoves().value_or(total);
-  dl->AddLine(ImVec2(xAt(shown), a.y), ImVec2(xAt(shown), b.y), theme::rgba(255, 255, 255, 170),
-              1.5f);
-  const float small = ImGui::GetFontSize() * 0.8f;
-  for (Player p : {Player::South, Player::North}) {
-    std::string label(1, '+');
-    label += std::to_string(kGraphSeeds);
-    label += ' ';
-    label += sideName(p);
-    const float y = p == Player::South ? a.y + 1 : b.y - small - 1;
-    drawText(dl, ImGui::GetFont(), small, ImVec2(a.x + 3, y), theme::kTextDim, label.c_str());
-  }
-  if (ImGui::IsItemActive() && total > 0) {  // a click or a drag: that position
-    const float x = ImGui::GetIO().MousePos.x - a.x;
-    const auto k =
-        static_cast<std::size_t>(std::clamp(std::lround(x / step), 0L, static_cast<long>(total)));
-    if (k != shown) ui.send(cmd::View{static_cast<int>(k)});
-  }
-  if (ImGui::IsItemHovered() && !ui.touch)
-    tooltip(tr("South's expected margin in seeds, move by move. Click to see that position."));
 }
 
 void ReviewPanel::controls(const AppModel& model, UiState& ui) {
@@ -168,6 +94,60 @@ void drawTryNote(const AppModel& model, UiState& ui) {
   ui.control("review-try-note", Controls::Stop::No, review.tryNote());
 }
 
+// Why the move shown was marked (review.h), under its verdict.
+void drawWhy(const AppModel& model, UiState& ui) {
+  const auto i = model.review().moveShown();
+  if (!i) return;
+  const std::string why = model.review().whyText(*i);
+  if (why.empty()) return;
+  wrappedText(theme::kText, why);
+  ui.control("review-why", Controls::Stop::No, why);
+}
+
+// Show the line, then its next move and the way back; the move of the line shown, in words.
+void drawLineButtons(const AppModel& model, UiState& ui) {
+  const Review& review = model.review();
+  if (!review.showsBefore() || review.line().empty()) return;
+  const std::size_t step = review.lineStep();
+  if (step == 0) {
+    if (ImGui::Button(tr("Show the line"))) ui.send(cmd::ShowLine{1});
+    ui.control("review-show-line");
+    if (ImGui::IsItemHovered() && !ui.touch)
+      tooltip(tr("The move played and what the computer expects next, on the board."));
+    return;
+  }
+  const std::string text = review.lineText();
+  wrappedText(theme::kAccent, text);
+  ui.control("review-line", Controls::Stop::No, text);
+  ImGui::BeginDisabled(step >= review.line().size());
+  if (ImGui::Button(tr("Next move of the line")))
+    ui.send(cmd::ShowLine{static_cast<int>(step) + 1});
+  ImGui::EndDisabled();
+  ui.control("review-line-next");
+  besideIfFits(buttonWidth(tr("Back to the position")), ImGui::GetContentRegionMax().x);
+  if (ImGui::Button(tr("Back to the position"))) ui.send(cmd::ShowLine{0});
+  ui.control("review-line-back");
+}
+
+// "How is it counted?": the marks and the accuracy, in a popup rather than on screen.
+void drawAccuracyHelp(UiState& ui) {
+  if (ImGui::Button("?##accuracy-help")) ImGui::OpenPopup("accuracy-help");
+  ui.control("review-accuracy-help", Controls::Stop::Yes, tr("How is accuracy counted?"));
+  if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("How is accuracy counted?"));
+  if (!ImGui::BeginPopup("accuracy-help")) return;
+  const char* help =
+      tr("Seeds lost against the best move: best 0, good 1, inaccuracy (?!) 2 or 3, "
+         "mistake (?) 4 or 5, blunder (?"
+         "?) 6 or more. Accuracy, in percent: the "
+         "average over a player's moves of 100 less 10 per seed lost (at least 0); a "
+         "move that was the only one counts for nothing.");
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+  ImGui::TextUnformatted(help);
+  ImGui::PopTextWrapPos();
+  ui.control("review-accuracy-formula", Controls::Stop::No, help);
+  ImGui::EndPopup();
+}
+
 // Previous mistake and Next mistake, the player's first (review.h); greyed where there is none.
 void drawMistakeButtons(const AppModel& model, UiState& ui) {
   ImGui::BeginDisabled(!model.review().mistakeAfter(-1));
@@ -204,7 +184,9 @@ void drawMoveShown(const AppModel& model, UiState& ui) {
   if (const auto i = model.review().moveShown()) {
     const auto mark = model.review().result()->mark(model.session().game(), *i);
     drawVerdict(ui, mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
+    drawWhy(model, ui);
     drawTryNote(model, ui);
+    drawLineButtons(model, ui);
     if (drawRetryButton(model, ui)) ImGui::SameLine();
     if (ImGui::Button(tr("Play from here"))) {
       ui.send(cmd::PlayFromHere{});
@@ -222,10 +204,10 @@ void drawMoveShown(const AppModel& model, UiState& ui) {
 }  // namespace
 
 void drawReviewUnderBoard(const AppModel& model, UiState& ui, ImVec2 size) {
-  // Room for two lines of the move's text and its buttons under the graph; the graph no taller
-  // than it needs.
-  const float text = ImGui::GetTextLineHeightWithSpacing() * 2 + ImGui::GetStyle().ItemSpacing.y +
-                     ImGui::GetFrameHeightWithSpacing();
+  // Room for four lines of the move's text (its verdict and why) and two rows of buttons under the
+  // graph; the graph no taller than it needs.
+  const float text = ImGui::GetTextLineHeightWithSpacing() * 4 + ImGui::GetStyle().ItemSpacing.y +
+                     ImGui::GetFrameHeightWithSpacing() * 2;
   const float graphH =
       std::clamp(size.y - text, ImGui::GetFontSize() * 4.0f, ImGui::GetFontSize() * 11.0f);
   drawEvalGraph(model, ui, ImVec2(size.x, graphH));
@@ -249,22 +231,19 @@ void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow) {
     const std::string mistakes = model.review().mistakesText();
     wrappedText(theme::kAccent, mistakes);
     ui.control("review-mistakes", Controls::Stop::No, mistakes);
-    for (Player p : {Player::South, Player::North})
-      wrappedText(theme::kText, model.review().summaryText(p));
+    // The summaries, "?" beside South's accuracy for the way it is counted.
+    const float right = ImGui::GetContentRegionMax().x, help = buttonWidth("?");
+    ImGui::PushTextWrapPos(right - help - ImGui::GetStyle().ItemSpacing.x);
+    wrappedText(theme::kText, model.review().summaryText(Player::South));
+    ImGui::PopTextWrapPos();
+    ImGui::SameLine(right - help);
+    drawAccuracyHelp(ui);
+    wrappedText(theme::kText, model.review().summaryText(Player::North));
   }
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const char* help =
-      tr("Seeds lost against the best move: best 0, good 1, inaccuracy (?!) 2 or 3, "
-         "mistake (?) 4 or 5, blunder (?"
-         "?) 6 or more. Accuracy, in percent: the "
-         "average over a player's moves of 100 less 10 per seed lost (at least 0); a "
-         "move that was the only one counts for nothing.");
-  const float helpH =
-      ImGui::CalcTextSize(help, nullptr, false, ImGui::GetContentRegionAvail().x).y + line;
   moveList(model, ui,
            std::max(line * (narrow ? 3.0f : 4.0f),
-                    ImGui::GetContentRegionAvail().y - helpH - (narrow ? 0 : line)));
-  wrappedText(theme::kTextDim, help);
+                    ImGui::GetContentRegionAvail().y - (narrow ? 0 : line)));
 }
 
 void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {
@@ -305,8 +284,8 @@ void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {
     if (mark && *mark != MoveMark::Best) {
       detail = "\u2013";  // a dash for the minus: the fonts hold no U+2212
       detail += std::to_string(review->moves()[i].seedsLost());
-      // Tried again and not yet found: the better move stays hidden.
-      const bool hidden = model.review().answerHidden() && model.review().retrying() == i;
+      // Tried again and not yet found: no better move is shown, this one's or another's.
+      const bool hidden = model.review().answerHidden();
       if (const auto better = review->betterMove(game, i); better && !hidden) {
         detail += "  \u2192 ";
         detail += moveLetter(*better);
@@ -372,7 +351,9 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
     col = theme::kText;
   }
   drawVerdict(ui, col, text);
+  drawWhy(model, ui);
   drawTryNote(model, ui);
+  drawLineButtons(model, ui);
   if (model.review().result() && !model.review().running()) drawMistakeButtons(model, ui);
   if (model.review().result()) drawRetryButton(model, ui);
 }

@@ -1,7 +1,8 @@
 // The game's review on the play screen: the Review button, and the panel that takes the move
-// list's place while the review is open (progress and Stop, the evaluation graph, each player's
-// summary, the moves with their marks, the thresholds); the compact layout's strip over the
-// board. The values are the model's (app_model.h, game_review.h).
+// list's place while the review is open (progress and Stop, the evaluation graph (eval_graph.h),
+// each player's summary, the moves with their marks, the move looked at: why, its line, Try
+// again); the compact layout's strip over the board. The values are the model's (app_model.h,
+// game_review.h).
 #pragma once
 
 #include "app/model/modes/app_model.h"
@@ -26,10 +27,6 @@ class ReviewPanel {
   void moveList(const AppModel& model, UiState& ui, float height);
   std::size_t listShown_ = static_cast<std::size_t>(-1);  // the move list follows the position
 };
-
-// The evaluation graph in a box of `size`: South's margin over the game, the position shown
-// marked; a click or tap on it shows that position.
-void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size);
 
 // Under the board on a wide screen, in `size`: the graph as wide as the board, and the move
 // looked at (its mark and the better move) under it.

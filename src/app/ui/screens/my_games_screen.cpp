@@ -10,6 +10,7 @@
 #include "app/model/games/player_record.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
@@ -177,11 +178,11 @@ void drawRow(const ArchivedGame& g, UiState& ui, float width) {
              title + ". " + result + ". " + review);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float top = at.y + (rowH - lineH * 2 - ImGui::GetStyle().ItemSpacing.y) * 0.5f;
-  dl->AddText(ImVec2(at.x + spacing, top), theme::kText, title.c_str());
-  dl->AddText(ImVec2(at.x + spacing, top + lineH + ImGui::GetStyle().ItemSpacing.y),
-              g.result() == GameResult::Won && g.opponent != PlayedAgainst::Here ? theme::kAccent
-                                                                                 : theme::kTextDim,
-              result.c_str());
+  drawText(dl, ImVec2(at.x + spacing, top), theme::kText, title.c_str());
+  drawText(dl, ImVec2(at.x + spacing, top + lineH + ImGui::GetStyle().ItemSpacing.y),
+           g.result() == GameResult::Won && g.opponent != PlayedAgainst::Here ? theme::kAccent
+                                                                              : theme::kTextDim,
+           result.c_str());
   if (beside) {
     ImGui::SameLine();
   } else {

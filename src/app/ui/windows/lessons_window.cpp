@@ -8,6 +8,7 @@
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/board/board_exercise.h"
+#include "app/ui/widgets/cheer.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
 #include "app/ui/windows/ui_state.h"
@@ -46,7 +47,7 @@ std::vector<Button> lessonButtons(const LessonProgress& progress, bool moving) {
 
 // The learner's line when nothing is explained and no move is shown: what to do, or the end of
 // the lesson; the keys' hint where `keyHints`.
-void drawLearnerLine(const LessonProgress& progress, bool keyHints) {
+void drawLearnerLine(const LessonProgress& progress, ImFont* heading, bool keyHints) {
   if (progress.expected() == kPass)
     wrappedText(theme::kAccent, tr("Your move: no hole can be sown, so press Pass."));
   else if (progress.waiting())
@@ -54,10 +55,12 @@ void drawLearnerLine(const LessonProgress& progress, bool keyHints) {
                 keyHints ? tr("Your move: click or tap the highlighted hole, or use the arrow keys "
                               "and Enter. Stuck? Press Show me.")
                          : tr("Your move: tap the highlighted hole. Stuck? Press Show me."));
-  else if (progress.atEnd())
+  else if (progress.atEnd()) {
+    cheerLine(heading, tr("Lesson finished!"));
     wrappedText(theme::kAccent, progress.hasNextLesson()
                                     ? tr("End of the lesson. Go on with the next one?")
                                     : tr("End of the lesson, and the last one."));
+  }
 }
 
 }  // namespace
@@ -206,7 +209,7 @@ void LessonsWindow::drawText(const LessonProgress& progress, const Fonts& fonts,
   if (explained) {
     if (!small) wrappedText(theme::kWarning, progress.explanation());
   } else if (!nowMoving) {
-    drawLearnerLine(progress, keyHints);
+    drawLearnerLine(progress, fonts.heading, keyHints);
   }
   ImGui::EndChild();
 }

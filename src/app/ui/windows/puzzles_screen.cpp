@@ -7,6 +7,7 @@
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/board/board_exercise.h"
+#include "app/ui/widgets/cheer.h"
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
@@ -110,11 +111,18 @@ std::vector<Button> puzzleButtons(const PuzzleAttempt& attempt) {
 }
 
 // What the last choice did, the hint, the computer thinking, the explanation at the end. `phase`
-// is the attempt's as the buttons were laid out, before the board's click; the keys' hint where
-// `keyHints`.
-void drawAttemptText(const PuzzleAttempt& attempt, Phase phase, bool nowMoving, bool keyHints) {
+// is the attempt's as the buttons were laid out, before the board's click.
+void drawAttemptText(const PuzzleAttempt& attempt, Phase phase, bool nowMoving, UiState& ui) {
   if (attempt.over()) {
-    wrappedText(phase == Phase::Solved ? theme::kAccent : theme::kWarning, attempt.explanation());
+    std::string text = attempt.explanation();
+    if (phase == Phase::Solved) {
+      // Said large, in the win's green, with a check mark: unlike a miss.
+      const std::string solved = tr("Solved!");
+      if (text.rfind(solved, 0) == 0) text = text.substr(std::min(text.size(), solved.size() + 1));
+      cheerLine(ui.fonts.heading, solved);
+      ui.control("puzzle-solved", Controls::Stop::No, solved);
+    }
+    wrappedText(phase == Phase::Solved ? theme::kText : theme::kWarning, text);
     return;
   }
   if (!attempt.message().empty()) wrappedText(theme::kWarning, attempt.message());
@@ -126,10 +134,11 @@ void drawAttemptText(const PuzzleAttempt& attempt, Phase phase, bool nowMoving, 
     wrappedText(theme::kTextDim,
                 trf("{0} is thinking\u2026", {sideName(opponent(attempt.solver()))}));
   else if (attempt.message().empty() && attempt.hintText().empty() && !nowMoving)
-    wrappedText(theme::kTextDim,
+    wrappedText(attempt.answerPlayed() ? kWinGreen : theme::kTextDim,
                 attempt.answerPlayed() ? tr("Right! Play on: your move.")
-                : keyHints ? tr("Your move: click or tap a hole, or use the arrow keys and Enter.")
-                           : tr("Your move: tap a hole."));
+                : ui.keyHints()
+                    ? tr("Your move: click or tap a hole, or use the arrow keys and Enter.")
+                    : tr("Your move: tap a hole."));
 }
 
 }  // namespace
@@ -272,7 +281,7 @@ void PuzzlesScreen::drawPuzzle(const AppModel& model, UiState& ui, double now) {
   const float textH = std::max(ImGui::GetTextLineHeightWithSpacing(),
                                avail.y - boardH - buttonsH - style.ItemSpacing.y);
   ImGui::BeginChild("##puzzle-text", ImVec2(0, textH), false);
-  drawAttemptText(attempt, phase, nowMoving, ui.keyHints());
+  drawAttemptText(attempt, phase, nowMoving, ui);
   ImGui::EndChild();
 
   switch (drawButtonRows(buttons, buttonsH, Action::None, control)) {

@@ -1,0 +1,137 @@
+#include "app/ui/review/eval_graph.h"
+
+#include <algorithm>
+#include <array>
+#include <cfloat>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "app/model/modes/player_strips.h"
+#include "app/model/review/lead_words.h"
+#include "app/text/i18n.h"
+#include "app/ui/review/review_panel.h"
+#include "app/ui/widgets/drawn_text.h"
+#include "app/ui/widgets/theme.h"
+#include "app/ui/widgets/tooltips.h"
+
+namespace mancala::app {
+namespace {
+
+// The graph's range: margins beyond it are drawn at its edge (and marked when decided).
+constexpr int kGraphSeeds = 12;
+
+}  // namespace
+
+namespace {
+
+// Who plays, as the strips name them: the graph's words.
+StripFacts graphFacts(const AppModel& model) {
+  StripFacts f;
+  for (Player p : {Player::South, Player::North}) {
+    f.kinds[static_cast<std::size_t>(index(p))] = model.session().kind(p);
+    f.levels[static_cast<std::size_t>(index(p))] = model.session().level(p);
+  }
+  if (model.friends().game()) f.mine = model.friends().game()->mine;
+  return f;
+}
+
+// "You lead by 5 seeds" at the position shown, as far as the review goes ("" beyond).
+std::string graphLead(const AppModel& model, const StripFacts& facts) {
+  const GameReview* review = model.review().result();
+  if (!review) return "";
+  const std::vector<EvalPoint> curve = review->curve(model.session().game());
+  const std::size_t shown = model.viewedMoves().value_or(model.session().game().moves().size());
+  return shown < curve.size() ? leadText(facts.kinds, personHere(facts.kinds, facts.mine),
+                                         facts.mine.has_value(), curve[shown].southSeeds)
+                              : std::string();
+}
+
+}  // namespace
+
+void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size) {
+  const Game& game = model.session().game();
+  const GameReview* review = model.review().result();
+  const std::size_t total = game.moves().size();
+  const StripFacts facts = graphFacts(model);
+  const std::array<PlayerStrip, 2> strips = playerStrips(facts);
+  const std::string lead = graphLead(model, facts);
+  const std::string about =
+      tr("Who leads, and by how many seeds, with best play from each position. Click to see "
+         "that position.");
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton("##eval-graph", size);
+  ui.control("review-graph", Controls::Stop::Yes, lead.empty() ? about : lead + ". " + about);
+  // Clicked, it has the focus, as a page's control has: the arrows then go through the moves.
+  if (ImGui::IsItemActivated()) ui.controls.focus("review-graph");
+  const ImVec2 b(a.x + size.x, a.y + size.y);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(a, b, theme::rgba(30, 20, 14, 230), 4.0f);
+  const float mid = (a.y + b.y) * 0.5f;
+  const float half = size.y * 0.5f - 3;
+  const float step = total > 0 ? size.x / static_cast<float>(total) : size.x;
+  auto xAt = [&](std::size_t k) { return a.x + step * static_cast<float>(k); };
+  auto yAt = [&](int seeds) {
+    const int s = std::clamp(seeds, -kGraphSeeds, kGraphSeeds);
+    return mid - half * static_cast<float>(s) / kGraphSeeds;
+  };
+  // Faint lines every 4 seeds, the zero line stronger.
+  for (int s = -kGraphSeeds + 4; s < kGraphSeeds; s += 4)
+    dl->AddLine(ImVec2(a.x, yAt(s)), ImVec2(b.x, yAt(s)),
+                s == 0 ? theme::rgba(200, 184, 160, 140) : theme::rgba(200, 184, 160, 40));
+  if (review) {
+    const std::vector<EvalPoint> curve = review->curve(game);
+    for (std::size_t k = 0; k + 1 < curve.size(); ++k) {
+      const ImVec2 p(xAt(k), yAt(curve[k].southSeeds)), q(xAt(k + 1), yAt(curve[k + 1].southSeeds));
+      // South's side light, North's dark: the area between the curve and zero.
+      dl->AddQuadFilled(ImVec2(p.x, mid), p, q, ImVec2(q.x, mid),
+                        curve[k].southSeeds + curve[k + 1].southSeeds >= 0
+                            ? theme::rgba(250, 240, 215, 70)
+                            : theme::rgba(10, 6, 4, 120));
+      dl->AddLine(p, q, theme::kAccent, 2.0f);
+    }
+    for (std::size_t k = 0; k < curve.size(); ++k) {
+      const ImVec2 p(xAt(k), yAt(curve[k].southSeeds));
+      // A decided value (proved, or a forced end): a square; beyond the range: at its edge.
+      if (curve[k].decided)
+        dl->AddRectFilled(ImVec2(p.x - 2.5f, p.y - 2.5f), ImVec2(p.x + 2.5f, p.y + 2.5f),
+                          theme::kText);
+      if (k > 0) {
+        if (const auto mark = review->mark(game, k - 1);
+            mark && (*mark == MoveMark::Mistake || *mark == MoveMark::Blunder))
+          dl->AddCircleFilled(p, 3.5f, markColor(*mark));
+      }
+    }
+  }
+  // The position shown.
+  const std::size_t shown = model.viewedMoves().value_or(total);
+  dl->AddLine(ImVec2(xAt(shown), a.y), ImVec2(xAt(shown), b.y), theme::rgba(255, 255, 255, 170),
+              1.5f);
+  // Each side's name at its edge (South's ahead upwards), and who leads at the position shown.
+  const float small = ImGui::GetFontSize() * 0.8f;
+  for (Player p : {Player::South, Player::North}) {
+    const std::string& label = strips[static_cast<std::size_t>(index(p))].shortName;
+    const float y = p == Player::South ? a.y + 1 : b.y - small - 1;
+    drawText(dl, ImGui::GetFont(), small, ImVec2(a.x + 3, y), theme::kTextDim, label.c_str());
+  }
+  if (!lead.empty()) {  // beside the line of the position shown, inside the graph
+    const float w = ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, lead.c_str()).x;
+    const float x = xAt(shown) + 6 + w <= b.x - 2 ? xAt(shown) + 6 : xAt(shown) - 6 - w;
+    // (clear of the top's name)
+    const float name =
+        ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, strips[0].shortName.c_str()).x;
+    const ImVec2 at(std::min(std::max(a.x + name + 12, x), b.x - w - 4), a.y + 1);
+    dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + w + 2, at.y + small + 1),
+                      theme::rgba(30, 20, 14, 200), 3.0f);
+    drawText(dl, ImGui::GetFont(), small, at, theme::kText, lead.c_str());
+  }
+  if (ImGui::IsItemActive() && total > 0) {  // a click or a drag: that position
+    const float x = ImGui::GetIO().MousePos.x - a.x;
+    const auto k =
+        static_cast<std::size_t>(std::clamp(std::lround(x / step), 0L, static_cast<long>(total)));
+    if (k != shown) ui.send(cmd::View{static_cast<int>(k)});
+  }
+  if (ImGui::IsItemHovered() && !ui.touch) tooltip(about.c_str());
+}
+
+}  // namespace mancala::app
