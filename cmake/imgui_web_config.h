@@ -8,7 +8,7 @@
 
 // ImGui 1.86 has no switch to leave out its default font (ProggyClean, 12 KB of compressed data
 // in imgui_draw.cpp): ImFontAtlas::Build() adds it when no font was added, so it stays in the
-// program although the game always adds its own fonts first (app/ui/widgets/fonts.cpp). Here a call
+// program although the game always adds its own fonts first (app/ui/lettering/fonts.cpp). Here a call
 // without arguments, Build()'s, becomes nothing (an atlas without fonts); the declaration and the
 // definition (both with arguments) stay as they are, so that a call with arguments still gets the
 // real function, and the data with it.

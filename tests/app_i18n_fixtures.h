@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "app/text/i18n.h"
-#include "app/ui/widgets/fonts.h"
+#include "app/ui/lettering/fonts.h"
 
 namespace mancala::app::test {
 

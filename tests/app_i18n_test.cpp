@@ -18,7 +18,7 @@
 #include "ai/levels.h"
 #include "app/text/catalog.h"
 #include "app/text/i18n.h"
-#include "app/ui/widgets/fonts.h"
+#include "app/ui/lettering/fonts.h"
 #include "app_i18n_fixtures.h"
 
 using namespace mancala;

@@ -1,9 +1,9 @@
-// The JSON writer for what goes out to the page (app/model/common/json_writer.h): commas where they
-// belong in nested objects and arrays, and any text escaped so that the page can parse it.
+// The JSON writer for what goes out to the page (app/model/formats/json_writer.h): commas where
+// they belong in nested objects and arrays, and any text escaped so that the page can parse it.
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "app/model/common/json_writer.h"
+#include "app/model/formats/json_writer.h"
 
 using namespace mancala::app;
 

@@ -4,8 +4,8 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "app/model/common/look.h"
 #include "app/model/common/url_params.h"
+#include "app/model/formats/look.h"
 #include "app/model/modes/app_model.h"
 #include "app/text/i18n.h"
 #include "app_commands.h"

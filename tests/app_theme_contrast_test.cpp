@@ -7,7 +7,7 @@
 #include <cmath>
 #include <string>
 
-#include "app/model/common/look.h"
+#include "app/model/formats/look.h"
 #include "app/text/i18n.h"
 #include "app/ui/widgets/theme.h"
 #include "imgui.h"

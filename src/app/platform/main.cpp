@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "ai/levels.h"
-#include "app/model/common/json_writer.h"
 #include "app/model/common/url_params.h"
+#include "app/model/formats/json_writer.h"
 #include "app/platform/page_api.h"
 #include "app/platform/platform.h"
 #include "app/platform/services.h"

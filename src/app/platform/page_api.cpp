@@ -15,7 +15,7 @@
 
 #include "app/model/common/announcer.h"
 #include "app/model/common/command.h"
-#include "app/model/common/json_writer.h"
+#include "app/model/formats/json_writer.h"
 #include "app/platform/page_api_answer.h"
 #include "app/platform/platform.h"
 #include "app/platform/start_form.h"

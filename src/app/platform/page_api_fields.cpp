@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/model/common/json_writer.h"
+#include "app/model/formats/json_writer.h"
 #include "app/platform/page_api_answer.h"
 
 namespace mancala::app {

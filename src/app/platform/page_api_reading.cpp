@@ -9,13 +9,13 @@
 #include <string>
 
 #include "ai/levels.h"
-#include "app/model/common/json_writer.h"
+#include "app/model/formats/json_writer.h"
 #include "app/model/games/games_json.h"
 #include "app/platform/page_api_answer.h"
 #include "app/platform/platform.h"
 #include "app/text/i18n.h"
 #include "app/ui/app/app.h"
-#include "app/ui/widgets/drawn_text.h"
+#include "app/ui/lettering/drawn_text.h"
 #include "core/state_json.h"
 
 using namespace mancala;

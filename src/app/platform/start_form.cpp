@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "app/model/common/command.h"
-#include "app/model/common/json_writer.h"
+#include "app/model/formats/json_writer.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 

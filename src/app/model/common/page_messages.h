@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/model/common/json_writer.h"
+#include "app/model/formats/json_writer.h"
 #include "core/position.h"
 
 namespace mancala::app {

@@ -23,8 +23,8 @@
 
 #include "ai/levels.h"
 #include "app/model/common/command.h"
-#include "app/model/common/look.h"
 #include "app/model/common/session.h"
+#include "app/model/formats/look.h"
 #include "app/text/i18n.h"
 #include "core/game.h"
 

@@ -1,7 +1,7 @@
 // My games as JSON for the page (games_json.h).
 #include "app/model/games/games_json.h"
 
-#include "app/model/common/json_writer.h"
+#include "app/model/formats/json_writer.h"
 
 namespace mancala::app {
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "app/model/board/animation.h"
-#include "app/model/common/look.h"
+#include "app/model/formats/look.h"
 #include "core/types.h"
 
 namespace mancala::app {

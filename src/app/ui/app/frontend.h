@@ -3,7 +3,7 @@
 // idle app costs nothing.
 #pragma once
 
-#include "app/ui/widgets/fonts.h"
+#include "app/ui/lettering/fonts.h"
 #include "app/ui/widgets/input.h"
 
 namespace mancala::app {

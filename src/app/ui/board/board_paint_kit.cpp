@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "app/ui/board/texture_baker.h"
-#include "app/ui/widgets/drawn_text.h"
+#include "app/ui/lettering/drawn_text.h"
 #include "imgui_internal.h"  // ShadeVertsLinearColorGradientKeepAlpha
 
 namespace mancala::app {

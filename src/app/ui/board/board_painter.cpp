@@ -10,7 +10,7 @@
 #include "app/ui/board/board_seeds.h"
 #include "app/ui/board/board_wood.h"
 #include "app/ui/board/texture_baker.h"
-#include "app/ui/widgets/drawn_text.h"
+#include "app/ui/lettering/drawn_text.h"
 #include "app/ui/widgets/theme.h"
 
 namespace mancala::app {

@@ -8,7 +8,7 @@
 #include "app/model/board/animation.h"
 #include "app/model/board/board_table.h"
 #include "app/ui/board/board_geometry.h"
-#include "app/ui/widgets/fonts.h"
+#include "app/ui/lettering/fonts.h"
 #include "imgui.h"
 
 namespace mancala::app {

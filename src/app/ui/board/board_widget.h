@@ -14,8 +14,8 @@
 
 #include "app/model/board/board_table.h"
 #include "app/ui/board/board_geometry.h"
+#include "app/ui/lettering/fonts.h"
 #include "app/ui/widgets/controls.h"
-#include "app/ui/widgets/fonts.h"
 #include "core/types.h"
 #include "imgui.h"
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "app/ui/board/board_geometry.h"
-#include "app/ui/widgets/fonts.h"
+#include "app/ui/lettering/fonts.h"
 #include "imgui.h"
 
 namespace mancala::app::paint {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/model/common/json_writer.h"
+#include "app/model/formats/json_writer.h"
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/player_strips.h"
 #include "app/model/words/words.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "app/ui/widgets/drawn_text.h"
+#include "app/ui/lettering/drawn_text.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/tooltips.h"
 

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "app/model/modes/player_strips.h"
-#include "app/ui/widgets/fonts.h"
+#include "app/ui/lettering/fonts.h"
 #include "imgui.h"
 
 namespace mancala::app {

@@ -10,8 +10,8 @@
 #include "app/model/modes/player_strips.h"
 #include "app/model/review/lead_words.h"
 #include "app/text/i18n.h"
+#include "app/ui/lettering/drawn_text.h"
 #include "app/ui/review/review_panel.h"
-#include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/tooltips.h"
 

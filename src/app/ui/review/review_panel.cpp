@@ -5,8 +5,8 @@
 
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
+#include "app/ui/lettering/drawn_text.h"
 #include "app/ui/review/eval_graph.h"
-#include "app/ui/widgets/drawn_text.h"
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/tooltips.h"

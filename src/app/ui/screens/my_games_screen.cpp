@@ -10,7 +10,7 @@
 #include "app/model/games/player_record.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
-#include "app/ui/widgets/drawn_text.h"
+#include "app/ui/lettering/drawn_text.h"
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"

@@ -2,7 +2,7 @@
 
 #include <cfloat>
 
-#include "app/ui/widgets/drawn_text.h"
+#include "app/ui/lettering/drawn_text.h"
 
 namespace mancala::app {
 

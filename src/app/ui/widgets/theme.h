@@ -1,4 +1,4 @@
-// Colours and the ImGui style, one palette per look (model/common/look.h), chosen at run time
+// Colours and the ImGui style, one palette per look (model/formats/look.h), chosen at run time
 // with setLook: classic (warm wood on dark walnut, ivory text, a gold accent), light (the same
 // wood on an ivory ground, dark brown text, a deep amber accent) or high contrast (black, white
 // and yellow, thicker marks). A page's accent colour takes the primary button and the focus ring.
@@ -6,7 +6,7 @@
 
 #include <optional>
 
-#include "app/model/common/look.h"
+#include "app/model/formats/look.h"
 #include "imgui.h"
 
 namespace mancala::app::theme {

@@ -10,8 +10,8 @@
 
 #include "app/model/lessons/lessons_mode.h"
 #include "app/ui/board/board_widget.h"
+#include "app/ui/lettering/fonts.h"
 #include "app/ui/widgets/controls.h"
-#include "app/ui/widgets/fonts.h"
 #include "app/ui/widgets/input.h"
 
 namespace mancala::app {

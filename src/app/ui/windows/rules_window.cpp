@@ -5,7 +5,7 @@
 
 #include "app/text/i18n.h"
 #include "app/text/rules_text.h"
-#include "app/ui/widgets/drawn_text.h"
+#include "app/ui/lettering/drawn_text.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
 #include "imgui.h"

@@ -6,8 +6,8 @@
 
 #include <optional>
 
+#include "app/ui/lettering/fonts.h"
 #include "app/ui/widgets/controls.h"
-#include "app/ui/widgets/fonts.h"
 #include "core/types.h"
 
 namespace mancala::app {

@@ -10,8 +10,8 @@
 
 #include "app/model/common/command.h"
 #include "app/model/common/redraw.h"
+#include "app/ui/lettering/fonts.h"
 #include "app/ui/widgets/controls.h"
-#include "app/ui/widgets/fonts.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/windows/lessons_window.h"
 #include "app/ui/windows/puzzles_screen.h"

@@ -1,4 +1,4 @@
-#include "app/model/common/json_writer.h"
+#include "app/model/formats/json_writer.h"
 
 #include <cstdio>
 

@@ -1,4 +1,4 @@
-#include "app/model/common/look.h"
+#include "app/model/formats/look.h"
 
 #include <algorithm>
 #include <cctype>

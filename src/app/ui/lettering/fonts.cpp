@@ -1,4 +1,4 @@
-#include "app/ui/widgets/fonts.h"
+#include "app/ui/lettering/fonts.h"
 
 #include "imgui.h"
 

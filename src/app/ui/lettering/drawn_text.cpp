@@ -1,4 +1,4 @@
-#include "app/ui/widgets/drawn_text.h"
+#include "app/ui/lettering/drawn_text.h"
 
 namespace mancala::app {
 namespace {
