@@ -284,6 +284,10 @@ export async function clickControl(page, name) {
   const p = await page.evaluate((n) => window.mancala.controlCenter(n), name);
   if (!p) throw new Error(`control ${name} is not on screen`);
   const box = await page.locator('#canvas').boundingBox();
+  // The pointer comes over the control before it presses, as a person's does (a window that it
+  // enters is the one hovered when the press comes).
+  await page.mouse.move(box.x + p.x, box.y + p.y);
+  await nextFrames(page);
   await page.mouse.click(box.x + p.x, box.y + p.y);
   // Let the click be drawn: what it changes may move the other controls.
   await nextFrames(page);

@@ -72,6 +72,26 @@ export default function register(test, ctx) {
     }
   });
 
+  test('phone: a tap leaves nothing hovered: the first tap on a tab of the rules just opened chooses it', async () => {
+    await withBrowser(PHONE, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      const tap = async (name) => {
+        await nextFrames(page);
+        const p = await api(page, (n) => window.mancala.controlCenter(n), name);
+        await page.touchscreen.tap(p.x, p.y);
+        await nextFrames(page);
+      };
+      await tap('rules');
+      await waitUntil(page, () => window.mancala.controlCenter('rules-part') !== null &&
+        window.mancala.controlCenter('rules-loading') === null, undefined, { what: 'the rules' });
+      const warriShown = () => /^rules-tab-warri\tWarri, chosen$/m.test(window.mancala.controlWords());
+      assert(!await api(page, warriShown), 'Warri\'s rules show before its tab is tapped');
+      await tap('rules-tab-warri');
+      await waitUntil(page, warriShown, undefined, { what: 'Warri\'s rules after one tap on its tab' });
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
   test('phone: a touch screen shows no keyboard hints until a key is pressed', async () => {
     await withBrowser(PHONE_LYING, async (context) => {
       // The start screen of a small screen: no "Enter starts the game".

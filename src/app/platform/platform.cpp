@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -53,8 +54,10 @@ struct Loop {
   Frontend* frontend = nullptr;
   PlatformDesc desc;
   float pixelScale = 0;
-  FontSizes fontSizes;  // as the fonts were last built
-  int extraFrames = 2;  // frames still owed after input (ImGui settles hover and clicks)
+  FontSizes fontSizes;      // as the fonts were last built
+  int extraFrames = 2;      // frames still owed after input (ImGui settles hover and clicks)
+  bool fingerAway = false;  // a finger was lifted, and no pointer has come since
+  int fingerAwayIn = 0;     // frames until the finger lifted counts as away
   std::uint64_t frames = 0;
   double frameWork = 0;
   double frameBuild = 0;  // of which building the interface (before the GL calls)
@@ -154,11 +157,20 @@ void writeScreenshot(const char* path) {
 
 void tick() {
   bool input = false;
+  bool fingerLifted = false;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     input = true;
     forwardInput(event, *loop.frontend);
     ImGui_ImplSDL2_ProcessEvent(&event);
+    if ((event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID) ||
+        event.type == SDL_FINGERUP)
+      fingerLifted = true;
+    else if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_FINGERDOWN ||
+             event.type == SDL_MOUSEMOTION) {
+      fingerLifted = loop.fingerAway = false;
+      loop.fingerAwayIn = 0;
+    }
     if (event.type == SDL_QUIT) loop.quit = true;
   }
   if (followCanvasSize()) input = true;
@@ -186,6 +198,13 @@ void tick() {
 
   const double frameStart = nowSeconds();
   ImGui_ImplSDL2_NewFrame();
+  // A finger lifted leaves no pointer behind once its release is done (a tap's press and release
+  // arrive together and take two frames; the release lands on what was pressed): nothing stays
+  // hovered where it tapped. ImGui's tabs (the rules window's) take a press only where no other
+  // item was hovered the frame before.
+  if (fingerLifted) loop.fingerAwayIn = 2;
+  if (loop.fingerAway) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  if (loop.fingerAwayIn > 0 && --loop.fingerAwayIn == 0) loop.fingerAway = true;
   ImGui::NewFrame();
   loop.frontend->frame(now);
   pageAfterFrame();

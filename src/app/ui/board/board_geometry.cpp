@@ -57,7 +57,8 @@ ImVec2 BoardLayout::flatStore(Player p) const {
 
 // A narrow board (a phone held upright) has small holes: its counts take a larger share of them.
 float BoardLayout::countHeight() const {
-  return std::max(kMinCountHeight, unit * (narrow ? 0.42f : 0.3f));
+  // On a touch screen (a phone) the count's figures 16 px at least (a badge's text is 0.78 of it).
+  return std::max(theme::fingerSized() ? 20.6f : kMinCountHeight, unit * (narrow ? 0.42f : 0.3f));
 }
 
 ImVec2 BoardLayout::flatCount(int i) const {

@@ -203,7 +203,10 @@ void drawSceneBoard(UiState& ui, float below, bool narrow) {
   const float spare = std::max(0.0f, (left - h) * 0.5f);
   ImGui::Dummy(ImVec2(room.x, spare));
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  const BoardLayout layout = layoutBoard(p, ImVec2(p.x + room.x, p.y + h), narrow);
+  // On a narrow screen, room at the ends for the sides' names beside the stores.
+  const float inset = narrow ? 22.0f : 0.0f;
+  const BoardLayout layout =
+      layoutBoard(ImVec2(p.x + inset, p.y), ImVec2(p.x + room.x - inset, p.y + h), narrow);
   BoardView view;
   view.seeds.fill(kStartSeeds);
   BoardMarks marks;

@@ -6,6 +6,7 @@
 #include "app/text/i18n.h"
 #include "app/text/rules_text.h"
 #include "app/ui/lettering/drawn_text.h"
+#include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
 #include "imgui.h"
@@ -127,7 +128,9 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
       const ImGuiTabItemFlags flags =
           request.selectTab && v == request.variant ? ImGuiTabItemFlags_SetSelected : 0;
       const bool shown = ImGui::BeginTabItem(tab.c_str(), nullptr, flags);
-      control(("rules-tab-" + std::string(variantName(v))).c_str(), {});
+      // Its words say which game's rules show, as a choice's do.
+      control(("rules-tab-" + std::string(variantName(v))).c_str(),
+              choiceWords(std::string(variantTitle(v)), shown));
       if (!shown) continue;
       const GameTexts& texts = gameTexts(v);
       if (ImGui::Button(tr("How to play: examples on the board"))) asked.howToPlay = v;
