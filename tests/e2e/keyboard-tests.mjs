@@ -63,7 +63,7 @@ export default function register(test, ctx) {
       await tabIntoGame(page);
       assert(await focused(page) === '', `the start screen itself should have the focus, not ${await focused(page)}`);
       // The start screen's controls in reading order: language, the games, Play the computer with
-      // its level, Learn to play, the other ways to play (folded), Rules, Puzzles; Space unfolds
+      // its level, Learn to play, the other ways to play (folded), Rules, Puzzles, My games; Space unfolds
       // the other ways: the players here or a friend by link, each side, who starts, one game or a
       // match, then Start.
       const tabs = async (n) => {
@@ -74,14 +74,14 @@ export default function register(test, ctx) {
         }
         return order;
       };
-      const folded = await tabs(10);
+      const folded = await tabs(11);
       const expected = ['language', 'game-adji-kui-1', 'game-adji-kui-2', 'game-warri', 'play-computer', 'computer-level',
-        'learn-to-play', 'other-ways', 'rules', 'puzzles'];
+        'learn-to-play', 'other-ways', 'rules', 'puzzles', 'my-games'];
       assert(JSON.stringify(folded) === JSON.stringify(expected), `Tab order: ${folded.join(', ')}`);
       await tabTo(page, 'other-ways', 'Shift+Tab');
       await press(page, 'Space');
-      const unfolded = await tabs(13);
-      const more = ['rules', 'puzzles', 'players-here', 'players-friend', 'south-person', 'south-computer',
+      const unfolded = await tabs(14);
+      const more = ['rules', 'puzzles', 'my-games', 'players-here', 'players-friend', 'south-person', 'south-computer',
         'north-person', 'north-computer', 'south-starts', 'north-starts', 'single', 'match', 'start'];
       assert(JSON.stringify(unfolded) === JSON.stringify(more), `Tab order, unfolded: ${unfolded.join(', ')}`);
       // Shift+Tab goes back the same way.
@@ -215,7 +215,7 @@ export default function register(test, ctx) {
       await clickControl(page, 'new-game');
       await waitUntil(page, () => window.mancala.controlCenter('game-warri') !== null, undefined, { what: 'the start screen' });
       await tabAndHear('game-warri', 'Warri, coché');
-      await tabAndHear('other-ways', 'Autres façons de jouer : masquées');
+      await tabAndHear('other-ways', 'Autres façons de jouer\u00a0: masquées');
       await press(page, 'Space');
       await tabAndHear('south-computer', 'Ordinateur, non coché');
       // Space chooses it, and says so.
