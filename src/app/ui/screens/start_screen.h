@@ -1,5 +1,6 @@
-// The start screen: the game, who plays each side (and the computer's level), who starts,
-// a single game or a match, then Start; the rules and the lessons from here too.
+// The start screen: the game, the board of that game, Play the computer (with its level) and
+// Learn to play under it, then the other ways to play folded behind one control (other_ways.h),
+// Rules, Puzzles and My games.
 #pragma once
 
 #include "app/model/modes/app_model.h"
