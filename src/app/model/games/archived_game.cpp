@@ -28,7 +28,11 @@ void civilDate(std::int64_t days, int& y, int& m, int& d) {
   y = static_cast<int>(yoe + era * 400 + (m <= 2 ? 1 : 0));
 }
 
-std::string twoDigits(int n) { return (n < 10 ? "0" : "") + std::to_string(n); }
+std::string twoDigits(int n) {
+  std::string digits = std::to_string(n);
+  if (n < 10) digits.insert(digits.begin(), '0');
+  return digits;
+}
 
 std::string_view sideLetter(Player p) { return p == Player::South ? "S" : "N"; }
 
@@ -155,7 +159,10 @@ std::string gameEntryText(const ArchivedGame& game) {
 std::string gamesFileText(const std::vector<ArchivedGame>& games) {
   std::string out(kMagic);
   out += std::to_string(kGamesFileVersion) + "\n";
-  for (const auto& g : games) out += "\n" + gameEntryText(g);
+  for (const auto& g : games) {
+    out += '\n';
+    out += gameEntryText(g);
+  }
   return out;
 }
 
