@@ -73,6 +73,18 @@ void openPuzzles(UiState& ui, Variant game) {
 
 namespace {
 
+// A game's card or tab as ImGui's selectable, `size` large, drawing no fill of its own: the
+// caller draws its rounded one. True when chosen.
+bool gameSelectable(bool chosen, ImVec2 size) {
+  const ImVec4 none(0, 0, 0, 0);
+  ImGui::PushStyleColor(ImGuiCol_Header, none);
+  ImGui::PushStyleColor(ImGuiCol_HeaderHovered, none);
+  ImGui::PushStyleColor(ImGuiCol_HeaderActive, none);
+  const bool pressed = ImGui::Selectable("##game", chosen, 0, size);
+  ImGui::PopStyleColor(3);
+  return pressed;
+}
+
 // The three games as cards: in a row where there is room (`row`), else one under the other; a
 // click or Space chooses one.
 void drawGameCards(SessionSetup& setup, UiState& ui, bool row) {
@@ -94,13 +106,7 @@ void drawGameCards(SessionSetup& setup, UiState& ui, bool row) {
     if (row && v != kAllVariants.front()) ImGui::SameLine();
     const bool chosen = setup.variant == v;
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    // The card's own rounded fill, not the selectable's square one.
-    const ImVec4 none(0, 0, 0, 0);
-    ImGui::PushStyleColor(ImGuiCol_Header, none);
-    ImGui::PushStyleColor(ImGuiCol_HeaderHovered, none);
-    ImGui::PushStyleColor(ImGuiCol_HeaderActive, none);
-    if (ImGui::Selectable("##game", chosen, 0, ImVec2(cardW, h))) setup.variant = v;
-    ImGui::PopStyleColor(3);
+    if (gameSelectable(chosen, ImVec2(cardW, h))) setup.variant = v;
     const bool hovered = ImGui::IsItemHovered() && !ui.touch;
     ui.control((std::string("game-") + std::string(variantName(v))).c_str(), Controls::Stop::Choice,
                choiceWords(std::string(variantTitle(v)), chosen));
@@ -150,12 +156,7 @@ void drawGameTabs(SessionSetup& setup, UiState& ui) {
     if (v != kAllVariants.front()) ImGui::SameLine(0, gap);
     const bool chosen = setup.variant == v;
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    const ImVec4 none(0, 0, 0, 0);
-    ImGui::PushStyleColor(ImGuiCol_Header, none);
-    ImGui::PushStyleColor(ImGuiCol_HeaderHovered, none);
-    ImGui::PushStyleColor(ImGuiCol_HeaderActive, none);
-    if (ImGui::Selectable("##game", chosen, 0, ImVec2(w, h))) setup.variant = v;
-    ImGui::PopStyleColor(3);
+    if (gameSelectable(chosen, ImVec2(w, h))) setup.variant = v;
     const std::string title(variantTitle(v));
     ui.control((std::string("game-") + std::string(variantName(v))).c_str(), Controls::Stop::Choice,
                choiceWords(title, chosen));
