@@ -27,7 +27,9 @@ let sampledMs = 0;
 const firstFrames = [];
 try {
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext(process.env.PROFILE_PHONE
+      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 }
+      : { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
