@@ -236,3 +236,40 @@ TEST_CASE("the start form's other ways in: the lessons, the rules, the puzzles o
   CHECK(model.puzzlesMode().listing());
   CHECK(model.puzzlesMode().game() == Variant::AdjiKui1);
 }
+
+TEST_CASE("a message goes once the state it speaks of is gone", "[app]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({}, 0.0);
+  test::newGame(model, test::twoPeople(Variant::AdjiKui1));
+  test::playToEnd(model);
+  REQUIRE(model.session().game().over());
+  test::chooseHole(model, 0, 0.0);  // a hole of a finished game
+  const std::string over = model.message();
+  REQUIRE_FALSE(over.empty());
+  model.update(0.0);
+  model.update(0.0);
+  CHECK(model.message() == over);  // nothing changed: it stays
+  test::openReview(model);         // the review of the finished game: "start a new one" is stale
+  model.update(0.0);
+  CHECK(model.message().empty());
+
+  // A refused hole's reason stays until a move is played, then goes with it.
+  test::stopReview(model);
+  test::newGame(model, test::twoPeople(Variant::Warri));
+  test::playFirst(model, 2);  // South's first hole is empty now, unless North's sowing filled it
+  const Position& pos = model.session().game().position();
+  int empty = -1;
+  for (int h = 0; h < kHoles; ++h)
+    if (pos.owns(pos.toMove, h) && pos.seeds[static_cast<std::size_t>(h)] == 0) empty = h;
+  REQUIRE(empty >= 0);
+  test::chooseHole(model, empty, 0.0);  // an empty hole
+  const std::string why = model.message();
+  REQUIRE_FALSE(why.empty());
+  model.update(0.0);
+  CHECK(model.message() == why);
+  REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
+  test::skipAnimation(model);
+  model.update(0.0);
+  CHECK(model.message().empty());
+}

@@ -227,8 +227,30 @@ double AppModel::nextChange(double now) const {
   return kioskMode_ ? std::min(exercises, kioskMode_->nextChange(*this, now)) : exercises;
 }
 
+AppModel::MessageScene AppModel::messageScene() const {
+  return {screen_, session_.game().moves().size(), viewed_, review_.open(),
+          session_.betweenGames()};
+}
+
+// A message stays while the screen shows what it speaks of: "The game is over: start a new one."
+// goes with the game, a refused hole's reason with the next move, "Back to the game" with
+// another look into the past.
+void AppModel::dropStaleMessage() {
+  if (message_.empty()) {
+    messageSaidIn_.reset();
+  } else if (!messageSaidIn_ || message_ != messageSaid_) {
+    messageSaidIn_ = messageScene();
+    messageSaid_ = message_;
+  } else if (*messageSaidIn_ != messageScene()) {
+    message_.clear();
+    messageSaidIn_.reset();
+    changed();
+  }
+}
+
 void AppModel::advance(double now) {
   showNotice();
+  dropStaleMessage();
   if (screen_ == Screen::Start && startChoices_ != savedChoices_) save();  // a choice changed
   if (hint_.update(session_.game())) {
     if (auto move = hint_.move(); move && *move != kPass) board_.setCursor(*move);  // highlighted

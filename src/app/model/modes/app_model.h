@@ -85,7 +85,9 @@ class AppModel {
   // The game's board: what it shows each frame, the move being shown, the keyboard's cursor,
   // the holes that may be chosen and each hole's words.
   const BoardTable& board() const { return board_; }
-  // Why the last action was refused, or what went wrong at start-up; cleared by the next one.
+  // Why the last action was refused, or what went wrong at start-up; cleared by the next one,
+  // and gone once the state it speaks of is (a move, the move shown, the review, another screen:
+  // see MessageScene).
   const std::string& message() const { return message_; }
   // What was said to screen readers: the last sentence, how many so far.
   const LiveRegion& liveRegion() const { return liveRegion_; }
@@ -368,6 +370,19 @@ class AppModel {
   ComputerPlayer computer_;
   HintPlayer hint_;
   std::string message_;
+  // What the screen showed when message_ was said, and the text it was said for.
+  struct MessageScene {
+    Screen screen;
+    std::size_t moves;
+    std::optional<std::size_t> viewed;
+    bool review;
+    bool betweenGames;
+    bool operator==(const MessageScene&) const = default;
+  };
+  MessageScene messageScene() const;
+  void dropStaleMessage();
+  std::optional<MessageScene> messageSaidIn_;
+  std::string messageSaid_;
   LiveRegion liveRegion_{host_};
   bool embedded_ = false;
   std::string saveSlot_;  // the address's slot= (a frame's own save)
