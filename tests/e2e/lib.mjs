@@ -293,6 +293,18 @@ export async function clickControl(page, name) {
   await nextFrames(page);
 }
 
+// The finger as the browser reports it: touchStart, touchMove and touchEnd at canvas points.
+export async function finger(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const box = await page.locator('#canvas').boundingBox();
+  const at = (p) => ({ x: box.x + p.x, y: box.y + p.y });
+  return {
+    down: (p) => cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(p)] }),
+    move: (p) => cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(p)] }),
+    up: () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+  };
+}
+
 // The start screen's other ways to play (two people, a friend by link, a match, Start) unfolded by
 // their control, as a person does, where they are folded.
 export async function showOtherWays(page) {

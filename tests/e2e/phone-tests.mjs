@@ -1,7 +1,9 @@
 // End-to-end tests of the game as a phone shows it: the first screen is the board with the ways
 // to play under it; a touch screen shows no keyboard hints until a key is pressed; a screen too
-// small for the players' strips says whose turn it is in words. Registered into layout-tests.mjs.
-import { openGame, gameReady, waitIdle, waitUntil, api, nextFrames, clickControl } from './lib.mjs';
+// small for the players' strips says whose turn it is in words; the moves and the review are a sheet
+// that a swipe pulls up over the board, and a sideways drag on the review's graph scrubs it where
+// an up-or-down one scrolls. Registered into layout-tests.mjs.
+import { openGame, gameReady, waitIdle, waitUntil, waitQuiet, api, nextFrames, clickControl, finger } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -22,6 +24,21 @@ async function tooSmall(page) {
   if (sizes.smallestText > 0 && sizes.smallestText < 16)
     small.push(`text "${sizes.smallestTextWords}" at ${sizes.smallestText} px`);
   return small;
+}
+
+// A Warri game of 24 moves, as a record in the address (#r=).
+const RECORD = '[Game "warri"]\n\n1. a B 2. b A 3. d A 4. c B 5. d A 6. f A 7. a B 8. b D 9. e A 10. b B 11. d C 12. c D\n';
+
+// A finger pressed at `from`, moved to `to` in `steps` frames, lifted.
+async function swipe(page, f, from, to, steps = 8) {
+  await f.down(from);
+  await nextFrames(page);
+  for (let i = 1; i <= steps; i++) {
+    await f.move({ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+    await nextFrames(page);
+  }
+  await f.up();
+  await nextFrames(page);
 }
 
 export default function register(test, ctx) {
@@ -137,6 +154,69 @@ export default function register(test, ctx) {
       await waitIdle(page);
       await nextFrames(page);
       assert(await turn() === 'Au tour de Sud', `two people in French: "${await turn()}"`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('phone: the moves are a sheet under the board that a swipe pulls up over it and down again', async () => {
+    await withBrowser(PHONE, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en#r=' + encodeURIComponent(RECORD)));
+      await waitQuiet(page);
+      const at = (n) => api(page, (c) => window.mancala.controlCenter(c), n);
+      const f = await finger(context, page);
+      const low = await at('sheet');
+      const boardBottom = Math.max(...await Promise.all([0, 5, 6, 11].map((h) => api(page, (i) => window.mancala.holeCenter(i).y, h))));
+      assert(low && low.y > boardBottom, `the sheet's header (y ${low && low.y}) is not under the board (${boardBottom})`);
+      // Up: the header to the top of the screen, the board under the sheet.
+      await swipe(page, f, low, { x: low.x, y: 120 });
+      await waitQuiet(page);
+      const high = await at('sheet');
+      assert(high.y < 844 * 0.25, `swiped up, the sheet's header is at y ${high.y}`);
+      assert(/Shown in full/.test((await api(page, () => window.mancala.controlWords())).match(/^sheet\t(.*)$/m)[1]), 'the header does not say the sheet is up');
+      // A tap where the board is: the sheet is over it, nothing is played.
+      const moves = await api(page, () => window.mancala.moves());
+      const hole = await api(page, () => window.mancala.holeCenter(0));
+      await f.down(hole);
+      await nextFrames(page);
+      await f.up();
+      await waitQuiet(page);
+      assert(await api(page, () => window.mancala.moves()) === moves, 'a tap on the sheet played a move under it');
+      // Down again with a swipe; a tap on the header toggles it.
+      await swipe(page, f, high, { x: high.x, y: 800 });
+      await waitQuiet(page);
+      assert(Math.abs((await at('sheet')).y - low.y) < 2, `swiped down, the header is at y ${(await at('sheet')).y}, not ${low.y}`);
+      await f.down(low);
+      await nextFrames(page);
+      await f.up();
+      await waitQuiet(page);
+      assert((await at('sheet')).y < 844 * 0.25, 'a tap on the header did not pull the sheet up');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('phone: a sideways drag on the review\'s graph scrubs it, an up-or-down one does not', async () => {
+    await withBrowser(PHONE, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en#r=' + encodeURIComponent(RECORD)));
+      await waitQuiet(page);
+      const f = await finger(context, page);
+      await clickControl(page, 'sheet');
+      await clickControl(page, 'moves-review');
+      await waitQuiet(page);
+      const graph = await api(page, () => window.mancala.controlCenter('review-graph'));
+      assert(graph, 'no graph in the review');
+      const width = (await api(page, () => window.mancala.drawnSizes())).controls.find((c) => c.name === 'review-graph').width;
+      const shown = () => api(page, () => JSON.stringify(window.mancala.shownState().board));
+      const before = await shown();
+      // Up and down from a quarter of the graph's width: the position shown stays.
+      const quarter = { x: graph.x - width / 4, y: graph.y };
+      await swipe(page, f, quarter, { x: quarter.x + 4, y: quarter.y + 90 });
+      await waitQuiet(page);
+      assert(await shown() === before, 'an up-or-down drag on the graph changed the position shown');
+      // Sideways: the position at the finger.
+      const now = await api(page, () => window.mancala.controlCenter('review-graph'));
+      await swipe(page, f, { x: now.x - width / 4, y: now.y }, { x: now.x + width / 3, y: now.y + 6 });
+      await waitQuiet(page);
+      assert(await shown() !== before, 'a sideways drag on the graph did not scrub it');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });

@@ -2,24 +2,12 @@
 // and lifted on it without travelling; a swipe that starts on a hole plays nothing; a press held
 // still shows the hole's card (its name and seeds) and plays nothing when it lifts. Registered
 // into run-tests.mjs.
-import { openGame, waitIdle, waitUntil, waitValue, api, nextFrames } from './lib.mjs';
+import { openGame, waitIdle, waitUntil, waitValue, api, nextFrames, finger } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 // A game of Warri between two people on one phone: no computer answers a move.
 const TWO_PEOPLE = '?lang=en&game=warri&south=person&north=person';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-// The finger as the browser reports it: touchStart, touchMove and touchEnd at canvas points.
-async function finger(context, page) {
-  const cdp = await context.newCDPSession(page);
-  const box = await page.locator('#canvas').boundingBox();
-  const at = (p) => ({ x: box.x + p.x, y: box.y + p.y });
-  return {
-    down: (p) => cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(p)] }),
-    move: (p) => cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(p)] }),
-    up: () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
-  };
-}
 
 const hole = (page, i) => api(page, (n) => window.mancala.holeCenter(n), i);
 const moves = (page) => api(page, () => window.mancala.moves());

@@ -1,6 +1,7 @@
 #include "app/ui/app/app.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "ai/levels.h"
@@ -185,13 +186,22 @@ void App::drawDebug() {
   drawDebugWindow(&debugOpen_, info);
 }
 
-// A finger dragged over a window that scrolls scrolls it, as a page does (ImGui scrolls by the
-// wheel only): the window under the finger, or the nearest of its parents that can scroll.
+// A finger dragged up or down over a window that scrolls scrolls it, as a page does (ImGui
+// scrolls by the wheel only): the window under the finger, or the nearest of its parents that can
+// scroll. The drag's axis is set once it passes the threshold: a drag that set off sideways
+// scrolls nothing (it is the control's: the review's graph scrubs), whatever it does after.
 void App::touchScroll() {
   ImGuiContext& g = *ImGui::GetCurrentContext();
   const ImGuiIO& io = ImGui::GetIO();
-  if (!ui_.touch || !ImGui::IsMouseDown(ImGuiMouseButton_Left) || io.MouseDelta.y == 0.0f) return;
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) ui_.touchDrag = UiState::Drag::None;
+  if (!ui_.touch || !ImGui::IsMouseDown(ImGuiMouseButton_Left)) return;
   if (!ImGui::IsMouseDragging(ImGuiMouseButton_Left, io.MouseDragThreshold)) return;
+  if (ui_.touchDrag == UiState::Drag::None) {
+    const ImVec2 d = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, io.MouseDragThreshold);
+    ui_.touchDrag =
+        std::abs(d.x) > std::abs(d.y) ? UiState::Drag::Horizontal : UiState::Drag::Vertical;
+  }
+  if (ui_.touchDrag != UiState::Drag::Vertical || io.MouseDelta.y == 0.0f) return;
   ImGuiWindow* w = g.HoveredWindow;
   while (w && w->ScrollMax.y <= 0.0f && (w->Flags & ImGuiWindowFlags_ChildWindow))
     w = w->ParentWindow;

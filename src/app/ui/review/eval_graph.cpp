@@ -125,7 +125,13 @@ void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size) {
                       theme::rgba(30, 20, 14, 200), 3.0f);
     drawText(dl, ImGui::GetFont(), small, at, theme::kText, lead.c_str());
   }
-  if (ImGui::IsItemActive() && total > 0) {  // a click or a drag: that position
+  // A click or a drag: that position. A finger: a tap, or a drag that set off sideways (one
+  // that set off up or down scrolls the panel, App::touchScroll).
+  const bool pointed = !ui.touch ? ImGui::IsItemActive()
+                       : ImGui::IsItemActive()
+                           ? ui.touchDrag == UiState::Drag::Horizontal
+                           : ImGui::IsItemDeactivated() && ui.touchDrag == UiState::Drag::None;
+  if (pointed && total > 0) {
     const float x = ImGui::GetIO().MousePos.x - a.x;
     const auto k =
         static_cast<std::size_t>(std::clamp(std::lround(x / step), 0L, static_cast<long>(total)));

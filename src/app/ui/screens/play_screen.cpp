@@ -95,9 +95,15 @@ void PlayScreen::draw(const AppModel& model, UiState& ui, double now) {
     board_.reserveNoteLines(2.2f);
     board_.showHowToPlay(true);
     resultCard(model, ui, now);
-    ImGui::BeginChild("panel", ImVec2(avail.x, 0), false);
-    side_.draw(model, ui, now, true, board_.layout() && board_.layout()->upright);
-    ImGui::EndChild();
+    // The panel as a sheet under the board, pulled up over it to most of the screen.
+    const float top = ImGui::GetCursorScreenPos().y;
+    const std::string title =
+        model.review().open()
+            ? std::string(trc("the review of a game", "Review"))
+            : trf("Moves ({0})", {std::to_string(model.session().game().moves().size())});
+    sheet_.draw(ui, title, top, top - boardH + avail.y * 0.08f, [&] {
+      side_.draw(model, ui, now, true, board_.layout() && board_.layout()->upright);
+    });
   } else {
     // As wide as the screen (a tablet held upright), the panel below in what is left.
     const float boardH = std::min(avail.y * 0.62f, BoardArea::heightForWidth(avail.x));

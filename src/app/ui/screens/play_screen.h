@@ -1,10 +1,11 @@
 // The play screen: the title and the controls, the status line, the board (with the result's card
-// over it at a game's end), and the panel beside it on a wide screen or under it on a narrow one
-// (the compact layout in a small frame).
+// over it at a game's end), and the panel beside it on a wide screen, under it on a narrow one,
+// a sheet pulled up over it on a phone (the compact layout in a small frame).
 #pragma once
 
 #include "app/model/modes/app_model.h"
 #include "app/ui/play/board_area.h"
+#include "app/ui/play/phone_sheet.h"
 #include "app/ui/play/result_card.h"
 #include "app/ui/play/side_panel.h"
 #include "app/ui/windows/ui_state.h"
@@ -30,6 +31,7 @@ class PlayScreen {
   BoardArea board_;
   SidePanel side_;
   ResultCard card_;
+  PhoneSheet sheet_;  // a phone's panel
 };
 
 }  // namespace mancala::app

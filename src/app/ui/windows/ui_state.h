@@ -3,6 +3,7 @@
 // Puzzles screen.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -30,6 +31,11 @@ struct UiState {
   bool resultCardUp = false;   // the result's card is over the board, with the result's buttons
   bool keyboardUsed = false;   // a key was pressed: the keyboard's hints show on a touch screen too
   bool otherWaysOpen = false;  // the start screen's "Other ways to play" show
+  // A finger's drag, once past ImGui's threshold: along which axis it set off (App::touchScroll),
+  // kept until the next press (None: a tap). A vertical one scrolls what is under it; a
+  // horizontal one is the control's (the review's graph scrubs).
+  enum class Drag : std::uint8_t { None, Vertical, Horizontal };
+  Drag touchDrag = Drag::None;
   float startBelowBoard =
       150;         // the height of the start screen's rows under its board, as last drawn
   double now = 0;  // the time of the frame being drawn: when its commands are applied
