@@ -14,11 +14,13 @@ const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014,
 static_assert(sizeof(ImWchar) == sizeof(unsigned short), "ImWchar is 16 bits wide");
 
 // `oversample`: glyphs rasterised that many times wider, for positions between pixels. The body
-// text needs it; the large sizes look the same without, and rasterise in half the time.
+// text needs it on a screen of one or one and a half pixels per CSS pixel; the large sizes, and
+// every size on a screen of two or more (a phone's), look the same without, and rasterise in half
+// the time.
 ImFont* add(const unsigned char* data, int size, float pixels, float scale, int oversample) {
   ImFontConfig config;
   config.FontDataOwnedByAtlas = false;  // the data is static
-  config.OversampleH = oversample;
+  config.OversampleH = scale >= 2.0f ? 1 : oversample;
   config.OversampleV = 1;
   config.PixelSnapH = false;
   // ImGui takes a non-const pointer but does not write through it when it does not own it.
