@@ -104,14 +104,21 @@ export default function register(test, ctx) {
       await clickControl(page, 'rules');
       await waitUntil(page, () => window.mancala.controlCenter('history-part') !== null, undefined, { what: 'the rules' });
       await nextFrames(page);
-      const where = () => page.evaluate(() => JSON.stringify(['how-to-play-rules', 'rules-part', 'history-part']
-        .map((n) => window.mancala.controlCenter(n))));
+      // The game tabs, which a narrower window squeezes, and the buttons under them.
+      const where = () => page.evaluate(() => JSON.stringify(['rules-tab-adji-kui-1', 'rules-tab-adji-kui-2',
+        'rules-tab-warri', 'how-to-play-rules', 'rules-part', 'history-part']
+        .map((n) => [n, window.mancala.controlCenter(n)])));
       const before = await where();
       const box = await page.locator('#canvas').boundingBox();
+      // A person's drag: pressed on the corner, moved up and left over several frames, let go.
       await page.mouse.move(box.x + 684, box.y + 484);
       await nextFrames(page);
       await page.mouse.down();
-      await page.mouse.move(box.x + 300, box.y + 200, { steps: 8 });
+      await nextFrames(page);
+      for (let i = 1; i <= 8; i++) {
+        await page.mouse.move(box.x + 684 - i * 70, box.y + 484 - i * 46);
+        await nextFrames(page);
+      }
       await page.mouse.up();
       await nextFrames(page);
       assert(await api(page, () => window.mancala.controlCenter('history-part')) !== null, 'the rules closed');
