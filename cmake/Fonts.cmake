@@ -11,7 +11,7 @@ set(MANCALA_FONT_DIR /usr/share/fonts/truetype/dejavu CACHE PATH "Where DejaVuSa
 find_program(MANCALA_SYSTEM_PYTHON python3 PATHS /usr/bin NO_DEFAULT_PATH REQUIRED)
 
 # Keep in sync with kGlyphRanges in src/app/fonts.cpp.
-set(MANCALA_FONT_UNICODES "U+0020-007E,U+00A0-00FF,U+0152-0153,U+2013-2014,U+2018-201E,U+2022,U+2026,U+2190-2193,U+2713")
+set(MANCALA_FONT_UNICODES "U+0020-007E,U+00A0-00FF,U+0152-0153,U+2013-2014,U+2018-201E,U+2022,U+2026,U+2139,U+2190-2193,U+21B6-21B7,U+21BB,U+21E5,U+2630,U+2699,U+2713,U+271A")
 
 set(_font_out ${CMAKE_CURRENT_BINARY_DIR}/fonts)
 set(mancala_font_sources ${_font_out}/fonts_data.cpp)

@@ -121,6 +121,31 @@ TEST_CASE("theme: every text 4.5:1 or more against what is behind it, in every l
   ImGui::DestroyContext();
 }
 
+// A scrollbar's handle is seen as a control's outline is: 3:1 and more (WCAG 2.1, 1.4.11) against
+// its track on a window and on a panel in it, under the pointer and dragged too, in every look;
+// drawn in the look's colours, not ImGui's grey.
+TEST_CASE("theme: a scrollbar's handle 3:1 or more against its track, in every look", "[theme]") {
+  ImGui::CreateContext();
+  for (Look look : {Look::Classic, Look::Light, Look::Contrast}) {
+    theme::setLook(look);
+    const ImVec4* c = ImGui::GetStyle().Colors;
+    const Shade top = rgb(theme::kBackgroundTop);
+    const Shade window = over(rgb(c[ImGuiCol_WindowBg]), c[ImGuiCol_WindowBg].w, top);
+    const Shade panel = over(rgb(c[ImGuiCol_ChildBg]), c[ImGuiCol_ChildBg].w, window);
+    for (const Shade under : {window, panel}) {
+      const Shade track = over(rgb(c[ImGuiCol_ScrollbarBg]), c[ImGuiCol_ScrollbarBg].w, under);
+      for (const ImGuiCol handle :
+           {ImGuiCol_ScrollbarGrab, ImGuiCol_ScrollbarGrabHovered, ImGuiCol_ScrollbarGrabActive}) {
+        INFO(lookName(look) << ": handle " << handle);
+        CHECK(c[handle].w == 1.0f);
+        CHECK(contrast(rgb(c[handle]), track) >= 3.0);
+      }
+    }
+  }
+  theme::setHighContrast(false);
+  ImGui::DestroyContext();
+}
+
 // Accents a museum might bring: a deep blue and a wine red for light pages, a sky blue and a
 // pale gold for dark ones.
 TEST_CASE("theme: an accent that fits a look keeps every text 4.5:1 or more", "[theme]") {

@@ -37,8 +37,9 @@
 //                                       "name<TAB>words" line each ('review-verdict', the review's
 //                                       'review-move-<n>', 'status-line', ...)
 //   mancala.drawnSizes()                the last frame's sizes, in CSS pixels: { controls: [{ name,
-//                                       width, height, font, pressable }], smallestText,
-//                                       smallestTextWords }
+//                                       width, height, font, pressable, primary }], smallestText,
+//                                       smallestTextWords } (primary: the button filled with the
+//                                       accent colour, the screen's main action)
 //                                       (the smallest text drawn outside a control's own words)
 //   mancala.controlText(name)           a named control's text as drawn: {size, scaled}: its
 //                                       height in CSS pixels, and whether it was scaled from the
@@ -254,7 +255,8 @@
     if (!M) return null;
     var controls = str('mancala_control_sizes').split('\n').filter(Boolean).map(function (line) {
       var f = line.split('\t');
-      return { name: f[0], width: Number(f[1]), height: Number(f[2]), font: Number(f[3]), pressable: f[4] === '1' };
+      return { name: f[0], width: Number(f[1]), height: Number(f[2]), font: Number(f[3]), pressable: f[4] === '1',
+        primary: f[5] === '1' };
     });
     return { controls: controls, smallestText: num('mancala_smallest_text'),
       smallestTextWords: str('mancala_smallest_text_words') };

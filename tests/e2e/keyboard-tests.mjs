@@ -131,10 +131,12 @@ export default function register(test, ctx) {
       }
       // (Undo, Redo and Skip are disabled before the first move: Tab passes them by.)
       assert(!play.includes('undo') && !play.includes('skip'), `a disabled control reached: ${play.join(', ')}`);
-      for (const name of ['speed', 'rules', 'options', 'language', 'new-game', 'hint', 'moves-header'])
+      for (const name of ['rules', 'options', 'new-game', 'hint'])
         assert(play.includes(name), `${name} not reached by Tab: ${play.join(', ')}`);
-      assert(play.indexOf('speed') < play.indexOf('new-game') && play.indexOf('new-game') < play.indexOf('hint'),
-        `order: ${play.join(', ')}`);
+      // The speed and the language are in the Options menu, not on the screen.
+      assert(!play.includes('speed') && !play.includes('language'), `in the top bar: ${play.join(', ')}`);
+      assert(play.indexOf('rules') < play.indexOf('options') && play.indexOf('options') < play.indexOf('new-game') &&
+        play.indexOf('new-game') < play.indexOf('hint'), `order: ${play.join(', ')}`);
       assert(/^hole \d+$/.test(await active(page)), `after the last control: ${await active(page)}`);
       await press(page, 'Shift+Tab');
       assert(await active(page) === 'canvas' && await focused(page) === play[play.length - 1],
@@ -198,15 +200,15 @@ export default function register(test, ctx) {
       await tabIntoGame(page);
       // A button by its label, a list by its name and value, an arrow button by what it does.
       await tabAndHear('rules', 'Règles');
-      await tabAndHear('speed', 'Vitesse\u00a0: Normale');
-      await tabAndHear('language', 'Langue\u00a0: Français');
       // A menu opened from the keyboard says the control it gives the focus to, and its opener
-      // again when Esc closes it.
+      // again when Esc closes it; in it, a list by its name and value.
       await tabAndHear('options', 'Options');
       await press(page, 'Enter');
       await waitUntil(page, () => /^Sons des graines \(M\), (non )?coché$/.test(
         document.getElementById('live').getAttribute('data-last') || ''), undefined,
       { what: `the menu's first control said (said: "${await said()}")` });
+      await tabAndHear('speed', 'Vitesse\u00a0: Normale');
+      await tabAndHear('language', 'Langue\u00a0: Français');
       await press(page, 'Escape');
       await waitUntil(page, () => window.mancala.focused() === 'options' &&
         document.getElementById('live').getAttribute('data-last') === 'Options', undefined,

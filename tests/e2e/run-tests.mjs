@@ -20,6 +20,7 @@ import registerLayoutTests from './layout-tests.mjs';
 import registerAxeTests from './axe-tests.mjs';
 import registerHostileTests from './hostile-tests.mjs';
 import registerViewTests from './view-tests.mjs';
+import registerControlsTests from './controls-tests.mjs';
 import registerTextsTests from './texts-tests.mjs';
 import registerKeepGameTests from './keep-game-tests.mjs';
 import registerNoGameLostTests from './no-game-lost-tests.mjs';
@@ -355,6 +356,9 @@ registerHostileTests(test, { get server() { return server; }, web: WEB });
 // What the page shows and when it draws (view-tests.mjs): the panel and the animation, the move
 // list, clicks taken and drawn, windows whole, idle pages still.
 registerViewTests(test, { get server() { return server; }, web: WEB });
+// The play screen's controls as a game's (controls-tests.mjs): the top bar's groups and primary
+// button, the Options menu, the move list's title, no resize grip.
+registerControlsTests(test, { get server() { return server; }, web: WEB });
 // The translations and the rules texts fetched when first needed (texts-tests.mjs).
 registerTextsTests(test, { get server() { return server; }, web: WEB });
 

@@ -56,7 +56,8 @@ class App final : public Frontend {
   // and seeds, BoardWidget::card); empty when none.
   const std::string& holeCard() const;
   // Where a named control was drawn in the last frame: "new-game", "undo", "redo", "rules",
-  // "next-game", "start", "skip", "language", "how-to-play"; in the rules window
+  // "next-game", "start", "skip", "options" (its menu: "speed", "language", ...),
+  // "how-to-play"; in the rules window
   // "rules-tab-<variant>", "rules-part", "history-part", "how-to-play-rules"; in the lessons
   // "tutorial-lesson", "tutorial-back", "tutorial-next", "tutorial-close"; on the Puzzles screen
   // "puzzles", "puzzles-close", "puzzles-game-<variant>", "puzzles-difficulty", "puzzle-<id>",

@@ -167,8 +167,8 @@ void App::startScreenKey(Key k, double now) {
 // The play screen's move list, when focused: the arrows step through the moves; true when done.
 bool App::moveListKey(Key k, double now) {
   const std::string& at = ui_.controls.focused();
-  const bool onList = at == "moves-header" || at == "view-back" || at == "view-forward" ||
-                      at == "view-live" || at.rfind("review", 0) == 0;
+  const bool onList =
+      at == "view-back" || at == "view-forward" || at == "view-live" || at.rfind("review", 0) == 0;
   if (!ui_.movesFocused && !onList) return false;
   switch (k) {
     case Key::Left:

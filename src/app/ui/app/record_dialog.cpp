@@ -72,7 +72,8 @@ std::optional<std::string> RecordDialog::draw() {
   ImGui::SetNextWindowSize(
       ImVec2(std::min(760.0f, vp->Size.x * 0.92f), std::min(560.0f, vp->Size.y * 0.9f)),
       ImGuiCond_Appearing);
-  if (!ImGui::BeginPopupModal(title.c_str(), &open_, ImGuiWindowFlags_NoSavedSettings)) {
+  if (!ImGui::BeginPopupModal(title.c_str(), &open_,
+                              ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize)) {
     open_ = false;  // closed by its close button (or by ImGui)
     return std::nullopt;
   }

@@ -7,10 +7,12 @@ namespace {
 
 // Keep in sync with MANCALA_FONT_UNICODES in cmake/Fonts.cmake. Basic Latin and Latin-1 (the
 // accents of French, Spanish and Italian, ¿ ¡ « »), œ and Œ from Latin Extended-A, typographic
-// quotes, dashes, the bullet, the ellipsis, arrows and the check mark.
-const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014,
-                                0x2018, 0x201E, 0x2022, 0x2022, 0x2026, 0x2026,
-                                0x2190, 0x2193, 0x2713, 0x2713, 0};
+// quotes, dashes, the bullet, the ellipsis, arrows and the check mark; the toolbar's icons
+// (icons.h): information, undo and redo, again, skip, the menu's bars, the gear and the cross.
+const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2018, 0x201E,
+                                0x2022, 0x2022, 0x2026, 0x2026, 0x2139, 0x2139, 0x2190, 0x2193,
+                                0x21B6, 0x21B7, 0x21BB, 0x21BB, 0x21E5, 0x21E5, 0x2630, 0x2630,
+                                0x2699, 0x2699, 0x2713, 0x2713, 0x271A, 0x271A, 0};
 static_assert(sizeof(ImWchar) == sizeof(unsigned short), "ImWchar is 16 bits wide");
 
 // `oversample`: glyphs rasterised that many times wider, for positions between pixels. The body

@@ -54,7 +54,8 @@ void drawResultActions(const AppModel& model, UiState& ui, double now) {
   if (!resultActionsShown(model, now) || ui.resultCardUp) return;  // the card has them
   const Session& s = model.session();
   const float right = ImGui::GetContentRegionMax().x;
-  if (ImGui::Button(s.match() ? tr("New match") : tr("Rematch"))) ui.send(cmd::Rematch{});
+  // The screen's main action once the game is over (the top bar's New game gives it the accent).
+  if (primaryButton(s.match() ? tr("New match") : tr("Rematch"))) ui.send(cmd::Rematch{});
   ui.control("rematch");
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(s.match() ? tr("A new match between the same players.")

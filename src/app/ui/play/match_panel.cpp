@@ -81,9 +81,7 @@ void drawBetweenGames(const AppModel& model, UiState& ui) {
     ImGui::EndDisabled();
     ui.control("next-game");
   } else {
-    if (ImGui::Button(tr("Next game"))) {
-      ui.send(cmd::NextGame{});
-    }
+    if (primaryButton(tr("Next game"))) ui.send(cmd::NextGame{});  // the screen's main action
     ui.control("next-game");
   }
 }

@@ -150,14 +150,12 @@ void drawCardButtons(const AppModel& model, UiState& ui, const std::vector<const
   if (between) {
     if (nextGame) {
       flow(tr("Next game"));
-      if (ImGui::Button(tr("Next game"))) {
-        ui.send(cmd::NextGame{});
-      }
+      if (primaryButton(tr("Next game"))) ui.send(cmd::NextGame{});
       ui.control("card-next-game");
     }
   } else {
     flow(labels[0]);
-    if (ImGui::Button(labels[0])) ui.send(cmd::Rematch{});
+    if (primaryButton(labels[0])) ui.send(cmd::Rematch{});  // the screen's main action
     ui.control("rematch");
     if (ImGui::IsItemHovered() && !ui.touch)
       tooltip(model.session().match() ? tr("A new match between the same players.")

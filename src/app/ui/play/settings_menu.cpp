@@ -4,6 +4,7 @@
 
 #include "app/text/i18n.h"
 #include "app/ui/widgets/item_labels.h"
+#include "app/ui/widgets/language_menu.h"
 #include "app/ui/widgets/widgets.h"
 
 namespace mancala::app {
@@ -17,6 +18,19 @@ void drawSettingsMenu(const AppModel& model, UiState& ui, float widest) {
   bool contrast = model.settings().theme == ThemeChoice::Contrast;
   if (checkbox(tr("High contrast (C)"), &contrast)) ui.send(cmd::Contrast{contrast});
   ui.control("contrast", Controls::Stop::Choice);
+  // The speed and the language, their lists one under the other.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float column =
+      std::max(ImGui::CalcTextSize(tr("Speed")).x, ImGui::CalcTextSize(tr("Language")).x) +
+      style.WindowPadding.x + style.ItemSpacing.x;
+  const float list = std::max(speedComboWidth(), languageMenuWidth());
+  drawSpeedChoice(model, ui, list, column);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Language"));
+  ImGui::SameLine(column);
+  if (const auto l = languageMenu("##language", list, false)) ui.send(cmd::LanguageChoice{*l});
+  ui.control("language", Controls::Stop::Yes, languageWords());
+  ImGui::Separator();
   if (ImGui::Selectable(tr("Game record and share link (G)\u2026"))) ui.recordAsked = true;
   ui.control("record");
   // The game carried to a phone by a QR code, where the page can show one.
@@ -48,14 +62,10 @@ float speedComboWidth() {
   return widest + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight();
 }
 
-float speedChoiceWidth(float comboWidth) {
-  return ImGui::CalcTextSize(tr("Speed")).x + ImGui::GetStyle().ItemSpacing.x + comboWidth;
-}
-
-void drawSpeedChoice(const AppModel& model, UiState& ui, float comboWidth) {
+void drawSpeedChoice(const AppModel& model, UiState& ui, float comboWidth, float column) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Speed"));
-  ImGui::SameLine();  // room for the focus ring between the word and the list
+  ImGui::SameLine(column);  // room for the focus ring between the word and the list
   ImGui::SetNextItemWidth(comboWidth);
   if (ImGui::BeginCombo("##speed", speedName(model.prefs().speed))) {
     pushFingerRows();

@@ -1,5 +1,5 @@
-// The Options menu of the play screen (seed sounds, high contrast, the game record and share
-// link, the keys) and the animation's speed choice.
+// The Options menu of the play screen: what is rarely changed during a game (seed sounds, high
+// contrast, the animation's speed, the language), the game record and share link, and the keys.
 #pragma once
 
 #include "app/model/modes/app_model.h"
@@ -11,11 +11,10 @@ namespace mancala::app {
 // `widest` wide (belowLastItem's answer).
 void drawSettingsMenu(const AppModel& model, UiState& ui, float widest);
 
-// "Speed" and its list (Slow, Normal, Fast, Instant); the list is `comboWidth` wide.
-void drawSpeedChoice(const AppModel& model, UiState& ui, float comboWidth);
+// "Speed" and its list (Slow, Normal, Fast, Instant); the list is `comboWidth` wide, at `column`
+// from the window's left edge (0: just after the word).
+void drawSpeedChoice(const AppModel& model, UiState& ui, float comboWidth, float column = 0);
 // The speed list's width: its longest name beside the arrow, in the current language.
 float speedComboWidth();
-// The width drawSpeedChoice takes.
-float speedChoiceWidth(float comboWidth);
 
 }  // namespace mancala::app

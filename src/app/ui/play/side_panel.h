@@ -16,7 +16,7 @@ namespace mancala::app {
 
 class SidePanel {
  public:
-  // `narrow`: under the board, where the move list starts folded. `upright`: the board stands
+  // `narrow`: under the board (the review's panel is laid out for it). `upright`: the board stands
   // on its side (BoardLayout::upright), each store at an end, beside its owner's strip.
   void draw(const AppModel& model, UiState& ui, double now, bool narrow = false,
             bool upright = false);
@@ -29,7 +29,7 @@ class SidePanel {
   struct Row {  // a row of the move list: South's move and North's reply (-1: none)
     int south = -1, north = -1;
   };
-  void moveList(const AppModel& model, UiState& ui, bool narrow, double now);
+  void moveList(const AppModel& model, UiState& ui, double now);
   void summarize(const Game& game);
   void drawStepButtons(const AppModel& model, UiState& ui, std::size_t shown, double now);
   std::vector<Row> rows() const;

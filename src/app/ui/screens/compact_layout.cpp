@@ -13,6 +13,7 @@
 #include "app/ui/screens/other_ways.h"
 #include "app/ui/screens/start_actions.h"
 #include "app/ui/screens/start_screen.h"
+#include "app/ui/widgets/icons.h"
 #include "app/ui/widgets/language_menu.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
@@ -105,10 +106,11 @@ void drawCompactStartScreen(const AppModel& model, UiState& ui) {
 
 void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {
   const ImGuiStyle& style = ImGui::GetStyle();
-  const char* menuLabel = tr("Menu");
+  const std::string undo = icon::label(icon::kUndo, tr("Undo"), "undo");
+  const std::string menu = icon::label(icon::kMenu, tr("Menu"), "menu");
   const auto w = buttonWidth;
   const float right = ImGui::GetWindowContentRegionMax().x;
-  const float buttons = right - w(tr("Undo")) - w(menuLabel) - style.ItemSpacing.x;
+  const float buttons = right - w(undo.c_str()) - w(menu.c_str()) - style.ItemInnerSpacing.x;
   // Whose turn, where the strips of a larger screen would say it (the game's name between moves
   // and off the play screen), in the heading's font where it fits before the buttons.
   std::string turn =
@@ -123,12 +125,12 @@ void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {
   ui.control("turn-line", Controls::Stop::No, turn);
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), buttons));
   ImGui::BeginDisabled(!model.standing().canUndo);
-  if (ImGui::Button(tr("Undo"))) ui.send(cmd::Undo{});
+  if (ImGui::Button(undo.c_str())) ui.send(cmd::Undo{});
   ImGui::EndDisabled();
-  ui.control("undo");
-  ImGui::SameLine();
-  if (ImGui::Button(menuLabel)) ImGui::OpenPopup("compact-menu");
-  ui.control("menu");
+  ui.control("undo", Controls::Stop::Yes, tr("Undo"));
+  ImGui::SameLine(0, style.ItemInnerSpacing.x);
+  if (ImGui::Button(menu.c_str())) ImGui::OpenPopup("compact-menu");
+  ui.control("menu", Controls::Stop::Yes, tr("Menu"));
   const float widest = belowLastItem();
   // Never taller than the frame: a longer menu scrolls.
   const ImVec2 screen = ImGui::GetMainViewport()->Size;

@@ -9,7 +9,7 @@
 #include "app/ui/play/settings_menu.h"
 #include "app/ui/review/review_panel.h"
 #include "app/ui/screens/compact_layout.h"
-#include "app/ui/widgets/language_menu.h"
+#include "app/ui/widgets/icons.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/tooltips.h"
 #include "app/ui/widgets/widgets.h"
@@ -133,65 +133,75 @@ void PlayScreen::topBar(const AppModel& model, UiState& ui, double now) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextColored(color(theme::kTextDim), "%s", matchLine(model.session()).c_str());
 
-  // The buttons, right-aligned when they fit beside the title, else on the next lines.
+  // Three groups, right-aligned when they fit beside the title, else on the next lines: the
+  // move's own buttons (Undo, Redo, Skip) close together; Rules and Options (the speed, the
+  // language, the sounds and the rest, settings_menu.h); New game, the screen's primary action
+  // until the game's end brings Rematch or Next game, which then take the accent.
   const ImGuiStyle& style = ImGui::GetStyle();
   const auto w = buttonWidth;
-  // Skip is always there (disabled between moves), so that no button appears or moves when a
-  // move starts.
-  const bool animating = model.board().moving(now);
-  const float comboWidth = std::max(130.0f, speedComboWidth());
-  const float speedWidth = speedChoiceWidth(comboWidth);
-  const float needed = w(tr("New game")) + w(tr("Undo")) + w(tr("Redo")) + w(tr("Rules")) +
-                       w(tr("Options")) + speedWidth + languageMenuWidth() +
-                       w(trc("button: skip the move's animation", "Skip")) +
-                       style.ItemSpacing.x * 7;
+  const float inner = style.ItemInnerSpacing.x, between = style.ItemSpacing.x * 3;
+  const std::string undo = icon::label(icon::kUndo, tr("Undo"), "undo");
+  const std::string redo = icon::label(icon::kRedo, tr("Redo"), "redo");
+  const char* skipWords = trc("button: skip the move's animation", "Skip");
+  const std::string skip = icon::label(icon::kSkip, skipWords, "skip");
+  const std::string rules = icon::label(icon::kRules, tr("Rules"), "rules");
+  const std::string options = icon::label(icon::kOptions, tr("Options"), "options");
+  const std::string newGame = icon::label(icon::kNewGame, tr("New game"), "new-game");
+  const float moveGroup = w(undo.c_str()) + w(redo.c_str()) + w(skip.c_str()) + inner * 2;
+  const float menuGroup = w(rules.c_str()) + w(options.c_str()) + inner;
+  const float needed = moveGroup + menuGroup + w(newGame.c_str()) + between * 2;
   const float right = ImGui::GetWindowContentRegionMax().x;
   ImGui::SameLine();
-  bool first = true;
   if (ImGui::GetCursorPosX() + needed > right)
     ImGui::NewLine();
   else
     ImGui::SetCursorPosX(right - needed);
-  // Places the next item beside the previous one when it fits, else on a new line.
-  auto flow = [&](float width) {
-    if (!first) besideIfFits(width, right);
+  // A group beside the last when it fits, else on a new line; its buttons `inner` apart.
+  bool first = true;
+  const auto group = [&](float width) {
+    if (!first) {
+      ImGui::SameLine(0, between);
+      if (ImGui::GetCursorPosX() + width > right) ImGui::NewLine();
+    }
     first = false;
   };
-  flow(w(trc("button: skip the move's animation", "Skip")));
-  ImGui::BeginDisabled(!animating);
-  if (ImGui::Button(trc("button: skip the move's animation", "Skip"))) ui.send(cmd::Skip{});
-  ImGui::EndDisabled();
-  ui.control("skip");
-  flow(speedWidth);
-  drawSpeedChoice(model, ui, comboWidth);
-  flow(w(tr("Undo")) + style.ItemSpacing.x + w(tr("Redo")));  // the pair on one line
+  const auto next = [&] { ImGui::SameLine(0, inner); };
+
+  group(moveGroup);
   ImGui::BeginDisabled(!model.standing().canUndo);
-  if (ImGui::Button(tr("Undo"))) ui.send(cmd::Undo{});
+  if (ImGui::Button(undo.c_str())) ui.send(cmd::Undo{});
   ImGui::EndDisabled();
-  ui.control("undo");
-  ImGui::SameLine();
+  ui.control("undo", Controls::Stop::Yes, tr("Undo"));
+  next();
   ImGui::BeginDisabled(!model.standing().canRedo);
-  if (ImGui::Button(tr("Redo"))) ui.send(cmd::Redo{});
+  if (ImGui::Button(redo.c_str())) ui.send(cmd::Redo{});
   ImGui::EndDisabled();
-  ui.control("redo");
-  flow(w(tr("Rules")));
-  if (ImGui::Button(tr("Rules"))) {
-    ui.rules.toggle(model.session().variant());
-  }
-  ui.control("rules");
-  flow(w(tr("Options")));
-  if (ImGui::Button(tr("Options"))) ImGui::OpenPopup("options");
-  ui.control("options");
+  ui.control("redo", Controls::Stop::Yes, tr("Redo"));
+  next();
+  // Skip is always there (disabled between moves), so that no button appears or moves when a
+  // move starts.
+  ImGui::BeginDisabled(!model.board().moving(now));
+  if (ImGui::Button(skip.c_str())) ui.send(cmd::Skip{});
+  ImGui::EndDisabled();
+  ui.control("skip", Controls::Stop::Yes, skipWords);
+
+  group(menuGroup);
+  if (ImGui::Button(rules.c_str())) ui.rules.toggle(model.session().variant());
+  ui.control("rules", Controls::Stop::Yes, tr("Rules"));
+  next();
+  if (ImGui::Button(options.c_str())) ImGui::OpenPopup("options");
+  ui.control("options", Controls::Stop::Yes, tr("Options"));
+  if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Speed, language, sounds and more"));
   drawSettingsMenu(model, ui, belowLastItem());
-  flow(languageMenuWidth());
-  if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-    ui.send(cmd::LanguageChoice{*l});
-  ui.control("language", Controls::Stop::Yes, languageWords());
-  flow(w(tr("New game")));
-  if (ImGui::Button(tr("New game"))) {
+
+  group(w(newGame.c_str()));
+  // Once the game is over, Rematch or Next game (the card, the panel) is the main action.
+  const bool over = model.board().shown(now).over();
+  if (over ? ImGui::Button(newGame.c_str()) : primaryButton(newGame.c_str()))
     ui.send(cmd::ToStart{});
-  }
-  ui.control("new-game");
+  ui.control("new-game", Controls::Stop::Yes, tr("New game"));
+  if (ImGui::IsItemHovered() && !ui.touch)
+    tooltip(tr("Back to the start screen, with the same choices."));
 }
 
 void PlayScreen::statusLine(const AppModel& model, UiState& ui, double now, bool phone) {

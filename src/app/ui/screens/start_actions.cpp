@@ -46,16 +46,11 @@ void computerLevelChoice(SessionSetup& setup, UiState& ui) {
 
 }  // namespace
 
-bool primaryButton(const char* label, ImFont* font, float width) {
+bool largePrimaryButton(const char* label, ImFont* font, float width) {
   ImGui::PushFont(font);
-  ImGui::PushStyleColor(ImGuiCol_Button, color(theme::kPrimary));
-  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, color(theme::kPrimaryHover));
-  ImGui::PushStyleColor(ImGuiCol_ButtonActive, color(theme::kPrimaryHover));
-  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kOnPrimary));
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, largePadding());
-  const bool pressed = ImGui::Button(label, ImVec2(width, 0));
+  const bool pressed = primaryButton(label, ImVec2(width, 0));
   ImGui::PopStyleVar();
-  ImGui::PopStyleColor(4);
   ImGui::PopFont();
   return pressed;
 }
@@ -77,7 +72,7 @@ void drawStartActions(const AppModel& model, UiState& ui, SessionSetup& setup, f
   const bool stacked = large && playW + levelW + learnW + 2 * spacing > room;
   const float buttonW = stacked ? room : 0.0f;
 
-  if (primaryButton(play, font, buttonW)) {
+  if (largePrimaryButton(play, font, buttonW)) {
     chooseSetup(model, ui, setup);
     ui.send(cmd::PlayComputer{});
   }

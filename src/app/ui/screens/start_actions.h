@@ -16,8 +16,8 @@ void drawStartActions(const AppModel& model, UiState& ui, SessionSetup& setup, f
 // The start screen's choices as its form now shows them, sent when they changed (and only on the
 // start screen: after "Play the computer" started a game, its choices are the game's).
 void chooseSetup(const AppModel& model, UiState& ui, const SessionSetup& setup);
-// A button that stands out as the screen's main action: filled with the accent colour, dark text;
-// `width` wide (0: as its label needs).
-bool primaryButton(const char* label, ImFont* font, float width = 0.0f);
+// The start screen's primary button (widgets.h) in `font` with room around its words; `width`
+// wide (0: as its label needs).
+bool largePrimaryButton(const char* label, ImFont* font, float width = 0.0f);
 
 }  // namespace mancala::app

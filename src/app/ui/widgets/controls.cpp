@@ -7,6 +7,7 @@
 
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
+#include "app/ui/widgets/widgets.h"
 #include "imgui_internal.h"
 
 namespace mancala::app {
@@ -53,6 +54,7 @@ void Controls::remember(const std::string& name, Stop stop, std::string spoken) 
   e.dialog = (root->Flags & (ImGuiWindowFlags_Popup | ImGuiWindowFlags_NoTitleBar |
                              ImGuiWindowFlags_Tooltip)) == 0;
   e.enabled = !(g.LastItemData.InFlags & ImGuiItemFlags_Disabled);
+  e.primary = takePrimary(e.id);
   e.stop = e.id == 0 ? Stop::No : stop;  // text, named for the page API, is not a stop
   const float built = ImGui::GetIO().FontGlobalScale * ImGui::GetFont()->FontSize;
   e.text = {ImGui::GetFontSize(), std::fabs(ImGui::GetFontSize() - built) > 0.01f};
@@ -134,7 +136,7 @@ std::string Controls::sizesList() const {
   for (const Entry& e : drawn_) {
     list += e.name + '\t' + std::to_string(e.max.x - e.min.x) + '\t' +
             std::to_string(e.max.y - e.min.y) + '\t' + std::to_string(e.fontSize) + '\t' +
-            (e.stop == Stop::No ? "0" : "1") + '\n';
+            (e.stop == Stop::No ? "0" : "1") + '\t' + (e.primary ? "1" : "0") + '\n';
   }
   return list;
 }

@@ -56,8 +56,9 @@ class Controls {
   std::string wordsList() const;
   bool drawn(const std::string& name) const;
   // The sizes of the controls drawn in the last frame, one "name<TAB>width<TAB>height<TAB>font
-  // size<TAB>1" line each (in logical pixels; 0 at the end for a line of text, not pressed):
-  // what a finger has to hit, and the size of its words.
+  // size<TAB>1<TAB>0" line each (in logical pixels; 0 in the fifth field for a line of text, not
+  // pressed; 1 in the sixth for the screen's primary button, widgets.h): what a finger has to
+  // hit, the size of its words, and which action stands out.
   std::string sizesList() const;
 
   // The control with the keyboard's focus ("" for none), and whether the ring shows (the
@@ -101,6 +102,7 @@ class Controls {
     bool popup = false;   // drawn in a popup
     bool dialog = false;  // drawn in a window with a title of its own
     bool enabled = true;
+    bool primary = false;  // drawn by primaryButton
     Stop stop = Stop::Yes;
     TextDrawn text{};
   };

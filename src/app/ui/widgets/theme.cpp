@@ -146,9 +146,9 @@ void lightStyle(ImGuiStyle& s) {
   c[ImGuiCol_TabActive] = rgb(214, 190, 150);
   c[ImGuiCol_Separator] = rgb(150, 118, 86, 0.5f);
   c[ImGuiCol_ScrollbarBg] = rgb(120, 80, 40, 0.06f);
-  c[ImGuiCol_ScrollbarGrab] = rgb(170, 140, 108);
-  c[ImGuiCol_ScrollbarGrabHovered] = rgb(150, 118, 86);
-  c[ImGuiCol_ScrollbarGrabActive] = rgb(130, 100, 70);
+  c[ImGuiCol_ScrollbarGrab] = rgb(150, 118, 86);  // the controls' outline: 3:1 on the window
+  c[ImGuiCol_ScrollbarGrabHovered] = rgb(122, 92, 62);
+  c[ImGuiCol_ScrollbarGrabActive] = ImGui::ColorConvertU32ToFloat4(kAccent);
   c[ImGuiCol_ModalWindowDimBg] = rgb(60, 40, 20, 0.35f);
 }
 
@@ -179,6 +179,10 @@ void contrastStyle(ImGuiStyle& s) {
   c[ImGuiCol_TabActive] = ImVec4(0.4f, 0.4f, 0.4f, 1);
   c[ImGuiCol_Separator] = white;
   c[ImGuiCol_NavHighlight] = yellow;
+  c[ImGuiCol_ScrollbarBg] = black;
+  c[ImGuiCol_ScrollbarGrab] = ImVec4(0.8f, 0.8f, 0.8f, 1);
+  c[ImGuiCol_ScrollbarGrabHovered] = white;
+  c[ImGuiCol_ScrollbarGrabActive] = yellow;
   s.FrameBorderSize = 2;
   s.ChildBorderSize = 1;
 }
@@ -231,6 +235,7 @@ void applyStyle() {
   s.GrabRounding = 6;
   s.TabRounding = 7;
   s.ScrollbarRounding = 8;
+  s.ScrollbarSize = 12;
   s.WindowPadding = ImVec2(14, 12);
   // A touch screen's controls taller (a button 44 px high instead of 29), for a finger.
   s.FramePadding = ImVec2(10, gFingerSized ? 13.5f : 6.0f);
@@ -266,7 +271,13 @@ void applyStyle() {
   c[ImGuiCol_TabHovered] = ImVec4(0.40f, 0.25f, 0.11f, 1.0f);
   c[ImGuiCol_TabActive] = ImVec4(0.58f, 0.37f, 0.16f, 1.0f);
   c[ImGuiCol_Separator] = ImVec4(0.45f, 0.30f, 0.16f, 0.6f);
+  // A scrollbar, shown only while there is more to see (ImGui's default for a window without
+  // ImGuiWindowFlags_AlwaysVerticalScrollbar), in the wood's colours: its handle 3:1 and more
+  // against the window, as a control's outline; the accent while it is dragged.
   c[ImGuiCol_ScrollbarBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.1f);
+  c[ImGuiCol_ScrollbarGrab] = ImVec4(0.55f, 0.42f, 0.28f, 1.0f);
+  c[ImGuiCol_ScrollbarGrabHovered] = ImVec4(0.69f, 0.53f, 0.36f, 1.0f);
+  c[ImGuiCol_ScrollbarGrabActive] = ImGui::ColorConvertU32ToFloat4(kAccent);
   c[ImGuiCol_ModalWindowDimBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.55f);
   // Keyboard focus on a control: a bright, thick frame.
   c[ImGuiCol_NavHighlight] = ImGui::ColorConvertU32ToFloat4(kFocusRing);

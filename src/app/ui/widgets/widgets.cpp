@@ -5,11 +5,12 @@
 
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
+#include "imgui_internal.h"  // ImGui::GetItemID
 
 namespace mancala::app {
 
 float buttonWidth(const char* label) {
-  return ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
 }
 
 void wrappedText(ImU32 colour, const std::string& text) {
@@ -129,6 +130,27 @@ void heading(ImFont* font, const std::string& text) {
   ImGui::PushFont(font);
   ImGui::TextColored(color(theme::kAccent), "%s", text.c_str());
   ImGui::PopFont();
+}
+
+namespace {
+ImGuiID gPrimaryItem = 0;  // the last primary button drawn
+}  // namespace
+
+bool primaryButton(const char* label, ImVec2 size) {
+  ImGui::PushStyleColor(ImGuiCol_Button, color(theme::kPrimary));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, color(theme::kPrimaryHover));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, color(theme::kPrimaryHover));
+  ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kOnPrimary));
+  const bool pressed = ImGui::Button(label, size);
+  ImGui::PopStyleColor(4);
+  gPrimaryItem = ImGui::GetItemID();
+  return pressed;
+}
+
+bool takePrimary(ImGuiID id) {
+  const bool primary = id != 0 && id == gPrimaryItem;
+  if (primary) gPrimaryItem = 0;
+  return primary;
 }
 
 }  // namespace mancala::app

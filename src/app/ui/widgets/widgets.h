@@ -13,7 +13,7 @@ namespace mancala::app {
 
 inline ImVec4 color(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
-// The width a button with `label` takes.
+// The width a button with `label` takes (without the label's "##" part).
 float buttonWidth(const char* label);
 // Text in `colour`, wrapped at the window's edge.
 void wrappedText(ImU32 colour, const std::string& text);
@@ -48,5 +48,12 @@ void pushFingerRows();
 void popFingerRows();
 // A title in the heading font and the accent colour.
 void heading(ImFont* font, const std::string& text);
+// A button that stands out as the screen's main action (Play, New game, Rematch): filled with
+// the look's (or the page's) primary colour, its words in the colour that reads on it; `size`
+// as ImGui::Button's (0: as its label needs).
+bool primaryButton(const char* label, ImVec2 size = ImVec2(0, 0));
+// The item `id` is the last primary button drawn (for the page API's list of controls); asked
+// once, when the button is named.
+bool takePrimary(ImGuiID id);
 
 }  // namespace mancala::app

@@ -150,10 +150,10 @@ bool LessonsWindow::beginWindow(bool small, bool& stillOpen) {
   if (!shown_) ImGui::SetNextWindowFocus();
   shown_ = true;
   const std::string title = std::string(tr("How to play")) + kWindowId;
+  // Sized for the screen, with no resize grip (a game's window, not a desktop tool's).
   const ImGuiWindowFlags flags =
-      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-      (small || theme::fingerSized() ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize
-                                     : ImGuiWindowFlags_None);
+      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize |
+      (small || theme::fingerSized() ? ImGuiWindowFlags_NoMove : ImGuiWindowFlags_None);
   if (small) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 4));
   const bool visible = ImGui::Begin(title.c_str(), &stillOpen, flags);
   if (small) ImGui::PopStyleVar();

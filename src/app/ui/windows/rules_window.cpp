@@ -113,12 +113,13 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
   placeWindowClearOf(request.clearTop, size);
   ImGui::SetNextWindowBgAlpha(1.0f);
   const std::string title = std::string(tr("Rules")) + RulesWindow::kWindowId;
-  // On a touch screen the window stays where it opened: a swipe scrolls its text (App::
-  // touchScroll) and never takes its title bar off the screen.
-  const ImGuiWindowFlags fixed =
-      theme::fingerSized() ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0;
+  // Sized for the screen, with no resize grip (a game's window, not a desktop tool's). On a touch
+  // screen it stays where it opened: a swipe scrolls its text (App::touchScroll) and never takes
+  // its title bar off the screen.
+  const ImGuiWindowFlags fixed = theme::fingerSized() ? ImGuiWindowFlags_NoMove : 0;
   if (!ImGui::Begin(title.c_str(), open,
-                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | fixed)) {
+                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                        ImGuiWindowFlags_NoResize | fixed)) {
     ImGui::End();
     return asked;
   }

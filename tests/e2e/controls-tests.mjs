@@ -1,0 +1,130 @@
+// End-to-end tests of the play screen's controls, drawn as a game's rather than a desktop tool's:
+// the top bar in groups (Undo, Redo and Skip together; Rules and Options; New game), one primary
+// button filled with the accent (New game during a game, Rematch after it), the rarely changed
+// settings (speed, language) in the Options menu, the move list a plain titled list that never
+// folds, and windows without a resize grip. Read through the page API (drawnSizes, the controls'
+// places), never from pixels. Registered into run-tests.mjs.
+import { openGame, waitUntil, waitIdle, api, nextFrames, clickControl } from './lib.mjs';
+import { assert, withBrowser } from './lib.mjs';
+
+const TWO_PEOPLE = '?lang=en&game=warri&south=person&north=person';
+
+const drawn = (page) => api(page, () => window.mancala.drawnSizes().controls);
+const named = (controls, name) => controls.find((c) => c.name === name);
+const primaries = (controls) => controls.filter((c) => c.primary).map((c) => c.name);
+
+export default function register(test, ctx) {
+  const url = (q = '') => ctx.server.url + q;
+
+  test('controls: the top bar in groups, New game its one primary button, the speed and the language in Options', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url(TWO_PEOPLE));
+      await waitUntil(page, () => window.mancala.screen() === 'play' && window.mancala.holeCenter(0) !== null,
+        undefined, { what: 'the game' });
+      await nextFrames(page);
+      let controls = await drawn(page);
+      for (const name of ['undo', 'redo', 'skip', 'rules', 'options', 'new-game'])
+        assert(named(controls, name), `no ${name} in the top bar`);
+      for (const name of ['speed', 'language'])
+        assert(!named(controls, name), `${name} is in the top bar, not in the Options menu`);
+      const main = primaries(controls);
+      assert(main.length === 1 && main[0] === 'new-game', `the primary buttons during the game: ${main.join(', ')}`);
+
+      // On one line, in this order; the move's buttons closer together than the groups are.
+      const box = async (name) => {
+        const c = await api(page, (n) => window.mancala.controlCenter(n), name);
+        const w = named(controls, name).width;
+        return { left: c.x - w / 2, right: c.x + w / 2, y: c.y };
+      };
+      const [undo, redo, skip, rules, options, newGame] =
+        await Promise.all(['undo', 'redo', 'skip', 'rules', 'options', 'new-game'].map(box));
+      const row = [undo, redo, skip, rules, options, newGame];
+      assert(row.every((b) => Math.abs(b.y - undo.y) < 1), `not on one line: ${JSON.stringify(row)}`);
+      for (let i = 1; i < row.length; i++)
+        assert(row[i].left > row[i - 1].right, `out of order: ${JSON.stringify(row)}`);
+      const inGroup = Math.max(redo.left - undo.right, skip.left - redo.right, options.left - rules.right);
+      const betweenGroups = Math.min(rules.left - skip.right, newGame.left - options.right);
+      assert(inGroup * 2 < betweenGroups, `the groups ${betweenGroups} px apart, their buttons ${inGroup} px`);
+
+      // The Options menu holds the speed and the language, under its button.
+      await clickControl(page, 'options');
+      await waitUntil(page, () => window.mancala.controlCenter('speed') !== null, undefined, { what: 'the Options menu' });
+      const opener = await api(page, () => window.mancala.controlCenter('options'));
+      for (const name of ['speed', 'language', 'sound', 'contrast']) {
+        const c = await api(page, (n) => window.mancala.controlCenter(n), name);
+        assert(c && c.y > opener.y, `${name} at ${JSON.stringify(c)}, not in the menu under Options`);
+      }
+      const words = await api(page, () => window.mancala.controlWords());
+      assert(/^speed\tSpeed: Normal$/m.test(words) && /^language\tLanguage: English$/m.test(words), `the menu's words:\n${words}`);
+      await page.keyboard.press('Escape');
+      await nextFrames(page);
+
+      // The game played out: Rematch is the primary button, New game no longer.
+      const over = await page.evaluate(() => {
+        const m = window.mancala;
+        for (let n = 0; n < 800 && !m.state().over; n++) m.play(m.legalMoves()[0]);
+        return m.state().over;
+      });
+      assert(over, 'the game did not end');
+      await api(page, () => window.mancala.setSpeed('instant'));
+      await waitIdle(page);
+      await nextFrames(page);
+      controls = await drawn(page);
+      assert(named(controls, 'rematch'), 'no Rematch after the game');
+      const after = primaries(controls);
+      assert(after.length === 1 && after[0] === 'rematch', `the primary buttons after the game: ${after.join(', ')}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('controls: the move list is a plain titled list, never folded, at 1280x800 and on a phone', async () => {
+    for (const options of [{ viewport: { width: 1280, height: 800 } },
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }]) {
+      await withBrowser(options, async (context) => {
+        const { page, errors } = await openGame(context, url(TWO_PEOPLE));
+        await waitUntil(page, () => window.mancala.holeCenter(0) !== null, undefined, { what: 'the game' });
+        await nextFrames(page);
+        const controls = await drawn(page);
+        const title = named(controls, 'moves-title');
+        assert(title && !title.pressable, `the move list's title at ${options.viewport.width} px: ${JSON.stringify(title)}`);
+        assert(!named(controls, 'moves-header'), 'a header that folds the move list');
+        assert(named(controls, 'view-back') && named(controls, 'view-forward'),
+          `the move list's buttons are not shown at ${options.viewport.width} px`);
+        assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+      });
+    }
+  });
+
+  test('controls: the rules window has no resize grip: a drag from its corner leaves it as it was', async () => {
+    // 700x500: the window takes all but 12 px on each side (rules_window.cpp), its lower right
+    // corner at (688, 488).
+    await withBrowser({ viewport: { width: 700, height: 500 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      await nextFrames(page);
+      await clickControl(page, 'rules');
+      await waitUntil(page, () => window.mancala.controlCenter('history-part') !== null, undefined, { what: 'the rules' });
+      await nextFrames(page);
+      // The game tabs, which a narrower window squeezes, and the buttons under them.
+      const where = () => page.evaluate(() => JSON.stringify(['rules-tab-adji-kui-1', 'rules-tab-adji-kui-2',
+        'rules-tab-warri', 'how-to-play-rules', 'rules-part', 'history-part']
+        .map((n) => [n, window.mancala.controlCenter(n)])));
+      const before = await where();
+      const box = await page.locator('#canvas').boundingBox();
+      // A person's drag: pressed on the corner, moved up and left over several frames, let go.
+      await page.mouse.move(box.x + 684, box.y + 484);
+      await nextFrames(page);
+      await page.mouse.down();
+      await nextFrames(page);
+      for (let i = 1; i <= 8; i++) {
+        await page.mouse.move(box.x + 684 - i * 70, box.y + 484 - i * 46);
+        await nextFrames(page);
+      }
+      await page.mouse.up();
+      await nextFrames(page);
+      assert(await api(page, () => window.mancala.controlCenter('history-part')) !== null, 'the rules closed');
+      const after = await where();
+      assert(after === before, `the window changed under the drag:\n${before}\n${after}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+}
