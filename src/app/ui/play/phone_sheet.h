@@ -17,6 +17,8 @@ class PhoneSheet {
   void draw(UiState& ui, const std::string& title, float low, float high,
             const std::function<void()>& contents);
   bool up() const { return up_; }
+  // Back under the board (the board has something new to show: the review's arrow).
+  void lower() { up_ = held_ = false; }
 
  private:
   bool up_ = false;

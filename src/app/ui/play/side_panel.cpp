@@ -42,17 +42,22 @@ void SidePanel::draw(const AppModel& model, UiState& ui, double now, bool narrow
   const Position pos = model.board().shown(now);
   const bool over = pos.over();
   const bool warri = model.session().variant() == Variant::Warri;
-  if (upright)
-    wrappedText(theme::kTextDim,
-                warri ? tr("Captured seeds, in each player's store, at the end of the board "
-                           "beside their name.")
-                      : tr("Captured seeds, kept in the bowl at the end of the board beside each "
-                           "player's name: no seed is ever sown into it."));
-  else
-    wrappedText(theme::kTextDim,
-                warri ? tr("Captured seeds, in each player's store on their right.")
-                      : tr("Captured seeds, kept in the bowl at the right end of each player's "
-                           "row: no seed is ever sown into it."));
+  // Where captured seeds go: first beside the board; last in a phone's sheet, where the turn's
+  // business (the hint, the moves, the review) comes first.
+  const auto stores = [&] {
+    if (upright)
+      wrappedText(theme::kTextDim,
+                  warri ? tr("Captured seeds, in each player's store, at the end of the board "
+                             "beside their name.")
+                        : tr("Captured seeds, kept in the bowl at the end of the board beside "
+                             "each player's name: no seed is ever sown into it."));
+    else
+      wrappedText(theme::kTextDim,
+                  warri ? tr("Captured seeds, in each player's store on their right.")
+                        : tr("Captured seeds, kept in the bowl at the right end of each player's "
+                             "row: no seed is ever sown into it."));
+  };
+  if (!upright) stores();
   if (model.session().variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned) {
     wrappedText(theme::kAccent,
                 tr("A bought hole carries its owner's letter (S or N) and a dashed ring."));
@@ -80,12 +85,12 @@ void SidePanel::draw(const AppModel& model, UiState& ui, double now, bool narrow
     // The arrows step through the moves while the review has the focus.
     ui.movesFocused = ImGui::IsWindowFocused(ImGuiFocusedFlags_ChildWindows) &&
                       ui.controls.focused().rfind("board", 0) != 0;
-    return;
+  } else {
+    drawHintPanel(model, ui);
+    drawMatchPanel(model, ui, now);
+    moveList(model, ui, now);
   }
-  drawHintPanel(model, ui);
-  drawMatchPanel(model, ui, now);
-
-  moveList(model, ui, now);
+  if (upright) stores();
 }
 
 // The summaries of the moves played, worked out once each: again from where another game or

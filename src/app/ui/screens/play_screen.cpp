@@ -95,7 +95,10 @@ void PlayScreen::draw(const AppModel& model, UiState& ui, double now) {
     board_.reserveNoteLines(2.2f);
     board_.showHowToPlay(true);
     resultCard(model, ui, now);
-    // The panel as a sheet under the board, pulled up over it to most of the screen.
+    // The panel as a sheet under the board, pulled up over it to most of the screen; down again
+    // when the review opens or closes, for the board to show its arrow or the game.
+    if (model.review().open() != reviewShown_) sheet_.lower();
+    reviewShown_ = model.review().open();
     const float top = ImGui::GetCursorScreenPos().y;
     const std::string title =
         model.review().open()

@@ -31,7 +31,8 @@ class PlayScreen {
   BoardArea board_;
   SidePanel side_;
   ResultCard card_;
-  PhoneSheet sheet_;  // a phone's panel
+  PhoneSheet sheet_;          // a phone's panel
+  bool reviewShown_ = false;  // the review was open in the last frame
 };
 
 }  // namespace mancala::app
