@@ -202,6 +202,11 @@ export default function register(test, ctx) {
       await clickControl(page, 'sheet');
       await clickControl(page, 'moves-review');
       await waitQuiet(page);
+      // The sheet went down for the board to show the review's arrow: up again, to its graph.
+      const down = await api(page, () => window.mancala.controlCenter('sheet'));
+      assert(down.y > 844 / 2, `the review opened, the sheet's header stays up at y ${down.y}`);
+      await clickControl(page, 'sheet');
+      await waitQuiet(page);
       const graph = await api(page, () => window.mancala.controlCenter('review-graph'));
       assert(graph, 'no graph in the review');
       const width = (await api(page, () => window.mancala.drawnSizes())).controls.find((c) => c.name === 'review-graph').width;
