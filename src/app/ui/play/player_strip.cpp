@@ -16,7 +16,12 @@ float fontsScale() {
   const ImGuiIO& io = ImGui::GetIO();
   return io.FontDefault ? io.FontDefault->FontSize * io.FontGlobalScale / 17.0f : 1.0f;
 }
-float nameSize() { return 20.0f * fontsScale(); }   // the name, in the bold heading font
+// The name, in the bold heading font; with a kiosk's fonts at the size the heading was built at
+// (32 px and more at 1920x1080: read from across the room).
+float nameSize() {
+  const FontSizes built = builtFontSizes();
+  return built.large ? 24.0f * built.text : 20.0f * fontsScale();
+}
 float wordsSize() { return 17.0f * fontsScale(); }  // the rest, in the body font
 constexpr float kPad = 10.0f;
 
@@ -49,6 +54,7 @@ void marker(ImDrawList* dl, float x, float midY, float h) {
 }  // namespace
 
 float playerStripHeight() { return nameSize() + 2 * 8.0f; }
+float playerStripNameSize() { return nameSize(); }
 
 void drawPlayerStrip(const PlayerStrip& s, const Fonts& fonts, ImVec2 min, ImVec2 max,
                      bool reducedMotion, double now) {
