@@ -9,6 +9,7 @@
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
+#include "app/ui/windows/rules_diagrams.h"
 #include "imgui.h"
 
 namespace mancala::app {
@@ -57,7 +58,11 @@ void bullet(std::string_view text) {
   ImGui::Unindent(indent);
 }
 
-void sections(const Fonts& fonts, const std::vector<RuleSection>& list) {
+// The sections, each with its diagrams after its text where `figure` is given (the rules' part).
+void sections(const Fonts& fonts, const std::vector<RuleSection>& list, Variant v,
+              const NameControl* figure) {
+  std::vector<std::string> ids;
+  for (const RuleSection& section : list) ids.push_back(section.id);
   for (const RuleSection& section : list) {
     heading(fonts, section.title);
     for (const RuleParagraph& p : section.paragraphs) {
@@ -67,6 +72,7 @@ void sections(const Fonts& fonts, const std::vector<RuleSection>& list) {
         case RuleParagraph::Kind::Decision: decision(p.text); break;
       }
     }
+    if (figure) drawSectionDiagrams(v, section.id, ids, fonts, *figure);
     ImGui::Spacing();
   }
 }
@@ -106,7 +112,7 @@ void scrollBy(float lines) {
 }  // namespace
 
 RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, const Fonts& fonts,
-                                 const NameControl& control) {
+                                 const NameControl& control, const NameControl& figure) {
   RulesWindowAsked asked;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImVec2 size(std::min(vp->Size.x - 24, 760.0f), std::min(vp->Size.y - 24, 640.0f));
@@ -154,7 +160,7 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
                    "unclear, the rule this game follows."));
             ImGui::PopStyleColor();
             ImGui::Spacing();
-            sections(fonts, texts.rules);
+            sections(fonts, texts.rules, v, &figure);
             sources(fonts, texts);
           }
           ImGui::EndChild();
@@ -167,7 +173,7 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
           ImGui::BeginChild("history-text");
           scrollBy(request.scrollLines);
           if (textsReady(v, control)) {
-            sections(fonts, texts.history);
+            sections(fonts, texts.history, v, nullptr);
             sources(fonts, texts);
           }
           ImGui::EndChild();
