@@ -75,7 +75,6 @@ void appendDiagram(std::string& out, const Diagram& d) {
   out += '}';
 }
 
-
 }  // namespace
 
 std::string diagramsJson(const std::vector<std::vector<Diagram>>& games) {

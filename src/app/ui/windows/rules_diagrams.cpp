@@ -59,7 +59,11 @@ void drawDiagramBoard(const char* label, const Position& p, const BoardMarks& ma
   const float h = boardHeightForWidth(width);
   const ImVec2 at = ImGui::GetCursorScreenPos();
   if (ImGui::IsRectVisible(ImVec2(width, h))) {
-    const BoardLayout layout = layoutBoard(at, ImVec2(at.x + width, at.y + h));
+    // On a touch screen, room at the ends for the sides' names beside the stores, which its
+    // larger letters push beyond the wood (as on the start screen).
+    const float inset = theme::fingerSized() ? 22.0f : 0.0f;
+    const BoardLayout layout =
+        layoutBoard(ImVec2(at.x + inset, at.y), ImVec2(at.x + width - inset, at.y + h));
     BoardView view = viewOf(p);
     view.captureHole = captureHole;
     const PaintDirectly direct;

@@ -142,8 +142,12 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
       if (ImGui::Button(tr("How to play: examples on the board"))) asked.howToPlay = v;
       control("how-to-play-rules", {});
       if (request.rulesPages) {
-        if (ImGui::Button(tr("Rules page: diagrams, and a board to print"))) asked.rulesPage = v;
-        control("rules-page", {});
+        // Its words in full where they fit on one line, else the page's name alone (a phone).
+        const char* full = tr("Rules page: diagrams, and a board to print");
+        const float room = ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().FramePadding.x;
+        const char* label = ImGui::CalcTextSize(full).x <= room ? full : tr("Rules page");
+        if (ImGui::Button(label)) asked.rulesPage = v;
+        control("rules-page", label == full ? std::string() : std::string(full));
       }
       if (ImGui::BeginTabBar("parts")) {
         const std::string rulesLabel = std::string(tr("Rules")) + "###rules-part";
