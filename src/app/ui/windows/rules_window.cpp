@@ -139,13 +139,24 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
               choiceWords(std::string(variantTitle(v)), shown));
       if (!shown) continue;
       const GameTexts& texts = gameTexts(v);
-      if (ImGui::Button(tr("How to play: examples on the board"))) asked.howToPlay = v;
-      control("how-to-play-rules", {});
+      // In a short window (a small frame) the buttons named short, on one line where they fit, so
+      // that the text keeps its room; their full words for screen readers.
+      const bool cramped = ImGui::GetWindowHeight() < 400.0f;
+      const float pad = 2 * ImGui::GetStyle().FramePadding.x;
+      const char* howFull = tr("How to play: examples on the board");
+      const char* how = cramped ? tr("How to play") : howFull;
+      if (ImGui::Button(how)) asked.howToPlay = v;
+      control("how-to-play-rules", how == howFull ? std::string() : std::string(howFull));
       if (request.rulesPages) {
         // Its words in full where they fit on one line, else the page's name alone (a phone).
         const char* full = tr("Rules page: diagrams, and a board to print");
-        const float room = ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().FramePadding.x;
-        const char* label = ImGui::CalcTextSize(full).x <= room ? full : tr("Rules page");
+        const bool fits = ImGui::CalcTextSize(full).x + pad <= ImGui::GetContentRegionAvail().x;
+        const char* label = fits && !cramped ? full : tr("Rules page");
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        if (cramped && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x +
+                               ImGui::CalcTextSize(label).x + pad <=
+                           right)
+          ImGui::SameLine();
         if (ImGui::Button(label)) asked.rulesPage = v;
         control("rules-page", label == full ? std::string() : std::string(full));
       }
