@@ -4,6 +4,7 @@
   embed_files.py texts [--heads] OUT.cpp texts/en/warri.md texts/fr/warri.md ...
   embed_files.py captions [--none] OUT.cpp texts/en/kiosk/captions.md ...
   embed_files.py puzzles OUT.cpp [data/puzzles/warri.txt ...]
+  embed_files.py diagrams OUT.cpp data/diagrams/warri.txt ...
 
 texts: the rules and culture texts (texts/<code>/<game>.md), each {language code, game name,
 Markdown text, whole}; src/app/text/rules_text.cpp reads the Markdown when the rules window first
@@ -19,6 +20,9 @@ puzzles: the puzzles' data files (data/puzzles/<game>.txt), each {game name, tex
 src/app/model/puzzles/puzzle_set.cpp reads the text when the Puzzles screen first shows the game
 (docs/PUZZLES.md). With no files (the web build) the table is empty: the page fetches the files
 beside it.
+
+diagrams: the records of the rules' diagrams (data/diagrams/<game>.txt), each {game name, text},
+in every build; src/app/model/formats/diagram_file.cpp plays them for the Rules window.
 """
 
 import os
@@ -97,6 +101,15 @@ KINDS = {
         "type": "EmbeddedPuzzleFile",
         "table": "kFiles",
         "function": "embeddedPuzzleFiles",
+        "option": None,
+        "entry": puzzle_entry,
+    },
+    "diagrams": {
+        "from": "data/diagrams/*.txt",
+        "header": "app/text/diagram_files.h",
+        "type": "DiagramFile",
+        "table": "kFiles",
+        "function": "diagramFiles",
         "option": None,
         "entry": puzzle_entry,
     },

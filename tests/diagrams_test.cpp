@@ -1,6 +1,6 @@
-// The rules pages' diagrams (data/diagrams, docs/RULES-PAGES.md): each a legal record, whose first
-// move does what its diagram is there to show, and the JSON the pages are drawn from is what the
-// records give today.
+// The rules' diagrams (data/diagrams, docs/RULES-PAGES.md): each a legal record, whose first move
+// does what its diagram is there to show; the JSON the rules pages are drawn from is what the
+// records give today, and the Rules window's diagrams are the same records, embedded.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -10,9 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "diagram_file.h"
+#include "app/text/diagram_files.h"
+#include "app/text/rules_text.h"
+#include "diagram_json.h"
 
 using namespace mancala;
+using namespace mancala::app;
 using namespace mancala::diagrams;
 
 namespace {
@@ -115,4 +118,52 @@ TEST_CASE("the pages' diagrams.json is what the records give", "[diagrams]") {
   std::vector<std::vector<Diagram>> games;
   for (Variant v : kAllVariants) games.push_back(gameDiagrams(v));
   CHECK(readText(kDir / "diagrams.json") == diagramsJson(games));
+}
+
+TEST_CASE("the Rules window's diagrams are data/diagrams' records, played by the rules",
+          "[diagrams]") {
+  REQUIRE(diagramFiles().size() == std::size(kAllVariants));
+  for (const DiagramFile& file : diagramFiles())
+    CHECK(file.text == readText(kDir / (std::string(file.game) + ".txt")));
+  for (Variant v : kAllVariants) {
+    const auto fromFile = gameDiagrams(v);
+    const auto& shown = rulesDiagrams(v);
+    REQUIRE(shown.size() == fromFile.size());
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+      INFO(variantName(v) << " " << fromFile[i].id);
+      CHECK(shown[i].id == fromFile[i].id);
+      CHECK(shown[i].variant == v);
+      CHECK(shown[i].before == fromFile[i].before);
+      CHECK(shown[i].move == fromFile[i].move);
+      CHECK(shown[i].after == fromFile[i].after);
+      CHECK(shown[i].trace.size() == fromFile[i].trace.size());
+    }
+  }
+}
+
+TEST_CASE("each diagram goes with a clause of its game's rules, in every language", "[diagrams]") {
+  const std::map<std::pair<Variant, std::string>, std::string> expected{
+      {{Variant::AdjiKui1, "capture"}, "capture"},
+      {{Variant::AdjiKui2, "capture"}, "sowing"},  // no clause of its own: with the relays
+      {{Variant::AdjiKui2, "purchase"}, "match"},
+      {{Variant::Warri, "feeding"}, "feeding"},
+      {{Variant::Warri, "grand-slam"}, "grand-slam"},
+      {{Variant::Warri, "start"}, "board"},
+  };
+  for (const char* language : {"en", "fr", "es", "it"}) {
+    for (Variant v : kAllVariants) {
+      const auto path = std::filesystem::path(MANCALA_SOURCE_DIR) / "texts" / language /
+                        (std::string(variantName(v)) + ".md");
+      const GameTexts texts = readGameTexts(readText(path));
+      std::vector<std::string> ids;
+      for (const RuleSection& s : texts.rules) ids.push_back(s.id);
+      for (const Diagram& d : rulesDiagrams(v)) {
+        INFO(language << " " << variantName(v) << " " << d.id);
+        const std::string section = diagramSection(d.id, ids);
+        CHECK(std::find(ids.begin(), ids.end(), section) != ids.end());
+        const auto it = expected.find({v, d.id});
+        if (it != expected.end()) CHECK(section == it->second);
+      }
+    }
+  }
 }

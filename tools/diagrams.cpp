@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "diagram_file.h"
+#include "diagram_json.h"
 
 namespace {
 
@@ -32,6 +32,8 @@ int usage() {
 
 int main(int argc, char** argv) {
   using namespace mancala::diagrams;
+  using mancala::app::Diagram;
+  using mancala::app::readDiagrams;
   if (argc < 3) return usage();
   const std::string command = argv[1];
   if (command != "json" && command != "check") return usage();

@@ -12,17 +12,18 @@
   var qrLoaded = null;
   var style = document.createElement('style');
   style.textContent = [
-    '#code-dialog { max-width: min(92vw, 46em); padding: 1.2em 1.4em; border: 2px solid #ffcc5c; border-radius: 12px;',
-    '  background: #1e150e; color: #f6ecda; text-align: center; font: 18px/1.4 system-ui, sans-serif; }',
+    '#code-dialog { max-width: min(92vw, 46em); padding: 1.2em 1.4em; border: 2px solid var(--accent, #ffcc5c); border-radius: 12px;',
+    '  background: var(--ground, #1e150e); color: var(--text, #f6ecda); text-align: center; font: 18px/1.4 system-ui, sans-serif; }',
     '#code-dialog::backdrop { background: rgba(0, 0, 0, .7); }',
-    '#code-dialog h2 { margin: 0 0 .3em; color: #ffcc5c; }',
+    '#code-dialog h2 { margin: 0 0 .3em; color: var(--accent, #ffcc5c); }',
     '#code-canvas { display: block; margin: .6em auto; max-width: 100%; height: auto; image-rendering: pixelated; }',
     '#code-canvas[hidden] { display: none; }',
-    '#code-link { font: 13px/1.3 monospace; color: #e8d9bf; word-break: break-all; margin: .3em 0; }',
-    '#code-help.error { color: #ffd9c4; font-weight: bold; }',
-    '#code-close { font: inherit; padding: .5em 1.6em; min-height: 44px; border-radius: 8px; border: 2px solid #ffcc5c;',
-    '  background: #3a2616; color: #f6ecda; cursor: pointer; }',
-    '#code-close:focus-visible { outline: 3px solid #ffe800; outline-offset: 2px; }',
+    '#code-link { font: 13px/1.3 monospace; color: var(--help, #e8d9bf); word-break: break-all; margin: .3em 0; }',
+    '#code-rules { margin: .3em 0; font-size: 16px; color: var(--help, #e8d9bf); word-break: break-all; }',
+    '#code-help.error { color: var(--error, #ffd9c4); font-weight: bold; }',
+    '#code-close { font: inherit; padding: .5em 1.6em; min-height: 44px; border-radius: 8px; border: 2px solid var(--accent, #ffcc5c);',
+    '  background: var(--field, #3a2616); color: var(--text, #f6ecda); cursor: pointer; }',
+    '#code-close:focus-visible { outline: 3px solid var(--focus, #ffe800); outline-offset: 2px; }',
   ].join('\n');
   document.head.appendChild(style);
 
@@ -107,10 +108,11 @@
   }
 
   // Shows the code of `url` with `words` (title, help, close, image, failed, tooLong,
-  // withoutReview: in the game's language), as large as the screen allows (a kiosk's visitor
+  // withoutReview, rules: in the game's language), as large as the screen allows (a kiosk's visitor
   // scans it from a step away), the site under it. A game too long for a code is said so, and
   // one whose review does not fit with it goes without it. options.closeAfter: ms after which it
-  // closes itself (a kiosk's, for the next visitor); options.drawn: called once the code is drawn.
+  // closes itself (a kiosk's, for the next visitor); options.drawn: called once the code is drawn;
+  // options.rules: the game's rules page, whose address is shown under the code's.
   window.mancalaTakeHome = function (url, words, options) {
     document.getElementById('code-title').textContent = words.title;
     help.textContent = words.help;
@@ -119,6 +121,12 @@
     canvas.setAttribute('aria-label', words.image);
     canvas.hidden = true;
     document.getElementById('code-link').textContent = siteOf(url);
+    // Under it, the address of the game's rules page and its board to print, to type later.
+    var rulesLine = document.getElementById('code-rules');
+    if (rulesLine) {
+      rulesLine.textContent = options.rules ? words.rules + ' ' + siteOf(options.rules) : '';
+      rulesLine.hidden = !options.rules;
+    }
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');

@@ -185,7 +185,7 @@ export default function registerKioskTests(test, ctx) {
     });
   });
 
-  test('kiosk: at 1920x1080 the visitor\'s game says whose turn with the strips, and "Still playing?" takes the screen in large sharp text', async () => {
+  test('kiosk: at 1920x1080 the visitor\'s game says whose turn with the strips (their names 32 px), and "Still playing?" takes the screen in large sharp text', async () => {
     await withBrowser({ viewport: { width: 1920, height: 1080 }, hasTouch: true }, async (context) => {
       const { page, errors } = await openGame(context, `${ctx.server.url}?kiosk=1&idle=30&lang=en`);
       await waitUntil(page, () => window.mancala.controlCenter('kiosk-way-0') !== null, undefined, { what: 'the attract screen' });
@@ -200,6 +200,13 @@ export default function registerKioskTests(test, ctx) {
       assert(!/arrow keys|Enter/.test(words), `the kiosk tells of keys: ${words}`);
       const status = await api(page, () => window.mancala.controlText('kiosk-status'));
       assert(status && status.size >= 32 && !status.scaled, `the status line's text: ${JSON.stringify(status)}`);
+      // The players' strips, You and the computer, their names 32 px and more, drawn sharp.
+      assert(/^You/.test(line('strip-south')) && /^Computer/.test(line('strip-north')),
+        `the strips say "${line('strip-south')}" and "${line('strip-north')}"`);
+      for (const name of ['strip-south', 'strip-north']) {
+        const t = await api(page, (n) => window.mancala.controlText(n), name);
+        assert(t && t.size >= 32 && !t.scaled, `${name}'s name: ${JSON.stringify(t)}`);
+      }
       for (const name of ['kiosk-visitor-0', 'kiosk-visitor-2']) {
         const t = await api(page, (n) => window.mancala.controlText(n), name);
         assert(t && !t.scaled, `${name}'s label is scaled up: ${JSON.stringify(t)}`);

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assert, withBrowser, openGame, clickControl, waitUntil, screenshot, SCREENSHOTS, ROOT } from './lib.mjs';
+import { assert, withBrowser, openGame, clickControl, waitUntil, waitValue, screenshot, SCREENSHOTS, ROOT } from './lib.mjs';
 import { museumPage } from './museum.mjs';
 
 const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules/axe-core/axe.min.js');
@@ -171,6 +171,43 @@ export default function registerRulesPagesTests(test, ctx) {
       assert(tab.url() === `${ctx.server.url}rules/warri.it.html`, `opened ${tab.url()}`);
       assert(await tab.evaluate(() => document.documentElement.lang === 'it' && !!document.querySelector('#diagram-grand-slam')),
         'the Italian rules page of Warri, with its diagrams, was not shown');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  }, { cap: 120 });
+
+  test('rules pages: the game\'s Rules window shows the pages\' diagrams, in their order, each captioned', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, `${ctx.server.url}?lang=fr`);
+      const other = await context.newPage();
+      await clickControl(page, 'rules');
+      for (const game of GAMES) {
+        await clickControl(page, `rules-tab-${game}`);
+        // The window's diagrams, as drawn (named controls with their captions as their words).
+        const drawn = await waitValue(page, () => {
+          const lines = window.mancala.controlWords().split('\n').filter((l) => l.startsWith('rules-diagram-'));
+          return lines.length ? lines.map((l) => l.split('\t')) : null;
+        }, undefined, { what: `${game}'s diagrams in the Rules window` });
+        // The page's figures, in the order of its clauses: the same diagrams in the same order.
+        await other.goto(url(`rules/${game}.fr.html`));
+        const figures = await other.evaluate(() => [...document.querySelectorAll('figure.diagram')].map((f) => f.id));
+        const names = drawn.map(([name]) => name.replace('rules-diagram-', 'diagram-'));
+        assert(JSON.stringify(names) === JSON.stringify(figures), `${game}: the window shows ${names.join(', ')}, the page ${figures.join(', ')}`);
+        assert(names.length === diagrams[game].length, `${game}: ${names.length} diagrams, ${diagrams[game].length} records`);
+        for (const [name, caption] of drawn) assert(caption && caption.length > 20, `${game}'s ${name}: "${caption}"`);
+        // A move's diagram says the move as the game says it, in the game's language.
+        const sowing = drawn.find(([name]) => name === 'rules-diagram-sowing')[1];
+        const d = diagrams[game].find((x) => x.id === 'sowing');
+        assert(sowing.includes(`Sud sème ${d.move}`), `${game}'s sowing: "${sowing}"`);
+        if (game === 'warri') {
+          const feeding = drawn.find(([name]) => name === 'rules-diagram-feeding')[1];
+          assert(/Seules ces cases peuvent être semées/.test(feeding), `the feeding diagram: "${feeding}"`);
+        }
+        if (game === 'adji-kui-2') {
+          const purchase = drawn.find(([name]) => name === 'rules-diagram-purchase')[1];
+          assert(/La case A de l’autre rangée appartient à Sud/.test(purchase), `the purchase diagram: "${purchase}"`);
+        }
+      }
+      await screenshot(page, 'rules-window-diagrams-fr.png');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   }, { cap: 120 });

@@ -80,4 +80,58 @@ export default function register(test, ctx) {
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   }, { cap: 180 });
+
+  test('start form: the page\'s own parts (the form, the record dialog, the focus rings) in the game\'s look and accent, at 4.5:1', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      // The colours of the page's parts, as the browser computes them, and their contrasts.
+      const colours = (page) => page.evaluate(() => {
+        const rgb = (c) => (c.match(/[\d.]+/g) || []).slice(0, 3).map(Number);
+        const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+        const ratio = (a, b) => { const [x, y] = [lum(rgb(a)), lum(rgb(b))].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+        // A custom property resolved to a colour, through an element that uses it.
+        const resolve = (v) => { const e = document.createElement('i'); e.style.color = `var(${v})`; document.body.appendChild(e);
+          const c = getComputedStyle(e).color; e.remove(); return c; };
+        const style = (sel) => getComputedStyle(document.querySelector(sel));
+        const dialog = style('#record-dialog'), button = style('#record-dialog button'), form = style('#start-form select');
+        const heading = style('#record-dialog h2');
+        const pairs = {
+          dialog: [dialog.color, dialog.backgroundColor],
+          dialogHeading: [heading.color, dialog.backgroundColor],
+          dialogButton: [button.color, button.backgroundColor],
+          formField: [form.color, form.backgroundColor],
+          formHelp: [resolve('--help'), resolve('--ground')],
+          focusRing: [resolve('--focus'), resolve('--ground')],
+          focusRingOnField: [resolve('--focus'), resolve('--field')],
+        };
+        return { look: document.documentElement.getAttribute('data-look'), focus: resolve('--focus'), accent: resolve('--accent'),
+          ground: dialog.backgroundColor, text: dialog.color,
+          ratios: Object.fromEntries(Object.entries(pairs).map(([k, [a, b]]) => [k, ratio(a, b)])) };
+      });
+      const seen = {};
+      for (const [name, query] of [['dark', ''], ['light', 'theme=light'], ['accent', 'theme=light&accent=%23005a9c']]) {
+        const { page, errors } = await openGame(context, `${ctx.server.url}?lang=en&${query}`);
+        await waitUntil(page, () => !!document.getElementById('start-form-play'), undefined, { what: 'the form' });
+        seen[name] = await colours(page);
+        for (const [pair, r] of Object.entries(seen[name].ratios)) assert(r >= 4.5, `${name}: ${pair} at ${r.toFixed(2)}:1`);
+        assert(errors.length === 0, `${name}: console errors: ${errors.join(' | ')}`);
+        if (name === 'accent') {
+          // The accent the game took is the form's and the dialog's; high contrast, asked for later, follows.
+          const accent = await api(page, () => window.mancala.settings().accent);
+          assert(accent === '#005a9c', `the game's accent: ${accent}`);
+          assert((await api(page, () => window.mancala.setHighContrast(true))).ok, 'high contrast refused');
+          await waitUntil(page, () => document.documentElement.getAttribute('data-look') === 'contrast', undefined, { what: 'the high-contrast look' });
+          seen.contrast = await colours(page);
+          for (const [pair, r] of Object.entries(seen.contrast.ratios)) assert(r >= 4.5, `contrast: ${pair} at ${r.toFixed(2)}:1`);
+        }
+        await page.close();
+      }
+      assert(seen.dark.look === 'dark' && seen.light.look === 'light', `looks: ${seen.dark.look}, ${seen.light.look}`);
+      assert(seen.light.ground !== seen.dark.ground && seen.light.text !== seen.dark.text && seen.light.focus !== seen.dark.focus,
+        `the light look's page parts are the dark one's: ${JSON.stringify([seen.light, seen.dark])}`);
+      assert(seen.accent.accent === 'rgb(0, 90, 156)' && seen.accent.focus === 'rgb(0, 90, 156)',
+        `the accent's ring and borders: ${seen.accent.accent}, ${seen.accent.focus}`);
+      assert(seen.light.accent !== seen.accent.accent, 'the accent changed nothing');
+    });
+  }, { cap: 120 });
 }

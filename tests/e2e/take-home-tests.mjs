@@ -91,6 +91,12 @@ export default function register(test, ctx) {
       // Under it the site it opens, not the game's long address.
       const site = await page.textContent('#code-link');
       assert(site === new URL(ctx.server.url).host + '/', `the address under the code: ${site}`);
+      // And the game's rules page, which links its board to print.
+      const rules = await page.textContent('#code-rules');
+      const variant = await api(page, () => window.mancala.state().variant);
+      assert(rules.endsWith(`${new URL(ctx.server.url).host}/rules/${variant}.fr.html`) && /imprimer/.test(rules),
+        `the rules' address under the code: ${rules}`);
+      assert((await fetch(`${ctx.server.url}rules/${variant}.fr.html`)).ok, 'the rules page named is not there');
       const size = await page.locator('#code-canvas').boundingBox();
       assert(size.width >= 250, `the code is ${size.width} px wide on a kiosk's screen`);
       const url = new URL(link);

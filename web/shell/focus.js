@@ -68,16 +68,40 @@ if (motion && motion.addEventListener) {
 // The system's light or dark scheme, which theme=auto follows: told as it changes, never asked.
 var scheme = window.matchMedia ? window.matchMedia('(prefers-color-scheme: light)') : null;
 shell.lightScheme = !!(scheme && scheme.matches);
-// The page around the game (its loading card, its ground) in the address's look until the game
-// draws its own.
+// The page's own parts (its loading card and ground, the start form, the record dialog, the focus
+// rings) in the game's look and accent (web/index.html's colours): the address's until the game
+// runs, then the game's own settings (theme=auto resolved, the C key's high contrast, an accent
+// the game refused left out), read again after each frame that changed something.
+var lookShown = '';
 function showLook() {
-  var theme = (params.get('theme') || '').toLowerCase();
-  var light = theme === 'light' || (theme === 'auto' && shell.lightScheme);
-  document.documentElement.setAttribute('data-look', light ? 'light' : 'dark');
+  var look, accent = null;
+  var settings = null;
+  try { settings = window.mancala.settings && window.mancala.settings(); } catch (e) {}
+  if (settings && settings.look) {
+    look = settings.look;
+    accent = settings.accent;
+  } else {
+    var theme = (params.get('theme') || '').toLowerCase();
+    look = theme === 'light' || (theme === 'auto' && shell.lightScheme) ? 'light'
+      : theme === 'contrast' ? 'contrast' : 'classic';
+  }
+  if (look + accent === lookShown) return;
+  lookShown = look + accent;
+  var root = document.documentElement;
+  root.setAttribute('data-look', look === 'light' ? 'light' : look === 'contrast' ? 'contrast' : 'dark');
+  if (accent) {
+    root.style.setProperty('--accent', accent);
+    root.style.setProperty('--focus', accent);
+  } else {
+    root.style.removeProperty('--accent');
+    root.style.removeProperty('--focus');
+  }
   var color = document.querySelector('meta[name="theme-color"]');
-  if (color) color.setAttribute('content', light ? '#fbf7ee' : '#1e150e');
+  if (color) color.setAttribute('content', look === 'light' ? '#fbf7ee' : look === 'contrast' ? '#000000' : '#1e150e');
 }
+shell.showLook = showLook;
 showLook();
+whenReady(showLook);
 if (scheme && scheme.addEventListener) {
   scheme.addEventListener('change', function () {
     shell.lightScheme = scheme.matches;

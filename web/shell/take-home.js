@@ -17,7 +17,15 @@ function showCode(url) {
     failed: t('The QR code cannot be shown: its file could not be downloaded.'),
     tooLong: t('This game is too long to fit in a QR code: it cannot be carried to a phone this way.'),
     withoutReview: t('The code carries the game without its review, which would not fit: review it again on the phone.'),
+    rules: t('The rules, and a board to print to play with real seeds:'),
   };
+  // The game's rules page beside the game (docs/RULES-PAGES.md), which links its printable board.
+  var rules = '';
+  try {
+    var game = window.mancala.state().variant, lang = window.mancala.settings().language;
+    if (/^[a-z0-9-]+$/.test(game) && /^[a-z]+$/.test(lang))
+      rules = new URL('rules/' + game + '.' + lang + '.html', window.location.href).href;
+  } catch (e) {}
   if (dialog && dialog.open) closeDialog();  // the record dialog, which offers it
   if (!takeHomeLoaded) {
     takeHomeLoaded = new Promise(function (resolve, reject) {
@@ -31,6 +39,7 @@ function showCode(url) {
   takeHomeLoaded.then(function () {
     window.mancalaTakeHome(url, words, {
       closeAfter: params.get('kiosk') === '1' ? 120000 : 0,
+      rules: rules,
       drawn: function () { shell.codesShown++; },
     });
   }, function () {

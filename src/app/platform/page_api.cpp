@@ -16,6 +16,7 @@
 #include "app/model/common/announcer.h"
 #include "app/model/common/command.h"
 #include "app/model/formats/json_writer.h"
+#include "app/model/formats/look.h"
 #include "app/platform/page_api_answer.h"
 #include "app/platform/platform.h"
 #include "app/platform/start_form.h"
@@ -35,6 +36,11 @@ void px(JsonWriter& json, const char* name, float v) { json.key(name).number(std
 
 EM_JS(void, mancala_page_mirror, (const char* json), {
   if (window.mancalaMirror) window.mancalaMirror(UTF8ToString(json));
+});
+
+// The look or the accent changed: the page's own parts follow (web/shell/focus.js's showLook).
+EM_JS(void, mancala_page_look, (), {
+  if (window.mancalaShell && window.mancalaShell.showLook) window.mancalaShell.showLook();
 });
 
 // The board as the mirror shows it: each hole's and store's place and words (CSS pixels); on the
@@ -95,6 +101,14 @@ void pageAfterFrame() {
   static std::string shown;
   if (!theApp) return;
   fetchWantedTexts(*theApp);
+  static std::string lookShown;
+  const Prefs prefs = theApp->model().prefs();
+  std::string look = std::to_string(static_cast<int>(prefs.look)) +
+                     (prefs.accent ? cssColour(*prefs.accent) : std::string());
+  if (look != lookShown) {
+    lookShown = std::move(look);
+    mancala_page_look();
+  }
   std::string now = mirrorJson();
   if (now == shown) return;
   shown = std::move(now);

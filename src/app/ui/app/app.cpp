@@ -297,9 +297,12 @@ void App::drawWindows(double now) {
   const NameControl control = [this](const char* name, const std::string& spoken) {
     ui_.control(name, Controls::Stop::Yes, spoken);
   };
+  const NameControl figure = [this](const char* name, const std::string& spoken) {
+    ui_.control(name, Controls::Stop::No, spoken);
+  };
   ui_.lessons.keepClearOf(ui_.headerBottom);
-  const RulesWindowAsked asked =
-      ui_.rules.draw(ui_.fonts, control, ui_.headerBottom, model_.standing().canOpenRulesPages);
+  const RulesWindowAsked asked = ui_.rules.draw(ui_.fonts, control, figure, ui_.headerBottom,
+                                                model_.standing().canOpenRulesPages);
   if (asked.howToPlay) ui_.send(cmd::Lesson{firstLessonOf(*asked.howToPlay)});
   if (asked.rulesPage) ui_.send(cmd::RulesPage{*asked.rulesPage});
   ui_.lessons.draw(model_.lessonsMode(), ui_, now, control);

@@ -106,4 +106,7 @@ void useTextureBaker(TextureBaker* b) {
 }
 TextureBaker* textureBaker() { return paint::baker; }
 
+PaintDirectly::PaintDirectly() : kept_(paint::baker) { paint::baker = nullptr; }
+PaintDirectly::~PaintDirectly() { paint::baker = kept_; }
+
 }  // namespace mancala::app

@@ -25,4 +25,18 @@ class TextureBaker {
 void useTextureBaker(TextureBaker* baker);
 TextureBaker* textureBaker();
 
+// While it lives, the board is painted directly, without the baker: for small boards that move
+// with a scrolled text (the rules' diagrams), which would otherwise push the game's board out of
+// the few pictures kept baked.
+class PaintDirectly {
+ public:
+  PaintDirectly();
+  ~PaintDirectly();
+  PaintDirectly(const PaintDirectly&) = delete;
+  PaintDirectly& operator=(const PaintDirectly&) = delete;
+
+ private:
+  TextureBaker* kept_;
+};
+
 }  // namespace mancala::app

@@ -34,6 +34,12 @@ ImFont* add(const unsigned char* data, int size, float pixels, float scale, int 
 
 const unsigned short* fontGlyphRanges() { return kGlyphRanges; }
 
+namespace {
+FontSizes built;
+}  // namespace
+
+FontSizes builtFontSizes() { return built; }
+
 Fonts loadFonts(float pixelScale, FontSizes sizes) {
   const float scale = pixelScale < 1.0f ? 1.0f : pixelScale;
   const float t = sizes.text;
@@ -50,6 +56,7 @@ Fonts loadFonts(float pixelScale, FontSizes sizes) {
   io.Fonts->Build();
   io.FontGlobalScale = 1.0f / scale;
   io.FontDefault = fonts.body;
+  built = sizes;
   return fonts;
 }
 

@@ -35,5 +35,7 @@ const unsigned short* fontGlyphRanges();
 // Rebuilds the atlas for `pixelScale` physical pixels per logical pixel, so that text is
 // sharp on HiDPI screens, at `sizes`.
 Fonts loadFonts(float pixelScale, FontSizes sizes = {});
+// The sizes the fonts were last built at (loadFonts).
+FontSizes builtFontSizes();
 
 }  // namespace mancala::app

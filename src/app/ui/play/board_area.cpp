@@ -69,10 +69,21 @@ float BoardArea::drawStrips(const AppModel& model, UiState& ui, ImVec2 p0, ImVec
   const float right = l.upright ? p0.x + boardSize.x : l.screenMax().x;
   const auto strips = playerStrips(stripFacts(model, now));
   const std::size_t nearAt = l.flipped ? 1 : 0;
-  drawPlayerStrip(strips[1 - nearAt], ui.fonts, ImVec2(left, top - stripH), ImVec2(right, top),
-                  model.prefs().reducedMotion, now);
-  drawPlayerStrip(strips[nearAt], ui.fonts, ImVec2(left, bottom), ImVec2(right, bottom + stripH),
-                  model.prefs().reducedMotion, now);
+  // Each strip named for the page API (not a stop): its name's words and the size they are drawn
+  // at, in the heading font scaled to it (ImGui's font size, which the page API reads).
+  const auto draw = [&](const PlayerStrip& strip, ImVec2 min, ImVec2 max) {
+    drawPlayerStrip(strip, ui.fonts, min, max, model.prefs().reducedMotion, now);
+    ImGui::SetCursorScreenPos(min);
+    ImGui::PushFont(ui.fonts.heading);
+    ImGui::SetWindowFontScale(playerStripNameSize() / ImGui::GetFontSize());
+    ImGui::Dummy(ImVec2(max.x - min.x, max.y - min.y));
+    ui.control(strip.side == Player::South ? "strip-south" : "strip-north", Controls::Stop::No,
+               strip.name);
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+  };
+  draw(strips[1 - nearAt], ImVec2(left, top - stripH), ImVec2(right, top));
+  draw(strips[nearAt], ImVec2(left, bottom), ImVec2(right, bottom + stripH));
   return bottom + stripH + kStripGap;
 }
 

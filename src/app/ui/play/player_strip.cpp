@@ -16,8 +16,21 @@ float fontsScale() {
   const ImGuiIO& io = ImGui::GetIO();
   return io.FontDefault ? io.FontDefault->FontSize * io.FontGlobalScale / 17.0f : 1.0f;
 }
-float nameSize() { return 20.0f * fontsScale(); }   // the name, in the bold heading font
-float wordsSize() { return 17.0f * fontsScale(); }  // the rest, in the body font
+// The name, in the bold heading font; with a kiosk's fonts at the size the heading was built at
+// (32 px and more at 1920x1080: read from across the room).
+float nameSize() {
+  const FontSizes built = builtFontSizes();
+  return built.large ? 24.0f * built.text : 20.0f * fontsScale();
+}
+// The rest, in the body font; with a kiosk's fonts as large as the name, in its large font (built
+// larger still, so drawn a little smaller than it was built, never scaled up).
+float wordsSize() {
+  const FontSizes built = builtFontSizes();
+  return built.large ? 24.0f * built.text : 17.0f * fontsScale();
+}
+ImFont* wordsFont(const Fonts& fonts) {
+  return builtFontSizes().large && fonts.large ? fonts.large : fonts.body;
+}
 constexpr float kPad = 10.0f;
 
 bool active(const PlayerStrip& s) {
@@ -49,6 +62,7 @@ void marker(ImDrawList* dl, float x, float midY, float h) {
 }  // namespace
 
 float playerStripHeight() { return nameSize() + 2 * 8.0f; }
+float playerStripNameSize() { return nameSize(); }
 
 void drawPlayerStrip(const PlayerStrip& s, const Fonts& fonts, ImVec2 min, ImVec2 max,
                      bool reducedMotion, double now) {
@@ -66,12 +80,13 @@ void drawPlayerStrip(const PlayerStrip& s, const Fonts& fonts, ImVec2 min, ImVec
   // From the right: the seeds captured; then, as room allows, the state and the side's name.
   const std::string state = stateWords(s, reducedMotion, now);
   const std::string captured = s.capturedText;
-  const float capturedW = width(fonts.body, wordsSize(), captured);
+  const float capturedW = width(wordsFont(fonts), wordsSize(), captured);
   const float nameW = width(fonts.heading, nameSize(), s.name);
   const float gap = 12.0f;
   // The state's room is that of its longest form, so that the dots do not push the rest.
-  const float stateW = width(fonts.body, wordsSize(), s.stateText + "...");
-  const float sideW = s.sideName.empty() ? 0.0f : width(fonts.body, wordsSize(), s.sideName) + gap;
+  const float stateW = width(wordsFont(fonts), wordsSize(), s.stateText + "...");
+  const float sideW =
+      s.sideName.empty() ? 0.0f : width(wordsFont(fonts), wordsSize(), s.sideName) + gap;
   const float room = max.x - kPad - x;
   const bool showSide =
       nameW + sideW + (state.empty() ? 0 : stateW + gap) + capturedW + gap <= room;
@@ -84,14 +99,15 @@ void drawPlayerStrip(const PlayerStrip& s, const Fonts& fonts, ImVec2 min, ImVec
   x += nameW + gap;
   const float wordsY = midY - wordsSize() * 0.55f;
   if (showSide) {
-    drawText(dl, fonts.body, wordsSize(), ImVec2(x, wordsY), theme::kTextDim, s.sideName.c_str());
+    drawText(dl, wordsFont(fonts), wordsSize(), ImVec2(x, wordsY), theme::kTextDim,
+             s.sideName.c_str());
     x += sideW;
   }
   if (!state.empty())
-    drawText(dl, fonts.body, wordsSize(), ImVec2(x, wordsY),
+    drawText(dl, wordsFont(fonts), wordsSize(), ImVec2(x, wordsY),
              s.state == StripState::Drawn ? theme::kText : theme::kAccent, state.c_str());
   const float countSize = longCaptured ? wordsSize() : nameSize();
-  ImFont* countFont = longCaptured ? fonts.body : fonts.heading;
+  ImFont* countFont = longCaptured ? wordsFont(fonts) : fonts.heading;
   const float countW = width(countFont, countSize, count);
   drawText(dl, countFont, countSize, ImVec2(max.x - kPad - countW, midY - countSize * 0.55f),
            theme::kText, count.c_str());

@@ -10,8 +10,9 @@
 
 namespace mancala::app {
 
-// A strip's height.
+// A strip's height, and the size its name is drawn at.
 float playerStripHeight();
+float playerStripNameSize();
 // Draws `strip` in [min, max]. `now` turns the thinking dots (still when `reducedMotion`).
 void drawPlayerStrip(const PlayerStrip& strip, const Fonts& fonts, ImVec2 min, ImVec2 max,
                      bool reducedMotion, double now);

@@ -9,6 +9,7 @@
 #include "app/ui/widgets/item_labels.h"
 #include "app/ui/widgets/theme.h"
 #include "app/ui/widgets/widgets.h"
+#include "app/ui/windows/rules_diagrams.h"
 #include "imgui.h"
 
 namespace mancala::app {
@@ -57,7 +58,11 @@ void bullet(std::string_view text) {
   ImGui::Unindent(indent);
 }
 
-void sections(const Fonts& fonts, const std::vector<RuleSection>& list) {
+// The sections, each with its diagrams after its text where `figure` is given (the rules' part).
+void sections(const Fonts& fonts, const std::vector<RuleSection>& list, Variant v,
+              const NameControl* figure) {
+  std::vector<std::string> ids;
+  for (const RuleSection& section : list) ids.push_back(section.id);
   for (const RuleSection& section : list) {
     heading(fonts, section.title);
     for (const RuleParagraph& p : section.paragraphs) {
@@ -67,6 +72,7 @@ void sections(const Fonts& fonts, const std::vector<RuleSection>& list) {
         case RuleParagraph::Kind::Decision: decision(p.text); break;
       }
     }
+    if (figure) drawSectionDiagrams(v, section.id, ids, fonts, *figure);
     ImGui::Spacing();
   }
 }
@@ -106,7 +112,7 @@ void scrollBy(float lines) {
 }  // namespace
 
 RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, const Fonts& fonts,
-                                 const NameControl& control) {
+                                 const NameControl& control, const NameControl& figure) {
   RulesWindowAsked asked;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImVec2 size(std::min(vp->Size.x - 24, 760.0f), std::min(vp->Size.y - 24, 640.0f));
@@ -134,11 +140,26 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
               choiceWords(std::string(variantTitle(v)), shown));
       if (!shown) continue;
       const GameTexts& texts = gameTexts(v);
-      if (ImGui::Button(tr("How to play: examples on the board"))) asked.howToPlay = v;
-      control("how-to-play-rules", {});
+      // In a short window (a small frame) the buttons named short, on one line where they fit, so
+      // that the text keeps its room; their full words for screen readers.
+      const bool cramped = ImGui::GetWindowHeight() < 400.0f;
+      const float pad = 2 * ImGui::GetStyle().FramePadding.x;
+      const char* howFull = tr("How to play: examples on the board");
+      const char* how = cramped ? tr("How to play") : howFull;
+      if (ImGui::Button(how)) asked.howToPlay = v;
+      control("how-to-play-rules", how == howFull ? std::string() : std::string(howFull));
       if (request.rulesPages) {
-        if (ImGui::Button(tr("Rules page: diagrams, and a board to print"))) asked.rulesPage = v;
-        control("rules-page", {});
+        // Its words in full where they fit on one line, else the page's name alone (a phone).
+        const char* full = tr("Rules page: diagrams, and a board to print");
+        const bool fits = ImGui::CalcTextSize(full).x + pad <= ImGui::GetContentRegionAvail().x;
+        const char* label = fits && !cramped ? full : tr("Rules page");
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        if (cramped && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x +
+                               ImGui::CalcTextSize(label).x + pad <=
+                           right)
+          ImGui::SameLine();
+        if (ImGui::Button(label)) asked.rulesPage = v;
+        control("rules-page", label == full ? std::string() : std::string(full));
       }
       if (ImGui::BeginTabBar("parts")) {
         const std::string rulesLabel = std::string(tr("Rules")) + "###rules-part";
@@ -155,7 +176,7 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
                    "unclear, the rule this game follows."));
             ImGui::PopStyleColor();
             ImGui::Spacing();
-            sections(fonts, texts.rules);
+            sections(fonts, texts.rules, v, &figure);
             sources(fonts, texts);
           }
           ImGui::EndChild();
@@ -168,7 +189,7 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
           ImGui::BeginChild("history-text");
           scrollBy(request.scrollLines);
           if (textsReady(v, control)) {
-            sections(fonts, texts.history);
+            sections(fonts, texts.history, v, nullptr);
             sources(fonts, texts);
           }
           ImGui::EndChild();

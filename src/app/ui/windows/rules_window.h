@@ -1,5 +1,6 @@
 // The rules window: one tab per game with its rules clause by clause (the project's own
-// decisions marked by a label, a bar and an indent, not by colour alone), its people and
+// decisions marked by a label, a bar and an indent, not by colour alone; the diagrams of the
+// rules pages beside the clauses they show, rules_diagrams.h), its people and
 // history, and its sources; the "How to play" button that opens the lessons, and the one that
 // opens the game's rules page (its diagrams, a summary and a board to print) beside the game.
 #pragma once
@@ -27,9 +28,10 @@ struct RulesWindowAsked {
 };
 
 // Draws the window while *open and says what was pressed. `control` records the last item's
-// rectangle under a name (for the page API).
+// rectangle under a name (for the page API); `figure` the same for a diagram, which is no stop of
+// the keyboard's.
 RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, const Fonts& fonts,
-                                 const NameControl& control);
+                                 const NameControl& control, const NameControl& figure);
 
 // The window's state: open or not, and which game's tab to bring to the front.
 class RulesWindow {
@@ -52,12 +54,12 @@ class RulesWindow {
   bool isOpen() const { return open_; }
   // Draws it while open, opening below `clearTop` (with a button to the rules pages where
   // `rulesPages`); says what was pressed.
-  RulesWindowAsked draw(const Fonts& fonts, const NameControl& control, float clearTop,
-                        bool rulesPages) {
+  RulesWindowAsked draw(const Fonts& fonts, const NameControl& control, const NameControl& figure,
+                        float clearTop, bool rulesPages) {
     if (!open_) return {};
     request_.clearTop = clearTop;
     request_.rulesPages = rulesPages;
-    const auto asked = drawRulesWindow(&open_, request_, fonts, control);
+    const auto asked = drawRulesWindow(&open_, request_, fonts, control, figure);
     request_.selectTab = false;  // the requested tab once; then the reader's choice
     request_.scrollLines = 0;
     return asked;

@@ -1,36 +1,11 @@
-#include "diagram_file.h"
+#include "diagram_json.h"
 
-#include <variant>
-
-#include "core/record.h"
+#include <string_view>
 
 namespace mancala::diagrams {
 namespace {
 
-std::optional<Diagram> replay(const std::string& id, const std::string& text, std::string& error) {
-  auto read = readRecord(text);
-  if (auto* e = std::get_if<RecordError>(&read)) {
-    error = "diagram " + id + ": " + describe(*e);
-    return std::nullopt;
-  }
-  const Game& game = std::get<GameRecord>(read).game;
-  Diagram d;
-  d.id = id;
-  d.record = text;
-  d.variant = game.variant();
-  d.before = game.start();
-  d.legal = legalMoves(game.rules(), d.before);
-  d.after = d.before;
-  if (!game.moves().empty()) {
-    // Played again from the start, for the first move's trace.
-    Game first(game.rules(), game.start());
-    d.move = game.moves().front();
-    first.play(d.move, &d.trace);
-    d.after = first.position();
-    d.others.assign(game.moves().begin() + 1, game.moves().end());
-  }
-  return d;
-}
+using app::Diagram;
 
 void appendPosition(std::string& out, const Position& p) {
   out += "{\"seeds\":[";
@@ -101,45 +76,6 @@ void appendDiagram(std::string& out, const Diagram& d) {
 }
 
 }  // namespace
-
-std::optional<std::vector<Diagram>> readDiagrams(std::string_view text, std::string& error) {
-  std::vector<Diagram> out;
-  std::string id;
-  std::string record;
-  bool inDiagram = false;
-  auto finish = [&]() -> bool {
-    if (!inDiagram) return true;
-    auto d = replay(id, record, error);
-    if (!d) return false;
-    out.push_back(std::move(*d));
-    return true;
-  };
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view line = text.substr(pos, end - pos);
-    pos = end + 1;
-    if (line.starts_with("== ")) {
-      if (!finish()) return std::nullopt;
-      id = std::string(line.substr(3));
-      record.clear();
-      inDiagram = true;
-    } else if (inDiagram) {
-      record += line;
-      record += '\n';
-    } else if (!line.empty() && !line.starts_with('#')) {
-      error = "a line before the first `== <id>`: " + std::string(line);
-      return std::nullopt;
-    }
-  }
-  if (!finish()) return std::nullopt;
-  if (out.empty()) {
-    error = "no diagram";
-    return std::nullopt;
-  }
-  return out;
-}
 
 std::string diagramsJson(const std::vector<std::vector<Diagram>>& games) {
   std::string out = "{\n";
