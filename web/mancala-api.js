@@ -80,7 +80,8 @@
 //                                       start screen
 //   mancala.setLevel('beginner' | 'easy' | 'medium' | 'hard' | 'master' | '')  {ok} or {ok: false, error}
 //   mancala.games()                     My games, newest first: [{id, date, game, opponent, level,
-//                                       you, starter, result, outcome, reason, moves, record}]
+//                                       you, starter, result, outcome, reason, moves, accuracy,
+//                                       record, link}]
 //                                       (docs/EMBEDDING.md); a 'mancala:game-added' event on
 //                                       window, {detail: {id}}, when a finished game is kept
 //   mancala.showMyGames(game?, opponent?), mancala.closeMyGames(), mancala.importGames(text)
@@ -307,14 +308,15 @@
     if (s.length > kMaxText) return { ok: false, error: tooLong('the record is longer than {0} KB') };
     return command('load-record', { record: s });
   };
-  api.shareLink = function () {
-    // The page's own address with the game in the fragment; a game or an embedding in the query
-    // would not belong to the link.
+  // The page's own address with a game in the fragment; a game or an embedding in the query
+  // would not belong to the link.
+  function pageLink(fragment) {
     var u = new URL(window.location.href);
     ['record', 'position', 'parentOrigin'].forEach(function (k) { u.searchParams.delete(k); });
-    u.hash = str('mancala_share_fragment');
+    u.hash = fragment;
     return u.href;
-  };
+  }
+  api.shareLink = function () { return pageLink(str('mancala_share_fragment')); };
   api.friend = function () { return JSON.parse(str('mancala_friend')); };
   api.friendLink = function () {
     var fragment = str('mancala_friend_link');
@@ -396,7 +398,11 @@
   // screen opened (filters: a game's name or 'all', 'computer' | 'here' | 'link' | 'all') and
   // closed, and a file of games imported as the file picker does (the whole text: a file of
   // several thousand games is longer than a command's field may be).
-  api.games = function () { return JSON.parse(str('mancala_games')); };
+  api.games = function () {
+    var games = JSON.parse(str('mancala_games'));
+    games.forEach(function (g) { g.link = pageLink(g.link); });  // each game's share link
+    return games;
+  };
   api.showMyGames = function (game, opponent) {
     if (game !== undefined && typeof game !== 'string') return wrong('game', TEXT);
     if (opponent !== undefined && typeof opponent !== 'string') return wrong('opponent', TEXT);

@@ -42,7 +42,12 @@ shell.showRecord = function (record, fragment) {
   label('record-copy-link', 'Copy link');
   label('record-code', 'Continue on your phone');
   recordText.value = record;
-  shareLink.value = window.mancala.shareLink ? window.mancala.shareLink() : '#' + fragment;
+  // The link of the record shown (the game played, or one of My games): the page's own address
+  // with it in the fragment, as mancala.shareLink() makes it.
+  var u = new URL(window.location.href);
+  ['record', 'position', 'parentOrigin'].forEach(function (k) { u.searchParams.delete(k); });
+  u.hash = fragment;
+  shareLink.value = u.href;
   say('', false);
   if (typeof dialog.showModal === 'function') dialog.showModal();
   else dialog.setAttribute('open', '');
