@@ -271,6 +271,13 @@ TEST_CASE("a game kept by a newer version is neither listed nor deleted", "[my-g
   CHECK(archive.games().size() == 1);
   archive.removeAll();
   CHECK(host.stored["mancala-game-5-abcd"].rfind("mancala-games 9", 0) == 0);
+  // An older file holding a game of the same id: imported, it does not write over it.
+  ArchivedGame same = vsComputer(Outcome::SouthWins, 5);
+  same.id = "5-abcd";
+  const auto imported = archive.import(gamesFileText({same}));
+  REQUIRE(std::holds_alternative<std::size_t>(imported));
+  CHECK(std::get<std::size_t>(imported) == 0);
+  CHECK(host.stored["mancala-game-5-abcd"].rfind("mancala-games 9", 0) == 0);
 }
 
 TEST_CASE("the app keeps each finished game, not in the kiosk nor in a frame not allowed to",

@@ -308,15 +308,25 @@
     if (s.length > kMaxText) return { ok: false, error: tooLong('the record is longer than {0} KB') };
     return command('load-record', { record: s });
   };
-  // The page's own address with a game in the fragment; a game or an embedding in the query
-  // would not belong to the link.
-  function pageLink(fragment) {
+  api.shareLink = function () {
+    // The page's own address with the game in the fragment; a game or an embedding in the query
+    // would not belong to the link.
     var u = new URL(window.location.href);
     ['record', 'position', 'parentOrigin'].forEach(function (k) { u.searchParams.delete(k); });
+    u.hash = str('mancala_share_fragment');
+    return u.href;
+  };
+  // A game of My games' link: the page's own address with the game in the fragment, without the
+  // query's game, players and levels (those of the game played now, if any). The record dialog
+  // makes it the same way (web/shell/record-dialog.js).
+  var GAME_KEYS = ['game', 'variant', 'south', 'north', 'level', 'starter', 'match', 'record', 'r',
+    'position', 'p', 'parentOrigin'];
+  function keptGameLink(fragment) {
+    var u = new URL(window.location.href);
+    GAME_KEYS.forEach(function (k) { u.searchParams.delete(k); });
     u.hash = fragment;
     return u.href;
   }
-  api.shareLink = function () { return pageLink(str('mancala_share_fragment')); };
   api.friend = function () { return JSON.parse(str('mancala_friend')); };
   api.friendLink = function () {
     var fragment = str('mancala_friend_link');
@@ -400,7 +410,7 @@
   // several thousand games is longer than a command's field may be).
   api.games = function () {
     var games = JSON.parse(str('mancala_games'));
-    games.forEach(function (g) { g.link = pageLink(g.link); });  // each game's share link
+    games.forEach(function (g) { g.link = keptGameLink(g.link); });  // each game's share link
     return games;
   };
   api.showMyGames = function (game, opponent) {

@@ -137,8 +137,17 @@ export default function register(test, ctx) {
       assert(games[0].date >= games[games.length - 1].date && games.length >= 1, 'the newest game was not kept');
       const message = await waitValue(page, () => window.mancala.message(), undefined, { what: 'the storage\'s message' });
       assert(/storage is full/.test(message), `the message: ${message}`);
-      // Filled again, then a game in progress: its save makes room by the oldest of My games.
+      // A game in progress, the storage filled again, then more moves: their saves make room by
+      // the oldest of My games.
       const kept = (await api(page, () => window.mancala.games())).length;
+      await api(page, () => window.mancala.newGame({ variant: 'warri', south: 'person', north: 'person' }));
+      const playSome = async (n) => {
+        for (let i = 0; i < n; i++) {
+          const move = (await api(page, () => window.mancala.legalMoves()))[0];
+          assert((await api(page, (x) => window.mancala.play(x), move)).ok, 'a move refused');
+        }
+      };
+      await playSome(2);
       await page.evaluate(() => {
         let n = 0;
         for (let size = 1 << 20; size >= 1; size = Math.floor(size / 2)) {
@@ -147,11 +156,7 @@ export default function register(test, ctx) {
           }
         }
       });
-      await api(page, () => window.mancala.newGame({ variant: 'warri', south: 'person', north: 'person' }));
-      for (let i = 0; i < 6; i++) {
-        const move = (await api(page, () => window.mancala.legalMoves()))[0];
-        assert((await api(page, (x) => window.mancala.play(x), move)).ok, 'a move refused');
-      }
+      await playSome(8);
       const moves = await api(page, () => window.mancala.moves());
       await nextFrames(page);
       assert(!/cannot be saved/.test(await api(page, () => window.mancala.message())), 'the game was not saved');
@@ -244,7 +249,8 @@ export default function register(test, ctx) {
       await clickControl(page, `games-link-${game.id}`);
       await waitUntil(page, () => document.getElementById('record-dialog').open, undefined, { what: 'the record dialog' });
       const shown = await page.evaluate(() => ({ link: document.getElementById('share-link').value, record: document.getElementById('record-text').value }));
-      assert(shown.link === game.link && shown.record === game.record, `the dialog: ${JSON.stringify(shown)}`);
+      assert(shown.link === game.link, `the dialog's link: ${shown.link}, not ${game.link}`);
+      assert(shown.record === game.record, `the dialog's record: ${JSON.stringify(shown.record)}, not ${JSON.stringify(game.record)}`);
       await withBrowser({}, async (other) => {
         const { page: there } = await openGame(other, game.link);
         await waitUntil(there, (m) => window.mancala.moves() === m, moves, { what: 'the game opened by its link' });

@@ -103,6 +103,12 @@ bool GameArchive::setAccuracy(std::string_view id, int percent) {
 bool GameArchive::add(const ArchivedGame& game) {
   if (!enabled_) return false;
   if (find(game.id)) return true;
+  // A newer version's game under the same key (an import of an old file): left as it is.
+  if (const auto there = host_.load(keyOf(game.id)); there && !there->empty()) {
+    const auto read = readGamesFile(*there);
+    if (const auto* error = std::get_if<GamesFileError>(&read); error && error->newerVersion)
+      return false;
+  }
   while (games_.size() >= kMaxGames) {
     host_.store(keyOf(games_.back().id), "");
     games_.pop_back();

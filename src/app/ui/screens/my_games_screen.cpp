@@ -184,22 +184,30 @@ void drawRow(const ArchivedGame& g, UiState& ui, float width, bool links) {
            g.result() == GameResult::Won && g.opponent != PlayedAgainst::Here ? theme::kAccent
                                                                               : theme::kTextDim,
            result.c_str());
+  // Under the lines, the buttons go on a line of their own where the next does not fit.
+  const float right = ImGui::GetCursorPosX() + width;
   if (beside) {
     ImGui::SameLine();
   } else {
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + spacing);
   }
+  const auto next = [&](const char* label) {
+    ImGui::SameLine();
+    if (beside || ImGui::GetCursorPosX() + buttonWidth(label) <= right) return;
+    ImGui::NewLine();
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + spacing);
+  };
   if (ImGui::Button(review, ImVec2(0, kRowMin))) ui.send(cmd::GamesReview{g.id});
   ui.control(("games-review-" + g.id).c_str(), Controls::Stop::No);
-  ImGui::SameLine();
+  next(playOn);
   if (ImGui::Button(playOn, ImVec2(0, kRowMin))) ui.send(cmd::GamesPlay{g.id, std::nullopt});
   ui.control(("games-play-" + g.id).c_str(), Controls::Stop::No);
-  ImGui::SameLine();
   if (links) {
+    next(share);
     if (ImGui::Button(share, ImVec2(0, kRowMin))) ui.send(cmd::GamesLink{g.id});
     ui.control(("games-link-" + g.id).c_str(), Controls::Stop::No);
-    ImGui::SameLine();
   }
+  next(remove);
   if (ImGui::Button(remove, ImVec2(0, kRowMin))) ui.send(cmd::GamesDelete{g.id});
   ui.control(("games-delete-" + g.id).c_str(), Controls::Stop::No);
   ImGui::PopID();
