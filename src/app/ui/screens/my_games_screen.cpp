@@ -249,7 +249,9 @@ void drawMyGamesScreen(const AppModel& model, UiState& ui) {
                 mode.archive().games().empty()
                     ? tr("No games yet. Every game you finish on this device is kept here.")
                     : tr("No game matches these choices."));
-  ImGui::BeginChild("games-list", ImVec2(0, 0), false);
+  // At least three rows tall: in a small frame the screen scrolls to the list.
+  const float listH = std::max(ImGui::GetContentRegionAvail().y, kRowMin * 3.5f);
+  ImGui::BeginChild("games-list", ImVec2(0, listH), false);
   const float rowWidth = ImGui::GetContentRegionAvail().x;
   // Only the rows on the screen are drawn: several thousand games cost nothing more.
   const bool links = model.standing().canSendLinks;
