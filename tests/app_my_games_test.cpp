@@ -3,6 +3,7 @@
 // keeping each finished game where it may.
 #include <catch2/catch.hpp>
 
+#include "app/model/common/url_params.h"
 #include "app/model/games/game_archive.h"
 #include "app/model/games/games_mode.h"
 #include "app/model/games/player_record.h"
@@ -130,6 +131,46 @@ TEST_CASE("the player's record at a level: won, drawn, lost, the last ten, the s
       recordLine(playerRecord(newestFirst, Variant::Warri, ai::Level::Medium), ai::Level::Medium));
 }
 
+TEST_CASE("a reviewed game's accuracy is kept with it, and the record averages the last ten",
+          "[my-games]") {
+  ArchivedGame reviewed = vsComputer(Outcome::SouthWins, 5000);
+  reviewed.accuracy = 82;
+  const auto read = readGamesFile(gamesFileText({reviewed}));
+  REQUIRE(std::holds_alternative<std::vector<ArchivedGame>>(read));
+  CHECK(std::get<std::vector<ArchivedGame>>(read).front().accuracy == 82);
+  std::string beyond = gamesFileText({reviewed});
+  beyond.replace(beyond.find("accuracy=82"), 11, "accuracy=101");
+  CHECK(std::holds_alternative<GamesFileError>(readGamesFile(beyond)));
+
+  // Newest first: three reviewed among the last ten (90, 70, 81), one older beyond them (0).
+  std::vector<ArchivedGame> newestFirst;
+  std::int64_t at = 100000;
+  for (int i = 0; i < 11; ++i) newestFirst.push_back(vsComputer(Outcome::SouthWins, at--));
+  newestFirst[0].accuracy = 90;
+  newestFirst[4].accuracy = 70;
+  newestFirst[9].accuracy = 81;
+  newestFirst[10].accuracy = 0;
+  const PlayerRecord record = playerRecord(newestFirst, Variant::AdjiKui1, ai::Level::Medium);
+  CHECK(record.reviewed == 3);
+  CHECK(record.accuracy == 80);
+  CHECK(recordLine(record, ai::Level::Medium) ==
+        "Medium: 10\u20130 in your last 10 games, accuracy 80%");
+  newestFirst[0].accuracy.reset();
+  newestFirst[4].accuracy.reset();
+  newestFirst[9].accuracy.reset();
+  CHECK_FALSE(playerRecord(newestFirst, Variant::AdjiKui1, ai::Level::Medium).accuracy);
+
+  MemoryHost host;
+  GameArchive archive(host);
+  archive.open(true);
+  REQUIRE(archive.add(newestFirst[1]));
+  REQUIRE(archive.idsOf(newestFirst[1].game) == std::vector<std::string>{newestFirst[1].id});
+  REQUIRE(archive.setAccuracy(newestFirst[1].id, 64));
+  GameArchive reopened(host);
+  reopened.open(true);
+  CHECK(reopened.games().front().accuracy == 64);
+}
+
 TEST_CASE("games finished in two tabs are both kept, each under its own key", "[my-games]") {
   MemoryHost host;
   GameArchive tab1(host), tab2(host);
@@ -190,6 +231,37 @@ TEST_CASE("a full storage keeps the newest games and says so once", "[my-games]"
   CHECK(reopened.games().front().finishedAt == 1005);
 }
 
+TEST_CASE("a full storage keeps the game in progress before the oldest of My games", "[my-games]") {
+  MemoryHost host;
+  for (std::int64_t at = 1000; at < 1004; ++at) {
+    const ArchivedGame g = vsComputer(Outcome::SouthWins, at);
+    host.stored[std::string(GameArchive::kKeyPrefix) + g.id] = gamesFileText({g});
+  }
+  AppModel model(host, nullptr);
+  model.startUp({"", "", false, false}, 0.0);
+  REQUIRE(model.gamesMode().archive().games().size() == 4);
+  const std::string oldest = model.gamesMode().archive().games().back().id;
+  // No room left beside what is there: the game in progress' save does not fit.
+  std::size_t used = 0;
+  for (const auto& [k, v] : host.stored) used += v.size();
+  host.quota = used;
+  test::newGame(model, test::twoPeople(Variant::AdjiKui1));
+  test::playFirst(model, 3);
+  model.update(0.0);
+  const auto& games = model.gamesMode().archive().games();
+  CHECK(games.size() < 4);
+  CHECK_FALSE(games.empty());
+  CHECK(std::none_of(games.begin(), games.end(),
+                     [&](const ArchivedGame& g) { return g.id == oldest; }));
+  CHECK(games.front().finishedAt == 1003);  // the newest kept
+  CHECK(model.message().find("storage is full") != std::string::npos);
+  // The game in progress was saved: a reload finds it.
+  host.quota.reset();
+  AppModel again(host, nullptr);
+  again.startUp({"", "", false, false}, 0.0);
+  CHECK(again.session().game().moves() == model.session().game().moves());
+}
+
 TEST_CASE("a game kept by a newer version is neither listed nor deleted", "[my-games]") {
   MemoryHost host;
   host.stored["mancala-game-5-abcd"] = "mancala-games 9\n; game id=5-abcd future=yes\n";
@@ -198,6 +270,13 @@ TEST_CASE("a game kept by a newer version is neither listed nor deleted", "[my-g
   REQUIRE(archive.add(vsComputer(Outcome::SouthWins, 1000)));
   CHECK(archive.games().size() == 1);
   archive.removeAll();
+  CHECK(host.stored["mancala-game-5-abcd"].rfind("mancala-games 9", 0) == 0);
+  // An older file holding a game of the same id: imported, it does not write over it.
+  ArchivedGame same = vsComputer(Outcome::SouthWins, 5);
+  same.id = "5-abcd";
+  const auto imported = archive.import(gamesFileText({same}));
+  REQUIRE(std::holds_alternative<std::size_t>(imported));
+  CHECK(std::get<std::size_t>(imported) == 0);
   CHECK(host.stored["mancala-game-5-abcd"].rfind("mancala-games 9", 0) == 0);
 }
 
@@ -231,10 +310,33 @@ TEST_CASE("the app keeps each finished game, not in the kiosk nor in a frame not
     CHECK(model.screen() == Screen::Play);
     CHECK(model.review().open());
     CHECK(model.session().game().moves() == kept.game.moves());
+    // Reviewed to the end: the person's accuracy kept with the game, also on the device.
+    CHECK_FALSE(model.gamesMode().archive().games().front().accuracy);
+    for (int i = 0; i < 10000 && model.review().running(); ++i) model.update(0.0);
+    REQUIRE_FALSE(model.review().running());
+    const int accuracy =
+        model.review().result()->summary(model.session().game(), Player::South).accuracy;
+    CHECK(model.gamesMode().archive().games().front().accuracy == accuracy);
+    GameArchive reopened(host);
+    reopened.open(true);
+    CHECK(reopened.games().front().accuracy == accuracy);
     REQUIRE_FALSE(send(model, cmd::GamesDelete{kept.id}));
     CHECK(model.gamesMode().archive().games().empty());
     REQUIRE_FALSE(send(model, cmd::GamesUndoDelete{}));
     CHECK(model.gamesMode().archive().games().size() == 1);
+  }
+  SECTION("its record and share link offered, the link opening the game at its end") {
+    host.recordDialog = true;
+    REQUIRE_FALSE(send(model, cmd::GamesLink{kept.id}));
+    CHECK(host.recordsShown == 1);
+    CHECK(host.recordShown == kept.record);
+    UrlParams params;
+    parseFragment(host.fragmentShown, params);
+    REQUIRE(params.record);
+    const auto read = readRecord(*params.record);
+    REQUIRE(std::holds_alternative<GameRecord>(read));
+    CHECK(std::get<GameRecord>(read).game.moves() == kept.game.moves());
+    CHECK(send(model, cmd::GamesLink{"1-ffff"}));
   }
   SECTION("played on from before a move: a new end is a new game") {
     REQUIRE_FALSE(send(model, cmd::GamesPlay{kept.id, 4}));

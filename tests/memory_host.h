@@ -80,8 +80,11 @@ class MemoryHost : public Host {
     if (count <= 0) ++emptySounds;
   }
   void winSound() override { ++winSounds; }
-  bool showRecord(std::string_view, std::string_view) override {
+  std::string recordShown, fragmentShown;  // showRecord's last record and share link
+  bool showRecord(std::string_view record, std::string_view fragment) override {
     ++recordsShown;
+    recordShown = record;
+    fragmentShown = fragment;
     return recordDialog;
   }
   void showAddress(std::string_view query, std::string_view fragment) override {

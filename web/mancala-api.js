@@ -81,7 +81,8 @@
 //                                       start screen
 //   mancala.setLevel('beginner' | 'easy' | 'medium' | 'hard' | 'master' | '')  {ok} or {ok: false, error}
 //   mancala.games()                     My games, newest first: [{id, date, game, opponent, level,
-//                                       you, starter, result, outcome, reason, moves, record}]
+//                                       you, starter, result, outcome, reason, moves, accuracy,
+//                                       record, link}]
 //                                       (docs/EMBEDDING.md); a 'mancala:game-added' event on
 //                                       window, {detail: {id}}, when a finished game is kept
 //   mancala.showMyGames(game?, opponent?), mancala.closeMyGames(), mancala.importGames(text)
@@ -317,6 +318,17 @@
     u.hash = str('mancala_share_fragment');
     return u.href;
   };
+  // A game of My games' link: the page's own address with the game in the fragment, without the
+  // query's game, players and levels (those of the game played now, if any). The record dialog
+  // makes it the same way (web/shell/record-dialog.js).
+  var GAME_KEYS = ['game', 'variant', 'south', 'north', 'level', 'starter', 'match', 'record', 'r',
+    'position', 'p', 'parentOrigin'];
+  function keptGameLink(fragment) {
+    var u = new URL(window.location.href);
+    GAME_KEYS.forEach(function (k) { u.searchParams.delete(k); });
+    u.hash = fragment;
+    return u.href;
+  }
   api.friend = function () { return JSON.parse(str('mancala_friend')); };
   api.friendLink = function () {
     var fragment = str('mancala_friend_link');
@@ -398,7 +410,11 @@
   // screen opened (filters: a game's name or 'all', 'computer' | 'here' | 'link' | 'all') and
   // closed, and a file of games imported as the file picker does (the whole text: a file of
   // several thousand games is longer than a command's field may be).
-  api.games = function () { return JSON.parse(str('mancala_games')); };
+  api.games = function () {
+    var games = JSON.parse(str('mancala_games'));
+    games.forEach(function (g) { g.link = keptGameLink(g.link); });  // each game's share link
+    return games;
+  };
   api.showMyGames = function (game, opponent) {
     if (game !== undefined && typeof game !== 'string') return wrong('game', TEXT);
     if (opponent !== undefined && typeof opponent !== 'string') return wrong('opponent', TEXT);

@@ -1,6 +1,7 @@
 // End-to-end tests of My games: games finished in two tabs all listed, export then import into a
-// new profile, a damaged file refused by its line, a full storage keeping the newest games, and
-// the player's record against a level. Games are finished quickly through the page API (two
+// new profile, a damaged file refused by its line, a full storage keeping the newest games and
+// the game in progress, the player's record against a level (with the accuracy of a game
+// reviewed), a game's share link, and the start form's way in. Games are finished quickly through the page API (two
 // people, random legal moves, shown at once). Registered into run-tests.mjs; each test opens its
 // own browser profile.
 import { openGame, waitUntil, waitValue, api, clickControl, nextFrames } from './lib.mjs';
@@ -136,6 +137,33 @@ export default function register(test, ctx) {
       assert(games[0].date >= games[games.length - 1].date && games.length >= 1, 'the newest game was not kept');
       const message = await waitValue(page, () => window.mancala.message(), undefined, { what: 'the storage\'s message' });
       assert(/storage is full/.test(message), `the message: ${message}`);
+      // A game in progress, the storage filled again, then more moves: their saves make room by
+      // the oldest of My games.
+      const kept = (await api(page, () => window.mancala.games())).length;
+      await api(page, () => window.mancala.newGame({ variant: 'warri', south: 'person', north: 'person' }));
+      const playSome = async (n) => {
+        for (let i = 0; i < n; i++) {
+          const move = (await api(page, () => window.mancala.legalMoves()))[0];
+          assert((await api(page, (x) => window.mancala.play(x), move)).ok, 'a move refused');
+        }
+      };
+      await playSome(2);
+      await page.evaluate(() => {
+        let n = 0;
+        for (let size = 1 << 20; size >= 1; size = Math.floor(size / 2)) {
+          for (;;) {
+            try { localStorage.setItem(`filler-again-${n++}`, 'x'.repeat(size)); } catch (e) { break; }
+          }
+        }
+      });
+      await playSome(8);
+      const moves = await api(page, () => window.mancala.moves());
+      await nextFrames(page);
+      assert(!/cannot be saved/.test(await api(page, () => window.mancala.message())), 'the game was not saved');
+      assert((await api(page, () => window.mancala.games())).length < kept, 'no game made room');
+      await page.reload();
+      await page.evaluate(() => window.mancala.ready);
+      await waitUntil(page, (m) => window.mancala.moves() === m, moves, { what: 'the game in progress after a reload' });
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });
@@ -186,6 +214,48 @@ export default function register(test, ctx) {
       await nextFrames(page);
       const words = await api(page, () => window.mancala.controlWords());
       assert(/start-record\tMedium: 1\u20131 in your last 2 games/.test(words), `the start screen: ${words}`);
+      // The form for screen readers says it too, with Play the computer.
+      await waitUntil(page, () => /1\u20131 in your last 2 games/.test(
+        (document.getElementById('start-form-play-help') || {}).textContent || ''), undefined, { what: 'the record in the start form' });
+      // The win reviewed from My games: its accuracy kept, and the record gives it.
+      assert((await api(page, () => window.mancala.showMyGames())).ok, 'My games did not open');
+      await clickControl(page, `games-review-${games[1].id}`);
+      await waitUntil(page, (id) => window.mancala.games().find((g) => g.id === id).accuracy !== null, games[1].id,
+        { timeout: 4 * 60000, what: 'the review done and its accuracy kept' });
+      const accuracy = (await api(page, () => window.mancala.games()))[1].accuracy;
+      assert(accuracy >= 0 && accuracy <= 100, `accuracy ${accuracy}`);
+      await clickControl(page, 'new-game');
+      await nextFrames(page);
+      const again = await api(page, () => window.mancala.controlWords());
+      assert(new RegExp(`start-record\tMedium: 1\u20131 in your last 2 games, accuracy ${accuracy}%`).test(again), `the start screen: ${again}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('my-games: a game\'s share link opens it at its end, and the start form opens My games', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en'));
+      await finishGame(page, 41);
+      const moves = await api(page, () => window.mancala.moves());
+      const [game] = await api(page, () => window.mancala.games());
+      assert(/#r=/.test(game.link), `the link: ${game.link}`);
+      // The start form's way in, by keyboard.
+      await clickControl(page, 'new-game');
+      await waitUntil(page, () => !!document.getElementById('start-form-my-games'), undefined, { what: 'My games in the form' });
+      await page.locator('#start-form-my-games').focus();
+      await page.keyboard.press('Enter');
+      await waitUntil(page, (id) => window.mancala.controlCenter(`games-link-${id}`) !== null, game.id, { what: 'My games' });
+      // Share: the page's record dialog with the game's record and its link.
+      await clickControl(page, `games-link-${game.id}`);
+      await waitUntil(page, () => document.getElementById('record-dialog').open, undefined, { what: 'the record dialog' });
+      const shown = await page.evaluate(() => ({ link: document.getElementById('share-link').value, record: document.getElementById('record-text').value }));
+      assert(shown.link === game.link, `the dialog's link: ${shown.link}, not ${game.link}`);
+      assert(shown.record === game.record, `the dialog's record: ${JSON.stringify(shown.record)}, not ${JSON.stringify(game.record)}`);
+      await withBrowser({}, async (other) => {
+        const { page: there } = await openGame(other, game.link);
+        await waitUntil(there, (m) => window.mancala.moves() === m, moves, { what: 'the game opened by its link' });
+        assert(await api(there, () => window.mancala.state().over), 'not at its end');
+      });
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });

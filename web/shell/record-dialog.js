@@ -42,7 +42,19 @@ shell.showRecord = function (record, fragment) {
   label('record-copy-link', 'Copy link');
   label('record-code', 'Continue on your phone');
   recordText.value = record;
-  shareLink.value = window.mancala.shareLink ? window.mancala.shareLink() : '#' + fragment;
+  // The link of the record shown: the game played (mancala.shareLink()), or one of My games, the
+  // page's own address without the query's game, players and levels (as mancala.games() makes
+  // it).
+  var current = window.mancala.shareLink ? window.mancala.shareLink() : '';
+  if (current.slice(-fragment.length - 1) === '#' + fragment) {
+    shareLink.value = current;
+  } else {
+    var u = new URL(window.location.href);
+    ['game', 'variant', 'south', 'north', 'level', 'starter', 'match', 'record', 'r', 'position', 'p',
+      'parentOrigin'].forEach(function (k) { u.searchParams.delete(k); });
+    u.hash = fragment;
+    shareLink.value = u.href;
+  }
   say('', false);
   if (typeof dialog.showModal === 'function') dialog.showModal();
   else dialog.setAttribute('open', '');

@@ -6,7 +6,7 @@
 // in the game's language), for screen readers: a choice made here is made on the canvas too,
 // and the other way round. Hidden until the keyboard comes into it (then shown over the game).
 // Play the computer comes first with the computer's level; after Start, the screen's other ways
-// in (Learn to play, Rules, Puzzles, Back to the game), each button described by what it does
+// in (Learn to play, Rules, Puzzles, My games, Back to the game), each button described by what it does
 // and sending the page's command of that name (web/mancala-api.js).
 var form = document.getElementById('start-form');
 var formShape = '';
@@ -29,6 +29,7 @@ var ACTIONS = {
   learn: function (api) { return api.learn(); },
   rules: function (api) { return api.showRules(); },
   puzzles: function (api) { return api.showPuzzles(); },
+  'my-games': function (api) { return api.showMyGames(); },
   'back-to-game': function (api) { return api.backToGame(); },
 };
 // A button described by a line of text under it (aria-describedby): what it does.

@@ -17,6 +17,7 @@
 #include "app/model/common/command.h"
 #include "app/model/formats/json_writer.h"
 #include "app/model/formats/look.h"
+#include "app/model/games/player_record.h"
 #include "app/platform/page_api_answer.h"
 #include "app/platform/platform.h"
 #include "app/platform/start_form.h"
@@ -50,11 +51,17 @@ std::string mirrorJson() {
   const auto& layout = theApp->boardLayout();
   AppModel& model = theApp->model();
   if (theApp->puzzlesOpen()) return "{\"board\":false}";
-  if (model.screen() == Screen::Start)
+  if (model.screen() == Screen::Start) {
+    const SessionSetup& choices = model.startChoices();
+    const GameArchive& archive = model.gamesMode().archive();
+    const ai::Level level = levelOf(choices, Player::North);
+    const std::string record =
+        recordLine(playerRecord(archive.games(), choices.variant, level), level).value_or("");
     return "{\"board\":false,\"start\":" +
-           startFormJson(model.startChoices(), model.friendSideChoice(),
-                         model.standing().canSendLinks, model.standing().canGoBackToGame) +
+           startFormJson(choices, model.friendSideChoice(), model.standing().canSendLinks,
+                         model.standing().canGoBackToGame, archive.enabled(), record) +
            "}";
+  }
   if (model.screen() != Screen::Play || !layout) return "{\"board\":false}";
   JsonWriter j;
   j.beginObject().key("board").boolean(true).key("holes").beginArray();

@@ -32,7 +32,7 @@ void appendField(JsonWriter& json, std::string_view name, std::string_view label
 
 // The start screen's other ways in, each with what it does; its name is the command it sends
 // (the game's where it takes one: the page's form sends the game chosen).
-void appendActions(JsonWriter& json, bool backToGame) {
+void appendActions(JsonWriter& json, bool backToGame, bool myGames) {
   struct Action {
     const char* name;
     std::string label, help;
@@ -43,6 +43,10 @@ void appendActions(JsonWriter& json, bool backToGame) {
       {"rules", tr("Rules"), tr("The rules and the history of the chosen game.")},
       {"puzzles", tr("Puzzles"), tr("Positions of the chosen game to solve.")},
   };
+  if (myGames)
+    actions.push_back({"my-games", tr("My games"),
+                       tr("Every game you finished on this device: review it, play on from a "
+                          "move, share it, export or import them.")});
   if (backToGame)
     actions.push_back(
         {"back-to-game", tr("Back to the game"), tr("The game in progress, as you left it.")});
@@ -57,18 +61,23 @@ void appendActions(JsonWriter& json, bool backToGame) {
 }  // namespace
 
 std::string startFormJson(const SessionSetup& setup, std::optional<Player> friendSide, bool links,
-                          bool backToGame) {
+                          bool backToGame, bool myGames, std::string_view record) {
   JsonWriter j;
   j.beginObject().key("title").string(tr("New game")).key("start").string(tr("Start"));
   j.key("play").string(tr("Play the computer"));
-  j.key("playHelp").string(tr("Starts the chosen game against the computer, at this level."));
+  std::string playHelp = tr("Starts the chosen game against the computer, at this level.");
+  if (!record.empty()) {
+    playHelp += ' ';
+    playHelp += record;
+  }
+  j.key("playHelp").string(playHelp);
   std::vector<Option> levels;
   for (ai::Level l : ai::kAllLevels)
     levels.push_back({std::string(ai::levelKey(l)), tr(std::string(ai::levelName(l)))});
   j.key("playLevel");
   appendField(j, "north-level", tr("The computer's level"), "select",
               ai::levelKey(levelOf(setup, Player::North)), levels);
-  appendActions(j, backToGame);
+  appendActions(j, backToGame, myGames);
   j.key("fields").beginArray();
   std::vector<Option> games;
   for (Variant v : kAllVariants)

@@ -364,9 +364,9 @@ using Command = std::variant<
     cmd::Puzzles, cmd::OpenPuzzle, cmd::PuzzlePlay, cmd::PuzzleHint, cmd::PuzzleAnswer,
     cmd::PuzzleRetry, cmd::NextPuzzle, cmd::PuzzlesList, cmd::ClosePuzzles, cmd::StorageChanged,
     cmd::LinkCopied, cmd::KioskTouch, cmd::KioskShow, cmd::KioskPlay, cmd::KioskReset, cmd::Watch,
-    cmd::CloseDialogs, cmd::MyGames, cmd::GamesReview, cmd::GamesPlay, cmd::GamesDelete,
-    cmd::GamesDeleteAll, cmd::GamesUndoDelete, cmd::GamesExport, cmd::GamesPickFile,
-    cmd::GamesImport, cmd::CloseMyGames>;
+    cmd::CloseDialogs, cmd::MyGames, cmd::GamesReview, cmd::GamesPlay, cmd::GamesLink,
+    cmd::GamesDelete, cmd::GamesDeleteAll, cmd::GamesUndoDelete, cmd::GamesExport,
+    cmd::GamesPickFile, cmd::GamesImport, cmd::CloseMyGames>;
 
 // "name?field=value&...", values percent-encoded; fields left out are not written.
 std::string printCommand(const Command& command);

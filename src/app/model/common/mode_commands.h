@@ -126,7 +126,8 @@ struct CloseDialogs {
 // My games (games_mode.h): the screen opened (with its filters: a game's name or "all", an
 // opponent, "computer", "here", "link" or "all"; left out: as they were), a game opened in its
 // review (at the player's first mistake) or to play on from before its move `at` (left out: its
-// last position before the end), a game deleted, all deleted, the last deletion undone, every
+// last position before the end), a game's record and share link offered (the page's record
+// dialog), a game deleted, all deleted, the last deletion undone, every
 // game offered as a file, the page's file picker opened, a file's games added, the screen closed.
 struct MyGames {
   MANCALA_COMMAND(MyGames, "my-games")
@@ -154,6 +155,14 @@ struct GamesPlay {
   static void fields(Self& s, Visit&& v) {
     v("id", s.id);
     v("at", s.at);
+  }
+};
+struct GamesLink {
+  MANCALA_COMMAND(GamesLink, "games-link")
+  std::string id;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("id", s.id);
   }
 };
 struct GamesDelete {

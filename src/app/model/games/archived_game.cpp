@@ -69,6 +69,12 @@ bool readGameLine(std::string_view line, ArchivedGame& game, std::string& bad) {
     } else if (key == "level") {
       game.level = ai::parseLevel(value);
       if (!game.level) return false;
+    } else if (key == "accuracy") {
+      int percent = -1;
+      const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), percent);
+      if (ec != std::errc() || end != value.data() + value.size() || percent < 0 || percent > 100)
+        return false;
+      game.accuracy = percent;
     } else if (key == "you") {
       const auto p = parsePlayer(value);
       if (!p) return false;
@@ -150,7 +156,12 @@ std::string gameEntryText(const ArchivedGame& game) {
   if (game.level) {
     out += " level=" + std::string(ai::levelKey(*game.level));
   }
-  out += " you=" + std::string(sideLetter(game.you)) + "\n";
+  out += " you=" + std::string(sideLetter(game.you));
+  if (game.accuracy) {
+    out += " accuracy=";
+    out += std::to_string(*game.accuracy);
+  }
+  out += '\n';
   out += game.record;
   if (!out.empty() && out.back() != '\n') out += '\n';
   return out;

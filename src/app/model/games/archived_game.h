@@ -3,12 +3,13 @@
 // was, against whom, when) followed by its record (core/record.h), one after another:
 //
 //   mancala-games 1
-//   ; game id=1765014780000-3fa2 opponent=computer level=medium you=S
+//   ; game id=1765014780000-3fa2 opponent=computer level=medium you=S accuracy=82
 //   [Game "warri"]
 //   ...
 //   1. c D 2. a F ...
 //
-// Each game is stored on the device as a games file of its own (games_store.h); an export is
+// `accuracy` is there once the game was reviewed (the person's accuracy, game_review.h).
+// Each game is stored on the device as a games file of its own (game_archive.h); an export is
 // all of them in one. Reading refuses the whole file at its first bad line: nothing of a broken
 // or foreign file is taken.
 #pragma once
@@ -39,6 +40,7 @@ struct ArchivedGame {
   PlayedAgainst opponent = PlayedAgainst::Computer;
   Player you = Player::South;        // the person's side (two on one device: South)
   std::optional<ai::Level> level{};  // the computer's, against the computer
+  std::optional<int> accuracy{};     // the person's, in percent, once the game was reviewed
   std::string record;                // as writeRecord wrote it
   Game game;                         // the record replayed
 

@@ -60,26 +60,55 @@ const ArchivedGame* GameArchive::find(std::string_view id) const {
   return nullptr;
 }
 
+bool GameArchive::dropOldest() {
+  if (games_.empty()) return false;
+  host_.store(keyOf(games_.back().id), "");
+  games_.pop_back();
+  if (!fullTold_) {
+    fullTold_ = true;
+    notice_ =
+        tr("The device's storage is full: the oldest of My games were deleted to keep "
+           "the newest.");
+  }
+  return true;
+}
+
 bool GameArchive::store(const ArchivedGame& game) {
   const std::string text = gamesFileText({game});
   // Full: the oldest games make room, one by one, the player told once.
   while (!host_.store(keyOf(game.id), text)) {
     if (games_.empty() || games_.back().finishedAt > game.finishedAt) return false;
-    host_.store(keyOf(games_.back().id), "");
-    games_.pop_back();
-    if (!fullTold_) {
-      fullTold_ = true;
-      notice_ =
-          tr("The device's storage is full: the oldest of My games were deleted to keep "
-             "the newest.");
-    }
+    dropOldest();
   }
+  return true;
+}
+
+std::vector<std::string> GameArchive::idsOf(const Game& game) const {
+  std::vector<std::string> ids;
+  for (const auto& g : games_)
+    if (g.game.moves() == game.moves() && g.game.start() == game.start()) ids.push_back(g.id);
+  return ids;
+}
+
+bool GameArchive::setAccuracy(std::string_view id, int percent) {
+  const auto it =
+      std::find_if(games_.begin(), games_.end(), [&](const ArchivedGame& g) { return g.id == id; });
+  if (it == games_.end()) return false;
+  if (it->accuracy == percent) return true;
+  it->accuracy = percent;
+  host_.store(keyOf(id), gamesFileText({*it}));  // where it does not fit, kept for this page
   return true;
 }
 
 bool GameArchive::add(const ArchivedGame& game) {
   if (!enabled_) return false;
   if (find(game.id)) return true;
+  // A newer version's game under the same key (an import of an old file): left as it is.
+  if (const auto there = host_.load(keyOf(game.id)); there && !there->empty()) {
+    const auto read = readGamesFile(*there);
+    if (const auto* error = std::get_if<GamesFileError>(&read); error && error->newerVersion)
+      return false;
+  }
   while (games_.size() >= kMaxGames) {
     host_.store(keyOf(games_.back().id), "");
     games_.pop_back();

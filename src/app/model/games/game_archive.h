@@ -37,6 +37,14 @@ class GameArchive {
 
   // Keeps a game (one already kept is not kept twice). False when it could not be kept at all.
   bool add(const ArchivedGame& game);
+  // The games kept that are `game` (the same start and moves), newest first.
+  std::vector<std::string> idsOf(const Game& game) const;
+  // The person's accuracy in a kept game, once it was reviewed; false for no such game.
+  bool setAccuracy(std::string_view id, int percent);
+  // Deletes the oldest game to make room for something newer (the game in progress' save), the
+  // player told once; false when there is none to delete.
+  bool dropOldest();
+
   // Deletes one game, or all; the last deletion can be undone while this page is open.
   bool remove(std::string_view id);
   void removeAll();

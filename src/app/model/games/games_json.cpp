@@ -1,6 +1,7 @@
 // My games as JSON for the page (games_json.h).
 #include "app/model/games/games_json.h"
 
+#include "app/model/common/url_params.h"
 #include "app/model/formats/json_writer.h"
 
 namespace mancala::app {
@@ -29,7 +30,13 @@ std::string gamesJson(const std::vector<ArchivedGame>& games) {
     json.key("outcome").string(outcomeName(end.outcome()));
     json.key("reason").string(reasonName(end.reason));
     json.key("moves").number(static_cast<long long>(g.game.moves().size()));
+    json.key("accuracy");
+    if (g.accuracy)
+      json.number(static_cast<long long>(*g.accuracy));
+    else
+      json.null();
     json.key("record").string(g.record);
+    json.key("link").string(shareFragment(g.game));
     json.endObject();
   }
   json.endArray();

@@ -10,7 +10,9 @@
 namespace mancala::app {
 
 // [{"id","date","game","opponent","level","you","starter","result","outcome","reason","moves",
-//   "record"}, ...]; "level" is null but against the computer.
+//   "accuracy","record","link"}, ...]; "level" is null but against the computer, "accuracy"
+// until the game was reviewed; "link" is its share link's fragment ("r=...", url_params.h),
+// which mancala-api.js makes a whole address.
 std::string gamesJson(const std::vector<ArchivedGame>& games);
 
 }  // namespace mancala::app

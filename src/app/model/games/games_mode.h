@@ -1,8 +1,8 @@
 // My games as a mode of the model: shown instead of the start screen while open, the list of the
 // games kept (game_archive.h), newest first, filtered by game and by opponent. AppModel carries
-// out its commands (my-games, games-filter, games-review, games-play, games-delete,
-// games-delete-all, games-undo-delete, games-export, games-import, close-my-games) through it;
-// the My games screen draws it and sends those commands.
+// out its commands (my-games, games-review, games-play, games-link, games-delete,
+// games-delete-all, games-undo-delete, games-export, games-pick-file, games-import,
+// close-my-games) through it; the My games screen draws it and sends those commands.
 #pragma once
 
 #include <optional>

@@ -16,13 +16,20 @@ PlayerRecord playerRecord(const std::vector<ArchivedGame>& newestFirst, Variant 
       continue;
     const GameResult r = g.result();
     (r == GameResult::Won ? record.won : r == GameResult::Drawn ? record.drawn : record.lost)++;
-    if (record.lastTen.size() < 10) record.lastTen.push_back(r);
+    if (record.lastTen.size() < 10) {
+      record.lastTen.push_back(r);
+      if (g.accuracy) {
+        record.accuracy = record.accuracy.value_or(0) + *g.accuracy;
+        ++record.reviewed;
+      }
+    }
     if (record.streak == 0) record.streakOf = r;
     if (streakOpen && r == record.streakOf)
       ++record.streak;
     else
       streakOpen = false;
   }
+  if (record.accuracy) record.accuracy = (*record.accuracy + record.reviewed / 2) / record.reviewed;
   return record;
 }
 
@@ -36,8 +43,10 @@ std::optional<std::string> recordLine(const PlayerRecord& record, ai::Level leve
       drawn == "0" ? count(GameResult::Won) + "\u2013" + count(GameResult::Lost)
                    : count(GameResult::Won) + "\u2013" + drawn + "\u2013" + count(GameResult::Lost);
   const auto n = record.lastTen.size();
-  return trnf("{0}: {1} in {2} game", "{0}: {1} in your last {2} games", n,
-              {tr(ai::levelName(level)), score, std::to_string(n)});
+  std::string line = trnf("{0}: {1} in {2} game", "{0}: {1} in your last {2} games", n,
+                          {tr(ai::levelName(level)), score, std::to_string(n)});
+  if (record.accuracy) line += trf(", accuracy {0}%", {std::to_string(*record.accuracy)});
+  return line;
 }
 
 }  // namespace mancala::app

@@ -369,7 +369,9 @@ void AppModel::save() {
   if (previous_ && screen_ == Screen::Play)
     aside =
         keptGameText(previous_->setup, previous_->game, previous_->match, previous_->friendGame);
-  saver_.write(writeSavedState(state), aside);
+  // The game in progress before the oldest of My games, where the storage is full.
+  saver_.write(writeSavedState(state), aside,
+               [this] { return games_.archive().enabled() && games_.archive().dropOldest(); });
   if (saver_.otherTabsGame() && screen_ == Screen::Play && gameInProgress()) {
     const MatchState* m = session_.matchForSaving();
     saver_.writeAside(

@@ -332,6 +332,8 @@ class AppModel {
   // My games (games_actions.cpp): the game just finished kept; a kept game opened in its review
   // or to play on from before its move `at`.
   void keepFinishedGame();
+  // The game's review done: the person's accuracy kept with the game in My games.
+  void keepReviewAccuracy();
   std::optional<Refusal> openKeptGame(std::string_view id, bool review, std::optional<int> at);
   // "mancala", in a frame "mancala-embedded", with the address's slot "mancala-embedded-<slot>".
   std::string saveKey() const {

@@ -4,6 +4,7 @@
 #include <random>
 
 #include "app/model/common/page_messages.h"
+#include "app/model/common/url_params.h"
 #include "app/model/modes/app_model.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
@@ -52,6 +53,16 @@ void AppModel::keepFinishedGame() {
   lastKept_ = std::move(same);
   host_.postToParent(gameAddedMessage(kept.id));
   changed();
+}
+
+void AppModel::keepReviewAccuracy() {
+  const Game& game = session_.game();
+  const GameReview* review = review_.result();
+  if (!review || !game.over() || !review->complete(game) || !games_.archive().enabled()) return;
+  for (const std::string& id : games_.archive().idsOf(game)) {
+    const Summary mine = review->summary(game, games_.archive().find(id)->you);
+    if (mine.moves > 0) games_.archive().setAccuracy(id, mine.accuracy);
+  }
 }
 
 std::optional<Refusal> AppModel::openKeptGame(std::string_view id, bool review,
@@ -135,6 +146,15 @@ std::optional<Refusal> AppModel::carryOut<cmd::GamesReview>(const cmd::GamesRevi
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::GamesPlay>(const cmd::GamesPlay& c, double) {
   return openKeptGame(c.id, false, c.at);
+}
+template <>
+std::optional<Refusal> AppModel::carryOut<cmd::GamesLink>(const cmd::GamesLink& c, double) {
+  const ArchivedGame* kept = games_.archive().find(c.id);
+  if (!kept) return noSuchGame(c.id);
+  // The link opens the game at its end, where its review is a button away.
+  if (!host_.showRecord(kept->record, mancala::app::shareFragment(kept->game)))
+    return unavailable();
+  return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::GamesDelete>(const cmd::GamesDelete& c, double) {

@@ -13,6 +13,7 @@ void AppModel::openReview() {
   review_.start();
   if (!review_.running()) {
     // A review done: it opens on the player's first mistake.
+    keepReviewAccuracy();
     openOnFirstMistake();
     say(review_.summaryText(Player::South) + ' ' + review_.summaryText(Player::North));
   } else {
@@ -120,6 +121,7 @@ void AppModel::updateReview() {
   save();  // each position as it comes: a reload keeps what was reviewed
   if (finished) {
     // The whole game reviewed: to the player's first mistake, unless a move was chosen meanwhile.
+    keepReviewAccuracy();
     openOnFirstMistake();
     say(tr("Review done.") + std::string(" ") + review_.summaryText(Player::South) + ' ' +
         review_.summaryText(Player::North));

@@ -92,18 +92,21 @@ bool SaveKeeper::owned() {
   return stop_ == Stop::None;
 }
 
-void SaveKeeper::write(const std::string& text, const std::string& aside) {
+void SaveKeeper::write(const std::string& text, const std::string& aside,
+                       const std::function<bool()>& makeRoom) {
   // Not after a newer version's save, nor over another tab's game (the caller then writes its
   // own game aside: writeAside).
   if (!owned()) return;
   const std::string previousKey = previousGameKey(key_);
   bool written = host_.store(key_, text);
+  while (!written && makeRoom && makeRoom()) written = host_.store(key_, text);
   if (written) lastSaved_ = text;
   // The game put aside, as a save of its own: "Back to the previous game" survives a reload.
   // Left alone when another tab has put its own game there since.
   if (written && aside != previousSaved_ &&
       host_.load(previousKey).value_or(std::string()) == previousSaved_) {
     written = host_.store(previousKey, aside);
+    while (!written && makeRoom && makeRoom()) written = host_.store(previousKey, aside);
     if (written) previousSaved_ = aside;
   }
   if (written) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,8 +32,11 @@ class SaveKeeper {
   // unless another tab has saved its own game there since. Once another tab's game is the save,
   // only `ownGame` is written (this page's game in progress as a save of its own, "" for none, of
   // `game`), where a game put aside is kept, if that place is free or holds it at an earlier
-  // point. A write the storage refuses is told once (notice()) and tried again at the next one.
-  void write(const std::string& text, const std::string& aside);
+  // point. A write the storage refuses is tried again as long as `makeRoom` frees some (My games'
+  // oldest game: the game in progress comes first); still refused, it is told once (notice())
+  // and tried again at the next one.
+  void write(const std::string& text, const std::string& aside,
+             const std::function<bool()>& makeRoom = {});
   void writeAside(const std::string& ownGame, const Game& game);
   // Another tab's game is the save now: this page writes only its own game aside (writeAside).
   bool otherTabsGame() const { return stop_ == Stop::OtherTab; }

@@ -156,17 +156,18 @@ std::string rowResult(const ArchivedGame& g) {
          trnf("{0} move", "{0} moves", moves, {std::to_string(moves)});
 }
 
-// One game: its two lines (a tap opens its review), Review, Play from here and Delete beside
-// them, or under them on a narrow screen.
-void drawRow(const ArchivedGame& g, UiState& ui, float width) {
+// One game: its two lines (a tap opens its review), Review, Play from here, Share (its record and
+// link, where links can be sent) and Delete beside them, or under them on a narrow screen.
+void drawRow(const ArchivedGame& g, UiState& ui, float width, bool links) {
   const float lineH = ImGui::GetTextLineHeight();
   const float rowH = std::max(kRowMin, lineH * 2 + ImGui::GetStyle().ItemSpacing.y * 3);
   const char* review = trc("button: review the game", "Review");
   const char* playOn = tr("Play from here");
+  const char* share = trc("button: a game's record and link", "Share");
   const char* remove = tr("Delete");
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float buttonsW =
-      buttonWidth(review) + buttonWidth(playOn) + buttonWidth(remove) + 2 * spacing;
+  const float buttonsW = buttonWidth(review) + buttonWidth(playOn) + buttonWidth(remove) +
+                         2 * spacing + (links ? buttonWidth(share) + spacing : 0.0f);
   const bool beside = width - buttonsW >= ImGui::GetFontSize() * 22.0f;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const std::string title = rowTitle(g), result = rowResult(g);
@@ -183,17 +184,30 @@ void drawRow(const ArchivedGame& g, UiState& ui, float width) {
            g.result() == GameResult::Won && g.opponent != PlayedAgainst::Here ? theme::kAccent
                                                                               : theme::kTextDim,
            result.c_str());
+  // Under the lines, the buttons go on a line of their own where the next does not fit.
+  const float right = ImGui::GetCursorPosX() + width;
   if (beside) {
     ImGui::SameLine();
   } else {
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + spacing);
   }
+  const auto next = [&](const char* label) {
+    ImGui::SameLine();
+    if (beside || ImGui::GetCursorPosX() + buttonWidth(label) <= right) return;
+    ImGui::NewLine();
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + spacing);
+  };
   if (ImGui::Button(review, ImVec2(0, kRowMin))) ui.send(cmd::GamesReview{g.id});
   ui.control(("games-review-" + g.id).c_str(), Controls::Stop::No);
-  ImGui::SameLine();
+  next(playOn);
   if (ImGui::Button(playOn, ImVec2(0, kRowMin))) ui.send(cmd::GamesPlay{g.id, std::nullopt});
   ui.control(("games-play-" + g.id).c_str(), Controls::Stop::No);
-  ImGui::SameLine();
+  if (links) {
+    next(share);
+    if (ImGui::Button(share, ImVec2(0, kRowMin))) ui.send(cmd::GamesLink{g.id});
+    ui.control(("games-link-" + g.id).c_str(), Controls::Stop::No);
+  }
+  next(remove);
   if (ImGui::Button(remove, ImVec2(0, kRowMin))) ui.send(cmd::GamesDelete{g.id});
   ui.control(("games-delete-" + g.id).c_str(), Controls::Stop::No);
   ImGui::PopID();
@@ -235,14 +249,17 @@ void drawMyGamesScreen(const AppModel& model, UiState& ui) {
                 mode.archive().games().empty()
                     ? tr("No games yet. Every game you finish on this device is kept here.")
                     : tr("No game matches these choices."));
-  ImGui::BeginChild("games-list", ImVec2(0, 0), false);
+  // At least three rows tall: in a small frame the screen scrolls to the list.
+  const float listH = std::max(ImGui::GetContentRegionAvail().y, kRowMin * 3.5f);
+  ImGui::BeginChild("games-list", ImVec2(0, listH), false);
   const float rowWidth = ImGui::GetContentRegionAvail().x;
   // Only the rows on the screen are drawn: several thousand games cost nothing more.
+  const bool links = model.standing().canSendLinks;
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(listed.size()));
   while (clipper.Step())
     for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i)
-      drawRow(*listed[static_cast<std::size_t>(i)], ui, rowWidth);
+      drawRow(*listed[static_cast<std::size_t>(i)], ui, rowWidth, links);
   ImGui::EndChild();
   ImGui::EndChild();
 }

@@ -93,7 +93,7 @@ void drawStartActions(const AppModel& model, UiState& ui, SessionSetup& setup, f
   // under the level (or the buttons' row).
   const auto recordLine = [&] {
     if (const auto record = startRecordLine(model, setup.variant, levelOf(setup, Player::North))) {
-      ImGui::TextColored(color(theme::kTextDim), "%s", record->c_str());
+      wrappedText(theme::kTextDim, *record);  // a phone's narrow screen: on two lines
       ui.control("start-record", Controls::Stop::No, *record);
     }
   };
