@@ -227,30 +227,13 @@ double AppModel::nextChange(double now) const {
   return kioskMode_ ? std::min(exercises, kioskMode_->nextChange(*this, now)) : exercises;
 }
 
-AppModel::MessageScene AppModel::messageScene() const {
-  return {screen_, session_.game().moves().size(), viewed_, review_.open(),
-          session_.betweenGames()};
-}
-
-// A message stays while the screen shows what it speaks of: "The game is over: start a new one."
-// goes with the game, a refused hole's reason with the next move, "Back to the game" with
-// another look into the past.
-void AppModel::dropStaleMessage() {
-  if (message_.empty()) {
-    messageSaidIn_.reset();
-  } else if (!messageSaidIn_ || message_ != messageSaid_) {
-    messageSaidIn_ = messageScene();
-    messageSaid_ = message_;
-  } else if (*messageSaidIn_ != messageScene()) {
-    message_.clear();
-    messageSaidIn_.reset();
-    changed();
-  }
-}
-
 void AppModel::advance(double now) {
   showNotice();
-  dropStaleMessage();
+  if (messageWatch_.stale(message_, {screen_, session_.game().moves().size(), viewed_,
+                                     review_.open(), session_.betweenGames()})) {
+    message_.clear();
+    changed();
+  }
   if (screen_ == Screen::Start && startChoices_ != savedChoices_) save();  // a choice changed
   if (hint_.update(session_.game())) {
     if (auto move = hint_.move(); move && *move != kPass) board_.setCursor(*move);  // highlighted
@@ -281,25 +264,6 @@ void AppModel::advance(double now) {
     computer_.start(session_.game(), now);
   }
   if (auto move = computer_.step(now)) play(*move, now);
-}
-
-// ---------------------------------------------------------------- the hint
-
-bool AppModel::computerHelpBarred() const {
-  return friends_.game().has_value() && !session_.game().over();
-}
-
-void AppModel::askHint() {
-  if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove() ||
-      friends_.waiting() || computerHelpBarred())
-    return;
-  hint_.ask(session_.game());
-  changed();
-  if (hint_.pending()) return;
-  if (auto move = hint_.move()) {
-    if (*move != kPass) board_.setCursor(*move);
-    say(hintText());
-  }
 }
 
 // ---------------------------------------------------------------- what follows a change
@@ -339,6 +303,11 @@ void AppModel::afterNewGame() {
   say(told);
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
+}
+
+std::string AppModel::saveKey() const {
+  if (!embedded_) return "mancala";
+  return saveSlot_.empty() ? "mancala-embedded" : "mancala-embedded-" + saveSlot_;
 }
 
 void AppModel::save() {

@@ -20,6 +20,7 @@
 #include "app/model/common/host.h"
 #include "app/model/common/kiosk_options.h"
 #include "app/model/common/live_region.h"
+#include "app/model/common/message_scene.h"
 #include "app/model/common/redraw.h"
 #include "app/model/common/screen.h"
 #include "app/model/common/session.h"
@@ -27,6 +28,7 @@
 #include "app/model/games/games_mode.h"
 #include "app/model/lessons/lessons_mode.h"
 #include "app/model/modes/app_views.h"
+#include "app/model/modes/kept_game.h"
 #include "app/model/modes/kiosk.h"
 #include "app/model/puzzles/puzzles_mode.h"
 #include "app/model/review/review.h"
@@ -86,8 +88,7 @@ class AppModel {
   // the holes that may be chosen and each hole's words.
   const BoardTable& board() const { return board_; }
   // Why the last action was refused, or what went wrong at start-up; cleared by the next one,
-  // and gone once the state it speaks of is (a move, the move shown, the review, another screen:
-  // see MessageScene).
+  // and gone once the scene it speaks of is (message_scene.h).
   const std::string& message() const { return message_; }
   // What was said to screen readers: the last sentence, how many so far.
   const LiveRegion& liveRegion() const { return liveRegion_; }
@@ -336,10 +337,7 @@ class AppModel {
   void keepReviewAccuracy();
   std::optional<Refusal> openKeptGame(std::string_view id, bool review, std::optional<int> at);
   // "mancala", in a frame "mancala-embedded", with the address's slot "mancala-embedded-<slot>".
-  std::string saveKey() const {
-    if (!embedded_) return "mancala";
-    return saveSlot_.empty() ? "mancala-embedded" : "mancala-embedded-" + saveSlot_;
-  }
+  std::string saveKey() const;
   // The saving's notice (the storage full, another tab's game), shown at the next update().
   void showNotice();
   // ---- Start-up's steps, in their order (startup.cpp); what they found is kept in StartState.
@@ -350,13 +348,6 @@ class AppModel {
   void restoreBeside(const StartState& start);  // the saved review and the game put aside
   void openStartReview(StartState& start);      // a review link's review
   void announceStart(const Startup& startup, bool friendLink, double now);  // what is said
-
-  struct KeptGame {
-    SessionSetup setup;
-    Game game;
-    std::optional<MatchState> match;
-    std::optional<FriendGame> friendGame;
-  };
 
   Host& host_;
   Session session_;
@@ -372,19 +363,7 @@ class AppModel {
   ComputerPlayer computer_;
   HintPlayer hint_;
   std::string message_;
-  // What the screen showed when message_ was said, and the text it was said for.
-  struct MessageScene {
-    Screen screen;
-    std::size_t moves;
-    std::optional<std::size_t> viewed;
-    bool review;
-    bool betweenGames;
-    bool operator==(const MessageScene&) const = default;
-  };
-  MessageScene messageScene() const;
-  void dropStaleMessage();
-  std::optional<MessageScene> messageSaidIn_;
-  std::string messageSaid_;
+  MessageWatch messageWatch_;  // message_ goes once the scene it was said in is gone
   LiveRegion liveRegion_{host_};
   bool embedded_ = false;
   std::string saveSlot_;  // the address's slot= (a frame's own save)
@@ -416,8 +395,6 @@ class AppModel {
 
 // Between games as the panels show it (not during the animation of a game's last move, nor while
 // the moves are looked back through).
-inline bool betweenGamesShown(const AppModel& model, double now) {
-  return model.session().betweenGames() && !model.board().moving(now) && !model.viewedMoves();
-}
+bool betweenGamesShown(const AppModel& model, double now);
 
 }  // namespace mancala::app

@@ -1,7 +1,25 @@
-// The AppModel's views (app_views.h): the hint, what the person may do, the settings as shown.
+// The AppModel's views (app_views.h): the hint (asked for and shown), what the person may do, the
+// settings as shown.
 #include "app/model/modes/app_model.h"
 
 namespace mancala::app {
+
+bool AppModel::computerHelpBarred() const {
+  return friends_.game().has_value() && !session_.game().over();
+}
+
+void AppModel::askHint() {
+  if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove() ||
+      friends_.waiting() || computerHelpBarred())
+    return;
+  hint_.ask(session_.game());
+  changed();
+  if (hint_.pending()) return;
+  if (auto move = hint_.move()) {
+    if (*move != kPass) board_.setCursor(*move);
+    say(hintText());
+  }
+}
 
 bool AppModel::hintShown() const {
   return screen_ == Screen::Play && !session_.computerToMove() && hint_.isFor(session_.game());
@@ -44,6 +62,10 @@ Prefs AppModel::prefs() const {
           .accent = accent_ && accentFit(look(), *accent_).fits() && look() != Look::Contrast
                         ? accent_
                         : std::nullopt};
+}
+
+bool betweenGamesShown(const AppModel& model, double now) {
+  return model.session().betweenGames() && !model.board().moving(now) && !model.viewedMoves();
 }
 
 }  // namespace mancala::app
