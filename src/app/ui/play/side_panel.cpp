@@ -88,7 +88,7 @@ void SidePanel::draw(const AppModel& model, UiState& ui, double now, bool narrow
   } else {
     drawHintPanel(model, ui);
     drawMatchPanel(model, ui, now);
-    moveList(model, ui, now);
+    moveList(model, ui, now, !upright);  // a phone's sheet is titled with it
   }
   if (upright) stores();
 }
@@ -201,16 +201,18 @@ void SidePanel::drawRows(const AppModel& model, UiState& ui, const std::vector<R
 // The moves in two columns, South | North whoever starts (a row per South move; North's
 // reply beside it; a grand slam's second move on a row of its own). A click on a move shows
 // the board as it was after it; the buttons and the arrow keys step through the moves.
-void SidePanel::moveList(const AppModel& model, UiState& ui, double now) {
+void SidePanel::moveList(const AppModel& model, UiState& ui, double now, bool titled) {
   const Game& game = model.session().game();
   const auto& moves = game.moves();
   summarize(game);
 
   // A plain title: the list is always there, as a game's score sheet is (no header that folds).
   ImGui::Separator();
-  const std::string title = trf("Moves ({0})", {std::to_string(moves.size())});
-  ImGui::TextColored(color(theme::kAccent), "%s", title.c_str());
-  ui.control("moves-title", Controls::Stop::No, title);
+  if (titled) {
+    const std::string title = trf("Moves ({0})", {std::to_string(moves.size())});
+    ImGui::TextColored(color(theme::kAccent), "%s", title.c_str());
+    ui.control("moves-title", Controls::Stop::No, title);
+  }
   // The arrows step through the moves once the list or its buttons were used, until the focus
   // goes elsewhere (a click on the board, another window).
   listUsed_ = listUsed_ && ImGui::IsWindowFocused(ImGuiFocusedFlags_ChildWindows);

@@ -29,7 +29,8 @@ class SidePanel {
   struct Row {  // a row of the move list: South's move and North's reply (-1: none)
     int south = -1, north = -1;
   };
-  void moveList(const AppModel& model, UiState& ui, double now);
+  // `titled`: under its own title (a phone's sheet names it in its header instead).
+  void moveList(const AppModel& model, UiState& ui, double now, bool titled);
   void summarize(const Game& game);
   void drawStepButtons(const AppModel& model, UiState& ui, std::size_t shown, double now);
   std::vector<Row> rows() const;
