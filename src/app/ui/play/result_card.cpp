@@ -1,6 +1,7 @@
 #include "app/ui/play/result_card.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -129,7 +130,12 @@ void drawTitle(ImFont* font, const std::string& title, std::optional<bool> won, 
     star(dl, c, kTitleSize * 0.5f * std::max(grow, 0.05f), kWinColour);
     p.x += kTitleSize * 1.25f;
   }
-  drawText(dl, font, kTitleSize, ImVec2(p.x, p.y + (titleH - kTitleSize) * 0.5f),
+  // As large as the card's width allows (a long title in French on a phone).
+  const float room = inner - (p.x - ImGui::GetCursorScreenPos().x);
+  const float wide = font->CalcTextSizeA(kTitleSize, FLT_MAX, 0.0f, title.c_str()).x;
+  const float size =
+      wide > room && wide > 0 ? std::max(kTitleSize * room / wide, 18.0f) : kTitleSize;
+  drawText(dl, font, size, ImVec2(p.x, p.y + (titleH - size) * 0.5f),
            won == true    ? kWinColour
            : won == false ? theme::kText
                           : theme::kAccent,
