@@ -2,7 +2,7 @@
 // across at 1280x800, 60 px on a phone held upright, 44 px in a 360x300 frame) with numbers big
 // enough to read, nothing that moves while a move is shown or the computer thinks, and long
 // messages kept inside the window. Registered into run-tests.mjs.
-import { launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, nextFrames, clickControl, showOtherWays } from './lib.mjs';
+import { launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, nextFrames, clickControl, showOtherWays, finger } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 import registerTouchTests from './touch-tests.mjs';
 import registerPhoneTests from './phone-tests.mjs';
@@ -77,9 +77,7 @@ export default function register(test, ctx) {
     await withBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (context) => {
       const { page, errors } = await openGame(context, url('?lang=en'));
       await nextFrames(page);
-      const cdp = await context.newCDPSession(page);
-      const touch = (type, y) => cdp.send('Input.dispatchTouchEvent',
-        { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }] });
+      const f = await finger(context, page);
       // The finger down on a choice of the other ways to play, up the screen, lifted.
       const choices = () => api(page, () => window.mancala.players('start'));
       // Warri's other ways (with its tournament rule explained) are longer than the screen.
@@ -88,13 +86,7 @@ export default function register(test, ctx) {
       const before = await api(page, () => window.mancala.controlCenter('start'));
       const choicesBefore = JSON.stringify(await choices());
       assert(before, 'no Start on the start screen');
-      await touch('touchStart', 780);
-      for (let y = 760; y >= 380; y -= 20) {
-        await touch('touchMove', y);
-        await nextFrames(page);
-      }
-      await touch('touchEnd', 380);
-      await nextFrames(page);
+      await f.swipe({ x: 200, y: 780 }, { x: 200, y: 380 }, 20);
       const after = await api(page, () => window.mancala.controlCenter('start'));
       assert(after && after.y < before.y - 100, `Start from y ${before.y} to ${after && after.y}: the screen did not scroll`);
       assert(JSON.stringify(await choices()) === choicesBefore, 'the swipe changed a choice');

@@ -293,16 +293,28 @@ export async function clickControl(page, name) {
   await nextFrames(page);
 }
 
-// The finger as the browser reports it: touchStart, touchMove and touchEnd at canvas points.
+// The finger as the browser reports it: touchStart, touchMove and touchEnd at canvas points;
+// swipe(from, to, steps): pressed at `from`, moved to `to` in `steps` frames, lifted.
 export async function finger(context, page) {
   const cdp = await context.newCDPSession(page);
   const box = await page.locator('#canvas').boundingBox();
   const at = (p) => ({ x: box.x + p.x, y: box.y + p.y });
-  return {
+  const f = {
     down: (p) => cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(p)] }),
     move: (p) => cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(p)] }),
     up: () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+    swipe: async (from, to, steps = 8) => {
+      await f.down(from);
+      await nextFrames(page);
+      for (let i = 1; i <= steps; i++) {
+        await f.move({ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+        await nextFrames(page);
+      }
+      await f.up();
+      await nextFrames(page);
+    },
   };
+  return f;
 }
 
 // The start screen's other ways to play (two people, a friend by link, a match, Start) unfolded by

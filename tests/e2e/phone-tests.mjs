@@ -29,18 +29,6 @@ async function tooSmall(page) {
 // A Warri game of 24 moves, as a record in the address (#r=).
 const RECORD = '[Game "warri"]\n\n1. a B 2. b A 3. d A 4. c B 5. d A 6. f A 7. a B 8. b D 9. e A 10. b B 11. d C 12. c D\n';
 
-// A finger pressed at `from`, moved to `to` in `steps` frames, lifted.
-async function swipe(page, f, from, to, steps = 8) {
-  await f.down(from);
-  await nextFrames(page);
-  for (let i = 1; i <= steps; i++) {
-    await f.move({ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
-    await nextFrames(page);
-  }
-  await f.up();
-  await nextFrames(page);
-}
-
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
 
@@ -168,7 +156,7 @@ export default function register(test, ctx) {
       const boardBottom = Math.max(...await Promise.all([0, 5, 6, 11].map((h) => api(page, (i) => window.mancala.holeCenter(i).y, h))));
       assert(low && low.y > boardBottom, `the sheet's header (y ${low && low.y}) is not under the board (${boardBottom})`);
       // Up: the header to the top of the screen, the board under the sheet.
-      await swipe(page, f, low, { x: low.x, y: 120 });
+      await f.swipe(low, { x: low.x, y: 120 });
       await waitQuiet(page);
       const high = await at('sheet');
       assert(high.y < 844 * 0.25, `swiped up, the sheet's header is at y ${high.y}`);
@@ -182,7 +170,7 @@ export default function register(test, ctx) {
       await waitQuiet(page);
       assert(await api(page, () => window.mancala.moves()) === moves, 'a tap on the sheet played a move under it');
       // Down again with a swipe; a tap on the header toggles it.
-      await swipe(page, f, high, { x: high.x, y: 800 });
+      await f.swipe(high, { x: high.x, y: 800 });
       await waitQuiet(page);
       assert(Math.abs((await at('sheet')).y - low.y) < 2, `swiped down, the header is at y ${(await at('sheet')).y}, not ${low.y}`);
       await f.down(low);
@@ -214,12 +202,12 @@ export default function register(test, ctx) {
       const before = await shown();
       // Up and down from a quarter of the graph's width: the position shown stays.
       const quarter = { x: graph.x - width / 4, y: graph.y };
-      await swipe(page, f, quarter, { x: quarter.x + 4, y: quarter.y + 90 });
+      await f.swipe(quarter, { x: quarter.x + 4, y: quarter.y + 90 });
       await waitQuiet(page);
       assert(await shown() === before, 'an up-or-down drag on the graph changed the position shown');
       // Sideways: the position at the finger.
       const now = await api(page, () => window.mancala.controlCenter('review-graph'));
-      await swipe(page, f, { x: now.x - width / 4, y: now.y }, { x: now.x + width / 3, y: now.y + 6 });
+      await f.swipe({ x: now.x - width / 4, y: now.y }, { x: now.x + width / 3, y: now.y + 6 });
       await waitQuiet(page);
       assert(await shown() !== before, 'a sideways drag on the graph did not scrub it');
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);

@@ -23,25 +23,11 @@ export default function register(test, ctx) {
       const before = await moves(page);
       // Down on c, a scroll's worth up the screen, lifted.
       const c = await hole(page, 2);
-      await f.down(c);
-      await nextFrames(page);
-      for (let dy = 10; dy <= 120; dy += 10) {
-        await f.move({ x: c.x, y: c.y - dy });
-        await nextFrames(page);
-      }
-      await f.up();
-      await nextFrames(page);
+      await f.swipe(c, { x: c.x, y: c.y - 120 }, 12);
       assert(await moves(page) === before, `the vertical swipe played: ${await moves(page)}`);
       // Down on c, along the row to d, lifted there.
       const d = await hole(page, 3);
-      await f.down(c);
-      await nextFrames(page);
-      for (let k = 1; k <= 4; k++) {
-        await f.move({ x: c.x + ((d.x - c.x) * k) / 4, y: c.y + ((d.y - c.y) * k) / 4 });
-        await nextFrames(page);
-      }
-      await f.up();
-      await nextFrames(page);
+      await f.swipe(c, d, 4);
       assert(await moves(page) === before, `the swipe from c to d played: ${await moves(page)}`);
       assert(!(await api(page, () => window.mancala.busy())), 'a swipe started a move');
       // A tap, with a finger that wobbles by two pixels: c is played.
