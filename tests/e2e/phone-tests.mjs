@@ -213,4 +213,35 @@ export default function register(test, ctx) {
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });
+
+  test('phone: the review\'s sheet, while down, shows the move looked at, and a tap is what brings the game back', async () => {
+    await withBrowser(PHONE, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en#r=' + encodeURIComponent(RECORD)));
+      await waitQuiet(page);
+      // By touch, as on a phone: the words under the board are a finger's.
+      const f = await finger(context, page);
+      const tap = async (name) => {
+        await f.down(await api(page, (n) => window.mancala.controlCenter(n), name));
+        await nextFrames(page);
+        await f.up();
+        await nextFrames(page);
+      };
+      await tap('sheet');
+      await tap('moves-review');
+      await waitUntil(page, () => window.mancala.controlCenter('review-mistakes') !== null
+        && window.mancala.controlCenter('review-stop') === null, undefined, { what: 'the game reviewed' });
+      await waitQuiet(page);
+      // The sheet is down (the board shows the arrow); what shows of it under its header is the
+      // verdict on the move looked at, not a title that its header already says.
+      const header = await api(page, () => window.mancala.controlCenter('sheet'));
+      const verdict = await api(page, () => window.mancala.controlCenter('review-verdict'));
+      assert(header.y > 844 / 2, `the sheet is not down: ${header.y}`);
+      assert(verdict && verdict.y > header.y && verdict.y < 844, `the verdict is not in the sheet's visible part: ${JSON.stringify(verdict)} under ${header.y}`);
+      const words = await drawnWords(page);
+      assert(/^Move \d+, South/.test(words['review-verdict']), `the verdict: ${words['review-verdict']}`);
+      // The note under the board says how to come back in a finger's words.
+      assert(/tap it to come back to the game\.$/.test(words['board-note']), `the note: ${words['board-note']}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
 }

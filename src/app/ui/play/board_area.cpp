@@ -14,10 +14,16 @@ namespace mancala::app {
 
 namespace {
 
-// The line under a board of the past: which move it shows, and how to come back to the game.
-std::string pastNote(const AppModel& model) {
+// The line under a board of the past: which move it shows, and how to come back to the game (a
+// tap on a touch screen).
+std::string pastNote(const AppModel& model, bool touch) {
   const std::string total = std::to_string(model.session().game().moves().size());
   const auto before = model.review().showsBefore();
+  if (touch)
+    return before ? trf("The board before move {0} of {1}: tap it to come back to the game.",
+                        {std::to_string(*before + 1), total})
+                  : trf("The board after move {0} of {1}: tap it to come back to the game.",
+                        {std::to_string(*model.viewedMoves()), total});
   return before ? trf("The board before move {0} of {1}: click it to come back to the game.",
                       {std::to_string(*before + 1), total})
                 : trf("The board after move {0} of {1}: click it to come back to the game.",
@@ -135,7 +141,7 @@ void BoardArea::draw(const AppModel& model, UiState& ui, ImVec2 size, double now
     wrappedText(theme::kWarning, model.message());
     noteDrawn(model.message());
   } else if (notes_ && past) {
-    const std::string text = pastNote(model);
+    const std::string text = pastNote(model, ui.touch);
     wrappedText(theme::kAccent, text);
     noteDrawn(text);
   } else if (notes_ && !model.board().moving(now)) {

@@ -81,7 +81,7 @@ void SidePanel::draw(const AppModel& model, UiState& ui, double now, bool narrow
     if (!model.session().match()) drawResultActions(model, ui, now);
   }
   if (model.review().open()) {
-    review_.draw(model, ui, narrow);
+    review_.draw(model, ui, narrow, upright);
     // The arrows step through the moves while the review has the focus.
     ui.movesFocused = ImGui::IsWindowFocused(ImGuiFocusedFlags_ChildWindows) &&
                       ui.controls.focused().rfind("board", 0) != 0;

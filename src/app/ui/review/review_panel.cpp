@@ -218,7 +218,11 @@ void drawReviewUnderBoard(const AppModel& model, UiState& ui, ImVec2 size) {
   }
 }
 
-void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow) {
+void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow, bool sheet) {
+  if (sheet) {
+    drawInSheet(model, ui);
+    return;
+  }
   ImGui::Separator();
   heading(ui.fonts.heading, trc("the review of a game", "Review"));
   controls(model, ui);
@@ -228,22 +232,45 @@ void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow) {
   }
   if (model.review().result()) {
     if (narrow) drawMistakeButtons(model, ui);
-    const std::string mistakes = model.review().mistakesText();
-    wrappedText(theme::kAccent, mistakes);
-    ui.control("review-mistakes", Controls::Stop::No, mistakes);
-    // The summaries, "?" beside South's accuracy for the way it is counted.
-    const float right = ImGui::GetContentRegionMax().x, help = buttonWidth("?");
-    ImGui::PushTextWrapPos(right - help - ImGui::GetStyle().ItemSpacing.x);
-    wrappedText(theme::kText, model.review().summaryText(Player::South));
-    ImGui::PopTextWrapPos();
-    ImGui::SameLine(right - help);
-    drawAccuracyHelp(ui);
-    wrappedText(theme::kText, model.review().summaryText(Player::North));
+    summaries(model, ui);
   }
   const float line = ImGui::GetTextLineHeightWithSpacing();
   moveList(model, ui,
            std::max(line * (narrow ? 3.0f : 4.0f),
                     ImGui::GetContentRegionAvail().y - (narrow ? 0 : line)));
+}
+
+// A phone's sheet, titled by its header: what the sheet shows while down (its first two lines)
+// is the move looked at, the verdict first; then the steps through the mistakes, the graph, the
+// summaries, Close the review, and the moves.
+void ReviewPanel::drawInSheet(const AppModel& model, UiState& ui) {
+  if (model.review().running() ||
+      (model.review().result() && model.review().done() < model.review().total()))
+    controls(model, ui);
+  drawMoveShown(model, ui);
+  if (model.review().result()) drawMistakeButtons(model, ui);
+  drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
+  if (model.review().result()) summaries(model, ui);
+  if (!model.review().running() &&
+      !(model.review().result() && model.review().done() < model.review().total()))
+    controls(model, ui);
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  moveList(model, ui, std::max(line * 3.0f, ImGui::GetContentRegionAvail().y));
+}
+
+// The count of each mark, and each player's accuracy with "?" beside South's for the way it is
+// counted.
+void ReviewPanel::summaries(const AppModel& model, UiState& ui) {
+  const std::string mistakes = model.review().mistakesText();
+  wrappedText(theme::kAccent, mistakes);
+  ui.control("review-mistakes", Controls::Stop::No, mistakes);
+  const float right = ImGui::GetContentRegionMax().x, help = buttonWidth("?");
+  ImGui::PushTextWrapPos(right - help - ImGui::GetStyle().ItemSpacing.x);
+  wrappedText(theme::kText, model.review().summaryText(Player::South));
+  ImGui::PopTextWrapPos();
+  ImGui::SameLine(right - help);
+  drawAccuracyHelp(ui);
+  wrappedText(theme::kText, model.review().summaryText(Player::North));
 }
 
 void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {

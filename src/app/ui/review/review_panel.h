@@ -17,13 +17,16 @@ void drawReviewButton(const AppModel& model, UiState& ui, const char* control = 
 class ReviewPanel {
  public:
   // `narrow`: under the board, all of it. Beside the board, the graph and the move looked at are
-  // under the board (drawReviewUnderBoard) and the panel has the rest.
-  void draw(const AppModel& model, UiState& ui, bool narrow);
+  // under the board (drawReviewUnderBoard) and the panel has the rest. `sheet`: in a phone's
+  // sheet, whose header titles it: the move looked at first.
+  void draw(const AppModel& model, UiState& ui, bool narrow, bool sheet = false);
   // The compact layout's: one line of progress or summary, a short graph, the move looked at.
   void drawCompact(const AppModel& model, UiState& ui);
 
  private:
   void controls(const AppModel& model, UiState& ui);
+  void drawInSheet(const AppModel& model, UiState& ui);
+  void summaries(const AppModel& model, UiState& ui);
   void moveList(const AppModel& model, UiState& ui, float height);
   std::size_t listShown_ = static_cast<std::size_t>(-1);  // the move list follows the position
 };
