@@ -23,16 +23,15 @@ import argparse
 import json
 import os
 import random
-import select
-import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import mancala_rules as R  # noqa: E402
+from engine_pipe import (DEFAULT_ENGINE, Engine, EngineError, build_engine,  # noqa: E402
+                         parse_state, state_matches)
+from fixed_cases import FixedCases  # noqa: E402
 
-REPO = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-DEFAULT_ENGINE = os.path.join(REPO, "build", "native", "mancala-engine")
 EXPECTED_PERFT = {
     R.ADJI_KUI_1: [6, 36, 180, 900],
     R.ADJI_KUI_2: [6, 23, 102, 407],
@@ -43,97 +42,7 @@ MAX_PLIES = 3000
 RULES_AVERAGE_MOVES = {R.ADJI_KUI_1: 78, R.ADJI_KUI_2: 76, R.WARRI: 103}
 AVERAGE_TOLERANCE = 0.12   # as in tests/core_random_test.cpp
 MIN_GAMES_FOR_FACTS = 200  # RULES.md's figures are over 200 games each
-# A hang guard, not a speed limit: the longest answer (perft 4) takes milliseconds.
-ENGINE_TIMEOUT_S = 300.0
-STATE_KEYS = ["variant", "board", "owner", "captured", "toMove", "over", "reason",
-              "winner", "match"]
-
-
-class EngineError(Exception):
-    pass
-
-
-class Engine:
-    """One engine process; line-by-line request/answer over pipes."""
-
-    def __init__(self, path, timeout=ENGINE_TIMEOUT_S):
-        self.path = path
-        self.timeout = timeout
-        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=None, bufsize=0)
-        self.fd = self.proc.stdout.fileno()
-        self.buf = b""
-        self.round_trips = 0
-
-    def _readline(self):
-        while b"\n" not in self.buf:
-            ready, _, _ = select.select([self.fd], [], [], self.timeout)
-            if not ready:
-                raise EngineError("no answer from the engine within %.0f s (hang guard)"
-                                  % self.timeout)
-            chunk = os.read(self.fd, 65536)
-            if not chunk:
-                raise EngineError("the engine closed its output (exit status %s)"
-                                  % self.proc.poll())
-            self.buf += chunk
-        line, self.buf = self.buf.split(b"\n", 1)
-        return line.decode("utf-8", "replace").rstrip("\r")
-
-    def ask(self, *commands):
-        """Send the commands at once; return one answer line per command."""
-        self.proc.stdin.write("".join(c + "\n" for c in commands).encode())
-        self.proc.stdin.flush()
-        self.round_trips += 1
-        return [self._readline() for _ in commands]
-
-    def ask1(self, command):
-        return self.ask(command)[0]
-
-    def close(self):
-        try:
-            self.proc.stdin.write(b"quit\n")
-            self.proc.stdin.close()
-            self.proc.wait(timeout=5)
-        except Exception:
-            self.proc.kill()
-
-
-def build_engine(path):
-    if os.path.exists(path):
-        return
-    print("engine %s not found; building it" % path, flush=True)
-    cmds = [["cmake", "-S", ".", "-B", "build/native", "-DCMAKE_BUILD_TYPE=Release",
-             "-DMANCALA_BUILD_APP=OFF"],
-            ["cmake", "--build", "build/native", "-j2", "--target", "mancala-engine"]]
-    for attempt in range(4):
-        ok = all(subprocess.call(c, cwd=REPO) == 0 for c in cmds)
-        if ok and os.path.exists(path):
-            return
-        print("build failed (attempt %d); retrying in 120 s" % (attempt + 1), flush=True)
-        time.sleep(120)
-    sys.exit("cannot build %s" % path)
-
-
-def parse_state(line):
-    if not line.startswith("state "):
-        return None
-    try:
-        return json.loads(line[len("state "):], object_pairs_hook=lambda kv: kv)
-    except ValueError:
-        return None
-
-
-def state_matches(line, game):
-    """Compare a `state` answer with the reference game: same keys in the same order,
-    same values."""
-    pairs = parse_state(line)
-    if pairs is None:
-        return False
-    mine = game.state_dict()
-    return [k for k, _ in pairs] == STATE_KEYS and dict(pairs) == mine
-
-
-class Checker:
+class Checker(FixedCases):
     def __init__(self, engine, verbose_limit=1):
         self.engine = engine
         self.first_shown = set()
@@ -376,128 +285,6 @@ class Checker:
             out.append((variant, ok, "%d games: " % n + "; ".join(
                 text + ("" if good else " [NOT AS STATED]") for text, good in checks)))
         return out
-
-    # -- fixed checks --------------------------------------------------------------------
-
-    def fixed_checks(self):
-        # RULES.md Adji Kui II rule 3: endless relay from F is not a legal move.
-        board = [0, 1, 0, 1, 0, 1, 0, 4, 0, 2, 1, 2]
-        game = R.Game(R.ADJI_KUI_2, board, R.N, None, (18, 18))
-        assert "F" not in game.legal_moves(), "reference: endless relay F must be illegal"
-        start = ["variant adji-kui-2", "setup 0,1,0,1,0,1,0,4,0,2,1,2 N 18,18"]
-        ans = self.engine.ask(*start, "moves")
-        ok = ans[:2] == ["ok", "ok"] and ans[2] == game.moves_line()
-        if not ok:
-            self.disagree("endless-relay", {"start": " | ".join(start)}, " / ".join(ans),
-                          "ok / ok / " + game.moves_line())
-        self.record(ok)
-
-    SCENARIOS = [
-        # Warri grand slam, then the capturer cannot feed: he takes the rest (cannot-feed)
-        (R.WARRI, "setup 1,0,0,0,0,1,1,0,0,0,0,0 S 22,23", ["f"]),
-        # Warri grand slam leaving the capturer without seeds (starved, capturer to move)
-        (R.WARRI, "setup 0,0,0,0,0,1,1,0,0,0,0,0 S 22,24", ["f"]),
-        # Warri grand slam reaching 25 (majority; the capturer would move next)
-        (R.WARRI, "setup 0,0,0,2,0,1,1,0,0,0,0,0 S 23,21", ["f"]),
-        # Warri grand slam, then the extra move must feed
-        (R.WARRI, "setup 1,0,0,3,0,1,1,0,0,0,0,0 S 20,22", ["f"]),
-        # Warri: 12+ seeds skip the origin; capture chain wrapping a -> F stops at F
-        (R.WARRI, "setup 0,1,1,0,0,0,0,0,0,0,0,13 N 14,19", ["F"]),
-        # Adji Kui I: 12 seeds do not skip the origin
-        (R.ADJI_KUI_1, "setup 12,1,1,2,0,0,1,1,1,1,1,1 S 13,13", ["a"]),
-        # Adji Kui I: passes and the no-moves end
-        (R.ADJI_KUI_1, "setup 1,1,1,0,0,0,0,0,0,0,0,2 N 21,22", []),
-        # Adji Kui II: lap ends in an opponent-owned hole on the mover's row with 4
-        (R.ADJI_KUI_2, "setup 2,3,3,4,4,4,4,4,4,4,4,3 S SSNSSSNNNNNN 2,3", ["a"]),
-        # Adji Kui II: the endless relay example of RULES.md
-        (R.ADJI_KUI_2, "setup 0,1,0,1,0,1,0,4,0,2,1,2 N 18,18", []),
-    ]
-
-    def scenarios(self, rng):
-        for variant, setup, script in self.SCENARIOS:
-            words = setup.split()
-            board = [int(x) for x in words[1].split(",")]
-            to_move = "SN".index(words[2])
-            owner = tuple("SN".index(c) for c in words[3]) if len(words) == 5 else None
-            captured = [int(x) for x in words[-1].split(",")]
-            game = R.Game(variant, board, to_move, owner, captured)
-            start = ["variant " + variant, setup]
-            ans = self.engine.ask(*start)
-            if ans != ["ok", "ok"]:
-                self.disagree("setup", {"variant": variant, "start": " | ".join(start)},
-                              " / ".join(ans), "ok / ok")
-                self.record(False)
-                continue
-            self.record(self.play_out("scenario", variant, start, game, rng, script))
-
-    def bad_inputs(self, rng):
-        """Malformed commands: each must answer `error ...` and leave `state` unchanged."""
-        bad = [
-            "foo", "PLAY c", "play", "play z", "play a b", "play aa", "play 3",
-            "variant", "variant chess", "newgame X", "newgame S N",
-            "setup", "setup 4,4,4 S", "setup 4,4,4,4,4,4,4,4,4,4,4,5 S",
-            "setup 4,4,4,4,4,4,4,4,4,4,4,4 X", "setup 4,4,4,4,4,4,4,4,4,4,4,4",
-            "setup 4,4,4,4,4,4,4,4,4,4,4,-4 S", "setup 4,4,4,4,4,4,4,4,4,4,4,x S",
-            "setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSNNNNN",
-            "setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSNNNNNX",
-            "setup 4,4,4,4,4,4,4,4,4,4,4,4 S 1,1",
-            "setup 4,4,4,4,4,4,4,4,4,4,4,3 S 2,-1",
-            # owners no game has: a player without a hole, both owning holes on the other's row
-            "setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSSSSSSS",
-            "setup 4,4,4,4,4,4,4,4,4,4,4,4 S NSSSSSNNNNNS",
-            "perft", "perft x", "perft -1", "go depth x",
-            "match", "match maybe", "nextgame", "nextgame A",
-        ]
-        ok_all = True
-        for variant in R.VARIANTS:
-            # a fresh game: undo has nothing to take back; a move of the wrong side
-            start = ["variant " + variant]
-            self.engine.ask(*start)
-            extra = ["undo", "play A", "play -"]
-            if variant != R.ADJI_KUI_2:  # bought holes, only in Adji Kui II
-                extra.append("setup 4,4,4,4,4,4,4,4,4,4,4,4 S SSSSSSSNNNNN")
-            # then a position a few moves in
-            game = R.Game(variant)
-            moves = []
-            for _ in range(5):
-                if game.over:
-                    break
-                m = rng.choice(game.legal_moves())
-                game.play(m)
-                moves.append(m)
-            cases = [(start, c) for c in extra]
-            mid = start + ["play " + m for m in moves]
-            cases += [(mid, c) for c in bad]
-            for setup_cmds, command in cases:
-                answers = self.engine.ask(*setup_cmds, "state", command, "state")
-                before, answer, after = answers[-3], answers[-2], answers[-1]
-                good = (answer.startswith("error ") and before == after
-                        and all(a == "ok" for a in answers[:-3]))
-                self.record(good)
-                if not good:
-                    ok_all = False
-                    self.disagree("bad-input", {"variant": variant,
-                                                "before": " | ".join(setup_cmds),
-                                                "command": repr(command),
-                                                "state before": before},
-                                  "%s ; then %s" % (answer, after),
-                                  "error ... ; state unchanged")
-        return ok_all
-
-    def check_match_null(self):
-        for ender in ("match off", "newgame"):
-            cmds = ["variant warri", "match on", "state", ender, "state"]
-            ans = self.engine.ask(*cmds)
-            pairs = parse_state(ans[2])
-            on_ok = pairs is not None and dict(pairs).get("match") is not None
-            pairs = parse_state(ans[4])
-            off_ok = pairs is not None and dict(pairs).get("match", 1) is None
-            good = ans[1] == "ok" and ans[3] == "ok" and on_ok and off_ok
-            if not good:
-                self.disagree("match-field", {"commands": " | ".join(cmds)},
-                              " / ".join(ans), "match object while on, null after " + ender)
-            self.record(good)
-
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
