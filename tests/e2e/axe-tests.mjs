@@ -4,7 +4,7 @@
 // Registered into run-tests.mjs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, openGame, waitIdle, waitUntil, api, nextFrames } from './lib.mjs';
+import { launch, openGame, waitIdle, waitUntil, api, nextFrames, pixels } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules/axe-core/axe.min.js');
@@ -37,30 +37,22 @@ function contrast(a, b) {
 // The colours of the canvas's screenshot at the given points: for each, the brightest pixel
 // within `around` pixels (a thin ring is found whatever the antialiasing).
 async function coloursAt(page, points, around) {
-  const png = await page.locator('#canvas').screenshot();
-  return page.evaluate(async ({ b64, points, around }) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + b64;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d');
-    g.drawImage(img, 0, 0);
-    return points.map(([x, y]) => {
-      let best = null, bestSum = -1;
-      for (let dy = -around; dy <= around; dy++) {
-        for (let dx = -around; dx <= around; dx++) {
-          const d = g.getImageData(Math.round(x) + dx, Math.round(y) + dy, 1, 1).data;
-          if (d[0] + d[1] + d[2] > bestSum) {
-            bestSum = d[0] + d[1] + d[2];
-            best = [d[0], d[1], d[2]];
-          }
+  const { width, height, data: d } = pixels(await page.locator('#canvas').screenshot());
+  return points.map(([x, y]) => {
+    let best = null, bestSum = -1;
+    for (let dy = -around; dy <= around; dy++) {
+      for (let dx = -around; dx <= around; dx++) {
+        const px = Math.round(x) + dx, py = Math.round(y) + dy;
+        if (px < 0 || py < 0 || px >= width || py >= height) continue;
+        const i = (py * width + px) * 4;
+        if (d[i] + d[i + 1] + d[i + 2] > bestSum) {
+          bestSum = d[i] + d[i + 1] + d[i + 2];
+          best = [d[i], d[i + 1], d[i + 2]];
         }
       }
-      return best;
-    });
-  }, { b64: png.toString('base64'), points, around });
+    }
+    return best;
+  });
 }
 
 export default function register(test, ctx) {

@@ -3,7 +3,7 @@
 // record, no address change), a touch starts a game against the computer and plays a move, and
 // a short idle= brings the kiosk back to its attract screen in its own language. Screenshots
 // build/screenshots/kiosk-*.png. Registered into run-tests.mjs.
-import { openGame, waitUntil, waitValue, api, screenshot, nextFrames } from './lib.mjs';
+import { openGame, waitUntil, waitValue, api, screenshot, nextFrames, pixels } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const kiosk = (page) => api(page, () => window.mancala.kiosk());
@@ -48,21 +48,10 @@ async function waysOut(page, startAddress) {
 
 // The mean brightness (0-255) of the page's pixels in `clip` ({x, y, width, height}).
 async function brightness(page, clip) {
-  const png = await page.screenshot({ clip });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + b64;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d');
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height).data;
-    let sum = 0;
-    for (let i = 0; i < d.length; i += 4) sum += (d[i] + d[i + 1] + d[i + 2]) / 3;
-    return sum / (d.length / 4);
-  }, png.toString('base64'));
+  const { data: d } = pixels(await page.screenshot({ clip }));
+  let sum = 0;
+  for (let i = 0; i < d.length; i += 4) sum += (d[i] + d[i + 1] + d[i + 2]) / 3;
+  return sum / (d.length / 4);
 }
 
 export default function registerKioskTests(test, ctx) {

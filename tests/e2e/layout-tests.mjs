@@ -2,7 +2,7 @@
 // across at 1280x800, 60 px on a phone held upright, 44 px in a 360x300 frame) with numbers big
 // enough to read, nothing that moves while a move is shown or the computer thinks, and long
 // messages kept inside the window. Registered into run-tests.mjs.
-import { launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, nextFrames, clickControl, showOtherWays, finger } from './lib.mjs';
+import { launch, openGame, waitIdle, waitUntil, waitValue, waitQuiet, api, nextFrames, clickControl, showOtherWays, finger, pixels } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 import registerTouchTests from './touch-tests.mjs';
 import registerPhoneTests from './phone-tests.mjs';
@@ -22,27 +22,15 @@ const RECORD = '[Game "warri"]\n\n1. a B 2. b A 3. d A 4. c B 5. d A 6. f A 7. a
 
 // How many pixels differ between two screenshots (PNG) of the canvas outside `around` ({x0, y0,
 // x1, y1}: where what the pointer hovers changes, a hole's row, a button).
-function changedAway(page, a, b, around) {
-  return page.evaluate(async ({ a, b, around }) => {
-    const pixels = async (b64) => {
-      const img = new Image();
-      img.src = 'data:image/png;base64,' + b64;
-      await img.decode();
-      const c = document.createElement('canvas');
-      [c.width, c.height] = [img.width, img.height];
-      const ctx = c.getContext('2d');
-      ctx.drawImage(img, 0, 0);
-      return { w: img.width, data: ctx.getImageData(0, 0, img.width, img.height).data };
-    };
-    const [p, q] = [await pixels(a), await pixels(b)];
-    let n = 0;
-    for (let i = 0; i < p.data.length; i += 4) {
-      const x = (i / 4) % p.w, y = Math.floor(i / 4 / p.w);
-      if (x >= around.x0 && x <= around.x1 && y >= around.y0 && y <= around.y1) continue;
-      if (Math.abs(p.data[i] - q.data[i]) + Math.abs(p.data[i + 1] - q.data[i + 1]) + Math.abs(p.data[i + 2] - q.data[i + 2]) > 30) n++;
-    }
-    return n;
-  }, { a: a.toString('base64'), b: b.toString('base64'), around });
+function changedAway(a, b, around) {
+  const [p, q] = [pixels(a), pixels(b)];
+  let n = 0;
+  for (let i = 0; i < p.data.length; i += 4) {
+    const x = (i / 4) % p.width, y = Math.floor(i / 4 / p.width);
+    if (x >= around.x0 && x <= around.x1 && y >= around.y0 && y <= around.y1) continue;
+    if (Math.abs(p.data[i] - q.data[i]) + Math.abs(p.data[i + 1] - q.data[i + 1]) + Math.abs(p.data[i + 2] - q.data[i + 2]) > 30) n++;
+  }
+  return n;
 }
 
 export default function register(test, ctx) {
@@ -206,7 +194,7 @@ export default function register(test, ctx) {
         await waitQuiet(page);
         for (const [i, line] of lines.entries())
           assert((await band(line)).equals(before[i]), `the tooltip of ${what} covers ${line}`);
-        const changed = await changedAway(page, whole, await page.locator('#canvas').screenshot(), around);
+        const changed = changedAway(whole, await page.locator('#canvas').screenshot(), around);
         assert(changed > 1000, `no tooltip for ${what} (${changed} pixels changed)`);
       };
       const lines = ['status-line', 'board-note'];

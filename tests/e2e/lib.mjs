@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { restampBuild } from '../../ci/web-tools/build-name.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -372,30 +373,21 @@ export async function screenshot(page, name) {
   return file;
 }
 
+// The pixels of a screenshot (a PNG): {width, height, data}, four bytes (RGBA) a pixel, row by row.
+export const pixels = (png) => PNG.sync.read(png);
+
 // Statistics of what is on the canvas: the share of pixels that differ from the most common
 // colour, and how many distinct (quantised) colours there are.
 export async function canvasStats(page) {
-  const png = await page.locator('#canvas').screenshot();
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + b64;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    const counts = new Map();
-    for (let i = 0; i < d.length; i += 4) {
-      const key = (d[i] >> 4) << 8 | (d[i + 1] >> 4) << 4 | (d[i + 2] >> 4);
-      counts.set(key, (counts.get(key) || 0) + 1);
-    }
-    let top = 0;
-    for (const n of counts.values()) top = Math.max(top, n);
-    const total = d.length / 4;
-    return { width: c.width, height: c.height, colours: counts.size, nonDominant: 1 - top / total };
-  }, png.toString('base64'));
+  const { width, height, data: d } = pixels(await page.locator('#canvas').screenshot());
+  const counts = new Map();
+  for (let i = 0; i < d.length; i += 4) {
+    const key = (d[i] >> 4) << 8 | (d[i + 1] >> 4) << 4 | (d[i + 2] >> 4);
+    counts.set(key, (counts.get(key) || 0) + 1);
+  }
+  let top = 0;
+  for (const n of counts.values()) top = Math.max(top, n);
+  return { width, height, colours: counts.size, nonDominant: 1 - top / (d.length / 4) };
 }
 
 // A small deterministic random generator, so that a failing game can be replayed.

@@ -4,8 +4,7 @@
 // game still fits, and one too long for any code says so.
 // Registered into run-tests.mjs.
 import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
-import { openGame, waitUntil, api, nextFrames, screenshot, clickHole, clickControl } from './lib.mjs';
+import { openGame, waitUntil, api, nextFrames, screenshot, clickHole, clickControl, pixels } from './lib.mjs';
 import { Engine } from './engine.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
@@ -13,7 +12,7 @@ import { assert, withBrowser } from './lib.mjs';
 async function scanCode(page) {
   await waitUntil(page, () => window.mancalaShell.codesShown > 0 && !document.getElementById('code-canvas').hidden,
     undefined, { what: 'the QR code' });
-  const png = PNG.sync.read(await page.locator('#code-canvas').screenshot());
+  const png = pixels(await page.locator('#code-canvas').screenshot());
   const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
   assert(code, `no QR code read in a screenshot of ${png.width}x${png.height}`);
   return code.data;
