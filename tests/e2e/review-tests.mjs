@@ -51,6 +51,16 @@ const untilReviewed = (page, n) => waitUntil(page, (count) => {
   return line && line.split('.').length - 1 === count;
 }, n, { what: 'the whole game reviewed' });
 
+// The game of `moves` opened from its record and reviewed to the end, all of it drawn.
+async function openReviewed(context, url, moves) {
+  const opened = await openGame(context, url + '#r=' + encodeURIComponent(record(moves)));
+  await clickControl(opened.page, 'moves-review');
+  await untilReviewed(opened.page, moves.length);
+  await waitQuiet(opened.page);
+  await nextFrames(opened.page);
+  return opened;
+}
+
 // The named lines as drawn in the last frame: { name: words } (mancala.controlWords()).
 const drawnWords = () => Object.fromEntries(window.mancala.controlWords().split('\n').filter(Boolean)
   .map((l) => [l.slice(0, l.indexOf('\t')), l.slice(l.indexOf('\t') + 1)]));
@@ -60,11 +70,7 @@ export default function registerReviewTests(test, ctx) {
     const moves = MOVES.slice(0, 24);
     const b = await launch();
     try {
-      const { page, errors } = await openGame(b.context, ctx.server.url + '#r=' + encodeURIComponent(record(moves)));
-      await clickControl(page, 'moves-review');
-      await untilReviewed(page, moves.length);
-      await waitQuiet(page);
-      await nextFrames(page);
+      const { page, errors } = await openReviewed(b.context, ctx.server.url, moves);
       // Two people on one device: South's first marked move (?!, ? or ??) in the move list.
       let words = await api(page, drawnWords);
       const marked = Object.keys(words).filter((k) => /^review-move-\d+$/.test(k) && /^\d+\. South \w \?/.test(words[k]))
@@ -263,11 +269,7 @@ export default function registerReviewTests(test, ctx) {
     const moves = MOVES.slice(0, 24);
     const b = await launch();
     try {
-      const { page, errors } = await openGame(b.context, ctx.server.url + '#r=' + encodeURIComponent(record(moves)));
-      await clickControl(page, 'moves-review');
-      await untilReviewed(page, moves.length);
-      await waitQuiet(page);
-      await nextFrames(page);
+      const { page, errors } = await openReviewed(b.context, ctx.server.url, moves);
       let words = await api(page, drawnWords);
       const verdict = /^Move (\d+), (South|North) (\w): (inaccuracy|mistake|blunder)/.exec(words['review-verdict'] || '');
       assert(verdict, `opened on a mistake: ${words['review-verdict']}`);
