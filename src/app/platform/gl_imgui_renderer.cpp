@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <initializer_list>
+#include <vector>
 
 #include "app/platform/gl_api.h"
 #include "imgui.h"
@@ -247,6 +248,23 @@ void glRendererDraw(const ImDrawData& data) {
     }
   }
   glDisable(GL_SCISSOR_TEST);
+}
+
+bool glWriteScreenshot(const char* path, int width, int height) {
+  const auto row = static_cast<std::size_t>(width) * 3;
+  std::vector<unsigned char> pixels(row * static_cast<std::size_t>(height));
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, width, height, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
+  std::FILE* f = std::fopen(path, "wb");
+  if (!f) {
+    std::fprintf(stderr, "cannot write %s\n", path);
+    return false;
+  }
+  std::fprintf(f, "P6\n%d %d\n255\n", width, height);
+  for (int y = height - 1; y >= 0; --y)  // OpenGL rows start at the bottom
+    std::fwrite(pixels.data() + static_cast<std::size_t>(y) * row, 1, row, f);
+  std::fclose(f);
+  return true;
 }
 
 }  // namespace mancala::app

@@ -26,4 +26,8 @@ void glRendererUploadFonts();
 // alpha, texture unit 0 active.
 void glRendererDraw(const ImDrawData& data);
 
+// The frame just drawn (`width` by `height` pixels of the bound framebuffer) written to `path` as
+// a PPM image, top row first (the desktop's smoke tests). False, said on stderr, when it cannot.
+bool glWriteScreenshot(const char* path, int width, int height);
+
 }  // namespace mancala::app

@@ -9,7 +9,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <vector>
 
 #include "app/platform/gl_imgui_renderer.h"
 #include "app/platform/gl_texture_baker.h"
@@ -136,25 +135,6 @@ void pauseLoop() {}
 void wakeLoop() {}
 #endif
 
-void writeScreenshot(const char* path) {
-  int w = 0, h = 0;
-  SDL_GL_GetDrawableSize(loop.window, &w, &h);
-  std::vector<unsigned char> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 3);
-  glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadPixels(0, 0, w, h, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
-  std::FILE* f = std::fopen(path, "wb");
-  if (!f) {
-    std::fprintf(stderr, "cannot write %s\n", path);
-    loop.exitStatus = 1;
-    return;
-  }
-  std::fprintf(f, "P6\n%d %d\n255\n", w, h);
-  for (int y = h - 1; y >= 0; --y)  // OpenGL rows start at the bottom
-    std::fwrite(pixels.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(w) * 3, 1,
-                static_cast<std::size_t>(w) * 3, f);
-  std::fclose(f);
-}
-
 void tick() {
   bool input = false;
   bool fingerLifted = false;
@@ -222,7 +202,10 @@ void tick() {
   loop.frameWork = nowSeconds() - frameStart;
 
   if (loop.desc.quitAfterFirstFrames && loop.frames >= 12) {
-    if (loop.desc.screenshotPath) writeScreenshot(loop.desc.screenshotPath);
+    int w = 0, h = 0;
+    SDL_GL_GetDrawableSize(loop.window, &w, &h);
+    if (loop.desc.screenshotPath && !glWriteScreenshot(loop.desc.screenshotPath, w, h))
+      loop.exitStatus = 1;
     loop.quit = true;
   }
   SDL_GL_SwapWindow(loop.window);
