@@ -301,6 +301,9 @@ export default function registerReviewTests(test, ctx) {
       await clickControl(page, 'review-line-next');
       await waitUntil(page, () => /^review-line\tThe line, move 2 of /m.test(window.mancala.controlWords()), undefined, { what: 'the line\'s second move' });
       await waitQuiet(page);
+      // The line above the board says the move of the line it shows, not the arrow's position.
+      words = await api(page, drawnWords);
+      assert(words['status-line'] === words['review-line'], `the status line during the line: ${words['status-line']}`);
       await screenshot(page, 'review-line.png');
       await clickControl(page, 'review-line-back');
       await waitUntil(page, () => !/^review-line\t/m.test(window.mancala.controlWords()), undefined, { what: 'back to the position' });

@@ -230,6 +230,8 @@ void PlayScreen::statusLine(const AppModel& model, UiState& ui, double now, bool
       const Move played = model.session().game().moves()[*tried];
       text = trf("Move {0}: find a better move for {1} than {2}.",
                  {std::to_string(*tried + 1), sideName(p), std::string(1, moveLetter(played))});
+    } else if (model.review().lineStep() > 0) {  // the board shows a move of the line
+      text = model.review().lineText();
     } else if (const auto before = model.review().showsBefore()) {
       const Move played = model.session().game().moves()[*before];
       text = trf("Before move {0}: {1} played {2}; the arrow shows a better move, {3}.",
