@@ -314,6 +314,34 @@ export default function registerReviewTests(test, ctx) {
     }
   });
 
+  test('review: in a 360x300 frame the board stays in sight beside the mistake\'s words', async () => {
+    const moves = MOVES.slice(0, 24);
+    const b = await launch({ viewport: { width: 360, height: 300 } });
+    try {
+      const { page, errors } = await openGame(b.context, ctx.server.url + '#r=' + encodeURIComponent(record(moves)));
+      await clickControl(page, 'menu');
+      await clickControl(page, 'menu-review');
+      await untilReviewed(page, moves.length);
+      await waitQuiet(page);
+      await nextFrames(page);
+      const words = await api(page, drawnWords);
+      assert(/^Move \d+, South \w: (inaccuracy|mistake|blunder)/.test(words['review-verdict']), `the verdict: ${words['review-verdict']}`);
+      const verdict = await api(page, () => window.mancala.controlCenter('review-verdict'));
+      assert(verdict && verdict.y < 300, `the verdict is out of sight: ${JSON.stringify(verdict)}`);
+      // The board with the arrow, its holes large enough to see the seeds and to tap.
+      const sizes = await api(page, () => window.mancala.boardSizes());
+      assert(sizes && sizes.hole >= 24, `the board is hidden or tiny under the review: ${JSON.stringify(sizes)}`);
+      for (const hole of [0, 11]) {
+        const c = await api(page, (h) => window.mancala.holeCenter(h), hole);
+        assert(c && c.y > verdict.y && c.y < 300, `hole ${hole} is not on screen under the verdict: ${JSON.stringify(c)}`);
+      }
+      await screenshot(page, 'review-360x300.png');
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    } finally {
+      await b.close();
+    }
+  });
+
   test('review: a won game is cheered: the win sound where sound is on, the card says it', async () => {
     const b = await launch();
     try {

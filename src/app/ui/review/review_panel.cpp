@@ -362,11 +362,26 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
       ImGui::SameLine();
     }
   }
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), right - buttonWidth("X")));
+  // The graph on the arrows' line, between them and Close (under the progress while it runs).
+  const float closeX = right - buttonWidth("X");
+  const float graphH = ImGui::GetFontSize() * 2.6f;
+  if (!model.review().running()) {
+    const float x = ImGui::GetCursorPosX();
+    drawEvalGraph(model, ui,
+                  ImVec2(std::max(closeX - ImGui::GetStyle().ItemSpacing.x - x, 1.0f), graphH));
+    ImGui::SameLine();
+  }
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), closeX));
   if (ImGui::Button("X")) ui.send(cmd::CloseReview{});
   ui.control("review-close", Controls::Stop::Yes, tr("Close the review"));
   if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Close the review"));
-  drawEvalGraph(model, ui, ImVec2(right - ImGui::GetCursorPosX(), ImGui::GetFontSize() * 2.6f));
+  if (model.review().running()) drawEvalGraph(model, ui, ImVec2(right, graphH));
+  // What the move shown was, why, and its buttons: as tall as they are, up to 45% of what is
+  // left, scrolled beyond; the board keeps the rest (a small frame's review needs its board).
+  const float most = std::max(ImGui::GetFrameHeightWithSpacing() * 2.0f,
+                              ImGui::GetContentRegionAvail().y * 0.45f);
+  const float height = compactHeight_ > 0.0f ? std::min(compactHeight_, most) : most;
+  ImGui::BeginChild("review-strip", ImVec2(0, height), false);
   std::string text;
   ImU32 col = theme::kTextDim;
   if (const auto i = model.review().moveShown()) {
@@ -383,6 +398,12 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   drawLineButtons(model, ui);
   if (model.review().result() && !model.review().running()) drawMistakeButtons(model, ui);
   if (model.review().result()) drawRetryButton(model, ui);
+  const float used = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;
+  ImGui::EndChild();
+  if (std::abs(used - compactHeight_) > 0.5f) {  // the next frame fits it
+    compactHeight_ = used;
+    ui.askFrame();
+  }
 }
 
 }  // namespace mancala::app
