@@ -378,8 +378,8 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   if (model.review().running()) drawEvalGraph(model, ui, ImVec2(right, graphH));
   // What the move shown was, why, and its buttons: as tall as they are, up to 45% of what is
   // left, scrolled beyond; the board keeps the rest (a small frame's review needs its board).
-  const float most = std::max(ImGui::GetFrameHeightWithSpacing() * 2.0f,
-                              ImGui::GetContentRegionAvail().y * 0.45f);
+  const float most =
+      std::max(ImGui::GetFrameHeightWithSpacing() * 2.0f, ImGui::GetContentRegionAvail().y * 0.45f);
   const float height = compactHeight_ > 0.0f ? std::min(compactHeight_, most) : most;
   ImGui::BeginChild("review-strip", ImVec2(0, height), false);
   std::string text;
