@@ -372,6 +372,25 @@ export async function screenshot(page, name) {
   return file;
 }
 
+// The canvas's mean lightness, 0 (black) to 1 (white): a dark look's or a light one's.
+export async function canvasLightness(page) {
+  const png = await page.locator('#canvas').screenshot();
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b64;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let sum = 0;
+    for (let i = 0; i < d.length; i += 4) sum += (0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2]) / 255;
+    return sum / (d.length / 4);
+  }, png.toString('base64'));
+}
+
 // Statistics of what is on the canvas: the share of pixels that differ from the most common
 // colour, and how many distinct (quantised) colours there are.
 export async function canvasStats(page) {
