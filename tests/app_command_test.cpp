@@ -45,6 +45,7 @@ struct Draw {
   void value(Speed& s) { s = static_cast<Speed>(pick(4)); }
   void value(MatchOptions::Length& l) { l = static_cast<MatchOptions::Length>(pick(3)); }
   void value(Opponent& o) { o = static_cast<Opponent>(pick(3)); }
+  void value(ThemeChoice& t) { t = static_cast<ThemeChoice>(pick(4)); }
   template <class T>
   void value(std::optional<T>& o) {
     if (pick(3) == 0) {

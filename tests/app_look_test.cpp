@@ -97,3 +97,75 @@ TEST_CASE("look: an accent that reads is used; one that does not is refused in w
   CHECK(french.model.message().find("1,") != std::string::npos);
   setLanguage(Language::English);
 }
+
+TEST_CASE("look: the theme command changes the look; the save keeps it; a bad one is refused",
+          "[look][saving]") {
+  setLanguage(Language::English);
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({"lang=en&game=warri&south=person&north=person", "", false, false}, 0.0);
+  REQUIRE(test::play(model, 0, 0.0) == std::nullopt);
+  const auto moves = model.session().game().moves();
+
+  // Printed and read as the page sends it; a plain look turns high contrast off.
+  const auto light = parseCommand("theme?theme=light");
+  REQUIRE(std::holds_alternative<Command>(light));
+  CHECK(printCommand(std::get<Command>(light)) == "theme?theme=light");
+  test::send(model, cmd::Contrast{true});
+  CHECK(test::send(model, std::get<Command>(light)) == std::nullopt);
+  CHECK(model.prefs().look == Look::Light);
+  CHECK(model.prefs().plainTheme == ThemeChoice::Light);
+  CHECK_FALSE(model.prefs().contrast);
+  test::send(model, cmd::Contrast{true});
+  test::send(model, cmd::Contrast{false});
+  CHECK(model.prefs().look == Look::Light);  // high contrast goes back to the look chosen
+  test::send(model, cmd::Theme{ThemeChoice::Auto});
+  CHECK(model.prefs().look == Look::Classic);  // the system's scheme is dark
+  test::send(model, cmd::Scheme{true});
+  CHECK(model.prefs().look == Look::Light);
+  test::send(model, cmd::Theme{ThemeChoice::Light});
+
+  // A bad value: refused in words, in the person's language, and nothing changed.
+  const auto purple = parseCommand("theme?theme=purple");
+  REQUIRE(std::holds_alternative<Refusal>(purple));
+  CHECK(refusalText(std::get<Refusal>(purple)).find("purple") != std::string::npos);
+  CHECK(refusalText(std::get<Refusal>(purple)).find("look") != std::string::npos);
+  setLanguage(Language::French);
+  CHECK(refusalText(std::get<Refusal>(purple)).find("purple") != std::string::npos);
+  CHECK(refusalText(std::get<Refusal>(purple)).find("Unknown") == std::string::npos);
+  setLanguage(Language::English);
+  CHECK(model.prefs().look == Look::Light);
+
+  // A reload keeps the look and the game.
+  AppModel again(host, nullptr);
+  again.startUp({"lang=en", "", false, false}, 0.0);
+  CHECK(again.prefs().look == Look::Light);
+  CHECK(again.session().game().moves() == moves);
+
+  // The address's theme wins at start.
+  AppModel asked(host, nullptr);
+  asked.startUp({"lang=en&theme=classic", "", false, false}, 0.0);
+  CHECK(asked.prefs().look == Look::Classic);
+  CHECK(asked.session().game().moves() == moves);
+}
+
+TEST_CASE("look: a look not known in the save is left out and said; the game goes on",
+          "[look][saving]") {
+  setLanguage(Language::English);
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({"lang=en&game=warri&south=person&north=person", "", false, false}, 0.0);
+  REQUIRE(test::play(model, 0, 0.0) == std::nullopt);
+  test::send(model, cmd::Theme{ThemeChoice::Light});
+  const auto moves = model.session().game().moves();
+  std::string& saved = host.stored["mancala"];
+  const std::size_t at = saved.find("theme light");
+  REQUIRE(at != std::string::npos);
+  saved.replace(at, 11, "theme neon");
+
+  AppModel again(host, nullptr);
+  again.startUp({"lang=en", "", false, false}, 0.0);
+  CHECK(again.session().game().moves() == moves);
+  CHECK(again.prefs().look == Look::Classic);
+  CHECK(again.message().find("theme neon") != std::string::npos);
+}

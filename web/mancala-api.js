@@ -74,6 +74,9 @@
 //                                       used in it ('#rrggbb'), or null
 //   mancala.setSound(on), mancala.setHighContrast(on), mancala.setReducedMotion(on)
 //                                       on: true | false; {ok: true} or {ok: false, error}
+//   mancala.setTheme('classic' | 'light' | 'auto' | 'contrast')  the look, as chosen in Options
+//                                       (kept; a plain look turns high contrast off); {ok} or
+//                                       {ok: false, error}
 //   mancala.setColorScheme(light)       the system's scheme (the shell tells it as it changes):
 //                                       light: true | false; theme=auto follows it
 //   mancala.players(which)              {south: {kind, level}, north: {kind, level}} of the game
@@ -366,6 +369,10 @@
     return command('level', { level: name === '' ? undefined : word(name) });
   };
   api.setHighContrast = function (on) { return onOff('contrast', 'contrast', on); };
+  api.setTheme = function (name) {
+    if (typeof name !== 'string') return wrong('theme', TEXT);
+    return command('theme', { theme: word(name) });
+  };
   api.setReducedMotion = function (on) { return onOff('motion', 'motion', on); };
   api.setColorScheme = function (light) {
     if (typeof light !== 'boolean') return wrong('light', BOOLEAN);

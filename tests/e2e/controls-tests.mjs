@@ -4,7 +4,7 @@
 // settings (speed, language) in the Options menu, the move list a plain titled list that never
 // folds, and windows without a resize grip. Read through the page API (drawnSizes, the controls'
 // places), never from pixels. Registered into run-tests.mjs.
-import { openGame, waitUntil, waitIdle, api, nextFrames, clickControl } from './lib.mjs';
+import { openGame, gameReady, waitUntil, waitIdle, api, nextFrames, clickControl, canvasLightness } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
 const TWO_PEOPLE = '?lang=en&game=warri&south=person&north=person';
@@ -73,6 +73,76 @@ export default function register(test, ctx) {
       assert(named(controls, 'rematch'), 'no Rematch after the game');
       const after = primaries(controls);
       assert(after.length === 1 && after[0] === 'rematch', `the primary buttons after the game: ${after.join(', ')}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('controls: Light chosen in Options turns the canvas and the page light, and a reload keeps it', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url(TWO_PEOPLE));
+      await waitUntil(page, () => window.mancala.screen() === 'play' && window.mancala.holeCenter(0) !== null,
+        undefined, { what: 'the game' });
+      assert((await api(page, () => window.mancala.play('c'))).ok, 'the move c');
+      await api(page, () => window.mancala.setSpeed('instant'));
+      await waitIdle(page);
+      await nextFrames(page);
+      const html = () => api(page, () => ({ look: document.documentElement.getAttribute('data-look'),
+        ground: getComputedStyle(document.body).backgroundColor }));
+      const dark = { canvas: await canvasLightness(page), page: await html() };
+      assert(dark.page.look === 'dark', `the page's look at first: ${dark.page.look}`);
+
+      await clickControl(page, 'options');
+      await waitUntil(page, () => window.mancala.controlCenter('look') !== null, undefined, { what: 'the Look list in Options' });
+      const words = await api(page, () => window.mancala.controlWords());
+      assert(/^look\tLook: Dark$/m.test(words), `the menu's words:\n${words}`);
+      await clickControl(page, 'look');
+      await waitUntil(page, () => window.mancala.controlCenter('look-light') !== null, undefined, { what: 'the looks listed' });
+      await clickControl(page, 'look-light');
+      await waitUntil(page, () => window.mancala.settings().look === 'light' &&
+        document.documentElement.getAttribute('data-look') === 'light', undefined, { what: 'the light look, on the page too' });
+      await page.keyboard.press('Escape');
+      await nextFrames(page);
+      const light = { canvas: await canvasLightness(page), page: await html() };
+      assert(light.canvas > dark.canvas + 0.2, `the canvas's lightness: ${dark.canvas.toFixed(2)} dark, ${light.canvas.toFixed(2)} light`);
+      assert(light.page.ground !== dark.page.ground, `the page's ground: ${dark.page.ground}, then ${light.page.ground}`);
+
+      // A reload keeps the look, and the game.
+      const moves = await api(page, () => window.mancala.moves());
+      await page.reload();
+      await gameReady(page);
+      await waitUntil(page, () => window.mancala.screen() === 'play' && window.mancala.holeCenter(0) !== null,
+        undefined, { what: 'the game again' });
+      await nextFrames(page);
+      const settings = await api(page, () => window.mancala.settings());
+      assert(settings.theme === 'light' && settings.look === 'light', `after the reload: ${JSON.stringify(settings)}`);
+      assert((await html()).look === 'light', 'the page is dark again after the reload');
+      assert(await canvasLightness(page) > dark.canvas + 0.2, 'the canvas is dark again after the reload');
+      assert((await api(page, () => window.mancala.moves())) === moves, 'the game was not kept');
+      // A look the game does not know: refused in words, nothing changed.
+      const bad = await api(page, () => window.mancala.setTheme('purple'));
+      assert(!bad.ok && /purple/.test(bad.error), `setTheme('purple'): ${JSON.stringify(bad)}`);
+      assert((await api(page, () => window.mancala.settings().theme)) === 'light', 'a bad look changed the look');
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('controls: on a touch phone the menu\'s Look list, each entry 44 px high, turns the game light', async () => {
+    await withBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (context) => {
+      const { page, errors } = await openGame(context, url(TWO_PEOPLE));
+      await waitUntil(page, () => window.mancala.screen() === 'play' && window.mancala.holeCenter(0) !== null,
+        undefined, { what: 'the game' });
+      await clickControl(page, 'menu');
+      await waitUntil(page, () => window.mancala.controlCenter('look') !== null, undefined, { what: 'the Look list in the menu' });
+      await clickControl(page, 'look');
+      await waitUntil(page, () => window.mancala.controlCenter('look-light') !== null, undefined, { what: 'the looks listed' });
+      const controls = await drawn(page);
+      for (const name of ['look', 'look-classic', 'look-light', 'look-auto']) {
+        const c = named(controls, name);
+        assert(c && c.height >= 43.5 && c.font >= 16, `${name}: ${JSON.stringify(c)}`);
+      }
+      await clickControl(page, 'look-light');
+      await waitUntil(page, () => window.mancala.settings().look === 'light' &&
+        document.documentElement.getAttribute('data-look') === 'light', undefined, { what: 'the light look, on the page too' });
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });

@@ -76,7 +76,7 @@ export default function registerHostileTests(test, ctx) {
         ["newGame({ north: 'computer\\u0000x' })", 'north'], ['newGame({ starter: null })', 'starter'],
         ["newGame({ varient: 'adji-kui-2' })", 'varient'], ["newGame('adji-kui-2')", 'options'], ['newGame(null)', 'options'],
         ['nextGame([0.5])', 'holes'], ["nextGame(['ab'])", 'holes'], ['nextGame(3)', 'holes'],
-        ["setSound('off')", 'sound'], ['setHighContrast(1)', 'contrast'], ["setReducedMotion('true')", 'motion'],
+        ["setSound('off')", 'sound'], ['setHighContrast(1)', 'contrast'], ['setTheme(true)', 'theme'], ["setReducedMotion('true')", 'motion'],
         ['loadRecord(42)', 'record'], ['openLink(null)', 'link'], ['openPosition({})', 'link'], ['chooseFriend(null)', 'side'],
         ["chooseSetup('game', ['warri'])", 'game'],
       ];

@@ -207,6 +207,7 @@ export default function register(test, ctx) {
       await waitUntil(page, () => /^Sons des graines \(M\), (non )?coché$/.test(
         document.getElementById('live').getAttribute('data-last') || ''), undefined,
       { what: `the menu's first control said (said: "${await said()}")` });
+      await tabAndHear('look', 'Apparence\u00a0: Sombre');
       await tabAndHear('speed', 'Vitesse\u00a0: Normale');
       await tabAndHear('language', 'Langue\u00a0: Français');
       await press(page, 'Escape');

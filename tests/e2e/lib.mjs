@@ -376,6 +376,14 @@ export async function screenshot(page, name) {
 // The pixels of a screenshot (a PNG): {width, height, data}, four bytes (RGBA) a pixel, row by row.
 export const pixels = (png) => PNG.sync.read(png);
 
+// The canvas's mean lightness, 0 (black) to 1 (white): a dark look's or a light one's.
+export async function canvasLightness(page) {
+  const { data: d } = pixels(await page.locator('#canvas').screenshot());
+  let sum = 0;
+  for (let i = 0; i < d.length; i += 4) sum += (0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2]) / 255;
+  return sum / (d.length / 4);
+}
+
 // Statistics of what is on the canvas: the share of pixels that differ from the most common
 // colour, and how many distinct (quantised) colours there are.
 export async function canvasStats(page) {

@@ -158,10 +158,11 @@ EMSCRIPTEN_KEEPALIVE void mancala_link_copied(int copied) {
 // news, nor what reads the clipboard or opens a dialog): any other is an unknown command to it.
 EMSCRIPTEN_KEEPALIVE const char* mancala_command(const char* bytes, int size) {
   static constexpr std::string_view kPageCommands[] = {
-      "new",     "choose",       "start",    "play-computer", "play",      "hole",          "undo",
-      "redo",    "next-game",    "speed",    "load-record",   "open-link", "open-position", "level",
-      "sound",   "contrast",     "motion",   "language",      "scheme",    "learn",         "rules",
-      "puzzles", "back-to-game", "my-games", "close-my-games"};
+      "new",           "choose",        "start",     "play-computer", "play",        "hole",
+      "undo",          "redo",          "next-game", "speed",         "load-record", "open-link",
+      "open-position", "level",         "sound",     "contrast",      "theme",       "motion",
+      "language",      "scheme",        "learn",     "rules",         "puzzles",     "back-to-game",
+      "my-games",      "close-my-games"};
   const auto parsed = parseCommand(text(bytes, size));
   std::optional<Refusal> refusal;
   if (const auto* refused = std::get_if<Refusal>(&parsed)) {

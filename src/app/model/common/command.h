@@ -24,6 +24,7 @@
 #include "app/model/board/animation.h"
 #include "app/model/common/session.h"
 #include "app/model/common/setup_fields.h"
+#include "app/model/formats/look.h"
 #include "app/model/words/refusal.h"
 #include "app/text/i18n.h"
 #include "core/match.h"
@@ -275,6 +276,16 @@ struct Contrast {
     v("on", s.on);
   }
 };
+// The look chosen in Options (classic, light, auto: the system's; contrast: as Contrast on). A
+// plain look also turns high contrast off; it is the one high contrast goes back to.
+struct Theme {
+  MANCALA_COMMAND(Theme, "theme")
+  ThemeChoice theme = ThemeChoice::Classic;
+  template <class Self, class Visit>
+  static void fields(Self& s, Visit&& v) {
+    v("theme", s.theme);
+  }
+};
 struct Motion {
   MANCALA_COMMAND(Motion, "motion")
   bool reduce = false;
@@ -358,8 +369,8 @@ using Command = std::variant<
     cmd::Live, cmd::Review, cmd::CloseReview, cmd::StopReview, cmd::PlayFromHere, cmd::TryAgain,
     cmd::ShowAnswer, cmd::NextMistake, cmd::PreviousMistake, cmd::ShowLine, cmd::LoadRecord,
     cmd::OpenPosition, cmd::OpenLink, cmd::OpenLatestLink, cmd::SendLink, cmd::ShowRecord,
-    cmd::TakeHome, cmd::RulesPage, cmd::Paste, cmd::Sound, cmd::Contrast, cmd::Motion, cmd::Scheme,
-    cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::Say, cmd::Lesson,
+    cmd::TakeHome, cmd::RulesPage, cmd::Paste, cmd::Sound, cmd::Contrast, cmd::Theme, cmd::Motion,
+    cmd::Scheme, cmd::Level, cmd::Speed, cmd::LanguageChoice, cmd::SayBoard, cmd::Say, cmd::Lesson,
     cmd::LessonPlay, cmd::LessonStep, cmd::LessonShowMe, cmd::LessonsList, cmd::CloseLessons,
     cmd::Puzzles, cmd::OpenPuzzle, cmd::PuzzlePlay, cmd::PuzzleHint, cmd::PuzzleAnswer,
     cmd::PuzzleRetry, cmd::NextPuzzle, cmd::PuzzlesList, cmd::ClosePuzzles, cmd::StorageChanged,

@@ -109,6 +109,10 @@ std::string write(Speed sp) { return std::string(speedKey(sp)); }
 bool read(std::string_view s, Speed& sp) { return take(parseSpeed(s), sp); }
 std::string_view expected(const Speed&) { return "slow, normal, fast, instant"; }
 
+std::string write(ThemeChoice t) { return std::string(themeName(t)); }
+bool read(std::string_view s, ThemeChoice& t) { return take(parseTheme(lower(s)), t); }
+std::string_view expected(const ThemeChoice&) { return "classic, light, auto, contrast"; }
+
 std::string write(MatchOptions::Length l) { return std::string(lengthName(l)); }
 bool read(std::string_view s, MatchOptions::Length& l) { return take(parseLength(s), l); }
 std::string_view expected(const MatchOptions::Length&) { return "full, ten-holes, games"; }

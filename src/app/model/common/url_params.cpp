@@ -153,7 +153,7 @@ std::string_view themeName(ThemeChoice t) {
 }
 
 std::optional<ThemeChoice> parseTheme(std::string_view s) {
-  if (s == "classic" || s == "default" || s == "wood") return ThemeChoice::Classic;
+  if (s == "classic" || s == "dark" || s == "default" || s == "wood") return ThemeChoice::Classic;
   if (s == "contrast" || s == "high-contrast") return ThemeChoice::Contrast;
   if (s == "light") return ThemeChoice::Light;
   if (s == "auto") return ThemeChoice::Auto;

@@ -268,6 +268,8 @@ class AppModel {
   bool pasteRecord(double now);
   void setSound(bool on);
   void setHighContrast(bool on);
+  // A look chosen in Options (a plain one turns high contrast off and is what it goes back to).
+  void chooseTheme(ThemeChoice theme);
   void setLevel(std::optional<ai::Level> level);  // none: the default
   // A language chosen by the person (the menu, or the page): used and kept with the settings.
   void chooseLanguage(Language language);

@@ -59,6 +59,7 @@ Prefs AppModel::prefs() const {
           .embedded = embedded(),
           .speed = speed(),
           .look = look(),
+          .plainTheme = plainTheme_,
           .accent = accent_ && accentFit(look(), *accent_).fits() && look() != Look::Contrast
                         ? accent_
                         : std::nullopt};

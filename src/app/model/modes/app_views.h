@@ -47,7 +47,9 @@ struct Standing {
 struct Prefs {
   bool sound = false, contrast = false, reducedMotion = false, embedded = false;
   Speed speed = Speed::Normal;
-  Look look = Look::Classic;    // theme=auto resolved by the system's scheme
+  Look look = Look::Classic;  // theme=auto resolved by the system's scheme
+  // The look chosen in Options (classic, light or auto), the one high contrast goes back to.
+  ThemeChoice plainTheme = ThemeChoice::Classic;
   std::optional<Rgb> accent{};  // the page's accent, where it fits the look shown (look.h)
 };
 

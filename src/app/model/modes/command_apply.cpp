@@ -284,6 +284,11 @@ std::optional<Refusal> AppModel::carryOut<cmd::Contrast>(const cmd::Contrast& c,
   return std::nullopt;
 }
 template <>
+std::optional<Refusal> AppModel::carryOut<cmd::Theme>(const cmd::Theme& c, double) {
+  chooseTheme(c.theme);
+  return std::nullopt;
+}
+template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Motion>(const cmd::Motion& c, double) {
   setReducedMotion(c.reduce);
   return std::nullopt;

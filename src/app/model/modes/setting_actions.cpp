@@ -31,6 +31,13 @@ void AppModel::setHighContrast(bool on) {
   changed();
 }
 
+void AppModel::chooseTheme(ThemeChoice theme) {
+  if (theme != ThemeChoice::Contrast) plainTheme_ = theme;
+  settings_.theme = theme;
+  save();
+  changed();
+}
+
 void AppModel::setLevel(std::optional<ai::Level> level) {
   settings_.level = level;
   session_.setLevels({level, level});

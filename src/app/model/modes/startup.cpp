@@ -184,6 +184,7 @@ void AppModel::readStartSave(const Startup& startup, StartState& start) {
   }
   const auto& saved = start.saved;
   if (saved) settings_ = saved->settings;
+  if (saved && !saved->settingProblem.empty()) start.problems.push_back(saved->settingProblem);
   if (saved && !saved->reviewProblem.empty()) start.problems.push_back(saved->reviewProblem);
   start.savedGame = saved ? saved->game : std::nullopt;
   start.savedReview = saved ? saved->review : std::nullopt;

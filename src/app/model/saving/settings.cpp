@@ -214,16 +214,29 @@ std::optional<std::string> readFirstLine(const std::vector<std::string>& w, int&
 std::optional<std::string> readSettingLine(const std::vector<std::string>& w, SaveReading& r) {
   const std::string& key = w[0];
   Settings& settings = r.state.settings;
+  // A language, look or speed that is not known is left out, said, and the rest read: a setting
+  // never costs the game.
+  const auto leftOut = [&] {
+    r.state.settingProblem =
+        trf("The saved setting \u201c{0} {1}\u201d could not be read, so it was left out.",
+            {excerpt(key), excerpt(w[1])});
+    return std::string();
+  };
   if (key == "language" && w.size() == 2) {
-    settings.language = parseLanguage(w[1]);
-    if (!settings.language) return tr("unknown language.");
+    if (const auto l = parseLanguage(w[1]))
+      settings.language = l;
+    else
+      return leftOut();
   } else if (key == "theme" && w.size() == 2) {
-    const auto t = parseTheme(w[1]);
-    if (!t) return tr("unknown theme.");
-    settings.theme = *t;
+    if (const auto t = parseTheme(w[1]))
+      settings.theme = *t;
+    else
+      return leftOut();
   } else if (key == "speed" && w.size() == 2) {
-    settings.speed = parseSpeed(w[1]);
-    if (!settings.speed) return tr("unknown animation speed.");
+    if (const auto sp = parseSpeed(w[1]))
+      settings.speed = sp;
+    else
+      return leftOut();
   } else if (key == "sound" && w.size() == 2 && (w[1] == "on" || w[1] == "off")) {
     settings.sound = w[1] == "on";
   } else if (key == "puzzles") {

@@ -4,7 +4,8 @@
 //
 //   mancala-save 2
 //   language fr
-//   theme contrast
+//   theme contrast          (classic, light, auto, contrast; one not known is left out, with a
+//                           message, as is a language or speed not known, and the rest read)
 //   speed normal            (absent: the default, Instant when the system asks for less motion)
 //   sound on                (absent: the default, off when embedded)
 //   puzzles warri-03 warri-11  (the puzzles solved, puzzle_set.h; a damaged line is ignored)
@@ -69,6 +70,8 @@ struct SavedState {
   std::optional<FriendGame> friendGame;  // of `game`
   // Why a saved review was left out (in words), else empty.
   std::string reviewProblem;
+  // Why a saved setting (a language, look or speed not known) was left out, else empty.
+  std::string settingProblem;
 };
 
 std::string writeSavedState(const SavedState& state);

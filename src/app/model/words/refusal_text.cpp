@@ -61,6 +61,8 @@ std::string badValueText(const Refusal& r) {
     return trf("Unknown level \u201c{0}\u201d (beginner, easy, medium, hard, master).", {value});
   if (field == "south" || field == "north") return tr("A player is person or computer.");
   if (field == "starter") return tr("The starter is S or N.");
+  if (field == "theme")
+    return trf("Unknown look \u201c{0}\u201d (classic, light, auto, contrast).", {value});
   return trf("The field \u201c{0}\u201d cannot be \u201c{1}\u201d ({2}).",
              {excerpt(field), value, at(r, 2)});
 }

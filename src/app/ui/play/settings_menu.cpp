@@ -1,6 +1,7 @@
 #include "app/ui/play/settings_menu.h"
 
 #include <algorithm>
+#include <string>
 
 #include "app/text/i18n.h"
 #include "app/ui/widgets/item_labels.h"
@@ -18,12 +19,14 @@ void drawSettingsMenu(const AppModel& model, UiState& ui, float widest) {
   bool contrast = model.settings().theme == ThemeChoice::Contrast;
   if (checkbox(tr("High contrast (C)"), &contrast)) ui.send(cmd::Contrast{contrast});
   ui.control("contrast", Controls::Stop::Choice);
-  // The speed and the language, their lists one under the other.
+  // The look, the speed and the language, their lists one under the other.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float column =
-      std::max(ImGui::CalcTextSize(tr("Speed")).x, ImGui::CalcTextSize(tr("Language")).x) +
+      std::max({ImGui::CalcTextSize(tr("Look")).x, ImGui::CalcTextSize(tr("Speed")).x,
+                ImGui::CalcTextSize(tr("Language")).x}) +
       style.WindowPadding.x + style.ItemSpacing.x;
-  const float list = std::max(speedComboWidth(), languageMenuWidth());
+  const float list = std::max({lookComboWidth(), speedComboWidth(), languageMenuWidth()});
+  drawLookChoice(model, ui, list, column);
   drawSpeedChoice(model, ui, list, column);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Language"));
@@ -52,6 +55,50 @@ void drawSettingsMenu(const AppModel& model, UiState& ui, float widest) {
   }
   popFingerRows();
   ImGui::EndPopup();
+}
+
+namespace {
+
+constexpr ThemeChoice kLooks[] = {ThemeChoice::Classic, ThemeChoice::Light, ThemeChoice::Auto};
+
+const char* lookName(ThemeChoice t) {
+  switch (t) {
+    case ThemeChoice::Light: return trc("the look: light colours", "Light");
+    case ThemeChoice::Auto:
+      return trc("the look: as the device's light or dark setting", "Same as the device");
+    case ThemeChoice::Classic:
+    case ThemeChoice::Contrast: break;
+  }
+  return trc("the look: the wood board on dark walnut", "Dark");
+}
+
+}  // namespace
+
+float lookComboWidth() {
+  float widest = 0;
+  for (ThemeChoice t : kLooks) widest = std::max(widest, ImGui::CalcTextSize(lookName(t)).x);
+  return widest + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetFrameHeight();
+}
+
+// The look chosen (high contrast aside, its own check box): what high contrast goes back to. A
+// look chosen here is shown at once, high contrast turned off.
+void drawLookChoice(const AppModel& model, UiState& ui, float comboWidth, float column) {
+  const ThemeChoice chosen = model.prefs().plainTheme;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Look"));
+  ImGui::SameLine(column);
+  ImGui::SetNextItemWidth(comboWidth);
+  if (ImGui::BeginCombo("##look", lookName(chosen))) {
+    pushFingerRows();
+    for (ThemeChoice t : kLooks) {
+      if (ImGui::Selectable(lookName(t), t == chosen)) ui.send(cmd::Theme{t});
+      // Named for the page API (the arrows go through the list, as in the speed's).
+      ui.control(("look-" + std::string(themeName(t))).c_str(), Controls::Stop::No);
+    }
+    popFingerRows();
+    ImGui::EndCombo();
+  }
+  ui.control("look", Controls::Stop::Yes, namedValue(tr("Look"), lookName(chosen)));
 }
 
 float speedComboWidth() {
