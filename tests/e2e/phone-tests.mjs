@@ -1,6 +1,6 @@
 // End-to-end tests of the game as a phone shows it: the first screen is the board (standing on
-// its side where the game's does) with the ways to play under it; a touch screen shows no keyboard
-// hints until a key is pressed; a screen
+// its side where the game's does) with the ways to play under it; the menu leads with the
+// screen's main action; a touch screen shows no keyboard hints until a key is pressed; a screen
 // too small for the players' strips says whose turn it is in words; the moves and the review are a
 // sheet that a swipe pulls up over the board, and a sideways drag on the review's graph scrubs it
 // where an up-or-down one scrolls. Registered into layout-tests.mjs.
@@ -93,6 +93,39 @@ export default function register(test, ctx) {
       const { page, errors } = await openGame(context, url('?lang=fr'));
       const desk = await startBoard(page);
       assert(desk.width > desk.height * 2, `at 1280x800 the board is ${desk.width.toFixed(0)}x${desk.height.toFixed(0)}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('phone: the menu\'s first entry is the screen\'s main action, accent-filled: New game, then Rematch once the game is over', async () => {
+    await withBrowser(PHONE, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en&game=warri&south=person&north=computer'));
+      await waitIdle(page);
+      const primaries = async () => (await api(page, () => window.mancala.drawnSizes())).controls
+        .filter((c) => c.primary).map((c) => c.name);
+      await clickControl(page, 'menu');
+      await nextFrames(page);
+      let p = await primaries();
+      assert(p.length === 1 && p[0] === 'menu-new-game', `the primary buttons with the menu open: ${p.join(', ')}`);
+      await page.keyboard.press('Escape');
+      // The game played out: Rematch leads the menu, New game plain under it.
+      const over = await page.evaluate(() => {
+        const m = window.mancala;
+        for (let n = 0; n < 800 && !m.state().over; n++) m.play(m.legalMoves()[0]);
+        return m.state().over;
+      });
+      assert(over, 'the game did not end');
+      await api(page, () => window.mancala.setSpeed('instant'));
+      await waitIdle(page);
+      await clickControl(page, 'menu');
+      await nextFrames(page);
+      p = await primaries();
+      assert(p.includes('menu-rematch') && !p.includes('menu-new-game'), `the primary buttons once over: ${p.join(', ')}`);
+      const [rematch, newGame] = [await api(page, () => window.mancala.controlCenter('menu-rematch')),
+        await api(page, () => window.mancala.controlCenter('menu-new-game'))];
+      assert(newGame && rematch.y < newGame.y, 'New game is not under Rematch in the menu');
+      await clickControl(page, 'menu-rematch');
+      await waitUntil(page, () => !window.mancala.state().over, undefined, { what: 'the rematch' });
       assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     });
   });
