@@ -1,6 +1,6 @@
 // The board as seen: lying flat or standing on its side, from South's side or turned to face
 // North, each hole where the painter, the clicks and the page's holeCenter() find it, and the
-// arrows going where they point.
+// arrows going where they point; a board made to stand on its side (a phone's start screen).
 #include <catch2/catch.hpp>
 #include <cmath>
 
@@ -97,4 +97,24 @@ TEST_CASE("board geometry: a hole's seeds stay in the hole and clear of its coun
       }
     }
   }
+}
+
+TEST_CASE("board geometry: a board made to stand fills the height as the game's on the same phone",
+          "[board]") {
+  // A phone's start screen: the rectangle too short for layoutBoard to stand the board in it.
+  const ImVec2 size(378, 432);
+  REQUIRE_FALSE(layoutBoard(ImVec2(0, 0), size, true).upright);
+  const BoardLayout l = layoutStandingBoard(ImVec2(0, 0), size);
+  CHECK(l.upright);
+  // South's row a column, a at the top, inside the rectangle; its height the one asked for.
+  CHECK(l.hole(0).x == Approx(l.hole(5).x));
+  CHECK(l.hole(0).y < l.hole(5).y);
+  CHECK(l.screenMin().y >= 0);
+  CHECK(l.screenMax().y <= size.y);
+  CHECK(l.holeRadius() * 2 >= 55);
+  CHECK(standingBoardHeight(l.unit) <= size.y + 1);
+  // Where the width is what limits it, it stands in the middle of a tall rectangle.
+  const BoardLayout tall = layoutStandingBoard(ImVec2(0, 0), ImVec2(200, 2000));
+  CHECK(tall.screenMax().x - tall.screenMin().x <= 200);
+  CHECK(tall.upright);
 }

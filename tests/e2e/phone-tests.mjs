@@ -1,8 +1,9 @@
-// End-to-end tests of the game as a phone shows it: the first screen is the board with the ways
-// to play under it; a touch screen shows no keyboard hints until a key is pressed; a screen too
-// small for the players' strips says whose turn it is in words; the moves and the review are a sheet
-// that a swipe pulls up over the board, and a sideways drag on the review's graph scrubs it where
-// an up-or-down one scrolls. Registered into layout-tests.mjs.
+// End-to-end tests of the game as a phone shows it: the first screen is the board (standing on
+// its side where the game's does) with the ways to play under it; the menu leads with the
+// screen's main action; a touch screen shows no keyboard hints until a key is pressed; a screen
+// too small for the players' strips says whose turn it is in words; the moves and the review are a
+// sheet that a swipe pulls up over the board, and a sideways drag on the review's graph scrubs it
+// where an up-or-down one scrolls. Registered into layout-tests.mjs.
 import { openGame, gameReady, waitIdle, waitUntil, waitQuiet, api, nextFrames, clickControl, finger } from './lib.mjs';
 import { assert, withBrowser } from './lib.mjs';
 
@@ -53,6 +54,81 @@ export default function register(test, ctx) {
       });
     });
   }
+
+  // The start screen's board as drawn: its wood's size (the control 'start-board' is the wood), a
+  // hole's diameter (0.92 of the unit; the wood is 2.5 units across its rows) and whether it
+  // stands on its side (its rows running down the screen).
+  const startBoard = async (page) => {
+    await nextFrames(page);
+    const wood = (await api(page, () => window.mancala.drawnSizes())).controls.find((c) => c.name === 'start-board');
+    assert(wood, 'no board on the start screen');
+    return { ...wood, hole: (Math.min(wood.width, wood.height) / 2.5) * 0.92, standing: wood.height > wood.width * 2 };
+  };
+
+  test('phone: held upright, the start screen\'s board stands on its side as the game\'s does, its holes 55 px at least', async () => {
+    await withBrowser(PHONE, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=fr'));
+      const start = await startBoard(page);
+      assert(start.standing, `the start screen's board lies flat: ${start.width.toFixed(0)}x${start.height.toFixed(0)}`);
+      assert(start.hole >= 55, `its holes ${start.hole.toFixed(1)} px`);
+      // Play the computer, its level and Learn to play under it, in sight without scrolling.
+      const sizes = (await api(page, () => window.mancala.drawnSizes())).controls;
+      for (const name of ['play-computer', 'computer-level', 'learn-to-play']) {
+        const c = await api(page, (n) => window.mancala.controlCenter(n), name);
+        const h = sizes.find((s) => s.name === name).height;
+        assert(c && c.y + h / 2 <= 844, `${name} at y ${c && c.y}: not in sight`);
+      }
+      // The game's board on the same phone stands the same way (a's row a column), its holes
+      // hardly larger.
+      await clickControl(page, 'play-computer');
+      await waitIdle(page);
+      const [a, f] = [await api(page, () => window.mancala.holeCenter(0)), await api(page, () => window.mancala.holeCenter(5))];
+      assert(Math.abs(a.x - f.x) < 1 && f.y > a.y, `the game's board does not stand: a at ${JSON.stringify(a)}, f at ${JSON.stringify(f)}`);
+      const game = (await api(page, () => window.mancala.boardSizes())).hole;
+      assert(start.hole >= game * 0.85, `the start screen's holes ${start.hole.toFixed(1)} px, the game's ${game.toFixed(1)} px`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+    // At 1280x800 the start screen's board lies flat, as the game's.
+    await withBrowser({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=fr'));
+      const desk = await startBoard(page);
+      assert(desk.width > desk.height * 2, `at 1280x800 the board is ${desk.width.toFixed(0)}x${desk.height.toFixed(0)}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
+  test('phone: the menu\'s first entry is the screen\'s main action, accent-filled: New game, then Rematch once the game is over', async () => {
+    await withBrowser(PHONE, async (context) => {
+      const { page, errors } = await openGame(context, url('?lang=en&game=warri&south=person&north=computer'));
+      await waitIdle(page);
+      const primaries = async () => (await api(page, () => window.mancala.drawnSizes())).controls
+        .filter((c) => c.primary).map((c) => c.name);
+      await clickControl(page, 'menu');
+      await nextFrames(page);
+      let p = await primaries();
+      assert(p.length === 1 && p[0] === 'menu-new-game', `the primary buttons with the menu open: ${p.join(', ')}`);
+      await page.keyboard.press('Escape');
+      // The game played out: Rematch leads the menu, New game plain under it.
+      const over = await page.evaluate(() => {
+        const m = window.mancala;
+        for (let n = 0; n < 800 && !m.state().over; n++) m.play(m.legalMoves()[0]);
+        return m.state().over;
+      });
+      assert(over, 'the game did not end');
+      await api(page, () => window.mancala.setSpeed('instant'));
+      await waitIdle(page);
+      await clickControl(page, 'menu');
+      await nextFrames(page);
+      p = await primaries();
+      assert(p.includes('menu-rematch') && !p.includes('menu-new-game'), `the primary buttons once over: ${p.join(', ')}`);
+      const [rematch, newGame] = [await api(page, () => window.mancala.controlCenter('menu-rematch')),
+        await api(page, () => window.mancala.controlCenter('menu-new-game'))];
+      assert(newGame && rematch.y < newGame.y, 'New game is not under Rematch in the menu');
+      await clickControl(page, 'menu-rematch');
+      await waitUntil(page, () => !window.mancala.state().over, undefined, { what: 'the rematch' });
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
 
   test('phone: no text under 16 px and no control under 44 px, upright and on its side', async () => {
     for (const size of [PHONE, PHONE_LYING]) {

@@ -111,6 +111,14 @@ float flatUnit(float w, float h, bool narrow) {
   return std::min(w / (woodW(narrow) + kEndRoom), h / (kWoodH + 2 * kLetters));
 }
 
+// The flat wood of `l` (its unit and proportions set) in the middle of [min, max].
+void centre(BoardLayout& l, ImVec2 min, ImVec2 max) {
+  const ImVec2 size(woodW(l.narrow) * l.unit, kWoodH * l.unit);
+  const ImVec2 center = (min + max) * 0.5f;
+  l.min = ImVec2(std::floor(center.x - size.x * 0.5f), std::floor(center.y - size.y * 0.5f));
+  l.max = l.min + size;
+}
+
 }  // namespace
 
 BoardLayout layoutBoard(ImVec2 min, ImVec2 max, bool mayStand, bool flipped) {
@@ -125,12 +133,19 @@ BoardLayout layoutBoard(ImVec2 min, ImVec2 max, bool mayStand, bool flipped) {
     l.upright = l.narrow = true;
     l.unit = flatUnit(h, w, true);
   }
-  const ImVec2 size(woodW(l.narrow) * l.unit, kWoodH * l.unit);
-  const ImVec2 center = (min + max) * 0.5f;
-  l.min = ImVec2(std::floor(center.x - size.x * 0.5f), std::floor(center.y - size.y * 0.5f));
-  l.max = l.min + size;
+  centre(l, min, max);
   return l;
 }
+
+BoardLayout layoutStandingBoard(ImVec2 min, ImVec2 max) {
+  BoardLayout l;
+  l.upright = l.narrow = true;
+  l.unit = std::max(8.0f, flatUnit(max.y - min.y, max.x - min.x, true));
+  centre(l, min, max);
+  return l;
+}
+
+float standingBoardHeight(float unit) { return unit * (kNarrowWoodW + kEndRoom); }
 
 float boardHeightForWidth(float width) {
   const float standard = width / (kWoodW + kEndRoom);

@@ -76,6 +76,11 @@ struct BoardLayout {
 // when `mayStand` and the rectangle is so tall that its holes are much larger that way.
 // `flipped`: seen from North's side.
 BoardLayout layoutBoard(ImVec2 min, ImVec2 max, bool mayStand = false, bool flipped = false);
+// Fits the board standing on its side into [min, max], whatever the rectangle's shape: a phone
+// held upright shows it so on every screen, as its game does.
+BoardLayout layoutStandingBoard(ImVec2 min, ImVec2 max);
+// The height a board standing on its side takes where its unit is `unit`.
+float standingBoardHeight(float unit);
 // The height the board needs, letters included, when it is `width` wide.
 float boardHeightForWidth(float width);
 

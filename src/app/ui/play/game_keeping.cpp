@@ -1,5 +1,7 @@
 #include "app/ui/play/game_keeping.h"
 
+#include <cfloat>
+
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/review/review_panel.h"
@@ -69,6 +71,44 @@ void drawResultActions(const AppModel& model, UiState& ui, double now) {
     besideIfFits(buttonWidth(trc("button: review the game", "Review")), right);
     drawReviewButton(model, ui);
   }
+}
+
+bool purchaseChosen(const Session& s) {
+  const auto due = s.purchaseDue();
+  return due && due->count > 0 && static_cast<int>(s.purchaseChoice().size()) == due->count;
+}
+
+void drawMenuMainAction(const AppModel& model, UiState& ui, double now) {
+  const Session& s = model.session();
+  const ImVec2 wide(-FLT_MIN, 0);  // the menu's width
+  // Plain, New game is one of the menu's rows, its key beside it where a keyboard is in use.
+  const auto newGame = [&](bool primary) {
+    if (primary ? primaryButton(tr("New game"), wide)
+                : ImGui::MenuItem(tr("New game"), ui.keyHints() ? "N" : nullptr)) {
+      ui.send(cmd::ToStart{});
+      ImGui::CloseCurrentPopup();
+    }
+    ui.control("menu-new-game");
+  };
+  if (!model.board().shown(now).over()) {
+    newGame(true);
+    return;
+  }
+  if (resultActionsShown(model, now)) {
+    if (primaryButton(s.match() ? tr("New match") : tr("Rematch"), wide)) {
+      ui.send(cmd::Rematch{});
+      ImGui::CloseCurrentPopup();
+    }
+    ui.control("menu-rematch");
+  } else if (const auto due = s.purchaseDue();
+             s.betweenGames() && (!due || due->count == 0 || purchaseChosen(s))) {
+    if (primaryButton(tr("Next game"), wide)) {
+      ui.send(cmd::NextGame{});
+      ImGui::CloseCurrentPopup();
+    }
+    ui.control("menu-next-game");
+  }
+  newGame(false);
 }
 
 }  // namespace mancala::app

@@ -18,5 +18,11 @@ void drawBackToPreviousGame(const AppModel& model, UiState& ui);
 void drawResultActions(const AppModel& model, UiState& ui, double now);
 // Whether drawResultActions draws its buttons now.
 bool resultActionsShown(const AppModel& model, double now);
+// Between Adji Kui II games: whether the holes to buy are all chosen.
+bool purchaseChosen(const Session& s);
+// A menu's first entry, the screen's main action filled with the accent as the top bar's is:
+// New game during a game; once it is over Rematch (New match), or Next game between a match's
+// games once no hole is left to choose, with New game under it. It closes the menu.
+void drawMenuMainAction(const AppModel& model, UiState& ui, double now);
 
 }  // namespace mancala::app

@@ -11,6 +11,7 @@
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/lettering/drawn_text.h"
+#include "app/ui/play/game_keeping.h"
 #include "app/ui/review/review_panel.h"
 #include "app/ui/widgets/cheer.h"
 #include "app/ui/widgets/theme.h"
@@ -18,12 +19,6 @@
 
 namespace mancala::app {
 namespace {
-
-// Between Adji Kui II games: whether the holes to buy are all chosen.
-bool purchaseChosen(const Session& s) {
-  const auto due = s.purchaseDue();
-  return due && due->count > 0 && static_cast<int>(s.purchaseChoice().size()) == due->count;
-}
 
 // Where the match stands once this game is counted, in the match panel's words.
 std::vector<std::string> matchStanding(const AppModel& model, double now) {

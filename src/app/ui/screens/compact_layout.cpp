@@ -141,10 +141,7 @@ void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {
     pushFingerRows();
     // Each entry's key beside it where a keyboard is in use.
     const auto key = [&ui](const char* k) { return ui.keyHints() ? k : nullptr; };
-    if (ImGui::MenuItem(tr("New game"), key("N"))) {
-      ui.send(cmd::ToStart{});
-    }
-    ui.control("menu-new-game");
+    drawMenuMainAction(model, ui, ui.now);  // New game (or Rematch), filled with the accent
     if (model.standing().hasPreviousGame) {
       if (ImGui::MenuItem(tr("Back to the previous game"), key("Esc")))
         ui.send(cmd::PreviousGame{});

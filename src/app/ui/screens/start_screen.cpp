@@ -135,14 +135,20 @@ void drawGameCards(SessionSetup& setup, UiState& ui, bool row) {
   }
 }
 
-// The title, the language menu at the line's end, and what the app is.
-void drawTitle(UiState& ui) {
+// What the app is, in a line.
+void drawTagline() {
+  wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
+}
+
+// The title, the language menu at the line's end, and (unless `tagline` is false) what the app
+// is.
+void drawTitle(UiState& ui, bool tagline) {
   heading(ui.fonts.heading, "Mancala");
   ImGui::SameLine(ImGui::GetContentRegionMax().x - languageMenuWidth());
   if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
     ui.send(cmd::LanguageChoice{*l});
   ui.control("language", Controls::Stop::Yes, languageWords());
-  wrappedText(theme::kTextDim, tr("Three sowing games of the Caribbean, on one board."));
+  if (tagline) drawTagline();
 }
 
 // The three games as a row of tabs, the chosen one filled, and its summary under them: a phone's
@@ -190,31 +196,50 @@ void drawRulesAndPuzzles(const AppModel& model, UiState& ui, const SessionSetup&
   openMyGamesButton(model, ui, right);
 }
 
+// The distance between the holes of the start screen's board standing on its side, at least:
+// holes of 55 px, close to the game's on the same phone (the actions under it may then scroll).
+constexpr float kStandingUnit = 60.0f;
+
+// Whether the game's board stands on its side on this screen (a phone held upright), for the
+// start screen's to stand as it does: the game gives it the width and about 0.6 of the height
+// (play_screen.cpp).
+bool gameBoardStands(float width) {
+  const ImVec2 screen = ImGui::GetMainViewport()->Size;
+  return width < 600 && layoutBoard({}, ImVec2(width, screen.y * 0.6f), true).upright;
+}
+
 // A board of the chosen game at its start, as large as the width and the room left allow once
-// `below` is kept for what follows it; none where that leaves it too small to read. On a narrow
-// screen (a phone held upright) it stands on its side where that makes its holes larger, as the
-// game's board does there.
-void drawSceneBoard(UiState& ui, float below, bool narrow) {
+// `below` is kept for what follows it; none where that leaves it too small to read. On a phone
+// held upright (`standing`) it stands on its side as the game's board does there, its holes as
+// large as the free height allows and never much smaller than the game's.
+void drawSceneBoard(UiState& ui, float below, bool standing) {
   const ImVec2 room = ImGui::GetContentRegionAvail();
   const float left = room.y - below - 8 - 3 * ImGui::GetStyle().ItemSpacing.y;  // 3 items
-  const float h = narrow ? left : std::min(left, boardHeightForWidth(room.x));
+  float h = std::min(left, boardHeightForWidth(room.x));
+  if (standing) {
+    // As tall as the width lets it be, and no less than kStandingUnit allows.
+    const float tallest = standingBoardHeight(layoutStandingBoard({}, ImVec2(room.x, 1e5f)).unit);
+    h = std::min(tallest, std::max(left, standingBoardHeight(kStandingUnit)));
+  }
   if (h < 110) return;
   // The height left over shared above and below it: the board in the middle of the screen, the
   // buttons within a thumb's reach.
   const float spare = std::max(0.0f, (left - h) * 0.5f);
-  ImGui::Dummy(ImVec2(room.x, spare));
+  if (spare > 0) ImGui::Dummy(ImVec2(room.x, spare));
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  // On a narrow screen, room at the ends for the sides' names beside the stores.
-  const float inset = narrow ? 22.0f : 0.0f;
-  const BoardLayout layout =
-      layoutBoard(ImVec2(p.x + inset, p.y), ImVec2(p.x + room.x - inset, p.y + h), narrow);
+  const ImVec2 end(p.x + room.x, p.y + h);
+  const BoardLayout layout = standing ? layoutStandingBoard(p, end) : layoutBoard(p, end);
   BoardView view;
   view.seeds.fill(kStartSeeds);
   BoardMarks marks;
   marks.owners = kDefaultNorthOwned;
   drawBoard(ImGui::GetWindowDrawList(), layout, view, marks, ui.fonts, 0);
-  ImGui::Dummy(ImVec2(room.x, h));
+  // Named where its wood is (the page API's drawnSizes: how large and which way it lies).
+  const ImVec2 wood = layout.screenMin(), woodEnd = layout.screenMax();
+  ImGui::SetCursorScreenPos(wood);
+  ImGui::Dummy(ImVec2(woodEnd.x - wood.x, woodEnd.y - wood.y));
   ui.control("start-board", Controls::Stop::No, tr("The board at the start of the game"));
+  ImGui::SetCursorScreenPos(ImVec2(p.x, end.y));
   ImGui::Dummy(ImVec2(room.x, spare));
 }
 
@@ -233,7 +258,10 @@ void drawStartScreen(const AppModel& model, UiState& ui) {
   // (On a phone the screen scrolls: the games and "Play the computer" come first.)
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
   ImGui::BeginChild("start", ImVec2(width, 0), false);
-  drawTitle(ui);
+  // A phone held upright: the board standing on its side as in its game; what the app is goes
+  // under the buttons, for the board to have the height.
+  const bool standing = gameBoardStands(width);
+  drawTitle(ui, !standing);
   ImGui::Spacing();
   if (width >= 600)
     drawGameCards(setup, ui, true);
@@ -242,7 +270,7 @@ void drawStartScreen(const AppModel& model, UiState& ui) {
   ImGui::Spacing();
   // The board first, then what to do with it: the room it leaves below is what those rows took
   // in the last frame.
-  if (!ui.otherWaysOpen) drawSceneBoard(ui, ui.startBelowBoard, width < 600);
+  if (!ui.otherWaysOpen) drawSceneBoard(ui, ui.startBelowBoard, standing);
   const float top = ImGui::GetCursorPosY();
   ImGui::Spacing();
   drawStartActions(model, ui, setup, ImGui::GetContentRegionMax().x, true);
@@ -257,6 +285,7 @@ void drawStartScreen(const AppModel& model, UiState& ui) {
     ImGui::Spacing();
     drawOtherWays(model, ui, setup, width);
   }
+  if (standing) drawTagline();
   // (Not after a button started a game: its choices are the game's.)
   chooseSetup(model, ui, setup);
   const float below = ImGui::GetCursorPosY() - top;
