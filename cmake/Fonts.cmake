@@ -10,8 +10,9 @@ set(MANCALA_FONT_DIR /usr/share/fonts/truetype/dejavu CACHE PATH "Where DejaVuSa
 # Debian's python3 (with python3-fonttools), not whatever python3 comes first on PATH.
 find_program(MANCALA_SYSTEM_PYTHON python3 PATHS /usr/bin NO_DEFAULT_PATH REQUIRED)
 
-# Keep in sync with kGlyphRanges in src/app/fonts.cpp.
-set(MANCALA_FONT_UNICODES "U+0020-007E,U+00A0-00FF,U+0152-0153,U+2013-2014,U+2018-201E,U+2022,U+2026,U+2139,U+2190-2193,U+21B6-21B7,U+21BB,U+21E5,U+2630,U+2699,U+2713,U+271A")
+# Keep in sync with kGlyphRanges in src/app/ui/lettering/fonts.cpp: the characters the texts use
+# (the tests check every text against them).
+set(MANCALA_FONT_UNICODES "U+0020-007E,U+00A0-00A1,U+00AB,U+00B7,U+00BB,U+00BF-00FF,U+0152-0153,U+2013-2014,U+2019,U+201C-201D,U+2022,U+2026,U+2139,U+2192,U+21B6-21B7,U+21BB,U+21E5,U+2630,U+2699,U+2713,U+271A")
 
 set(_font_out ${CMAKE_CURRENT_BINARY_DIR}/fonts)
 set(mancala_font_sources ${_font_out}/fonts_data.cpp)
