@@ -6,12 +6,10 @@
 // send commands; a refused command changes nothing and answers a Refusal (refusal.h).
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "app/model/board/animation.h"

@@ -176,7 +176,8 @@ void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {
     bool contrast = model.settings().theme == ThemeChoice::Contrast;
     if (ImGui::MenuItem(tr("High contrast"), key("C"), &contrast)) ui.send(cmd::Contrast{contrast});
     ui.control("contrast", Controls::Stop::Choice);
-    drawLookChoice(model, ui, lookComboWidth());
+    // The look where the menu has the height for it, as My games (a page sets a small frame's).
+    if (ImGui::GetMainViewport()->Size.y >= 460) drawLookChoice(model, ui, lookComboWidth());
     if (ImGui::MenuItem(tr("Game record and share link"), key("G"))) ui.recordAsked = true;
     ui.control("record");
     if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
