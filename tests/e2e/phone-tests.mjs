@@ -33,7 +33,7 @@ const RECORD = '[Game "warri"]\n\n1. a B 2. b A 3. d A 4. c B 5. d A 6. f A 7. a
 export default function register(test, ctx) {
   const url = (q = '') => ctx.server.url + q;
 
-  for (const [name, size] of [['a phone', PHONE], ['1280x800', { viewport: { width: 1280, height: 800 } }]]) {
+  for (const [name, size] of [['a phone', PHONE], ['a phone on its side', PHONE_LYING], ['1280x800', { viewport: { width: 1280, height: 800 } }]]) {
     test(`phone: the first screen is the board, the games above it, Play the computer and Learn to play under it (${name})`, async () => {
       await withBrowser(size, async (context) => {
         const { page, errors } = await openGame(context, url('?lang=en'));

@@ -88,6 +88,10 @@ void drawCompactStartScreen(const AppModel& model, UiState& ui) {
     ui.send(cmd::LanguageChoice{*l});
   ui.control("language", Controls::Stop::Yes, languageWords());
   gameChoice(setup.variant, right, "game-", "", ui);
+  // The board of the chosen game where the frame leaves room for it (a phone on its side), with
+  // the actions under it, as on the larger start screen.
+  if (!ui.otherWaysOpen) drawStartBoard(ui, ui.startBelowBoard, false);
+  const float top = ImGui::GetCursorPosY();
   drawStartActions(model, ui, setup, right, false);
   if (model.screen() != Screen::Start) return;  // "Play the computer" started a game
   if (model.standing().canGoBackToGame) {       // a game put aside: the way back to it
@@ -102,6 +106,11 @@ void drawCompactStartScreen(const AppModel& model, UiState& ui) {
   openMyGamesButton(model, ui, right);
   if (ui.otherWaysOpen) drawCompactOtherWays(model, ui, setup, right);
   chooseSetup(model, ui, setup);
+  const float below = ImGui::GetCursorPosY() - top;  // what the board leaves room for
+  if (!ui.otherWaysOpen && below != ui.startBelowBoard) {
+    ui.startBelowBoard = below;
+    ui.askFrame();
+  }
 }
 
 void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {

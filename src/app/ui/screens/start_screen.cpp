@@ -208,11 +208,13 @@ bool gameBoardStands(float width) {
   return width < 600 && layoutBoard({}, ImVec2(width, screen.y * 0.6f), true).upright;
 }
 
+}  // namespace
+
 // A board of the chosen game at its start, as large as the width and the room left allow once
 // `below` is kept for what follows it; none where that leaves it too small to read. On a phone
 // held upright (`standing`) it stands on its side as the game's board does there, its holes as
 // large as the free height allows and never much smaller than the game's.
-void drawSceneBoard(UiState& ui, float below, bool standing) {
+void drawStartBoard(UiState& ui, float below, bool standing) {
   const ImVec2 room = ImGui::GetContentRegionAvail();
   const float left = room.y - below - 8 - 3 * ImGui::GetStyle().ItemSpacing.y;  // 3 items
   float h = std::min(left, boardHeightForWidth(room.x));
@@ -243,8 +245,6 @@ void drawSceneBoard(UiState& ui, float below, bool standing) {
   ImGui::Dummy(ImVec2(room.x, spare));
 }
 
-}  // namespace
-
 void drawStartScreen(const AppModel& model, UiState& ui) {
   // The choices are edited here and handed to the model before Start can use them.
   SessionSetup setup = model.startChoices();
@@ -270,7 +270,7 @@ void drawStartScreen(const AppModel& model, UiState& ui) {
   ImGui::Spacing();
   // The board first, then what to do with it: the room it leaves below is what those rows took
   // in the last frame.
-  if (!ui.otherWaysOpen) drawSceneBoard(ui, ui.startBelowBoard, standing);
+  if (!ui.otherWaysOpen) drawStartBoard(ui, ui.startBelowBoard, standing);
   const float top = ImGui::GetCursorPosY();
   ImGui::Spacing();
   drawStartActions(model, ui, setup, ImGui::GetContentRegionMax().x, true);

@@ -9,6 +9,10 @@
 namespace mancala::app {
 
 void drawStartScreen(const AppModel& model, UiState& ui);
+// A board of the chosen game at its start, as large as the width and the room left allow once
+// `below` is kept for what follows it (none where that leaves it too small to read); standing on
+// its side on a phone held upright (`standing`). Named start-board for the page API.
+void drawStartBoard(UiState& ui, float below, bool standing);
 // Person or Computer on side p of the next game; true when the computer plays it.
 bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p);
 // The computer's level on side p of the next game (with the level's description).
