@@ -5,7 +5,7 @@
 // folds, and windows without a resize grip. Read through the page API (drawnSizes, the controls'
 // places), never from pixels. Registered into run-tests.mjs.
 import { openGame, gameReady, waitUntil, waitIdle, api, nextFrames, clickControl, canvasLightness } from './lib.mjs';
-import { assert, withBrowser } from './lib.mjs';
+import { assert, playOut, withBrowser } from './lib.mjs';
 
 const TWO_PEOPLE = '?lang=en&game=warri&south=person&north=person';
 
@@ -60,11 +60,7 @@ export default function register(test, ctx) {
       await nextFrames(page);
 
       // The game played out: Rematch is the primary button, New game no longer.
-      const over = await page.evaluate(() => {
-        const m = window.mancala;
-        for (let n = 0; n < 800 && !m.state().over; n++) m.play(m.legalMoves()[0]);
-        return m.state().over;
-      });
+      const over = await playOut(page);
       assert(over, 'the game did not end');
       await api(page, () => window.mancala.setSpeed('instant'));
       await waitIdle(page);

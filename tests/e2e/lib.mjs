@@ -208,6 +208,14 @@ export async function clickControl(page, name) {
   await nextFrames(page);
 }
 
+// The game played out at once, in one script turn of the page: the first legal move each time,
+// `most` moves at the most. Whether it ended.
+export const playOut = (page, most = 800) => page.evaluate((limit) => {
+  const m = window.mancala;
+  for (let n = 0; n < limit && !m.state().over; n++) m.play(m.legalMoves()[0]);
+  return m.state().over;
+}, most);
+
 // The finger as the browser reports it: touchStart, touchMove and touchEnd at canvas points;
 // swipe(from, to, steps): pressed at `from`, moved to `to` in `steps` frames, lifted.
 export async function finger(context, page) {

@@ -5,7 +5,7 @@
 // sheet that a swipe pulls up over the board, and a sideways drag on the review's graph scrubs it
 // where an up-or-down one scrolls. Registered into layout-tests.mjs.
 import { openGame, gameReady, waitIdle, waitUntil, waitQuiet, api, nextFrames, clickControl, finger } from './lib.mjs';
-import { assert, withBrowser } from './lib.mjs';
+import { assert, playOut, withBrowser } from './lib.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const PHONE_LYING = { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true };
@@ -109,11 +109,7 @@ export default function register(test, ctx) {
       assert(p.length === 1 && p[0] === 'menu-new-game', `the primary buttons with the menu open: ${p.join(', ')}`);
       await page.keyboard.press('Escape');
       // The game played out: Rematch leads the menu, New game plain under it.
-      const over = await page.evaluate(() => {
-        const m = window.mancala;
-        for (let n = 0; n < 800 && !m.state().over; n++) m.play(m.legalMoves()[0]);
-        return m.state().over;
-      });
+      const over = await playOut(page);
       assert(over, 'the game did not end');
       await api(page, () => window.mancala.setSpeed('instant'));
       await waitIdle(page);

@@ -5,7 +5,7 @@
 // drawing, an idle page draws nothing, and a game's end brings the result's card. Registered
 // into run-tests.mjs; each test opens its own browser profile.
 import { launch, openGame, waitUntil, waitValue, waitIdle, waitQuiet, api, clickControl, clickHole, screenshot, HOLE_INDEX } from './lib.mjs';
-import { assert } from './lib.mjs';
+import { assert, playOut } from './lib.mjs';
 
 async function withPage(ctx, options, url, fn) {
   const b = await launch(options);
@@ -214,11 +214,7 @@ export default function registerViewTests(test, ctx) {
       const center = (name) => api(page, (n) => window.mancala.controlCenter(n), name);
       assert(await center('result-close') === null, 'a result card during the game');
       // The game played out at once (the first legal move each time), in one script turn.
-      const over = await page.evaluate(() => {
-        const m = window.mancala;
-        for (let n = 0; n < 800 && !m.state().over; n++) m.play(m.legalMoves()[0]);
-        return m.state().over;
-      });
+      const over = await playOut(page);
       assert(over, 'the game did not end');
       await waitIdle(page);
       for (const name of ['rematch', 'review', 'play-again', 'result-close'])
