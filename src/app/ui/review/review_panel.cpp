@@ -21,6 +21,11 @@ std::string percentDone(const AppModel& model) {
              {std::to_string(model.review().done()), std::to_string(model.review().total())});
 }
 
+// A review stopped before its end, which Continue takes on.
+bool stoppedHalfway(const AppModel& model) {
+  return model.review().result() && model.review().done() < model.review().total();
+}
+
 }  // namespace
 
 ImU32 markColor(MoveMark mark) {
@@ -62,13 +67,12 @@ void ReviewPanel::controls(const AppModel& model, UiState& ui) {
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), label.c_str());
     if (ImGui::Button(trc("button: stop the review", "Stop"))) ui.send(cmd::StopReview{});
     ui.control("review-stop");
-  } else if (model.review().result() && model.review().done() < model.review().total()) {
+  } else if (stoppedHalfway(model)) {
     wrappedText(theme::kTextDim, percentDone(model));
     if (ImGui::Button(trc("button: go on with the review", "Continue"))) ui.send(cmd::Review{});
     ui.control("review-continue");
   }
-  if (model.review().running() ||
-      (model.review().result() && model.review().done() < model.review().total()))
+  if (model.review().running() || stoppedHalfway(model))
     besideIfFits(buttonWidth(tr("Close the review")), right);
   if (ImGui::Button(tr("Close the review"))) ui.send(cmd::CloseReview{});
   ui.control("review-close");
@@ -138,16 +142,14 @@ void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow, bool she
 // is the move looked at, the verdict first; then the steps through the mistakes, the graph, the
 // summaries, Close the review, and the moves.
 void ReviewPanel::drawInSheet(const AppModel& model, UiState& ui) {
-  if (model.review().running() ||
-      (model.review().result() && model.review().done() < model.review().total()))
-    controls(model, ui);
+  // The progress (and Stop or Continue) first while the review is unfinished, else Close last.
+  const bool unfinished = model.review().running() || stoppedHalfway(model);
+  if (unfinished) controls(model, ui);
   drawMoveShown(model, ui);
   if (model.review().result()) drawMistakeButtons(model, ui);
   drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
   if (model.review().result()) summaries(model, ui);
-  if (!model.review().running() &&
-      !(model.review().result() && model.review().done() < model.review().total()))
-    controls(model, ui);
+  if (!unfinished) controls(model, ui);
   const float line = ImGui::GetTextLineHeightWithSpacing();
   moveList(model, ui, std::max(line * 3.0f, ImGui::GetContentRegionAvail().y));
 }
@@ -250,7 +252,7 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
     ImGui::EndDisabled();
     ui.control("review-forward", Controls::Stop::Yes, tr("One move forward"));
     ImGui::SameLine();
-    if (model.review().result() && model.review().done() < model.review().total()) {
+    if (stoppedHalfway(model)) {
       if (ImGui::Button(trc("button: go on with the review", "Continue"))) ui.send(cmd::Review{});
       ui.control("review-continue");
       ImGui::SameLine();

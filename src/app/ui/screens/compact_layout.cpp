@@ -106,11 +106,7 @@ void drawCompactStartScreen(const AppModel& model, UiState& ui) {
   openMyGamesButton(model, ui, right);
   if (ui.otherWaysOpen) drawCompactOtherWays(model, ui, setup, right);
   chooseSetup(model, ui, setup);
-  const float below = ImGui::GetCursorPosY() - top;  // what the board leaves room for
-  if (!ui.otherWaysOpen && below != ui.startBelowBoard) {
-    ui.startBelowBoard = below;
-    ui.askFrame();
-  }
+  keepRoomBelowBoard(ui, top);
 }
 
 void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {

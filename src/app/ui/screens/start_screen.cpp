@@ -245,6 +245,14 @@ void drawStartBoard(UiState& ui, float below, bool standing) {
   ImGui::Dummy(ImVec2(room.x, spare));
 }
 
+void keepRoomBelowBoard(UiState& ui, float top) {
+  const float below = ImGui::GetCursorPosY() - top;
+  if (!ui.otherWaysOpen && below != ui.startBelowBoard) {
+    ui.startBelowBoard = below;
+    ui.askFrame();
+  }
+}
+
 void drawStartScreen(const AppModel& model, UiState& ui) {
   // The choices are edited here and handed to the model before Start can use them.
   SessionSetup setup = model.startChoices();
@@ -288,11 +296,7 @@ void drawStartScreen(const AppModel& model, UiState& ui) {
   if (standing) drawTagline();
   // (Not after a button started a game: its choices are the game's.)
   chooseSetup(model, ui, setup);
-  const float below = ImGui::GetCursorPosY() - top;
-  if (!ui.otherWaysOpen && below != ui.startBelowBoard) {
-    ui.startBelowBoard = below;
-    ui.askFrame();
-  }
+  keepRoomBelowBoard(ui, top);
   ImGui::EndChild();
 }
 

@@ -13,6 +13,9 @@ void drawStartScreen(const AppModel& model, UiState& ui);
 // `below` is kept for what follows it (none where that leaves it too small to read); standing on
 // its side on a phone held upright (`standing`). Named start-board for the page API.
 void drawStartBoard(UiState& ui, float below, bool standing);
+// After what follows the board, drawn from `top` (the cursor's y under the board): its height
+// kept as the board's `below` for the next frame, and that frame asked for when it changed.
+void keepRoomBelowBoard(UiState& ui, float top);
 // Person or Computer on side p of the next game; true when the computer plays it.
 bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p);
 // The computer's level on side p of the next game (with the level's description).
