@@ -67,12 +67,17 @@ TEST_CASE("engine short of memory: a command answers in full or says so, and cha
     std::string command, answerStart;
   };
   const Case cases[] = {
-      {"play d", "ok"},           {"undo", "ok"},
-      {"variant adji-kui-2", "ok"}, {"newgame N", "ok"},
+      {"play d", "ok"},
+      {"undo", "ok"},
+      {"variant adji-kui-2", "ok"},
+      {"newgame N", "ok"},
       {"setup 1,0,0,0,0,1,1,0,0,0,0,0 S 23,22", "ok"},
-      {"match on", "ok"},         {"moves", "moves "},
-      {"state", "state "},        {"perft 4", "perft 4 "},
-      {"go depth 3", "bestmove "}, {"analyse depth 2", "analysis "},
+      {"match on", "ok"},
+      {"moves", "moves "},
+      {"state", "state "},
+      {"perft 4", "perft 4 "},
+      {"go depth 3", "bestmove "},
+      {"analyse depth 2", "analysis "},
   };
   for (const Case& c : cases) {
     const long made = allocationsOf(setUp, c.command);

@@ -71,7 +71,7 @@ struct Input {
   std::size_t bytes = 0;   // what `lines` holds, as kMaxWaitingBytes counts
   int enders = 0;          // `stop` and `quit` lines read and not yet handled
   bool ended = false;
-  bool lost = false;  // ended because a line read could not be kept, for lack of memory
+  bool lost = false;              // ended because a line read could not be kept, for lack of memory
   std::atomic<bool> stop{false};  // enders > 0: the command being handled is to end its work
 
   static std::size_t cost(const Read& line) { return kLineCost + (line ? line->size() : 0); }

@@ -98,8 +98,7 @@ bool EngineSession::handleLine(std::string_view line) {
   return true;
 }
 
-bool EngineSession::dispatch(std::string_view command,
-                             const std::vector<std::string_view>& args) {
+bool EngineSession::dispatch(std::string_view command, const std::vector<std::string_view>& args) {
   if (command == "variant")
     cmdVariant(args);
   else if (command == "newgame")

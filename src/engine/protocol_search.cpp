@@ -2,8 +2,8 @@
 // limit; go and analyse also on `stop` where the engine has threads (protocol.h).
 #include <algorithm>
 #include <chrono>
-#include <exception>
 #include <condition_variable>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <mutex>
