@@ -26,9 +26,6 @@ inline constexpr int kMaxMoveTimeMs = 3'600'000;
 // kMaxLimitMs): past it, go and analyse answer as at the end of a movetime (a longer movetime is
 // cut to the limit), perft answers `error perft <d> stopped: ...`. bench is a fixed, short set of
 // searches and has no limit; the other commands do no search.
-//
-// A command that runs out of memory, or cannot start its search's thread, answers an error line
-// and changes nothing; the session goes on.
 inline constexpr int kDefaultLimitMs = 60'000;
 inline constexpr int kMaxLimitMs = kMaxMoveTimeMs;
 
@@ -38,7 +35,9 @@ class EngineSession {
   // `limitMs`: the time limit of every command, 1 to kMaxLimitMs.
   explicit EngineSession(Output out, int limitMs = kDefaultLimitMs);
 
-  // Handles one command line; returns false when the engine should exit (`quit`).
+  // Handles one command line; returns false when the engine should exit (`quit`). A command that
+  // runs out of memory, or cannot start its search's thread, answers an error line and changes
+  // nothing; the session goes on.
   bool handle(std::string_view line);
   // Answers a line longer than kMaxLineBytes (line_reader.h), which was not kept.
   void refuseLongLine();

@@ -101,8 +101,8 @@ void startCounted(LateSearches& threads, Body&& body) {
   }
 }
 
-// Runs a search on its thread; what stopped it for lack of memory or of a thread of its own
-// (ai's tables, an info line), as `failure`, for the command to answer.
+// Runs a search on its thread, keeping in `failure` what stopped it for lack of memory (its
+// table, an info line) or of another resource, for the command to answer.
 template <class Search>
 void runCaught(Search&& search, std::exception_ptr& failure) {
   try {
