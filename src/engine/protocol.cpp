@@ -1,5 +1,8 @@
 #include "engine/protocol.h"
 
+#include <new>
+#include <system_error>
+#include <utility>
 #include <vector>
 
 #include "core/state_json.h"
@@ -51,6 +54,20 @@ MatchState EngineSession::matchView() const {
 
 bool EngineSession::handle(std::string_view line) {
   if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  // Each command changes the session only once it has all it needs, so that one stopped by a
+  // lack of memory leaves it as it was.
+  try {
+    return handleLine(line);
+  } catch (const std::bad_alloc&) {
+    error("out of memory: " + quote(line) + " was not done; nothing changed");
+  } catch (const std::system_error& e) {
+    error("out of resources (" + e.code().message() + "): " + quote(line) +
+          " was not done; nothing changed");
+  }
+  return true;
+}
+
+bool EngineSession::handleLine(std::string_view line) {
   if (line.empty()) {
     error("empty command");
     return true;
@@ -69,14 +86,19 @@ bool EngineSession::handle(std::string_view line) {
     return !args.empty();
   }
   if (command == "stop") {
-    // Heard while a go, analyse or perft runs through setStopFlag; the command itself has
-    // nothing left to stop by the time it is read here.
+    // Heard while a go or analyse runs through setStopFlag; the command itself has nothing left
+    // to stop by the time it is read here.
     if (args.empty())
       answer("ok");
     else
       error("stop takes no arguments");
     return true;
   }
+  if (!dispatch(command, args)) error("unknown command " + quote(command));
+  return true;
+}
+
+bool EngineSession::dispatch(std::string_view command, const std::vector<std::string_view>& args) {
   if (command == "variant")
     cmdVariant(args);
   else if (command == "newgame")
@@ -104,7 +126,7 @@ bool EngineSession::handle(std::string_view line) {
   else if (command == "nextgame")
     cmdNextGame(args);
   else
-    error("unknown command " + quote(command));
+    return false;
   return true;
 }
 
@@ -118,8 +140,10 @@ void EngineSession::cmdVariant(const std::vector<std::string_view>& args) {
   if (!v)
     return error("unknown variant " + quote(args[0]) +
                  " (expected adji-kui-1, adji-kui-2 or warri)");
-  rules_ = Rules{*v, false};
-  game_ = Game(rules_);
+  const Rules rules{*v, false};
+  Game game(rules);
+  rules_ = rules;
+  game_ = std::move(game);
   match_.reset();
   answer("ok");
 }
@@ -202,9 +226,12 @@ void EngineSession::cmdPlay(const std::vector<std::string_view>& args) {
     return error(
         "illegal move " + quote(args[0]) +
         ": not a hole letter (a-f, A-F) or - (pass); legal: " + moveListText(game_.legalMoves()));
-  if (!game_.play(*move))
+  // Played on a copy: Game::play may run out of memory halfway through its history.
+  Game next = game_;
+  if (!next.play(*move))
     return error("illegal move " + std::string(args[0]) +
                  "; legal: " + moveListText(game_.legalMoves()));
+  game_ = std::move(next);
   answer("ok");
 }
 
@@ -228,8 +255,10 @@ void EngineSession::cmdMatch(const std::vector<std::string_view>& args) {
   if (args.size() != 1 || (args[0] != "on" && args[0] != "off"))
     return error("usage: match on | match off");
   if (args[0] == "on") {
-    match_ = newMatch(rules_.variant);
-    game_ = Game(rules_, currentGameStart(*match_));
+    MatchState match = newMatch(rules_.variant);
+    Game game(rules_, currentGameStart(match));
+    match_ = std::move(match);
+    game_ = std::move(game);
   } else {
     match_.reset();
   }
@@ -253,8 +282,9 @@ void EngineSession::cmdNextGame(const std::vector<std::string_view>& args) {
   if (!game_.over()) return error(describe(MatchError{MatchErrorCode::GameNotOver}));
   if (args.empty()) holes = defaultPurchase(next);
   if (auto problem = startNextGame(next, holes)) return error(describe(*problem));
-  match_ = next;
-  game_ = Game(rules_, currentGameStart(next));
+  Game game(rules_, currentGameStart(next));
+  match_ = std::move(next);
+  game_ = std::move(game);
   answer("ok");
 }
 

@@ -35,14 +35,18 @@ class EngineSession {
   // `limitMs`: the time limit of every command, 1 to kMaxLimitMs.
   explicit EngineSession(Output out, int limitMs = kDefaultLimitMs);
 
-  // Handles one command line; returns false when the engine should exit (`quit`).
+  // Handles one command line; returns false when the engine should exit (`quit`). A command that
+  // runs out of memory, or cannot start its search's thread, answers an error line and changes
+  // nothing; the session goes on.
   bool handle(std::string_view line);
   // Answers a line longer than kMaxLineBytes (line_reader.h), which was not kept.
   void refuseLongLine();
 
   // Set from another thread (the one reading the input, when it reads `stop` or `quit`): a
   // running `go` answers at once with the best move found so far, a running `analyse` with the
-  // values of its last completed stage, a running `perft` with an error.
+  // values of its last completed stage. The commands that do not search (perft, bench, ...) run
+  // to their end, as with UCI engines: a script piped in whole with `quit` at its end gets its
+  // counts.
   void setStopFlag(const std::atomic<bool>* stop) { stopFlag_ = stop; }
 
   // Returns once the threads of every go and analyse answered so far, in any session, have
@@ -53,6 +57,9 @@ class EngineSession {
  private:
   void answer(const std::string& line) { out_(line); }
   void error(const std::string& message) { out_("error " + message); }
+  bool handleLine(std::string_view line);  // handle() without its guard against lack of memory
+  // Runs the command named by `command`; returns false for an unknown one.
+  bool dispatch(std::string_view command, const std::vector<std::string_view>& args);
   MatchState matchView() const;  // the match with the current game counted if it is over
 
   void cmdVariant(const std::vector<std::string_view>& args);
@@ -73,11 +80,8 @@ class EngineSession {
   void cmdNextGame(const std::vector<std::string_view>& args);
 
   bool stopAsked() const { return stopFlag_ && stopFlag_->load(); }
-  // How a perft ended early: on `stop`, or at the time limit.
-  enum class PerftHalt : std::uint8_t { None, Stop, Limit };
-  std::optional<std::uint64_t> stoppablePerft(const Position& pos, int depth,
-                                              std::chrono::steady_clock::time_point deadline,
-                                              PerftHalt& halt) const;
+  std::optional<std::uint64_t> boundedPerft(const Position& pos, int depth,
+                                            std::chrono::steady_clock::time_point deadline) const;
 
   Output out_;
   const std::atomic<bool>* stopFlag_ = nullptr;

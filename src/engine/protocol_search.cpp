@@ -1,11 +1,14 @@
 // The commands that search or count (go, analyse, perft, bench): each ends within the time
-// limit, and on `stop` where the engine has threads (protocol.h).
+// limit; go and analyse also on `stop` where the engine has threads (protocol.h).
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <new>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -84,6 +87,32 @@ class LateSearches {
   std::condition_variable ended_;
   int running_ = 0;
 };
+
+// Starts `body` on a thread of its own, counted in `threads` (its body makes the Leave), or
+// throws std::system_error with nothing counted if no thread can be had.
+template <class Body>
+void startCounted(LateSearches& threads, Body&& body) {
+  threads.enter();
+  try {
+    std::thread(std::forward<Body>(body)).detach();
+  } catch (...) {
+    threads.leave();
+    throw;
+  }
+}
+
+// Runs a search on its thread, keeping in `failure` what stopped it for lack of memory (its
+// table, an info line) or of another resource, for the command to answer.
+template <class Search>
+void runCaught(Search&& search, std::exception_ptr& failure) {
+  try {
+    search();
+  } catch (const std::bad_alloc&) {
+    failure = std::current_exception();
+  } catch (const std::system_error&) {
+    failure = std::current_exception();
+  }
+}
 
 LateSearches& goThreads() {
   static auto* threads = new LateSearches;
@@ -180,43 +209,53 @@ void EngineSession::cmdGo(const std::vector<std::string_view>& args) {
     std::condition_variable changed;
     bool done = false, answered = false;
     Move best = kNoMove;  // of the last completed depth
+    std::exception_ptr failure;
     std::atomic<bool> stop{false};
   };
   const auto run = std::make_shared<Run>();
   limits.stop = &run->stop;
   const Move fallback = quickLegalMove(game_.rules(), game_.position());
-  goThreads().enter();
   const auto start = std::chrono::steady_clock::now();
   // What the thread holds is moved into its body, so that it is freed before the thread counts
   // itself out (EngineSession::waitForSearches).
-  std::thread([held = run, limits, heldGame = game_, heldOut = out_]() mutable {
+  startCounted(goThreads(), [held = run, limits, heldGame = game_, heldOut = out_]() mutable {
     const LateSearches::Leave leave(goThreads());
     const auto job = std::move(held);
     const Game game = std::move(heldGame);
     const Output out = std::move(heldOut);
-    const ai::SearchResult result = ai::search(game, limits, [&](const ai::SearchInfo& info) {
-      const std::lock_guard<std::mutex> lock(job->mutex);
-      if (job->answered) return;
-      job->best = info.pv.empty() ? job->best : info.pv.front();
-      out(infoLine(info));
-    });
+    ai::SearchResult result;
+    std::exception_ptr failure;
+    runCaught(
+        [&] {
+          result = ai::search(game, limits, [&](const ai::SearchInfo& info) {
+            const std::lock_guard<std::mutex> lock(job->mutex);
+            if (job->answered) return;
+            job->best = info.pv.empty() ? job->best : info.pv.front();
+            out(infoLine(info));
+          });
+        },
+        failure);
     {
       const std::lock_guard<std::mutex> lock(job->mutex);
       if (result.best != kNoMove) job->best = result.best;
+      job->failure = std::move(failure);
       job->done = true;
       job->changed.notify_all();
     }
-  }).detach();
+  });
 
   std::unique_lock<std::mutex> lock(run->mutex);
   keepClock(
       lock, run->changed, run->done, run->stop, limits.moveTimeMs, start,
       [this] { return stopAsked(); }, [] { return true; });
   run->answered = true;
+  // A search that ran out of memory before its stop answers the error (protocol.cpp words it).
+  if (run->failure && run->best == kNoMove) std::rethrow_exception(run->failure);
   const Move best = run->best != kNoMove ? run->best : fallback;
   if (best == kNoMove) {
     // Nothing found at once (every hole's relay runs long): the search's own move, then.
     run->changed.wait(lock, [&] { return run->done; });
+    if (run->failure && run->best == kNoMove) std::rethrow_exception(run->failure);
     if (run->best == kNoMove) return error("search is not available in this build");
     return answer(std::string("bestmove ") + moveLetter(run->best));
   }
@@ -240,55 +279,59 @@ void EngineSession::cmdAnalyse(const std::vector<std::string_view>& args) {
     std::condition_variable changed;
     bool done = false;
     std::optional<ai::Analysis> last;
+    std::exception_ptr failure;
     std::atomic<bool> stop{false};
   };
   const auto run = std::make_shared<Run>();
   limits.stop = &run->stop;
-  analyseThreads().enter();
   const auto start = std::chrono::steady_clock::now();
-  std::thread([held = run, limits, heldGame = game_]() mutable {
+  startCounted(analyseThreads(), [held = run, limits, heldGame = game_]() mutable {
     const LateSearches::Leave leave(analyseThreads());
     const auto job = std::move(held);
     const Game game = std::move(heldGame);
-    ai::Analysis result = ai::analyse(game, limits, [&](const ai::Analysis& progress) {
-      const std::lock_guard<std::mutex> lock(job->mutex);
-      job->last = progress;
-      job->changed.notify_all();
-    });
+    std::optional<ai::Analysis> result;
+    std::exception_ptr failure;
+    runCaught(
+        [&] {
+          result = ai::analyse(game, limits, [&](const ai::Analysis& progress) {
+            const std::lock_guard<std::mutex> lock(job->mutex);
+            job->last = progress;
+            job->changed.notify_all();
+          });
+        },
+        failure);
     {
       const std::lock_guard<std::mutex> lock(job->mutex);
-      job->last = std::move(result);
+      if (result) job->last = std::move(result);
+      job->failure = std::move(failure);
       job->done = true;
       job->changed.notify_all();
     }
-  }).detach();
+  });
 
   std::unique_lock<std::mutex> lock(run->mutex);
   keepClock(
       lock, run->changed, run->done, run->stop, limits.moveTimeMs, start,
       [this] { return stopAsked(); }, [&] { return run->last.has_value(); });
+  // The values of the last completed stage, if the analysis ran out of memory after one.
+  if (!run->last) std::rethrow_exception(run->failure);
   answer(analysisLine(*run->last));
 }
 
-// perft as the core counts it (game.cpp), split at the top so that `stop` and the deadline are
-// heard between subtrees of a few thousand leaves (those of 3 plies or fewer are counted
-// whatever happens); nothing, with the reason in `halt`, if either came first.
-std::optional<std::uint64_t> EngineSession::stoppablePerft(
-    const Position& pos, int depth, std::chrono::steady_clock::time_point deadline,
-    PerftHalt& halt) const {
+// perft as the core counts it (game.cpp), split at the top so that the deadline is looked at
+// between subtrees of a few thousand leaves (those of 3 plies or fewer are counted whatever
+// happens); nothing if it came first. `stop` and `quit` leave a count alone: it is not a search.
+std::optional<std::uint64_t> EngineSession::boundedPerft(
+    const Position& pos, int depth, std::chrono::steady_clock::time_point deadline) const {
   constexpr int kAlwaysDepth = 3, kUnsplitDepth = 6;
   if (depth <= kAlwaysDepth) return perft(game_.rules(), pos, depth);
-  if (stopAsked())
-    halt = PerftHalt::Stop;
-  else if (std::chrono::steady_clock::now() >= deadline)
-    halt = PerftHalt::Limit;
-  if (halt != PerftHalt::None) return std::nullopt;
+  if (std::chrono::steady_clock::now() >= deadline) return std::nullopt;
   if (depth <= kUnsplitDepth) return perft(game_.rules(), pos, depth);
   std::uint64_t leaves = 0;
   for (Move m : legalMoves(game_.rules(), pos)) {
     Position next = pos;
     applyMove(game_.rules(), next, m);
-    const auto below = stoppablePerft(next, depth - 1, deadline, halt);
+    const auto below = boundedPerft(next, depth - 1, deadline);
     if (!below) return std::nullopt;
     leaves += *below;
   }
@@ -303,12 +346,10 @@ void EngineSession::cmdPerft(const std::vector<std::string_view>& args) {
                  std::to_string(kMaxPerftDepth));
   const int d = static_cast<int>(*depth);
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(limitMs_);
-  PerftHalt halt = PerftHalt::None;
-  const auto leaves = stoppablePerft(game_.position(), d, deadline, halt);
-  if (halt == PerftHalt::Limit)
+  const auto leaves = boundedPerft(game_.position(), d, deadline);
+  if (!leaves)
     return error("perft " + std::to_string(d) + " stopped: past the time limit of " +
                  std::to_string(limitMs_) + " ms");
-  if (!leaves) return error("perft " + std::to_string(d) + " stopped");
   answer("perft " + std::to_string(d) + " " + std::to_string(*leaves));
 }
 

@@ -1,7 +1,8 @@
 // libFuzzer target: the engine's protocol session (engine/protocol.h), one command per line.
 // Every command gets exactly one answer line after its info lines, and every line is valid UTF-8
-// without control characters. The stop flag is always set, so that go and perft end at once;
-// bench, a fixed minute of work, is left out. Each input ends once its searches' threads have.
+// without control characters. The stop flag is always set, so that go and analyse end at once,
+// and the time limit is 1 ms, so that perft does (past its unsplit subtrees); bench, a fixed
+// minute of work, is left out. Each input ends once its searches' threads have.
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -18,7 +19,7 @@ using namespace mancala;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const std::atomic<bool> stop{true};
   std::vector<std::string> lines;
-  EngineSession session([&](const std::string& line) { lines.push_back(line); });
+  EngineSession session([&](const std::string& line) { lines.push_back(line); }, 1);
   session.setStopFlag(&stop);
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   std::size_t at = 0;
