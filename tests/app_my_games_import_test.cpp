@@ -1,9 +1,8 @@
 // My games' import: a table of files (dates, ids, duplicates, sizes, quoted words, a full
 // archive) read over three games played on the device, none of which is ever lost; the games
 // played here kept before imported ones when room is made; the app's words for each outcome.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "app/model/games/game_archive.h"
 #include "app/model/games/games_mode.h"
@@ -63,8 +62,8 @@ std::string laterGames(std::int64_t from, std::size_t count) {
 struct ImportCase {
   std::string what;
   std::string file;
-  int badLine = -1;         // -1: read; 0: refused whole
-  std::string says;         // in the refusal, or in the words of what was done
+  int badLine = -1;  // -1: read; 0: refused whole
+  std::string says;  // in the refusal, or in the words of what was done
   std::size_t added = 0, skipped = 0, leftOut = 0;
 };
 
@@ -124,9 +123,8 @@ TEST_CASE("an import keeps every game played here, checks dates and ids, and quo
       const std::string text = gamesFileErrorText(error);
       CHECK(text.find(c.says) != std::string::npos);
       CHECK(text.size() < 300);
-      CHECK(std::none_of(text.begin(), text.end(), [](char ch) {
-        return ch == '\0' || ch == '\a' || ch == '\x1b';
-      }));
+      CHECK(std::none_of(text.begin(), text.end(),
+                         [](char ch) { return ch == '\0' || ch == '\a' || ch == '\x1b'; }));
       CHECK(text.find("\u202E") == std::string::npos);
       CHECK(archive.games().size() == 3);
     } else {

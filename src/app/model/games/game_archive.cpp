@@ -61,8 +61,7 @@ const ArchivedGame* GameArchive::find(std::string_view id) const {
   return nullptr;
 }
 
-std::vector<ArchivedGame>::iterator GameArchive::roomFor(const ArchivedGame& game,
-                                                        bool olderOnly) {
+std::vector<ArchivedGame>::iterator GameArchive::roomFor(const ArchivedGame& game, bool olderOnly) {
   const auto oldestImported = std::find_if(games_.rbegin(), games_.rend(),
                                            [](const ArchivedGame& g) { return g.imported; });
   if (oldestImported != games_.rend() &&
@@ -207,11 +206,10 @@ std::variant<std::vector<ArchivedGame>, GamesFileError> GameArchive::newGamesOf(
 }
 
 std::variant<GameArchive::Imported, GamesFileError> GameArchive::import(std::string_view text,
-                                                                         std::int64_t nowMillis) {
+                                                                        std::int64_t nowMillis) {
   if (text.size() > kMaxGamesFileBytes)
-    return GamesFileError{0,
-                          trf("The file is larger than {0} MB, more than My games can hold.",
-                              {std::to_string(kMaxGamesFileMegabytes)})};
+    return GamesFileError{0, trf("The file is larger than {0} MB, more than My games can hold.",
+                                 {std::to_string(kMaxGamesFileMegabytes)})};
   reload();  // another tab's games count too
   Imported count;
   const std::size_t room = games_.size() < kMaxGames ? kMaxGames - games_.size() : 0;

@@ -123,9 +123,9 @@ GamesFileError fileError(int line, std::string why) { return {line, std::move(wh
 
 // The first line: "mancala-games <version>", this version or an older one.
 std::optional<GamesFileError> readFirstLine(std::string_view first) {
-  const std::string notOurs = tr(
-      "this is not a file of My games (it should begin with "
-      "\"mancala-games\").");
+  const std::string notOurs =
+      tr("this is not a file of My games (it should begin with "
+         "\"mancala-games\").");
   if (first.substr(0, kMagic.size()) != kMagic) return fileError(1, notOurs);
   int version = 0;
   const std::string_view number = first.substr(kMagic.size());

@@ -26,25 +26,30 @@ std::int64_t nowMillis() {
 }
 
 GamesFileError tooLargeFile() {
-  return {0, trf("The file is larger than {0} MB, more than My games can hold.",
-                 {std::to_string(kMaxGamesFileMegabytes)}),
+  return {0,
+          trf("The file is larger than {0} MB, more than My games can hold.",
+              {std::to_string(kMaxGamesFileMegabytes)}),
           false};
 }
 
 // "3 games imported. 2 were kept already. 1 was left out: ..."
 std::string importedText(const GameArchive::Imported& done) {
-  std::string text = trnf("{0} game imported.", "{0} games imported.", done.added,
-                          {std::to_string(done.added)});
-  if (done.skipped > 0)
-    text += " " + trnf("{0} was kept already.", "{0} were kept already.", done.skipped,
-                       {std::to_string(done.skipped)});
-  if (done.leftOut > 0)
-    text += " " + trnf("{0} was left out: My games is full (at most {1} games). Delete games "
-                       "to make room, then import the file again.",
-                       "{0} were left out: My games is full (at most {1} games). Delete games "
-                       "to make room, then import the file again.",
-                       done.leftOut,
-                       {std::to_string(done.leftOut), std::to_string(GameArchive::kMaxGames)});
+  std::string text =
+      trnf("{0} game imported.", "{0} games imported.", done.added, {std::to_string(done.added)});
+  if (done.skipped > 0) {
+    text += ' ';
+    text += trnf("{0} was kept already.", "{0} were kept already.", done.skipped,
+                 {std::to_string(done.skipped)});
+  }
+  if (done.leftOut > 0) {
+    text += ' ';
+    text += trnf(
+        "{0} was left out: My games is full (at most {1} games). Delete games "
+        "to make room, then import the file again.",
+        "{0} were left out: My games is full (at most {1} games). Delete games "
+        "to make room, then import the file again.",
+        done.leftOut, {std::to_string(done.leftOut), std::to_string(GameArchive::kMaxGames)});
+  }
   return text;
 }
 
@@ -223,8 +228,8 @@ std::optional<Refusal> AppModel::carryOut<cmd::GamesPickFile>(const cmd::GamesPi
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::GamesImport>(const cmd::GamesImport& c, double) {
   if (!games_.archive().enabled()) return unavailable();
-  const auto done =
-      c.tooLarge ? GameArchive::Import{tooLargeFile()} : games_.archive().import(c.text, nowMillis());
+  const auto done = c.tooLarge ? GameArchive::Import{tooLargeFile()}
+                               : games_.archive().import(c.text, nowMillis());
   if (const auto* error = std::get_if<GamesFileError>(&done)) {
     const std::string why = trf("Nothing was imported. {0}", {gamesFileErrorText(*error)});
     return Refusal{RefusalCode::BadRecord, {why}};
