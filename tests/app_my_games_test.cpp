@@ -13,6 +13,8 @@
 namespace mancala::app {
 namespace {
 
+constexpr std::int64_t kNow = 1765000000000;  // 2025-12-06: every game here ended before
+
 // A finished Adji Kui I game: each side plays its legal move picked by `seed` until the end.
 Game finishedGame(unsigned seed) {
   Game game;
@@ -197,14 +199,14 @@ TEST_CASE("import merges a file's games, skips those kept, and a broken file add
   REQUIRE(archive.add(vsComputer(Outcome::SouthWins, 1000)));
   const std::string file =
       gamesFileText({vsComputer(Outcome::SouthWins, 1000), vsComputer(Outcome::NorthWins, 2000)});
-  const auto added = archive.import(file);
-  REQUIRE(std::holds_alternative<std::size_t>(added));
-  CHECK(std::get<std::size_t>(added) == 1);
+  const auto added = archive.import(file, kNow);
+  REQUIRE(std::holds_alternative<GameArchive::Imported>(added));
+  CHECK(std::get<GameArchive::Imported>(added).added == 1);
   CHECK(archive.games().size() == 2);
 
   std::string broken = gamesFileText({vsComputer(Outcome::NorthWins, 3000)});
   broken += "\nthis is no game\n";
-  const auto refused = archive.import(broken);
+  const auto refused = archive.import(broken, kNow);
   REQUIRE(std::holds_alternative<GamesFileError>(refused));
   CHECK(std::get<GamesFileError>(refused).line ==
         static_cast<int>(std::count(broken.begin(), broken.end(), '\n')));
@@ -274,9 +276,9 @@ TEST_CASE("a game kept by a newer version is neither listed nor deleted", "[my-g
   // An older file holding a game of the same id: imported, it does not write over it.
   ArchivedGame same = vsComputer(Outcome::SouthWins, 5);
   same.id = "5-abcd";
-  const auto imported = archive.import(gamesFileText({same}));
-  REQUIRE(std::holds_alternative<std::size_t>(imported));
-  CHECK(std::get<std::size_t>(imported) == 0);
+  const auto imported = archive.import(gamesFileText({same}), kNow);
+  REQUIRE(std::holds_alternative<GameArchive::Imported>(imported));
+  CHECK(std::get<GameArchive::Imported>(imported).added == 0);
   CHECK(host.stored["mancala-game-5-abcd"].rfind("mancala-games 9", 0) == 0);
 }
 

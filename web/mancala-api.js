@@ -65,9 +65,13 @@
       return encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
     }
   }
+  // The game's frame was taken out of its page (a frame's window then has no parent): a command
+  // is refused, for nothing it did could be shown or told to the page.
+  function removed() { return window.parent === null; }
   // A command of the game (model/modes/command.h): its name and its fields' texts, printed as
   // "name?field=value&..."; a field left undefined is not given.
   function command(name, fields) {
+    if (removed()) return answer(str('mancala_frame_removed'));
     var parts = [];
     Object.keys(fields || {}).forEach(function (k) {
       if (fields[k] !== undefined) parts.push(encode(k) + '=' + encode(fields[k]));
@@ -296,7 +300,10 @@
   // The keyboard's focus among the canvas's own controls (shell.js's Tab): focusStep(1 or -1)
   // says whether it moved to another of them, focusEnter(1 or -1) brings it in from the page,
   // focused() names the control that has it ('' for the screen itself).
-  api.focusStep = function (dir) { return M ? num('mancala_focus_step', [dir < 0 ? -1 : 1]) === 1 : false; };
+  api.focusStep = function (dir) {
+    if (dir !== 1 && dir !== -1) return false;  // no such direction: the focus stays
+    return M ? num('mancala_focus_step', [dir]) === 1 : false;
+  };
   api.focusEnter = function (dir) { if (M) num('mancala_focus_enter', [dir < 0 ? -1 : 1]); };
   api.focused = function () { return M ? str('mancala_focused') : ''; };
   // The start screen's choices, as its form in the page makes them, by the names of the
@@ -326,7 +333,8 @@
   // My games: the list kept on this device, newest first (read only: a copy each time), the
   // screen opened (filters: a game's name or 'all', 'computer' | 'here' | 'link' | 'all') and
   // closed, and a file of games imported as the file picker does (the whole text: a file of
-  // several thousand games is longer than a command's field may be).
+  // several thousand games is longer than a command's field may be). A file longer than
+  // maxGamesFileBytes in UTF-8 is refused here, its text never copied into the module.
   api.games = function () {
     var games = JSON.parse(str('mancala_games'));
     games.forEach(function (g) { g.link = keptGameLink(g.link); });  // each game's share link
@@ -339,9 +347,20 @@
       opponent: opponent === undefined ? undefined : word(opponent) });
   };
   api.closeMyGames = function () { return command('close-my-games'); };
+  api.maxGamesFileBytes = 8 * 1024 * 1024;  // kMaxGamesFileBytes, archived_game.h
   api.importGames = function (text) {
     if (typeof text !== 'string') return wrong('text', TEXT);
+    need();
+    if (removed()) return answer(str('mancala_frame_removed'));
+    // A UTF-16 unit is at least one byte in UTF-8: a long text is refused before it is measured.
+    if (text.length > api.maxGamesFileBytes || M.lengthBytesUTF8(text) > api.maxGamesFileBytes)
+      return api._importTooLarge();
     return answer(str('mancala_import_games', [text]));
+  };
+  // The file picker's file, too large to be read (web/shell/my-games.js).
+  api._importTooLarge = function () {
+    if (removed()) return answer(str('mancala_frame_removed'));
+    return answer(str('mancala_import_too_large'));
   };
 
   // `whole`: settled once the program's second part is in (web/loader/second-part.js), so that nothing

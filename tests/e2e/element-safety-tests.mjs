@@ -30,7 +30,7 @@ async function frameOf(page, selector) {
   return frame;
 }
 
-async function onMuseumPage(game, body, fn) {
+async function onMuseumPage(game, body, fn, prepare) {
   const museum = await museumPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title>
     <script src="${game.url}mancala-game.js"></script></head><body>${LISTEN}<main>${body}</main></body></html>`);
   try {
@@ -38,6 +38,7 @@ async function onMuseumPage(game, body, fn) {
       const page = context.pages()[0] || (await context.newPage());
       const errors = [];
       page.on('pageerror', (e) => errors.push(String(e)));
+      if (prepare) await prepare(context);
       await page.goto(museum.url);
       await fn(page);
       assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
@@ -215,6 +216,29 @@ export default function register(test, ctx) {
           `the error events: ${JSON.stringify(errors)}`);
         assert((await heard(page, 'pending', 'error')).length === 0, 'an error event from the removed element');
       });
+    } finally {
+      await game.close();
+    }
+  });
+
+  test('element: a game whose frame says it cannot start rejects the calls waiting for it with the frame\'s reason, not after 60 s', async () => {
+    const game = await startServer(ctx.web);
+    try {
+      await onMuseumPage(game, '<mancala-game id="broken" game="warri" opponent="person"></mancala-game>', async (page) => {
+        // The guard only stops a hang: past it, the element's own 60 s would answer instead.
+        const calls = await page.evaluate((ms) => {
+          const el = document.getElementById('broken');
+          return Promise.race([
+            Promise.allSettled([el.play(), el.getState(), el.newGame({})])
+              .then((r) => r.map((x) => x.status + ': ' + (x.reason ? x.reason.message : ''))),
+            new Promise((resolve) => setTimeout(() => resolve(['still waiting']), ms))]);
+        }, 2 * HANG_GUARD_MS);
+        const errors = await heard(page, 'broken', 'error');
+        assert(errors.length === 1 && errors[0].command === null && errors[0].code === 'cannot-start' &&
+          !/did not start within/.test(errors[0].error), `the error events: ${JSON.stringify(errors)}`);
+        assert(calls.length === 3 && calls.every((c) => c === 'rejected: ' + errors[0].error), `the calls: ${calls.join(' | ')}`);
+      }, (context) => context.route('**/mancala.wasm*', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not a program' })));
     } finally {
       await game.close();
     }

@@ -107,6 +107,34 @@ export default function registerHostileTests(test, ctx) {
     });
   });
 
+  test('hostile: a NUL in My games\' filters, focusStep of no direction, and a removed frame\'s commands are refused', async () => {
+    await withBrowser(async (context) => {
+      const { page, errors } = await openGame(context, ctx.server.url + '?game=warri');
+      for (const call of ["showMyGames('warri\\u0000')", "showMyGames('all', 'here\\u0000')"]) {
+        const r = await api(page, (c) => (0, eval)('window.mancala.' + c), call);
+        assert(r && !r.ok && r.code === 'nul-in-field', `${call}: ${JSON.stringify(r)}`);
+      }
+      const focused = await api(page, () => window.mancala.focused());
+      for (const dir of ["'sideways'", '0', '2', 'NaN', 'undefined', "'1'"])
+        assert(await api(page, (d) => (0, eval)('window.mancala.focusStep(' + d + ')'), dir) === false, `focusStep(${dir}) moved`);
+      assert((await api(page, () => window.mancala.focused())) === focused, 'the focus moved');
+      // The game in a frame of this page, taken out once it runs: its page API refuses commands.
+      const answers = await page.evaluate(async (src) => {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        await new Promise((resolve) => { frame.addEventListener('load', resolve); document.body.appendChild(frame); });
+        const m = frame.contentWindow.mancala;
+        await m.ready;
+        frame.remove();
+        return [m.play('c'), m.newGame({}), m.importGames('mancala-games 1\n')];
+      }, ctx.server.url + '?game=warri&lang=en');
+      assert(answers.every((a) => a && a.ok === false && a.code === 'unavailable' && /taken out of its page/.test(a.message)),
+        `the removed frame's answers: ${JSON.stringify(answers)}`);
+      await stillPlays(page, 'after the removed frame');
+      assert(errors.length === 0, `page errors: ${errors.join(' | ').slice(0, 500)}`);
+    });
+  });
+
   test('hostile: each refusal of the page API comes with its code and its words, and changes nothing', async () => {
     await withBrowser(async (context) => {
       const { page, errors } = await openGame(context, ctx.server.url + '?game=adji-kui-1&lang=en');

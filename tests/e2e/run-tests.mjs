@@ -33,6 +33,7 @@ import registerReviewTests from './review-tests.mjs';
 import registerPuzzleTests from './puzzle-tests.mjs';
 import registerSelftestTests from './selftest-tests.mjs';
 import registerMyGamesTests from './my-games-tests.mjs';
+import registerMyGamesImportTests from './my-games-import-tests.mjs';
 
 const tests = [];
 // test(name, fn, { cap }): `cap` in seconds, for a test that needs more than the usual cap.
@@ -331,8 +332,9 @@ registerFriendTests(test, { get server() { return server; }, web: WEB });
 registerReviewTests(test, { get server() { return server; }, web: WEB });
 
 // My games (my-games-tests.mjs): two tabs, export and import, a damaged file, a full storage,
-// the record against a level.
+// the record against a level; and hostile files imported (my-games-import-tests.mjs).
 registerMyGamesTests(test, { get server() { return server; }, web: WEB });
+registerMyGamesImportTests(test, { get server() { return server; }, web: WEB });
 
 // The runner's own fixtures (selftest-tests.mjs), for tests/caps/run alone: tests that hang.
 if (process.env.MANCALA_E2E_SELFTEST === '1') {

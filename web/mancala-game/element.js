@@ -328,6 +328,11 @@ class MancalaGame extends HTMLElement {
     if (!data || typeof data.type !== 'string' || data.type.indexOf('mancala:') !== 0) return;
     if (data.state) this._state = data.state;
     var name = data.type.slice('mancala:'.length);
+    if (name === 'error' && data.command === null && data.code === 'cannot-start' && this._settle) {
+      // The frame says its game cannot start: the calls waiting for it reject now, not at
+      // START_LIMIT_S (the error event below tells the page).
+      this._stop(new Error(data.error));
+    }
     if (name === 'ready') {
       // A late one (after START_LIMIT_S) still makes the element answer the calls that follow.
       window.clearTimeout(this._timer);

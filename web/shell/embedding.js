@@ -32,7 +32,8 @@ shell.post = function (json) {
   // A game kept in My games: an event for the page's own scripts too (mancala.games()).
   if (message.type === 'mancala:game-added')
     window.dispatchEvent(new CustomEvent('mancala:game-added', { detail: { id: message.id } }));
-  if (!embedded || !parentOrigin) return;
+  // Not when the frame was taken out of the page (its window has no parent any more).
+  if (!embedded || !parentOrigin || !window.parent) return;
   // A friend's link to send: the embedding page may send it its own way (its own address
   // with the fragment, a chat, a QR code).
   if (message.type === 'mancala:friend-link') message.url = friendUrl(message.fragment);
@@ -40,8 +41,15 @@ shell.post = function (json) {
 };
 
 function reply(message) {
-  if (embedded && parentOrigin) window.parent.postMessage(message, parentOrigin);
+  if (embedded && parentOrigin && window.parent) window.parent.postMessage(message, parentOrigin);
 }
+
+// The game cannot start (web/loader/screen.js says why in the frame, and mancala.ready rejects):
+// the embedding page is told at once, by a mancala:error of no command, so that its calls need
+// not wait for the start any longer (the element rejects them).
+window.mancala.ready.catch(function (e) {
+  reply({ type: 'mancala:error', command: null, code: 'cannot-start', error: String(e && e.message || e) });
+});
 
 window.addEventListener('message', function (event) {
   var data = event.data;

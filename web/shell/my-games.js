@@ -24,6 +24,12 @@ shell.pickFile = function () {
     gamesPicker.addEventListener('change', function () {
       var file = gamesPicker.files && gamesPicker.files[0];
       if (!file) return;
+      // A file too large for My games is refused as it is, never read (mancala-api.js).
+      if (file.size > window.mancala.maxGamesFileBytes) {
+        gamesPicker.value = '';
+        window.mancala._importTooLarge();
+        return;
+      }
       file.text().then(function (text) {
         gamesPicker.value = '';
         window.mancala.importGames(text);  // a refusal is shown by the game itself

@@ -187,6 +187,21 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_import_games(const char* bytes, int siz
   return give(page::answer(refusal));
 }
 
+// A file of My games larger than kMaxGamesFileBytes (web/mancala-api.js measures it and keeps its
+// text): refused whole, as mancala_import_games refuses a bad file.
+EMSCRIPTEN_KEEPALIVE const char* mancala_import_too_large() {
+  const auto refusal = theApp->model().apply(cmd::GamesImport{"", true}, nowSeconds());
+  showChanges();
+  return give(page::answer(refusal));
+}
+
+// The answer to every command once the game's frame was taken out of its page (its window has
+// no parent): nothing is applied, since nothing could be shown or told to the page.
+EMSCRIPTEN_KEEPALIVE const char* mancala_frame_removed() {
+  return give(page::answer(
+      Refusal{RefusalCode::Unavailable, {tr("The game's frame was taken out of its page.")}}));
+}
+
 EMSCRIPTEN_KEEPALIVE void mancala_request_frames() { showChanges(); }
 
 // The record and the links of the game being played.

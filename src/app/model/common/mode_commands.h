@@ -188,9 +188,12 @@ struct GamesPickFile {
 struct GamesImport {
   MANCALA_COMMAND(GamesImport, "games-import")
   std::string text;
+  // The page found the file larger than kMaxGamesFileBytes and kept its text: refused whole.
+  bool tooLarge = false;
   template <class Self, class Visit>
   static void fields(Self& s, Visit&& v) {
     v("text", s.text);
+    v("too-large", s.tooLarge);
   }
 };
 struct CloseMyGames {

@@ -1,11 +1,9 @@
-// My games' text: one game's line and record, a whole file, and reading it back whole or not at
-// all (archived_game.h).
+// My games' text: one game's line and record, and a whole file (archived_game.h; read back in
+// games_file_reading.cpp).
 #include "app/model/games/archived_game.h"
 
-#include <charconv>
 #include <cstdio>
 
-#include "app/model/words/error_text.h"
 #include "app/text/i18n.h"
 #include "core/record.h"
 
@@ -35,59 +33,6 @@ std::string twoDigits(int n) {
 }
 
 std::string_view sideLetter(Player p) { return p == Player::South ? "S" : "N"; }
-
-// "key=value" words of a game's line; false at a word that is not one.
-bool readGameLine(std::string_view line, ArchivedGame& game, std::string& bad) {
-  bool hasId = false;
-  while (!line.empty()) {
-    const std::size_t space = line.find(' ');
-    const std::string_view word = line.substr(0, space);
-    line = space == std::string_view::npos ? std::string_view() : line.substr(space + 1);
-    if (word.empty()) continue;
-    const std::size_t eq = word.find('=');
-    const std::string_view key = word.substr(0, eq);
-    const std::string_view value =
-        eq == std::string_view::npos ? std::string_view() : word.substr(eq + 1);
-    bad = std::string(word);
-    if (key == "id") {
-      const std::size_t dash = value.find('-');
-      if (dash == std::string_view::npos || dash == 0 || dash + 1 == value.size() ||
-          value.size() > 40)
-        return false;
-      std::int64_t at = 0;
-      const auto [end, ec] = std::from_chars(value.data(), value.data() + dash, at);
-      if (ec != std::errc() || end != value.data() + dash || at < 0) return false;
-      for (char c : value.substr(dash + 1))
-        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
-      game.id = std::string(value);
-      game.finishedAt = at;
-      hasId = true;
-    } else if (key == "opponent") {
-      const auto o = parsePlayedAgainst(value);
-      if (!o) return false;
-      game.opponent = *o;
-    } else if (key == "level") {
-      game.level = ai::parseLevel(value);
-      if (!game.level) return false;
-    } else if (key == "accuracy") {
-      int percent = -1;
-      const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), percent);
-      if (ec != std::errc() || end != value.data() + value.size() || percent < 0 || percent > 100)
-        return false;
-      game.accuracy = percent;
-    } else if (key == "you") {
-      const auto p = parsePlayer(value);
-      if (!p) return false;
-      game.you = *p;
-    } else {
-      return false;
-    }
-  }
-  bad = "id";
-  return hasId;
-}
-
-GamesFileError fileError(int line, std::string why) { return {line, std::move(why), false}; }
 
 }  // namespace
 
@@ -157,6 +102,7 @@ std::string gameEntryText(const ArchivedGame& game) {
     out += " level=" + std::string(ai::levelKey(*game.level));
   }
   out += " you=" + std::string(sideLetter(game.you));
+  if (game.imported) out += " imported=1";
   if (game.accuracy) {
     out += " accuracy=";
     out += std::to_string(*game.accuracy);
@@ -178,77 +124,8 @@ std::string gamesFileText(const std::vector<ArchivedGame>& games) {
 }
 
 std::string gamesFileErrorText(const GamesFileError& error) {
+  if (error.line == 0) return error.why;
   return trf("Line {0}: {1}", {std::to_string(error.line), error.why});
-}
-
-std::variant<std::vector<ArchivedGame>, GamesFileError> readGamesFile(std::string_view text) {
-  // The lines, each with its number (1-based).
-  std::vector<std::string_view> lines;
-  for (std::size_t at = 0; at <= text.size();) {
-    std::size_t end = text.find('\n', at);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(at, end - at);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    lines.push_back(line);
-    at = end + 1;
-  }
-  const std::string_view first = lines.empty() ? std::string_view() : lines[0];
-  if (first.substr(0, kMagic.size()) != kMagic)
-    return fileError(1, tr("this is not a file of My games (it should begin with "
-                           "\"mancala-games\")."));
-  int version = 0;
-  const std::string_view number = first.substr(kMagic.size());
-  const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), version);
-  if (ec != std::errc() || end != number.data() + number.size() || version < 1)
-    return fileError(1, tr("this is not a file of My games (it should begin with "
-                           "\"mancala-games\")."));
-  if (version > kGamesFileVersion) {
-    GamesFileError newer =
-        fileError(1, tr("this file was made by a newer version of the game, which this one "
-                        "cannot read."));
-    newer.newerVersion = true;
-    return newer;
-  }
-  std::vector<ArchivedGame> games;
-  std::size_t i = 1;
-  while (i < lines.size()) {
-    const std::string_view line = lines[i];
-    if (line.find_first_not_of(" \t") == std::string_view::npos) {
-      ++i;
-      continue;
-    }
-    const int lineNumber = static_cast<int>(i) + 1;
-    if (line.substr(0, kGameLine.size()) != kGameLine)
-      return fileError(lineNumber, tr("a game should begin here with a line \"; game id=...\"."));
-    ArchivedGame game;
-    std::string bad;
-    if (!readGameLine(line.substr(kGameLine.size()), game, bad))
-      return fileError(lineNumber, trf("\"{0}\" is not understood.", {bad}));
-    // The record: up to the next game's line.
-    std::size_t next = i + 1;
-    std::string record;
-    while (next < lines.size() && lines[next].substr(0, kGameLine.size()) != kGameLine) {
-      record += lines[next];
-      record += '\n';
-      ++next;
-    }
-    while (record.size() >= 2 && record[record.size() - 1] == '\n' &&
-           record[record.size() - 2] == '\n')
-      record.pop_back();
-    auto read = readRecord(record);
-    if (auto* error = std::get_if<RecordError>(&read)) {
-      return fileError(error->line + lineNumber, recordProblemText(*error) + ".");
-    }
-    game.game = std::move(std::get<GameRecord>(read).game);
-    if (!game.game.over())
-      return fileError(lineNumber, tr("this game is not finished; My games keeps only finished "
-                                      "games."));
-    if (game.opponent != PlayedAgainst::Computer) game.level.reset();
-    game.record = std::move(record);
-    games.push_back(std::move(game));
-    i = next;
-  }
-  return games;
 }
 
 }  // namespace mancala::app

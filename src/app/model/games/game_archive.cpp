@@ -2,6 +2,7 @@
 #include "app/model/games/game_archive.h"
 
 #include <algorithm>
+#include <iterator>
 #include <set>
 
 #include "app/text/i18n.h"
@@ -60,25 +61,43 @@ const ArchivedGame* GameArchive::find(std::string_view id) const {
   return nullptr;
 }
 
-bool GameArchive::dropOldest() {
-  if (games_.empty()) return false;
-  host_.store(keyOf(games_.back().id), "");
-  games_.pop_back();
-  if (!fullTold_) {
+std::vector<ArchivedGame>::iterator GameArchive::roomFor(const ArchivedGame& game, bool olderOnly) {
+  const auto oldestImported = std::find_if(games_.rbegin(), games_.rend(),
+                                           [](const ArchivedGame& g) { return g.imported; });
+  if (oldestImported != games_.rend() &&
+      (!game.imported || oldestImported->finishedAt <= game.finishedAt))
+    return std::prev(oldestImported.base());
+  if (game.imported || games_.empty()) return games_.end();
+  if (olderOnly && games_.back().finishedAt > game.finishedAt) return games_.end();
+  return std::prev(games_.end());
+}
+
+void GameArchive::drop(std::vector<ArchivedGame>::iterator it, bool tell) {
+  host_.store(keyOf(it->id), "");
+  games_.erase(it);
+  if (tell && !fullTold_) {
     fullTold_ = true;
     notice_ =
         tr("The device's storage is full: the oldest of My games were deleted to keep "
            "the newest.");
   }
+}
+
+bool GameArchive::dropOldest() {
+  if (games_.empty()) return false;
+  ArchivedGame now;  // newer than any: the oldest imported game, else the oldest
+  now.finishedAt = kLastFinishedAt;
+  drop(roomFor(now, false), true);
   return true;
 }
 
-bool GameArchive::store(const ArchivedGame& game) {
+bool GameArchive::store(const ArchivedGame& game, bool makeRoom) {
   const std::string text = gamesFileText({game});
-  // Full: the oldest games make room, one by one, the player told once.
+  // Full: games make room, one by one, the player told once.
   while (!host_.store(keyOf(game.id), text)) {
-    if (games_.empty() || games_.back().finishedAt > game.finishedAt) return false;
-    dropOldest();
+    const auto victim = makeRoom ? roomFor(game, true) : games_.end();
+    if (victim == games_.end()) return false;
+    drop(victim, true);
   }
   return true;
 }
@@ -110,8 +129,9 @@ bool GameArchive::add(const ArchivedGame& game) {
       return false;
   }
   while (games_.size() >= kMaxGames) {
-    host_.store(keyOf(games_.back().id), "");
-    games_.pop_back();
+    const auto victim = roomFor(game, false);
+    if (victim == games_.end()) return false;
+    drop(victim, false);
   }
   if (!store(game)) return false;
   games_.push_back(game);
@@ -148,15 +168,70 @@ std::size_t GameArchive::undoRemove() {
   return back;
 }
 
-std::variant<std::size_t, GamesFileError> GameArchive::import(std::string_view text) {
-  auto read = readGamesFile(text);
-  if (auto* error = std::get_if<GamesFileError>(&read)) return *error;
-  std::size_t added = 0;
-  for (const auto& g : std::get<std::vector<ArchivedGame>>(read)) {
-    if (find(g.id)) continue;
-    if (add(g)) ++added;
+std::variant<std::vector<ArchivedGame>, GamesFileError> GameArchive::newGamesOf(
+    std::string_view text, std::int64_t nowMillis, std::size_t room, Imported& count) const {
+  // The newest `room` games not kept yet, held as a heap whose top is the oldest of them.
+  const auto newer = [](const ArchivedGame& a, const ArchivedGame& b) {
+    return a.finishedAt != b.finishedAt ? a.finishedAt > b.finishedAt : a.id > b.id;
+  };
+  std::vector<ArchivedGame> kept;
+  std::set<std::string> seen;
+  constexpr std::int64_t kDay = 24 * 60 * 60 * 1000;
+  const auto error =
+      readGamesFile(text, [&](ArchivedGame&& game, int) -> std::optional<std::string> {
+        if (game.finishedAt > nowMillis + kDay)
+          return trf("the game {0} ended on {1}, a date still to come.",
+                     {game.id, dateText(game.finishedAt)});
+        if (find(game.id) || !seen.insert(game.id).second) {
+          ++count.skipped;
+          return std::nullopt;
+        }
+        game.imported = true;
+        if (kept.size() < room) {
+          kept.push_back(std::move(game));
+          std::push_heap(kept.begin(), kept.end(), newer);
+        } else {
+          ++count.leftOut;
+          if (!kept.empty() && newer(game, kept.front())) {
+            std::pop_heap(kept.begin(), kept.end(), newer);
+            kept.back() = std::move(game);
+            std::push_heap(kept.begin(), kept.end(), newer);
+          }
+        }
+        return std::nullopt;
+      });
+  if (error) return *error;
+  std::sort(kept.begin(), kept.end(), newer);
+  return kept;
+}
+
+std::variant<GameArchive::Imported, GamesFileError> GameArchive::import(std::string_view text,
+                                                                        std::int64_t nowMillis) {
+  if (text.size() > kMaxGamesFileBytes)
+    return GamesFileError{0, trf("The file is larger than {0} MB, more than My games can hold.",
+                                 {std::to_string(kMaxGamesFileMegabytes)})};
+  reload();  // another tab's games count too
+  Imported count;
+  const std::size_t room = games_.size() < kMaxGames ? kMaxGames - games_.size() : 0;
+  auto read = newGamesOf(text, nowMillis, room, count);
+  if (auto* error = std::get_if<GamesFileError>(&read)) return std::move(*error);
+  auto& games = std::get<std::vector<ArchivedGame>>(read);
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const ArchivedGame& g = games[i];
+    // A newer version's game under the same key is left as it is.
+    if (const auto there = host_.load(keyOf(g.id)); there && !there->empty()) {
+      ++count.skipped;
+      continue;
+    }
+    if (!store(g, false)) {  // the storage full: no kept game makes room
+      count.leftOut += games.size() - i;
+      break;
+    }
+    games_.push_back(g);
+    ++count.added;
   }
-  return added;
+  sort();
+  return count;
 }
 
 std::string GameArchive::takeNotice() {

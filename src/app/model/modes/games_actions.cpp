@@ -19,6 +19,47 @@ std::optional<Refusal> noSuchGame(std::string_view id) {
   return Refusal{RefusalCode::BadValue, {"id", std::string(id), "a game of My games"}};
 }
 
+std::int64_t nowMillis() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+GamesFileError tooLargeFile() {
+  return {0,
+          trf("The file is larger than {0} MB, more than My games can hold.",
+              {std::to_string(kMaxGamesFileMegabytes)}),
+          false};
+}
+
+// "3 games imported. 2 were kept already. 1 was left out: ..."
+std::string importedText(const GameArchive::Imported& done) {
+  std::string text =
+      trnf("{0} game imported.", "{0} games imported.", done.added, {std::to_string(done.added)});
+  if (done.skipped > 0) {
+    text += ' ';
+    text += trnf("{0} was kept already.", "{0} were kept already.", done.skipped,
+                 {std::to_string(done.skipped)});
+  }
+  if (done.leftOut > 0) {
+    text += ' ';
+    text += trnf(
+        "{0} was left out: My games is full (at most {1} games). Delete games "
+        "to make room, then import the file again.",
+        "{0} were left out: My games is full (at most {1} games). Delete games "
+        "to make room, then import the file again.",
+        done.leftOut, {std::to_string(done.leftOut), std::to_string(GameArchive::kMaxGames)});
+  }
+  return text;
+}
+
+// A name of the screen's filters holds no NUL (a text field may; a name is refused for it).
+std::optional<Refusal> nulIn(std::string_view field, const std::optional<std::string>& value) {
+  if (value && value->find('\0') != std::string::npos)
+    return Refusal{RefusalCode::NulInField, {std::string(field)}};
+  return std::nullopt;
+}
+
 }  // namespace
 
 void AppModel::keepFinishedGame() {
@@ -43,12 +84,8 @@ void AppModel::keepFinishedGame() {
   std::string same = writeRecord(game) + std::string(playedAgainstName(against)) +
                      (level ? std::string(ai::levelKey(*level)) : "");
   if (same == lastKept_) return;
-  const auto millis = std::chrono::duration_cast<std::chrono::milliseconds>(
-                          std::chrono::system_clock::now().time_since_epoch())
-                          .count();
   static std::random_device random;
-  const ArchivedGame kept =
-      archivedGame(game, static_cast<std::int64_t>(millis), random(), against, you, level);
+  const ArchivedGame kept = archivedGame(game, nowMillis(), random(), against, you, level);
   if (!games_.archive().add(kept)) return;
   lastKept_ = std::move(same);
   host_.postToParent(gameAddedMessage(kept.id));
@@ -113,6 +150,8 @@ std::optional<Refusal> AppModel::openKeptGame(std::string_view id, bool review,
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::MyGames>(const cmd::MyGames& c, double) {
   if (!games_.archive().enabled()) return unavailable();
+  if (auto refused = nulIn("game", c.game)) return refused;
+  if (auto refused = nulIn("opponent", c.opponent)) return refused;
   std::optional<Variant> game = games_.gameFilter();
   std::optional<PlayedAgainst> opponent = games_.opponentFilter();
   if (c.game) {
@@ -189,13 +228,13 @@ std::optional<Refusal> AppModel::carryOut<cmd::GamesPickFile>(const cmd::GamesPi
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::GamesImport>(const cmd::GamesImport& c, double) {
   if (!games_.archive().enabled()) return unavailable();
-  const auto done = games_.archive().import(c.text);
+  const auto done = c.tooLarge ? GameArchive::Import{tooLargeFile()}
+                               : games_.archive().import(c.text, nowMillis());
   if (const auto* error = std::get_if<GamesFileError>(&done)) {
     const std::string why = trf("Nothing was imported. {0}", {gamesFileErrorText(*error)});
     return Refusal{RefusalCode::BadRecord, {why}};
   }
-  const std::size_t added = std::get<std::size_t>(done);
-  message_ = trnf("{0} game imported.", "{0} games imported.", added, {std::to_string(added)});
+  message_ = importedText(std::get<GameArchive::Imported>(done));
   say(message_);
   return std::nullopt;
 }

@@ -153,6 +153,22 @@ std::string recordErrorText(const RecordError& e) {
              {std::to_string(e.line), std::to_string(e.column), recordProblemText(e)});
 }
 
+namespace {
+
+// A character that a quote must not show as it is: a C1 control, a line or paragraph separator, or
+// one that changes the direction of the text after it (U+202E would turn the rest of the message
+// around).
+bool hidesOrTurnsText(std::string_view c) {
+  if (c.size() == 2)  // U+0080-U+009F, or the Arabic letter mark
+    return (static_cast<unsigned char>(c[0]) == 0xC2 && static_cast<unsigned char>(c[1]) < 0xA0) ||
+           c == "\u061C";
+  if (c.size() != 3) return false;
+  return c == "\u200E" || c == "\u200F" || (c >= "\u2028" && c <= "\u202E") ||
+         (c >= "\u2066" && c <= "\u2069");
+}
+
+}  // namespace
+
 std::string excerpt(std::string_view text, std::size_t limit) {
   std::string out;
   std::size_t at = 0;
@@ -165,7 +181,7 @@ std::string excerpt(std::string_view text, std::size_t limit) {
       piece = out.empty() || out.back() == ' ' ? "" : " ";
     } else if (valid > 0 && b >= 0x20 && b != 0x7F) {
       n = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
-      piece = text.substr(at, n);
+      if (!hidesOrTurnsText(text.substr(at, n))) piece = text.substr(at, n);
     }
     if (out.size() + piece.size() > limit) return out + "\u2026";
     out += piece;

@@ -23,8 +23,9 @@ std::string recordProblemText(const RecordError& e);
 std::string recordErrorText(const RecordError& e);
 
 // Someone's text, to be quoted in a message: at most `limit` bytes, cut at a character's edge
-// with "…" after it; line breaks and tabs as one space, other controls and bytes that are not
-// UTF-8 shown as "\uFFFD".
+// with "…" after it; line breaks and tabs as one space, other controls (C1 included), the line
+// and paragraph separators, the marks that change the text's direction (U+202E, U+2066...) and
+// bytes that are not UTF-8 shown as "\uFFFD".
 std::string excerpt(std::string_view text, std::size_t limit = 40);
 
 }  // namespace mancala::app

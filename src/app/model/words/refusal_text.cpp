@@ -113,7 +113,8 @@ std::string playTexts(const Refusal& r) {
       return tr("A game between friends: no hint and no review until it is over.");
     case RefusalCode::NoLesson: return tr("No lesson is open.");
     case RefusalCode::NoPuzzle: return tr("No puzzle is open.");
-    case RefusalCode::Unavailable: return tr("This cannot be done here.");
+    case RefusalCode::Unavailable:  // why, where the refusal says it
+      return r.data.empty() ? tr("This cannot be done here.") : r.data[0];
     default: return at(r, 0);  // the texts from outside: their words came with them
   }
 }
