@@ -91,11 +91,13 @@ struct AddressParts {
   bool sound = true;
   std::string review{};  // the game's review as text, if any (game_review.h)
 };
-// `startQuery` (the page's query at start-up) less the parameters that choose a game (game,
-// south, north, level, starter, match, record, position), then this game's: game, the players,
-// starter=N when North starts, match=1, the computer's level. The other parameters stay as the
-// page gave them (parentOrigin, a host page's own), those of a setting with their value now
-// (lang, theme, sound).
+// `startQuery` (the page's query at start-up) less the parameters that choose a game (the set-up's
+// fields that the address follows, by any of their names, record, position), then this game's,
+// from the set-up's table: game, the players, the other fields that are not their default (
+// starter=N, match=1 and a match's length and games, slam-captures-nothing=1 in Warri), the
+// computer's level (level, or south-level and north-level when two computers' differ). The other
+// parameters stay as the page gave them (friend, parentOrigin, a host page's own), those of a
+// setting with their value now (lang, theme, sound).
 GameAddress gameAddress(std::string_view startQuery, const AddressParts& now);
 
 }  // namespace mancala::app
