@@ -2,7 +2,7 @@
 // link's fragment (#r=<record> or #p=<position>). Pure parsing, no browser: the shell hands the
 // raw strings over, and the desktop accepts the same text with --params.
 //
-//   The game's set-up, in the names of every command's set-up (command.h): game, south, north
+//   The game's set-up, in the names of the set-up's table (setup_fields.h): game, south, north
 //   (person|computer), level (both sides, for this visit), south-level, north-level, starter
 //   (S|N), match (0|1), length (full|ten-holes|games), games (1-15), slam-captures-nothing,
 //   friend (S|N: the start screen offers a friend by link, this device playing that side)
@@ -34,7 +34,7 @@ std::string_view themeName(ThemeChoice t);  // "classic", "contrast", "light", "
 std::optional<ThemeChoice> parseTheme(std::string_view s);
 
 struct UrlParams {
-  SetupFields setup;  // the game asked for (command.h's table reads it)
+  SetupFields setup;  // the game asked for (the set-up's table reads it, setup_fields.h)
   std::optional<Language> language;
   std::optional<ThemeChoice> theme;
   std::optional<Rgb> accent;  // read, not yet checked against the looks (look.h)
