@@ -70,6 +70,30 @@ std::string valueText(SetupField field, T value) {
   return setupFieldText(fields, field);
 }
 
+// A match's length, and its number of games when it has one.
+void appendMatchFields(JsonWriter& j, const SessionSetup& setup) {
+  std::vector<Option> lengths{
+      {valueText(SetupField::Length, MatchOptions::Length::Full),
+       setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
+       : setup.variant == Variant::Warri  ? tr("First to win 6 games")
+                                          : tr("As many games as you like")}};
+  if (setup.variant == Variant::AdjiKui2)
+    lengths.push_back({valueText(SetupField::Length, MatchOptions::Length::FirstToTenHoles),
+                       tr("First to own 10 holes")});
+  lengths.push_back(
+      {valueText(SetupField::Length, MatchOptions::Length::Games), tr("A number of games")});
+  const MatchOptions::Length length = matchLengthFor(setup.variant, setup.matchLength);
+  appendField(j, name(SetupField::Length), tr("Match length"), "select",
+              valueText(SetupField::Length, length), lengths);
+  if (length == MatchOptions::Length::Games) {
+    std::vector<Option> counts;
+    for (int n = 1; n <= 15; ++n)
+      counts.push_back({valueText(SetupField::Games, n), std::to_string(n)});
+    appendField(j, name(SetupField::Games), tr("Games"), "select",
+                valueText(SetupField::Games, setup.matchGames), counts);
+  }
+}
+
 }  // namespace
 
 std::string startFormJson(const SessionSetup& setup, std::optional<Player> friendSide, bool links,
@@ -128,28 +152,7 @@ std::string startFormJson(const SessionSetup& setup, std::optional<Player> frien
               valueText(SetupField::Match, setup.match),
               {{valueText(SetupField::Match, false), tr("Single game")},
                {valueText(SetupField::Match, true), tr("Match")}});
-  if (setup.match) {
-    std::vector<Option> lengths{
-        {valueText(SetupField::Length, MatchOptions::Length::Full),
-         setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
-         : setup.variant == Variant::Warri  ? tr("First to win 6 games")
-                                            : tr("As many games as you like")}};
-    if (setup.variant == Variant::AdjiKui2)
-      lengths.push_back({valueText(SetupField::Length, MatchOptions::Length::FirstToTenHoles),
-                         tr("First to own 10 holes")});
-    lengths.push_back(
-        {valueText(SetupField::Length, MatchOptions::Length::Games), tr("A number of games")});
-    const MatchOptions::Length length = matchLengthFor(setup.variant, setup.matchLength);
-    appendField(j, name(SetupField::Length), tr("Match length"), "select",
-                valueText(SetupField::Length, length), lengths);
-    if (length == MatchOptions::Length::Games) {
-      std::vector<Option> counts;
-      for (int n = 1; n <= 15; ++n)
-        counts.push_back({valueText(SetupField::Games, n), std::to_string(n)});
-      appendField(j, name(SetupField::Games), tr("Games"), "select",
-                  valueText(SetupField::Games, setup.matchGames), counts);
-    }
-  }
+  if (setup.match) appendMatchFields(j, setup);
   j.endArray().endObject();
   return j.text();
 }
