@@ -88,16 +88,41 @@
     if (typeof hole === 'number') return Number.isInteger(hole) && hole >= 0 && hole < 12 ? hole : -1;
     return typeof hole === 'string' && hole.length === 1 ? LETTERS.indexOf(hole) : -1;
   }
-  // newGame's fields and their types; a field left out (undefined) takes its default.
-  var kNewGameFields = { variant: 'string', south: 'string', north: 'string', starter: 'string', match: 'boolean', level: 'string' };
+  // The game's set-up, one table (model/common/setup_fields.h, from the module): each field's
+  // name and older name, the type of its value, its default, and whether a new game without it
+  // keeps what there was.
+  var setupTable = null;
+  function setupFields() {
+    if (!setupTable) setupTable = JSON.parse(str('mancala_setup_fields'));
+    return setupTable;
+  }
+  function setupField(key) {
+    return setupFields().find(function (f) { return key === f.name || (f.old !== '' && key === f.old); });
+  }
+  // newGame's options checked against the table: an object, each field known and of its type.
   function wrongNewGame(o) {
     if (o === null || typeof o !== 'object' || Array.isArray(o)) return wrong('options', FIELDS);
     for (var key in o) {
       if (!Object.prototype.hasOwnProperty.call(o, key) || o[key] === undefined) continue;
-      if (!Object.prototype.hasOwnProperty.call(kNewGameFields, key)) return wrong(key, UNKNOWN);
-      if (typeof o[key] !== kNewGameFields[key]) return wrong(key, kNewGameFields[key] === 'boolean' ? BOOLEAN : TEXT);
+      var field = setupField(key);
+      if (!field) return wrong(key, UNKNOWN);
+      if (typeof o[key] !== field.type) return wrong(key, field.type === 'boolean' ? BOOLEAN : TEXT);
     }
     return null;
+  }
+  // newGame's options as the command's fields, each by the name it was given (so that a refusal
+  // names it so): a field left out takes its default, or keeps what there was where the table
+  // says so; a level given empty is left out (as setLevel('')).
+  function newGameFields(o) {
+    var fields = {};
+    setupFields().forEach(function (f) {
+      var name = o[f.name] === undefined && f.old !== '' && o[f.old] !== undefined ? f.old : f.name;
+      var value = o[name];
+      if (value === '' && /level$/.test(f.name)) value = undefined;
+      if (value === undefined && !f.newGameKeeps) value = f.type === 'boolean' ? f.default === '1' : f.default;
+      if (value !== undefined) fields[name] = f.type === 'boolean' ? (value ? '1' : '0') : word(value);
+    });
+    return fields;
   }
   function point(x, y) {
     return Number.isNaN(x) || Number.isNaN(y) ? null : { x: x, y: y };
@@ -119,14 +144,11 @@
     var refused = wrongNewGame(o);
     if (refused) return refused;
     // The players are people, South starts and it is a single game unless said otherwise; the
-    // game is the one being played unless said otherwise.
-    return command('new', {
-      variant: o.variant === undefined ? undefined : word(o.variant),
-      south: word(o.south === undefined ? 'person' : o.south), north: word(o.north === undefined ? 'person' : o.north),
-      starter: word(o.starter === undefined ? 'S' : o.starter), match: o.match ? '1' : '0',
-      level: o.level === undefined || o.level === '' ? undefined : word(o.level),
-    });
+    // game, the levels and a match's length are the ones being played unless said otherwise.
+    return command('new', newGameFields(o));
   };
+  // The set-up's table (a copy each time): [{name, old, type, values, default, games, newGameKeeps}].
+  api.setupFields = function () { return JSON.parse(JSON.stringify(setupFields())); };
   api.nextGame = function (holes) {
     var useDefault = holes === undefined || holes === null;
     var letters = '';
@@ -236,13 +258,17 @@
     return u.href;
   };
   // A game of My games' link: the page's own address with the game in the fragment, without the
-  // query's game, players and levels (those of the game played now, if any). The record dialog
-  // makes it the same way (web/shell/record-dialog.js).
-  var GAME_KEYS = ['game', 'variant', 'south', 'north', 'level', 'starter', 'match', 'record', 'r',
-    'position', 'p', 'parentOrigin'];
+  // query's set-up (the fields of the table that the address follows: those of the game played
+  // now, if any), record, position and parentOrigin. The record dialog makes it the same way
+  // (web/shell/record-dialog.js).
   function keptGameLink(fragment) {
     var u = new URL(window.location.href);
-    GAME_KEYS.forEach(function (k) { u.searchParams.delete(k); });
+    setupFields().forEach(function (f) {
+      if (f.inAddress === 'never') return;  // the page's own choice (friend), not the game's
+      u.searchParams.delete(f.name);
+      if (f.old) u.searchParams.delete(f.old);
+    });
+    ['record', 'r', 'position', 'p', 'parentOrigin'].forEach(function (k) { u.searchParams.delete(k); });
     u.hash = fragment;
     return u.href;
   }

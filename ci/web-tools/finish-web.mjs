@@ -1,7 +1,8 @@
 // The last steps of `ci/build web`, on the assembled folder (build/web):
 //   0. the page's scripts put together from their parts: web/shell/*.js into shell.js,
-//      web/loader/*.js into loader.js and web/mancala-game/*.js into mancala-game.js, each in
-//      one function (PAGE_SCRIPTS below), so that a page asks for one file each;
+//      web/loader/*.js into loader.js and web/mancala-game/*.js into mancala-game.js (with the
+//      set-up's table, setup-fields.js, that the build wrote from the C++ one), each in one
+//      function (PAGE_SCRIPTS below), so that a page asks for one file each;
 //   1. mancala.wasm and mancala-ai.wasm through binaryen's newer wasm-opt (-Oz --converge for
 //      the interface, -O3 for the search of the Web Worker);
 //   2. mancala.wasm split in two (Debian binaryen's wasm-split): the functions that the game's
@@ -51,7 +52,7 @@ const PAGE_SCRIPTS = {
   'shell.js': ['common', 'embedding', 'live-region', 'sounds', 'record-dialog', 'friend-link',
     'take-home', 'board-mirror', 'start-form', 'focus', 'kiosk', 'rules-page', 'my-games', 'address'],
   'loader.js': ['language', 'screen', 'download', 'second-part', 'program', 'warm-up'],
-  'mancala-game.js': ['looks', 'element'],
+  'mancala-game.js': ['setup-fields', 'looks', 'element'],
 };
 for (const [script, parts] of Object.entries(PAGE_SCRIPTS)) {
   const folder = path.join(dir, script.replace(/\.js$/, ''));

@@ -47,6 +47,40 @@ export default function register(test, ctx) {
     });
   });
 
+  test('a11y: every field of the set-up, by the page API and the address, as the one table names it', async () => {
+    await withBrowser({ viewport: { width: 1024, height: 640 } }, async (context) => {
+      const { page, errors } = await open(context, url('?game=warri&north=computer&north-level=hard&lang=en'));
+      // The page's scripts read the game's table: every field, in its order, with its older name.
+      const fields = await api(page, () => window.mancala.setupFields());
+      assert(fields.map((f) => f.name).join() ===
+        'game,south,north,starter,match,length,games,slam-captures-nothing,level,south-level,north-level,friend',
+      `the fields: ${fields.map((f) => f.name)}`);
+      assert(fields[0].old === 'variant' && fields[4].type === 'boolean' && fields[6].type === 'string',
+        `the table: ${JSON.stringify(fields.slice(0, 7))}`);
+      assert((await api(page, () => window.mancala.players())).north.level === 'hard', 'north-level in the address');
+      // newGame takes each field by its name; the address that follows the game says them.
+      const r = await api(page, () => window.mancala.newGame({ game: 'warri', north: 'computer', 'north-level': 'medium',
+        match: true, length: 'games', games: '7', 'slam-captures-nothing': true }));
+      assert(r.ok, `newGame: ${JSON.stringify(r)}`);
+      await waitUntil(page, () => new URLSearchParams(window.location.search).get('games') === '7', undefined,
+        { what: 'the address to follow the game' });
+      const q = new URLSearchParams(await page.evaluate(() => window.location.search));
+      assert(q.get('game') === 'warri' && q.get('match') === '1' && q.get('length') === 'games' &&
+        q.get('slam-captures-nothing') === '1' && q.get('level') === 'medium' && q.get('lang') === 'en', `the address: ${q}`);
+      // A reload brings back that game, from the address.
+      await page.reload();
+      await page.evaluate(() => window.mancala.ready);
+      assert(await api(page, () => window.mancala.screen()) === 'play', 'the game did not come back');
+      assert((await api(page, () => window.mancala.players())).north.level === 'medium', 'the level after a reload');
+      // An older name is still read; a number where the table says a string is refused by name.
+      assert((await api(page, () => window.mancala.newGame({ variant: 'adji-kui-1' }))).ok, 'newGame({variant})');
+      assert((await api(page, () => window.mancala.state())).variant === 'adji-kui-1', 'variant not taken');
+      const wrong = await api(page, () => window.mancala.newGame({ games: 7 }));
+      assert(!wrong.ok && wrong.code === 'wrong-type' && wrong.error.includes('\u201cgames\u201d'), `games: 7: ${JSON.stringify(wrong)}`);
+      assert(errors.length === 0, `console errors: ${errors.join(' | ')}`);
+    });
+  });
+
   test('a11y: bad URL parameters give a visible message and a playable default game', async () => {
     await withBrowser({}, async (context) => {
       const { page, errors } = await open(context, url('?game=chess&theme=neon&north=robot&position=1,2,3:S'));

@@ -124,6 +124,49 @@ export default function register(test, ctx) {
     }
   });
 
+  test('element: every field of the set-up is an attribute, by its name or its older one, to the game and to newGame', async () => {
+    const game = await startServer(ctx.web);
+    const museum = await museumPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title>
+      <script src="${game.url}mancala-game.js"></script></head><body><main><h1>Games</h1>
+      <mancala-game id="m" variant="adji-kui-2" north="computer" north-level="hard" match="1" length="games" games="7" autoplay></mancala-game>
+      </main>${LISTEN}</body></html>`);
+    try {
+      await withBrowser({ viewport: { width: 1280, height: 900 } }, async (context) => {
+        const page = context.pages()[0] || (await context.newPage());
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(String(e)));
+        await page.goto(museum.url);
+        await waitUntil(page, () => window.heard.some((h) => h[0] === 'm' && h[1] === 'ready'), undefined, { what: 'ready' });
+        // The attributes, the new ones and an older name, go to the game's address as they are.
+        const asked = new URL(await page.evaluate(() => document.getElementById('m').address())).searchParams;
+        assert(asked.get('variant') === 'adji-kui-2' && asked.get('north-level') === 'hard' && asked.get('match') === '1' &&
+          asked.get('length') === 'games' && asked.get('games') === '7', `the game's address: ${asked}`);
+        // The game is that one, and its own address, which follows it, says the match's length.
+        const frame = await gameFrame(page, game.url);
+        await frame.waitForFunction(() => new URLSearchParams(window.location.search).get('games') === '7', undefined,
+          { timeout: HANG_GUARD_MS });
+        const shown = await frame.evaluate(() => [window.mancala.state().variant, window.mancala.players().north.level,
+          window.location.search]);
+        assert(shown[0] === 'adji-kui-2' && shown[1] === 'hard' && /[?&]length=games(&|$)/.test(shown[2]), `the game: ${shown}`);
+        // newGame() leaves out what the attributes say, and takes every field of the set-up.
+        const again = await page.evaluate(() => document.getElementById('m').newGame({ games: '9' }));
+        assert(again.variant === 'adji-kui-2', `newGame: ${JSON.stringify(again)}`);
+        await frame.waitForFunction(() => new URLSearchParams(window.location.search).get('games') === '9', undefined,
+          { timeout: HANG_GUARD_MS });
+        assert((await frame.evaluate(() => window.mancala.players().north.level)) === 'hard', 'the level of the attributes');
+        // A field given by its older name wins over the attribute of its newer one, and the other way.
+        const warri = await page.evaluate(() => document.getElementById('m').newGame({ variant: 'warri' }));
+        assert(warri.variant === 'warri', `newGame({variant}): ${JSON.stringify(warri)}`);
+        const adji = await page.evaluate(() => document.getElementById('m').newGame({ game: 'adji-kui-1' }));
+        assert(adji.variant === 'adji-kui-1', `newGame({game}): ${JSON.stringify(adji)}`);
+        assert(errors.length === 0, `page errors: ${errors.join(' | ')}`);
+      });
+    } finally {
+      await museum.close();
+      await game.close();
+    }
+  });
+
   test('element: ten on a page cost under 50 KB until one is played, their fallback frames unloaded; autoplay loads at once', async () => {
     const game = await startServer(ctx.web);
     const games = ['warri', 'adji-kui-1', 'adji-kui-2'];

@@ -12,10 +12,13 @@ var script = document.currentScript;
 // The game's page: beside this script, unless the element's src says otherwise.
 var HOME = new URL('index.html', script && script.src ? script.src : window.location.href).href;
 
-// The attributes passed on to the game's address as they are (its parameters), and the
-// element's own.
-var ADDRESS = ['game', 'lang', 'south', 'north', 'level', 'starter', 'match', 'friend', 'theme', 'accent',
-  'sound', 'motion', 'record', 'position', 'kiosk', 'idle'];
+// The attributes passed on to the game's address as they are (its parameters): the set-up's
+// fields by their names and older names (SETUP_FIELDS, the part before, written from the game's
+// own table), then the others; and the element's own.
+var SETUP_NAMES = SETUP_FIELDS.reduce(function (names, f) {
+  return names.concat(f.old ? [f.name, f.old] : [f.name]);
+}, []);
+var ADDRESS = SETUP_NAMES.concat(['lang', 'theme', 'accent', 'sound', 'motion', 'record', 'position', 'kiosk', 'idle']);
 var OWN = ['src', 'opponent', 'fragment', 'autoplay', 'loading', 'label'];
 var GAMES = { 'adji-kui-1': 'Adji Kui I', 'adji-kui-2': 'Adji Kui II', warri: 'Warri' };
 var OPPONENTS = ['computer', 'person', 'friend'];
@@ -295,25 +298,30 @@ class MancalaGame extends HTMLElement {
     });
   }
 
-  // Starts a new game: {variant, south, north, starter, match, level}, as mancala:newgame.
-  // Resolves with its state; rejects with the game's reason when it refuses (nothing changes).
+  // Starts a new game: {game, south, north, starter, match, level, ...}, any field of the set-up
+  // by its name or its older one (variant), as mancala:newgame. Resolves with its state; rejects
+  // with the game's reason when it refuses (nothing changes).
   newGame(options) {
-    var message = Object.assign(this._setup(), options || {}, { type: 'mancala:newgame' });
+    var given = options || {}, setup = this._setup();
+    // A field the call gives, by either of its names, wins over the attributes'.
+    SETUP_FIELDS.forEach(function (f) {
+      if (given[f.name] !== undefined || (f.old && given[f.old] !== undefined)) delete setup[f.name];
+    });
+    var message = Object.assign(setup, given, { type: 'mancala:newgame' });
     return this._send(message, 'mancala:newgame');
   }
 
-  // The game its attributes ask for, as mancala:newgame's fields: what newGame() leaves out.
+  // The game its attributes ask for, as mancala:newgame's fields by their names, each of its
+  // type (a yes or no is true for 1): what newGame() leaves out.
   _setup() {
     var setup = {};
     var address = this.address();
     if (!address) return setup;  // the call is rejected: the src is refused
-    var url = new URL(address);
-    var game = url.searchParams.get('game');
-    if (game) setup.variant = game;
-    ['south', 'north', 'starter', 'level'].forEach(function (k) {
-      if (url.searchParams.has(k)) setup[k] = url.searchParams.get(k);
+    var params = new URL(address).searchParams;
+    SETUP_FIELDS.forEach(function (f) {
+      var name = params.has(f.name) ? f.name : f.old && params.has(f.old) ? f.old : null;
+      if (name !== null) setup[f.name] = f.type === 'boolean' ? params.get(name) === '1' : params.get(name);
     });
-    if (url.searchParams.has('match')) setup.match = url.searchParams.get('match') === '1';
     return setup;
   }
 

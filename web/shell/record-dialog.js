@@ -43,15 +43,19 @@ shell.showRecord = function (record, fragment) {
   label('record-code', 'Continue on your phone');
   recordText.value = record;
   // The link of the record shown: the game played (mancala.shareLink()), or one of My games, the
-  // page's own address without the query's game, players and levels (as mancala.games() makes
-  // it).
+  // page's own address without the query's set-up (the fields of the game's table that its
+  // address follows), record, position and parentOrigin (as mancala.games() makes it).
   var current = window.mancala.shareLink ? window.mancala.shareLink() : '';
   if (current.slice(-fragment.length - 1) === '#' + fragment) {
     shareLink.value = current;
   } else {
     var u = new URL(window.location.href);
-    ['game', 'variant', 'south', 'north', 'level', 'starter', 'match', 'record', 'r', 'position', 'p',
-      'parentOrigin'].forEach(function (k) { u.searchParams.delete(k); });
+    window.mancala.setupFields().forEach(function (f) {
+      if (f.inAddress === 'never') return;  // the page's own choice (friend), not the game's
+      u.searchParams.delete(f.name);
+      if (f.old) u.searchParams.delete(f.old);
+    });
+    ['record', 'r', 'position', 'p', 'parentOrigin'].forEach(function (k) { u.searchParams.delete(k); });
     u.hash = fragment;
     shareLink.value = u.href;
   }

@@ -1,7 +1,9 @@
 // The board app's entry point, the same for the desktop and the browser. `mancala --help` lists
 // the options; most become address parameters (url_params.h), so that the desktop opens a game
 // exactly as the page would with the same address:
-//   --game, --south, --north, --starter, --level, --lang, --position   the query's parameters
+//   --game, --south, --north, --starter, --level, ...   every field of the set-up's table
+//                        (setup_fields.h), by its name in the address
+//   --lang, --position   the query's parameters
 //   --record FILE        the file's record, as the query's record= (desktop only)
 //   --params QUERY       the page's query ("game=warri&lang=fr&theme=contrast...")
 //   --fragment "r=..."   a share link's part after '#'
@@ -37,15 +39,13 @@ constexpr const char* kUsage =
     "usage: %s [options]\n"
     "\n"
     "What to open (as the page's address parameters, see src/app/model/common/url_params.h):\n"
-    "  --game adji-kui-1|adji-kui-2|warri     a new game of this kind\n"
+    "  --game, --south, --north, --starter, --level, ... every field of a game's set-up, by\n"
+    "                                         its name in the address (listed below)\n"
     "  --record FILE                          the game of a record file (desktop only); a\n"
     "                                         broken record opens a new game with the reason\n"
     "  --position \"COUNTS[:S|N[:S,N]]\"        a set-up position, as the address's position=\n"
     "                                         (12 counts, the player to move, the captures);\n"
     "                                         also \"COUNTS [S|N] [SOUTH,NORTH]\"\n"
-    "  --south person|computer, --north person|computer\n"
-    "  --starter S|N                          who moves first (also --position's default)\n"
-    "  --level beginner|easy|medium|hard|master   the computer's level\n"
     "  --lang en|fr|es|it                     the interface's language\n"
     "  --params QUERY                         more parameters: \"theme=contrast&sound=off\"\n"
     "  --fragment FRAGMENT                    a share link's end: \"r=<record>\" or \"p=...\"\n"
@@ -60,7 +60,22 @@ constexpr const char* kUsage =
     "  --help                                 this text\n"
     "\n"
     "Exit status: 0, 1 when the window cannot be opened, 2 for a bad command line or an\n"
-    "unreadable record file.\n";
+    "unreadable record file.\n"
+    "\n"
+    "A game's set-up (--starter is also --position's default):\n";
+
+// Whether `option` is a field of the set-up's: "--" and its name (setup_fields.h).
+bool isSetupFlag(std::string_view option) {
+  return option.starts_with("--") && setupFieldNamed(option.substr(2));
+}
+
+// The usage, then each field of the set-up as a flag with its values.
+void printUsage(std::FILE* to, const char* program) {
+  std::fprintf(to, kUsage, program);
+  for (std::size_t i = 0; i < kSetupFields.size(); ++i)
+    std::fprintf(to, "  --%-36s %s\n", std::string(kSetupFields[i].name).c_str(),
+                 std::string(setupFieldValues(static_cast<SetupField>(i))).c_str());
+}
 
 // --position's text as the address's position= has it: "COUNTS:P[:S,N]". Already in that form
 // (a colon) it is kept; else "COUNTS [S|N] [S,N]" in any order after the counts.
@@ -122,7 +137,7 @@ struct CommandLine {
   int usage(const char* problem, const char* what = nullptr) const {
     if (problem)
       std::fprintf(stderr, "%s: %s%s%s\n", program, problem, what ? " " : "", what ? what : "");
-    std::fprintf(stderr, kUsage, program);
+    printUsage(stderr, program);
     return 2;
   }
   // Says what is wrong: status 2.
@@ -134,10 +149,9 @@ struct CommandLine {
 
 // Whether `option` is followed by a value.
 bool takesValue(std::string_view option) {
-  return option == "--screenshot" || option == "--game" || option == "--south" ||
-         option == "--north" || option == "--starter" || option == "--level" ||
-         option == "--lang" || option == "--record" || option == "--position" ||
-         option == "--params" || option == "--fragment" || option == "--browser-language";
+  return isSetupFlag(option) || option == "--screenshot" || option == "--lang" ||
+         option == "--record" || option == "--position" || option == "--params" ||
+         option == "--fragment" || option == "--browser-language";
 }
 
 // --record FILE: the file's record as the address's record=. The exit status when it cannot be
@@ -166,31 +180,24 @@ std::optional<int> readRecordOption(CommandLine& line, const char* value) {
 // Reads one option and its value (null when it takes none). The exit status when it ends the
 // program: --help, or an option or value that is wrong.
 std::optional<int> readOption(CommandLine& line, std::string_view option, const char* value) {
-  auto bad = [&](const char* expected) {
-    return line.fail(std::string(option) + " \u201c" + value + "\u201d is not one of " + expected +
-                     " (--help lists the options)");
+  auto bad = [&](std::string_view expected) {
+    return line.fail(std::string(option) + " \u201c" + value + "\u201d is not one of " +
+                     std::string(expected) + " (--help lists the options)");
   };
   if (option == "--help" || option == "-h") {
-    std::printf(kUsage, line.program);
+    printUsage(stdout, line.program);
     return 0;
   } else if (option == "--screenshot") {
     line.desc.quitAfterFirstFrames = true;
     line.desc.screenshotPath = value;
-  } else if (option == "--game") {
-    if (!parseVariant(value)) return bad("adji-kui-1, adji-kui-2, warri");
-    line.param("game", value);
-  } else if (option == "--south" || option == "--north") {
-    if (std::strcmp(value, "person") != 0 && std::strcmp(value, "computer") != 0)
-      return bad("person, computer");
-    line.param(option == "--south" ? "south" : "north", value);
-  } else if (option == "--starter") {
-    const auto player = parsePlayer(value);
-    if (!player) return bad("S, N");
-    line.starter = playerLetter(*player);
-    line.param("starter", std::string(1, line.starter));
-  } else if (option == "--level") {
-    if (!ai::parseLevel(value)) return bad("beginner, easy, medium, hard, master");
-    line.param("level", value);
+  } else if (isSetupFlag(option)) {
+    // Read as the address reads it, and passed on in its words.
+    SetupFields fields;
+    const SetupFieldRead read = readSetupField(fields, option.substr(2), value);
+    if (read.refusal) return bad(read.refusal->data.size() > 2 ? read.refusal->data[2] : "");
+    if (fields.starter) line.starter = playerLetter(*fields.starter);
+    line.param(std::string(read.field).c_str(),
+               setupFieldText(fields, *setupFieldNamed(read.field)));
   } else if (option == "--lang") {
     if (!parseLanguage(value)) return bad("en, fr, es, it");
     line.param("lang", value);

@@ -1,10 +1,12 @@
-// The page API's answers to commands (page_api_answer.h), and the words of a field of the
-// wrong type, which web/mancala-api.js finds itself (a JavaScript value is not text).
+// The page API's answers to commands (page_api_answer.h), the words of a field of the wrong
+// type, which web/mancala-api.js finds itself (a JavaScript value is not text), and the set-up's
+// fields it checks a new game's against (setup_fields.h).
 #include <emscripten/emscripten.h>
 
 #include <string>
 #include <string_view>
 
+#include "app/model/common/setup_fields.h"
 #include "app/model/formats/json_writer.h"
 #include "app/platform/page_api_answer.h"
 
@@ -33,6 +35,13 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_wrong_field(const char* field, int fiel
   if (what == "unknown")
     return page::give(page::answer(Refusal{RefusalCode::UnknownField, {name}}));
   return page::give(page::answer(Refusal{RefusalCode::WrongType, {name, what}}));
+}
+
+// The set-up's table, as web/mancala-api.js reads it: [{name, old, type, values, default, games,
+// newGameKeeps}] (setupFieldsJson). Nothing changes, so nothing is drawn.
+EMSCRIPTEN_KEEPALIVE const char* mancala_setup_fields() {
+  static const std::string json = setupFieldsJson();
+  return json.c_str();
 }
 
 }  // extern "C"

@@ -1,6 +1,7 @@
 #include "app/platform/start_form.h"
 
 #include <charconv>
+#include <type_traits>
 #include <vector>
 
 #include "app/model/common/command.h"
@@ -58,6 +59,41 @@ void appendActions(JsonWriter& json, bool backToGame, bool myGames) {
   json.endArray();
 }
 
+// A field's name and a value's words, from the set-up's table (setup_fields.h).
+std::string_view name(SetupField field) { return fieldInfo(field).name; }
+template <class T>
+std::string valueText(SetupField field, T value) {
+  SetupFields fields;
+  SetupFields::field(fields, field, [&](auto& member) {
+    if constexpr (std::is_same_v<std::decay_t<decltype(member)>, std::optional<T>>) member = value;
+  });
+  return setupFieldText(fields, field);
+}
+
+// A match's length, and its number of games when it has one.
+void appendMatchFields(JsonWriter& j, const SessionSetup& setup) {
+  std::vector<Option> lengths{
+      {valueText(SetupField::Length, MatchOptions::Length::Full),
+       setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
+       : setup.variant == Variant::Warri  ? tr("First to win 6 games")
+                                          : tr("As many games as you like")}};
+  if (setup.variant == Variant::AdjiKui2)
+    lengths.push_back({valueText(SetupField::Length, MatchOptions::Length::FirstToTenHoles),
+                       tr("First to own 10 holes")});
+  lengths.push_back(
+      {valueText(SetupField::Length, MatchOptions::Length::Games), tr("A number of games")});
+  const MatchOptions::Length length = matchLengthFor(setup.variant, setup.matchLength);
+  appendField(j, name(SetupField::Length), tr("Match length"), "select",
+              valueText(SetupField::Length, length), lengths);
+  if (length == MatchOptions::Length::Games) {
+    std::vector<Option> counts;
+    for (int n = 1; n <= 15; ++n)
+      counts.push_back({valueText(SetupField::Games, n), std::to_string(n)});
+    appendField(j, name(SetupField::Games), tr("Games"), "select",
+                valueText(SetupField::Games, setup.matchGames), counts);
+  }
+}
+
 }  // namespace
 
 std::string startFormJson(const SessionSetup& setup, std::optional<Player> friendSide, bool links,
@@ -73,59 +109,50 @@ std::string startFormJson(const SessionSetup& setup, std::optional<Player> frien
   j.key("playHelp").string(playHelp);
   std::vector<Option> levels;
   for (ai::Level l : ai::kAllLevels)
-    levels.push_back({std::string(ai::levelKey(l)), tr(std::string(ai::levelName(l)))});
+    levels.push_back({valueText(SetupField::Level, l), tr(std::string(ai::levelName(l)))});
   j.key("playLevel");
-  appendField(j, "north-level", tr("The computer's level"), "select",
-              ai::levelKey(levelOf(setup, Player::North)), levels);
+  appendField(j, name(SetupField::NorthLevel), tr("The computer's level"), "select",
+              valueText(SetupField::NorthLevel, levelOf(setup, Player::North)), levels);
   appendActions(j, backToGame, myGames);
   j.key("fields").beginArray();
   std::vector<Option> games;
   for (Variant v : kAllVariants)
-    games.push_back({std::string(variantName(v)), std::string(variantTitle(v))});
-  appendField(j, "game", trc("heading: which of the three games", "Game"), "radio",
-              variantName(setup.variant), games);
-  const std::vector<Option> kinds{{"person", tr("Person")}, {"computer", tr("Computer")}};
-  if (links)
-    appendField(j, "friend", tr("Players"), "radio",
-                !friendSide                    ? "here"
-                : *friendSide == Player::South ? "S"
-                                               : "N",
-                {{"here", tr("On this device")},
-                 {"S", std::string(tr("Play a friend by link")) + " \u2014 " +
-                           trf("you play {0}", {sideName(Player::South)})},
-                 {"N", std::string(tr("Play a friend by link")) + " \u2014 " +
-                           trf("you play {0}", {sideName(Player::North)})}});
+    games.push_back({valueText(SetupField::Game, v), std::string(variantTitle(v))});
+  appendField(j, name(SetupField::Game), trc("heading: which of the three games", "Game"), "radio",
+              valueText(SetupField::Game, setup.variant), games);
+  const std::vector<Option> kinds{
+      {valueText(SetupField::South, PlayerKind::Person), tr("Person")},
+      {valueText(SetupField::South, PlayerKind::Computer), tr("Computer")}};
+  if (links) {
+    std::vector<Option> who{{valueText(SetupField::Friend, Opponent::Here), tr("On this device")}};
+    for (Player p : {Player::South, Player::North})
+      who.push_back({valueText(SetupField::Friend, opponentOf(p)),
+                     std::string(tr("Play a friend by link")) + " \u2014 " +
+                         trf("you play {0}", {sideName(p)})});
+    appendField(j, name(SetupField::Friend), tr("Players"), "radio",
+                valueText(SetupField::Friend, opponentOf(friendSide)), who);
+  }
   for (Player p : {Player::South, Player::North}) {
     if (friendSide) break;  // both are people, one on each device
     const bool south = p == Player::South;
     const bool computer = setup.players[static_cast<std::size_t>(index(p))] == PlayerKind::Computer;
-    appendField(j, south ? "south" : "north", south ? tr("South plays") : tr("North plays"),
-                "radio", computer ? "computer" : "person", kinds);
+    const SetupField kind = south ? SetupField::South : SetupField::North;
+    appendField(j, name(kind), south ? tr("South plays") : tr("North plays"), "radio",
+                kinds[computer ? 1 : 0].value, kinds);
+    const SetupField level = south ? SetupField::SouthLevel : SetupField::NorthLevel;
     if (computer)
-      appendField(j, south ? "south-level" : "north-level", sideName(p) + ": " + tr("Level"),
-                  "select", ai::levelKey(levelOf(setup, p)), levels);
+      appendField(j, name(level), sideName(p) + ": " + tr("Level"), "select",
+                  valueText(level, levelOf(setup, p)), levels);
   }
-  appendField(j, "starter", tr("Who starts"), "radio", setup.starter == Player::South ? "S" : "N",
-              {{"S", tr("South")}, {"N", tr("North")}});
-  appendField(j, "match", trc("heading: one game or a match", "Play"), "radio",
-              setup.match ? "1" : "0", {{"0", tr("Single game")}, {"1", tr("Match")}});
-  if (setup.match) {
-    std::vector<Option> lengths{
-        {"full", setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
-                 : setup.variant == Variant::Warri  ? tr("First to win 6 games")
-                                                    : tr("As many games as you like")}};
-    if (setup.variant == Variant::AdjiKui2)
-      lengths.push_back({"ten-holes", tr("First to own 10 holes")});
-    lengths.push_back({"games", tr("A number of games")});
-    const MatchOptions::Length length = matchLengthFor(setup.variant, setup.matchLength);
-    appendField(j, "length", tr("Match length"), "select", std::string(lengthName(length)),
-                lengths);
-    if (length == MatchOptions::Length::Games) {
-      std::vector<Option> counts;
-      for (int n = 1; n <= 15; ++n) counts.push_back({std::to_string(n), std::to_string(n)});
-      appendField(j, "games", tr("Games"), "select", std::to_string(setup.matchGames), counts);
-    }
-  }
+  appendField(j, name(SetupField::Starter), tr("Who starts"), "radio",
+              valueText(SetupField::Starter, setup.starter),
+              {{valueText(SetupField::Starter, Player::South), tr("South")},
+               {valueText(SetupField::Starter, Player::North), tr("North")}});
+  appendField(j, name(SetupField::Match), trc("heading: one game or a match", "Play"), "radio",
+              valueText(SetupField::Match, setup.match),
+              {{valueText(SetupField::Match, false), tr("Single game")},
+               {valueText(SetupField::Match, true), tr("Match")}});
+  if (setup.match) appendMatchFields(j, setup);
   j.endArray().endObject();
   return j.text();
 }

@@ -245,7 +245,9 @@ SetupFieldRead readSetupField(SetupFields& fields, std::string_view name, std::s
   SetupFieldRead out =
       readField([&](auto&& visit) { SetupFields::fields(fields, visit); }, name, value);
   if (out.known && !out.refusal && fields.games && (*fields.games < 1 || *fields.games > 15)) {
-    out.refusal = Refusal{RefusalCode::BadValue, {"games", std::string(value), "1 \u2013 15"}};
+    out.refusal =
+        Refusal{RefusalCode::BadValue,
+                {"games", std::string(value), std::string(setupFieldValues(SetupField::Games))}};
     fields.games.reset();
   }
   return out;
@@ -294,45 +296,30 @@ std::variant<Command, Refusal> parseCommand(std::string_view text) {
   return *command;
 }
 
-SetupFields setupFields(const SessionSetup& s) {
-  SetupFields f;
-  f.game = s.variant;
-  f.south = s.players[0];
-  f.north = s.players[1];
-  f.southLevel = s.levels[0];
-  f.northLevel = s.levels[1];
-  f.starter = s.starter;
-  f.match = s.match;
-  f.length = s.matchLength;
-  f.games = s.matchGames;
-  f.slamCapturesNothing = s.grandSlamCapturesNothing;
-  return f;
+std::string setupFieldText(const SetupFields& fields, SetupField field) {
+  std::string out;
+  SetupFields::field(fields, field, [&](const auto& value) {
+    if (value) out = write(*value);
+  });
+  return out;
 }
 
-Opponent opponentOf(std::optional<Player> friendSide) {
-  if (!friendSide) return Opponent::Here;
-  return *friendSide == Player::South ? Opponent::FriendSouth : Opponent::FriendNorth;
+std::string_view setupFieldValues(SetupField field) {
+  std::string_view out;
+  const SetupFields none;
+  SetupFields::field(none, field, [&](const auto& value) {
+    out = expected(typename std::decay_t<decltype(value)>::value_type{});
+  });
+  return field == SetupField::Games ? "1 \u2013 15" : out;
 }
 
-std::optional<Player> friendSideOf(Opponent opponent) {
-  if (opponent == Opponent::Here) return std::nullopt;
-  return opponent == Opponent::FriendSouth ? Player::South : Player::North;
-}
-
-void applySetup(const SetupFields& f, SessionSetup& setup, std::optional<Player>* friendSide) {
-  if (f.game) setup.variant = *f.game;
-  if (f.south) setup.players[0] = *f.south;
-  if (f.north) setup.players[1] = *f.north;
-  if (f.level) setup.levels = {*f.level, *f.level};
-  if (f.southLevel) setup.levels[0] = *f.southLevel;
-  if (f.northLevel) setup.levels[1] = *f.northLevel;
-  if (f.starter) setup.starter = *f.starter;
-  if (f.match) setup.match = *f.match;
-  if (f.length) setup.matchLength = *f.length;
-  if (f.games) setup.matchGames = *f.games;
-  if (f.slamCapturesNothing) setup.grandSlamCapturesNothing = *f.slamCapturesNothing;
-  setup.matchLength = matchLengthFor(setup.variant, setup.matchLength);
-  if (f.opponent && friendSide) *friendSide = friendSideOf(*f.opponent);
+std::string_view setupFieldType(SetupField field) {
+  bool yesNo = false;
+  const SetupFields none;
+  SetupFields::field(none, field, [&](const auto& value) {
+    yesNo = std::is_same_v<std::decay_t<decltype(value)>, std::optional<bool>>;
+  });
+  return yesNo ? "boolean" : "string";
 }
 
 }  // namespace mancala::app

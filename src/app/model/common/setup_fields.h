@@ -1,9 +1,17 @@
-// A game's set-up as commands, the address and the start form give it: one name per field, read
-// and written through the command table (command.h), applied to a SessionSetup.
+// A game's set-up, one table: each field's one name (and the older one still read), the games it
+// applies to, whether the save and the address that follows the game keep it, and what a page's
+// new game does without it (kSetupFields); its value's type is the member of SetupFields that
+// holds it, its words command_text.cpp's. The commands, the address, the saved settings, the page
+// API, the element's attributes (setupFieldsJson, written into the web build), the start form and
+// the desktop's flags all read it.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <tuple>
 
 #include "ai/levels.h"
 #include "app/model/common/session.h"
@@ -16,6 +24,75 @@ namespace mancala::app {
 // The start screen's "who plays": the players on this device, or a friend by link with this
 // device playing South or North.
 enum class Opponent : std::uint8_t { Here, FriendSouth, FriendNorth };
+
+// The fields, in the table's order.
+enum class SetupField : std::uint8_t {
+  Game,
+  South,
+  North,
+  Starter,
+  Match,
+  Length,
+  Games,
+  SlamCapturesNothing,
+  Level,
+  SouthLevel,
+  NorthLevel,
+  Friend,
+};
+
+// Where the address that follows the game names a field: whenever it has a value (the game, its
+// players, the computer's level), when it is not its default, or never (the page's own choice,
+// which stays as the page gave it).
+enum class InAddress : std::uint8_t { Always, NotDefault, Never };
+
+// The games a field applies to, a bit for each.
+constexpr std::uint8_t gameBit(Variant v) {
+  return static_cast<std::uint8_t>(1u << static_cast<unsigned>(v));
+}
+inline constexpr std::uint8_t kEveryGame =
+    gameBit(Variant::AdjiKui1) | gameBit(Variant::AdjiKui2) | gameBit(Variant::Warri);
+
+struct SetupFieldInfo {
+  std::string_view name;     // its one name everywhere
+  std::string_view oldName;  // read too, where it was documented; else empty
+  std::uint8_t games;        // the games it applies to
+  InAddress address;
+  bool saved;         // on the save's setup line (in the table's order)
+  bool newGameKeeps;  // a page's new game without it keeps what there was, else takes its default
+  std::string_view savedNo, savedYes;  // a yes-or-no field's words in the save
+};
+
+// One field a line:
+// clang-format off
+inline constexpr std::array<SetupFieldInfo, 12> kSetupFields{{
+    {"game", "variant", kEveryGame, InAddress::Always, true, true, {}, {}},
+    {"south", {}, kEveryGame, InAddress::Always, true, false, {}, {}},
+    {"north", {}, kEveryGame, InAddress::Always, true, false, {}, {}},
+    {"starter", {}, kEveryGame, InAddress::NotDefault, true, false, {}, {}},
+    {"match", "play", kEveryGame, InAddress::NotDefault, true, false, "single", "match"},
+    {"length", {}, kEveryGame, InAddress::NotDefault, true, true, {}, {}},
+    {"games", {}, kEveryGame, InAddress::NotDefault, true, true, {}, {}},
+    {"slam-captures-nothing", {}, gameBit(Variant::Warri), InAddress::NotDefault, true, true, "classic-slam", "slam-captures-nothing"},
+    {"level", {}, kEveryGame, InAddress::Always, false, true, {}, {}},
+    {"south-level", {}, kEveryGame, InAddress::Always, true, true, {}, {}},
+    {"north-level", {}, kEveryGame, InAddress::Always, true, true, {}, {}},
+    {"friend", "players", kEveryGame, InAddress::Never, false, true, {}, {}},
+}};
+// clang-format on
+
+inline const SetupFieldInfo& fieldInfo(SetupField field) {
+  return kSetupFields[static_cast<std::size_t>(field)];
+}
+// The field of this name (its current one), if any.
+inline std::optional<SetupField> setupFieldNamed(std::string_view name) {
+  for (std::size_t i = 0; i < kSetupFields.size(); ++i)
+    if (kSetupFields[i].name == name) return static_cast<SetupField>(i);
+  return std::nullopt;
+}
+inline bool appliesTo(const SetupFieldInfo& field, Variant game) {
+  return (field.games & gameBit(game)) != 0;
+}
 
 // A game's set-up as a command gives it: each field left out keeps what there was.
 struct SetupFields {
@@ -30,24 +107,38 @@ struct SetupFields {
   std::optional<bool> slamCapturesNothing{};  // Warri's tournament option
   bool operator==(const SetupFields&) const = default;
 
+  // The members, in the table's order.
+  template <class Self>
+  static auto members(Self& s) {
+    return std::tie(s.game, s.south, s.north, s.starter, s.match, s.length, s.games,
+                    s.slamCapturesNothing, s.level, s.southLevel, s.northLevel, s.opponent);
+  }
+  // v(name, member, old name) for each field, in the table's order.
   template <class Self, class Visit>
   static void fields(Self& s, Visit&& v) {
-    v("game", s.game, "variant");
-    v("south", s.south);
-    v("north", s.north);
-    v("level", s.level);
-    v("south-level", s.southLevel);
-    v("north-level", s.northLevel);
-    v("starter", s.starter);
-    v("match", s.match, "play");
-    v("length", s.length);
-    v("games", s.games);
-    v("friend", s.opponent, "players");
-    v("slam-captures-nothing", s.slamCapturesNothing);
+    static_assert(std::tuple_size_v<decltype(members(s))> == kSetupFields.size());
+    std::size_t i = 0;
+    std::apply(
+        [&](auto&... member) {
+          ((v(kSetupFields[i].name, member, kSetupFields[i].oldName), ++i), ...);
+        },
+        members(s));
+  }
+  // f(member) for one field.
+  template <class Self, class F>
+  static void field(Self& s, SetupField which, F&& f) {
+    std::size_t i = 0;
+    std::apply(
+        [&](auto&... member) {
+          ((i++ == static_cast<std::size_t>(which) ? f(member) : void()), ...);
+        },
+        members(s));
   }
 };
 // Every field of `setup` (a level left to its default is left out).
 SetupFields setupFields(const SessionSetup& setup);
+// Every field as a first visit has it: its default.
+SetupFields defaultSetupFields();
 // The start screen's choice of who plays, as a field.
 Opponent opponentOf(std::optional<Player> friendSide);
 std::optional<Player> friendSideOf(Opponent opponent);
@@ -65,6 +156,15 @@ struct SetupFieldRead {
   std::optional<Refusal> refusal;
 };
 SetupFieldRead readSetupField(SetupFields& fields, std::string_view name, std::string_view value);
+// A field's value in words, as it is read ("" when it is not given).
+std::string setupFieldText(const SetupFields& fields, SetupField field);
+// What a field's value may be, as a refusal says it ("person, computer").
+std::string_view setupFieldValues(SetupField field);
+// The type of a field's value in a page's script: "boolean" (a yes or no) or "string".
+std::string_view setupFieldType(SetupField field);
+// The table for the page's scripts: [{name, old, type, values, default, games, inAddress
+// ("always", "not-default", "never"), newGameKeeps}].
+std::string setupFieldsJson();
 
 // The texts of values, as every reader and writer of them says them.
 std::string_view kindName(PlayerKind kind);                // "person", "computer"

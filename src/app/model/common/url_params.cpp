@@ -140,6 +140,35 @@ void parsePairs(std::string_view text, UrlParams& p) {
   }
 }
 
+// The game's set-up as the address that follows it says it: a single game has no length, and
+// the computer's level is one for both sides where its sides agree, else each side's.
+SetupFields addressFields(const SessionSetup& u) {
+  SetupFields f = setupFields(u);
+  if (!u.match) f.length.reset();
+  if (!u.match || u.matchLength != MatchOptions::Length::Games) f.games.reset();
+  std::array<std::optional<ai::Level>, 2> levels{};
+  for (Player p : {Player::South, Player::North})
+    if (u.players[static_cast<std::size_t>(index(p))] == PlayerKind::Computer)
+      levels[static_cast<std::size_t>(index(p))] = levelOf(u, p);
+  f.southLevel.reset();
+  f.northLevel.reset();
+  if (levels[0] && levels[1] && *levels[0] != *levels[1]) {
+    f.southLevel = levels[0];
+    f.northLevel = levels[1];
+  } else {
+    f.level = levels[0] ? levels[0] : levels[1];
+  }
+  return f;
+}
+
+// Whether `key` names a field of the set-up that the address following the game writes itself.
+bool writtenByAddress(std::string_view key) {
+  return std::any_of(kSetupFields.begin(), kSetupFields.end(), [&](const SetupFieldInfo& f) {
+    return f.address != InAddress::Never &&
+           (key == f.name || (!f.oldName.empty() && key == f.oldName));
+  });
+}
+
 }  // namespace
 
 std::string_view themeName(ThemeChoice t) {
@@ -301,18 +330,16 @@ GameAddress gameAddress(std::string_view startQuery, const AddressParts& now) {
     address.query.append(key).append("=").append(value);
   };
   if (const SessionSetup* u = now.setup) {
-    auto kind = [](PlayerKind k) { return k == PlayerKind::Person ? "person" : "computer"; };
-    add("game", variantName(u->variant));
-    add("south", kind(u->players[0]));
-    add("north", kind(u->players[1]));
-    if (u->starter == Player::North) add("starter", "N");
-    if (u->match) add("match", "1");
-    // One level for both sides: South's when South is a computer, else North's.
-    for (std::size_t side = 0; side < 2; ++side)
-      if (u->players[side] == PlayerKind::Computer) {
-        add("level", std::string(ai::levelKey(levelOf(*u, side ? Player::North : Player::South))));
-        break;
-      }
+    const SetupFields fields = addressFields(*u), defaults = defaultSetupFields();
+    for (std::size_t i = 0; i < kSetupFields.size(); ++i) {
+      const SetupFieldInfo& field = kSetupFields[i];
+      const std::string text = setupFieldText(fields, static_cast<SetupField>(i));
+      if (field.address == InAddress::Never || !appliesTo(field, u->variant) || text.empty() ||
+          (field.address == InAddress::NotDefault &&
+           text == setupFieldText(defaults, static_cast<SetupField>(i))))
+        continue;
+      add(field.name, percentEncode(text));
+    }
     if (now.game && !now.game->moves().empty())
       address.fragment = shareFragment(*now.game, now.review);
   }
@@ -325,9 +352,7 @@ GameAddress gameAddress(std::string_view startQuery, const AddressParts& now) {
     start = amp == std::string_view::npos ? startQuery.size() : amp + 1;
     if (pair.empty()) continue;
     const std::string key = percentDecode(pair.substr(0, pair.find('=')), true).value_or("");
-    if (key == "game" || key == "variant" || key == "south" || key == "north" || key == "level" ||
-        key == "starter" || key == "match" || key == "record" || key == "r" || key == "position" ||
-        key == "p")
+    if (writtenByAddress(key) || key == "record" || key == "r" || key == "position" || key == "p")
       continue;
     if (key == "lang" || key == "language")
       add(key, languageCode(now.language));

@@ -2,7 +2,7 @@
 // link's fragment (#r=<record> or #p=<position>). Pure parsing, no browser: the shell hands the
 // raw strings over, and the desktop accepts the same text with --params.
 //
-//   The game's set-up, in the names of every command's set-up (command.h): game, south, north
+//   The game's set-up, in the names of the set-up's table (setup_fields.h): game, south, north
 //   (person|computer), level (both sides, for this visit), south-level, north-level, starter
 //   (S|N), match (0|1), length (full|ten-holes|games), games (1-15), slam-captures-nothing,
 //   friend (S|N: the start screen offers a friend by link, this device playing that side)
@@ -34,7 +34,7 @@ std::string_view themeName(ThemeChoice t);  // "classic", "contrast", "light", "
 std::optional<ThemeChoice> parseTheme(std::string_view s);
 
 struct UrlParams {
-  SetupFields setup;  // the game asked for (command.h's table reads it)
+  SetupFields setup;  // the game asked for (the set-up's table reads it, setup_fields.h)
   std::optional<Language> language;
   std::optional<ThemeChoice> theme;
   std::optional<Rgb> accent;  // read, not yet checked against the looks (look.h)
@@ -91,11 +91,13 @@ struct AddressParts {
   bool sound = true;
   std::string review{};  // the game's review as text, if any (game_review.h)
 };
-// `startQuery` (the page's query at start-up) less the parameters that choose a game (game,
-// south, north, level, starter, match, record, position), then this game's: game, the players,
-// starter=N when North starts, match=1, the computer's level. The other parameters stay as the
-// page gave them (parentOrigin, a host page's own), those of a setting with their value now
-// (lang, theme, sound).
+// `startQuery` (the page's query at start-up) less the parameters that choose a game (the set-up's
+// fields that the address follows, by any of their names, record, position), then this game's,
+// from the set-up's table: game, the players, the other fields that are not their default (
+// starter=N, match=1 and a match's length and games, slam-captures-nothing=1 in Warri), the
+// computer's level (level, or south-level and north-level when two computers' differ). The other
+// parameters stay as the page gave them (friend, parentOrigin, a host page's own), those of a
+// setting with their value now (lang, theme, sound).
 GameAddress gameAddress(std::string_view startQuery, const AddressParts& now);
 
 }  // namespace mancala::app

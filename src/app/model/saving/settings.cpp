@@ -59,45 +59,45 @@ std::optional<int> number(std::string_view s, int lo, int hi) {
   return v;
 }
 
-std::string levelKey(std::optional<ai::Level> level) {
-  if (!level) return "-";
-  return std::string(ai::levelKey(*level));
-}
-
+// The set-up's saved fields (the table's, in its order): a yes-or-no field in its own words, a
+// level left to its default as "-". The levels came in version 2.
 std::string savedSetupFields(const SessionSetup& u) {
+  const SetupFields fields = setupFields(u);
   Text o;
-  o << variantName(u.variant) << ' ' << kindName(u.players[0]) << ' ' << kindName(u.players[1])
-    << ' ' << playerLetter(u.starter) << ' ' << (u.match ? "match" : "single") << ' '
-    << lengthName(u.matchLength) << ' ' << u.matchGames << ' '
-    << (u.grandSlamCapturesNothing ? "slam-captures-nothing" : "classic-slam") << ' '
-    << levelKey(u.levels[0]) << ' ' << levelKey(u.levels[1]);
+  for (std::size_t i = 0; i < kSetupFields.size(); ++i) {
+    const SetupFieldInfo& field = kSetupFields[i];
+    if (!field.saved) continue;
+    const std::string text = setupFieldText(fields, static_cast<SetupField>(i));
+    if (!o.str.empty()) o << ' ';
+    if (!field.savedYes.empty())
+      o << (text == "1" ? field.savedYes : field.savedNo);
+    else
+      o << (text.empty() ? "-" : text);
+  }
   return o.str;
 }
 
 // The fields after "setup" or "start": 8 in version 1, 10 (with the levels) in version 2.
 std::optional<SessionSetup> parseSetup(const std::vector<std::string>& w, int version) {
   if (w.size() != (version == 1 ? 9u : 11u)) return std::nullopt;
-  SessionSetup u;
-  const auto variant = parseVariant(w[1]);
-  const auto south = parseKind(w[2]), north = parseKind(w[3]);
-  const auto starter = parsePlayer(w[4]);
-  const auto length = parseLength(w[6]);
-  const auto games = number(w[7], 1, 99);
-  if (!variant || !south || !north || !starter || (w[5] != "match" && w[5] != "single") ||
-      !length || !games || (w[8] != "classic-slam" && w[8] != "slam-captures-nothing"))
-    return std::nullopt;
-  u.variant = *variant;
-  u.players = {*south, *north};
-  u.starter = *starter;
-  u.match = w[5] == "match";
-  u.matchLength = *length;
-  u.matchGames = *games;
-  u.grandSlamCapturesNothing = w[8] == "slam-captures-nothing";
-  for (std::size_t side = 0; version >= 2 && side < 2; ++side) {
-    if (w[9 + side] == "-") continue;
-    u.levels[side] = ai::parseLevel(w[9 + side]);
-    if (!u.levels[side]) return std::nullopt;
+  const SetupFields unset = setupFields(SessionSetup{});
+  SetupFields fields;
+  std::size_t at = 1;
+  for (std::size_t i = 0; i < kSetupFields.size(); ++i) {
+    const SetupFieldInfo& field = kSetupFields[i];
+    if (!field.saved || at == w.size()) continue;
+    std::string_view text = w[at++];
+    if (!field.savedYes.empty()) {
+      if (text != field.savedYes && text != field.savedNo) return std::nullopt;
+      text = text == field.savedYes ? "1" : "0";
+    } else if (text == "-" && setupFieldText(unset, static_cast<SetupField>(i)).empty()) {
+      continue;  // a field a set-up may leave to its default (a level)
+    }
+    const SetupFieldRead read = readSetupField(fields, field.name, text);
+    if (!read.known || read.refusal) return std::nullopt;
   }
+  SessionSetup u;
+  applySetup(fields, u, nullptr);
   return u;
 }
 

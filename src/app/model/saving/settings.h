@@ -11,7 +11,9 @@
 //   puzzles warri-03 warri-11  (the puzzles solved, puzzle_set.h; a damaged line is ignored)
 //   setup warri person computer S single full 5 classic-slam - easy
 //                           (the game's set-up, or the start screen's choices when there is no
-//                           game; the last two: South's and North's level, '-' the default)
+//                           game: the saved fields of the set-up's table, setup_fields.h, in its
+//                           order, a yes or no in its own words; the last two: South's and
+//                           North's level, '-' the default)
 //   start <setup's fields>  (only when the start screen is shown over a game that is kept: the
 //                           choices on it; the game can still be gone back to)
 //   match <17 fields>       (only in a match; the match as it was before this game was counted)
