@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "app/model/words/error_text.h"
-#include "app/text/i18n.h"
+#include "app/model/words/mode_text.h"
 #include "core/record.h"
 
 namespace mancala::app {
@@ -178,7 +178,7 @@ std::string gamesFileText(const std::vector<ArchivedGame>& games) {
 }
 
 std::string gamesFileErrorText(const GamesFileError& error) {
-  return trf("Line {0}: {1}", {std::to_string(error.line), error.why});
+  return gamesFileLineText(error.line, error.why);
 }
 
 std::variant<std::vector<ArchivedGame>, GamesFileError> readGamesFile(std::string_view text) {
@@ -194,18 +194,14 @@ std::variant<std::vector<ArchivedGame>, GamesFileError> readGamesFile(std::strin
   }
   const std::string_view first = lines.empty() ? std::string_view() : lines[0];
   if (first.substr(0, kMagic.size()) != kMagic)
-    return fileError(1, tr("this is not a file of My games (it should begin with "
-                           "\"mancala-games\")."));
+    return fileError(1, gamesFileProblemText(GamesFileProblem::NotGamesFile));
   int version = 0;
   const std::string_view number = first.substr(kMagic.size());
   const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), version);
   if (ec != std::errc() || end != number.data() + number.size() || version < 1)
-    return fileError(1, tr("this is not a file of My games (it should begin with "
-                           "\"mancala-games\")."));
+    return fileError(1, gamesFileProblemText(GamesFileProblem::NotGamesFile));
   if (version > kGamesFileVersion) {
-    GamesFileError newer =
-        fileError(1, tr("this file was made by a newer version of the game, which this one "
-                        "cannot read."));
+    GamesFileError newer = fileError(1, gamesFileProblemText(GamesFileProblem::NewerVersion));
     newer.newerVersion = true;
     return newer;
   }
@@ -219,11 +215,11 @@ std::variant<std::vector<ArchivedGame>, GamesFileError> readGamesFile(std::strin
     }
     const int lineNumber = static_cast<int>(i) + 1;
     if (line.substr(0, kGameLine.size()) != kGameLine)
-      return fileError(lineNumber, tr("a game should begin here with a line \"; game id=...\"."));
+      return fileError(lineNumber, gamesFileProblemText(GamesFileProblem::NoGameLine));
     ArchivedGame game;
     std::string bad;
     if (!readGameLine(line.substr(kGameLine.size()), game, bad))
-      return fileError(lineNumber, trf("\"{0}\" is not understood.", {bad}));
+      return fileError(lineNumber, gameLinePartText(bad));
     // The record: up to the next game's line.
     std::size_t next = i + 1;
     std::string record;
@@ -241,8 +237,7 @@ std::variant<std::vector<ArchivedGame>, GamesFileError> readGamesFile(std::strin
     }
     game.game = std::move(std::get<GameRecord>(read).game);
     if (!game.game.over())
-      return fileError(lineNumber, tr("this game is not finished; My games keeps only finished "
-                                      "games."));
+      return fileError(lineNumber, gamesFileProblemText(GamesFileProblem::NotFinished));
     if (game.opponent != PlayedAgainst::Computer) game.level.reset();
     game.record = std::move(record);
     games.push_back(std::move(game));

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <set>
 
-#include "app/text/i18n.h"
+#include "app/model/words/problem_text.h"
 
 namespace mancala::app {
 namespace {
@@ -66,9 +66,7 @@ bool GameArchive::dropOldest() {
   games_.pop_back();
   if (!fullTold_) {
     fullTold_ = true;
-    notice_ =
-        tr("The device's storage is full: the oldest of My games were deleted to keep "
-           "the newest.");
+    notice_ = archiveFullText();
   }
   return true;
 }

@@ -6,8 +6,7 @@
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
+#include "app/model/words/mode_text.h"
 #include "core/record.h"
 
 namespace mancala::app {
@@ -102,8 +101,7 @@ std::optional<Refusal> AppModel::openKeptGame(std::string_view id, bool review,
   if (review) {
     openReview();
   } else {
-    say(trf("Playing from before move {0}: {1} to move.",
-            {std::to_string(upTo + 1), sideName(session_.position().toMove)}));
+    say(playingFromText(upTo + 1, session_.position().toMove));
   }
   save();
   changed();
@@ -159,20 +157,20 @@ std::optional<Refusal> AppModel::carryOut<cmd::GamesLink>(const cmd::GamesLink& 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::GamesDelete>(const cmd::GamesDelete& c, double) {
   if (!games_.archive().remove(c.id)) return noSuchGame(c.id);
-  say(tr("Game deleted."));
+  say(gameDeletedText());
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::GamesDeleteAll>(const cmd::GamesDeleteAll&, double) {
   games_.archive().removeAll();
-  say(tr("All games deleted."));
+  say(allGamesDeletedText());
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::GamesUndoDelete>(const cmd::GamesUndoDelete&,
                                                                 double) {
   const std::size_t back = games_.archive().undoRemove();
-  say(trnf("{0} game brought back.", "{0} games brought back.", back, {std::to_string(back)}));
+  say(gamesBroughtBackText(back));
   return std::nullopt;
 }
 template <>
@@ -191,11 +189,11 @@ std::optional<Refusal> AppModel::carryOut<cmd::GamesImport>(const cmd::GamesImpo
   if (!games_.archive().enabled()) return unavailable();
   const auto done = games_.archive().import(c.text);
   if (const auto* error = std::get_if<GamesFileError>(&done)) {
-    const std::string why = trf("Nothing was imported. {0}", {gamesFileErrorText(*error)});
+    const std::string why = nothingImportedText(gamesFileErrorText(*error));
     return Refusal{RefusalCode::BadRecord, {why}};
   }
   const std::size_t added = std::get<std::size_t>(done);
-  message_ = trnf("{0} game imported.", "{0} games imported.", added, {std::to_string(added)});
+  message_ = gamesImportedText(added);
   say(message_);
   return std::nullopt;
 }

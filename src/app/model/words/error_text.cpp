@@ -153,6 +153,10 @@ std::string recordErrorText(const RecordError& e) {
              {std::to_string(e.line), std::to_string(e.column), recordProblemText(e)});
 }
 
+std::string recordUnreadableText(const RecordError& e) {
+  return trf("This game record cannot be read: {0}", {recordErrorText(e)});
+}
+
 std::string excerpt(std::string_view text, std::size_t limit) {
   std::string out;
   std::size_t at = 0;
