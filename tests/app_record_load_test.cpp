@@ -65,3 +65,18 @@ TEST_CASE("record: a position link opens in the game played; a bad one changes n
     CHECK(model.session().stateJson() == state);
   }
 }
+
+TEST_CASE("record: a record that cannot be read is refused with its code and its place",
+          "[app][record][refusal]") {
+  MemoryHost host;
+  AppModel model(host, nullptr);
+  model.startUp({}, 0.0);
+  const auto refused = test::send(model, cmd::LoadRecord{"[Game \"warri\"]\n\n1. c q\n"});
+  REQUIRE(refused);
+  CHECK(refusalName(refused->code) == "bad-record");
+  REQUIRE(refused->data.size() >= 4);
+  CHECK(refused->data[0] == std::to_string(static_cast<int>(RecordErrorCode::NotAMove)));
+  CHECK(refused->data[1] == "3");                   // the line
+  CHECK(refused->data[3] == "q");                   // the text refused
+  CHECK(model.message() == refusalText(*refused));  // the same words, made from the code
+}

@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 #include <initializer_list>
 
-#include "app/model/review/try_words.h"
+#include "app/model/words/mode_text.h"
 #include "app_commands.h"
 #include "core/record.h"
 #include "memory_host.h"

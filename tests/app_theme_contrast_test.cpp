@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/model/formats/look.h"
+#include "app/model/words/problem_text.h"
 #include "app/text/i18n.h"
 #include "app/ui/widgets/theme.h"
 #include "imgui.h"

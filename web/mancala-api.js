@@ -166,7 +166,9 @@
     return command('next-game', { holes: useDefault ? undefined : word(letters) });
   };
   api.chooseHole = function (hole) {
-    // As a click on the hole: plays it, or buys it, or says why not (mancala.message()).
+    // As a click on the hole: plays it, or buys it; a hole that may not be chosen is refused with
+    // its code (not-your-turn's illegal-move, computer-moves, viewing-past...), its words shown
+    // as a click's are (mancala.message()).
     var i = holeIndex(hole);
     if (i < 0) return wrong('hole', HOLE);
     return command('hole', { hole: LETTERS[i] });

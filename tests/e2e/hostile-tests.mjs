@@ -3,7 +3,7 @@
 // at start-up, an embedding page's messages) and a damaged saved game. Each is refused with a
 // message and the game goes on answering. Registered into run-tests.mjs; each test opens its
 // own browser profile.
-import { launch, openGame, waitUntil, startServer, api, nextFrames } from './lib.mjs';
+import { launch, openGame, waitUntil, waitIdle, startServer, api, nextFrames } from './lib.mjs';
 import { assert } from './lib.mjs';
 
 async function withBrowser(fn) {
@@ -189,6 +189,32 @@ export default function registerHostileTests(test, ctx) {
       // A link that is a real record still loads.
       await page.evaluate(() => { window.location.hash = '#r=' + encodeURIComponent('[Game "adji-kui-1"]\n\n1. c\n'); });
       await waitUntil(page, () => window.mancala.state().variant === 'adji-kui-1', undefined, { what: 'the record of the link' });
+      assert(errors.length === 0, `page errors: ${errors.join(' | ').slice(0, 500)}`);
+    });
+  });
+
+  test('hostile: a hole that may not be chosen is refused with its code and changes nothing', async () => {
+    await withBrowser(async (context) => {
+      const { page, errors } = await openGame(context, ctx.server.url + '?game=warri');
+      assert((await api(page, () => window.mancala.newGame({ variant: 'warri', south: 'person', north: 'person' }))).ok, 'newGame');
+      assert(await api(page, () => window.mancala.setSpeed('instant')), 'setSpeed instant');
+      const before = JSON.stringify(await api(page, () => window.mancala.state()));
+      // Not the mover's hole: the core's refusal, as its code, its words shown as a click's are.
+      const theirs = await api(page, () => window.mancala.chooseHole('B'));
+      assert(!theirs.ok && theirs.code === 'illegal-move', `North's hole on South's turn: ${JSON.stringify(theirs)}`);
+      assert(theirs.message === "It is South's turn, and hole B is North's." && theirs.error === theirs.message, `its words: ${JSON.stringify(theirs)}`);
+      assert((await api(page, () => window.mancala.message())) === theirs.message, 'the words are not shown under the board');
+      assert(JSON.stringify(await api(page, () => window.mancala.state())) === before, 'the refused hole changed the game');
+      // An empty hole, once c is sown.
+      assert((await api(page, () => window.mancala.chooseHole('c'))).ok, 'chooseHole c');
+      await waitUntil(page, () => window.mancala.moves() === '1. c', undefined, { what: 'c played' });
+      await waitIdle(page);
+      assert((await api(page, () => window.mancala.chooseHole('D'))).ok, 'chooseHole D');
+      await waitUntil(page, () => window.mancala.moves() === '1. c D', undefined, { what: 'D played' });
+      await waitIdle(page);
+      const empty = await api(page, () => window.mancala.chooseHole(2));
+      assert(!empty.ok && empty.code === 'illegal-move' && empty.message === 'Hole c is empty.', `an empty hole: ${JSON.stringify(empty)}`);
+      assert((await api(page, () => window.mancala.moves())) === '1. c D', 'the empty hole was played');
       assert(errors.length === 0, `page errors: ${errors.join(' | ').slice(0, 500)}`);
     });
   });

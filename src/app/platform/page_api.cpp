@@ -13,11 +13,11 @@
 #include <string>
 #include <string_view>
 
-#include "app/model/common/announcer.h"
 #include "app/model/common/command.h"
 #include "app/model/formats/json_writer.h"
 #include "app/model/formats/look.h"
 #include "app/model/games/player_record.h"
+#include "app/model/words/announcer.h"
 #include "app/platform/page_api_answer.h"
 #include "app/platform/platform.h"
 #include "app/platform/start_form.h"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/text/i18n.h"
+#include "app/model/words/board_text.h"
 
 namespace mancala::app {
 namespace {
@@ -117,33 +117,21 @@ bool showStep(BoardView& v, int& handHole, const TraceEvent& e, bool done, float
     case K::Capture:
     case K::EndShare: return showCapture(v, e, done, t);
     case K::ExtraTurn:
-      v.banner = trf("Grand slam: {0} captured every seed the opponent had and plays again.",
-                     {e.player == Player::South ? tr("South") : tr("North")});
+      v.banner = grandSlamBanner(e.player);
       if (!done) return true;
       v.banner.clear();
       return false;
     case K::Pass:
-      v.banner = trf("{0} has no playable hole and passes.",
-                     {e.player == Player::South ? tr("South") : tr("North")});
+      v.banner = passBanner(e.player);
       if (!done) return true;
       v.banner.clear();
       return false;
-    case K::GameOver: v.banner = tr("Game over"); return !done;
+    case K::GameOver: v.banner = gameOverBanner(); return !done;
   }
   return false;
 }
 
 }  // namespace
-
-const char* speedName(Speed s) {
-  switch (s) {
-    case Speed::Slow: return tr("Slow");
-    case Speed::Normal: return tr("Normal");
-    case Speed::Fast: return tr("Fast");
-    case Speed::Instant: return tr("Instant");
-  }
-  return "";
-}
 
 std::optional<Speed> parseSpeed(std::string_view s) {
   if (s == "slow") return Speed::Slow;

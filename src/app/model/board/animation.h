@@ -13,7 +13,6 @@
 namespace mancala::app {
 
 enum class Speed : std::uint8_t { Slow, Normal, Fast, Instant };
-const char* speedName(Speed s);
 std::optional<Speed> parseSpeed(std::string_view s);  // "slow", "normal", "fast", "instant"
 std::string_view speedKey(Speed s);
 

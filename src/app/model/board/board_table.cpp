@@ -1,8 +1,5 @@
 #include "app/model/board/board_table.h"
 
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
-
 namespace mancala::app {
 
 int lastSown(const Trace& trace) {
@@ -11,8 +8,6 @@ int lastSown(const Trace& trace) {
     if (e.kind == TraceEvent::Kind::Sow) hole = e.hole;
   return hole;
 }
-
-std::string BoardSource::pressWords() const { return tr("Press Enter to sow it."); }
 
 void BoardTable::animate(const Position& before, const Trace& trace, double now, Speed speed) {
   animation_.start(before, trace, now, speed);
@@ -71,28 +66,18 @@ std::uint16_t BoardTable::playable() const {
   return mask;
 }
 
-void BoardTable::choose(int hole, double now) {
+std::optional<Refusal> BoardTable::choose(int hole, double now) {
   if (animation_.running(now)) {  // a click during a move shows its end at once
     animation_.stop();
-    return;
+    return std::nullopt;
   }
-  source_.choose(hole, now);
+  return source_.choose(hole, now);
 }
 
 std::string BoardTable::holeSentence(int hole, bool reasons) const {
   const Position pos = source_.position();
-  std::string text =
-      trf("Hole {0}, {1}: {2}.", {std::string(1, holeLetter(hole)), sideName(pos.owner(hole)),
-                                  seedCount(pos.seeds[static_cast<std::size_t>(hole)])});
-  const auto whyNot = source_.whyNot(hole);
-  if (reasons) {
-    text += ' ';
-    text += whyNot ? trf("Not playable: {0}", {*whyNot}) : std::string(tr("Playable."));
-  } else if (!whyNot) {
-    text += ' ';
-    text += source_.pressWords();
-  }
-  return text;
+  return holeText({hole, pos.owner(hole), pos.seeds[static_cast<std::size_t>(hole)]},
+                  source_.whyNot(hole), reasons, source_.pressAction());
 }
 
 void BoardTable::sounds(double now, bool on, const std::function<void(int, bool)>& sound) {

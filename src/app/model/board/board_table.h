@@ -11,6 +11,8 @@
 #include <string>
 
 #include "app/model/board/animation.h"
+#include "app/model/words/board_text.h"
+#include "app/model/words/refusal.h"
 #include "core/position.h"
 
 namespace mancala::app {
@@ -48,10 +50,10 @@ class BoardSource {
   virtual ~BoardSource() = default;
   // The position the board stands at when no move is being shown.
   virtual Position position() const = 0;
-  // Why the person may not choose `hole` now, in words; nothing: they may.
-  virtual std::optional<std::string> whyNot(int hole) const = 0;
-  // The person chose `hole` (a click, a tap, Enter): plays it, or says why not.
-  virtual void choose(int hole, double now) = 0;
+  // Why the person may not choose `hole` now, as a code; nothing: they may.
+  virtual std::optional<Refusal> whyNot(int hole) const = 0;
+  // The person chose `hole` (a click, a tap, Enter): plays it, or answers why not as a code.
+  virtual std::optional<Refusal> choose(int hole, double now) = 0;
   // The side whose holes the cursor starts on.
   virtual Player chooser() const = 0;
   // The side whose row is drawn near the person (at the bottom); South unless said otherwise.
@@ -59,7 +61,7 @@ class BoardSource {
   // The holes the keyboard's cursor goes to; by default those that may be chosen.
   virtual std::optional<std::uint16_t> cursorHoles() const { return std::nullopt; }
   // What Enter does on a hole that may be chosen.
-  virtual std::string pressWords() const;
+  virtual HoleAction pressAction() const { return HoleAction::Sow; }
   // The frame once the seeds and the playable rings are set from position(): the source's own
   // marks (the last move, owners, a purchase...), or another view at rest.
   virtual void dress(BoardFrame& frame, double now) const = 0;
@@ -92,8 +94,8 @@ class BoardTable {
   // A bit per hole that may be chosen now.
   std::uint16_t playable() const;
   // A click, a tap or Enter on a hole: during a move, shows its end at once; otherwise the
-  // source's choice.
-  void choose(int hole, double now);
+  // source's choice, refused with its code.
+  std::optional<Refusal> choose(int hole, double now);
 
   // ---- The keyboard's cursor.
   int cursor() const { return cursor_; }

@@ -3,7 +3,7 @@
 #include <optional>
 
 #include "app/model/common/url_params.h"
-#include "app/text/i18n.h"
+#include "app/model/words/problem_text.h"
 
 namespace mancala::app {
 namespace {
@@ -54,10 +54,7 @@ KioskOptions parseKioskOptions(std::string_view query) {
                                   ? std::string()
                                   : percentDecode(pair.substr(eq + 1), true).value_or("\x01");
     auto bad = [&](const std::string& expected) {
-      k.errors.push_back(
-          trf("The address asks for {0}=\u201c{1}\u201d, which is not understood ({2}); it was "
-              "ignored.",
-              {excerpt(key), excerpt(value), expected}));
+      k.errors.push_back(addressValueText(excerpt(key), excerpt(value), expected));
     };
     if (key == "kiosk") {
       if (value == "1" || value == "on" || value == "yes" || value == "true")
@@ -68,12 +65,12 @@ KioskOptions parseKioskOptions(std::string_view query) {
       if (const auto v = number(value, 10, 3600))
         k.idleSeconds = *v;
       else
-        bad(trf("a number of seconds from {0} to {1}", {"10", "3600"}));
+        bad(expectedSecondsText(10, 3600));
     } else if (key == "kioskpace") {
       if (const auto v = number(value, 1, 100))
         k.pace = *v;
       else
-        bad(trf("a number from {0} to {1}", {"1", "100"}));
+        bad(expectedNumberText(1, 100));
     }
     if (amp == std::string_view::npos) break;
     start = amp + 1;

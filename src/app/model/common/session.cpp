@@ -2,9 +2,6 @@
 
 #include <algorithm>
 
-#include "app/model/words/error_text.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
 #include "core/state_json.h"
 
 namespace mancala::app {
@@ -70,17 +67,18 @@ std::optional<MoveError> Session::checkMove(Move move) const {
   return game_.checkMove(move);
 }
 
-std::optional<std::string> Session::whyNotPlayable(int hole) const {
-  if (game_.over()) return moveErrorText({MoveErrorCode::GameOver, kNoMove, position().toMove});
+std::optional<Refusal> Session::whyNotPlayable(int hole) const {
+  if (game_.over()) return moveRefusal({MoveErrorCode::GameOver, kNoMove, position().toMove});
   if (hole < 0 || hole >= kHoles)
-    return moveErrorText({MoveErrorCode::NoSuchHole, kNoMove, position().toMove});
-  if (auto why = checkMove(static_cast<Move>(hole))) return moveErrorText(*why);
+    return moveRefusal({MoveErrorCode::NoSuchHole, kNoMove, position().toMove});
+  if (auto why = checkMove(static_cast<Move>(hole))) return moveRefusal(*why);
   return std::nullopt;
 }
 
-std::optional<std::string> Session::play(Move move, Trace* trace) {
-  if (auto why = checkMove(move)) return moveErrorText(*why);
-  if (!game_.play(move, trace)) return tr("That move is not legal here.");
+std::optional<Refusal> Session::play(Move move, Trace* trace) {
+  if (auto why = checkMove(move)) return moveRefusal(*why);
+  if (!game_.play(move, trace))
+    return moveRefusal({MoveErrorCode::GameOver, move, position().toMove});
   changed();
   afterMove();
   return std::nullopt;
@@ -131,12 +129,11 @@ std::optional<Purchase> Session::purchaseDue() const {
   return match_->purchase;
 }
 
-std::optional<std::string> Session::choosePurchaseHole(int hole) {
+std::optional<Refusal> Session::choosePurchaseHole(int hole) {
   const auto due = purchaseDue();
-  if (!due) return tr("No hole is to be bought now.");
+  if (!due) return Refusal{RefusalCode::NoPurchaseDue, {}};
   if (hole < 0 || hole >= kHoles || rowOf(hole) == due->buyer)
-    return trf("{0} buys holes on {1}'s row.",
-               {sideName(due->buyer), sideName(opponent(due->buyer))});
+    return Refusal{RefusalCode::BuysOtherRow, {std::string(1, playerLetter(due->buyer))}};
   auto it = std::find(purchaseChoice_.begin(), purchaseChoice_.end(), hole);
   if (it != purchaseChoice_.end()) {
     purchaseChoice_.erase(it);
@@ -146,9 +143,7 @@ std::optional<std::string> Session::choosePurchaseHole(int hole) {
     if (due->count == 1) {
       purchaseChoice_.clear();
     } else {
-      return trnf("That makes more than {0} hole: click a chosen hole to give it back first.",
-                  "That makes more than {0} holes: click a chosen hole to give it back first.",
-                  static_cast<unsigned long>(due->count), {std::to_string(due->count)});
+      return Refusal{RefusalCode::TooManyBought, {std::to_string(due->count)}};
     }
   }
   purchaseChoice_.push_back(hole);
@@ -180,11 +175,11 @@ std::uint16_t Session::nextOwners() const {
   return owners;
 }
 
-std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> holes,
-                                             bool defaultForPerson) {
-  if (!match_) return tr("No match is being played.");
-  if (match_->over) return matchErrorText({MatchErrorCode::MatchOver});
-  if (!betweenGames()) return matchErrorText({MatchErrorCode::GameNotOver});
+std::optional<Refusal> Session::nextGame(std::optional<std::vector<int>> holes,
+                                         bool defaultForPerson) {
+  if (!match_) return Refusal{RefusalCode::NoMatch, {}};
+  if (match_->over) return purchaseRefusal({MatchErrorCode::MatchOver});
+  if (!betweenGames()) return purchaseRefusal({MatchErrorCode::GameNotOver});
   std::vector<int> bought;
   if (holes) {
     bought = *holes;
@@ -196,12 +191,10 @@ std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> hol
     else if (defaultForPerson)
       bought = defaultPurchaseChoice();
     else
-      return trnf(
-          "{0}: choose {1} of {2}'s holes to buy.", "{0}: choose {1} of {2}'s holes to buy.",
-          static_cast<unsigned long>(due->count),
-          {sideName(due->buyer), std::to_string(due->count), sideName(opponent(due->buyer))});
+      return Refusal{RefusalCode::HolesToChoose,
+                     {std::string(1, playerLetter(due->buyer)), std::to_string(due->count)}};
   }
-  if (auto error = startNextGame(*match_, bought)) return matchErrorText(*error);
+  if (auto error = startNextGame(*match_, bought)) return purchaseRefusal(*error);
   game_ = Game(rulesOf(setup_), currentGameStart(*match_));
   changed();
   matchBeforeRecord_.reset();

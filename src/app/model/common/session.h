@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/levels.h"
+#include "app/model/words/refusal.h"
 #include "core/game.h"
 #include "core/match.h"
 
@@ -71,10 +72,10 @@ class Session {
 
   // Why `move` is not legal now, as a value (nothing when it is); moveErrorText words it.
   std::optional<MoveError> checkMove(Move move) const;
-  // Plays a move; on an illegal one returns why, in words (moveErrorText), and changes nothing.
-  std::optional<std::string> play(Move move, Trace* trace = nullptr);
-  // Why `hole` cannot be sown now, in words (nothing when it can).
-  std::optional<std::string> whyNotPlayable(int hole) const;
+  // Plays a move; on an illegal one returns why (an `illegal-move` Refusal) and changes nothing.
+  std::optional<Refusal> play(Move move, Trace* trace = nullptr);
+  // Why `hole` cannot be sown now, as an `illegal-move` Refusal (nothing when it can).
+  std::optional<Refusal> whyNotPlayable(int hole) const;
   bool canUndo() const;
   void undo();  // back to the last position where a person was to move
   bool canRedo() const { return game_.canRedo(); }
@@ -87,7 +88,8 @@ class Session {
   std::optional<Purchase> purchaseDue() const;
   // The holes chosen so far by the buyer (toggle with choosePurchaseHole).
   const std::vector<int>& purchaseChoice() const { return purchaseChoice_; }
-  std::optional<std::string> choosePurchaseHole(int hole);
+  // Refused: no purchase due, a hole of the buyer's own row, one too many chosen.
+  std::optional<Refusal> choosePurchaseHole(int hole);
   void setPurchaseChoice(std::vector<int> holes) { purchaseChoice_ = std::move(holes); }
   // The choice made when the buyer does not choose (the engine protocol's default).
   std::vector<int> defaultPurchaseChoice() const;
@@ -99,8 +101,9 @@ class Session {
   // computer buyer's choice by its level, or none when no purchase is due; a person who has
   // not chosen yet is asked to, unless `defaultForPerson` (the page API), who then buys the
   // default holes.
-  std::optional<std::string> nextGame(std::optional<std::vector<int>> holes = std::nullopt,
-                                      bool defaultForPerson = false);
+  // Refused: no match, the match's own refusal (`bad-purchase`), holes still to choose.
+  std::optional<Refusal> nextGame(std::optional<std::vector<int>> holes = std::nullopt,
+                                  bool defaultForPerson = false);
 
   std::string stateJson() const;
   // The moves in notation, numbered in pairs: "1. c D 2. a F".

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/model/words/error_text.h"
+#include "app/model/words/problem_text.h"
 #include "core/record.h"
 
 namespace mancala::app {
@@ -37,9 +38,7 @@ bool isSlotName(std::string_view s) {
 
 // A value the address's reader refused: one sentence, in the current language.
 std::string badParam(std::string_view key, std::string_view value, std::string_view expected) {
-  return trf(
-      "The address asks for {0}=\u201c{1}\u201d, which is not understood ({2}); it was ignored.",
-      {excerpt(key), excerpt(value), std::string(expected)});
+  return addressValueText(excerpt(key), excerpt(value), std::string(expected));
 }
 
 // The parameters holding a text: a record, a position, a review, the embedding's.
@@ -47,7 +46,7 @@ void applyTextParam(UrlParams& p, std::string_view key, const std::string& value
   auto bad = [&](std::string_view expected) { p.errors.push_back(badParam(key, value, expected)); };
   if (key == "record" || key == "r") {
     if (value.empty())
-      bad(tr("a game record"));
+      bad(expectedRecordText());
     else
       p.record = value;
   } else if (key == "position" || key == "p") {
@@ -55,11 +54,11 @@ void applyTextParam(UrlParams& p, std::string_view key, const std::string& value
     if (auto pos = parsePositionText(value, &error)) {
       p.position = pos;
     } else {
-      p.errors.push_back(trf("The position in the address cannot be used: {0}", {error}));
+      p.errors.push_back(positionUnusableText(error));
     }
   } else if (key == "review" || key == "v") {
     if (value.empty())
-      bad(tr("a game's review"));
+      bad(expectedReviewText());
     else
       p.review = value;
   } else if (key == "parentOrigin") {
@@ -129,9 +128,7 @@ void parsePairs(std::string_view text, UrlParams& p) {
       const auto value = eq == std::string_view::npos ? std::optional<std::string>("")
                                                       : percentDecode(pair.substr(eq + 1), true);
       if (!key || !value)
-        p.errors.push_back(
-            trf("A part of the address is damaged (\u201c{0}\u201d); it was ignored.",
-                {excerpt(pair)}));
+        p.errors.push_back(damagedAddressPartText(pair));
       else
         applyParam(p, *key, *value);
     }
@@ -232,28 +229,22 @@ std::optional<Position> parsePositionText(std::string_view text, std::string* er
     return std::nullopt;
   };
   const std::size_t colon = text.find(':');
-  if (colon == std::string_view::npos)
-    return fail(
-        tr("write it as 12 seed counts, a colon and the player to move, e.g. "
-           "4,4,4,4,4,4,4,4,4,4,4,4:S."));
+  if (colon == std::string_view::npos) return fail(positionFormatText());
   const auto counts = parseSeedCounts(text.substr(0, colon));
-  if (!counts || counts->size() != kHoles)
-    return fail(tr("it needs 12 seed counts separated by commas."));
+  if (!counts || counts->size() != kHoles) return fail(positionCountsText());
   std::string_view rest = text.substr(colon + 1);
   const std::size_t colon2 = rest.find(':');
   const auto player = parsePlayer(rest.substr(0, colon2));
-  if (!player) return fail(tr("the player to move is S or N."));
+  if (!player) return fail(positionPlayerText());
   std::vector<int> captured{0, 0};
   if (colon2 != std::string_view::npos) {
     const auto given = parseSeedCounts(rest.substr(colon2 + 1));
-    if (!given || given->size() != 2)
-      return fail(tr("the captures are two numbers: South's, then North's."));
+    if (!given || given->size() != 2) return fail(positionCapturesText());
     captured = *given;
   }
   int total = captured[0] + captured[1];
   for (int n : *counts) total += n;
-  if (total != kTotalSeeds)
-    return fail(trf("the seeds add up to {0}, not 48.", {std::to_string(total)}));
+  if (total != kTotalSeeds) return fail(positionTotalText(total));
   Position pos;
   for (int h = 0; h < kHoles; ++h)
     pos.seeds[static_cast<std::size_t>(h)] =
@@ -287,8 +278,7 @@ UrlParams parseUrlParams(std::string_view query) {
   // A game record and a position cannot both open the game: the record is used, as the game's
   // own moves say more than a position.
   if (p.record && p.position) {
-    p.errors.push_back(
-        tr("The address gives both a game record and a position; the game record was used."));
+    p.errors.push_back(recordAndPositionText());
     p.position.reset();
   }
   return p;
@@ -298,8 +288,7 @@ void parseFragment(std::string_view fragment, UrlParams& params) {
   if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
   if (fragment.empty()) return;
   if (fragment.substr(0, 2) != "r=" && fragment.substr(0, 2) != "p=") {
-    params.errors.push_back(
-        tr("The link's ending (after #) is not a game or a position; it was ignored."));
+    params.errors.push_back(linkEndingText());
     return;
   }
   // Only the share link's own keys: a fragment does not change settings.

@@ -5,8 +5,6 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/text/i18n.h"
-
 namespace mancala::app {
 namespace {
 
@@ -48,15 +46,6 @@ std::optional<Rgb> parseChannels(std::string_view s) {
   if (n != 3) return std::nullopt;
   return Rgb{static_cast<std::uint8_t>(values[0]), static_cast<std::uint8_t>(values[1]),
              static_cast<std::uint8_t>(values[2])};
-}
-
-// The ratio as a person reads it: one decimal, with the language's decimal mark.
-std::string ratioText(double ratio) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%.1f", std::floor(ratio * 10) / 10);
-  std::string s = text;
-  if (currentLanguage() != Language::English) std::replace(s.begin(), s.end(), '.', ',');
-  return s;
 }
 
 }  // namespace
@@ -133,21 +122,6 @@ std::vector<Look> accentLooks(ThemeChoice theme) {
     case ThemeChoice::Classic: break;
   }
   return {Look::Classic};
-}
-
-std::string accentRefusal(Look look, Rgb accent) {
-  const AccentFit fit = accentFit(look, accent);
-  if (fit.fits()) return {};
-  const std::string colour = cssColour(accent), ratio = ratioText(fit.lowest);
-  return look == Look::Light
-             ? trf("The accent colour {0} cannot be used on the light look: it stands at {1}:1 "
-                   "against what it sits on, below the 4.5:1 that keeps it readable. The look's "
-                   "own colour is kept.",
-                   {colour, ratio})
-             : trf("The accent colour {0} cannot be used on the dark look: it stands at {1}:1 "
-                   "against what it sits on, below the 4.5:1 that keeps it readable. The look's "
-                   "own colour is kept.",
-                   {colour, ratio});
 }
 
 }  // namespace mancala::app

@@ -56,8 +56,4 @@ AccentFit accentFit(Look look, Rgb accent);
 // yellow, so none.
 std::vector<Look> accentLooks(ThemeChoice theme);
 
-// Why `accent` is refused in `look`, in the player's language (the look's own colour is kept
-// there); empty where it fits.
-std::string accentRefusal(Look look, Rgb accent);
-
 }  // namespace mancala::app

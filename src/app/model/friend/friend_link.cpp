@@ -4,7 +4,7 @@
 
 #include "app/model/common/url_params.h"
 #include "app/model/words/error_text.h"
-#include "app/text/i18n.h"
+#include "app/model/words/mode_text.h"
 #include "core/record.h"
 
 namespace mancala::app {
@@ -46,7 +46,7 @@ std::string_view linkLengthName(MatchOptions::Length length) {
 // The match before the current game, from the link's "m=" and the game's own start; what is
 // wrong in words otherwise.
 std::variant<MatchState, std::string> readMatch(std::string_view text, const Game& game) {
-  const std::string bad = tr("the match in the link is damaged.");
+  const std::string bad = linkProblemText(LinkProblem::MatchDamaged);
   const auto parts = split(text, '.');
   if (parts.size() != 7) return bad;
   MatchOptions options;
@@ -79,7 +79,7 @@ std::variant<MatchState, std::string> readMatch(std::string_view text, const Gam
   Position expected = startPosition(m.starter, start.northOwned);
   if (start != expected ||
       (game.variant() != Variant::AdjiKui2 && start.northOwned != kDefaultNorthOwned))
-    return tr("the game in the link does not start as the match's game does.");
+    return linkProblemText(LinkProblem::MatchStart);
   m.northOwned = start.northOwned;
   if (game.variant() == Variant::Warri && options.length == MatchOptions::Length::Full &&
       std::max(*southWins, *northWins) >= 6)
@@ -118,30 +118,30 @@ std::string friendFragment(std::string_view id, Player side, const Game& game,
 
 std::variant<FriendLink, std::string> readFriendFragment(std::string_view fragment) {
   auto fail = [](std::string why) -> std::variant<FriendLink, std::string> {
-    return trf("This link cannot be opened: {0}", {why});
+    return linkUnopenableText(why);
   };
   if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
   std::optional<std::string> id, side, record, match;
   for (std::string_view pair : split(fragment, '&')) {
     if (pair.empty()) continue;
     const std::size_t eq = pair.find('=');
-    if (eq == std::string_view::npos) return fail(tr("a part of it is damaged."));
+    if (eq == std::string_view::npos) return fail(linkProblemText(LinkProblem::DamagedPart));
     const std::string_view key = pair.substr(0, eq);
     const auto value = percentDecode(pair.substr(eq + 1), false);
-    if (!value) return fail(tr("a part of it is damaged."));
+    if (!value) return fail(linkProblemText(LinkProblem::DamagedPart));
     std::optional<std::string>* slot = key == "f"   ? &id
                                        : key == "s" ? &side
                                        : key == "r" ? &record
                                        : key == "m" ? &match
                                                     : nullptr;
     if (!slot) continue;  // a later version's own keys
-    if (slot->has_value()) return fail(tr("a part of it is there twice."));
+    if (slot->has_value()) return fail(linkProblemText(LinkProblem::PartTwice));
     *slot = *value;
   }
-  if (!id || !isFriendGameId(*id)) return fail(tr("the game's name in it is missing or damaged."));
+  if (!id || !isFriendGameId(*id)) return fail(linkProblemText(LinkProblem::BadName));
   const auto player = side ? parsePlayer(*side) : std::nullopt;
-  if (!player) return fail(tr("it does not say which side the person opening it plays."));
-  if (!record) return fail(tr("it holds no game."));
+  if (!player) return fail(linkProblemText(LinkProblem::NoSide));
+  if (!record) return fail(linkProblemText(LinkProblem::NoGame));
   auto read = readRecord(*record);
   if (auto* error = std::get_if<RecordError>(&read)) return fail(recordErrorText(*error));
   FriendLink link;

@@ -1,8 +1,7 @@
 #include "app/model/friend/friend_play.h"
 
 #include "app/model/common/page_messages.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
+#include "app/model/words/mode_text.h"
 
 namespace mancala::app {
 namespace {
@@ -66,16 +65,14 @@ std::string FriendPlay::noteChange(bool opened, bool owns) {
 std::string FriendPlay::statusText() const {
   if (!game_) return "";
   const auto acting = toAct();
-  if (!acting) return trf("Send the link to {0}.", {sideName(opponent(game_->mine))});
-  if (*acting == game_->mine) return trf("Your turn: you play {0}.", {sideName(game_->mine)});
+  if (!acting) return sendLinkText(game_->mine);
+  if (*acting == game_->mine) return yourLinkTurnText(game_->mine);
   return refusalText(*refusal(session_.betweenGames()));
 }
 
 std::string FriendPlay::copiedText(bool copied) const {
   if (!game_) return "";
-  return copied ? trf("Link copied: send it to {0}.", {sideName(opponent(game_->mine))})
-                : std::string(tr("The link could not be copied: copy the address of this "
-                                 "page instead."));
+  return linkCopiedText(game_->mine, copied);
 }
 
 std::optional<std::string> FriendPlay::unknownGameWarning() const {
@@ -88,9 +85,7 @@ std::optional<std::string> FriendPlay::unknownGameWarning() const {
   const auto* link = std::get_if<FriendLink>(&read);
   const FriendLink current{"", Player::South, session_.game(), matchCopy(session_)};
   if (!link || compareLinks(*link, current) != LinkOrder::Same) return std::nullopt;
-  return tr(
-      "This game may have been played by link, and this device did not keep whether it "
-      "was: to go on with it as a game by link, open the last link again.");
+  return maybeLinkGameText();
 }
 
 }  // namespace mancala::app

@@ -4,7 +4,8 @@
 
 #include <cstdio>
 
-#include "app/text/i18n.h"
+#include "app/model/words/error_text.h"
+#include "app/model/words/mode_text.h"
 #include "core/record.h"
 
 namespace mancala::app {
@@ -124,8 +125,7 @@ std::string gamesFileText(const std::vector<ArchivedGame>& games) {
 }
 
 std::string gamesFileErrorText(const GamesFileError& error) {
-  if (error.line == 0) return error.why;
-  return trf("Line {0}: {1}", {std::to_string(error.line), error.why});
+  return gamesFileLineText(error.line, error.why);
 }
 
 }  // namespace mancala::app

@@ -5,7 +5,8 @@
 #include <iterator>
 #include <set>
 
-#include "app/text/i18n.h"
+#include "app/model/words/mode_text.h"
+#include "app/model/words/problem_text.h"
 
 namespace mancala::app {
 namespace {
@@ -77,9 +78,7 @@ void GameArchive::drop(std::vector<ArchivedGame>::iterator it, bool tell) {
   games_.erase(it);
   if (tell && !fullTold_) {
     fullTold_ = true;
-    notice_ =
-        tr("The device's storage is full: the oldest of My games were deleted to keep "
-           "the newest.");
+    notice_ = archiveFullText();
   }
 }
 
@@ -180,8 +179,7 @@ std::variant<std::vector<ArchivedGame>, GamesFileError> GameArchive::newGamesOf(
   const auto error =
       readGamesFile(text, [&](ArchivedGame&& game, int) -> std::optional<std::string> {
         if (game.finishedAt > nowMillis + kDay)
-          return trf("the game {0} ended on {1}, a date still to come.",
-                     {game.id, dateText(game.finishedAt)});
+          return gameEndsLaterText(game.id, dateText(game.finishedAt));
         if (find(game.id) || !seen.insert(game.id).second) {
           ++count.skipped;
           return std::nullopt;
@@ -208,8 +206,7 @@ std::variant<std::vector<ArchivedGame>, GamesFileError> GameArchive::newGamesOf(
 std::variant<GameArchive::Imported, GamesFileError> GameArchive::import(std::string_view text,
                                                                         std::int64_t nowMillis) {
   if (text.size() > kMaxGamesFileBytes)
-    return GamesFileError{0, trf("The file is larger than {0} MB, more than My games can hold.",
-                                 {std::to_string(kMaxGamesFileMegabytes)})};
+    return GamesFileError{0, gamesFileTooLargeText(static_cast<int>(kMaxGamesFileMegabytes))};
   reload();  // another tab's games count too
   Imported count;
   const std::size_t room = games_.size() < kMaxGames ? kMaxGames - games_.size() : 0;

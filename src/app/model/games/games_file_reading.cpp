@@ -5,7 +5,7 @@
 
 #include "app/model/games/archived_game.h"
 #include "app/model/words/error_text.h"
-#include "app/text/i18n.h"
+#include "app/model/words/mode_text.h"
 #include "core/record.h"
 
 namespace mancala::app {
@@ -109,13 +109,10 @@ std::optional<std::string> readGameLine(std::string_view line, ArchivedGame& gam
       continue;
     }
     if (key == "id")
-      return trf(
-          "\u201c{0}\u201d is not an id of My games: the time the game ended (in milliseconds "
-          "since 1970, at most the year 9999), a dash and four hexadecimal digits.",
-          {excerpt(value)});
-    return trf("\"{0}\" is not understood.", {excerpt(word)});
+      return gameIdProblemText(excerpt(value));
+    return gameLinePartText(excerpt(word));
   }
-  if (!hasId) return trf("\"{0}\" is not understood.", {std::string("id")});
+  if (!hasId) return gameLinePartText("id");
   return std::nullopt;
 }
 
@@ -123,9 +120,7 @@ GamesFileError fileError(int line, std::string why) { return {line, std::move(wh
 
 // The first line: "mancala-games <version>", this version or an older one.
 std::optional<GamesFileError> readFirstLine(std::string_view first) {
-  const std::string notOurs =
-      tr("this is not a file of My games (it should begin with "
-         "\"mancala-games\").");
+  const std::string notOurs = gamesFileProblemText(GamesFileProblem::NotGamesFile);
   if (first.substr(0, kMagic.size()) != kMagic) return fileError(1, notOurs);
   int version = 0;
   const std::string_view number = first.substr(kMagic.size());
@@ -134,8 +129,7 @@ std::optional<GamesFileError> readFirstLine(std::string_view first) {
     return fileError(1, notOurs);
   if (version > kGamesFileVersion) {
     GamesFileError newer =
-        fileError(1, tr("this file was made by a newer version of the game, which this one "
-                        "cannot read."));
+        fileError(1, gamesFileProblemText(GamesFileProblem::NewerVersion));
     newer.newerVersion = true;
     return newer;
   }
@@ -167,8 +161,7 @@ std::variant<ArchivedGame, GamesFileError> readGame(std::string_view line, int l
     return fileError(error->line + lineNumber, recordProblemText(*error) + ".");
   game.game = std::move(std::get<GameRecord>(read).game);
   if (!game.game.over())
-    return fileError(lineNumber, tr("this game is not finished; My games keeps only finished "
-                                    "games."));
+    return fileError(lineNumber, gamesFileProblemText(GamesFileProblem::NotFinished));
   if (game.opponent != PlayedAgainst::Computer) game.level.reset();
   game.record = std::move(record);
   return game;
@@ -187,7 +180,7 @@ std::optional<GamesFileError> readGamesFile(std::string_view text, const TakeGam
     if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
     const int lineNumber = lines.number;
     if (!isGameLine(line))
-      return fileError(lineNumber, tr("a game should begin here with a line \"; game id=...\"."));
+      return fileError(lineNumber, gamesFileProblemText(GamesFileProblem::NoGameLine));
     auto read = readGame(line, lineNumber, lines);
     if (auto* error = std::get_if<GamesFileError>(&read)) return std::move(*error);
     if (auto why = take(std::move(std::get<ArchivedGame>(read)), lineNumber))

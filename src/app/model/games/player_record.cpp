@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "app/text/i18n.h"
+#include "app/model/words/mode_text.h"
 
 namespace mancala::app {
 
@@ -43,10 +43,7 @@ std::optional<std::string> recordLine(const PlayerRecord& record, ai::Level leve
       drawn == "0" ? count(GameResult::Won) + "\u2013" + count(GameResult::Lost)
                    : count(GameResult::Won) + "\u2013" + drawn + "\u2013" + count(GameResult::Lost);
   const auto n = record.lastTen.size();
-  std::string line = trnf("{0}: {1} in {2} game", "{0}: {1} in your last {2} games", n,
-                          {tr(ai::levelName(level)), score, std::to_string(n)});
-  if (record.accuracy) line += trf(", accuracy {0}%", {std::to_string(*record.accuracy)});
-  return line;
+  return playerRecordText(ai::levelName(level), score, n, record.accuracy);
 }
 
 }  // namespace mancala::app

@@ -24,9 +24,9 @@ void LessonBoard::afterChoice(LessonProgress::Choice choice, double now) {
   stepChanged();
 }
 
-void LessonBoard::choose(int hole, double now) {
-  if (!progress_.waiting()) return;
-  afterChoice(progress_.choose(static_cast<Move>(hole)), now);
+std::optional<Refusal> LessonBoard::choose(int hole, double now) {
+  if (progress_.waiting()) afterChoice(progress_.choose(static_cast<Move>(hole)), now);
+  return std::nullopt;  // the caption answers another hole
 }
 
 void LessonBoard::showMe(double now) {
@@ -44,9 +44,9 @@ void LessonBoard::back() {
   if (progress_.back()) stepChanged();
 }
 
-std::optional<std::string> LessonBoard::whyNot(int hole) const {
+std::optional<Refusal> LessonBoard::whyNot(int hole) const {
   if (waitingHole() && ((progress_.playableHoles() >> hole) & 1)) return std::nullopt;
-  return std::string();  // the caption says what to do
+  return Refusal{RefusalCode::NotAsked, {}};  // the caption says what to do
 }
 
 Player LessonBoard::nearSide() const {

@@ -38,8 +38,8 @@ class LessonBoard final : public BoardSource {
 
   // ---- BoardSource
   Position position() const override { return progress_.currentStep().position; }
-  std::optional<std::string> whyNot(int hole) const override;
-  void choose(int hole, double now) override;
+  std::optional<Refusal> whyNot(int hole) const override;
+  std::optional<Refusal> choose(int hole, double now) override;
   Player chooser() const override { return progress_.currentStep().position.toMove; }
   // The learner's row near, as a player's is in a game: the side of the lesson's first move,
   // kept for the whole lesson (a reply the learner makes for the other side does not turn it).

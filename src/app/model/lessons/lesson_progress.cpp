@@ -2,10 +2,9 @@
 
 #include <algorithm>
 
-#include "app/model/common/announcer.h"
+#include "app/model/words/announcer.h"
 #include "app/model/words/error_text.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
+#include "app/model/words/mode_text.h"
 
 namespace mancala::app {
 
@@ -53,13 +52,11 @@ LessonProgress::Choice LessonProgress::choose(Move move) {
     // A legal move, but not the one this step is about: what it would do, from the core.
     Trace trace;
     game.play(move, &trace);
-    explanation_ =
-        trf("{0} is not this lesson's move. Played, it would go like this: {1}",
-            {move == kPass ? tr("A pass") : trf("Hole {0}", {std::string(1, moveLetter(move))}),
-             describeMove(current().rules.variant, step.position, move, trace, game.position())});
+    explanation_ = notTheLessonMoveText(
+        move, describeMove(current().rules.variant, step.position, move, trace, game.position()));
   }
   explanation_ += ' ';
-  explanation_ += tr("Try again, or press Show me.");
+  explanation_ += tryAgainOrShowMeText();
   announcement_ = explanation_;
   return Choice::Refused;
 }
@@ -103,20 +100,10 @@ void LessonProgress::moveTo(int step, std::optional<int> playedFrom) {
                         currentStep().position) +
            " ";
   }
-  text += std::string(tr(lesson.title)) + ". " +
-          trf("Step {0} of {1}", {std::to_string(step_ + 1), std::to_string(stepCount())}) + ". " +
-          tr(currentStep().caption);
-  if (waiting()) {
-    text += ' ';
-    text += expected() == kPass ? tr("Your move: press Pass.")
-                                : tr("Your move: choose the hole on the board.");
-  } else if (atEnd()) {
-    text += ' ';
-    text += hasNextLesson() ? trf("End of the lesson. Next lesson: {0}.",
-                                  {tr(lessons()[static_cast<std::size_t>(lesson_ + 1)].title)})
-                            : tr("End of the lesson, and the last one.");
-  }
-  announcement_ = std::move(text);
+  StepEnding ending{waiting(), expected() == kPass, atEnd(), std::nullopt};
+  if (hasNextLesson()) ending.nextTitle = lessons()[static_cast<std::size_t>(lesson_ + 1)].title;
+  announcement_ =
+      lessonStepText(text, lesson.title, step_ + 1, stepCount(), currentStep().caption, ending);
 }
 
 std::optional<std::string> LessonProgress::takeAnnouncement() {

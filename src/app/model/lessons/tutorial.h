@@ -24,7 +24,7 @@ struct StepEffect {
 };
 
 struct TutorialStep {
-  std::string_view caption;  // English; shown through tr()
+  std::string_view caption;  // English; translated where it is shown
   Position position;         // the board while the caption is shown
   Move move = kNoMove;       // the move the learner is to make (then animated), if any
   StepEffect effect;         // what `move` does
@@ -32,7 +32,7 @@ struct TutorialStep {
 };
 
 struct Lesson {
-  std::string_view title;  // English; shown through tr()
+  std::string_view title;  // English; translated where it is shown
   Rules rules;
   std::vector<TutorialStep> steps;
 };

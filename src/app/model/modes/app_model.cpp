@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <limits>
 
-#include "app/model/common/announcer.h"
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
+#include "app/model/words/announcer.h"
 #include "app/model/words/error_text.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
@@ -148,8 +148,7 @@ std::optional<Refusal> AppModel::nextGame(std::optional<std::vector<int>> holes,
                                           bool defaultForPerson) {
   if (auto refusal = friends_.refusal(true)) return refusal;
   if (!session_.match()) return Refusal{RefusalCode::NoMatch, {}};
-  if (auto error = session_.nextGame(std::move(holes), defaultForPerson))
-    return Refusal{RefusalCode::BadPurchase, {*error}};
+  if (auto refused = session_.nextGame(std::move(holes), defaultForPerson)) return refused;
   stopActivity();
   resetView();
   afterNewGame();
@@ -201,11 +200,7 @@ GameAddress AppModel::address() const {
 }
 
 std::string AppModel::describePosition() const {
-  const Position& pos = session_.position();
-  if (pos.over()) return describeResult(pos);
-  return trnf("{0} move played. {1} to move.", "{0} moves played. {1} to move.",
-              session_.game().moves().size(),
-              {std::to_string(session_.game().moves().size()), sideName(pos.toMove)});
+  return gameStandingText(session_.position(), session_.game().moves().size());
 }
 
 // Computer moves and forced passes happen by themselves once the last move has been shown.
@@ -274,15 +269,7 @@ void AppModel::afterMove(const Position& before, Move move, const Trace& trace) 
   std::string told = describeMove(session_.variant(), before, move, trace, after);
   // The end of a game of a match: where the match stands, or who won it.
   if (const MatchState* m = session_.match(); after.over() && m && m->gameRecorded) {
-    told += ' ';
-    if (m->over)
-      told += m->winner == Outcome::SouthWins   ? tr("South wins the match.")
-              : m->winner == Outcome::NorthWins ? tr("North wins the match.")
-                                                : tr("The match is drawn.");
-    else
-      told += trf("Games won: South {0} \u2013 North {1}",
-                  {std::to_string(m->wins[0]), std::to_string(m->wins[1])}) +
-              ".";
+    told += ' ' + matchStandingText(*m);
   }
   if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned());
   say(told);
@@ -393,8 +380,6 @@ std::string AppModel::holeLabel(int hole) const {
 
 void AppModel::sayBoard() { say(describeBoard(session_.position())); }
 
-void AppModel::sayUndo() {
-  say(trf("Move taken back. {0} to move.", {sideName(session_.position().toMove)}));
-}
+void AppModel::sayUndo() { say(moveTakenBackText(session_.position().toMove)); }
 
 }  // namespace mancala::app

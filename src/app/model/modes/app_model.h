@@ -56,7 +56,8 @@ class AppModel {
 
   // Carries out a command (command.h), from whoever asks: nothing, or why not. Whatever it
   // changed is drawn (the change counter moves). A refusal is returned, and with OnScreen (a
-  // person's click or key) shown too: its words become the message.
+  // person's click or key) shown too: its words become the message. A hole refused is shown
+  // whoever chose it, as a click's is.
   enum class Reply : std::uint8_t { OnScreen, ToCaller };
   std::optional<Refusal> apply(const Command& command, double now, Reply reply = Reply::OnScreen);
 
@@ -253,7 +254,7 @@ class AppModel {
   void friendLinkCopied(bool copied);
   // ---- Records and settings.
   // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
-  std::optional<std::string> loadRecord(std::string_view text, double now);
+  std::optional<Refusal> loadRecord(std::string_view text, double now);
   // Replaces the game with a position link's (the fragment "p=<position>", as at start-up), in
   // the game being played; a link that cannot be used is refused in words and changes nothing,
   // and so is any in a kiosk.
@@ -293,24 +294,25 @@ class AppModel {
    public:
     explicit GameBoard(AppModel& model) : model_(model) {}
     Position position() const override;
-    std::optional<std::string> whyNot(int hole) const override;
-    // Why not, as a code (refusal.h); whyNot() is its words.
-    std::optional<Refusal> refusal(int hole) const;
-    void choose(int hole, double now) override;
+    std::optional<Refusal> whyNot(int hole) const override;
+    std::optional<Refusal> choose(int hole, double now) override;
     Player chooser() const override;
     // The person's own side: this device's in a game by link, the one person's against the
     // computer; South for two people on one device.
     Player nearSide() const override;
-    std::string pressWords() const override;
+    HoleAction pressAction() const override;
     void dress(BoardFrame& frame, double now) const override;
 
    private:
-    void buy(int hole);
+    std::optional<Refusal> buy(int hole);
+    void tryMove(std::size_t i, int hole, double now);
     AppModel& model_;
   };
   // One command carried out (command_apply.cpp).
   template <class C>
   std::optional<Refusal> carryOut(const C& command, double now);
+  // A refused hole shown: under the board, or aloud while a move is tried again in the review.
+  void answerHole(const Refusal& refusal);
   // update()'s work before the board's frame is computed.
   void advance(double now);
   void animate(const Position& before, const Trace& trace, double now);

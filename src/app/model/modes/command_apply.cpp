@@ -2,6 +2,7 @@
 // Refusal; whatever is applied moves the change counter, so that the interface draws it.
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/words/board_text.h"
 
 namespace mancala::app {
 namespace {
@@ -94,8 +95,7 @@ template <>
 std::optional<Refusal> AppModel::carryOut<cmd::ChooseHole>(const cmd::ChooseHole& c, double now) {
   if (c.hole < 0 || c.hole >= kHoles)
     return Refusal{RefusalCode::BadValue, {"hole", std::string(1, moveLetter(c.hole)), "a-f, A-F"}};
-  board_.choose(c.hole, now);
-  return std::nullopt;
+  return board_.choose(c.hole, now);
 }
 
 template <>
@@ -227,7 +227,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::ShowLine>(const cmd::ShowLine& c,
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::LoadRecord>(const cmd::LoadRecord& c, double now) {
-  return refusedText(RefusalCode::BadRecord, loadRecord(c.record, now));
+  return loadRecord(c.record, now);
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::OpenPosition>(const cmd::OpenPosition& c, double) {
@@ -368,9 +368,20 @@ std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDia
   return std::nullopt;
 }
 
+void AppModel::answerHole(const Refusal& refusal) {
+  if (review_.retrying() && !review_.retrySolved())
+    say(refusalText(refusal));  // the tries are answered in the review's panel, and aloud
+  else if (refusal.code == RefusalCode::ViewingPast)
+    message_ = backToGameText();  // the click came back to the game
+  else
+    message_ = refusalText(refusal);
+}
+
 std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply reply) {
   auto refusal = std::visit([&](const auto& c) { return carryOut(c, now); }, command);
-  if (refusal && reply == Reply::OnScreen && refusal->code != RefusalCode::Unavailable)
+  if (refusal && std::holds_alternative<cmd::ChooseHole>(command))
+    answerHole(*refusal);
+  else if (refusal && reply == Reply::OnScreen && refusal->code != RefusalCode::Unavailable)
     message_ = refusalText(*refusal);
   changed();
   return refusal;

@@ -5,12 +5,11 @@
 #include <random>
 #include <string>
 
-#include "app/model/common/announcer.h"
 #include "app/model/common/page_messages.h"
 #include "app/model/friend/friend_link.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
+#include "app/model/words/announcer.h"
+#include "app/model/words/mode_text.h"
 
 namespace mancala::app {
 namespace {
@@ -67,27 +66,6 @@ SessionSetup setupForLink(SessionSetup setup, const FriendLink& link) {
   return setup;
 }
 
-// Where a match stands once a game is recorded: the games won, or the match's result.
-std::string matchWords(const MatchState& m) {
-  return !m.over ? trf("Games won: South {0} \u2013 North {1}",
-                       {std::to_string(m.wins[0]), std::to_string(m.wins[1])}) +
-                       "."
-         : m.winner == Outcome::SouthWins ? std::string(tr("South wins the match."))
-         : m.winner == Outcome::NorthWins ? std::string(tr("North wins the match."))
-                                          : std::string(tr("The match is drawn."));
-}
-
-// The link this device sent, opened here (it plays `mine`): whose turn it is on the friend's
-// device, or which side this device plays.
-std::string sentLinkWords(Player mine, std::optional<Player> acting) {
-  const Player other = opponent(mine);
-  return acting && *acting == other
-             ? trf("This link is the one you sent: it is {0}'s turn on your friend's device.",
-                   {sideName(other)})
-             : trf("This link is the one you sent to {0}: this device plays {1}.",
-                   {sideName(other), sideName(mine)});
-}
-
 }  // namespace
 
 void AppModel::startChosenGame() {
@@ -124,7 +102,7 @@ void AppModel::friendLinkCopied(bool copied) {
 
 std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, double now) {
   // Nothing comes into a kiosk, and it keeps no ledger of links.
-  if (kiosk_.on) return std::string(tr("The kiosk opens no links."));
+  if (kiosk_.on) return refusalText({RefusalCode::Kiosk, {}});
   auto refuse = [&](std::string why) -> std::optional<std::string> {
     message_ = why;
     say(why);
@@ -142,17 +120,13 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
   const std::optional<std::string> seenText = ledger.latest(link.id);
   const SeenLink seen = seenText ? compareWithSeen(link, *seenText) : SeenLink{};
   if (seen.order == LinkOrder::Earlier) {
-    std::string why =
-        tr("This link is not the latest move of this game: this device has seen a later one.");
+    const std::string why = olderLinkText();
     auto refused = refuse(why);
     friends_.offerLatest(*seenText);
-    say(why + ' ' + tr("Press \u201cGo to the latest move\u201d to see it."));
+    say(why + ' ' + goToLatestText());
     return refused;
   }
-  if (seen.order == LinkOrder::Apart)
-    return refuse(
-        tr("This link does not continue the game this device has seen under its name, so it was "
-           "not opened."));
+  if (seen.order == LinkOrder::Apart) return refuse(otherGameLinkText());
 
   stopActivity();
   // The game on the screen goes on (a reload, the next move): it is not put aside.
@@ -178,18 +152,15 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
   std::string told = replayLastMove(now);
   if (told.empty()) told = describeNewGame(session_.variant(), game.position(), false, false);
   if (const MatchState* m = session_.match(); game.over() && m && m->gameRecorded)
-    told += ' ' + matchWords(*m);
+    told += ' ' + matchStandingText(*m);
   if (seen.sentFromHere) {
-    message_ = sentLinkWords(friends_.game()->mine, friends_.toAct());
+    message_ = sentLinkText(friends_.game()->mine, friends_.toAct());
     say(message_ + ' ' + friends_.noteChange(true, saver_.owned()));
   } else if (seen.otherMove) {
-    message_ =
-        tr("This link goes on from another move made on this device (in another tab, say) than the "
-           "last one it kept: the game goes on from the link.");
-    say(message_ + ' ' +
-        trf("Link opened: {0}", {told + ' ' + friends_.noteChange(true, saver_.owned())}));
+    message_ = otherMoveLinkText();
+    say(message_ + ' ' + linkOpenedText(told + ' ' + friends_.noteChange(true, saver_.owned())));
   } else {
-    say(trf("Link opened: {0}", {told + ' ' + friends_.noteChange(true, saver_.owned())}));
+    say(linkOpenedText(told + ' ' + friends_.noteChange(true, saver_.owned())));
   }
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();

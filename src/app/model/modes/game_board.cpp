@@ -3,11 +3,9 @@
 
 #include "app/model/modes/app_model.h"
 #include "app/model/modes/player_strips.h"
-#include "app/model/review/try_words.h"
-#include "app/model/words/error_text.h"
+#include "app/model/words/board_text.h"
+#include "app/model/words/mode_text.h"
 #include "app/model/words/move_summary.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
 
 namespace mancala::app {
 
@@ -26,12 +24,7 @@ Position AppModel::GameBoard::position() const {
   return model_.session_.position();
 }
 
-std::optional<std::string> AppModel::GameBoard::whyNot(int hole) const {
-  if (auto refused = refusal(hole)) return refusalText(*refused);
-  return std::nullopt;
-}
-
-std::optional<Refusal> AppModel::GameBoard::refusal(int hole) const {
+std::optional<Refusal> AppModel::GameBoard::whyNot(int hole) const {
   const AppModel& m = model_;
   const Session& s = m.session_;
   auto no = [](RefusalCode code, std::vector<std::string> data = {}) {
@@ -79,86 +72,77 @@ Player AppModel::GameBoard::nearSide() const {
                                 game ? std::optional<Player>(game->mine) : std::nullopt);
 }
 
-std::string AppModel::GameBoard::pressWords() const {
-  return model_.session_.purchaseDue() ? tr("Press Enter to buy it or give it back.")
-                                       : tr("Press Enter to sow it.");
+HoleAction AppModel::GameBoard::pressAction() const {
+  return model_.session_.purchaseDue() ? HoleAction::Buy : HoleAction::Sow;
 }
 
-void AppModel::GameBoard::choose(int hole, double now) {
+std::optional<Refusal> AppModel::GameBoard::choose(int hole, double now) {
   AppModel& m = model_;
   if (const auto i = m.review_.showsBefore(); i && m.review_.lineStep() > 0) {
     // The line shown: a click on the board comes back to the position first.
     m.review_.setLineStep(0);
     m.board_.skip();
-    m.say(trf("Back to the position before move {0}.", {std::to_string(*i + 1)}));
+    m.say(backToPositionText(*i + 1));
     m.changed();
-    return;
+    return std::nullopt;
   }
   if (const auto i = m.review_.retrying(); i && !m.review_.retrySolved()) {
-    // Answered on screen and aloud; the try is sown on the board, which then stands again at
-    // the position before the move, to try again.
-    if (auto why = whyNot(hole)) {
-      m.say(*why);
-    } else {
-      const Position before = m.session_.game().history()[*i];
-      Position after = before;
-      Trace trace;
-      applyMove(m.session_.game().rules(), after, static_cast<Move>(hole), &trace);
-      m.animate(before, trace, now);
-      const Move better = *m.review_.betterMove();
-      const std::string answer = tryAnswer(m.session_.game(), *i, static_cast<Move>(hole), better);
-      if (hole == better)
-        m.review_.solveRetry(answer);
-      else
-        m.review_.noteTry(answer);
-      m.say(answer);
-    }
+    // A try, sown on the board, which then stands again at the position before the move; a
+    // refused one is answered aloud (AppModel::answerHole).
+    auto why = whyNot(hole);
+    if (!why) tryMove(*i, hole, now);
     m.board_.setCursor(hole);
     m.changed();
-    return;
+    return why;
   }
   if (m.viewed_) {  // looking at the past: a click on the board comes back to the game first
+    auto why = whyNot(hole);
     m.viewLive();
-    m.message_ = tr("Back to the game as it is now: choose your move.");
-    return;
+    return why;
   }
   m.message_.clear();
   m.changed();
-  if (m.session_.betweenGames()) {
-    buy(hole);
-    return;
-  }
+  if (m.session_.betweenGames()) return buy(hole);
   if (auto why = whyNot(hole)) {
-    m.message_ = *why;
     if (!m.session_.game().over() && !m.session_.computerToMove()) m.board_.setCursor(hole);
-    return;
+    return why;
   }
-  if (auto refused = m.play(static_cast<Move>(hole), now)) {
-    m.message_ = refusalText(*refused);
-    m.board_.setCursor(hole);
-  }
+  auto refused = m.play(static_cast<Move>(hole), now);
+  if (refused) m.board_.setCursor(hole);
+  return refused;
 }
 
-void AppModel::GameBoard::buy(int hole) {
+// Try again in the review: the move tried from before move `i`, answered on screen and aloud.
+void AppModel::GameBoard::tryMove(std::size_t i, int hole, double now) {
   AppModel& m = model_;
-  const auto due = m.session_.purchaseDue();
-  if (auto refused = due && due->count > 0 ? m.friends_.refusal(true) : std::nullopt) {
-    m.message_ = refusalText(*refused);
-  } else if (!due || due->count == 0) {
-    m.message_ = tr("The game is over: press \u201cNext game\u201d.");
-  } else if (m.session_.kind(due->buyer) == PlayerKind::Computer) {
-    m.message_ = tr("The computer chooses the holes it buys.");
-  } else if (auto error = m.session_.choosePurchaseHole(hole)) {
-    m.message_ = *error;
-  } else {
-    const auto& chosen = m.session_.purchaseChoice();
-    const std::string letter(1, holeLetter(hole));
-    m.say(std::find(chosen.begin(), chosen.end(), hole) != chosen.end()
-              ? trf("Hole {0} bought ({1} of {2}).",
-                    {letter, std::to_string(chosen.size()), std::to_string(due->count)})
-              : trf("Hole {0} given back.", {letter}));
-  }
+  const Position before = m.session_.game().history()[i];
+  Position after = before;
+  Trace trace;
+  applyMove(m.session_.game().rules(), after, static_cast<Move>(hole), &trace);
+  m.animate(before, trace, now);
+  const Move better = *m.review_.betterMove();
+  const std::string answer = tryAnswer(m.session_.game(), i, static_cast<Move>(hole), better);
+  if (hole == better)
+    m.review_.solveRetry(answer);
+  else
+    m.review_.noteTry(answer);
+  m.say(answer);
+}
+
+std::optional<Refusal> AppModel::GameBoard::buy(int hole) {
+  AppModel& m = model_;
   m.board_.setCursor(hole);
+  const auto due = m.session_.purchaseDue();
+  if (!due || due->count == 0) return Refusal{RefusalCode::NextGameDue, {}};
+  if (auto refused = m.friends_.refusal(true)) return refused;
+  if (m.session_.kind(due->buyer) == PlayerKind::Computer)
+    return Refusal{RefusalCode::ComputerBuys, {}};
+  if (auto refused = m.session_.choosePurchaseHole(hole)) return refused;
+  const auto& chosen = m.session_.purchaseChoice();
+  m.say(std::find(chosen.begin(), chosen.end(), hole) != chosen.end()
+            ? holeBoughtText(hole, static_cast<int>(chosen.size()), due->count)
+            : holeGivenBackText(hole));
+  return std::nullopt;
 }
 
 void AppModel::GameBoard::dress(BoardFrame& frame, double) const {

@@ -6,8 +6,7 @@
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
+#include "app/model/words/mode_text.h"
 #include "core/record.h"
 
 namespace mancala::app {
@@ -27,30 +26,8 @@ std::int64_t nowMillis() {
 
 GamesFileError tooLargeFile() {
   return {0,
-          trf("The file is larger than {0} MB, more than My games can hold.",
-              {std::to_string(kMaxGamesFileMegabytes)}),
+          gamesFileTooLargeText(static_cast<int>(kMaxGamesFileMegabytes)),
           false};
-}
-
-// "3 games imported. 2 were kept already. 1 was left out: ..."
-std::string importedText(const GameArchive::Imported& done) {
-  std::string text =
-      trnf("{0} game imported.", "{0} games imported.", done.added, {std::to_string(done.added)});
-  if (done.skipped > 0) {
-    text += ' ';
-    text += trnf("{0} was kept already.", "{0} were kept already.", done.skipped,
-                 {std::to_string(done.skipped)});
-  }
-  if (done.leftOut > 0) {
-    text += ' ';
-    text += trnf(
-        "{0} was left out: My games is full (at most {1} games). Delete games "
-        "to make room, then import the file again.",
-        "{0} were left out: My games is full (at most {1} games). Delete games "
-        "to make room, then import the file again.",
-        done.leftOut, {std::to_string(done.leftOut), std::to_string(GameArchive::kMaxGames)});
-  }
-  return text;
 }
 
 // A name of the screen's filters holds no NUL (a text field may; a name is refused for it).
@@ -139,8 +116,7 @@ std::optional<Refusal> AppModel::openKeptGame(std::string_view id, bool review,
   if (review) {
     openReview();
   } else {
-    say(trf("Playing from before move {0}: {1} to move.",
-            {std::to_string(upTo + 1), sideName(session_.position().toMove)}));
+    say(playingFromText(upTo + 1, session_.position().toMove));
   }
   save();
   changed();
@@ -198,20 +174,20 @@ std::optional<Refusal> AppModel::carryOut<cmd::GamesLink>(const cmd::GamesLink& 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::GamesDelete>(const cmd::GamesDelete& c, double) {
   if (!games_.archive().remove(c.id)) return noSuchGame(c.id);
-  say(tr("Game deleted."));
+  say(gameDeletedText());
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::GamesDeleteAll>(const cmd::GamesDeleteAll&, double) {
   games_.archive().removeAll();
-  say(tr("All games deleted."));
+  say(allGamesDeletedText());
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::GamesUndoDelete>(const cmd::GamesUndoDelete&,
                                                                 double) {
   const std::size_t back = games_.archive().undoRemove();
-  say(trnf("{0} game brought back.", "{0} games brought back.", back, {std::to_string(back)}));
+  say(gamesBroughtBackText(back));
   return std::nullopt;
 }
 template <>
@@ -231,10 +207,12 @@ std::optional<Refusal> AppModel::carryOut<cmd::GamesImport>(const cmd::GamesImpo
   const auto done = c.tooLarge ? GameArchive::Import{tooLargeFile()}
                                : games_.archive().import(c.text, nowMillis());
   if (const auto* error = std::get_if<GamesFileError>(&done)) {
-    const std::string why = trf("Nothing was imported. {0}", {gamesFileErrorText(*error)});
+    const std::string why = nothingImportedText(gamesFileErrorText(*error));
     return Refusal{RefusalCode::BadRecord, {why}};
   }
-  message_ = importedText(std::get<GameArchive::Imported>(done));
+  const auto& counts = std::get<GameArchive::Imported>(done);
+  message_ =
+      gamesImportedText(counts.added, counts.skipped, counts.leftOut, GameArchive::kMaxGames);
   say(message_);
   return std::nullopt;
 }

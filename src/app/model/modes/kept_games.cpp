@@ -1,9 +1,9 @@
 // AppModel's games kept and put aside (app_model.h): the start screen shown over a game in
 // progress and back to it, the game replaced by another kept until a person plays on in the new
 // one, and the rematch.
-#include "app/model/common/announcer.h"
 #include "app/model/common/page_messages.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/words/announcer.h"
 #include "app/text/i18n.h"
 
 namespace mancala::app {
@@ -43,7 +43,7 @@ void AppModel::backToGame() {
   screen_ = Screen::Play;
   gameKept_ = false;
   resetView();
-  say(trf("Back to the game. {0}", {describePosition()}));
+  say(backToGameSaid(describePosition()));
   save();
   changed();
 }
@@ -58,7 +58,7 @@ void AppModel::backToPreviousGame() {
   friends_.resume(back.friendGame);
   startChoices_ = session_.setup();
   resetView();
-  say(trf("Back to the previous game. {0}", {describePosition()}));
+  say(backToPreviousGameSaid(describePosition()));
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
   changed();

@@ -1,33 +1,30 @@
 // AppModel's game records (app_model.h): a record loaded or pasted in place of the game, the
 // record and the share link offered.
-#include "app/model/common/announcer.h"
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/words/announcer.h"
 #include "app/model/words/error_text.h"
+#include "app/model/words/problem_text.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "core/record.h"
 
 namespace mancala::app {
 
-std::optional<std::string> AppModel::loadRecord(std::string_view text, double now) {
+std::optional<Refusal> AppModel::loadRecord(std::string_view text, double now) {
   auto read = readRecord(text);
   if (auto* error = std::get_if<RecordError>(&read)) {
-    std::string why = trf("This game record cannot be read: {0}", {recordErrorText(*error)});
+    const std::string why = recordUnreadableText(*error);
     message_ = why;
     say(why);
     changed();
-    return why;
+    return recordRefusal(*error);
   }
   playInstead(std::move(std::get<GameRecord>(read).game));
   replayLastMove(now);
   const Position& pos = session_.position();
-  say(pos.over()
-          ? trf("Game record loaded. {0}", {describeResult(pos)})
-          : trnf("Game record loaded: {0} move. {1} to move.",
-                 "Game record loaded: {0} moves. {1} to move.", session_.game().moves().size(),
-                 {std::to_string(session_.game().moves().size()), sideName(pos.toMove)}));
+  say(recordLoadedText(pos, session_.game().moves().size()));
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
   changed();
@@ -35,12 +32,10 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double no
 }
 
 std::optional<std::string> AppModel::openPositionLink(std::string_view fragment) {
-  if (kiosk_.on) return std::string(tr("The kiosk opens no links."));
+  if (kiosk_.on) return refusalText({RefusalCode::Kiosk, {}});
   UrlParams params;
   parseFragment(fragment, params);
-  if (!params.position && params.errors.empty())
-    params.errors.push_back(
-        tr("The link's ending (after #) is not a game or a position; it was ignored."));
+  if (!params.position && params.errors.empty()) params.errors.push_back(linkEndingText());
   if (!params.errors.empty()) {
     std::string why;
     for (const auto& e : params.errors) why += (why.empty() ? "" : " ") + e;
@@ -54,8 +49,7 @@ std::optional<std::string> AppModel::openPositionLink(std::string_view fragment)
   Position pos = *params.position;
   settle(rules, pos);
   playInstead(Game(rules, pos));
-  say(trf("Position opened. {0}",
-          {pos.over() ? describeResult(pos) : trf("{0} to move.", {sideName(pos.toMove)})}));
+  say(positionOpenedText(pos));
   host_.postToParent(newGameMessage(session_.stateJson()));
   save();
   changed();

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "app/model/modes/app_model.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
+#include "app/model/words/board_text.h"
+#include "app/model/words/mode_text.h"
 
 namespace mancala::app {
 
@@ -17,8 +17,7 @@ void AppModel::openReview() {
     openOnFirstMistake();
     say(review_.summaryText(Player::South) + ' ' + review_.summaryText(Player::North));
   } else {
-    say(trf("Reviewing the game: {0} of {1} positions.",
-            {std::to_string(review_.done()), std::to_string(review_.total())}));
+    say(reviewingText(review_.done(), review_.total()));
   }
   changed();
 }
@@ -35,8 +34,7 @@ void AppModel::closeReview() {
 
 void AppModel::stopReview() {
   if (!review_.stop()) return;
-  say(trf("Review stopped: {0} of {1} positions.",
-          {std::to_string(review_.done()), std::to_string(review_.total())}));
+  say(reviewStoppedText(review_.done(), review_.total()));
   save();
   changed();
 }
@@ -49,8 +47,7 @@ std::optional<Refusal> AppModel::playFromHere() {
   for (std::size_t k = 0; k < *i; ++k) game.play(reviewed.moves()[k]);
   review_.close();
   playInstead(std::move(game));
-  say(trf("Playing from before move {0}: {1} to move.",
-          {std::to_string(*i + 1), sideName(session_.position().toMove)}));
+  say(playingFromText(*i + 1, session_.position().toMove));
   save();
   changed();
   return std::nullopt;
@@ -61,15 +58,13 @@ void AppModel::tryAgain() {
   if (!i) return;
   review_.beginRetry();
   const Game& game = session_.game();
-  say(trf("Try again: find a better move for {0} than {1}.",
-          {sideName(game.mover(*i)), std::string(1, moveLetter(game.moves()[*i]))}));
+  say(tryAgainText(game.mover(*i), game.moves()[*i]));
   changed();
 }
 
 void AppModel::showRetryAnswer() {
   if (!review_.retrying() || review_.retrySolved()) return;
-  const std::string answer =
-      trf("The better move: {0}.", {std::string(1, moveLetter(*review_.betterMove()))});
+  const std::string answer = betterMoveText(*review_.betterMove());
   review_.solveRetry(answer);
   say(answer);
   changed();
@@ -79,9 +74,7 @@ std::optional<Refusal> AppModel::viewMistake(int by) {
   if (!review_.open() || !review_.result()) return Refusal{RefusalCode::NoReviewMove, {}};
   const auto to = review_.mistakeAfter(by);
   if (!to) {
-    say(review_.mistakes().empty()
-            ? tr("No mistakes to learn from.")
-            : (by > 0 ? tr("That was the last mistake.") : tr("That was the first mistake.")));
+    say(noMoreMistakesText(review_.mistakes().empty(), by > 0));
     changed();
     return std::nullopt;
   }
@@ -106,8 +99,7 @@ std::optional<Refusal> AppModel::showLine(int step, double now) {
     applyMove(session_.game().rules(), after, line[from], &trace);
     animate(at[from], trace, now);
   }
-  say(to == 0 ? trf("Back to the position before move {0}.", {std::to_string(*i + 1)})
-              : review_.lineText());
+  say(to == 0 ? backToPositionText(*i + 1) : review_.lineText());
   changed();
   return std::nullopt;
 }
@@ -123,7 +115,7 @@ void AppModel::updateReview() {
     // The whole game reviewed: to the player's first mistake, unless a move was chosen meanwhile.
     keepReviewAccuracy();
     openOnFirstMistake();
-    say(tr("Review done.") + std::string(" ") + review_.summaryText(Player::South) + ' ' +
+    say(reviewDoneText() + ' ' + review_.summaryText(Player::South) + ' ' +
         review_.summaryText(Player::North));
   }
 }

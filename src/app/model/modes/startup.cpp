@@ -1,15 +1,13 @@
 // Starting the app: the saved state first, then what the address asks for (a game, a record, a
 // position, settings). Whatever cannot be used is said in the message, over a fresh game.
-#include "app/model/common/announcer.h"
 #include "app/model/common/kiosk_options.h"
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
 #include "app/model/friend/friend_link.h"
 #include "app/model/modes/app_model.h"
 #include "app/model/saving/saving.h"
-#include "app/model/words/error_text.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
+#include "app/model/words/announcer.h"
+#include "app/model/words/problem_text.h"
 #include "core/record.h"
 
 namespace mancala::app {
@@ -56,18 +54,11 @@ std::optional<SavedState> keptGame(const std::optional<std::string>& text) {
   return std::move(*state);
 }
 
-// A reason read from a sentence, to go inside another: without its full stop.
-std::string insideSentence(std::string why) {
-  if (!why.empty() && why.back() == '.') why.pop_back();
-  return why;
-}
-
 // The saved state read from the save's text; why not, said in `problems`, when it cannot be.
 std::optional<SavedState> readSave(const std::string& text, std::vector<std::string>& problems) {
   auto read = readSavedState(text);
   if (auto* state = std::get_if<SavedState>(&read)) return std::move(*state);
-  problems.push_back(trf("The saved game could not be read ({0}), so a new game begins.",
-                         {insideSentence(std::get<std::string>(read))}));
+  problems.push_back(saveUnreadableText(std::get<std::string>(read)));
   return std::nullopt;
 }
 
@@ -78,10 +69,7 @@ void keepSavedOverBadRecord(const std::optional<std::variant<GameRecord, RecordE
                             std::vector<std::string>& problems) {
   const auto* error = recordRead ? std::get_if<RecordError>(&*recordRead) : nullptr;
   if (!error || !saved || !saved->game) return;
-  problems.push_back(trf(
-      "The game record in the address (\u201c{0}\u201d) cannot be read ({1}), so the saved game "
-      "goes on.",
-      {excerpt(*params.record, 24), recordErrorText(*error)}));
+  problems.push_back(addressRecordOverSaveText(*params.record, *error));
   params.record.reset();
   params.review.reset();
 }
@@ -108,9 +96,7 @@ std::string startSentence(const Session& session) {
                            session.kind(Player::South) == PlayerKind::Computer,
                            session.kind(Player::North) == PlayerKind::Computer);
   if (pos.over()) return describeResult(pos);
-  return trnf("Game resumed after {0} move. {1} to move.",
-              "Game resumed after {0} moves. {1} to move.", played,
-              {std::to_string(played), sideName(pos.toMove)});
+  return gameResumedText(played, pos.toMove);
 }
 
 }  // namespace
@@ -175,9 +161,7 @@ void AppModel::readStartSave(const Startup& startup, StartState& start) {
   // My games: not in the kiosk, nor in a frame unless its address allows it (my-games=on).
   games_.archive().open(!kiosk_.on && (!embedded_ || early.myGames.value_or(false)));
   if (stored.newerVersion) {
-    start.problems.push_back(
-        tr("The saved game was written by a newer version of this game, so it is left as it is "
-           "and nothing played here is saved."));
+    start.problems.push_back(newerSaveText());
   } else if (const auto& text = stored.save) {
     start.putAsideGame = keptGame(stored.previous);
     start.saved = readSave(*text, start.problems);
@@ -242,9 +226,7 @@ void AppModel::openStartGame(StartState& start) {
         resume(setup, std::move(record->game), std::nullopt);
       }
     } else {
-      start.problems.push_back(
-          trf("The game record in the address cannot be read ({0}), so a new game begins.",
-              {recordErrorText(std::get<RecordError>(read))}));
+      start.problems.push_back(addressRecordUnreadableText(std::get<RecordError>(read)));
       newGame(setup);
     }
   } else if (params.position) {
@@ -303,9 +285,7 @@ void AppModel::openStartReview(StartState& start) {
   if (auto* review = std::get_if<GameReview>(&read)) {
     review_.restore(std::move(*review), true);
   } else {
-    start.problems.push_back(
-        trf("The review in the link cannot be used ({0}), so the game opens without it.",
-            {insideSentence(std::get<std::string>(read))}));
+    start.problems.push_back(reviewLinkUnusableText(std::get<std::string>(read)));
   }
 }
 

@@ -1,7 +1,7 @@
 #include "app/model/puzzles/puzzle_attempt.h"
 
 #include "ai/endgame.h"
-#include "app/model/common/announcer.h"
+#include "app/model/words/announcer.h"
 #include "app/model/words/error_text.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"

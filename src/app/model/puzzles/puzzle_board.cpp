@@ -31,9 +31,9 @@ bool PuzzleBoard::update(double now, Speed speed) {
   return true;
 }
 
-std::optional<std::string> PuzzleBoard::whyNot(int hole) const {
+std::optional<Refusal> PuzzleBoard::whyNot(int hole) const {
   if ((attempt_.playable() >> hole) & 1) return std::nullopt;
-  return std::string();  // the screen's message line says why
+  return Refusal{RefusalCode::NotAsked, {}};  // the screen's message line says why
 }
 
 std::optional<std::uint16_t> PuzzleBoard::cursorHoles() const {

@@ -33,8 +33,11 @@ class PuzzleBoard final : public BoardSource {
 
   // ---- BoardSource
   Position position() const override { return attempt_.game().position(); }
-  std::optional<std::string> whyNot(int hole) const override;
-  void choose(int hole, double now) override { play(static_cast<Move>(hole), now); }
+  std::optional<Refusal> whyNot(int hole) const override;
+  std::optional<Refusal> choose(int hole, double now) override {
+    play(static_cast<Move>(hole), now);
+    return std::nullopt;  // a wrong move is answered by the puzzle itself
+  }
   Player chooser() const override { return attempt_.solver(); }
   // The solver's row near, as a player's is in a game.
   Player nearSide() const override { return attempt_.solver(); }

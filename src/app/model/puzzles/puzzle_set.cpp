@@ -3,6 +3,7 @@
 #include <array>
 #include <set>
 
+#include "app/model/words/problem_text.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/text/puzzle_files.h"
@@ -32,21 +33,23 @@ std::optional<PuzzleGoal> parseGoal(std::string_view s) {
 
 // One line's puzzle, or what is wrong with it.
 std::variant<Puzzle, std::string> readLine(const std::vector<std::string_view>& w, Variant v) {
-  if (w.size() != 10) return trf("it has {0} fields instead of 10.", {std::to_string(w.size())});
+  if (w.size() != 10)
+    return puzzleFileProblemText(PuzzleFileProblem::FieldCount, std::to_string(w.size()));
   Puzzle p;
   p.id = std::string(w[0]);
   p.variant = v;
   const std::string prefix = std::string(variantName(v)) + "-";
   if (!isPuzzleId(w[0]) || !w[0].starts_with(prefix))
-    return trf("\u201c{0}\u201d is not a puzzle name of this game.", {w[0]});
+    return puzzleFileProblemText(PuzzleFileProblem::NotPuzzleName, w[0]);
   const auto counts = parseSeedCounts(w[1]);
   const auto toMove = parsePlayer(w[2]);
   const auto captured = parseSeedCounts(w[4]);
-  if (!counts || counts->size() != kHoles) return std::string(tr("the seed counts are damaged."));
-  if (!toMove) return std::string(tr("the entry for the player to move is damaged."));
+  if (!counts || counts->size() != kHoles)
+    return puzzleFileProblemText(PuzzleFileProblem::SeedCounts);
+  if (!toMove) return puzzleFileProblemText(PuzzleFileProblem::PlayerToMove);
   if (w[3].size() != kHoles || w[3].find_first_not_of("SN") != std::string_view::npos)
-    return std::string(tr("the holes' owners are damaged."));
-  if (!captured || captured->size() != 2) return std::string(tr("the captures are damaged."));
+    return puzzleFileProblemText(PuzzleFileProblem::Owners);
+  if (!captured || captured->size() != 2) return puzzleFileProblemText(PuzzleFileProblem::Captures);
   Position& pos = p.start;
   pos.toMove = *toMove;
   pos.northOwned = 0;
@@ -61,27 +64,28 @@ std::variant<Puzzle, std::string> readLine(const std::vector<std::string_view>& 
   pos.captured = {static_cast<std::uint8_t>((*captured)[0]),
                   static_cast<std::uint8_t>((*captured)[1])};
   if (total != kTotalSeeds)
-    return trf("the position holds {0} seeds instead of 48.", {std::to_string(total)});
+    return puzzleFileProblemText(PuzzleFileProblem::SeedTotal, std::to_string(total));
   const auto goal = parseGoal(w[5]);
-  if (!goal) return trf("\u201c{0}\u201d is not a goal.", {w[5]});
+  if (!goal) return puzzleFileProblemText(PuzzleFileProblem::NotGoal, w[5]);
   p.goal = *goal;
   const auto answer = w[6].size() == 1 ? parseMove(w[6][0]) : std::nullopt;
   const Rules rules{v, false};
   if (!answer || *answer == kPass || legalMoves(rules, pos).contains(*answer) == false)
-    return trf("the answer \u201c{0}\u201d is not a legal move here.", {w[6]});
+    return puzzleFileProblemText(PuzzleFileProblem::AnswerIllegal, w[6]);
   p.answer = *answer;
   const std::string_view value = w[7];
   const bool signedValue = value.size() >= 2 && (value[0] == '+' || value[0] == '-') &&
                            parseCount(value.substr(1), 1, kTotalSeeds);
-  if (value != "0" && !signedValue) return trf("the value \u201c{0}\u201d is damaged.", {value});
+  if (value != "0" && !signedValue)
+    return puzzleFileProblemText(PuzzleFileProblem::BadValue, value);
   p.value = value == "0" ? 0
                          : static_cast<int>(*parseCount(value.substr(1), 1, kTotalSeeds)) *
                                (value[0] == '-' ? -1 : 1);
   const auto difficulty = parseCount(w[8], 1, 5);
-  if (!difficulty) return trf("the difficulty \u201c{0}\u201d is not 1 to 5.", {w[8]});
+  if (!difficulty) return puzzleFileProblemText(PuzzleFileProblem::BadDifficulty, w[8]);
   p.difficulty = static_cast<int>(*difficulty);
   if (w[9] != "exact" && w[9] != "rule" && !w[9].starts_with("deep-"))
-    return trf("the proof \u201c{0}\u201d is unknown.", {w[9]});
+    return puzzleFileProblemText(PuzzleFileProblem::UnknownProof, w[9]);
   p.exact = w[9] == "exact";
   return p;
 }
@@ -139,8 +143,7 @@ std::variant<std::vector<Puzzle>, std::string> readPuzzles(std::string_view text
   std::set<std::string, std::less<>> ids;
   int lineNumber = 0;
   auto bad = [&](std::string_view what) {
-    return std::variant<std::vector<Puzzle>, std::string>(
-        trf("line {0}: {1}", {std::to_string(lineNumber), what}));
+    return std::variant<std::vector<Puzzle>, std::string>(atLineText(lineNumber, what));
   };
   bool header = false;
   while (!text.empty() || lineNumber == 0) {
@@ -151,7 +154,7 @@ std::variant<std::vector<Puzzle>, std::string> readPuzzles(std::string_view text
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (!header) {
       const std::string expected = "# game: " + std::string(variantName(v));
-      if (line != expected) return bad(tr("this is not a puzzle file of this game."));
+      if (line != expected) return bad(puzzleFileProblemText(PuzzleFileProblem::NotThisGame));
       header = true;
       continue;
     }
@@ -159,10 +162,11 @@ std::variant<std::vector<Puzzle>, std::string> readPuzzles(std::string_view text
     auto puzzle = readLine(fields(line), v);
     if (auto* why = std::get_if<std::string>(&puzzle)) return bad(*why);
     Puzzle& p = std::get<Puzzle>(puzzle);
-    if (!ids.insert(p.id).second) return bad(trf("\u201c{0}\u201d comes twice.", {p.id}));
+    if (!ids.insert(p.id).second)
+      return bad(puzzleFileProblemText(PuzzleFileProblem::NameTwice, p.id));
     out.push_back(std::move(p));
   }
-  if (out.empty()) return bad(tr("the file holds no puzzles."));
+  if (out.empty()) return bad(puzzleFileProblemText(PuzzleFileProblem::NoPuzzles));
   return out;
 }
 

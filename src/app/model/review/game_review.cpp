@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "app/model/words/problem_text.h"
 #include "app/text/i18n.h"
 
 namespace mancala::app {
@@ -144,7 +145,7 @@ std::string writeReview(const GameReview& review) {
 std::variant<GameReview, std::string> readReview(std::string_view text, const Game& game) {
   using Result = std::variant<GameReview, std::string>;
   if (text.size() < 2 || text.front() != 'd')
-    return Result(tr("it does not start with its depth."));
+    return Result(reviewProblemText(ReviewProblem::NoDepth));
   text.remove_prefix(1);
   int depth = 0;
   const std::size_t dot = text.find('.');
@@ -152,36 +153,38 @@ std::variant<GameReview, std::string> readReview(std::string_view text, const Ga
   const auto [ptr, ec] =
       std::from_chars(depthText.data(), depthText.data() + depthText.size(), depth);
   if (ec != std::errc{} || ptr != depthText.data() + depthText.size() || depth < 1 || depth > 20)
-    return Result(tr("its depth is not a number from 1 to 20."));
+    return Result(reviewProblemText(ReviewProblem::BadDepth));
   GameReview review(depth);
   text = dot == std::string_view::npos ? std::string_view{} : text.substr(dot);
   while (!text.empty()) {
     const std::size_t i = review.moves().size();
     const std::string at = std::to_string(i + 1);
     if (text.front() != '.' || text.size() < 3)
-      return Result(trf("its move {0} is damaged.", {at}));
+      return Result(reviewProblemText(ReviewProblem::MoveDamaged, at));
     text.remove_prefix(1);
-    if (i >= game.moves().size()) return Result(tr("it has more moves than the game."));
+    if (i >= game.moves().size()) return Result(reviewProblemText(ReviewProblem::TooManyMoves));
     ReviewedMove m;
     const auto best = parseMove(text.front());
     text.remove_prefix(1);
     if (!best || !legalMoves(game.rules(), game.history()[i]).contains(*best))
-      return Result(trf("its better move {0} is not a legal move there.", {at}));
+      return Result(reviewProblemText(ReviewProblem::BetterNotLegal, at));
     m.best = *best;
     const auto bestValue = readValue(text);
-    if (!bestValue) return Result(trf("its move {0} is damaged.", {at}));
+    if (!bestValue) return Result(reviewProblemText(ReviewProblem::MoveDamaged, at));
     m.bestValue = m.played = *bestValue;
     if (!text.empty() && text.front() == ',') {
       text.remove_prefix(1);
       const auto played = readValue(text);
-      if (!played || *played == *bestValue) return Result(trf("its move {0} is damaged.", {at}));
+      if (!played || *played == *bestValue)
+        return Result(reviewProblemText(ReviewProblem::MoveDamaged, at));
       if (played->seeds >= bestValue->seeds || m.best == game.moves()[i])
-        return Result(trf("its move {0} does not fit the game.", {at}));
+        return Result(reviewProblemText(ReviewProblem::MoveNotFit, at));
       m.played = *played;
     } else if (m.best != game.moves()[i]) {
-      return Result(trf("its move {0} does not fit the game.", {at}));
+      return Result(reviewProblemText(ReviewProblem::MoveNotFit, at));
     }
-    if (!text.empty() && text.front() != '.') return Result(trf("its move {0} is damaged.", {at}));
+    if (!text.empty() && text.front() != '.')
+      return Result(reviewProblemText(ReviewProblem::MoveDamaged, at));
     review.add(m);
   }
   return Result(std::move(review));

@@ -7,7 +7,7 @@
 #include <charconv>
 
 #include "app/model/saving/settings.h"
-#include "app/text/i18n.h"
+#include "app/model/words/problem_text.h"
 #include "core/game.h"
 
 namespace mancala::app {
@@ -113,9 +113,7 @@ void SaveKeeper::write(const std::string& text, const std::string& aside,
     storeFailed_ = false;
   } else if (!storeFailed_) {  // said once; tried again at every change
     storeFailed_ = true;
-    notice_ =
-        tr("This game cannot be saved: there is no room left to keep it. Play goes on, and saving "
-           "is tried again after each move.");
+    notice_ = saveFullText();
   }
 }
 
@@ -132,10 +130,7 @@ void SaveKeeper::writeAside(const std::string& ownGame, const Game& game) {
 
 void SaveKeeper::stop(Stop why) {
   stop_ = why;
-  if (why == Stop::OtherTab)
-    notice_ = tr(
-        "Another tab or window has saved another game. So as not to write over it, nothing played "
-        "here is saved any more: reload the page to go on with the game saved there.");
+  if (why == Stop::OtherTab) notice_ = otherTabSaveText();
 }
 
 bool SaveKeeper::storageChanged() {

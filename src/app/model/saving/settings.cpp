@@ -10,6 +10,7 @@
 #include "app/model/friend/friend_link.h"
 #include "app/model/puzzles/puzzle_set.h"
 #include "app/model/words/error_text.h"
+#include "app/model/words/problem_text.h"
 #include "core/record.h"
 #include "core/text_bytes.h"
 
@@ -200,11 +201,9 @@ struct SaveReading {
 
 // The first line, "mancala-save <version>": the version read, or what is wrong with it.
 std::optional<std::string> readFirstLine(const std::vector<std::string>& w, int& version) {
-  if (w.size() != 2 || w[0] != kMagic) return tr("this is not a saved game of this program.");
+  if (w.size() != 2 || w[0] != kMagic) return saveProblemText(SaveProblem::NotASave);
   const auto v = number(w[1], 1, SavedState::kVersion);
-  if (!v)
-    return trf("it was saved in format version {0}, which this version cannot read.",
-               {excerpt(w[1])});
+  if (!v) return saveVersionText(w[1]);
   version = *v;
   return std::nullopt;
 }
@@ -217,9 +216,7 @@ std::optional<std::string> readSettingLine(const std::vector<std::string>& w, Sa
   // A language, look or speed that is not known is left out, said, and the rest read: a setting
   // never costs the game.
   const auto leftOut = [&] {
-    r.state.settingProblem =
-        trf("The saved setting \u201c{0} {1}\u201d could not be read, so it was left out.",
-            {excerpt(key), excerpt(w[1])});
+    r.state.settingProblem = settingLeftOutText(key, w[1]);
     return std::string();
   };
   if (key == "language" && w.size() == 2) {
@@ -247,7 +244,7 @@ std::optional<std::string> readSettingLine(const std::vector<std::string>& w, Sa
       settings.solvedPuzzles = std::move(solved);
   } else if (key == "level" && w.size() == 2 && r.version == 1) {
     r.oldLevel = ai::parseLevel(w[1]);
-    if (!r.oldLevel) return tr("unknown level.");
+    if (!r.oldLevel) return saveProblemText(SaveProblem::UnknownLevel);
   } else {
     return std::nullopt;
   }
@@ -261,22 +258,22 @@ std::optional<std::string> readGameLine(const std::vector<std::string>& w, SaveR
   SavedState& state = r.state;
   if (key == "setup") {
     const auto setup = parseSetup(w, r.version);
-    if (!setup) return tr("the game's settings are damaged.");
+    if (!setup) return saveProblemText(SaveProblem::SetupDamaged);
     state.setup = *setup;
     r.sawSetup = true;
   } else if (key == "start" && r.version >= 2) {
     state.startChoices = parseSetup(w, r.version);
-    if (!state.startChoices) return tr("the start screen's choices are damaged.");
+    if (!state.startChoices) return saveProblemText(SaveProblem::StartDamaged);
   } else if (key == "review") {
     // Checked against the game once it is read; a damaged one is only left out.
     r.reviewText = w.size() == 2 ? w[1] : std::string();
   } else if (key == "friend") {
     if (w.size() != 3 || !isFriendGameId(w[1]) || (w[2] != "S" && w[2] != "N"))
-      return tr("the game by link's name or side is damaged.");
+      return saveProblemText(SaveProblem::FriendDamaged);
     state.friendGame = FriendGame{w[1], w[2] == "S" ? Player::South : Player::North};
   } else if (key == "match") {
     state.match = parseMatch(w);
-    if (!state.match) return tr("the match's state is damaged.");
+    if (!state.match) return saveProblemText(SaveProblem::MatchDamaged);
   } else {
     return std::nullopt;
   }
@@ -287,15 +284,14 @@ std::optional<std::string> readGameLine(const std::vector<std::string>& w, SaveR
 // becomes both sides'.
 std::optional<std::string> disagreement(SaveReading& r) {
   SavedState& state = r.state;
-  if (!r.sawSetup) return tr("the game's settings are missing.");
+  if (!r.sawSetup) return saveProblemText(SaveProblem::SetupMissing);
   if (r.oldLevel) state.setup.levels = {r.oldLevel, r.oldLevel};
-  if (state.startChoices && !state.game)
-    return tr("the start screen's choices are saved over a game that is missing.");
+  if (state.startChoices && !state.game) return saveProblemText(SaveProblem::StartWithoutGame);
   if (state.game) {
     if (state.game->variant() != state.setup.variant)
-      return tr("the record is of another game than the settings say.");
+      return saveProblemText(SaveProblem::OtherGame);
     if (state.setup.match != state.match.has_value())
-      return tr("the match's state does not fit the settings.");
+      return saveProblemText(SaveProblem::MatchNotSettings);
     if (state.match) {
       const MatchState& m = *state.match;
       const Position expected = currentGameStart(m);
@@ -303,12 +299,12 @@ std::optional<std::string> disagreement(SaveReading& r) {
       if (m.variant != state.setup.variant || start.seeds != expected.seeds ||
           start.northOwned != expected.northOwned || start.toMove != expected.toMove ||
           (m.gameRecorded && !state.game->over()))
-        return tr("the match's state does not fit the game record.");
+        return saveProblemText(SaveProblem::MatchNotRecord);
     }
   } else if (state.match) {
-    return tr("a match is saved without its game.");
+    return saveProblemText(SaveProblem::MatchWithoutGame);
   }
-  if (state.friendGame && !state.game) return tr("a game by link is saved without its game.");
+  if (state.friendGame && !state.game) return saveProblemText(SaveProblem::FriendWithoutGame);
   return std::nullopt;
 }
 
@@ -322,8 +318,7 @@ void readSavedReview(SaveReading& r) {
   } else {
     std::string why = std::get<std::string>(review);
     if (!why.empty() && why.back() == '.') why.pop_back();
-    state.reviewProblem =
-        trf("The saved review of the game is damaged ({0}), so it was left out.", {why});
+    state.reviewProblem = savedReviewDamagedText(why);
   }
 }
 
@@ -357,13 +352,12 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
   SaveReading r;
   int lineNumber = 0;
   auto bad = [&](std::string_view what) {
-    return std::variant<SavedState, std::string>(
-        trf("line {0}: {1}", {std::to_string(lineNumber), what}));
+    return std::variant<SavedState, std::string>(atLineText(lineNumber, what));
   };
   // A NUL, a control character or a byte that is not UTF-8: damaged (a save never holds one).
   if (const std::size_t wrong = firstNonTextByte(text); wrong != std::string_view::npos) {
     lineNumber = 1 + static_cast<int>(std::count(text.begin(), text.begin() + wrong, '\n'));
-    return bad(tr("here is a control character or a byte that is not text"));
+    return bad(saveProblemText(SaveProblem::NotText));
   }
   std::size_t at = 0;
   while (at < text.size() || lineNumber == 0) {
@@ -382,14 +376,14 @@ std::variant<SavedState, std::string> readSavedState(std::string_view text) {
       auto record = readRecord(text.substr(at));
       if (auto* error = std::get_if<RecordError>(&record)) {
         lineNumber += error->line;
-        return bad(trf("the saved game record is damaged: {0}", {recordProblemText(*error)}));
+        return bad(savedRecordDamagedText(*error));
       }
       r.state.game = std::get<GameRecord>(std::move(record)).game;
       break;
     }
     auto problem = readSettingLine(w, r);
     if (!problem) problem = readGameLine(w, r);
-    if (!problem) return bad(trf("\u201c{0}\u201d is not understood.", {excerpt(line)}));
+    if (!problem) return bad(saveLineNotUnderstoodText(line));
     if (!problem->empty()) return bad(*problem);
   }
   if (auto problem = disagreement(r)) return std::variant<SavedState, std::string>(*problem);

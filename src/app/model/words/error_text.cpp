@@ -169,6 +169,10 @@ bool hidesOrTurnsText(std::string_view c) {
 
 }  // namespace
 
+std::string recordUnreadableText(const RecordError& e) {
+  return trf("This game record cannot be read: {0}", {recordErrorText(e)});
+}
+
 std::string excerpt(std::string_view text, std::size_t limit) {
   std::string out;
   std::size_t at = 0;

@@ -21,6 +21,8 @@ std::string matchErrorText(const MatchError& e);
 std::string recordProblemText(const RecordError& e);
 // The same with its place: "line 4, column 11: the move A is not allowed here: ...".
 std::string recordErrorText(const RecordError& e);
+// A record refused: "This game record cannot be read: line 4, column 11: ...".
+std::string recordUnreadableText(const RecordError& e);
 
 // Someone's text, to be quoted in a message: at most `limit` bytes, cut at a character's edge
 // with "…" after it; line breaks and tabs as one space, other controls (C1 included), the line

@@ -12,14 +12,16 @@ namespace mancala::app {
 namespace {
 
 constexpr std::array<std::string_view, static_cast<std::size_t>(RefusalCode::Unavailable) + 1>
-    kNames{
-        "unknown-command", "unknown-field", "missing-field",   "bad-value",       "wrong-type",
-        "nul-in-field",    "not-on-start",  "no-game",         "kiosk",           "illegal-move",
-        "retry-found",     "viewing-past",  "computer-moves",  "computer-buys",   "not-buyers-hole",
-        "next-game-due",   "game-over",     "match-game-over", "friend-to-move",  "no-purchase-due",
-        "bad-purchase",    "no-match",      "no-undo-by-link", "nothing-to-undo", "nothing-to-redo",
-        "no-review-move",  "help-barred",   "bad-record",      "bad-link",        "bad-position",
-        "no-lesson",       "no-puzzle",     "unavailable"};
+    kNames{"unknown-command", "unknown-field",   "missing-field",   "bad-value",
+           "wrong-type",      "nul-in-field",    "not-on-start",    "no-game",
+           "kiosk",           "illegal-move",    "retry-found",     "viewing-past",
+           "computer-moves",  "computer-buys",   "not-buyers-hole", "buys-other-row",
+           "too-many-bought", "holes-to-choose", "not-asked",       "next-game-due",
+           "game-over",       "match-game-over", "friend-to-move",  "no-purchase-due",
+           "bad-purchase",    "no-match",        "no-undo-by-link", "nothing-to-undo",
+           "nothing-to-redo", "no-review-move",  "help-barred",     "bad-record",
+           "bad-link",        "bad-position",    "no-lesson",       "no-puzzle",
+           "unavailable"};
 
 // The refusal's `i`th datum, or "" (a refusal made by hand may carry fewer).
 const std::string& at(const Refusal& r, std::size_t i) {
@@ -28,6 +30,20 @@ const std::string& at(const Refusal& r, std::size_t i) {
 }
 
 Player side(const std::string& letter) { return parsePlayer(letter).value_or(Player::South); }
+
+Move moveOf(const std::string& letter) {
+  return letter.size() == 1 ? parseMove(letter[0]).value_or(kNoMove) : kNoMove;
+}
+
+std::string letterOf(Move m) {
+  return m == kNoMove ? std::string() : std::string(1, moveLetter(m));
+}
+
+int number(const std::string& text) {
+  int n = 0;
+  std::from_chars(text.data(), text.data() + text.size(), n);
+  return n;
+}
 
 std::string wrongTypeText(const std::string& field, const std::string& kind) {
   if (kind == "boolean") return trf("The field \u201c{0}\u201d must be true or false.", {field});
@@ -68,14 +84,59 @@ std::string badValueText(const Refusal& r) {
 }
 
 std::string illegalMoveText(const Refusal& r) {
-  int code = 0;
-  const std::string& c = at(r, 0);
-  std::from_chars(c.data(), c.data() + c.size(), code);
   MoveError e;
-  e.code = static_cast<MoveErrorCode>(code);
-  e.move = at(r, 1).size() == 1 ? parseMove(at(r, 1)[0]).value_or(kNoMove) : kNoMove;
+  e.code = static_cast<MoveErrorCode>(number(at(r, 0)));
+  e.move = moveOf(at(r, 1));
   e.mover = side(at(r, 2));
   return moveErrorText(e);
+}
+
+std::string recordText(const Refusal& r) {
+  if (r.data.size() < 10) return at(r, 0);  // a games file's words
+  RecordError e;
+  e.code = static_cast<RecordErrorCode>(number(at(r, 0)));
+  e.line = number(at(r, 1));
+  e.column = number(at(r, 2));
+  e.text = at(r, 3);
+  e.expected = at(r, 4);
+  e.number = number(at(r, 5));
+  e.move = moveOf(at(r, 6));
+  e.why = {static_cast<MoveErrorCode>(number(at(r, 7))), moveOf(at(r, 8)), side(at(r, 9))};
+  return recordUnreadableText(e);
+}
+
+std::string purchaseText(const Refusal& r) {
+  MatchError e;
+  e.code = static_cast<MatchErrorCode>(number(at(r, 0)));
+  e.buyer = side(at(r, 1));
+  e.due = number(at(r, 2));
+  e.given = number(at(r, 3));
+  e.hole = number(at(r, 4));
+  return matchErrorText(e);
+}
+
+// The holes chosen to buy between two games of an Adji Kui II match.
+std::string buyingTexts(const Refusal& r) {
+  const Player buyer = side(at(r, 0));
+  switch (r.code) {
+    case RefusalCode::NotBuyersHole: return trf("{0}'s hole", {sideName(buyer)});
+    case RefusalCode::BuysOtherRow:
+      return trf("{0} buys holes on {1}'s row.", {sideName(buyer), sideName(opponent(buyer))});
+    case RefusalCode::TooManyBought: {
+      const int count = number(at(r, 0));
+      return trnf("That makes more than {0} hole: click a chosen hole to give it back first.",
+                  "That makes more than {0} holes: click a chosen hole to give it back first.",
+                  static_cast<unsigned long>(count), {std::to_string(count)});
+    }
+    case RefusalCode::HolesToChoose: {
+      const int count = number(at(r, 1));
+      return trnf("{0}: choose {1} of {2}'s holes to buy.",
+                  "{0}: choose {1} of {2}'s holes to buy.", static_cast<unsigned long>(count),
+                  {sideName(buyer), std::to_string(count), sideName(opponent(buyer))});
+    }
+    case RefusalCode::BadPurchase: return purchaseText(r);
+    default: return tr("No hole is to be bought now.");
+  }
 }
 
 std::string playTexts(const Refusal& r) {
@@ -92,7 +153,13 @@ std::string playTexts(const Refusal& r) {
                  {at(r, 0), at(r, 1)});
     case RefusalCode::ComputerMoves: return tr("Wait: the computer is to move.");
     case RefusalCode::ComputerBuys: return tr("The computer chooses the holes it buys.");
-    case RefusalCode::NotBuyersHole: return trf("{0}'s hole", {sideName(side(at(r, 0)))});
+    case RefusalCode::NotBuyersHole:
+    case RefusalCode::BuysOtherRow:
+    case RefusalCode::TooManyBought:
+    case RefusalCode::HolesToChoose:
+    case RefusalCode::BadPurchase:
+    case RefusalCode::NoPurchaseDue: return buyingTexts(r);
+    case RefusalCode::NotAsked: return "";  // the caption or the message line says which is
     case RefusalCode::NextGameDue: return tr("The game is over: press \u201cNext game\u201d.");
     case RefusalCode::GameOver: return tr("The game is over: start a new one.");
     case RefusalCode::MatchGameOver: return tr("The game is over.");
@@ -102,7 +169,6 @@ std::string playTexts(const Refusal& r) {
                  ? trf("Waiting for {0} to choose the holes they buy: send them the link.", {other})
                  : trf("Waiting for {0}: send them the link.", {other});
     }
-    case RefusalCode::NoPurchaseDue: return tr("No hole is to be bought now.");
     case RefusalCode::NoMatch: return tr("No match is being played.");
     case RefusalCode::NoUndoByLink:
       return tr("In a game played by link, a move cannot be taken back.");
@@ -111,6 +177,7 @@ std::string playTexts(const Refusal& r) {
     case RefusalCode::NoReviewMove: return tr("Choose a move of the review first.");
     case RefusalCode::HelpBarred:
       return tr("A game between friends: no hint and no review until it is over.");
+    case RefusalCode::BadRecord: return recordText(r);
     case RefusalCode::NoLesson: return tr("No lesson is open.");
     case RefusalCode::NoPuzzle: return tr("No puzzle is open.");
     case RefusalCode::Unavailable:  // why, where the refusal says it
@@ -128,9 +195,22 @@ std::string_view refusalName(RefusalCode code) {
 
 Refusal moveRefusal(const MoveError& error) {
   return {RefusalCode::IllegalMove,
-          {std::to_string(static_cast<int>(error.code)),
-           error.move == kNoMove ? std::string() : std::string(1, moveLetter(error.move)),
+          {std::to_string(static_cast<int>(error.code)), letterOf(error.move),
            std::string(1, playerLetter(error.mover))}};
+}
+
+Refusal purchaseRefusal(const MatchError& error) {
+  return {RefusalCode::BadPurchase,
+          {std::to_string(static_cast<int>(error.code)), std::string(1, playerLetter(error.buyer)),
+           std::to_string(error.due), std::to_string(error.given), std::to_string(error.hole)}};
+}
+
+Refusal recordRefusal(const RecordError& e) {
+  return {RefusalCode::BadRecord,
+          {std::to_string(static_cast<int>(e.code)), std::to_string(e.line),
+           std::to_string(e.column), e.text, e.expected, std::to_string(e.number), letterOf(e.move),
+           std::to_string(static_cast<int>(e.why.code)), letterOf(e.why.move),
+           std::string(1, playerLetter(e.why.mover))}};
 }
 
 std::string refusalText(const Refusal& r) {
@@ -147,6 +227,10 @@ std::string refusalText(const Refusal& r) {
       return trf("The field \u201c{0}\u201d cannot hold a NUL character.", {excerpt(at(r, 0))});
     default: return playTexts(r);
   }
+}
+
+bool operator==(const Refusal& refusal, std::string_view words) {
+  return refusalText(refusal) == words;
 }
 
 }  // namespace mancala::app

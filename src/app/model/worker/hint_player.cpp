@@ -1,7 +1,6 @@
 #include "app/model/worker/hint_player.h"
 
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
+#include "app/model/words/mode_text.h"
 
 namespace mancala::app {
 
@@ -101,25 +100,8 @@ std::optional<int> HintPlayer::margin() const {
 
 std::string HintPlayer::text(Player toMove) const {
   if (!hint_) return "";
-  if (hint_->pending) return tr("Thinking about a hint\u2026");
-  std::string text = hint_->move == kPass
-                         ? std::string(tr("Hint: pass."))
-                         : trf("Hint: sow {0}.", {std::string(1, moveLetter(hint_->move))});
-  if (hint_->verdict && hint_->margin) {
-    // The exact outcome: who wins, and by how much, if both play their best from here.
-    const int m = *hint_->margin;
-    const Player winner = m >= 0 ? toMove : opponent(toMove);
-    text += ' ';
-    text += m == 0 ? std::string(tr("With perfect play, the game is drawn."))
-                   : trf("With perfect play, {0} wins by {1}.",
-                         {sideName(winner), seedCount(m > 0 ? m : -m)});
-  } else if (hint_->verdict) {
-    text += ' ';
-    text += *hint_->verdict > 0   ? trf("The position is won for {0}.", {sideName(toMove)})
-            : *hint_->verdict < 0 ? trf("The position is lost for {0}.", {sideName(toMove)})
-                                  : std::string(tr("The position is drawn."));
-  }
-  return text;
+  if (hint_->pending) return hintPendingText();
+  return hintText(hint_->move, hint_->verdict, hint_->margin, toMove);
 }
 
 }  // namespace mancala::app

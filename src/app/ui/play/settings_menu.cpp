@@ -59,6 +59,17 @@ void drawSettingsMenu(const AppModel& model, UiState& ui, float widest) {
 
 namespace {
 
+// The speed's name in the list.
+const char* speedName(Speed s) {
+  switch (s) {
+    case Speed::Slow: return tr("Slow");
+    case Speed::Normal: return tr("Normal");
+    case Speed::Fast: return tr("Fast");
+    case Speed::Instant: return tr("Instant");
+  }
+  return "";
+}
+
 constexpr ThemeChoice kLooks[] = {ThemeChoice::Classic, ThemeChoice::Light, ThemeChoice::Auto};
 
 const char* lookName(ThemeChoice t) {

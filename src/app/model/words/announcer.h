@@ -1,11 +1,15 @@
 // What a screen reader says: each move, capture, pass and result as a sentence in the current
-// language, built from the core's move trace (the same events the animation shows). The web
-// shell puts these sentences in an aria-live region.
+// language, built from the core's move trace (the same events the animation shows); and what is
+// said of the game as a whole: where it or its match stands, a record loaded, a position opened,
+// a move taken back, a game come back to. The web shell puts these sentences in an aria-live
+// region.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include "app/model/words/words.h"
+#include "core/match.h"
 #include "core/position.h"
 
 namespace mancala::app {
@@ -28,5 +32,19 @@ std::string describeBoard(const Position& pos);
 // "South's store: 12." (Warri), "South's captured seeds: 12." (Adji Kui, whose bowls at the
 // board's ends only keep the captured seeds: the game has no stores)
 std::string storeSentence(Variant variant, const Position& pos, Player p);
+
+// "3 moves played. North to move.", or the result of a finished game.
+std::string gameStandingText(const Position& pos, std::size_t moves);
+// "Games won: South 1 – North 0.", or who won the match.
+std::string matchStandingText(const MatchState& match);
+// "Game record loaded: 12 moves. South to move.", or with the result of a finished game.
+std::string recordLoadedText(const Position& pos, std::size_t moves);
+// "Position opened. South to move.", or with the result.
+std::string positionOpenedText(const Position& pos);
+// "Move taken back. South to move."
+std::string moveTakenBackText(Player toMove);
+// "Back to the game. " / "Back to the previous game. " then where it stands.
+std::string backToGameSaid(const std::string& standing);
+std::string backToPreviousGameSaid(const std::string& standing);
 
 }  // namespace mancala::app

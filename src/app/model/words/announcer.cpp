@@ -1,6 +1,5 @@
-#include "app/model/common/announcer.h"
+#include "app/model/words/announcer.h"
 
-#include "app/model/common/session.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 
@@ -126,6 +125,45 @@ std::string storeSentence(Variant variant, const Position& pos, Player p) {
   const std::string seeds = seedCount(pos.captured[static_cast<std::size_t>(index(p))]);
   return variant == Variant::Warri ? trf("{0}'s store: {1}.", {sideName(p), seeds})
                                    : trf("{0}'s captured seeds: {1}.", {sideName(p), seeds});
+}
+
+std::string gameStandingText(const Position& pos, std::size_t moves) {
+  if (pos.over()) return describeResult(pos);
+  return trnf("{0} move played. {1} to move.", "{0} moves played. {1} to move.", moves,
+              {std::to_string(moves), sideName(pos.toMove)});
+}
+
+std::string matchStandingText(const MatchState& m) {
+  return !m.over ? trf("Games won: South {0} \u2013 North {1}",
+                       {std::to_string(m.wins[0]), std::to_string(m.wins[1])}) +
+                       "."
+         : m.winner == Outcome::SouthWins ? std::string(tr("South wins the match."))
+         : m.winner == Outcome::NorthWins ? std::string(tr("North wins the match."))
+                                          : std::string(tr("The match is drawn."));
+}
+
+std::string recordLoadedText(const Position& pos, std::size_t moves) {
+  return pos.over() ? trf("Game record loaded. {0}", {describeResult(pos)})
+                    : trnf("Game record loaded: {0} move. {1} to move.",
+                           "Game record loaded: {0} moves. {1} to move.", moves,
+                           {std::to_string(moves), sideName(pos.toMove)});
+}
+
+std::string positionOpenedText(const Position& pos) {
+  return trf("Position opened. {0}",
+             {pos.over() ? describeResult(pos) : trf("{0} to move.", {sideName(pos.toMove)})});
+}
+
+std::string moveTakenBackText(Player toMove) {
+  return trf("Move taken back. {0} to move.", {sideName(toMove)});
+}
+
+std::string backToGameSaid(const std::string& standing) {
+  return trf("Back to the game. {0}", {standing});
+}
+
+std::string backToPreviousGameSaid(const std::string& standing) {
+  return trf("Back to the previous game. {0}", {standing});
 }
 
 }  // namespace mancala::app
