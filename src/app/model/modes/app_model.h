@@ -311,8 +311,6 @@ class AppModel {
   // One command carried out (command_apply.cpp).
   template <class C>
   std::optional<Refusal> carryOut(const C& command, double now);
-  // A refused hole shown: under the board, or aloud while a move is tried again in the review.
-  void answerHole(const Refusal& refusal);
   // update()'s work before the board's frame is computed.
   void advance(double now);
   void animate(const Position& before, const Trace& trace, double now);

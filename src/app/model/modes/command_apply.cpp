@@ -368,20 +368,17 @@ std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDia
   return std::nullopt;
 }
 
-void AppModel::answerHole(const Refusal& refusal) {
-  if (review_.retrying() && !review_.retrySolved())
-    say(refusalText(refusal));  // the tries are answered in the review's panel, and aloud
-  else if (refusal.code == RefusalCode::ViewingPast)
-    message_ = backToGameText();  // the click came back to the game
-  else
-    message_ = refusalText(refusal);
-}
-
 std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply reply) {
   auto refusal = std::visit([&](const auto& c) { return carryOut(c, now); }, command);
-  if (refusal && std::holds_alternative<cmd::ChooseHole>(command))
-    answerHole(*refusal);
-  else if (refusal && reply == Reply::OnScreen && refusal->code != RefusalCode::Unavailable)
+  // A refused hole is answered whoever chose it: aloud during a try of the review (whose panel
+  // answers the tries), "back to the game" for a click on the board of the past, else in words.
+  const bool hole = std::holds_alternative<cmd::ChooseHole>(command);
+  if (refusal && hole && review_.retrying() && !review_.retrySolved())
+    say(refusalText(*refusal));
+  else if (refusal && hole && refusal->code == RefusalCode::ViewingPast)
+    message_ = backToGameText();
+  else if (refusal &&
+           (hole || (reply == Reply::OnScreen && refusal->code != RefusalCode::Unavailable)))
     message_ = refusalText(*refusal);
   changed();
   return refusal;

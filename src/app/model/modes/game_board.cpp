@@ -88,7 +88,7 @@ std::optional<Refusal> AppModel::GameBoard::choose(int hole, double now) {
   }
   if (const auto i = m.review_.retrying(); i && !m.review_.retrySolved()) {
     // A try, sown on the board, which then stands again at the position before the move; a
-    // refused one is answered aloud (AppModel::answerHole).
+    // refused one is answered aloud (AppModel::apply).
     auto why = whyNot(hole);
     if (!why) tryMove(*i, hole, now);
     m.board_.setCursor(hole);
