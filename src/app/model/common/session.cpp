@@ -35,7 +35,7 @@ const MoveList& Session::legalMoves() const {
 }
 
 void Session::start(const SessionSetup& setup) {
-  changed();
+  forgetLegalMoves();
   setup_ = setup;
   matchBeforeRecord_.reset();
   purchaseChoice_.clear();
@@ -61,7 +61,7 @@ void Session::resume(const SessionSetup& setup, Game game, std::optional<MatchSt
   purchaseChoice_.clear();
   match_ = std::move(match);
   game_ = std::move(game);
-  changed();
+  forgetLegalMoves();
   afterMove();
 }
 
@@ -81,7 +81,7 @@ std::optional<std::string> Session::whyNotPlayable(int hole) const {
 std::optional<std::string> Session::play(Move move, Trace* trace) {
   if (auto why = checkMove(move)) return moveErrorText(*why);
   if (!game_.play(move, trace)) return tr("That move is not legal here.");
-  changed();
+  forgetLegalMoves();
   afterMove();
   return std::nullopt;
 }
@@ -104,20 +104,20 @@ void Session::undo() {
     purchaseChoice_.clear();
   }
   game_.undo();
-  changed();
+  forgetLegalMoves();
   // Back to a position where a person chooses: skip the computer's replies and forced passes.
   const bool anyPerson =
       kind(Player::South) == PlayerKind::Person || kind(Player::North) == PlayerKind::Person;
   while (anyPerson && game_.canUndo() &&
          (kind(position().toMove) == PlayerKind::Computer || legalMoves().contains(kPass))) {
     game_.undo();
-    changed();
+    forgetLegalMoves();
   }
 }
 
 bool Session::redo(Trace* trace) {
   if (!game_.redo(trace)) return false;
-  changed();
+  forgetLegalMoves();
   afterMove();
   return true;
 }
@@ -203,7 +203,7 @@ std::optional<std::string> Session::nextGame(std::optional<std::vector<int>> hol
   }
   if (auto error = startNextGame(*match_, bought)) return matchErrorText(*error);
   game_ = Game(rulesOf(setup_), currentGameStart(*match_));
-  changed();
+  forgetLegalMoves();
   matchBeforeRecord_.reset();
   purchaseChoice_.clear();
   return std::nullopt;

@@ -15,6 +15,7 @@
 #include "app/model/board/animation.h"
 #include "app/model/board/board_table.h"
 #include "app/model/common/command.h"
+#include "app/model/common/effect.h"
 #include "app/model/common/host.h"
 #include "app/model/common/kiosk_options.h"
 #include "app/model/common/live_region.h"
@@ -55,8 +56,10 @@ class AppModel {
   void startUp(const Startup& startup, double now);
 
   // Carries out a command (command.h), from whoever asks: nothing, or why not. Whatever it
-  // changed is drawn (the change counter moves). A refusal is returned, and with OnScreen (a
-  // person's click or key) shown too: its words become the message.
+  // changed is drawn (the change counter moves: the one place, with update(), that asks for a
+  // frame), and what it asked of the world (effect.h) is carried out once it is done. A refusal
+  // is returned, and with OnScreen (a person's click or key) shown too: its words become the
+  // message.
   enum class Reply : std::uint8_t { OnScreen, ToCaller };
   std::optional<Refusal> apply(const Command& command, double now, Reply reply = Reply::OnScreen);
 
@@ -93,8 +96,12 @@ class AppModel {
   // Animating, thinking, reviewing or about to pass (a lesson's or a puzzle's board too): the
   // state will change without input.
   bool busy(double now) const;
-  // When the interface draws (redraw.h): every change bumps the counter.
+  // When the interface draws (redraw.h): every command applied bumps the counter, and every
+  // update() in which time changed the state.
   const Redraw& redraw() const { return redraw_; }
+  // What the last command, update() or start-up asked of the world, in order, as carried out
+  // (effect.h): the words said, the sounds, the page's messages, the save...
+  const std::vector<Effect>& effects() const { return done_; }
 
   // The match as the panels show it: a game whose last move is being animated is not counted
   // yet. Nothing for a single game.
@@ -114,6 +121,7 @@ class AppModel {
   GameAddress address() const;
   // Called once a frame before drawing: the kiosk's clock, answers of the computer and the hint,
   // forced passes, the computer's purchase, the sounds of the seeds falling, the board's frame.
+  // Where one of them changed the state, a frame is asked for.
   void update(double now);
 
   // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
@@ -124,7 +132,6 @@ class AppModel {
   std::string shareFragment() const;
 
   // ---- The live region.
-  void say(std::string text);
   // For the page's mirror of the board (screen readers): a hole's owner and seeds, and whether
   // it can be played now or why not (and in Warri the hole's name, as its tooltip says).
   std::string holeLabel(int hole) const;
@@ -274,13 +281,23 @@ class AppModel {
   void setReducedMotion(bool on);
   void setSystemLight(bool on);
   void markPuzzleSolved(std::string_view id);
-  void sayBoard();  // every hole, the score and who is to move
-  void sayUndo();   // after a move taken back
-  // What is shown changed: the interface draws it.
+  void say(std::string text);  // a Say effect, noted in the live region
+  void sayBoard();              // every hole, the score and who is to move
+  void sayUndo();               // after a move taken back
+  // What is shown changed: the interface draws it (apply() and update() only).
   void changed() { redraw_.changed(); }
-  // Keeps the settings and the game (the host's storage); done after every change anyway.
-  // Never over a save of a newer version nor over another tab's different game (saving.cpp).
+  // Asks the edge to do `effect` once the step under way is done (effect.h).
+  void ask(Effect effect) { effects_.add(std::move(effect)); }
+  // A Save effect: the settings and the game kept (the host's storage) once the step is done;
+  // asked after every change anyway. Nothing while the start-up state is built.
   void save();
+  // The Save effect carried out: never over a save of a newer version nor over another tab's
+  // different game (saving.cpp); the page's address shown after it.
+  void writeSave();
+  // The step under way (a command, an update, the start-up) begins; as the outermost one ends,
+  // its effects are carried out (in order) and kept as effects().
+  void beginStep() { ++steps_; }
+  void endStep();
   // Another tab or window changed the storage (the page's `storage` event): if it saved another
   // game, this page stops saving and says so (saving.cpp).
   void storageChanged();
@@ -311,8 +328,8 @@ class AppModel {
   // One command carried out (command_apply.cpp).
   template <class C>
   std::optional<Refusal> carryOut(const C& command, double now);
-  // update()'s work before the board's frame is computed.
-  void advance(double now);
+  // update()'s work before the board's frame is computed; whether it changed the state.
+  bool advance(double now);
   void animate(const Position& before, const Trace& trace, double now);
   void cheerWin(double now);  // the win sound, once a game's last move shown live has landed
   // A game opened at its last position (a link, a record): its last move is shown again as it was
@@ -328,8 +345,8 @@ class AppModel {
   // single game, the same players; the game replaced put aside.
   void playInstead(Game game);
   std::string describePosition() const;  // "12 moves played. North to move." or the result
-  void updateReview();
-  void updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
+  bool updateReview();               // whether a position was valued
+  bool updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
   // My games (games_actions.cpp): the game just finished kept; a kept game opened in its review
   // or to play on from before its move `at`.
   void keepFinishedGame();
@@ -338,8 +355,9 @@ class AppModel {
   std::optional<Refusal> openKeptGame(std::string_view id, bool review, std::optional<int> at);
   // "mancala", in a frame "mancala-embedded", with the address's slot "mancala-embedded-<slot>".
   std::string saveKey() const;
-  // The saving's notice (the storage full, another tab's game), shown at the next update().
-  void showNotice();
+  // The saving's notice (the storage full, another tab's game), shown at the next update();
+  // whether there was one.
+  bool showNotice();
   // ---- Start-up's steps, in their order (startup.cpp); what they found is kept in StartState.
   struct StartState;
   void readStartSave(const Startup& startup, StartState& start);     // the language, kiosk, save
@@ -364,7 +382,7 @@ class AppModel {
   HintPlayer hint_;
   std::string message_;
   MessageWatch messageWatch_;  // message_ goes once the scene it was said in is gone
-  LiveRegion liveRegion_{host_};
+  LiveRegion liveRegion_;
   bool embedded_ = false;
   std::string saveSlot_;  // the address's slot= (a frame's own save)
   KioskOptions kiosk_;
@@ -380,6 +398,9 @@ class AppModel {
   bool watchedOnly_ = false;
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
   Redraw redraw_;
+  Effects effects_;           // asked by the step under way
+  std::vector<Effect> done_;  // carried out at the end of the last step (effects())
+  int steps_ = 0;             // steps under way: a command applied during another, or an update
   std::optional<std::size_t> viewed_;
   RulesAsked rulesAsked_;
   FriendPlay friends_{session_, screen_, host_};

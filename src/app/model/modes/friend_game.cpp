@@ -111,15 +111,13 @@ void AppModel::newFriendGame(const SessionSetup& setup, Player mine) {
 
 void AppModel::sendFriendLink(bool shareSheet) {
   if (!friends_.game()) return;
-  host_.sendLink(friends_.linkFragment(), shareSheet && host_.canShareSheet());
-  changed();
+  ask(effect::SendLink{friends_.linkFragment(), shareSheet && host_.canShareSheet()});
 }
 
 void AppModel::friendLinkCopied(bool copied) {
   if (!friends_.game()) return;
   message_ = friends_.copiedText(copied);
   say(message_);
-  changed();
 }
 
 std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, double now) {
@@ -129,8 +127,7 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
     message_ = why;
     say(why);
     const GameAddress shown = address();  // the address shows this device's game again
-    host_.showAddress(shown.query, shown.fragment);
-    changed();
+    ask(effect::ShowAddress{shown.query, shown.fragment});
     return why;
   };
   auto read = readFriendFragment(fragment);
@@ -191,9 +188,8 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
   } else {
     say(trf("Link opened: {0}", {told + ' ' + friends_.noteChange(true, saver_.owned())}));
   }
-  host_.postToParent(newGameMessage(session_.stateJson()));
+  ask(effect::ToPage{newGameMessage(session_.stateJson())});
   save();
-  changed();
   return std::nullopt;
 }
 

@@ -91,7 +91,6 @@ void AppModel::GameBoard::choose(int hole, double now) {
     m.review_.setLineStep(0);
     m.board_.skip();
     m.say(trf("Back to the position before move {0}.", {std::to_string(*i + 1)}));
-    m.changed();
     return;
   }
   if (const auto i = m.review_.retrying(); i && !m.review_.retrySolved()) {
@@ -114,7 +113,6 @@ void AppModel::GameBoard::choose(int hole, double now) {
       m.say(answer);
     }
     m.board_.setCursor(hole);
-    m.changed();
     return;
   }
   if (m.viewed_) {  // looking at the past: a click on the board comes back to the game first
@@ -123,7 +121,6 @@ void AppModel::GameBoard::choose(int hole, double now) {
     return;
   }
   m.message_.clear();
-  m.changed();
   if (m.session_.betweenGames()) {
     buy(hole);
     return;

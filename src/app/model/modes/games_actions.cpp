@@ -51,8 +51,7 @@ void AppModel::keepFinishedGame() {
       archivedGame(game, static_cast<std::int64_t>(millis), random(), against, you, level);
   if (!games_.archive().add(kept)) return;
   lastKept_ = std::move(same);
-  host_.postToParent(gameAddedMessage(kept.id));
-  changed();
+  ask(effect::ToPage{gameAddedMessage(kept.id)});
 }
 
 void AppModel::keepReviewAccuracy() {
@@ -106,7 +105,6 @@ std::optional<Refusal> AppModel::openKeptGame(std::string_view id, bool review,
             {std::to_string(upTo + 1), sideName(session_.position().toMove)}));
   }
   save();
-  changed();
   return std::nullopt;
 }
 

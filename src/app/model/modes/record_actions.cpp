@@ -17,7 +17,6 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double no
     std::string why = trf("This game record cannot be read: {0}", {recordErrorText(*error)});
     message_ = why;
     say(why);
-    changed();
     return why;
   }
   playInstead(std::move(std::get<GameRecord>(read).game));
@@ -28,9 +27,8 @@ std::optional<std::string> AppModel::loadRecord(std::string_view text, double no
           : trnf("Game record loaded: {0} move. {1} to move.",
                  "Game record loaded: {0} moves. {1} to move.", session_.game().moves().size(),
                  {std::to_string(session_.game().moves().size()), sideName(pos.toMove)}));
-  host_.postToParent(newGameMessage(session_.stateJson()));
+  ask(effect::ToPage{newGameMessage(session_.stateJson())});
   save();
-  changed();
   return std::nullopt;
 }
 
@@ -46,7 +44,6 @@ std::optional<std::string> AppModel::openPositionLink(std::string_view fragment)
     for (const auto& e : params.errors) why += (why.empty() ? "" : " ") + e;
     message_ = why;
     say(why);
-    changed();
     return why;
   }
   // In the game being played, its end rules settled as at start-up.
@@ -56,9 +53,8 @@ std::optional<std::string> AppModel::openPositionLink(std::string_view fragment)
   playInstead(Game(rules, pos));
   say(trf("Position opened. {0}",
           {pos.over() ? describeResult(pos) : trf("{0} to move.", {sideName(pos.toMove)})}));
-  host_.postToParent(newGameMessage(session_.stateJson()));
+  ask(effect::ToPage{newGameMessage(session_.stateJson())});
   save();
-  changed();
   return std::nullopt;
 }
 
@@ -80,11 +76,10 @@ GameAddress AppModel::takeHomeAddress() const {
 
 void AppModel::showTakeHomeCode() {
   const GameAddress address = takeHomeAddress();
-  host_.showCode(address.query, address.fragment);
+  ask(effect::ShowCode{address.query, address.fragment});
 }
 
 bool AppModel::offerRecord() {
-  changed();
   if (kiosk_.on) return true;  // no record leaves a kiosk
   return host_.showRecord(recordText(), shareFragment());
 }

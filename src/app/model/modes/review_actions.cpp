@@ -20,7 +20,6 @@ void AppModel::openReview() {
     say(trf("Reviewing the game: {0} of {1} positions.",
             {std::to_string(review_.done()), std::to_string(review_.total())}));
   }
-  changed();
 }
 
 void AppModel::openOnFirstMistake() {
@@ -30,7 +29,6 @@ void AppModel::openOnFirstMistake() {
 
 void AppModel::closeReview() {
   review_.close();
-  changed();
 }
 
 void AppModel::stopReview() {
@@ -38,7 +36,6 @@ void AppModel::stopReview() {
   say(trf("Review stopped: {0} of {1} positions.",
           {std::to_string(review_.done()), std::to_string(review_.total())}));
   save();
-  changed();
 }
 
 std::optional<Refusal> AppModel::playFromHere() {
@@ -52,7 +49,6 @@ std::optional<Refusal> AppModel::playFromHere() {
   say(trf("Playing from before move {0}: {1} to move.",
           {std::to_string(*i + 1), sideName(session_.position().toMove)}));
   save();
-  changed();
   return std::nullopt;
 }
 
@@ -63,7 +59,6 @@ void AppModel::tryAgain() {
   const Game& game = session_.game();
   say(trf("Try again: find a better move for {0} than {1}.",
           {sideName(game.mover(*i)), std::string(1, moveLetter(game.moves()[*i]))}));
-  changed();
 }
 
 void AppModel::showRetryAnswer() {
@@ -72,7 +67,6 @@ void AppModel::showRetryAnswer() {
       trf("The better move: {0}.", {std::string(1, moveLetter(*review_.betterMove()))});
   review_.solveRetry(answer);
   say(answer);
-  changed();
 }
 
 std::optional<Refusal> AppModel::viewMistake(int by) {
@@ -82,7 +76,6 @@ std::optional<Refusal> AppModel::viewMistake(int by) {
     say(review_.mistakes().empty()
             ? tr("No mistakes to learn from.")
             : (by > 0 ? tr("That was the last mistake.") : tr("That was the first mistake.")));
-    changed();
     return std::nullopt;
   }
   viewMoves(*to + 1);  // says the move's verdict
@@ -108,16 +101,14 @@ std::optional<Refusal> AppModel::showLine(int step, double now) {
   }
   say(to == 0 ? trf("Back to the position before move {0}.", {std::to_string(*i + 1)})
               : review_.lineText());
-  changed();
   return std::nullopt;
 }
 
-void AppModel::updateReview() {
+bool AppModel::updateReview() {
   bool added = false;
   bool finished = false;
   review_.update(&added, &finished);
-  if (!added) return;
-  changed();
+  if (!added) return false;
   save();  // each position as it comes: a reload keeps what was reviewed
   if (finished) {
     // The whole game reviewed: to the player's first mistake, unless a move was chosen meanwhile.
@@ -126,6 +117,7 @@ void AppModel::updateReview() {
     say(tr("Review done.") + std::string(" ") + review_.summaryText(Player::South) + ' ' +
         review_.summaryText(Player::North));
   }
+  return true;
 }
 
 }  // namespace mancala::app

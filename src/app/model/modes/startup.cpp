@@ -132,6 +132,7 @@ struct AppModel::StartState {
 };
 
 void AppModel::startUp(const Startup& startup, double now) {
+  beginStep();
   restoring_ = true;
   startQuery_ = startup.query;
   embedded_ = startup.embedded;
@@ -158,9 +159,9 @@ void AppModel::startUp(const Startup& startup, double now) {
   restoring_ = false;
   save();
   announceStart(startup, start.friendLink, now);
-  host_.setPageLanguage(languageCode(currentLanguage()));
-  host_.postToParent(readyMessage(session_.stateJson()));
-  changed();
+  ask(effect::PageLanguage{std::string(languageCode(currentLanguage()))});
+  ask(effect::ToPage{readyMessage(session_.stateJson())});
+  endStep();  // the first frame is due anyway (redraw.h)
 }
 
 // The address's language, slot and kiosk first, so that every message is in that language; then
