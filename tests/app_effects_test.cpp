@@ -70,8 +70,7 @@ SessionSetup twoPeople(Variant variant) {
 
 }  // namespace
 
-TEST_CASE("a move's effects are values: its words, the page's message and a save",
-          "[effects]") {
+TEST_CASE("a move's effects are values: its words, the page's message and a save", "[effects]") {
   setLanguage(Language::English);
   LoggingHost host;
   AppModel model(host, nullptr);

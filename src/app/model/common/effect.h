@@ -61,10 +61,10 @@ struct CloseDialogs {  // what showCode and showRecord opened
 };
 }  // namespace effect
 
-using Effect = std::variant<effect::Say, effect::SeedSound, effect::WinSound, effect::ToPage,
-                            effect::Save, effect::ShowAddress, effect::PageLanguage,
-                            effect::SendLink, effect::ShowCode, effect::OpenRulesPage,
-                            effect::CloseDialogs>;
+using Effect =
+    std::variant<effect::Say, effect::SeedSound, effect::WinSound, effect::ToPage, effect::Save,
+                 effect::ShowAddress, effect::PageLanguage, effect::SendLink, effect::ShowCode,
+                 effect::OpenRulesPage, effect::CloseDialogs>;
 
 // The effects of the step under way, in the order they were asked for. One save is enough for a
 // step: a second one takes the first one's place (it writes the state as the step leaves it).
@@ -99,12 +99,9 @@ struct PerformOn {
   void operator()(const effect::PageLanguage& e) const { host.setPageLanguage(e.code); }
   void operator()(const effect::SendLink& e) const { host.sendLink(e.fragment, e.shareSheet); }
   void operator()(const effect::ShowCode& e) const { host.showCode(e.query, e.fragment); }
-  void operator()(const effect::OpenRulesPage& e) const {
-    host.openRulesPage(e.game, e.language);
-  }
+  void operator()(const effect::OpenRulesPage& e) const { host.openRulesPage(e.game, e.language); }
   void operator()(const effect::CloseDialogs&) const { host.closeDialogs(); }
 };
-
 
 inline void perform(Host& host, const Effect& effect) { std::visit(PerformOn{host}, effect); }
 

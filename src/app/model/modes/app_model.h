@@ -282,8 +282,8 @@ class AppModel {
   void setSystemLight(bool on);
   void markPuzzleSolved(std::string_view id);
   void say(std::string text);  // a Say effect, noted in the live region
-  void sayBoard();              // every hole, the score and who is to move
-  void sayUndo();               // after a move taken back
+  void sayBoard();             // every hole, the score and who is to move
+  void sayUndo();              // after a move taken back
   // What is shown changed: the interface draws it (apply() and update() only).
   void changed() { redraw_.changed(); }
   // Asks the edge to do `effect` once the step under way is done (effect.h).
@@ -345,7 +345,7 @@ class AppModel {
   // single game, the same players; the game replaced put aside.
   void playInstead(Game game);
   std::string describePosition() const;  // "12 moves played. North to move." or the result
-  bool updateReview();               // whether a position was valued
+  bool updateReview();                   // whether a position was valued
   bool updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
   // My games (games_actions.cpp): the game just finished kept; a kept game opened in its review
   // or to play on from before its move `at`.

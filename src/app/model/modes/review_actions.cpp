@@ -27,9 +27,7 @@ void AppModel::openOnFirstMistake() {
   if (!all.empty() && review_.open() && !viewed_) viewMoves(all.front() + 1);
 }
 
-void AppModel::closeReview() {
-  review_.close();
-}
+void AppModel::closeReview() { review_.close(); }
 
 void AppModel::stopReview() {
   if (!review_.stop()) return;

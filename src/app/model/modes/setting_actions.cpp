@@ -55,9 +55,7 @@ void AppModel::setReducedMotion(bool on) {
   if (!settings_.speed) speed_ = on ? Speed::Instant : Speed::Normal;
 }
 
-void AppModel::setSystemLight(bool on) {
-  systemLight_ = on;
-}
+void AppModel::setSystemLight(bool on) { systemLight_ = on; }
 
 void AppModel::markPuzzleSolved(std::string_view id) {
   if (puzzleSolved(id)) return;

@@ -276,8 +276,7 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   // left, scrolled beyond; the board keeps the rest (a small frame's review needs its board).
   const float most =
       std::max(ImGui::GetFrameHeightWithSpacing() * 2.0f, ImGui::GetContentRegionAvail().y * 0.45f);
-  const float height =
-      ui.reviewStripHeight > 0.0f ? std::min(ui.reviewStripHeight, most) : most;
+  const float height = ui.reviewStripHeight > 0.0f ? std::min(ui.reviewStripHeight, most) : most;
   ImGui::BeginChild("review-strip", ImVec2(0, height), false);
   std::string text;
   ImU32 col = theme::kTextDim;

@@ -39,7 +39,7 @@ struct UiState {
   float startBelowBoard =
       150;  // the height of the start screen's rows under its board, as last drawn
   float reviewStripHeight = 0;  // a small frame's review strip: its text and buttons, as drawn
-  double now = 0;  // the time of the frame being drawn: when its commands are applied
+  double now = 0;               // the time of the frame being drawn: when its commands are applied
   // Applies a command to the model (app/model/common/command.h) as a person's: a refusal is
   // shown. The screens read the model and change it only through this.
   std::function<void(const Command&)> send;
