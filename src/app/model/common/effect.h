@@ -1,7 +1,7 @@
 // What a command or the passing of time asks of the world outside the model, as values: words for
 // the screen reader, a sound, a message to the embedding page, a save, the page's address or
 // language, a dialog closed or opened. The model records them as it changes (Effects); the edge
-// carries them out once the command (or the frame's update) is done (perform()), so
+// carries them out once the command (or the frame's update) is done (Effects::carryOut), so
 // that no update calls the host itself and a test can read what a command asked for.
 #pragma once
 
@@ -66,27 +66,6 @@ using Effect =
                  effect::ShowAddress, effect::PageLanguage, effect::SendLink, effect::ShowCode,
                  effect::OpenRulesPage, effect::CloseDialogs>;
 
-// The effects of the step under way, in the order they were asked for. One save is enough for a
-// step: a second one takes the first one's place (it writes the state as the step leaves it).
-class Effects {
- public:
-  void add(Effect effect) {
-    if (std::holds_alternative<effect::Save>(effect))
-      std::erase_if(list_, [](const Effect& e) { return std::holds_alternative<effect::Save>(e); });
-    list_.push_back(std::move(effect));
-  }
-  bool empty() const { return list_.empty(); }
-  // The effects so far, handed over; none left.
-  std::vector<Effect> take() {
-    std::vector<Effect> taken;
-    taken.swap(list_);
-    return taken;
-  }
-
- private:
-  std::vector<Effect> list_;
-};
-
 // Carries out an effect that the host alone can (every kind but Save, which the model writes).
 struct PerformOn {
   Host& host;
@@ -104,5 +83,48 @@ struct PerformOn {
 };
 
 inline void perform(Host& host, const Effect& effect) { std::visit(PerformOn{host}, effect); }
+
+// The effects of the step under way (a command, an update, the start-up: a command applied
+// during another is part of it), in the order they were asked for, and those of the last step
+// done. One save is enough for a step: a second one takes the first one's place (it writes the
+// state as the step leaves it).
+class Effects {
+ public:
+  void begin() { ++steps_; }
+  // The step ends; true for the outermost one, whose effects are then done() (to carry out).
+  bool end() {
+    if (--steps_ > 0) return false;
+    done_ = take();
+    return true;
+  }
+  const std::vector<Effect>& done() const { return done_; }
+  // Carries out done() in its order: a Save by `save`, every other effect by the host.
+  template <class SaveFn>
+  void carryOut(Host& host, SaveFn save) const {
+    for (const Effect& effect : done_) {
+      if (std::holds_alternative<effect::Save>(effect))
+        save();
+      else
+        perform(host, effect);
+    }
+  }
+  void add(Effect effect) {
+    if (std::holds_alternative<effect::Save>(effect))
+      std::erase_if(list_, [](const Effect& e) { return std::holds_alternative<effect::Save>(e); });
+    list_.push_back(std::move(effect));
+  }
+  bool empty() const { return list_.empty(); }
+  // The effects so far, handed over; none left.
+  std::vector<Effect> take() {
+    std::vector<Effect> taken;
+    taken.swap(list_);
+    return taken;
+  }
+
+ private:
+  std::vector<Effect> list_;
+  std::vector<Effect> done_;
+  int steps_ = 0;
+};
 
 }  // namespace mancala::app

@@ -204,7 +204,7 @@ std::string AppModel::describePosition() const {
 // a move was played, a message went, something was said, saved or sounded), a frame is asked for.
 void AppModel::update(double now) {
   redraw_.drawing();  // the frame being drawn shows every change made so far
-  beginStep();
+  effects_.begin();
   if (kiosk_.on && !kioskMode_) {  // the kiosk's language is the one it started in
     kioskMode_.emplace(kiosk_, pendingLanguage().value_or(currentLanguage()));
     kioskMode_->begin(*this, now);
@@ -219,14 +219,7 @@ void AppModel::update(double now) {
 }
 
 void AppModel::endStep() {
-  if (--steps_ > 0) return;
-  done_ = effects_.take();
-  for (const Effect& effect : done_) {
-    if (std::holds_alternative<effect::Save>(effect))
-      writeSave();
-    else
-      perform(host_, effect);
-  }
+  if (effects_.end()) effects_.carryOut(host_, [this] { writeSave(); });
 }
 
 double AppModel::nextChange(double now) const {

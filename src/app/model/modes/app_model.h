@@ -29,6 +29,7 @@
 #include "app/model/modes/app_views.h"
 #include "app/model/modes/kept_game.h"
 #include "app/model/modes/kiosk.h"
+#include "app/model/modes/startup.h"
 #include "app/model/puzzles/puzzles_mode.h"
 #include "app/model/review/review.h"
 #include "app/model/saving/saving.h"
@@ -44,22 +45,13 @@ class AppModel {
   // `worker`: where the computer's Master search and the hints run; none: on this thread.
   AppModel(Host& host, background::Worker* worker);
 
-  // What the page or the command line says at start-up (startup.cpp).
-  struct Startup {
-    std::string query;           // "game=warri&lang=fr..." (see url_params.h)
-    std::string fragment;        // a share link's "r=..." or "p=..."
-    bool embedded = false;       // in a frame of another page
-    bool reducedMotion = false;  // the system asks for less motion
-    bool lightScheme = false;    // the system asks for a light scheme (theme=auto follows it)
-  };
+  using Startup = mancala::app::Startup;  // startup.h
   // Restores the saved state, then applies the address. Problems become the shown message.
   void startUp(const Startup& startup, double now);
 
-  // Carries out a command (command.h), from whoever asks: nothing, or why not. Whatever it
-  // changed is drawn (the change counter moves: the one place, with update(), that asks for a
-  // frame), and what it asked of the world (effect.h) is carried out once it is done. A refusal
-  // is returned, and with OnScreen (a person's click or key) shown too: its words become the
-  // message.
+  // Carries out a command (command.h), from whoever asks: nothing, or why not. It is drawn (the
+  // change counter moves), and its effects (effect.h) are carried out once it is done. A refusal
+  // is returned, and with OnScreen (a person's click or key) shown too: its words the message.
   enum class Reply : std::uint8_t { OnScreen, ToCaller };
   std::optional<Refusal> apply(const Command& command, double now, Reply reply = Reply::OnScreen);
 
@@ -96,12 +88,10 @@ class AppModel {
   // Animating, thinking, reviewing or about to pass (a lesson's or a puzzle's board too): the
   // state will change without input.
   bool busy(double now) const;
-  // When the interface draws (redraw.h): every command applied bumps the counter, and every
-  // update() in which time changed the state.
+  // When the interface draws (redraw.h): a command applied, or time changing the state in update().
   const Redraw& redraw() const { return redraw_; }
-  // What the last command, update() or start-up asked of the world, in order, as carried out
-  // (effect.h): the words said, the sounds, the page's messages, the save...
-  const std::vector<Effect>& effects() const { return done_; }
+  // What the last command, update() or start-up asked of the world, in order (effect.h).
+  const std::vector<Effect>& effects() const { return effects_.done(); }
 
   // The match as the panels show it: a game whose last move is being animated is not counted
   // yet. Nothing for a single game.
@@ -121,7 +111,6 @@ class AppModel {
   GameAddress address() const;
   // Called once a frame before drawing: the kiosk's clock, answers of the computer and the hint,
   // forced passes, the computer's purchase, the sounds of the seeds falling, the board's frame.
-  // Where one of them changed the state, a frame is asked for.
   void update(double now);
 
   // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
@@ -281,23 +270,16 @@ class AppModel {
   void setReducedMotion(bool on);
   void setSystemLight(bool on);
   void markPuzzleSolved(std::string_view id);
-  void say(std::string text);  // a Say effect, noted in the live region
-  void sayBoard();             // every hole, the score and who is to move
-  void sayUndo();              // after a move taken back
-  // What is shown changed: the interface draws it (apply() and update() only).
-  void changed() { redraw_.changed(); }
-  // Asks the edge to do `effect` once the step under way is done (effect.h).
-  void ask(Effect effect) { effects_.add(std::move(effect)); }
-  // A Save effect: the settings and the game kept (the host's storage) once the step is done;
-  // asked after every change anyway. Nothing while the start-up state is built.
+  void say(std::string text);            // a Say effect, noted in the live region
+  void sayBoard();                       // every hole, the score and who is to move
+  void sayUndo();                        // after a move taken back
+  void changed() { redraw_.changed(); }  // a frame is due (by apply() and update() only)
+  void ask(Effect effect) { effects_.add(std::move(effect)); }  // done once the step is
+  // Keeps the settings and the game (a Save effect); asked after every change anyway. Written
+  // never over a save of a newer version nor over another tab's different game (saving.cpp).
   void save();
-  // The Save effect carried out: never over a save of a newer version nor over another tab's
-  // different game (saving.cpp); the page's address shown after it.
   void writeSave();
-  // The step under way (a command, an update, the start-up) begins; as the outermost one ends,
-  // its effects are carried out (in order) and kept as effects().
-  void beginStep() { ++steps_; }
-  void endStep();
+  void endStep();  // a step's effects carried out (effects_.begin() began it)
   // Another tab or window changed the storage (the page's `storage` event): if it saved another
   // game, this page stops saving and says so (saving.cpp).
   void storageChanged();
@@ -355,8 +337,7 @@ class AppModel {
   std::optional<Refusal> openKeptGame(std::string_view id, bool review, std::optional<int> at);
   // "mancala", in a frame "mancala-embedded", with the address's slot "mancala-embedded-<slot>".
   std::string saveKey() const;
-  // The saving's notice (the storage full, another tab's game), shown at the next update();
-  // whether there was one.
+  // The saving's notice (the storage full, another tab's game), shown at the next update().
   bool showNotice();
   // ---- Start-up's steps, in their order (startup.cpp); what they found is kept in StartState.
   struct StartState;
@@ -398,9 +379,7 @@ class AppModel {
   bool watchedOnly_ = false;
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
   Redraw redraw_;
-  Effects effects_;           // asked by the step under way
-  std::vector<Effect> done_;  // carried out at the end of the last step (effects())
-  int steps_ = 0;             // steps under way: a command applied during another, or an update
+  Effects effects_;
   std::optional<std::size_t> viewed_;
   RulesAsked rulesAsked_;
   FriendPlay friends_{session_, screen_, host_};

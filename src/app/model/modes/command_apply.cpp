@@ -370,7 +370,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDia
 }
 
 std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply reply) {
-  beginStep();
+  effects_.begin();
   auto refusal = std::visit([&](const auto& c) { return carryOut(c, now); }, command);
   if (refusal && reply == Reply::OnScreen && refusal->code != RefusalCode::Unavailable)
     message_ = refusalText(*refusal);

@@ -132,7 +132,7 @@ struct AppModel::StartState {
 };
 
 void AppModel::startUp(const Startup& startup, double now) {
-  beginStep();
+  effects_.begin();
   restoring_ = true;
   startQuery_ = startup.query;
   embedded_ = startup.embedded;
