@@ -283,7 +283,7 @@ void AppModel::afterMove(const Position& before, Move move, const Trace& trace) 
                   {std::to_string(m->wins[0]), std::to_string(m->wins[1])}) +
               ".";
   }
-  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned());
+  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned(), effects_);
   say(told);
   const std::string state = session_.stateJson();
   ask(effect::ToPage{moveMessage(move, before.toMove, state)});
@@ -298,7 +298,7 @@ void AppModel::afterNewGame() {
   std::string told =
       describeNewGame(session_.variant(), pos, session_.kind(Player::South) == PlayerKind::Computer,
                       session_.kind(Player::North) == PlayerKind::Computer);
-  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned());
+  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned(), effects_);
   say(told);
   ask(effect::ToPage{newGameMessage(session_.stateJson())});
   save();

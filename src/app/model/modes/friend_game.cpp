@@ -105,7 +105,7 @@ void AppModel::newFriendGame(const SessionSetup& setup, Player mine) {
   friendSideChoice_ = mine;
   const Position& pos = session_.position();
   say(describeNewGame(session_.variant(), pos, false, false) + ' ' +
-      friends_.noteChange(false, saver_.owned()));
+      friends_.noteChange(false, saver_.owned(), effects_));
   save();
 }
 
@@ -178,15 +178,17 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
     told += ' ' + matchWords(*m);
   if (seen.sentFromHere) {
     message_ = sentLinkWords(friends_.game()->mine, friends_.toAct());
-    say(message_ + ' ' + friends_.noteChange(true, saver_.owned()));
+    say(message_ + ' ' + friends_.noteChange(true, saver_.owned(), effects_));
   } else if (seen.otherMove) {
     message_ =
         tr("This link goes on from another move made on this device (in another tab, say) than the "
            "last one it kept: the game goes on from the link.");
     say(message_ + ' ' +
-        trf("Link opened: {0}", {told + ' ' + friends_.noteChange(true, saver_.owned())}));
+        trf("Link opened: {0}",
+            {told + ' ' + friends_.noteChange(true, saver_.owned(), effects_)}));
   } else {
-    say(trf("Link opened: {0}", {told + ' ' + friends_.noteChange(true, saver_.owned())}));
+    say(trf("Link opened: {0}",
+            {told + ' ' + friends_.noteChange(true, saver_.owned(), effects_)}));
   }
   ask(effect::ToPage{newGameMessage(session_.stateJson())});
   save();
