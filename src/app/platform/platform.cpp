@@ -231,10 +231,7 @@ void browserTick() { tick(); }
 
 }  // namespace
 
-void showChanges() {
-  if (loop.frontend) loop.frontend->changed();
-  wakeLoop();
-}
+void showChanges() { wakeLoop(); }
 
 void wakeIfNeeded() {
   if (loop.frontend && loop.frontend->needsFrame(nowSeconds())) wakeLoop();

@@ -21,8 +21,9 @@ struct PlatformDesc {
 // browser calls back). Returns the process exit status.
 int runPlatform(const PlatformDesc& desc, Frontend& frontend);
 
-// Something outside the app changed what it shows (a file fetched, the page's call): the
-// frontend is told (Frontend::changed) and the loop woken.
+// Something outside the app may have changed what it shows (a file fetched, the page's call):
+// the loop is woken, and draws if the frontend's needsFrame() sees a change (a command applied,
+// the interface's own state moved, a file answered).
 void showChanges();
 // Wakes an idle loop when the frontend wants frames after a call from outside (the page API).
 void wakeIfNeeded();

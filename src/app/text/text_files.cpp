@@ -65,7 +65,14 @@ std::vector<std::string> takeWantedFiles() {
   return out;
 }
 
+namespace {
+std::uint64_t gAnswered = 0;
+}  // namespace
+
+std::uint64_t filesAnswered() { return gAnswered; }
+
 bool fileArrived(std::string_view path, std::string body) {
+  ++gAnswered;
   if (const auto game = puzzleGameOf(path)) {  // read by the model, which says what is wrong
     puzzleFileArrived(*game, std::move(body));
     return true;
@@ -80,6 +87,7 @@ bool fileArrived(std::string_view path, std::string body) {
 }
 
 void fileFailed(std::string_view path) {
+  ++gAnswered;
   if (const auto it = gAsked.find(path); it != gAsked.end()) gAsked.erase(it);
   if (const auto game = puzzleGameOf(path)) {
     puzzleFileFailed(*game);

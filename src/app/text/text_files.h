@@ -5,6 +5,7 @@
 // files it wants; the platform fetches them and hands them in, or says that they failed.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,5 +25,8 @@ bool fileArrived(std::string_view path, std::string body);
 // A wanted file could not be fetched (no network, not found): what wanted it says so, and may
 // want it again.
 void fileFailed(std::string_view path);
+
+// How many answers (files arrived or failed) came so far: the interface draws what they changed.
+std::uint64_t filesAnswered();
 
 }  // namespace mancala::app

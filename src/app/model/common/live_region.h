@@ -1,29 +1,27 @@
-// What the app says to screen readers (the host's live region: the page's aria-live element):
-// the last sentence, and how many were said, for the page's mirror and the tests.
+// What the app has said to screen readers (the host's live region: the page's aria-live element):
+// the last sentence, and how many were said, for the page's mirror and the tests. The words
+// themselves reach the host as a Say effect (effect.h).
 #pragma once
 
 #include <cstdint>
 #include <string>
 
-#include "app/model/common/host.h"
-
 namespace mancala::app {
 
 class LiveRegion {
  public:
-  explicit LiveRegion(Host& host) : host_(host) {}
-  // Says `text` (nothing for an empty one); the same sentence twice is said twice.
-  void say(std::string text) {
-    if (text.empty()) return;
+  // Notes `text` as said (false for an empty one, which is not said); the same sentence twice is
+  // said twice.
+  bool say(std::string text) {
+    if (text.empty()) return false;
     last_ = std::move(text);
     ++count_;
-    host_.announce(last_);
+    return true;
   }
   const std::string& last() const { return last_; }
   std::uint64_t count() const { return count_; }
 
  private:
-  Host& host_;
   std::string last_;
   std::uint64_t count_ = 0;
 };

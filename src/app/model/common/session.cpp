@@ -32,7 +32,7 @@ const MoveList& Session::legalMoves() const {
 }
 
 void Session::start(const SessionSetup& setup) {
-  changed();
+  forgetLegalMoves();
   setup_ = setup;
   matchBeforeRecord_.reset();
   purchaseChoice_.clear();
@@ -58,7 +58,7 @@ void Session::resume(const SessionSetup& setup, Game game, std::optional<MatchSt
   purchaseChoice_.clear();
   match_ = std::move(match);
   game_ = std::move(game);
-  changed();
+  forgetLegalMoves();
   afterMove();
 }
 
@@ -79,7 +79,7 @@ std::optional<Refusal> Session::play(Move move, Trace* trace) {
   if (auto why = checkMove(move)) return moveRefusal(*why);
   if (!game_.play(move, trace))
     return moveRefusal({MoveErrorCode::GameOver, move, position().toMove});
-  changed();
+  forgetLegalMoves();
   afterMove();
   return std::nullopt;
 }
@@ -102,20 +102,20 @@ void Session::undo() {
     purchaseChoice_.clear();
   }
   game_.undo();
-  changed();
+  forgetLegalMoves();
   // Back to a position where a person chooses: skip the computer's replies and forced passes.
   const bool anyPerson =
       kind(Player::South) == PlayerKind::Person || kind(Player::North) == PlayerKind::Person;
   while (anyPerson && game_.canUndo() &&
          (kind(position().toMove) == PlayerKind::Computer || legalMoves().contains(kPass))) {
     game_.undo();
-    changed();
+    forgetLegalMoves();
   }
 }
 
 bool Session::redo(Trace* trace) {
   if (!game_.redo(trace)) return false;
-  changed();
+  forgetLegalMoves();
   afterMove();
   return true;
 }
@@ -196,7 +196,7 @@ std::optional<Refusal> Session::nextGame(std::optional<std::vector<int>> holes,
   }
   if (auto error = startNextGame(*match_, bought)) return purchaseRefusal(*error);
   game_ = Game(rulesOf(setup_), currentGameStart(*match_));
-  changed();
+  forgetLegalMoves();
   matchBeforeRecord_.reset();
   purchaseChoice_.clear();
   return std::nullopt;

@@ -111,7 +111,8 @@ class Session {
 
  private:
   void afterMove();
-  void changed() { legalCached_ = false; }
+  // The game changed: the legal moves are worked out again when next asked for.
+  void forgetLegalMoves() { legalCached_ = false; }
 
   SessionSetup setup_;
   Game game_;

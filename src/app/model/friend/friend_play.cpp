@@ -47,7 +47,7 @@ std::string FriendPlay::linkFragment() const {
                         session_.matchForSaving());
 }
 
-std::string FriendPlay::noteChange(bool opened, bool owns) {
+std::string FriendPlay::noteChange(bool opened, bool owns, Effects& effects) {
   if (!game_) return "";
   latestLink_.reset();
   if (owns) {
@@ -57,8 +57,8 @@ std::string FriendPlay::noteChange(bool opened, bool owns) {
     host_.store(FriendLedger::kStorageKey, ledger.text());
   }
   if (!opened)
-    host_.postToParent(
-        friendLinkMessage(linkFragment(), opponent(game_->mine), waiting(), session_.stateJson()));
+    effects.add(effect::ToPage{
+        friendLinkMessage(linkFragment(), opponent(game_->mine), waiting(), session_.stateJson())});
   return statusText();
 }
 

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "app/model/common/effect.h"
 #include "app/model/common/host.h"
 #include "app/model/common/screen.h"
 #include "app/model/common/session.h"
@@ -55,8 +56,8 @@ class FriendPlay {
   // After a move or a new game, or a link `opened`: notes this device's link in the ledger (only
   // where this page `owns` the storage, SaveKeeper::owned: a tab that has stopped saving writes
   // nothing the other tabs read), tells the embedding page of the link to send (not of one
-  // opened), and says whose turn it is.
-  std::string noteChange(bool opened, bool owns);
+  // opened: a ToPage effect in `effects`), and says whose turn it is.
+  std::string noteChange(bool opened, bool owns, Effects& effects);
   // The words for the host's answer on the link sent: copied, or refused by the clipboard.
   std::string copiedText(bool copied) const;
   // A saved game that does not say whether it was played by link, whose moves are those of the

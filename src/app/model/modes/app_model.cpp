@@ -82,7 +82,6 @@ void AppModel::viewMoves(std::size_t count) {
       say(why.empty() ? review_.moveText(*i) : review_.moveText(*i) + ' ' + why);
     }
   }
-  changed();
 }
 
 void AppModel::stepView(int delta) {
@@ -94,10 +93,7 @@ void AppModel::stepView(int delta) {
     viewMoves(at + static_cast<std::size_t>(delta));
 }
 
-void AppModel::viewLive() {
-  viewed_.reset();
-  changed();
-}
+void AppModel::viewLive() { viewed_.reset(); }
 
 std::optional<Refusal> AppModel::play(Move move, double now) {
   if (screen_ != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
@@ -116,7 +112,6 @@ std::optional<Refusal> AppModel::play(Move move, double now) {
   const auto looking = viewed_;
   resetView();
   if (session_.kind(before.toMove) == PlayerKind::Computer) viewed_ = looking;
-  changed();
   return std::nullopt;
 }
 
@@ -130,7 +125,6 @@ void AppModel::newGame(const SessionSetup& setup) {
   screen_ = Screen::Play;
   resetView();
   afterNewGame();
-  changed();
 }
 
 void AppModel::playTheComputer() {
@@ -152,7 +146,6 @@ std::optional<Refusal> AppModel::nextGame(std::optional<std::vector<int>> holes,
   stopActivity();
   resetView();
   afterNewGame();
-  changed();
   return std::nullopt;
 }
 
@@ -165,7 +158,6 @@ std::optional<Refusal> AppModel::undo() {
   sayUndo();  // the button, the key and the page alike
   viewed_.reset();
   save();
-  changed();
   return std::nullopt;
 }
 
@@ -180,7 +172,6 @@ std::optional<Refusal> AppModel::redo(double now) {
   animate(before, trace, now);
   afterMove(before, session_.game().moves().back(), trace);
   message_.clear();
-  changed();
   return std::nullopt;
 }
 
@@ -204,16 +195,26 @@ std::string AppModel::describePosition() const {
 }
 
 // Computer moves and forced passes happen by themselves once the last move has been shown.
+// Time passing is the one change besides a command: where it changed the state (an answer came,
+// a move was played, a message went, something was said, saved or sounded), a frame is asked for.
 void AppModel::update(double now) {
-  redraw_.drawing();               // the frame being drawn shows every change made so far
+  redraw_.drawing();  // the frame being drawn shows every change made so far
+  effects_.begin();
   if (kiosk_.on && !kioskMode_) {  // the kiosk's language is the one it started in
     kioskMode_.emplace(kiosk_, pendingLanguage().value_or(currentLanguage()));
     kioskMode_->begin(*this, now);
   }
   if (kioskMode_) kioskMode_->update(*this, now);
-  advance(now);
-  updateExercises(now);
+  const bool advanced = advance(now);
+  const bool exercised = updateExercises(now);
   board_.frame(now);  // what the board shows in the frame drawn now
+  const bool effects = !effects_.empty();
+  endStep();
+  if (advanced || exercised || effects) changed();
+}
+
+void AppModel::endStep() {
+  if (effects_.end()) effects_.carryOut(host_, [this] { writeSave(); });
 }
 
 double AppModel::nextChange(double now) const {
@@ -222,12 +223,12 @@ double AppModel::nextChange(double now) const {
   return kioskMode_ ? std::min(exercises, kioskMode_->nextChange(*this, now)) : exercises;
 }
 
-void AppModel::advance(double now) {
-  showNotice();
+bool AppModel::advance(double now) {
+  bool moved = showNotice();
   if (messageWatch_.stale(message_, {screen_, session_.game().moves().size(), viewed_,
                                      review_.open(), session_.betweenGames()})) {
     message_.clear();
-    changed();
+    moved = true;
   }
   if (screen_ == Screen::Start && startChoices_ != savedChoices_) save();  // a choice changed
   if (hint_.update(session_.game())) {
@@ -235,30 +236,28 @@ void AppModel::advance(double now) {
     say(hintText());
   }
   board_.sounds(now, soundOn(), [this](int count, bool capture) {
-    host_.seedSound(count, capture);  // the sounds follow the seeds (none for a skipped move)
+    ask(effect::SeedSound{count, capture});  // the sounds follow the seeds (none when skipped)
   });
   cheerWin(now);
-  updateReview();
-  if (screen_ != Screen::Play || board_.moving(now)) return;
+  moved = updateReview() || moved;
+  if (screen_ != Screen::Play || board_.moving(now)) return moved;
   if (session_.betweenGames()) {
     const auto due = session_.purchaseDue();
     if (due && session_.kind(due->buyer) == PlayerKind::Computer &&
         session_.purchaseChoice().empty())
       session_.setPurchaseChoice(session_.computerPurchaseChoice());
-    return;
+    return moved;
   }
-  if (session_.game().over()) return;
+  if (session_.game().over()) return moved;
   const MoveList& legal = session_.legalMoves();
-  if (legal.count == 1 && legal.moves[0] == kPass) {
-    play(kPass, now);
-    return;
-  }
-  if (!session_.computerToMove()) return;
+  if (legal.count == 1 && legal.moves[0] == kPass) return !play(kPass, now) || moved;
+  if (!session_.computerToMove()) return moved;
   if (!computer_.thinking()) {
     computer_.setLevel(session_.level(session_.position().toMove));
     computer_.start(session_.game(), now);
   }
-  if (auto move = computer_.step(now)) play(*move, now);
+  if (auto move = computer_.step(now)) return !play(*move, now) || moved;
+  return moved;
 }
 
 // ---------------------------------------------------------------- what follows a change
@@ -271,11 +270,11 @@ void AppModel::afterMove(const Position& before, Move move, const Trace& trace) 
   if (const MatchState* m = session_.match(); after.over() && m && m->gameRecorded) {
     told += ' ' + matchStandingText(*m);
   }
-  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned());
+  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned(), effects_);
   say(told);
   const std::string state = session_.stateJson();
-  host_.postToParent(moveMessage(move, before.toMove, state));
-  if (after.over()) host_.postToParent(gameOverMessage(after, describeResult(after), state));
+  ask(effect::ToPage{moveMessage(move, before.toMove, state)});
+  if (after.over()) ask(effect::ToPage{gameOverMessage(after, describeResult(after), state)});
   if (after.over()) keepFinishedGame();
   save();
 }
@@ -286,9 +285,9 @@ void AppModel::afterNewGame() {
   std::string told =
       describeNewGame(session_.variant(), pos, session_.kind(Player::South) == PlayerKind::Computer,
                       session_.kind(Player::North) == PlayerKind::Computer);
-  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned());
+  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned(), effects_);
   say(told);
-  host_.postToParent(newGameMessage(session_.stateJson()));
+  ask(effect::ToPage{newGameMessage(session_.stateJson())});
   save();
 }
 
@@ -298,7 +297,10 @@ std::string AppModel::saveKey() const {
 }
 
 void AppModel::save() {
-  if (restoring_) return;
+  if (!restoring_) ask(effect::Save{});
+}
+
+void AppModel::writeSave() {
   if (kiosk_.on) {  // the next visitor finds nothing of this one, and the address stays
     savedChoices_ = startChoices_;
     return;
@@ -335,7 +337,6 @@ void AppModel::save() {
                      m ? std::optional<MatchState>(*m) : std::nullopt, friends_.game()),
         session_.game());
   }
-  if (saver_.hasNotice()) changed();
   const GameAddress shown = address();
   host_.showAddress(shown.query, shown.fragment);
 }
@@ -344,29 +345,28 @@ void AppModel::storageChanged() {
   if (restoring_ || kiosk_.on) return;
   if (games_.archive().enabled()) {
     games_.archive().reload();  // another tab's games
-    changed();
   }
   if (saver_.storageChanged()) {
-    changed();
     save();  // this page's game goes aside at once, where it can be gone back to
   }
 }
 
-void AppModel::showNotice() {
+bool AppModel::showNotice() {
+  const bool shown = games_.archive().hasNotice() || saver_.hasNotice();
   if (games_.archive().hasNotice()) {
     message_ = games_.archive().takeNotice();
     if (saver_.hasNotice()) message_ += ' ' + saver_.takeNotice();
     say(message_);
-    changed();
   }
-  if (!saver_.hasNotice()) return;
-  message_ = saver_.takeNotice();
-  say(message_);
-  changed();
+  if (saver_.hasNotice()) {
+    message_ = saver_.takeNotice();
+    say(message_);
+  }
+  return shown;
 }
 
 void AppModel::say(std::string text) {
-  if (!restoring_) liveRegion_.say(std::move(text));
+  if (!restoring_ && liveRegion_.say(text)) ask(effect::Say{std::move(text)});
 }
 
 // ---------------------------------------------------------------- the live region

@@ -15,6 +15,7 @@
 #include "app/model/board/animation.h"
 #include "app/model/board/board_table.h"
 #include "app/model/common/command.h"
+#include "app/model/common/effect.h"
 #include "app/model/common/host.h"
 #include "app/model/common/kiosk_options.h"
 #include "app/model/common/live_region.h"
@@ -28,6 +29,7 @@
 #include "app/model/modes/app_views.h"
 #include "app/model/modes/kept_game.h"
 #include "app/model/modes/kiosk.h"
+#include "app/model/modes/startup.h"
 #include "app/model/puzzles/puzzles_mode.h"
 #include "app/model/review/review.h"
 #include "app/model/saving/saving.h"
@@ -43,21 +45,14 @@ class AppModel {
   // `worker`: where the computer's Master search and the hints run; none: on this thread.
   AppModel(Host& host, background::Worker* worker);
 
-  // What the page or the command line says at start-up (startup.cpp).
-  struct Startup {
-    std::string query;           // "game=warri&lang=fr..." (see url_params.h)
-    std::string fragment;        // a share link's "r=..." or "p=..."
-    bool embedded = false;       // in a frame of another page
-    bool reducedMotion = false;  // the system asks for less motion
-    bool lightScheme = false;    // the system asks for a light scheme (theme=auto follows it)
-  };
+  using Startup = mancala::app::Startup;  // startup.h
   // Restores the saved state, then applies the address. Problems become the shown message.
   void startUp(const Startup& startup, double now);
 
-  // Carries out a command (command.h), from whoever asks: nothing, or why not. Whatever it
-  // changed is drawn (the change counter moves). A refusal is returned, and with OnScreen (a
-  // person's click or key) shown too: its words become the message. A hole refused is shown
-  // whoever chose it, as a click's is.
+  // Carries out a command (command.h), from whoever asks: nothing, or why not. It is drawn (the
+  // change counter moves), and its effects (effect.h) are carried out once it is done. A refusal
+  // is returned, and with OnScreen (a person's click or key) shown too: its words the message.
+  // A hole refused is shown whoever chose it, as a click's is.
   enum class Reply : std::uint8_t { OnScreen, ToCaller };
   std::optional<Refusal> apply(const Command& command, double now, Reply reply = Reply::OnScreen);
 
@@ -94,8 +89,10 @@ class AppModel {
   // Animating, thinking, reviewing or about to pass (a lesson's or a puzzle's board too): the
   // state will change without input.
   bool busy(double now) const;
-  // When the interface draws (redraw.h): every change bumps the counter.
+  // When the interface draws (redraw.h): a command applied, or time changing the state in update().
   const Redraw& redraw() const { return redraw_; }
+  // What the last command, update() or start-up asked of the world, in order (effect.h).
+  const std::vector<Effect>& effects() const { return effects_.done(); }
 
   // The match as the panels show it: a game whose last move is being animated is not counted
   // yet. Nothing for a single game.
@@ -125,7 +122,6 @@ class AppModel {
   std::string shareFragment() const;
 
   // ---- The live region.
-  void say(std::string text);
   // For the page's mirror of the board (screen readers): a hole's owner and seeds, and whether
   // it can be played now or why not (and in Warri the hole's name, as its tooltip says).
   std::string holeLabel(int hole) const;
@@ -275,13 +271,16 @@ class AppModel {
   void setReducedMotion(bool on);
   void setSystemLight(bool on);
   void markPuzzleSolved(std::string_view id);
-  void sayBoard();  // every hole, the score and who is to move
-  void sayUndo();   // after a move taken back
-  // What is shown changed: the interface draws it.
-  void changed() { redraw_.changed(); }
-  // Keeps the settings and the game (the host's storage); done after every change anyway.
-  // Never over a save of a newer version nor over another tab's different game (saving.cpp).
+  void say(std::string text);            // a Say effect, noted in the live region
+  void sayBoard();                       // every hole, the score and who is to move
+  void sayUndo();                        // after a move taken back
+  void changed() { redraw_.changed(); }  // a frame is due (by apply() and update() only)
+  void ask(Effect effect) { effects_.add(std::move(effect)); }  // done once the step is
+  // Keeps the settings and the game (a Save effect); asked after every change anyway. Written
+  // never over a save of a newer version nor over another tab's different game (saving.cpp).
   void save();
+  void writeSave();
+  void endStep();  // a step's effects carried out (effects_.begin() began it)
   // Another tab or window changed the storage (the page's `storage` event): if it saved another
   // game, this page stops saving and says so (saving.cpp).
   void storageChanged();
@@ -311,8 +310,8 @@ class AppModel {
   // One command carried out (command_apply.cpp).
   template <class C>
   std::optional<Refusal> carryOut(const C& command, double now);
-  // update()'s work before the board's frame is computed.
-  void advance(double now);
+  // update()'s work before the board's frame is computed; whether it changed the state.
+  bool advance(double now);
   void animate(const Position& before, const Trace& trace, double now);
   void cheerWin(double now);  // the win sound, once a game's last move shown live has landed
   // A game opened at its last position (a link, a record): its last move is shown again as it was
@@ -328,8 +327,8 @@ class AppModel {
   // single game, the same players; the game replaced put aside.
   void playInstead(Game game);
   std::string describePosition() const;  // "12 moves played. North to move." or the result
-  void updateReview();
-  void updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
+  bool updateReview();                   // whether a position was valued
+  bool updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
   // My games (games_actions.cpp): the game just finished kept; a kept game opened in its review
   // or to play on from before its move `at`.
   void keepFinishedGame();
@@ -339,7 +338,7 @@ class AppModel {
   // "mancala", in a frame "mancala-embedded", with the address's slot "mancala-embedded-<slot>".
   std::string saveKey() const;
   // The saving's notice (the storage full, another tab's game), shown at the next update().
-  void showNotice();
+  bool showNotice();
   // ---- Start-up's steps, in their order (startup.cpp); what they found is kept in StartState.
   struct StartState;
   void readStartSave(const Startup& startup, StartState& start);     // the language, kiosk, save
@@ -364,7 +363,7 @@ class AppModel {
   HintPlayer hint_;
   std::string message_;
   MessageWatch messageWatch_;  // message_ goes once the scene it was said in is gone
-  LiveRegion liveRegion_{host_};
+  LiveRegion liveRegion_;
   bool embedded_ = false;
   std::string saveSlot_;  // the address's slot= (a frame's own save)
   KioskOptions kiosk_;
@@ -380,6 +379,7 @@ class AppModel {
   bool watchedOnly_ = false;
   bool restoring_ = false;  // no saving or announcing while the start-up state is built
   Redraw redraw_;
+  Effects effects_;
   std::optional<std::size_t> viewed_;
   RulesAsked rulesAsked_;
   FriendPlay friends_{session_, screen_, host_};

@@ -13,7 +13,6 @@ void AppModel::askHint() {
       friends_.waiting() || computerHelpBarred())
     return;
   hint_.ask(session_.game());
-  changed();
   if (hint_.pending()) return;
   if (auto move = hint_.move()) {
     if (*move != kPass) board_.setCursor(*move);

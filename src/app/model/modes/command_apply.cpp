@@ -248,7 +248,8 @@ std::optional<Refusal> AppModel::carryOut<cmd::OpenLatestLink>(const cmd::OpenLa
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::RulesPage>(const cmd::RulesPage& c, double) {
   if (!canOpenRulesPages()) return Refusal{RefusalCode::Unavailable, {}};
-  host_.openRulesPage(variantName(c.game), languageCode(currentLanguage()));
+  ask(effect::OpenRulesPage{std::string(variantName(c.game)),
+                            std::string(languageCode(currentLanguage()))});
   return std::nullopt;
 }
 template <>
@@ -364,11 +365,12 @@ std::optional<Refusal> AppModel::carryOut<cmd::Watch>(const cmd::Watch& c, doubl
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDialogs&, double) {
-  host_.closeDialogs();
+  ask(effect::CloseDialogs{});
   return std::nullopt;
 }
 
 std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply reply) {
+  effects_.begin();
   auto refusal = std::visit([&](const auto& c) { return carryOut(c, now); }, command);
   // A refused hole is answered whoever chose it: aloud during a try of the review (whose panel
   // answers the tries), "back to the game" for a click on the board of the past, else in words.
@@ -381,6 +383,7 @@ std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply
            (hole || (reply == Reply::OnScreen && refusal->code != RefusalCode::Unavailable)))
     message_ = refusalText(*refusal);
   changed();
+  endStep();
   return refusal;
 }
 

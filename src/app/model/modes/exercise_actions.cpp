@@ -49,23 +49,24 @@ std::optional<Refusal> AppModel::carryOut<cmd::Say>(const cmd::Say& c, double) {
 void AppModel::cheerWin(double now) {
   if (!cheerDue_ || board_.moving(now)) return;
   cheerDue_ = false;
-  if (youWon(stripFacts(*this, now)) == true && soundOn()) host_.winSound();
+  if (youWon(stripFacts(*this, now)) == true && soundOn()) ask(effect::WinSound{});
 }
 
-void AppModel::updateExercises(double now) {
+bool AppModel::updateExercises(double now) {
   lessons_.update(now);
   // A lesson followed to its end (its last step reached, the move shown): cheered once.
   const bool lessonDone =
       lessons_.showingLesson() && lessons_.progress().atEnd() && !lessons_.busy(now);
-  if (lessonDone && !lessonCheered_ && soundOn()) host_.winSound();
+  if (lessonDone && !lessonCheered_ && soundOn()) ask(effect::WinSound{});
   lessonCheered_ = lessonDone;
   if (auto said = lessons_.takeAnnouncement(); said && lessons_.isOpen()) say(*said);
-  if (puzzles_.update(now, speed_)) changed();
+  const bool moved = puzzles_.update(now, speed_);
   if (auto id = puzzles_.takeSolved()) {
     markPuzzleSolved(*id);
-    if (soundOn()) host_.winSound();
+    if (soundOn()) ask(effect::WinSound{});
   }
   if (auto said = puzzles_.takeAnnouncement()) say(*said);
+  return moved;
 }
 
 // ---- The lessons.

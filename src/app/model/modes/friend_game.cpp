@@ -83,21 +83,19 @@ void AppModel::newFriendGame(const SessionSetup& setup, Player mine) {
   friendSideChoice_ = mine;
   const Position& pos = session_.position();
   say(describeNewGame(session_.variant(), pos, false, false) + ' ' +
-      friends_.noteChange(false, saver_.owned()));
+      friends_.noteChange(false, saver_.owned(), effects_));
   save();
 }
 
 void AppModel::sendFriendLink(bool shareSheet) {
   if (!friends_.game()) return;
-  host_.sendLink(friends_.linkFragment(), shareSheet && host_.canShareSheet());
-  changed();
+  ask(effect::SendLink{friends_.linkFragment(), shareSheet && host_.canShareSheet()});
 }
 
 void AppModel::friendLinkCopied(bool copied) {
   if (!friends_.game()) return;
   message_ = friends_.copiedText(copied);
   say(message_);
-  changed();
 }
 
 std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, double now) {
@@ -107,8 +105,7 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
     message_ = why;
     say(why);
     const GameAddress shown = address();  // the address shows this device's game again
-    host_.showAddress(shown.query, shown.fragment);
-    changed();
+    ask(effect::ShowAddress{shown.query, shown.fragment});
     return why;
   };
   auto read = readFriendFragment(fragment);
@@ -155,16 +152,15 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
     told += ' ' + matchStandingText(*m);
   if (seen.sentFromHere) {
     message_ = sentLinkText(friends_.game()->mine, friends_.toAct());
-    say(message_ + ' ' + friends_.noteChange(true, saver_.owned()));
+    say(message_ + ' ' + friends_.noteChange(true, saver_.owned(), effects_));
   } else if (seen.otherMove) {
     message_ = otherMoveLinkText();
-    say(message_ + ' ' + linkOpenedText(told + ' ' + friends_.noteChange(true, saver_.owned())));
+    say(message_ + ' ' + linkOpenedText(told + ' ' + friends_.noteChange(true, saver_.owned(), effects_)));
   } else {
-    say(linkOpenedText(told + ' ' + friends_.noteChange(true, saver_.owned())));
+    say(linkOpenedText(told + ' ' + friends_.noteChange(true, saver_.owned(), effects_)));
   }
-  host_.postToParent(newGameMessage(session_.stateJson()));
+  ask(effect::ToPage{newGameMessage(session_.stateJson())});
   save();
-  changed();
   return std::nullopt;
 }
 

@@ -83,7 +83,6 @@ std::optional<Refusal> AppModel::GameBoard::choose(int hole, double now) {
     m.review_.setLineStep(0);
     m.board_.skip();
     m.say(backToPositionText(*i + 1));
-    m.changed();
     return std::nullopt;
   }
   if (const auto i = m.review_.retrying(); i && !m.review_.retrySolved()) {
@@ -92,7 +91,6 @@ std::optional<Refusal> AppModel::GameBoard::choose(int hole, double now) {
     auto why = whyNot(hole);
     if (!why) tryMove(*i, hole, now);
     m.board_.setCursor(hole);
-    m.changed();
     return why;
   }
   if (m.viewed_) {  // looking at the past: a click on the board comes back to the game first
@@ -101,7 +99,6 @@ std::optional<Refusal> AppModel::GameBoard::choose(int hole, double now) {
     return why;
   }
   m.message_.clear();
-  m.changed();
   if (m.session_.betweenGames()) return buy(hole);
   if (auto why = whyNot(hole)) {
     if (!m.session_.game().over() && !m.session_.computerToMove()) m.board_.setCursor(hole);

@@ -65,8 +65,7 @@ void AppModel::keepFinishedGame() {
   const ArchivedGame kept = archivedGame(game, nowMillis(), random(), against, you, level);
   if (!games_.archive().add(kept)) return;
   lastKept_ = std::move(same);
-  host_.postToParent(gameAddedMessage(kept.id));
-  changed();
+  ask(effect::ToPage{gameAddedMessage(kept.id)});
 }
 
 void AppModel::keepReviewAccuracy() {
@@ -119,7 +118,6 @@ std::optional<Refusal> AppModel::openKeptGame(std::string_view id, bool review,
     say(playingFromText(upTo + 1, session_.position().toMove));
   }
   save();
-  changed();
   return std::nullopt;
 }
 

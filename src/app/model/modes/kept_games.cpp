@@ -35,7 +35,6 @@ void AppModel::goToStart() {
   previous_.reset();  // the start screen offers the game it came from
   viewed_.reset();
   save();
-  changed();
 }
 
 void AppModel::backToGame() {
@@ -45,7 +44,6 @@ void AppModel::backToGame() {
   resetView();
   say(backToGameSaid(describePosition()));
   save();
-  changed();
 }
 
 void AppModel::backToPreviousGame() {
@@ -59,9 +57,8 @@ void AppModel::backToPreviousGame() {
   startChoices_ = session_.setup();
   resetView();
   say(backToPreviousGameSaid(describePosition()));
-  host_.postToParent(newGameMessage(session_.stateJson()));
+  ask(effect::ToPage{newGameMessage(session_.stateJson())});
   save();
-  changed();
 }
 
 void AppModel::rematch() {

@@ -18,16 +18,14 @@ std::optional<Refusal> AppModel::loadRecord(std::string_view text, double now) {
     const std::string why = recordUnreadableText(*error);
     message_ = why;
     say(why);
-    changed();
     return recordRefusal(*error);
   }
   playInstead(std::move(std::get<GameRecord>(read).game));
   replayLastMove(now);
   const Position& pos = session_.position();
   say(recordLoadedText(pos, session_.game().moves().size()));
-  host_.postToParent(newGameMessage(session_.stateJson()));
+  ask(effect::ToPage{newGameMessage(session_.stateJson())});
   save();
-  changed();
   return std::nullopt;
 }
 
@@ -41,7 +39,6 @@ std::optional<std::string> AppModel::openPositionLink(std::string_view fragment)
     for (const auto& e : params.errors) why += (why.empty() ? "" : " ") + e;
     message_ = why;
     say(why);
-    changed();
     return why;
   }
   // In the game being played, its end rules settled as at start-up.
@@ -50,9 +47,8 @@ std::optional<std::string> AppModel::openPositionLink(std::string_view fragment)
   settle(rules, pos);
   playInstead(Game(rules, pos));
   say(positionOpenedText(pos));
-  host_.postToParent(newGameMessage(session_.stateJson()));
+  ask(effect::ToPage{newGameMessage(session_.stateJson())});
   save();
-  changed();
   return std::nullopt;
 }
 
@@ -74,11 +70,10 @@ GameAddress AppModel::takeHomeAddress() const {
 
 void AppModel::showTakeHomeCode() {
   const GameAddress address = takeHomeAddress();
-  host_.showCode(address.query, address.fragment);
+  ask(effect::ShowCode{address.query, address.fragment});
 }
 
 bool AppModel::offerRecord() {
-  changed();
   if (kiosk_.on) return true;  // no record leaves a kiosk
   return host_.showRecord(recordText(), shareFragment());
 }

@@ -19,7 +19,6 @@ void AppModel::openReview() {
   } else {
     say(reviewingText(review_.done(), review_.total()));
   }
-  changed();
 }
 
 void AppModel::openOnFirstMistake() {
@@ -27,16 +26,12 @@ void AppModel::openOnFirstMistake() {
   if (!all.empty() && review_.open() && !viewed_) viewMoves(all.front() + 1);
 }
 
-void AppModel::closeReview() {
-  review_.close();
-  changed();
-}
+void AppModel::closeReview() { review_.close(); }
 
 void AppModel::stopReview() {
   if (!review_.stop()) return;
   say(reviewStoppedText(review_.done(), review_.total()));
   save();
-  changed();
 }
 
 std::optional<Refusal> AppModel::playFromHere() {
@@ -49,7 +44,6 @@ std::optional<Refusal> AppModel::playFromHere() {
   playInstead(std::move(game));
   say(playingFromText(*i + 1, session_.position().toMove));
   save();
-  changed();
   return std::nullopt;
 }
 
@@ -59,7 +53,6 @@ void AppModel::tryAgain() {
   review_.beginRetry();
   const Game& game = session_.game();
   say(tryAgainText(game.mover(*i), game.moves()[*i]));
-  changed();
 }
 
 void AppModel::showRetryAnswer() {
@@ -67,7 +60,6 @@ void AppModel::showRetryAnswer() {
   const std::string answer = betterMoveText(*review_.betterMove());
   review_.solveRetry(answer);
   say(answer);
-  changed();
 }
 
 std::optional<Refusal> AppModel::viewMistake(int by) {
@@ -75,7 +67,6 @@ std::optional<Refusal> AppModel::viewMistake(int by) {
   const auto to = review_.mistakeAfter(by);
   if (!to) {
     say(noMoreMistakesText(review_.mistakes().empty(), by > 0));
-    changed();
     return std::nullopt;
   }
   viewMoves(*to + 1);  // says the move's verdict
@@ -100,16 +91,14 @@ std::optional<Refusal> AppModel::showLine(int step, double now) {
     animate(at[from], trace, now);
   }
   say(to == 0 ? backToPositionText(*i + 1) : review_.lineText());
-  changed();
   return std::nullopt;
 }
 
-void AppModel::updateReview() {
+bool AppModel::updateReview() {
   bool added = false;
   bool finished = false;
   review_.update(&added, &finished);
-  if (!added) return;
-  changed();
+  if (!added) return false;
   save();  // each position as it comes: a reload keeps what was reviewed
   if (finished) {
     // The whole game reviewed: to the player's first mistake, unless a move was chosen meanwhile.
@@ -118,6 +107,7 @@ void AppModel::updateReview() {
     say(reviewDoneText() + ' ' + review_.summaryText(Player::South) + ' ' +
         review_.summaryText(Player::North));
   }
+  return true;
 }
 
 }  // namespace mancala::app

@@ -9,33 +9,28 @@ namespace mancala::app {
 void AppModel::chooseSetup(const SessionSetup& setup) {
   if (setup == startChoices_) return;
   startChoices_ = setup;
-  changed();
 }
 
 void AppModel::chooseFriendSide(std::optional<Player> side) {
   if (side == friendSideChoice_) return;
   friendSideChoice_ = side;
-  changed();
 }
 
 void AppModel::setSound(bool on) {
   settings_.sound = on;
   save();
-  changed();
 }
 
 void AppModel::setHighContrast(bool on) {
   if (settings_.theme != ThemeChoice::Contrast) plainTheme_ = settings_.theme;
   settings_.theme = on ? ThemeChoice::Contrast : plainTheme_;
   save();
-  changed();
 }
 
 void AppModel::chooseTheme(ThemeChoice theme) {
   if (theme != ThemeChoice::Contrast) plainTheme_ = theme;
   settings_.theme = theme;
   save();
-  changed();
 }
 
 void AppModel::setLevel(std::optional<ai::Level> level) {
@@ -44,31 +39,23 @@ void AppModel::setLevel(std::optional<ai::Level> level) {
   startChoices_.levels = {level, level};
   computer_.cancel();  // a computer thinking now starts again at the new level
   save();
-  changed();
 }
 
 void AppModel::chooseLanguage(Language language) {
   setLanguage(language);
-  if (!languageReady(language)) {  // its translation is fetched first: chosen when it arrives
-    changed();
-    return;
-  }
+  // Its translation is fetched first: chosen when it arrives.
+  if (!languageReady(language)) return;
   settings_.language = language;
-  host_.setPageLanguage(languageCode(language));
+  ask(effect::PageLanguage{std::string(languageCode(language))});
   save();
-  changed();
 }
 
 void AppModel::setReducedMotion(bool on) {
   reducedMotion_ = on;
   if (!settings_.speed) speed_ = on ? Speed::Instant : Speed::Normal;
-  changed();
 }
 
-void AppModel::setSystemLight(bool on) {
-  systemLight_ = on;
-  changed();
-}
+void AppModel::setSystemLight(bool on) { systemLight_ = on; }
 
 void AppModel::markPuzzleSolved(std::string_view id) {
   if (puzzleSolved(id)) return;

@@ -118,6 +118,7 @@ struct AppModel::StartState {
 };
 
 void AppModel::startUp(const Startup& startup, double now) {
+  effects_.begin();
   restoring_ = true;
   startQuery_ = startup.query;
   embedded_ = startup.embedded;
@@ -144,9 +145,9 @@ void AppModel::startUp(const Startup& startup, double now) {
   restoring_ = false;
   save();
   announceStart(startup, start.friendLink, now);
-  host_.setPageLanguage(languageCode(currentLanguage()));
-  host_.postToParent(readyMessage(session_.stateJson()));
-  changed();
+  ask(effect::PageLanguage{std::string(languageCode(currentLanguage()))});
+  ask(effect::ToPage{readyMessage(session_.stateJson())});
+  endStep();  // the first frame is due anyway (redraw.h)
 }
 
 // The address's language, slot and kiosk first, so that every message is in that language; then

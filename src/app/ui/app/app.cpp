@@ -7,6 +7,7 @@
 #include "ai/levels.h"
 #include "app/model/words/trace_text.h"
 #include "app/text/i18n.h"
+#include "app/text/text_files.h"
 #include "app/ui/app/frame_settling.h"
 #include "app/ui/board/board_painter.h"
 #include "app/ui/lettering/drawn_text.h"
@@ -78,7 +79,6 @@ bool App::focusStep(int dir, bool wrap, bool byTab) {
   ui_.boardFocus = true;
   const bool moved = ui_.controls.step(dir, wrap, byTab);
   if (moved) sayFocused();
-  ui_.askFrame();
   return moved;
 }
 
@@ -93,21 +93,42 @@ void App::focusEnter(int dir) {
     ui_.controls.enter(-1);
     focusEntered_ = true;  // said at the frame's end, unless a click took the focus away
   }
-  ui_.askFrame();
 }
 
 // The focused control's name, for a screen reader following the canvas's focus.
 void App::sayFocused() {
   if (ui_.controls.focused() == "board") {
     if (model_.board().cursor() >= 0)
-      model_.say(model_.board().holeSentence(model_.board().cursor(), false));
+      ui_.send(cmd::Say{model_.board().holeSentence(model_.board().cursor(), false)});
     return;
   }
   // Any other control: its words, for a screen reader (the canvas shows only its ring).
-  if (const std::string words = ui_.controls.focusedWords(); !words.empty()) model_.say(words);
+  if (const std::string words = ui_.controls.focusedWords(); !words.empty())
+    ui_.send(cmd::Say{words});
+}
+
+App::Shown App::shown() const {
+  return {.focused = ui_.controls.focused(),
+          .boardFocus = ui_.boardFocus,
+          .movesFocused = ui_.movesFocused,
+          .otherWaysOpen = ui_.otherWaysOpen,
+          .debugOpen = debugOpen_,
+          .cardPutAway = play_.cardPutAway(),
+          .sheetUp = play_.sheetUp(),
+          .startBelowBoard = ui_.startBelowBoard,
+          .reviewStripHeight = ui_.reviewStripHeight,
+          .filesAnswered = filesAnswered()};
+}
+
+void App::followInterface() {
+  if (Shown now = shown(); now != drawn_) {
+    drawn_ = std::move(now);
+    ui_.redraw.changed();  // the interface's own change, drawn as the model's are
+  }
 }
 
 bool App::needsFrame(double now) {
+  followInterface();  // a change from outside a frame (the page moved the focus, a text came)
   // A change not drawn yet, something that moves or thinks, a kiosk's timed change since the last
   // frame (asked from then: asked from now, a change due this very moment would already point at
   // the next one, and a countdown would never be drawn), or a frame that ImGui asks for itself (a
@@ -118,7 +139,9 @@ bool App::needsFrame(double now) {
 }
 
 double App::wakeAt(double now) {
-  // A press held on a board: the frame its hole's card shows in.
+  // A press held on a board: the frame its hole's card shows in. A win's cheer on the result's
+  // card: every frame until it ends.
+  if (now < play_.movesUntil()) return now;
   const double card = std::min(
       {play_.board().widget().cardDue(), ui_.lessons.cardDue(), ui_.puzzles.cardDue(),
        kiosk_ ? kiosk_->board().widget().cardDue() : std::numeric_limits<double>::infinity()});
@@ -156,7 +179,6 @@ void App::setBoardFocus(bool focused) {
   ui_.boardFocus = focused;  // the ring hides; the focus stays where it was for the return
   if (focused && model_.board().cursor() < 0 && model_.screen() == Screen::Play)
     moveCursor(0, 0, lastFrameAt_);
-  ui_.askFrame();
 }
 
 void App::showRecord(double now) {
@@ -355,8 +377,7 @@ void App::endFocusFrame(std::uint64_t saidBefore) {
   const std::string focusedBefore = ui_.controls.focused();
   ui_.controls.endFrame();
   endDrawnText();
-  const bool moved = ui_.controls.focused() != focusedBefore;
-  if (moved) ui_.askFrame();  // the ring where it went
+  const bool moved = ui_.controls.focused() != focusedBefore;  // the ring drawn where it went
   // The focus came in from the page, or a window or menu that opened took it (or gave it back as
   // it closed): the control it went to is said, unless the frame said something else (a lesson's
   // step, a new game), which would be cut short. The board says its holes as the arrows choose
@@ -368,9 +389,10 @@ void App::endFocusFrame(std::uint64_t saidBefore) {
   const std::string words = ui_.controls.focusOnChoice() ? ui_.controls.focusedWords() : "";
   if (!moved && !focusEntered_ && !words.empty() && !choiceWords_.empty() &&
       words != choiceWords_ && model_.liveRegion().count() == saidBefore)
-    model_.say(words);
+    ui_.send(cmd::Say{words});
   choiceWords_ = words;
   focusEntered_ = false;
+  followInterface();  // what this frame changed of the interface's own state: drawn again
 }
 
 }  // namespace mancala::app

@@ -32,7 +32,6 @@ class App final : public Frontend {
   FontSizes fontSizes() const override;
   void onKey(const KeyPress& key) override;
   void onPointer(const PointerEvent& pointer) override;
-  void changed() override { ui_.askFrame(); }
   bool needsFrame(double now) override;
   double wakeAt(double now) override;
   void frame(double now) override;
@@ -120,6 +119,21 @@ class App final : public Frontend {
   void drawScreen(double now);   // the kiosk's, the Puzzles, the start or the play screen
   void drawAsked(double now);    // the record dialog, the debug window, a record or code asked
   void endFocusFrame(std::uint64_t saidBefore);  // what the focus did, and what is said of it
+  // The interface's own state, as a frame shows it: the focus, what a screen keeps open or
+  // put away, the measures a frame took for the next one, the texts fetched so far. Besides a
+  // command and the passing of time, the one thing that makes a frame due: where it differs
+  // from the one last drawn (a focus moved by the page, a sheet pulled up, a strip measured
+  // again), a change is drawn (followInterface).
+  struct Shown {
+    std::string focused;
+    bool boardFocus = false, movesFocused = false, otherWaysOpen = false, debugOpen = false;
+    bool cardPutAway = false, sheetUp = false;
+    float startBelowBoard = 0, reviewStripHeight = 0;
+    std::uint64_t filesAnswered = 0;
+    bool operator==(const Shown&) const = default;
+  };
+  Shown shown() const;
+  void followInterface();
 
   AppModel model_;
   background::Worker* worker_;  // for the debug window's view of the search
@@ -140,6 +154,7 @@ class App final : public Frontend {
   bool focusEntered_ = false;  // the page's focus came to the last control: said in the frame
   std::uint32_t rulesAskedSeen_ = 0;  // the rules window asked for by commands (rulesAsked)
   std::string choiceWords_;           // the focused choice's words as last drawn ("…, chosen")
+  Shown drawn_;                       // the interface's own state as last drawn
 };
 
 }  // namespace mancala::app

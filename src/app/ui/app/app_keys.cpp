@@ -22,7 +22,6 @@ void App::handleKey(const PendingKey& pending, double now) {
   const Key k = key.key;
   if (k == Key::F12) {
     debugOpen_ = !debugOpen_;
-    ui_.askFrame();
     return;
   }
   if (recordDialog_.isOpen() || ImGui::GetIO().WantTextInput) return;  // typing in a field
@@ -64,7 +63,7 @@ void App::attractKey(const KeyPress& key) {
   if (k == Key::Tab || isArrow(k))
     focusStep(k == Key::Left || k == Key::Up || (k == Key::Tab && key.shift) ? -1 : 1, true,
               k == Key::Tab);
-  if (isPress(k) && ui_.controls.activate()) ui_.askFrame();
+  if (isPress(k)) ui_.controls.activate();
 }
 
 // A menu or a list open over the screen takes the keys, Esc closing it and nothing else (the
@@ -83,7 +82,6 @@ bool App::popupKey(const PendingKey& pending) {
   } else if (k == Key::Enter && GImGui->NavId != 0) {
     ImGui::ActivateItem(GImGui->NavId);  // a choice's list: Enter chooses, as Space does
   }
-  ui_.askFrame();
   return true;  // the list's arrows and Space are ImGui's
 }
 
@@ -94,10 +92,7 @@ bool App::lessonsKey(Key k, double now) {
   // The ring on one of the lessons' buttons (Back, Show me, Close...): Enter or Space presses it;
   // an arrow goes to the board (the lesson's hole cursor), and takes the ring away with it.
   if (controls.focusInWindow(LessonsWindow::kWindowId)) {
-    if (isPress(k) && controls.focused() != "tutorial-lesson" && controls.activate()) {
-      ui_.askFrame();
-      return true;
-    }
+    if (isPress(k) && controls.focused() != "tutorial-lesson" && controls.activate()) return true;
     if (isArrow(k)) controls.clearFocus();
   }
   // The lessons' window takes its keys first (its board's arrows and Enter, its steps).
@@ -107,10 +102,7 @@ bool App::lessonsKey(Key k, double now) {
 // The Puzzles screen: a focused button is pressed by Enter; its board and list take the rest.
 void App::puzzlesKey(Key k, double now) {
   Controls& controls = ui_.controls;
-  if (isPress(k) && controls.focused() != "board" && controls.activate()) {
-    ui_.askFrame();
-    return;
-  }
+  if (isPress(k) && controls.focused() != "board" && controls.activate()) return;
   const bool onBoard = controls.focused().empty() || controls.focused() == "board";
   if (isArrow(k) && !onBoard && model_.puzzlesMode().listing()) {
     focusStep(arrowStep(k), true, false);
@@ -118,7 +110,6 @@ void App::puzzlesKey(Key k, double now) {
   }
   if (isArrow(k)) controls.focus("board");
   ui_.puzzles.key(k, model_.puzzlesMode(), ui_, now);
-  ui_.askFrame();
 }
 
 // The focused control pressed as a click, and the rules' window's Esc and arrows; true when done.
@@ -126,10 +117,7 @@ bool App::controlKey(Key k) {
   Controls& controls = ui_.controls;
   const bool submit = k == Key::Enter && model_.screen() == Screen::Start &&
                       (controls.focused().empty() || controls.focusOnChoice());
-  if (isPress(k) && !submit && controls.activate()) {  // the focused control, as a click
-    ui_.askFrame();
-    return true;
-  }
+  if (isPress(k) && !submit && controls.activate()) return true;  // the focused control, clicked
   if (ui_.rules.isOpen() && k == Key::Escape) {
     ui_.rules.close();
     return true;
@@ -137,7 +125,6 @@ bool App::controlKey(Key k) {
   if (ui_.rules.isOpen() && (k == Key::Up || k == Key::Down) &&
       controls.focusInWindow(RulesWindow::kWindowId)) {  // the rules' text, a few lines at a time
     ui_.rules.scroll(k == Key::Up ? -3.0f : 3.0f);
-    ui_.askFrame();
     return true;
   }
   return false;
@@ -213,7 +200,7 @@ void App::boardKey(Key k, double now) {
   }
   // Each arrow says where the cursor is (also when it could not move: the only choice).
   if (model_.board().cursor() >= 0 && (arrow || model_.board().cursor() != selectedBefore))
-    model_.say(model_.board().holeSentence(model_.board().cursor(), false));
+    ui_.send(cmd::Say{model_.board().holeSentence(model_.board().cursor(), false)});
 }
 
 bool App::shortcut(Key k, bool ctrl, double now) {
@@ -235,19 +222,21 @@ bool App::shortcut(Key k, bool ctrl, double now) {
     case Key::R: model_.apply(cmd::Redo{}, now); return true;
     case Key::N:
       model_.apply(cmd::ToStart{}, now);
-      model_.say(model_.standing().canGoBackToGame
-                     ? tr("New game: choose the game and the players, then press Enter to start, "
-                          "or Escape to go back to the game in progress.")
-                     : tr("New game: choose the game and the players, then press Enter to start."));
+      ui_.send(cmd::Say{
+          model_.standing().canGoBackToGame
+              ? tr("New game: choose the game and the players, then press Enter to start, "
+                   "or Escape to go back to the game in progress.")
+              : tr("New game: choose the game and the players, then press Enter to start.")});
       return true;
     case Key::H: ui_.rules.toggle(model_.session().variant()); return true;
     case Key::M:
       model_.apply(cmd::Sound{!model_.prefs().sound}, now);
-      model_.say(model_.prefs().sound ? tr("Sounds on.") : tr("Sounds off."));
+      ui_.send(cmd::Say{model_.prefs().sound ? tr("Sounds on.") : tr("Sounds off.")});
       return true;
     case Key::C:
       model_.apply(cmd::Contrast{!model_.prefs().contrast}, now);
-      model_.say(model_.prefs().contrast ? tr("High contrast on.") : tr("High contrast off."));
+      ui_.send(
+          cmd::Say{model_.prefs().contrast ? tr("High contrast on.") : tr("High contrast off.")});
       return true;
     case Key::I: model_.apply(cmd::Hint{}, now); return true;  // a hint ("H" is the rules)
     case Key::G: showRecord(now); return true;

@@ -19,10 +19,9 @@ class Frontend {
   // Input, before ImGui sees it (keyboard shortcuts, touch or mouse).
   virtual void onKey(const KeyPress& key) = 0;
   virtual void onPointer(const PointerEvent& pointer) = 0;
-  // Something outside changed what is shown (the platform's showChanges): draw it.
-  virtual void changed() = 0;
   // True while something changes on its own (an animation, the computer thinking) or the
-  // state changed from outside and has not been drawn yet.
+  // state changed (a command applied, the interface's own state moved, a text fetched) and has
+  // not been drawn yet.
   virtual bool needsFrame(double now) = 0;
   // While needsFrame() is false: when a frame will next be needed with no input meanwhile (a
   // timed change), or infinity. The platform sleeps until then.

@@ -49,12 +49,9 @@ void PhoneSheet::draw(UiState& ui, const std::string& title, float low, float hi
       up_ = dragged < 0;
     else if (tapped)
       up_ = !up_;
-    ui.askFrame();
   } else if (tapped && !held_) {  // Enter or Space
     up_ = !up_;
-    ui.askFrame();
   }
-  if (held_ && dragged != 0.0f) ui.askFrame();  // the sheet follows the finger
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 b(a.x + width, a.y + header);

@@ -199,7 +199,7 @@ void ResultCard::draw(const AppModel& model, UiState& ui, ImVec2 min, ImVec2 max
   if (shownSince_ < 0) shownSince_ = now;
   // The win's cheer moves for its first moments (frames asked for), or not at all.
   const float age = model.prefs().reducedMotion ? kCheer : static_cast<float>(now - shownSince_);
-  if (won == true && age < kCheer) ui.askFrame();
+  cheerUntil_ = won == true && age < kCheer ? now + (kCheer - age) : 0;
   const std::vector<std::string> standing = matchStanding(model, now);
   const MatchState* m = model.shownMatch(now);
   const bool between = s.match() && !(m && m->over);
@@ -252,7 +252,6 @@ void ResultCard::draw(const AppModel& model, UiState& ui, ImVec2 min, ImVec2 max
   drawCardButtons(model, ui, labels, between, nextGame, padding, inner);
   if (ImGui::Button(tr("See the board"))) {
     putAway_ = true;
-    ui.askFrame();
   }
   ui.control("result-close");
   if (ImGui::IsItemHovered() && !ui.touch)

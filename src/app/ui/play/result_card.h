@@ -19,10 +19,15 @@ class ResultCard {
   bool up(const AppModel& model, double now);
   // Draws the card in the middle of [min, max] (the board as seen).
   void draw(const AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, double now);
+  // Put away by "See the board".
+  bool putAway() const { return putAway_; }
+  // Until when a win's cheer moves (frames are due until then); 0 when it does not.
+  double cheerUntil() const { return cheerUntil_; }
 
  private:
   bool putAway_ = false;
   double shownSince_ = -1;  // when the card came up (a win's cheer moves for a moment from it)
+  double cheerUntil_ = 0;
 };
 
 }  // namespace mancala::app

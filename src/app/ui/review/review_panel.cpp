@@ -276,7 +276,7 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   // left, scrolled beyond; the board keeps the rest (a small frame's review needs its board).
   const float most =
       std::max(ImGui::GetFrameHeightWithSpacing() * 2.0f, ImGui::GetContentRegionAvail().y * 0.45f);
-  const float height = compactHeight_ > 0.0f ? std::min(compactHeight_, most) : most;
+  const float height = ui.reviewStripHeight > 0.0f ? std::min(ui.reviewStripHeight, most) : most;
   ImGui::BeginChild("review-strip", ImVec2(0, height), false);
   std::string text;
   ImU32 col = theme::kTextDim;
@@ -296,10 +296,8 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   if (model.review().result()) drawRetryButton(model, ui);
   const float used = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;
   ImGui::EndChild();
-  if (std::abs(used - compactHeight_) > 0.5f) {  // the next frame fits it
-    compactHeight_ = used;
-    ui.askFrame();
-  }
+  // The next frame fits it (App sees the measure change and draws again).
+  if (std::abs(used - ui.reviewStripHeight) > 0.5f) ui.reviewStripHeight = used;
 }
 
 }  // namespace mancala::app

@@ -29,7 +29,6 @@ class ReviewPanel {
   void summaries(const AppModel& model, UiState& ui);
   void moveList(const AppModel& model, UiState& ui, float height);
   std::size_t listShown_ = static_cast<std::size_t>(-1);  // the move list follows the position
-  float compactHeight_ = 0;  // the compact strip's text and buttons, as tall as last drawn
 };
 
 // Under the board on a wide screen, in `size`: the graph as wide as the board, and the move

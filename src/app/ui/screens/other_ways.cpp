@@ -108,7 +108,6 @@ void drawOtherWaysToggle(UiState& ui) {
   ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
   if (ImGui::Button(label, ImVec2(w, 0))) {
     ui.otherWaysOpen = !ui.otherWaysOpen;
-    ui.askFrame();
   }
   ImGui::PopStyleVar();
   ui.control("other-ways", Controls::Stop::Yes,

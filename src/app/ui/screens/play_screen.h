@@ -19,6 +19,11 @@ class PlayScreen {
   void hide() { board_.hide(); }
   // A new game or record: the move list starts again.
   void reset() { side_.reset(); }
+  // What the screen keeps of its own: the result's card put away, a phone's sheet up.
+  bool cardPutAway() const { return card_.putAway(); }
+  bool sheetUp() const { return sheet_.up(); }
+  // Until when the result's card moves on its own (a win's cheer).
+  double movesUntil() const { return card_.cheerUntil(); }
 
  private:
   void topBar(const AppModel& model, UiState& ui, double now);

@@ -68,7 +68,6 @@ void openPuzzles(UiState& ui, Variant game) {
   ui.send(cmd::Puzzles{.game = game});  // from a game: the game kept, as the start screen's
   ui.controls.clearFocus();
   ui.send(cmd::Say{tr("Puzzles: choose a game and a puzzle.")});
-  ui.askFrame();
 }
 
 namespace {
@@ -247,10 +246,7 @@ void drawStartBoard(UiState& ui, float below, bool standing) {
 
 void keepRoomBelowBoard(UiState& ui, float top) {
   const float below = ImGui::GetCursorPosY() - top;
-  if (!ui.otherWaysOpen && below != ui.startBelowBoard) {
-    ui.startBelowBoard = below;
-    ui.askFrame();
-  }
+  if (!ui.otherWaysOpen) ui.startBelowBoard = below;  // App draws again where it moved
 }
 
 void drawStartScreen(const AppModel& model, UiState& ui) {

@@ -37,8 +37,9 @@ struct UiState {
   enum class Drag : std::uint8_t { None, Vertical, Horizontal };
   Drag touchDrag = Drag::None;
   float startBelowBoard =
-      150;         // the height of the start screen's rows under its board, as last drawn
-  double now = 0;  // the time of the frame being drawn: when its commands are applied
+      150;  // the height of the start screen's rows under its board, as last drawn
+  float reviewStripHeight = 0;  // a small frame's review strip: its text and buttons, as drawn
+  double now = 0;               // the time of the frame being drawn: when its commands are applied
   // Applies a command to the model (app/model/common/command.h) as a person's: a refusal is
   // shown. The screens read the model and change it only through this.
   std::function<void(const Command&)> send;
@@ -64,8 +65,9 @@ struct UiState {
     send(cmd::Select{*to >= 0 ? std::optional<Move>(static_cast<Move>(*to)) : std::nullopt});
     if (table.cursor() >= 0) send(cmd::Say{table.holeSentence(table.cursor(), false)});
   }
-  // The interface's own state changed (a focus ring moved, a card put away): a frame is owed.
-  void askFrame() { redraw.changed(); }
+  // When the interface's own state (a focus ring, a sheet, a measure) next needs drawing: App
+  // compares that state with the one last drawn (App::followInterface), and a difference counts
+  // as a change.
   Redraw redraw;
   // The keyboard's hints and shortcuts show: on a device with a mouse, or once a key was pressed
   // on a touch screen (which may have no keyboard at all).
