@@ -1,5 +1,5 @@
 // What the platform drives: the app's side of the seam with the window and its event loop
-// (platform/platform.h). Frames are drawn only when needsFrame() says so or input arrived: an
+// (platform/window/platform.h). Frames are drawn only when needsFrame() says so or input arrived: an
 // idle app costs nothing.
 #pragma once
 

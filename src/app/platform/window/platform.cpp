@@ -1,6 +1,6 @@
 // SDL2 + OpenGL (desktop GL 3.0 natively, WebGL 2 in the browser) under Dear ImGui: the window
 // and the frame loop (SDL's events become the app's input in sdl_input.cpp).
-#include "app/platform/platform.h"
+#include "app/platform/window/platform.h"
 
 #include <SDL.h>
 
@@ -10,10 +10,10 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/platform/gl_imgui_renderer.h"
-#include "app/platform/gl_texture_baker.h"
-#include "app/platform/page_api.h"
-#include "app/platform/sdl_input.h"
+#include "app/platform/gl/gl_imgui_renderer.h"
+#include "app/platform/gl/gl_texture_baker.h"
+#include "app/platform/page/page_api.h"
+#include "app/platform/window/sdl_input.h"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 

@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "app/model/formats/json_writer.h"
-#include "app/platform/page_api_answer.h"
+#include "app/platform/page/page_api_answer.h"
 
 namespace mancala::app {
 
