@@ -1,7 +1,8 @@
 // The page or the desktop around the app: where the saved state lives, the screen reader's
 // live region, messages to an embedding page, sounds and the game record's dialog. One
-// implementation per platform (platform/browser/host_web.cpp in the browser, platform/desktop/host_native.cpp on
-// the desktop); the app calls these and never asks which platform it is on.
+// implementation per platform (platform/browser/host_web.cpp in the browser,
+// platform/desktop/host_native.cpp on the desktop); the app calls these and never asks which
+// platform it is on.
 #pragma once
 
 #include <optional>

@@ -18,10 +18,10 @@
 #include "app/model/formats/json_writer.h"
 #include "app/model/formats/look.h"
 #include "app/model/games/player_record.h"
-#include "app/platform/page/page_api_answer.h"
-#include "app/platform/window/platform.h"
-#include "app/platform/page/start_form.h"
 #include "app/platform/browser/text_fetch.h"
+#include "app/platform/page/page_api_answer.h"
+#include "app/platform/page/start_form.h"
+#include "app/platform/window/platform.h"
 #include "app/text/i18n.h"
 #include "app/ui/app/app.h"
 

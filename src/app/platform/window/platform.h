@@ -1,6 +1,6 @@
 // The machine under the app: a window with an OpenGL context, the event loop and the frame
 // pacing. One implementation (platform.cpp) serves the desktop and the browser; the
-// differences stay inside it. It drives a Frontend (ui/app/frontend.h).
+// differences stay inside it and browser_loop.cpp. It drives a Frontend (ui/app/frontend.h).
 #pragma once
 
 #include <cstdint>
