@@ -203,7 +203,6 @@ class AppModel {
   // One move back (-1) or forward (+1) from the position looked at (or from the live one).
   void stepView(int delta);
   void viewLive();
-  void askHint();
   // Opens the review of the current game and starts (or continues) it (review_actions.cpp).
   void openReview();
   void closeReview();
