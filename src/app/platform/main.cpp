@@ -298,6 +298,7 @@ int main(int argc, char** argv) {
   app.model().startUp(line.startup, 0);
   line.desc.title =
       tr("Mancala \u2014 Adji Kui I, Adji Kui II and Warri");  // in the language just chosen
+  line.desc.afterFrame = pageAfterFrame;  // the page told what the frame changed
   const int status = runPlatform(line.desc, app);
   if (line.printState) printState(app);
   return status;

@@ -13,7 +13,6 @@
 
 #include "app/platform/gl/gl_imgui_renderer.h"
 #include "app/platform/gl/gl_texture_baker.h"
-#include "app/platform/page/page_api.h"
 #include "app/platform/window/browser_loop.h"
 #include "app/platform/window/sdl_input.h"
 #include "imgui.h"
@@ -119,7 +118,7 @@ void drawFrame(double now, bool fingerLifted) {
   if (loop.fingerAwayIn > 0 && --loop.fingerAwayIn == 0) loop.fingerAway = true;
   ImGui::NewFrame();
   loop.frontend->frame(now);
-  pageAfterFrame();
+  if (loop.desc.afterFrame) loop.desc.afterFrame();
   ImGui::Render();
   loop.frameBuild = nowSeconds() - frameStart;
   loop.vertices = ImGui::GetDrawData()->TotalVtxCount;

@@ -15,6 +15,7 @@ struct PlatformDesc {
   int height = 800;
   bool quitAfterFirstFrames = false;     // desktop smoke tests: render a few frames and exit
   const char* screenshotPath = nullptr;  // desktop: write the first settled frame as a PPM
+  void (*afterFrame)() = nullptr;        // called after each frame built (the page's mirror)
 };
 
 // Runs the app until the window closes (desktop) or forever (browser: returns at once and the
