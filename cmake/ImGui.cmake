@@ -1,6 +1,6 @@
 # Dear ImGui 1.86 built from the Debian source package that ci/setup unpacks outside the clone
 # (MANCALA_DEPS/imgui-src), with its SDL2 backend (the frames are drawn
-# by the app's own renderer, src/app/platform/gl_imgui_renderer.cpp). Also finds SDL2: the system
+# by the app's own renderer, src/app/platform/gl/gl_imgui_renderer.cpp). Also finds SDL2: the system
 # package natively, the WebAssembly build in MANCALA_DEPS/sdl2-wasm-min under Emscripten.
 #
 # Defines two targets (third-party: none of the project's warning flags, and their headers are

@@ -9,8 +9,8 @@
 #include <cstdio>
 #include <vector>
 
-#include "app/platform/gl_api.h"
-#include "app/platform/gl_imgui_renderer.h"
+#include "app/platform/gl/gl_api.h"
+#include "app/platform/gl/gl_imgui_renderer.h"
 #include "imgui.h"
 
 using namespace mancala::app;

@@ -54,7 +54,7 @@ var wasm = download('mancala.wasm' + version, function (fraction, bytes) {
 });
 // The interface's translation into the page's language (English needs none), fetched with the
 // .wasm and handed to the game before it starts; without it the game starts in English and
-// fetches it again itself (src/app/platform/text_fetch.cpp), saying so if it cannot.
+// fetches it again itself (src/app/platform/browser/text_fetch.cpp), saying so if it cannot.
 var catalogPath = language === 'en' ? null : 'po/' + language + '.cat';
 var catalog = catalogPath ? fetch(catalogPath + version).then(function (response) {
   if (!response.ok) throw new Error(catalogPath + ': HTTP ' + response.status);

@@ -22,9 +22,9 @@
 #include "ai/levels.h"
 #include "app/model/common/url_params.h"
 #include "app/model/formats/json_writer.h"
-#include "app/platform/page_api.h"
-#include "app/platform/platform.h"
+#include "app/platform/page/page_api.h"
 #include "app/platform/services.h"
+#include "app/platform/window/platform.h"
 #include "app/ui/app/app.h"
 #include "app/ui/widgets/theme.h"
 #include "core/record.h"
@@ -305,6 +305,7 @@ int main(int argc, char** argv) {
   app.model().startUp(line.startup, 0);
   line.desc.title =
       tr("Mancala \u2014 Adji Kui I, Adji Kui II and Warri");  // in the language just chosen
+  line.desc.afterFrame = pageAfterFrame;  // the page told what the frame changed
   const int status = runPlatform(line.desc, app);
   if (line.printState) printState(app);
   return status;

@@ -22,6 +22,8 @@
 
 #include "ai/levels.h"
 #include "app/model/board/animation.h"
+#include "app/model/common/command_macros.h"
+#include "app/model/common/mode_commands.h"
 #include "app/model/common/session.h"
 #include "app/model/common/setup_fields.h"
 #include "app/model/formats/look.h"
@@ -33,16 +35,9 @@
 namespace mancala::app {
 
 // The commands. Each: its name, its fields (name, value, an older name still read). A field of
-// type std::optional may be left out; every other must be given.
+// type std::optional may be left out; every other must be given. The game's commands are here,
+// the lessons', the puzzles', the kiosk's and My games' in mode_commands.h.
 namespace cmd {
-
-#define MANCALA_COMMAND(Type, text)               \
-  static constexpr std::string_view kName = text; \
-  bool operator==(const Type&) const = default;
-
-#define MANCALA_NO_FIELDS            \
-  template <class Self, class Visit> \
-  static void fields(Self&, Visit&&) {}
 
 // A new game with these set-up fields over the current game's (a level: for both sides).
 struct NewGame {
@@ -342,8 +337,6 @@ struct Say {
   }
 };
 
-#include "app/model/common/mode_commands.h"  // the lessons', the puzzles', the kiosk's, My games'
-
 // The host's news: another tab changed the storage; the clipboard took a friend's link or not.
 struct StorageChanged {
   MANCALA_COMMAND(StorageChanged, "storage-changed") MANCALA_NO_FIELDS
@@ -356,9 +349,6 @@ struct LinkCopied {
     v("copied", s.copied);
   }
 };
-
-#undef MANCALA_COMMAND
-#undef MANCALA_NO_FIELDS
 
 }  // namespace cmd
 

@@ -1,6 +1,14 @@
-// Part of command.h, included there alone, inside its namespace cmd and with its macros: the
-// commands of the lessons, the Puzzles screen and the museum kiosk.
+// The commands of the modes beside the game (command.h holds the game's, and the Command that
+// gathers them all): the lessons, the Puzzles screen, the museum kiosk and My games.
 #pragma once
+
+#include <optional>
+#include <string>
+
+#include "app/model/common/command_macros.h"
+#include "core/types.h"
+
+namespace mancala::app::cmd {
 
 // The lessons ("How to play", lessons_mode.h): one opened (its index in the list of lessons),
 // the learner's move (a hole, or - for a pass), a step on (1) or back (-1), Show me, the list of
@@ -199,3 +207,5 @@ struct GamesImport {
 struct CloseMyGames {
   MANCALA_COMMAND(CloseMyGames, "close-my-games") MANCALA_NO_FIELDS
 };
+
+}  // namespace mancala::app::cmd

@@ -27,7 +27,7 @@
 #include "app/model/games/games_mode.h"
 #include "app/model/lessons/lessons_mode.h"
 #include "app/model/modes/app_views.h"
-#include "app/model/modes/kept_game.h"
+#include "app/model/saving/kept_game.h"
 #include "app/model/modes/kiosk.h"
 #include "app/model/modes/startup.h"
 #include "app/model/puzzles/puzzles_mode.h"
@@ -200,7 +200,6 @@ class AppModel {
   // One move back (-1) or forward (+1) from the position looked at (or from the live one).
   void stepView(int delta);
   void viewLive();
-  void askHint();
   // Opens the review of the current game and starts (or continues) it (review_actions.cpp).
   void openReview();
   void closeReview();

@@ -1,23 +1,11 @@
-// The AppModel's views (app_views.h): the hint (asked for and shown), what the person may do, the
-// settings as shown.
+// The AppModel's views (app_views.h): the hint shown, what the person may do, the settings as
+// shown.
 #include "app/model/modes/app_model.h"
 
 namespace mancala::app {
 
 bool AppModel::computerHelpBarred() const {
   return friends_.game().has_value() && !session_.game().over();
-}
-
-void AppModel::askHint() {
-  if (screen_ != Screen::Play || session_.game().over() || session_.computerToMove() ||
-      friends_.waiting() || computerHelpBarred())
-    return;
-  hint_.ask(session_.game());
-  if (hint_.pending()) return;
-  if (auto move = hint_.move()) {
-    if (*move != kPass) board_.setCursor(*move);
-    say(hintText());
-  }
 }
 
 bool AppModel::hintShown() const {

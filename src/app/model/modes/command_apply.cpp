@@ -125,7 +125,15 @@ template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Hint>(const cmd::Hint&, double) {
   if (screen_ != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
   if (computerHelpBarred()) return Refusal{RefusalCode::HelpBarred, {}};
-  askHint();
+  // Nothing to hint at: the game over, the computer's turn, a friend's move awaited.
+  if (session_.game().over() || session_.computerToMove() || friends_.waiting())
+    return std::nullopt;
+  hint_.ask(session_.game());
+  if (hint_.pending()) return std::nullopt;  // said when the search has decided (advance())
+  if (auto move = hint_.move()) {
+    if (*move != kPass) board_.setCursor(*move);
+    say(hintText());
+  }
   return std::nullopt;
 }
 

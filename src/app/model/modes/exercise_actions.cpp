@@ -1,13 +1,12 @@
 // The commands of the boards in front and of the two exercise modes (AppModel::apply): the
 // cursor and Skip act on the board in front (the lessons' while they are open, else a puzzle's
 // while one is open, else the game's); the lessons (lessons_mode.h) and the puzzles
-// (puzzles_mode.h) refuse a command that needs them closed. A game won, a puzzle solved and a
-// lesson followed to its end are cheered with the win sound where sound is on.
+// (puzzles_mode.h) refuse a command that needs them closed. A puzzle solved and a lesson followed
+// to its end are cheered with the win sound where sound is on (a game won: cheers.cpp).
 #include <string>
 
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/modes/player_strips.h"
 
 namespace mancala::app {
 namespace {
@@ -44,12 +43,6 @@ template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Say>(const cmd::Say& c, double) {
   say(c.text);
   return std::nullopt;
-}
-
-void AppModel::cheerWin(double now) {
-  if (!cheerDue_ || board_.moving(now)) return;
-  cheerDue_ = false;
-  if (youWon(stripFacts(*this, now)) == true && soundOn()) ask(effect::WinSound{});
 }
 
 bool AppModel::updateExercises(double now) {

@@ -4,7 +4,7 @@
 // the main thread when this is not available (no Worker, or one that fails).
 //
 // One worker per platform, made once and kept: one thread (background_thread.h), or one Web
-// Worker (platform/background_web_worker.cpp). Its rules, the same everywhere:
+// Worker (platform/browser/background_web_worker.cpp). Its rules, the same everywhere:
 //
 // - Every request gets an id (submit), and its answer is asked for by that id (poll): answers
 //   never go to the wrong asker.

@@ -1,5 +1,6 @@
 // The background worker on one std::thread (standard C++, no platform API): the desktop's
-// worker (platform/background_thread.cpp), and the native tests'. The rules are background.h's.
+// worker (platform/desktop/background_thread.cpp), and the native tests'. The rules are
+// background.h's.
 //
 // The thread is made at the first request and kept for every later one; it waits on a
 // condition variable between jobs. A job that is no longer wanted (superseded, cancelled, or a

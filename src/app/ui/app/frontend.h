@@ -1,6 +1,6 @@
 // What the platform drives: the app's side of the seam with the window and its event loop
-// (platform/platform.h). Frames are drawn only when needsFrame() says so or input arrived: an
-// idle app costs nothing.
+// (platform/window/platform.h). Frames are drawn only when needsFrame() says so or input arrived:
+// an idle app costs nothing.
 #pragma once
 
 #include "app/ui/lettering/fonts.h"

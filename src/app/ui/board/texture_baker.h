@@ -1,6 +1,6 @@
 // Pictures painted once and drawn again as one textured quad: the board's wood and the seeds.
 // The ui paints them with ImGui's draw lists; the platform renders a list into a texture
-// (platform/gl_texture_baker.cpp). Without a baker (no GPU, the tests) the ui paints directly.
+// (platform/gl/gl_texture_baker.cpp). Without a baker (no GPU, the tests) the ui paints directly.
 #pragma once
 
 #include "imgui.h"

@@ -109,25 +109,98 @@ void drawCompactStartScreen(const AppModel& model, UiState& ui) {
   keepRoomBelowBoard(ui, top);
 }
 
-void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const std::string undo = icon::label(icon::kUndo, tr("Undo"), "undo");
-  const std::string menu = icon::label(icon::kMenu, tr("Menu"), "menu");
-  const auto w = buttonWidth;
-  const float right = ImGui::GetWindowContentRegionMax().x;
-  const float buttons = right - w(undo.c_str()) - w(menu.c_str()) - style.ItemInnerSpacing.x;
-  // Whose turn, where the strips of a larger screen would say it (the game's name between moves
-  // and off the play screen), in the heading's font where it fits before the buttons.
+namespace {
+
+// Whose turn, where the strips of a larger screen would say it (the game's name between moves
+// and off the play screen), in the heading's font where it fits before the buttons at `buttons`.
+void drawTurnLine(const AppModel& model, UiState& ui, bool sayTurn, float buttons) {
   std::string turn =
       sayTurn && model.screen() == Screen::Play ? turnLine(stripFacts(model, ui.now)) : "";
   if (turn.empty()) turn = std::string(variantTitle(model.session().variant()));
-  const float room = buttons - ImGui::GetCursorPosX() - style.ItemSpacing.x;
+  const float room = buttons - ImGui::GetCursorPosX() - ImGui::GetStyle().ItemSpacing.x;
   ImGui::PushFont(ui.fonts.heading);
   const bool large = ImGui::CalcTextSize(turn.c_str()).x <= room;
   ImGui::PopFont();
   if (!large) ImGui::AlignTextToFramePadding();
   heading(large ? ui.fonts.heading : ImGui::GetFont(), turn);
   ui.control("turn-line", Controls::Stop::No, turn);
+}
+
+// A menu entry's key beside it where a keyboard is in use.
+const char* keyBeside(const UiState& ui, const char* key) { return ui.keyHints() ? key : nullptr; }
+
+// The menu's ways through the game: a new game, back to the previous one, Redo, Hint, Review,
+// the rules, the puzzles and My games.
+void drawMenuGameEntries(const AppModel& model, UiState& ui) {
+  drawMenuMainAction(model, ui, ui.now);  // New game (or Rematch), filled with the accent
+  if (model.standing().hasPreviousGame) {
+    if (ImGui::MenuItem(tr("Back to the previous game"), keyBeside(ui, "Esc")))
+      ui.send(cmd::PreviousGame{});
+    ui.control("menu-back-to-game");
+  }
+  if (ImGui::MenuItem(tr("Redo"), keyBeside(ui, "R"), false, model.standing().canRedo))
+    ui.send(cmd::Redo{});
+  ui.control("menu-redo");
+  if (ImGui::MenuItem(tr("Hint"), keyBeside(ui, "I"), false,
+                      !model.session().game().over() && !model.session().computerToMove() &&
+                          !model.standing().helpBarred))
+    ui.send(cmd::Hint{});
+  ui.control("menu-hint");
+  if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, model.review().open(),
+                      !model.session().game().moves().empty() && !model.standing().helpBarred))
+    ui.send(cmd::Review{});
+  ui.control("menu-review");
+  if (ImGui::MenuItem(tr("Rules"), keyBeside(ui, "H"))) {
+    ui.rules.open(model.session().variant());
+  }
+  ui.control("menu-rules");
+  if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
+  ui.control("menu-puzzles");
+  // My games where the menu has the height for it (a phone; not a 300 px frame).
+  if (model.gamesMode().archive().enabled() && ImGui::GetMainViewport()->Size.y >= 460) {
+    if (ImGui::MenuItem(tr("My games"))) ui.send(cmd::MyGames{});
+    ui.control("menu-my-games");
+  }
+}
+
+// The menu's settings: sounds, contrast, the look, the record dialog, the language and the speed.
+void drawMenuSettings(const AppModel& model, UiState& ui) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const ImVec2 screen = ImGui::GetMainViewport()->Size;
+  bool sound = model.settings().sound.value_or(!model.prefs().embedded);
+  if (ImGui::MenuItem(tr("Seed sounds"), keyBeside(ui, "M"), &sound)) ui.send(cmd::Sound{sound});
+  ui.control("sound", Controls::Stop::Choice);
+  bool contrast = model.settings().theme == ThemeChoice::Contrast;
+  if (ImGui::MenuItem(tr("High contrast"), keyBeside(ui, "C"), &contrast))
+    ui.send(cmd::Contrast{contrast});
+  ui.control("contrast", Controls::Stop::Choice);
+  // The look where the menu has the height for it, as My games (a page sets a small frame's).
+  if (screen.y >= 460) drawLookChoice(model, ui, lookComboWidth());
+  if (ImGui::MenuItem(tr("Game record and share link"), keyBeside(ui, "G"))) ui.recordAsked = true;
+  ui.control("record");
+  if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
+    ui.send(cmd::LanguageChoice{*l});
+  ui.control("language", Controls::Stop::Yes, languageWords());
+  // The speed beside the language when the frame is wide enough, so that the menu fits in a
+  // frame of 300 px.
+  const float speedWidth = std::max(ImGui::GetFontSize() * 6.5f, speedComboWidth());
+  const float rowWidth = languageMenuWidth() + style.ItemSpacing.x +
+                         ImGui::CalcTextSize(tr("Speed")).x + style.ItemInnerSpacing.x +
+                         speedWidth + style.WindowPadding.x * 2;
+  if (rowWidth <= screen.x - 8) ImGui::SameLine();
+  drawSpeedChoice(model, ui, speedWidth);
+}
+
+}  // namespace
+
+void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const std::string undo = icon::label(icon::kUndo, tr("Undo"), "undo");
+  const std::string menu = icon::label(icon::kMenu, tr("Menu"), "menu");
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  const float buttons =
+      right - buttonWidth(undo.c_str()) - buttonWidth(menu.c_str()) - style.ItemInnerSpacing.x;
+  drawTurnLine(model, ui, sayTurn, buttons);
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), buttons));
   ImGui::BeginDisabled(!model.standing().canUndo);
   if (ImGui::Button(undo.c_str())) ui.send(cmd::Undo{});
@@ -138,67 +211,15 @@ void drawCompactBar(const AppModel& model, UiState& ui, bool sayTurn) {
   ui.control("menu", Controls::Stop::Yes, tr("Menu"));
   const float widest = belowLastItem();
   // Never taller than the frame: a longer menu scrolls.
-  const ImVec2 screen = ImGui::GetMainViewport()->Size;
   const float top = ImGui::GetItemRectMax().y + 2;  // under the button
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0),
-                                      ImVec2(widest, std::max(80.0f, screen.y - top - 4)));
-  if (ImGui::BeginPopup("compact-menu")) {
-    pushFingerRows();
-    // Each entry's key beside it where a keyboard is in use.
-    const auto key = [&ui](const char* k) { return ui.keyHints() ? k : nullptr; };
-    drawMenuMainAction(model, ui, ui.now);  // New game (or Rematch), filled with the accent
-    if (model.standing().hasPreviousGame) {
-      if (ImGui::MenuItem(tr("Back to the previous game"), key("Esc")))
-        ui.send(cmd::PreviousGame{});
-      ui.control("menu-back-to-game");
-    }
-    if (ImGui::MenuItem(tr("Redo"), key("R"), false, model.standing().canRedo))
-      ui.send(cmd::Redo{});
-    ui.control("menu-redo");
-    if (ImGui::MenuItem(tr("Hint"), key("I"), false,
-                        !model.session().game().over() && !model.session().computerToMove() &&
-                            !model.standing().helpBarred))
-      ui.send(cmd::Hint{});
-    ui.control("menu-hint");
-    if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, model.review().open(),
-                        !model.session().game().moves().empty() && !model.standing().helpBarred))
-      ui.send(cmd::Review{});
-    ui.control("menu-review");
-    if (ImGui::MenuItem(tr("Rules"), key("H"))) {
-      ui.rules.open(model.session().variant());
-    }
-    ui.control("menu-rules");
-    if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
-    ui.control("menu-puzzles");
-    // My games where the menu has the height for it (a phone; not a 300 px frame).
-    if (model.gamesMode().archive().enabled() && ImGui::GetMainViewport()->Size.y >= 460) {
-      if (ImGui::MenuItem(tr("My games"))) ui.send(cmd::MyGames{});
-      ui.control("menu-my-games");
-    }
-    bool sound = model.settings().sound.value_or(!model.prefs().embedded);
-    if (ImGui::MenuItem(tr("Seed sounds"), key("M"), &sound)) ui.send(cmd::Sound{sound});
-    ui.control("sound", Controls::Stop::Choice);
-    bool contrast = model.settings().theme == ThemeChoice::Contrast;
-    if (ImGui::MenuItem(tr("High contrast"), key("C"), &contrast)) ui.send(cmd::Contrast{contrast});
-    ui.control("contrast", Controls::Stop::Choice);
-    // The look where the menu has the height for it, as My games (a page sets a small frame's).
-    if (ImGui::GetMainViewport()->Size.y >= 460) drawLookChoice(model, ui, lookComboWidth());
-    if (ImGui::MenuItem(tr("Game record and share link"), key("G"))) ui.recordAsked = true;
-    ui.control("record");
-    if (const auto l = languageMenu("##language", languageMenuWidth(), !ui.touch))
-      ui.send(cmd::LanguageChoice{*l});
-    ui.control("language", Controls::Stop::Yes, languageWords());
-    // The speed beside the language when the frame is wide enough, so that the menu fits in a
-    // frame of 300 px.
-    const float speedWidth = std::max(ImGui::GetFontSize() * 6.5f, speedComboWidth());
-    const float rowWidth = languageMenuWidth() + style.ItemSpacing.x +
-                           ImGui::CalcTextSize(tr("Speed")).x + style.ItemInnerSpacing.x +
-                           speedWidth + style.WindowPadding.x * 2;
-    if (rowWidth <= screen.x - 8) ImGui::SameLine();
-    drawSpeedChoice(model, ui, speedWidth);
-    popFingerRows();
-    ImGui::EndPopup();
-  }
+  ImGui::SetNextWindowSizeConstraints(
+      ImVec2(0, 0), ImVec2(widest, std::max(80.0f, ImGui::GetMainViewport()->Size.y - top - 4)));
+  if (!ImGui::BeginPopup("compact-menu")) return;
+  pushFingerRows();
+  drawMenuGameEntries(model, ui);
+  drawMenuSettings(model, ui);
+  popFingerRows();
+  ImGui::EndPopup();
 }
 
 void drawCompactPlayScreen(const AppModel& model, UiState& ui, BoardArea& board, double now) {

@@ -109,6 +109,87 @@ void scrollBy(float lines) {
     ImGui::SetScrollY(ImGui::GetScrollY() + lines * ImGui::GetTextLineHeightWithSpacing());
 }
 
+// What the tabs of a game draw with: the window's request, the fonts, and the namers of its
+// controls and of the rules' figures.
+struct TabTools {
+  const RulesWindowRequest& request;
+  const Fonts& fonts;
+  const NameControl& control;
+  const NameControl& figure;
+};
+
+// The buttons above a game's texts: How to play, and its rules page where pages can be opened.
+// In a short window (a small frame) they are named short, on one line where they fit, so that
+// the text keeps its room; their full words for screen readers.
+void drawGameButtons(Variant v, const TabTools& tools, RulesWindowAsked& asked) {
+  const bool cramped = ImGui::GetWindowHeight() < 400.0f;
+  const float pad = 2 * ImGui::GetStyle().FramePadding.x;
+  const char* howFull = tr("How to play: examples on the board");
+  const char* how = cramped ? tr("How to play") : howFull;
+  if (ImGui::Button(how)) asked.howToPlay = v;
+  tools.control("how-to-play-rules", how == howFull ? std::string() : std::string(howFull));
+  if (!tools.request.rulesPages) return;
+  // Its words in full where they fit on one line, else the page's name alone (a phone).
+  const char* full = tr("Rules page: diagrams, and a board to print");
+  const bool fits = ImGui::CalcTextSize(full).x + pad <= ImGui::GetContentRegionAvail().x;
+  const char* label = fits && !cramped ? full : tr("Rules page");
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (cramped && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x +
+                         ImGui::CalcTextSize(label).x + pad <=
+                     right)
+    ImGui::SameLine();
+  if (ImGui::Button(label)) asked.rulesPage = v;
+  tools.control("rules-page", label == full ? std::string() : std::string(full));
+}
+
+// One part of a game's texts as a tab, "rules" or "history" (`part`) under its `title`: the
+// text, scrolled by the keyboard's arrows, and its sources. The rules say first what "Our
+// choice" marks, inside the scrolled text, so that a small window keeps its room for them.
+void drawPart(const char* part, const char* title, Variant v, const TabTools& tools) {
+  const std::string id = std::string(part) + "-part";
+  const std::string label = std::string(title) + "###" + id;
+  const bool shown = ImGui::BeginTabItem(label.c_str());
+  tools.control(id.c_str(), {});
+  if (!shown) return;
+  const bool rules = std::string_view(part) == "rules";
+  ImGui::BeginChild((std::string(part) + "-text").c_str());
+  scrollBy(tools.request.scrollLines);
+  if (textsReady(v, tools.control)) {
+    const GameTexts& texts = gameTexts(v);
+    if (rules) {
+      ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
+      wrapped(
+          tr("Marked \u201cOur choice\u201d: where the historical documents are silent or "
+             "unclear, the rule this game follows."));
+      ImGui::PopStyleColor();
+      ImGui::Spacing();
+    }
+    sections(tools.fonts, rules ? texts.rules : texts.history, v, rules ? &tools.figure : nullptr);
+    sources(tools.fonts, texts);
+  }
+  ImGui::EndChild();
+  ImGui::EndTabItem();
+}
+
+// A game's tab, when shown: its buttons, then its rules and its people and history.
+void drawGameTab(Variant v, const TabTools& tools, RulesWindowAsked& asked) {
+  const std::string tab = std::string(variantTitle(v)) + "###" + std::string(variantName(v));
+  const ImGuiTabItemFlags flags =
+      tools.request.selectTab && v == tools.request.variant ? ImGuiTabItemFlags_SetSelected : 0;
+  const bool shown = ImGui::BeginTabItem(tab.c_str(), nullptr, flags);
+  // Its words say which game's rules show, as a choice's do.
+  tools.control(("rules-tab-" + std::string(variantName(v))).c_str(),
+                choiceWords(std::string(variantTitle(v)), shown));
+  if (!shown) return;
+  drawGameButtons(v, tools, asked);
+  if (ImGui::BeginTabBar("parts")) {
+    drawPart("rules", tr("Rules"), v, tools);
+    drawPart("history", tr("People and history"), v, tools);
+    ImGui::EndTabBar();
+  }
+  ImGui::EndTabItem();
+}
+
 }  // namespace
 
 RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, const Fonts& fonts,
@@ -130,75 +211,8 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
     return asked;
   }
   if (ImGui::BeginTabBar("games")) {
-    for (Variant v : kAllVariants) {
-      const std::string tab = std::string(variantTitle(v)) + "###" + std::string(variantName(v));
-      const ImGuiTabItemFlags flags =
-          request.selectTab && v == request.variant ? ImGuiTabItemFlags_SetSelected : 0;
-      const bool shown = ImGui::BeginTabItem(tab.c_str(), nullptr, flags);
-      // Its words say which game's rules show, as a choice's do.
-      control(("rules-tab-" + std::string(variantName(v))).c_str(),
-              choiceWords(std::string(variantTitle(v)), shown));
-      if (!shown) continue;
-      const GameTexts& texts = gameTexts(v);
-      // In a short window (a small frame) the buttons named short, on one line where they fit, so
-      // that the text keeps its room; their full words for screen readers.
-      const bool cramped = ImGui::GetWindowHeight() < 400.0f;
-      const float pad = 2 * ImGui::GetStyle().FramePadding.x;
-      const char* howFull = tr("How to play: examples on the board");
-      const char* how = cramped ? tr("How to play") : howFull;
-      if (ImGui::Button(how)) asked.howToPlay = v;
-      control("how-to-play-rules", how == howFull ? std::string() : std::string(howFull));
-      if (request.rulesPages) {
-        // Its words in full where they fit on one line, else the page's name alone (a phone).
-        const char* full = tr("Rules page: diagrams, and a board to print");
-        const bool fits = ImGui::CalcTextSize(full).x + pad <= ImGui::GetContentRegionAvail().x;
-        const char* label = fits && !cramped ? full : tr("Rules page");
-        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-        if (cramped && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x +
-                               ImGui::CalcTextSize(label).x + pad <=
-                           right)
-          ImGui::SameLine();
-        if (ImGui::Button(label)) asked.rulesPage = v;
-        control("rules-page", label == full ? std::string() : std::string(full));
-      }
-      if (ImGui::BeginTabBar("parts")) {
-        const std::string rulesLabel = std::string(tr("Rules")) + "###rules-part";
-        const bool rulesShown = ImGui::BeginTabItem(rulesLabel.c_str());
-        control("rules-part", {});
-        if (rulesShown) {
-          ImGui::BeginChild("rules-text");
-          scrollBy(request.scrollLines);
-          if (textsReady(v, control)) {
-            // Inside the scrolled text, so that a small window keeps its room for the rules.
-            ImGui::PushStyleColor(ImGuiCol_Text, color(theme::kTextDim));
-            wrapped(
-                tr("Marked \u201cOur choice\u201d: where the historical documents are silent or "
-                   "unclear, the rule this game follows."));
-            ImGui::PopStyleColor();
-            ImGui::Spacing();
-            sections(fonts, texts.rules, v, &figure);
-            sources(fonts, texts);
-          }
-          ImGui::EndChild();
-          ImGui::EndTabItem();
-        }
-        const std::string historyLabel = std::string(tr("People and history")) + "###history-part";
-        const bool historyShown = ImGui::BeginTabItem(historyLabel.c_str());
-        control("history-part", {});
-        if (historyShown) {
-          ImGui::BeginChild("history-text");
-          scrollBy(request.scrollLines);
-          if (textsReady(v, control)) {
-            sections(fonts, texts.history, v, nullptr);
-            sources(fonts, texts);
-          }
-          ImGui::EndChild();
-          ImGui::EndTabItem();
-        }
-        ImGui::EndTabBar();
-      }
-      ImGui::EndTabItem();
-    }
+    const TabTools tools{request, fonts, control, figure};
+    for (Variant v : kAllVariants) drawGameTab(v, tools, asked);
     ImGui::EndTabBar();
   }
   ImGui::End();

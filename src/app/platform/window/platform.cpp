@@ -1,6 +1,7 @@
 // SDL2 + OpenGL (desktop GL 3.0 natively, WebGL 2 in the browser) under Dear ImGui: the window
-// and the frame loop (SDL's events become the app's input in sdl_input.cpp).
-#include "app/platform/platform.h"
+// and the frame loop (SDL's events become the app's input in sdl_input.cpp; what the browser
+// adds to the loop is in browser_loop.cpp).
+#include "app/platform/window/platform.h"
 
 #include <SDL.h>
 
@@ -10,38 +11,18 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/platform/gl_imgui_renderer.h"
-#include "app/platform/gl_texture_baker.h"
-#include "app/platform/page_api.h"
-#include "app/platform/sdl_input.h"
+#include "app/platform/gl/gl_imgui_renderer.h"
+#include "app/platform/gl/gl_texture_baker.h"
+#include "app/platform/window/browser_loop.h"
+#include "app/platform/window/sdl_input.h"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
 
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
-#include <emscripten.h>
-#include <emscripten/eventloop.h>
 #include <emscripten/html5.h>
 #else
 #include <SDL_opengl.h>
-#endif
-
-#ifdef __EMSCRIPTEN__
-// clang-format off
-// A step of the start, seen by the page (performance.mark; tools/bench_web.mjs prints them).
-EM_JS(void, mancala_mark_start, (const char* step), {
-  if (self.performance && performance.mark) performance.mark('mancala:' + UTF8ToString(step));
-});
-// The board cannot be drawn (no window or no WebGL 2 context): the page says why
-// (web/loader/program.js).
-EM_JS(void, mancala_cannot_draw, (), {
-  if (Module.onCannotDraw) Module.onCannotDraw();
-});
-// The first frame is drawn: the page takes its loading screen away in the same frame.
-EM_JS(void, mancala_first_frame_drawn, (), {
-  if (Module.onFirstFrame) Module.onFirstFrame();
-});
-// clang-format on
 #endif
 
 namespace mancala::app {
@@ -73,109 +54,59 @@ float drawableScale() {
   return w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
 }
 
-#ifdef __EMSCRIPTEN__
-// The page may resize the canvas's container without resizing the browser window: follow the
-// canvas's CSS size (SDL keeps the backing store at CSS size times devicePixelRatio).
-bool followCanvasSize() {
-  double cssW = 0, cssH = 0;
-  emscripten_get_element_css_size("#canvas", &cssW, &cssH);
-  int w = 0, h = 0;
-  SDL_GetWindowSize(loop.window, &w, &h);
-  const int wantW = static_cast<int>(std::lround(cssW)),
-            wantH = static_cast<int>(std::lround(cssH));
-  if (wantW > 0 && wantH > 0 && (wantW != w || wantH != h)) {
-    SDL_SetWindowSize(loop.window, wantW, wantH);
-    return true;
-  }
-  return false;
-}
-
-// An idle page stops its frame loop altogether; any event (SDL sees it as it arrives, before
-// the loop polls), a request from the page or the app's next timed change wakes it.
-bool loopPaused = false;
-long wakeTimer = 0;  // emscripten_set_timeout's id, 0 when none is set
-void wakeLoop();
-void onWakeTimer(void*) {
-  wakeTimer = 0;
-  wakeLoop();
-}
-void pauseLoop() {
-  if (!loopPaused) {
-    loopPaused = true;
-    emscripten_pause_main_loop();
-  }
-  const double now = nowSeconds();
-  const double at = loop.frontend->wakeAt(now);
-  if (wakeTimer) emscripten_clear_timeout(wakeTimer);
-  wakeTimer = std::isfinite(at)
-                  ? emscripten_set_timeout(onWakeTimer, std::max(0.0, at - now) * 1000.0, nullptr)
-                  : 0;
-}
-void wakeLoop() {
-  if (loopPaused) {
-    loopPaused = false;
-    if (wakeTimer) emscripten_clear_timeout(wakeTimer);
-    wakeTimer = 0;
-    emscripten_resume_main_loop();
-  }
-}
-int SDLCALL wakeOnEvent(void*, SDL_Event*) {
-  wakeLoop();
-  return 1;
-}
-void markStart(const char* step) { mancala_mark_start(step); }
-void cannotDraw() { mancala_cannot_draw(); }
-void firstFrameDrawn() { mancala_first_frame_drawn(); }
-#else
-void markStart(const char*) {}
-void cannotDraw() {}
-void firstFrameDrawn() {}
-bool followCanvasSize() { return false; }
-void pauseLoop() {}
-void wakeLoop() {}
-#endif
-
-void tick() {
+// SDL's events since the last frame, each handed to the app and to ImGui: whether any came (or
+// the canvas was resized), whether a finger was lifted.
+struct Polled {
   bool input = false;
   bool fingerLifted = false;
+};
+Polled pollEvents() {
+  Polled polled;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
-    input = true;
+    polled.input = true;
     forwardInput(event, *loop.frontend);
     ImGui_ImplSDL2_ProcessEvent(&event);
     if ((event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID) ||
         event.type == SDL_FINGERUP)
-      fingerLifted = true;
+      polled.fingerLifted = true;
     else if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_FINGERDOWN ||
              event.type == SDL_MOUSEMOTION) {
-      fingerLifted = loop.fingerAway = false;
+      polled.fingerLifted = loop.fingerAway = false;
       loop.fingerAwayIn = 0;
     }
     if (event.type == SDL_QUIT) loop.quit = true;
   }
-  if (followCanvasSize()) input = true;
+  if (followCanvasSize(loop.window)) polled.input = true;
+  return polled;
+}
 
-  const double now = nowSeconds();
+// Whether a frame is to be drawn now: the app wants one, or frames are still owed after input.
+bool frameDue(bool input, double now) {
   if (input) loop.extraFrames = std::max(loop.extraFrames, 3);
   const bool wanted = loop.frontend->needsFrame(now) || loop.desc.quitAfterFirstFrames;
-  if (!wanted && loop.extraFrames <= 0) {
-    pauseLoop();
-    return;
-  }
+  if (!wanted && loop.extraFrames <= 0) return false;
   if (loop.extraFrames > 0) --loop.extraFrames;
+  return true;
+}
 
+// The fonts made again, and sent to the GPU, when the window's pixel scale or the sizes the
+// app asks for changed.
+void followFontScale() {
   const float scale = drawableScale();
-  if (std::fabs(scale - loop.pixelScale) > 0.01f ||
-      !(loop.frontend->fontSizes() == loop.fontSizes)) {
-    loop.pixelScale = scale;
-    loop.fontSizes = loop.frontend->fontSizes();
-    loop.frontend->loadFonts(scale);
-    glRendererUploadFonts();
-    // In the browser the fonts were made before the context, at devicePixelRatio: made again
-    // here only if the canvas's scale turned out otherwise (a step of its own for the benchmark).
-    if (loop.frames == 0) markStart("fonts-remade");
-  }
+  if (std::fabs(scale - loop.pixelScale) <= 0.01f && loop.frontend->fontSizes() == loop.fontSizes)
+    return;
+  loop.pixelScale = scale;
+  loop.fontSizes = loop.frontend->fontSizes();
+  loop.frontend->loadFonts(scale);
+  glRendererUploadFonts();
+  // In the browser the fonts were made before the context, at devicePixelRatio: made again
+  // here only if the canvas's scale turned out otherwise (a step of its own for the benchmark).
+  if (loop.frames == 0) markStart("fonts-remade");
+}
 
+// The app's interface for this frame, built by ImGui and drawn with GL; its figures noted.
+void drawFrame(double now, bool fingerLifted) {
   const double frameStart = nowSeconds();
   ImGui_ImplSDL2_NewFrame();
   // A finger lifted leaves no pointer behind once its release is done (a tap's press and release
@@ -187,7 +118,7 @@ void tick() {
   if (loop.fingerAwayIn > 0 && --loop.fingerAwayIn == 0) loop.fingerAway = true;
   ImGui::NewFrame();
   loop.frontend->frame(now);
-  pageAfterFrame();
+  if (loop.desc.afterFrame) loop.desc.afterFrame();
   ImGui::Render();
   loop.frameBuild = nowSeconds() - frameStart;
   loop.vertices = ImGui::GetDrawData()->TotalVtxCount;
@@ -200,7 +131,11 @@ void tick() {
   glRendererDraw(*ImGui::GetDrawData());
   ++loop.frames;
   loop.frameWork = nowSeconds() - frameStart;
+}
 
+// The frame drawn shown; the desktop's smoke tests end after a few (with the screenshot asked
+// for), and the first frame tells whether the board can be drawn at all.
+void showFrame() {
   if (loop.desc.quitAfterFirstFrames && loop.frames >= 12) {
     int w = 0, h = 0;
     SDL_GL_GetDrawableSize(loop.window, &w, &h);
@@ -209,20 +144,29 @@ void tick() {
     loop.quit = true;
   }
   SDL_GL_SwapWindow(loop.window);
-  if (loop.frames == 1) {
-    markStart("first-frame");
-    // Asked only now: the question waits for the GPU to have compiled the shader.
-    if (!glRendererWorks()) {
-      cannotDraw();
-      loop.quit = true;
-      loop.exitStatus = 1;
-#ifdef __EMSCRIPTEN__
-      emscripten_cancel_main_loop();
-#endif
-    } else {
-      firstFrameDrawn();
-    }
+  if (loop.frames != 1) return;
+  markStart("first-frame");
+  // Asked only now: the question waits for the GPU to have compiled the shader.
+  if (!glRendererWorks()) {
+    cannotDraw();
+    loop.quit = true;
+    loop.exitStatus = 1;
+    stopBrowserLoop();
+  } else {
+    firstFrameDrawn();
   }
+}
+
+void tick() {
+  const Polled polled = pollEvents();
+  const double now = nowSeconds();
+  if (!frameDue(polled.input, now)) {
+    pauseLoop(*loop.frontend);
+    return;
+  }
+  followFontScale();
+  drawFrame(now, polled.fingerLifted);
+  showFrame();
 }
 
 #ifdef __EMSCRIPTEN__
@@ -238,12 +182,6 @@ void wakeIfNeeded() {
 }
 
 std::uint64_t framesRendered() { return loop.frames; }
-
-#ifdef __EMSCRIPTEN__
-bool frameLoopResting() { return loopPaused; }
-#else
-bool frameLoopResting() { return false; }
-#endif
 
 double lastFrameWorkSeconds() { return loop.frameWork; }
 double lastFrameBuildSeconds() { return loop.frameBuild; }
@@ -374,10 +312,8 @@ int runPlatform(const PlatformDesc& desc, Frontend& frontend) {
   useTextureBaker(&glTextureBaker());  // the board's wood and seeds, painted once
 
 #ifdef __EMSCRIPTEN__
-  followCanvasSize();
-  SDL_AddEventWatch(wakeOnEvent, nullptr);
-  // Driven by requestAnimationFrame while something changes; paused when idle.
-  emscripten_set_main_loop(browserTick, 0, false);
+  followCanvasSize(loop.window);
+  startBrowserLoop(browserTick);
   return 0;
 #else
   return runDesktopLoop(desc, frontend);

@@ -1,10 +1,10 @@
-#include "app/platform/text_fetch.h"
+#include "app/platform/browser/text_fetch.h"
 
 #include <emscripten/emscripten.h>
 
 #include <string>
 
-#include "app/platform/platform.h"
+#include "app/platform/window/platform.h"
 #include "app/text/i18n.h"
 #include "app/text/text_files.h"
 #include "app/ui/app/app.h"

@@ -8,7 +8,7 @@
 
 #include "app/model/common/setup_fields.h"
 #include "app/model/formats/json_writer.h"
-#include "app/platform/page_api_answer.h"
+#include "app/platform/page/page_api_answer.h"
 
 namespace mancala::app {
 

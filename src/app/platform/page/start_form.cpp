@@ -1,4 +1,4 @@
-#include "app/platform/start_form.h"
+#include "app/platform/page/start_form.h"
 
 #include <charconv>
 #include <type_traits>

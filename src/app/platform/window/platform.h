@@ -1,6 +1,6 @@
 // The machine under the app: a window with an OpenGL context, the event loop and the frame
 // pacing. One implementation (platform.cpp) serves the desktop and the browser; the
-// differences stay inside it. It drives a Frontend (ui/app/frontend.h).
+// differences stay inside it and browser_loop.cpp. It drives a Frontend (ui/app/frontend.h).
 #pragma once
 
 #include <cstdint>
@@ -15,6 +15,7 @@ struct PlatformDesc {
   int height = 800;
   bool quitAfterFirstFrames = false;     // desktop smoke tests: render a few frames and exit
   const char* screenshotPath = nullptr;  // desktop: write the first settled frame as a PPM
+  void (*afterFrame)() = nullptr;        // called after each frame built (the page's mirror)
 };
 
 // Runs the app until the window closes (desktop) or forever (browser: returns at once and the

@@ -1,5 +1,5 @@
 // SDL's events turned into the app's input (ui/widgets/input.h).
-#include "app/platform/sdl_input.h"
+#include "app/platform/window/sdl_input.h"
 
 namespace mancala::app {
 namespace {

@@ -1,4 +1,4 @@
-#include "app/platform/page_api.h"
+#include "app/platform/page/page_api.h"
 
 namespace mancala::app {
 

@@ -1,4 +1,4 @@
-#include "app/platform/gl_imgui_renderer.h"
+#include "app/platform/gl/gl_imgui_renderer.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -6,7 +6,7 @@
 #include <initializer_list>
 #include <vector>
 
-#include "app/platform/gl_api.h"
+#include "app/platform/gl/gl_api.h"
 #include "imgui.h"
 
 namespace mancala::app {

@@ -4,7 +4,7 @@
 // they go out as UTF-8 pointers valid until the next call; an empty string means success where
 // an error may come back. Text from the page is quoted in messages as an excerpt of a few dozen
 // bytes.
-#include "app/platform/page_api.h"
+#include "app/platform/page/page_api.h"
 
 #include <emscripten/emscripten.h>
 
@@ -18,10 +18,10 @@
 #include "app/model/formats/look.h"
 #include "app/model/games/player_record.h"
 #include "app/model/words/announcer.h"
-#include "app/platform/page_api_answer.h"
-#include "app/platform/platform.h"
-#include "app/platform/start_form.h"
-#include "app/platform/text_fetch.h"
+#include "app/platform/browser/text_fetch.h"
+#include "app/platform/page/page_api_answer.h"
+#include "app/platform/page/start_form.h"
+#include "app/platform/window/platform.h"
 #include "app/text/i18n.h"
 #include "app/ui/app/app.h"
 

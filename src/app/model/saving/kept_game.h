@@ -1,5 +1,6 @@
-// A game kept beside the one shown: the game in progress that a new one replaced (Back to the
-// previous game), or the saved game in progress found at start-up.
+// A game kept beside the one shown, as the save keeps it aside (saving.h, keptGameText): the game
+// in progress that a new one replaced (Back to the previous game), or the saved game in progress
+// found at start-up.
 #pragma once
 
 #include <optional>

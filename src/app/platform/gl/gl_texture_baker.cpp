@@ -1,11 +1,11 @@
-#include "app/platform/gl_texture_baker.h"
+#include "app/platform/gl/gl_texture_baker.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 
-#include "app/platform/gl_api.h"
-#include "app/platform/gl_imgui_renderer.h"
+#include "app/platform/gl/gl_api.h"
+#include "app/platform/gl/gl_imgui_renderer.h"
 #include "imgui.h"
 
 namespace mancala::app {

@@ -1,0 +1,15 @@
+// The win sound for a game won (AppModel::cheerWin, app_model.h), where sound is on: once the
+// game's last move, shown live, has landed, and only when the person in front of the screen won
+// (player_strips.h's youWon).
+#include "app/model/modes/app_model.h"
+#include "app/model/modes/player_strips.h"
+
+namespace mancala::app {
+
+void AppModel::cheerWin(double now) {
+  if (!cheerDue_ || board_.moving(now)) return;
+  cheerDue_ = false;
+  if (youWon(stripFacts(*this, now)) == true && soundOn()) ask(effect::WinSound{});
+}
+
+}  // namespace mancala::app
