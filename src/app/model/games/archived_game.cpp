@@ -125,6 +125,7 @@ std::string gamesFileText(const std::vector<ArchivedGame>& games) {
 }
 
 std::string gamesFileErrorText(const GamesFileError& error) {
+  if (error.line == 0) return error.why;  // the whole file (too large), no line of it
   return gamesFileLineText(error.line, error.why);
 }
 
