@@ -1,10 +1,11 @@
 // The page or the desktop around the app: where the saved state lives, the screen reader's
 // live region, messages to an embedding page, sounds and the game record's dialog. One
 // implementation per platform (platform/browser/host_web.cpp in the browser,
-// platform/desktop/host_native.cpp on the desktop); the app never asks which platform it is on. What the model only tells the host
-// (words to say, sounds, the page's messages and address, dialogs opened or closed) it asks for
-// as effects (effect.h), carried out through these once a command or an update is done; what
-// answers (the storage, the record dialog, the clipboard) it calls.
+// platform/desktop/host_native.cpp on the desktop); the app never asks which platform it is on.
+// What the model only tells the host (words to say, sounds, the page's messages and address,
+// dialogs opened or closed) it asks for as effects (effect.h), carried out through these once a
+// command or an update is done; what answers (the storage, the record dialog, the clipboard) it
+// calls.
 #pragma once
 
 #include <optional>

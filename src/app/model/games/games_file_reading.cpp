@@ -108,8 +108,7 @@ std::optional<std::string> readGameLine(std::string_view line, ArchivedGame& gam
       hasId = hasId || key == "id";
       continue;
     }
-    if (key == "id")
-      return gameIdProblemText(excerpt(value));
+    if (key == "id") return gameIdProblemText(excerpt(value));
     return gameLinePartText(excerpt(word));
   }
   if (!hasId) return gameLinePartText("id");
@@ -128,8 +127,7 @@ std::optional<GamesFileError> readFirstLine(std::string_view first) {
   if (ec != std::errc() || end != number.data() + number.size() || version < 1)
     return fileError(1, notOurs);
   if (version > kGamesFileVersion) {
-    GamesFileError newer =
-        fileError(1, gamesFileProblemText(GamesFileProblem::NewerVersion));
+    GamesFileError newer = fileError(1, gamesFileProblemText(GamesFileProblem::NewerVersion));
     newer.newerVersion = true;
     return newer;
   }

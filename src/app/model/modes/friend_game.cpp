@@ -155,7 +155,8 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
     say(message_ + ' ' + friends_.noteChange(true, saver_.owned(), effects_));
   } else if (seen.otherMove) {
     message_ = otherMoveLinkText();
-    say(message_ + ' ' + linkOpenedText(told + ' ' + friends_.noteChange(true, saver_.owned(), effects_)));
+    say(message_ + ' ' +
+        linkOpenedText(told + ' ' + friends_.noteChange(true, saver_.owned(), effects_)));
   } else {
     say(linkOpenedText(told + ' ' + friends_.noteChange(true, saver_.owned(), effects_)));
   }

@@ -25,9 +25,7 @@ std::int64_t nowMillis() {
 }
 
 GamesFileError tooLargeFile() {
-  return {0,
-          gamesFileTooLargeText(static_cast<int>(kMaxGamesFileMegabytes)),
-          false};
+  return {0, gamesFileTooLargeText(static_cast<int>(kMaxGamesFileMegabytes)), false};
 }
 
 // A name of the screen's filters holds no NUL (a text field may; a name is refused for it).

@@ -187,8 +187,8 @@ std::string gamesImportedText(std::size_t added, std::size_t skipped, std::size_
       trnf("{0} game imported.", "{0} games imported.", added, {std::to_string(added)});
   if (skipped > 0) {
     text += ' ';
-    text += trnf("{0} was kept already.", "{0} were kept already.", skipped,
-                 {std::to_string(skipped)});
+    text +=
+        trnf("{0} was kept already.", "{0} were kept already.", skipped, {std::to_string(skipped)});
   }
   if (leftOut > 0) {
     text += ' ';
