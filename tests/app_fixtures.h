@@ -48,4 +48,16 @@ inline void reopen(AppModel& model, const GameAddress& address) {
   model.startUp({address.query, address.fragment, false, false}, 0.0);
 }
 
+// A finished Adji Kui I game: each side plays its legal move picked by `seed` until the end.
+inline Game finishedGame(unsigned seed) {
+  Game game;
+  for (unsigned n = 0; n < 3000 && !game.over(); ++n) {
+    const MoveList legal = game.legalMoves();
+    game.play(
+        legal.moves[static_cast<std::size_t>((n * 7 + seed) % static_cast<unsigned>(legal.count))]);
+  }
+  REQUIRE(game.over());
+  return game;
+}
+
 }  // namespace mancala::app::test

@@ -15,17 +15,7 @@ constexpr std::int64_t kOwn = 1700000000000;    // 2023-11-14: the games played 
 constexpr std::int64_t kLater = 1750000000000;  // 2025-06-15: the file's, later than those
 constexpr std::int64_t kNow = 1765000000000;    // 2025-12-06
 
-// A finished Adji Kui I game, its moves picked by `seed`.
-Game finishedGame(unsigned seed) {
-  Game game;
-  for (unsigned n = 0; n < 3000 && !game.over(); ++n) {
-    const MoveList legal = game.legalMoves();
-    game.play(
-        legal.moves[static_cast<std::size_t>((n * 7 + seed) % static_cast<unsigned>(legal.count))]);
-  }
-  REQUIRE(game.over());
-  return game;
-}
+using test::finishedGame;
 
 ArchivedGame playedAt(std::int64_t at, unsigned seed = 1) {
   return archivedGame(finishedGame(seed), at, static_cast<unsigned>(at), PlayedAgainst::Computer,

@@ -15,17 +15,7 @@ namespace {
 
 constexpr std::int64_t kNow = 1765000000000;  // 2025-12-06: every game here ended before
 
-// A finished Adji Kui I game: each side plays its legal move picked by `seed` until the end.
-Game finishedGame(unsigned seed) {
-  Game game;
-  for (unsigned n = 0; n < 3000 && !game.over(); ++n) {
-    const MoveList legal = game.legalMoves();
-    game.play(
-        legal.moves[static_cast<std::size_t>((n * 7 + seed) % static_cast<unsigned>(legal.count))]);
-  }
-  REQUIRE(game.over());
-  return game;
-}
+using test::finishedGame;
 
 // A finished game that `winner` won.
 Game gameWonBy(Outcome winner) {
