@@ -38,7 +38,11 @@ import registerMyGamesImportTests from './my-games-import-tests.mjs';
 const tests = [];
 // test(name, fn, { cap }): `cap` in seconds, for a test that needs more than the usual cap.
 const test = (name, fn, { cap } = {}) => tests.push({ name, fn, cap });
-const only = process.argv.slice(2);
+// Arguments: parts of test names to select, and `--part K/N`: the K-th of N runs of equal
+// numbers of tests in their order (ci/test runs the suite as two parts, each with its own cap).
+const args = process.argv.slice(2);
+const partArg = args.find((a) => a.startsWith('--part='));
+const only = args.filter((a) => a !== partArg);
 
 let server, browser, page, consoleErrors;
 
@@ -341,8 +345,23 @@ if (process.env.MANCALA_E2E_SELFTEST === '1') {
   registerSelftestTests(test, { get server() { return server; }, get page() { return page; } });
 }
 
+// The tests of part K of N (`--part=K/N`), all when none is asked; exits with a line when the
+// part is not one of them.
+function part(selected) {
+  if (!partArg) return selected;
+  const m = /^--part=(\d+)\/(\d+)$/.exec(partArg);
+  const [k, n] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (!(n >= 1 && k >= 1 && k <= n)) {
+    console.error(`tests/e2e: ${partArg} is not a part: write --part=K/N with 1 <= K <= N`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  const size = Math.ceil(selected.length / n);
+  return selected.slice((k - 1) * size, k * size);
+}
+
 // Runs the selected tests in order, each within its time cap (runner.mjs).
-runTests(tests.filter((t) => !only.length || only.some((o) => t.name.includes(o))), {
+runTests(part(tests.filter((t) => !only.length || only.some((o) => t.name.includes(o)))), {
   async start() {
     server = await startServer();
   },
