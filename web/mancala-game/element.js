@@ -27,7 +27,7 @@ var TEXT = {
     person: 'two players, one device', friend: 'with a friend, by link' },
   fr: { play: 'Jouer', rules: 'Règles', all: 'Adji Kui I, Adji Kui II et Warri', computer: 'contre l’ordinateur',
     person: 'à deux sur le même appareil', friend: 'avec un ami, par un lien' },
-  es: { play: 'Jugar', rules: 'Reglas', all: 'Adji Kui I, Adji Kui II y Warri', computer: 'contra la computadora',
+  es: { play: 'Jugar', rules: 'Reglas', all: 'Adji Kui I, Adji Kui II y Warri', computer: 'contra el ordenador',
     person: 'dos personas, un dispositivo', friend: 'con un amigo, por enlace' },
   it: { play: 'Gioca', rules: 'Regole', all: 'Adji Kui I, Adji Kui II e Warri', computer: 'contro il computer',
     person: 'in due sullo stesso dispositivo', friend: 'con un amico, tramite link' },
