@@ -7,8 +7,9 @@ docs/GLOSSARY.md's "Rejected" table has one row per rejected alternative:
   | fr   | `\\bplateaux?\\b` | sur le plateau | tablier |
 
 `rejected` is a Python regular expression, matched without regard to case against each paragraph
-(its lines joined) of the language's texts: texts/<lang>/*.md and texts/<lang>/kiosk/*.md, and the translations of
-po/<lang>.po (for English, the template's msgids, po/mancala.pot). A pattern starting with ^ or
+(its lines joined) of the language's texts: texts/<lang>/*.md and texts/<lang>/kiosk/*.md, the translations of
+po/<lang>.po (for English, the template's msgids, po/mancala.pot), and the language's entry of the
+pages' own word tables (PAGE_WORDS: the rules pages' and the embedded element's). A pattern starting with ^ or
 ending with $ is matched against a whole catalog string (a label such as "Annuler"). A `|`
 inside a pattern is written `\\|` in the table.
 
@@ -27,6 +28,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 GLOSSARY = ROOT / "docs" / "GLOSSARY.md"
 LANGUAGES = ("en", "fr", "es", "it")
+# JavaScript files holding one table entry per language ("  fr: {" ... ), outside the catalogs.
+PAGE_WORDS = (ROOT / "ci" / "web-tools" / "rules-pages" / "words.mjs",
+              ROOT / "web" / "mancala-game" / "element.js")
 
 
 def cells(row):
@@ -79,7 +83,21 @@ def language_files(lang):
     files = sorted((ROOT / "texts" / lang).glob("*.md")) + sorted(
         (ROOT / "texts" / lang / "kiosk").glob("*.md"))
     files.append(ROOT / "po" / ("mancala.pot" if lang == "en" else f"{lang}.po"))
-    return files
+    return [(f, lang) for f in files] + [(f, lang) for f in PAGE_WORDS]
+
+
+def page_words(path, lang):
+    """(line number, text) of each quoted string inside a word table's entry for `lang`."""
+    out, inside = [], False
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        entry = re.match(r"^  (\w+): \{", line)
+        if entry:
+            inside = entry.group(1) == lang
+        elif re.match(r"^  ?\}", line):
+            inside = False
+        if inside:
+            out += [(n, s[1:-1]) for s in re.findall(r"'[^']*'|`[^`]*`", line)]
+    return out
 
 
 def language_of(path):
@@ -92,6 +110,8 @@ def language_of(path):
 
 def pieces(path, lang):
     """(line number, text) of what a file says in its language."""
+    if path.suffix in (".mjs", ".js"):
+        return page_words(path, lang)
     if path.suffix == ".pot":
         return po_strings(path, {"msgid", "msgid_plural"})
     if path.suffix == ".po":
@@ -121,9 +141,11 @@ def main(args):
         if not compiled.search(example):
             problems.append(f"{GLOSSARY.name}: the pattern `{pattern}` ({lang}) does not match "
                             f"its own example \"{example}\"")
-    files = [Path(a) for a in args] or [f for lang in LANGUAGES for f in language_files(lang)]
-    for path in files:
-        lang = language_of(path)
+    files = [pair for lang in LANGUAGES for pair in language_files(lang)]
+    if args:
+        files = [(Path(a), lang) for a in args for lang in LANGUAGES
+                 if Path(a).suffix in (".mjs", ".js") or lang == language_of(Path(a))]
+    for path, lang in files:
         mine = [t for t in terms if t[0] == lang]
         for n, text in pieces(path, lang):
             for _, pattern, compiled, _, use in mine:

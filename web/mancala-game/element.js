@@ -26,11 +26,11 @@ var TEXT = {
   en: { play: 'Play', rules: 'Rules', all: 'Adji Kui I, Adji Kui II and Warri', computer: 'against the computer',
     person: 'two players, one device', friend: 'with a friend, by link' },
   fr: { play: 'Jouer', rules: 'Règles', all: 'Adji Kui I, Adji Kui II et Warri', computer: 'contre l’ordinateur',
-    person: 'à deux sur le même appareil', friend: 'avec un ami, par un lien' },
+    person: 'à deux sur le même appareil', friend: 'à distance, par lien' },
   es: { play: 'Jugar', rules: 'Reglas', all: 'Adji Kui I, Adji Kui II y Warri', computer: 'contra el ordenador',
-    person: 'dos personas, un dispositivo', friend: 'con un amigo, por enlace' },
+    person: 'dos personas, un dispositivo', friend: 'a distancia, por enlace' },
   it: { play: 'Gioca', rules: 'Regole', all: 'Adji Kui I, Adji Kui II e Warri', computer: 'contro il computer',
-    person: 'in due sullo stesso dispositivo', friend: 'con un amico, tramite link' },
+    person: 'in due sullo stesso dispositivo', friend: 'a distanza, tramite link' },
 };
 var EVENTS = ['ready', 'newgame', 'move', 'gameover', 'friend-link', 'state', 'error'];
 // A table's own entry only: an attribute such as "__proto__" or "constructor" names none.
