@@ -155,7 +155,8 @@ def main(args):
                                     f"is rejected by docs/GLOSSARY.md: use {use}")
     for p in problems:
         print(p)
-    print(f"glossary_check: {len(terms)} rejected terms, {len(files)} files, "
+    count = len({path for path, _ in files})
+    print(f"glossary_check: {len(terms)} rejected terms, {count} files, "
           f"{len(problems)} problems")
     return 1 if problems else 0
 
