@@ -52,6 +52,24 @@ void drawStarterAndPlay(SessionSetup& setup, UiState& ui) {
   ImGui::EndGroup();
 }
 
+}  // namespace
+
+float matchLengthListWidth(float width) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float widest = 20.0f * ImGui::GetFontSize();
+  for (const char* choice : {"Until a player cannot fill a hole", "First to win 6 games",
+                             "As many games as you like", "First to own 10 holes",
+                             "A number of games"}) {
+    // The closed list shows the choice after the frame's padding, then its arrow's square.
+    const float needed =
+        style.FramePadding.x + ImGui::CalcTextSize(tr(choice)).x + ImGui::GetFrameHeight();
+    widest = std::max(widest, needed);
+  }
+  return std::min(width, widest);
+}
+
+namespace {
+
 // A match's length (the game's full match, ten holes owned in Adji Kui II, or a number of games),
 // at most `width` wide.
 void drawMatchLength(SessionSetup& setup, UiState& ui, float width) {
@@ -59,7 +77,7 @@ void drawMatchLength(SessionSetup& setup, UiState& ui, float width) {
                      : setup.variant == Variant::Warri  ? tr("First to win 6 games")
                                                         : tr("As many games as you like");
   int length = static_cast<int>(setup.matchLength);
-  ImGui::SetNextItemWidth(std::min(width, 340.0f));
+  ImGui::SetNextItemWidth(matchLengthListWidth(width));
   if (ImGui::BeginCombo(tr("Match length"), length == 0   ? full
                                             : length == 1 ? tr("First to own 10 holes")
                                                           : tr("A number of games"))) {
@@ -74,7 +92,7 @@ void drawMatchLength(SessionSetup& setup, UiState& ui, float width) {
   ui.control("match-length");
   setup.matchLength = matchLengthFor(setup.variant, setup.matchLength);
   if (setup.matchLength == MatchOptions::Length::Games) {
-    ImGui::SetNextItemWidth(std::min(width, 340.0f));
+    ImGui::SetNextItemWidth(matchLengthListWidth(width));
     ImGui::SliderInt(tr("Games"), &setup.matchGames, 1, 15);
     ui.control("match-games");
   }

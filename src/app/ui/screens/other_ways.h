@@ -8,6 +8,11 @@
 
 namespace mancala::app {
 
+// The match-length list's width with the current font: as wide as its longest choice in the
+// player's language with the list's arrow, 20 ems (340 px at the usual size) at least, and never
+// wider than `width`.
+float matchLengthListWidth(float width);
+
 // The control that shows or hides the other ways (UiState::otherWaysOpen), as wide as its words.
 void drawOtherWaysToggle(UiState& ui);
 // The other ways' choices at the cursor, `width` wide (in two columns from 600 px), and Start.
