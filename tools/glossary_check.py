@@ -9,7 +9,7 @@ docs/GLOSSARY.md's "Rejected" table has one row per rejected alternative:
 `rejected` is a Python regular expression, matched without regard to case against each paragraph
 (its lines joined) of the language's texts: texts/<lang>/*.md and texts/<lang>/kiosk/*.md, the translations of
 po/<lang>.po (for English, the template's msgids, po/mancala.pot), and the language's entry of the
-pages' own word tables (PAGE_WORDS: the rules pages' and the embedded element's). A pattern starting with ^ or
+pages' own word tables (PAGE_WORDS: the rules pages', the embedding card's and the element's). A pattern starting with ^ or
 ending with $ is matched against a whole catalog string (a label such as "Annuler"). A `|`
 inside a pattern is written `\\|` in the table.
 
@@ -30,7 +30,7 @@ GLOSSARY = ROOT / "docs" / "GLOSSARY.md"
 LANGUAGES = ("en", "fr", "es", "it")
 # JavaScript files holding one table entry per language ("  fr: {" ... ), outside the catalogs.
 PAGE_WORDS = (ROOT / "ci" / "web-tools" / "rules-pages" / "words.mjs",
-              ROOT / "web" / "mancala-game" / "element.js")
+              ROOT / "ci" / "web-tools" / "oembed.mjs", ROOT / "web" / "mancala-game" / "element.js")
 
 
 def cells(row):
@@ -93,7 +93,7 @@ def page_words(path, lang):
         entry = re.match(r"^  (\w+): \{", line)
         if entry:
             inside = entry.group(1) == lang
-        elif re.match(r"^  ?\}", line):
+        elif re.match(r"^ {0,2}\}", line):
             inside = False
         if inside:
             out += [(n, s[1:-1]) for s in re.findall(r"'[^']*'|`[^`]*`", line)]

@@ -17,7 +17,7 @@ const GAMES = { 'adji-kui-1': 'Adji Kui I', 'adji-kui-2': 'Adji Kui II', warri: 
 const LANGS = {
   en: { play: 'play against the computer', all: 'Mancala: Adji Kui I, Adji Kui II and Warri' },
   fr: { play: 'jouer contre l’ordinateur', all: 'Mancala : Adji Kui I, Adji Kui II et Warri' },
-  es: { play: 'jugar contra la computadora', all: 'Mancala: Adji Kui I, Adji Kui II y Warri' },
+  es: { play: 'jugar contra el ordenador', all: 'Mancala: Adji Kui I, Adji Kui II y Warri' },
   it: { play: 'gioca contro il computer', all: 'Mancala: Adji Kui I, Adji Kui II e Warri' },
 };
 const WIDTH = 720;
