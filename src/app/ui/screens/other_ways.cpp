@@ -57,9 +57,9 @@ void drawStarterAndPlay(SessionSetup& setup, UiState& ui) {
 float matchLengthListWidth(float width) {
   const ImGuiStyle& style = ImGui::GetStyle();
   float widest = 20.0f * ImGui::GetFontSize();
-  for (const char* choice : {"Until a player cannot fill a hole", "First to win 6 games",
-                             "As many games as you like", "First to own 10 holes",
-                             "A number of games"}) {
+  for (const char* choice :
+       {"Until a player cannot fill a hole", "First to win 6 games", "As many games as you like",
+        "First to own 10 holes", "A number of games"}) {
     // The closed list shows the choice after the frame's padding, then its arrow's square.
     const float needed =
         style.FramePadding.x + ImGui::CalcTextSize(tr(choice)).x + ImGui::GetFrameHeight();
