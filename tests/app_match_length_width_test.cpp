@@ -28,6 +28,7 @@ float neededWidth(const ImFont& font, const char* words) {
 TEST_CASE("match length: every choice fits its list whole, in every language", "[i18n]") {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // no imgui.ini written where the test runs
   io.DisplaySize = ImVec2(1280, 800);
   io.DeltaTime = 1.0f / 60;
   for (float textSize : {1.0f, 1.5f}) {
