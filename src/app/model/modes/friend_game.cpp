@@ -8,7 +8,7 @@
 #include "app/model/common/page_messages.h"
 #include "app/model/friend/friend_link.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/words/announcer.h"
+#include "app/model/words/play/announcer.h"
 #include "app/model/words/mode_text.h"
 
 namespace mancala::app {

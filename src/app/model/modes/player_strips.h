@@ -1,11 +1,14 @@
-// Who plays whom, as the strips beside the board's rows say it: each side's name in the player's
-// words ("You", "Computer · Easy", "Your friend", or "South" and "North" for two people on one
-// device), the seeds it has captured, whether it is to move, whether the computer is thinking,
-// and who won once the game is over; the result in the same words. Pure functions of the facts, and
-// one that reads them from the app's model.
+// Who plays whom, as the strips beside the board's rows say it: who each side is to the person in
+// front of the screen (you, your friend, the computer, or a side for two people on one device),
+// the seeds it has captured, whether it is to move, whether the computer is thinking, and who won
+// once the game is over; the result and why the game ended as codes. The words are made from them
+// in words/play/ (strip_text.h, turn_text.h, result_text.h); the functions here that give text
+// read the codes and hand them there. Pure functions of the facts, and one that reads them from
+// the app's model.
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -28,8 +31,15 @@ struct StripFacts {
 
 enum class StripState { Waiting, ToMove, Thinking, Won, Lost, Drawn };
 
+// Who a side is to the person in front of the screen: you, your friend (a game by link), the
+// computer, or only its side (two people on one device, or how a sentence names a side in the
+// third person).
+enum class Seat : std::uint8_t { You, Friend, Computer, Side };
+
 struct PlayerStrip {
   Player side = Player::South;
+  Seat seat = Seat::Side;
+  ai::Level level = kDefaultLevel;  // the computer's, where seat is Computer
   std::string name;       // "You", "Computer · Easy", "Your friend", "South"
   std::string shortName;  // the name where room is short: "Computer" for "Computer · Easy"
   std::string sideName;   // "South" or "North" beside a name that is not it, else ""
@@ -37,6 +47,24 @@ struct PlayerStrip {
   std::string capturedText;  // "12 seeds captured"
   StripState state = StripState::Waiting;
   std::string stateText;  // "Your turn", "To move", "Thinking", "Winner", "Draw", or ""
+};
+
+// Whose turn it is, for a screen with no strips, while the game goes on and no move is sown.
+enum class TurnSaid : std::uint8_t { You, Friend, ComputerThinking, Computer, Side };
+
+// The result as the person in front of the screen hears it.
+enum class ResultSaid : std::uint8_t { None, Draw, YouWin, FriendWins, ComputerWins, SouthWins, NorthWins };
+
+// Why the game ended, where the sentence names a side: who it is about and how it is named.
+struct EndSaid {
+  EndReason reason = EndReason::None;
+  // The winner (Majority), the side with no seed left to sow (Starved), the side that took the
+  // seeds left because it could not feed the other (CannotFeed).
+  Player side = Player::South;
+  // true: `side` is the person in front of the screen; false: the other side is; nothing: neither
+  // is (two people on one device, the computer against itself).
+  std::optional<bool> sideIsYou;
+  Seat third = Seat::Side;  // how `side` is named in the third person: Friend, Computer or Side
 };
 
 // The side of the person in front of the screen: this device's in a game by link (`mine`), the
@@ -48,16 +76,19 @@ std::optional<Player> personHere(const std::array<PlayerKind, 2>& kinds,
 Player nearSide(const std::array<PlayerKind, 2>& kinds, std::optional<Player> mine);
 // The strips of South and North, in that order.
 std::array<PlayerStrip, 2> playerStrips(const StripFacts& facts);
-// The result in the player's words: "You win!", "The computer wins", "Your friend wins", "South
+// The result as a code, and in the player's words: "You win!", "The computer wins", "Your friend wins", "South
 // wins" (two people on one device, or the computer against itself), "Draw"; "" while the game
 // goes on.
+ResultSaid resultSaid(const StripFacts& facts);
 std::string resultTitle(const StripFacts& facts);
 // Whether the person in front of the screen won (true) or lost (false); nothing for a draw, a game
 // going on, or when nobody here is "you" (two people on one device, the computer against itself).
 std::optional<bool> youWon(const StripFacts& facts);
-// Why the game ended, in the player's words where it names a side ("You captured 25 seeds or
+// Why the game ended, as a code where the sentence names a side (nothing else), and in the
+// player's words where it names a side ("You captured 25 seeds or
 // more..."); the rules' own sentence where it does not ("The position repeated..."); "" while the
 // game goes on.
+std::optional<EndSaid> endSaid(const StripFacts& facts);
 std::string resultReason(const StripFacts& facts);
 // The title and the score on one line: "You win!  You 27 – 21 Computer · Easy".
 std::string resultLine(const StripFacts& facts);

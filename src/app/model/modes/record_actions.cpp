@@ -3,7 +3,7 @@
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/words/announcer.h"
+#include "app/model/words/play/announcer.h"
 #include "app/model/words/error_text.h"
 #include "app/model/words/problem_text.h"
 #include "app/model/words/words.h"
