@@ -37,8 +37,6 @@ inline constexpr int kReviewDepth = 10;
 enum class MoveMark : std::uint8_t { Best, Good, Inaccuracy, Mistake, Blunder };
 inline constexpr int kMoveMarks = 5;
 MoveMark markFor(int seedsLost);
-// The mark's name in the player's language ("blunder").
-std::string markName(MoveMark mark);
 // 100 for a best move, 10 fewer for each seed lost, at least 0.
 int moveAccuracy(int seedsLost);
 
