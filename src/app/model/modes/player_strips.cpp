@@ -1,9 +1,6 @@
 #include "app/model/modes/player_strips.h"
 
 #include "app/model/modes/app_model.h"
-#include "app/model/words/play/result_text.h"
-#include "app/model/words/play/strip_text.h"
-#include "app/model/words/play/turn_text.h"
 #include "app/model/words/words.h"
 
 namespace mancala::app {

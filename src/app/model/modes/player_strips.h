@@ -1,19 +1,21 @@
 // Who plays whom, as the strips beside the board's rows say it: who each side is to the person in
 // front of the screen (you, your friend, the computer, or a side for two people on one device),
 // the seeds it has captured, whether it is to move, whether the computer is thinking, and who won
-// once the game is over; the result and why the game ended as codes. The words are made from them
-// in words/play/ (strip_text.h, turn_text.h, result_text.h); the functions here that give text
-// read the codes and hand them there. Pure functions of the facts, and one that reads them from
+// once the game is over; the result and why the game ended as codes (declared with their words in
+// words/play/: strip_text.h, turn_text.h, result_text.h); the functions here that give text read
+// the codes and hand them there. Pure functions of the facts, and one that reads them from
 // the app's model.
 #pragma once
 
 #include <array>
-#include <cstdint>
 #include <optional>
 #include <string>
 
 #include "ai/levels.h"
 #include "app/model/common/session.h"
+#include "app/model/words/play/result_text.h"
+#include "app/model/words/play/strip_text.h"
+#include "app/model/words/play/turn_text.h"
 #include "core/position.h"
 
 namespace mancala::app {
@@ -29,13 +31,6 @@ struct StripFacts {
   bool sowing = false;         // a move is being shown: nobody is to move until it lands
 };
 
-enum class StripState { Waiting, ToMove, Thinking, Won, Lost, Drawn };
-
-// Who a side is to the person in front of the screen: you, your friend (a game by link), the
-// computer, or only its side (two people on one device, or how a sentence names a side in the
-// third person).
-enum class Seat : std::uint8_t { You, Friend, Computer, Side };
-
 struct PlayerStrip {
   Player side = Player::South;
   Seat seat = Seat::Side;
@@ -47,24 +42,6 @@ struct PlayerStrip {
   std::string capturedText;  // "12 seeds captured"
   StripState state = StripState::Waiting;
   std::string stateText;  // "Your turn", "To move", "Thinking", "Winner", "Draw", or ""
-};
-
-// Whose turn it is, for a screen with no strips, while the game goes on and no move is sown.
-enum class TurnSaid : std::uint8_t { You, Friend, ComputerThinking, Computer, Side };
-
-// The result as the person in front of the screen hears it.
-enum class ResultSaid : std::uint8_t { None, Draw, YouWin, FriendWins, ComputerWins, SouthWins, NorthWins };
-
-// Why the game ended, where the sentence names a side: who it is about and how it is named.
-struct EndSaid {
-  EndReason reason = EndReason::None;
-  // The winner (Majority), the side with no seed left to sow (Starved), the side that took the
-  // seeds left because it could not feed the other (CannotFeed).
-  Player side = Player::South;
-  // true: `side` is the person in front of the screen; false: the other side is; nothing: neither
-  // is (two people on one device, the computer against itself).
-  std::optional<bool> sideIsYou;
-  Seat third = Seat::Side;  // how `side` is named in the third person: Friend, Computer or Side
 };
 
 // The side of the person in front of the screen: this device's in a game by link (`mine`), the

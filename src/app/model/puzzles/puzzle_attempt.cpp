@@ -3,10 +3,7 @@
 #include "ai/endgame.h"
 #include "app/model/words/error_text.h"
 #include "app/model/words/play/announcer.h"
-#include "app/model/words/puzzles/answer_text.h"
-#include "app/model/words/puzzles/hint_text.h"
 #include "app/model/words/puzzles/opening_text.h"
-#include "app/model/words/puzzles/wrong_move_text.h"
 
 namespace mancala::app {
 namespace {
@@ -40,7 +37,8 @@ void PuzzleAttempt::open(const Puzzle& puzzle, bool solvedBefore) {
   puzzle_ = puzzle;
   answerShown_ = false;
   retry();
-  announcement_ = puzzleOpenedText(puzzle_, solvedBefore);
+  announcement_ = puzzleOpenedText(puzzle_.id, puzzle_.difficulty, puzzle_.goal, solver(),
+                                   solvedBefore);
 }
 
 void PuzzleAttempt::close() {

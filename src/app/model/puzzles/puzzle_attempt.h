@@ -8,7 +8,8 @@
 // The hint: first what the answer sows (its seed count), then, once the answer is played, the
 // exact solver's move where it finds one quickly. At the end, the explanation: what the answer
 // did (from the core's trace: the seeds captured, the feeding rule) and the final margin. What
-// is said is worked out here as values (attempt_facts.h) and put into words in words/puzzles/.
+// is said is worked out here as values (WrongMove, AnswerFacts, PuzzleHint) and put into words
+// in words/puzzles/.
 // Plain C++: the Puzzles screen (app/ui/windows/puzzles_screen.h) draws it.
 #pragma once
 
@@ -16,8 +17,10 @@
 #include <optional>
 #include <string>
 
-#include "app/model/puzzles/attempt_facts.h"
 #include "app/model/puzzles/puzzle_set.h"
+#include "app/model/words/puzzles/answer_text.h"
+#include "app/model/words/puzzles/hint_text.h"
+#include "app/model/words/puzzles/wrong_move_text.h"
 #include "app/model/worker/computer_player.h"
 #include "core/game.h"
 

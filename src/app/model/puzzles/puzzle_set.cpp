@@ -100,6 +100,12 @@ ListSlot& slotOf(Variant v) {
 
 }  // namespace
 
+std::string puzzleSituation(const Puzzle& p) {
+  int seeds = 0;
+  for (const auto n : p.start.seeds) seeds += n;
+  return situationText(p.start.toMove, seeds);
+}
+
 std::variant<std::vector<Puzzle>, std::string> readPuzzles(std::string_view text, Variant v) {
   std::vector<Puzzle> out;
   std::set<std::string, std::less<>> ids;

@@ -12,11 +12,10 @@
 #include <variant>
 #include <vector>
 
+#include "app/model/words/puzzles/goal_text.h"
 #include "core/position.h"
 
 namespace mancala::app {
-
-enum class PuzzleGoal : std::uint8_t { Win, AvoidLoss, Feed, Capture };
 
 struct Puzzle {
   std::string id;  // "warri-07", unique in its file
@@ -32,6 +31,10 @@ struct Puzzle {
 // Reads a data file of game `v`: its puzzles in the file's order, or what is wrong (the line and
 // the reason, in words).
 std::variant<std::vector<Puzzle>, std::string> readPuzzles(std::string_view text, Variant v);
+
+// Where the puzzle starts, in a few words that tell it from the others of its goal: "South to
+// move · 29 seeds" (the seeds left on the board).
+std::string puzzleSituation(const Puzzle& p);
 
 // A game's puzzles as the screen shows them.
 struct PuzzleList {

@@ -2,12 +2,11 @@
 
 #include <array>
 
-#include "app/model/review/review_facts.h"
+#include "app/model/review/why_reason.h"
 #include "app/model/words/review/line_text.h"
 #include "app/model/words/review/mistakes_text.h"
 #include "app/model/words/review/summary_text.h"
 #include "app/model/words/review/verdict_text.h"
-#include "app/model/words/review/why_text.h"
 
 namespace mancala::app {
 
@@ -55,7 +54,8 @@ std::string Review::summaryText(Player p) const {
   const GameReview* r = result();
   if (!r) return "";
   // A review stopped, or still going, speaks of the moves it has reviewed.
-  return reviewSummaryText(p, r->summary(session_.game(), p),
+  const Summary s = r->summary(session_.game(), p);
+  return reviewSummaryText(p, s.accuracy, s.counts,
                            r->moves().size() < session_.game().moves().size());
 }
 

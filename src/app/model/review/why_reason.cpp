@@ -118,4 +118,8 @@ WhyReason whyReason(const Game& game, std::size_t i, const WhyFacts& facts) {
   return why;
 }
 
+std::string whyText(const Game& game, std::size_t i, const WhyFacts& facts) {
+  return whyText(whyReason(game, i, facts));
+}
+
 }  // namespace mancala::app

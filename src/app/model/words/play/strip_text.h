@@ -1,12 +1,23 @@
-// A player's strip beside the board's row in the player's language (player_strips.h gives the
-// codes): the side's name, the seeds it has captured, whether it is to move or has won.
+// A player's strip beside the board's row in the player's language, from the codes the model's
+// player_strips.h gives: the side's name, the seeds it has captured, whether it is to move or
+// has won.
 #pragma once
 
 #include <string>
 
-#include "app/model/modes/player_strips.h"
+#include <cstdint>
+
+#include "ai/levels.h"
+#include "core/types.h"
 
 namespace mancala::app {
+
+enum class StripState { Waiting, ToMove, Thinking, Won, Lost, Drawn };
+
+// Who a side is to the person in front of the screen: you, your friend (a game by link), the
+// computer, or only its side (two people on one device, or how a sentence names a side in the
+// third person).
+enum class Seat : std::uint8_t { You, Friend, Computer, Side };
 
 // "You", "Your friend", "Computer · Easy", or the side ("South") for two people on one device.
 std::string stripName(Seat seat, Player side, ai::Level level);

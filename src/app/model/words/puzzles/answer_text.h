@@ -1,12 +1,25 @@
-// A puzzle's answer in the player's language (attempt_facts.h's AnswerFacts): what it did, the
-// explanation once the puzzle is over, the answer found or shown.
+// A puzzle's answer, as the model's puzzle_attempt.h reads it (AnswerFacts), and in the
+// player's language: what it did, the explanation once the puzzle is over, the answer found or
+// shown.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
-#include "app/model/puzzles/attempt_facts.h"
+#include "app/model/words/puzzles/goal_text.h"
+#include "core/position.h"
 
 namespace mancala::app {
+
+// What the answer did, for the explanation at the end.
+struct AnswerFacts {
+  PuzzleGoal goal = PuzzleGoal::Win;
+  Move answer = kNoMove;
+  int captured = 0;  // seeds the answer captured at once
+  int next = 0;      // a Capture puzzle: the most any other move captures at once
+  int margin = 0;    // the answer's value in seeds, whoever it is for
+  Player other = Player::North;  // the solver's opponent
+};
 
 // "c captures 4 seeds at once, and no other move captures anything. ...", "c was the only
 // winning move: ...".

@@ -15,10 +15,8 @@ std::string goalTitle(PuzzleGoal goal) {
   return {};
 }
 
-std::string puzzleSituation(const Puzzle& p) {
-  int seeds = 0;
-  for (const auto n : p.start.seeds) seeds += n;
-  return trf("{0} to move", {sideName(p.start.toMove)}) + " \u00b7 " + seedCount(seeds);
+std::string situationText(Player toMove, int seeds) {
+  return trf("{0} to move", {sideName(toMove)}) + " \u00b7 " + seedCount(seeds);
 }
 
 std::string goalDescription(PuzzleGoal goal) {

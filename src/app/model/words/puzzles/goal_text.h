@@ -5,16 +5,20 @@
 
 #include <string>
 
-#include "app/model/puzzles/puzzle_set.h"
+#include <cstdint>
+
+#include "core/types.h"
 
 namespace mancala::app {
+
+enum class PuzzleGoal : std::uint8_t { Win, AvoidLoss, Feed, Capture };
 
 // The goal as the screen says it: "Win from here", "Capture the most seeds", ...
 std::string goalTitle(PuzzleGoal goal);
 // One more sentence on what reaching the goal means.
 std::string goalDescription(PuzzleGoal goal);
-// Where the puzzle starts, in a few words that tell it from the others of its goal: "South to
-// move · 29 seeds" (the seeds left on the board).
-std::string puzzleSituation(const Puzzle& p);
+// Where a puzzle starts, in a few words that tell it from the others of its goal: "South to
+// move · 29 seeds" (`seeds`: those left on the board).
+std::string situationText(Player toMove, int seeds);
 
 }  // namespace mancala::app

@@ -3,13 +3,14 @@
 
 #include <string>
 
-#include "app/model/puzzles/puzzle_set.h"
+#include "app/model/words/puzzles/goal_text.h"
 
 namespace mancala::app {
 
 // "Puzzle warri-07, difficulty 3 of 5. Win from here. South to move." and the goal's description;
 // "You have solved it before." where `solvedBefore`.
-std::string puzzleOpenedText(const Puzzle& puzzle, bool solvedBefore);
+std::string puzzleOpenedText(const std::string& id, int difficulty, PuzzleGoal goal, Player toMove,
+                             bool solvedBefore);
 // "Back to the start of the puzzle. Win from here."
 std::string puzzleRestartedText(PuzzleGoal goal);
 

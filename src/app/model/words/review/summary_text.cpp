@@ -6,9 +6,12 @@
 
 namespace mancala::app {
 
-std::string reviewSummaryText(Player side, const Summary& s, bool partial) {
-  const auto n = [&](MoveMark m) { return static_cast<unsigned long>(s.count(m)); };
-  const std::string name = sideName(side), accuracy = std::to_string(s.accuracy),
+std::string reviewSummaryText(Player side, int accuracyPercent,
+                              const std::array<int, kMoveMarks>& counts, bool partial) {
+  const auto n = [&](MoveMark m) {
+    return static_cast<unsigned long>(counts[static_cast<std::size_t>(m)]);
+  };
+  const std::string name = sideName(side), accuracy = std::to_string(accuracyPercent),
                     inaccuracies = markCountText(MoveMark::Inaccuracy, n(MoveMark::Inaccuracy)),
                     mistakes = markCountText(MoveMark::Mistake, n(MoveMark::Mistake)),
                     blunders = markCountText(MoveMark::Blunder, n(MoveMark::Blunder));

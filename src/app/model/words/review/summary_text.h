@@ -2,13 +2,17 @@
 // inaccuracy, 0 mistakes, 1 blunder."
 #pragma once
 
+#include <array>
 #include <string>
 
-#include "app/model/review/game_review.h"
+#include "app/model/words/review/mark_text.h"
+#include "core/types.h"
 
 namespace mancala::app {
 
 // `partial`: the review speaks of the moves it has reviewed so far ("South, so far: ...").
-std::string reviewSummaryText(Player side, const Summary& summary, bool partial);
+// `accuracy` in percent, `counts` the moves by their mark.
+std::string reviewSummaryText(Player side, int accuracy, const std::array<int, kMoveMarks>& counts,
+                              bool partial);
 
 }  // namespace mancala::app

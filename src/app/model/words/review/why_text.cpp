@@ -105,8 +105,4 @@ std::string whyText(const WhyReason& why) {
   return text;
 }
 
-std::string whyText(const Game& game, std::size_t i, const WhyFacts& facts) {
-  return whyText(whyReason(game, i, facts));
-}
-
 }  // namespace mancala::app
