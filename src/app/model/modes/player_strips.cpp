@@ -92,9 +92,7 @@ ResultSaid resultSaid(const StripFacts& f) {
   if (o == Outcome::None) return ResultSaid::None;
   if (o == Outcome::Draw) return ResultSaid::Draw;
   if (const auto won = youWon(f))
-    return *won     ? ResultSaid::YouWin
-           : f.mine ? ResultSaid::FriendWins
-                    : ResultSaid::ComputerWins;
+    return *won ? ResultSaid::YouWin : f.mine ? ResultSaid::FriendWins : ResultSaid::ComputerWins;
   return o == Outcome::SouthWins ? ResultSaid::SouthWins : ResultSaid::NorthWins;
 }
 
@@ -121,7 +119,8 @@ std::optional<EndSaid> endSaid(const StripFacts& f) {
       break;
     default: return std::nullopt;
   }
-  if (const std::optional<Player> here = personHere(f.kinds, f.mine)) said.sideIsYou = *here == said.side;
+  if (const std::optional<Player> here = personHere(f.kinds, f.mine))
+    said.sideIsYou = *here == said.side;
   said.third = thirdOf(f, said.side);
   return said;
 }

@@ -35,7 +35,7 @@ struct PlayerStrip {
   Player side = Player::South;
   Seat seat = Seat::Side;
   ai::Level level = kDefaultLevel;  // the computer's, where seat is Computer
-  std::string name;       // "You", "Computer · Easy", "Your friend", "South"
+  std::string name;                 // "You", "Computer · Easy", "Your friend", "South"
   std::string shortName;  // the name where room is short: "Computer" for "Computer · Easy"
   std::string sideName;   // "South" or "North" beside a name that is not it, else ""
   int captured = 0;
@@ -53,9 +53,9 @@ std::optional<Player> personHere(const std::array<PlayerKind, 2>& kinds,
 Player nearSide(const std::array<PlayerKind, 2>& kinds, std::optional<Player> mine);
 // The strips of South and North, in that order.
 std::array<PlayerStrip, 2> playerStrips(const StripFacts& facts);
-// The result as a code, and in the player's words: "You win!", "The computer wins", "Your friend wins", "South
-// wins" (two people on one device, or the computer against itself), "Draw"; "" while the game
-// goes on.
+// The result as a code, and in the player's words: "You win!", "The computer wins", "Your friend
+// wins", "South wins" (two people on one device, or the computer against itself), "Draw"; "" while
+// the game goes on.
 ResultSaid resultSaid(const StripFacts& facts);
 std::string resultTitle(const StripFacts& facts);
 // Whether the person in front of the screen won (true) or lost (false); nothing for a draw, a game

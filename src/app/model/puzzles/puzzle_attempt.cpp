@@ -37,8 +37,8 @@ void PuzzleAttempt::open(const Puzzle& puzzle, bool solvedBefore) {
   puzzle_ = puzzle;
   answerShown_ = false;
   retry();
-  announcement_ = puzzleOpenedText(puzzle_.id, puzzle_.difficulty, puzzle_.goal, solver(),
-                                   solvedBefore);
+  announcement_ =
+      puzzleOpenedText(puzzle_.id, puzzle_.difficulty, puzzle_.goal, solver(), solvedBefore);
 }
 
 void PuzzleAttempt::close() {
@@ -114,7 +114,7 @@ WrongMove PuzzleAttempt::wrongMove(Move move) const {
     w.value = otherMoves ? -solved->result : solved->result;
   } else {
     w.kind = puzzle_.goal == PuzzleGoal::Win ? WrongMove::Kind::CanStopWin
-                                              : WrongMove::Kind::CanForceWin;
+                                             : WrongMove::Kind::CanForceWin;
   }
   return w;
 }

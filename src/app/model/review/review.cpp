@@ -174,7 +174,8 @@ std::string Review::mistakesText() const {
   if (!result()) return "";
   MistakeCounts m;
   m.total = all.size();
-  for (std::size_t i : all) ++m.counts[static_cast<std::size_t>(*result()->mark(session_.game(), i))];
+  for (std::size_t i : all)
+    ++m.counts[static_cast<std::size_t>(*result()->mark(session_.game(), i))];
   m.shown = mistakeShown();
   return mancala::app::mistakesText(m);
 }

@@ -39,8 +39,9 @@ class Review {
   // yet." when the review has not reached it.
   std::string moveText(std::size_t i) const;
   // Why move `i` was marked (an inaccuracy or worse), from the engine's lines (why_reason.h,
-  // words/review/why_text.h): "After b, North sows C and captures 4 seeds. f would have captured 6 seeds." The better
-  // move is left out while Try again hides it; "" for a move not marked or not reviewed.
+  // words/review/why_text.h): "After b, North sows C and captures 4 seeds. f would have captured 6
+  // seeds." The better move is left out while Try again hides it; "" for a move not marked or not
+  // reviewed.
   std::string whyText(std::size_t i) const;
   // ---- Show the line: the move shown before it was played (showsBefore()), then the engine's
   // line after it, played on the board one move at a time and back.

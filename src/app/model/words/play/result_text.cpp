@@ -18,10 +18,9 @@ std::string third(Seat seat, Player side) {
 }
 
 std::string majorityText(const EndSaid& s) {
-  return s.sideIsYou == true
-             ? tr("You captured 25 seeds or more: more than half of the 48.")
-             : trf("{0} captured 25 seeds or more: more than half of the 48.",
-                   {third(s.third, s.side)});
+  return s.sideIsYou == true ? tr("You captured 25 seeds or more: more than half of the 48.")
+                             : trf("{0} captured 25 seeds or more: more than half of the 48.",
+                                   {third(s.third, s.side)});
 }
 
 std::string starvedText(const EndSaid& s) {  // `side` had no seed: the other took the rest

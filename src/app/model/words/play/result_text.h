@@ -3,10 +3,9 @@
 // players' names.
 #pragma once
 
-#include <string>
-
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #include "app/model/words/play/strip_text.h"
 #include "core/types.h"

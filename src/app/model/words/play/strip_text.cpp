@@ -9,8 +9,7 @@ std::string stripName(Seat seat, Player side, ai::Level level) {
   switch (seat) {
     case Seat::You: return tr("You");
     case Seat::Friend: return tr("Your friend");
-    case Seat::Computer:
-      return trf("Computer \u00b7 {0}", {tr(std::string(ai::levelName(level)))});
+    case Seat::Computer: return trf("Computer \u00b7 {0}", {tr(std::string(ai::levelName(level)))});
     case Seat::Side: break;
   }
   return sideName(side);

@@ -3,9 +3,8 @@
 // has won.
 #pragma once
 
-#include <string>
-
 #include <cstdint>
+#include <string>
 
 #include "ai/levels.h"
 #include "core/types.h"

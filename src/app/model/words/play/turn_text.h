@@ -2,9 +2,8 @@
 // player_strips.h's turnLine reads the code).
 #pragma once
 
-#include <string>
-
 #include <cstdint>
+#include <string>
 
 #include "core/types.h"
 

@@ -15,9 +15,9 @@ namespace mancala::app {
 struct AnswerFacts {
   PuzzleGoal goal = PuzzleGoal::Win;
   Move answer = kNoMove;
-  int captured = 0;  // seeds the answer captured at once
-  int next = 0;      // a Capture puzzle: the most any other move captures at once
-  int margin = 0;    // the answer's value in seeds, whoever it is for
+  int captured = 0;              // seeds the answer captured at once
+  int next = 0;                  // a Capture puzzle: the most any other move captures at once
+  int margin = 0;                // the answer's value in seeds, whoever it is for
   Player other = Player::North;  // the solver's opponent
 };
 

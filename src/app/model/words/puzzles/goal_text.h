@@ -3,9 +3,8 @@
 // tells a puzzle from the others of its goal.
 #pragma once
 
-#include <string>
-
 #include <cstdint>
+#include <string>
 
 #include "core/types.h"
 

@@ -18,9 +18,10 @@ std::string joined(std::string first, std::string_view second) {
 
 std::string puzzleOpenedText(const std::string& id, int difficulty, PuzzleGoal goal, Player toMove,
                              bool solvedBefore) {
-  std::string said = joined(trf("Puzzle {0}, difficulty {1} of 5. {2}. {3} to move.",
-                                {id, std::to_string(difficulty), goalTitle(goal), sideName(toMove)}),
-                            goalDescription(goal));
+  std::string said =
+      joined(trf("Puzzle {0}, difficulty {1} of 5. {2}. {3} to move.",
+                 {id, std::to_string(difficulty), goalTitle(goal), sideName(toMove)}),
+             goalDescription(goal));
   if (solvedBefore) said = joined(std::move(said), tr("You have solved it before."));
   return said;
 }

@@ -26,10 +26,9 @@ std::string wrongMoveText(const WrongMove& w) {
     case WrongMove::Kind::LeavesUnfed:
       return trf("Not {0}: it leaves {1} without seeds.", {move, sideName(w.other)});
     case WrongMove::Kind::EndsGame:
-      return trf("Not {0}: it ends the game with {1}.",
-                 {move, w.value == 0  ? tr("a draw")
-                        : w.value < 0 ? tr("your loss")
-                                      : tr("your win")});
+      return trf("Not {0}: it ends the game with {1}.", {move, w.value == 0  ? tr("a draw")
+                                                               : w.value < 0 ? tr("your loss")
+                                                                             : tr("your win")});
     case WrongMove::Kind::LeadsToMargin:
       return trf("Not {0}: with the best play on both sides it leads to {1} for you.",
                  {move, marginText(w.value)});

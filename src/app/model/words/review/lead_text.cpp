@@ -17,8 +17,7 @@ std::string leadText(const Lead& lead) {
       return trnf("The computer leads by {0} seed", "The computer leads by {0} seeds", n, {count});
     case Lead::Who::Side: break;
   }
-  return trnf("{0} leads by {1} seed", "{0} leads by {1} seeds", n,
-              {sideName(lead.leader), count});
+  return trnf("{0} leads by {1} seed", "{0} leads by {1} seeds", n, {sideName(lead.leader), count});
 }
 
 }  // namespace mancala::app

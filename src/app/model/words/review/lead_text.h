@@ -1,5 +1,6 @@
-// Who leads in the review's graph, in the player's words (the model's review/lead.h works out who): "You lead by
-// 5 seeds", "The computer leads by 3 seeds", "North leads by 2 seeds", "Level: neither side leads".
+// Who leads in the review's graph, in the player's words (the model's review/lead.h works out who):
+// "You lead by 5 seeds", "The computer leads by 3 seeds", "North leads by 2 seeds", "Level: neither
+// side leads".
 #pragma once
 
 #include <cstdint>

@@ -6,8 +6,7 @@
 namespace mancala::app {
 
 std::string lineStepText(const LineStep& s) {
-  const std::string n = std::to_string(s.step), of = std::to_string(s.of),
-                    side = sideName(s.side);
+  const std::string n = std::to_string(s.step), of = std::to_string(s.of), side = sideName(s.side);
   std::string text = s.move == kPass ? trf("The line, move {0} of {1}: {2} passes.", {n, of, side})
                                      : trf("The line, move {0} of {1}: {2} sows {3}.",
                                            {n, of, side, std::string(1, moveLetter(s.move))});

@@ -14,7 +14,7 @@ struct LineStep {
   std::size_t step = 1, of = 1;  // the move's place in the line, and the line's length
   Player side = Player::South;   // who plays it
   Move move = kPass;
-  int captured = 0;  // seeds it captures (said only where the game goes on)
+  int captured = 0;   // seeds it captures (said only where the game goes on)
   bool ends = false;  // the game ends there
 };
 

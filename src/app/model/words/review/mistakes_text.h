@@ -14,7 +14,7 @@ namespace mancala::app {
 // The marked moves to learn from.
 struct MistakeCounts {
   std::size_t total = 0;
-  std::optional<std::size_t> shown;  // where the move looked at is among them, from 0
+  std::optional<std::size_t> shown;                // where the move looked at is among them, from 0
   std::array<unsigned long, kMoveMarks> counts{};  // by MoveMark
 };
 

@@ -39,11 +39,11 @@ std::string afterText(const WhyReason& w) {
                   "After {0}, {1} sows {2} and captures {3} seeds.", count(w.seeds),
                   {played, side, reply, seeds});
     case WhyReason::After::LaterCapture:
-      return trnf(
-          "After {0}, {1} sows {2}, {3} sows {4}, then {1} sows {5} and captures {6} seed.",
-          "After {0}, {1} sows {2}, {3} sows {4}, then {1} sows {5} and captures {6} "
-          "seeds.",
-          count(w.seeds), {played, side, letter(w.answer), mover, letter(w.next), reply, seeds});
+      return trnf("After {0}, {1} sows {2}, {3} sows {4}, then {1} sows {5} and captures {6} seed.",
+                  "After {0}, {1} sows {2}, {3} sows {4}, then {1} sows {5} and captures {6} "
+                  "seeds.",
+                  count(w.seeds),
+                  {played, side, letter(w.answer), mover, letter(w.next), reply, seeds});
     case WhyReason::After::SoonStarved:
       return trnf(
           "After {0}, {1} soon has no seed left to sow, and {2} takes the {3} seed left "
