@@ -1,7 +1,7 @@
 // The live region's sentences, built from the move trace.
 #include <catch2/catch.hpp>
 
-#include "app/model/words/announcer.h"
+#include "app/model/words/play/announcer.h"
 #include "app/text/i18n.h"
 #include "core/game.h"
 #include "core/record.h"

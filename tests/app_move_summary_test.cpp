@@ -5,8 +5,8 @@
 #include <utility>
 #include <vector>
 
-#include "app/model/words/move_list_text.h"
-#include "app/model/words/move_summary.h"
+#include "app/model/words/play/move_list_text.h"
+#include "app/model/words/play/move_summary.h"
 
 using namespace mancala;
 using namespace mancala::app;

@@ -1,4 +1,4 @@
-// The review's "why" (why_words.h), checked against the engine's principal line (move_line.h) in
+// The review's "why" (why_reason.h), checked against the engine's principal line (move_line.h) in
 // each game: the opponent's reply and its capture, a capture missed, a grand slam allowed, the
 // holes fewer that seeds lost can mean in an Adji Kui II match; and in the four languages. Then
 // Show the line: the board plays the move and the line after it, and back.
@@ -10,7 +10,7 @@
 #include <set>
 
 #include "app/model/review/move_line.h"
-#include "app/model/review/why_words.h"
+#include "app/model/review/why_reason.h"
 #include "app/text/i18n.h"
 #include "app_commands.h"
 #include "core/record.h"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/model/words/board_text.h"
+#include "app/model/words/play/board_text.h"
 
 namespace mancala::app {
 namespace {

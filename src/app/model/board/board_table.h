@@ -11,7 +11,7 @@
 #include <string>
 
 #include "app/model/board/animation.h"
-#include "app/model/words/board_text.h"
+#include "app/model/words/play/board_text.h"
 #include "app/model/words/refusal.h"
 #include "core/position.h"
 

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "app/model/words/announcer.h"
 #include "app/model/words/error_text.h"
 #include "app/model/words/mode_text.h"
+#include "app/model/words/play/announcer.h"
 
 namespace mancala::app {
 

@@ -5,8 +5,8 @@
 
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
-#include "app/model/words/announcer.h"
 #include "app/model/words/error_text.h"
+#include "app/model/words/play/announcer.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "core/record.h"

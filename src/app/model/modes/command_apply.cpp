@@ -2,7 +2,7 @@
 // Refusal; whatever is applied moves the change counter, so that the interface draws it.
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/words/board_text.h"
+#include "app/model/words/play/board_text.h"
 
 namespace mancala::app {
 namespace {

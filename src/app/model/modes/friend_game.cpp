@@ -8,8 +8,8 @@
 #include "app/model/common/page_messages.h"
 #include "app/model/friend/friend_link.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/words/announcer.h"
 #include "app/model/words/mode_text.h"
+#include "app/model/words/play/announcer.h"
 
 namespace mancala::app {
 namespace {

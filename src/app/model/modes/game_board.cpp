@@ -3,9 +3,9 @@
 
 #include "app/model/modes/app_model.h"
 #include "app/model/modes/player_strips.h"
-#include "app/model/words/board_text.h"
 #include "app/model/words/mode_text.h"
-#include "app/model/words/move_summary.h"
+#include "app/model/words/play/board_text.h"
+#include "app/model/words/play/move_summary.h"
 
 namespace mancala::app {
 

@@ -3,7 +3,7 @@
 // one, and the rematch.
 #include "app/model/common/page_messages.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/words/announcer.h"
+#include "app/model/words/play/announcer.h"
 #include "app/text/i18n.h"
 
 namespace mancala::app {

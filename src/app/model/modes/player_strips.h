@@ -1,8 +1,10 @@
-// Who plays whom, as the strips beside the board's rows say it: each side's name in the player's
-// words ("You", "Computer · Easy", "Your friend", or "South" and "North" for two people on one
-// device), the seeds it has captured, whether it is to move, whether the computer is thinking,
-// and who won once the game is over; the result in the same words. Pure functions of the facts, and
-// one that reads them from the app's model.
+// Who plays whom, as the strips beside the board's rows say it: who each side is to the person in
+// front of the screen (you, your friend, the computer, or a side for two people on one device),
+// the seeds it has captured, whether it is to move, whether the computer is thinking, and who won
+// once the game is over; the result and why the game ended as codes (declared with their words in
+// words/play/: strip_text.h, turn_text.h, result_text.h); the functions here that give text read
+// the codes and hand them there. Pure functions of the facts, and one that reads them from
+// the app's model.
 #pragma once
 
 #include <array>
@@ -11,6 +13,9 @@
 
 #include "ai/levels.h"
 #include "app/model/common/session.h"
+#include "app/model/words/play/result_text.h"
+#include "app/model/words/play/strip_text.h"
+#include "app/model/words/play/turn_text.h"
 #include "core/position.h"
 
 namespace mancala::app {
@@ -26,11 +31,11 @@ struct StripFacts {
   bool sowing = false;         // a move is being shown: nobody is to move until it lands
 };
 
-enum class StripState { Waiting, ToMove, Thinking, Won, Lost, Drawn };
-
 struct PlayerStrip {
   Player side = Player::South;
-  std::string name;       // "You", "Computer · Easy", "Your friend", "South"
+  Seat seat = Seat::Side;
+  ai::Level level = kDefaultLevel;  // the computer's, where seat is Computer
+  std::string name;                 // "You", "Computer · Easy", "Your friend", "South"
   std::string shortName;  // the name where room is short: "Computer" for "Computer · Easy"
   std::string sideName;   // "South" or "North" beside a name that is not it, else ""
   int captured = 0;
@@ -48,16 +53,19 @@ std::optional<Player> personHere(const std::array<PlayerKind, 2>& kinds,
 Player nearSide(const std::array<PlayerKind, 2>& kinds, std::optional<Player> mine);
 // The strips of South and North, in that order.
 std::array<PlayerStrip, 2> playerStrips(const StripFacts& facts);
-// The result in the player's words: "You win!", "The computer wins", "Your friend wins", "South
-// wins" (two people on one device, or the computer against itself), "Draw"; "" while the game
-// goes on.
+// The result as a code, and in the player's words: "You win!", "The computer wins", "Your friend
+// wins", "South wins" (two people on one device, or the computer against itself), "Draw"; "" while
+// the game goes on.
+ResultSaid resultSaid(const StripFacts& facts);
 std::string resultTitle(const StripFacts& facts);
 // Whether the person in front of the screen won (true) or lost (false); nothing for a draw, a game
 // going on, or when nobody here is "you" (two people on one device, the computer against itself).
 std::optional<bool> youWon(const StripFacts& facts);
-// Why the game ended, in the player's words where it names a side ("You captured 25 seeds or
+// Why the game ended, as a code where the sentence names a side (nothing else), and in the
+// player's words where it names a side ("You captured 25 seeds or
 // more..."); the rules' own sentence where it does not ("The position repeated..."); "" while the
 // game goes on.
+std::optional<EndSaid> endSaid(const StripFacts& facts);
 std::string resultReason(const StripFacts& facts);
 // The title and the score on one line: "You win!  You 27 – 21 Computer · Easy".
 std::string resultLine(const StripFacts& facts);

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "app/model/modes/app_model.h"
-#include "app/model/words/board_text.h"
 #include "app/model/words/mode_text.h"
+#include "app/model/words/play/board_text.h"
 
 namespace mancala::app {
 

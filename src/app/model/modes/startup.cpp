@@ -6,7 +6,7 @@
 #include "app/model/friend/friend_link.h"
 #include "app/model/modes/app_model.h"
 #include "app/model/saving/saving.h"
-#include "app/model/words/announcer.h"
+#include "app/model/words/play/announcer.h"
 #include "app/model/words/problem_text.h"
 #include "core/record.h"
 

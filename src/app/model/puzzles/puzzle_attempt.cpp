@@ -1,15 +1,12 @@
 #include "app/model/puzzles/puzzle_attempt.h"
 
 #include "ai/endgame.h"
-#include "app/model/words/announcer.h"
 #include "app/model/words/error_text.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
+#include "app/model/words/play/announcer.h"
+#include "app/model/words/puzzles/opening_text.h"
 
 namespace mancala::app {
 namespace {
-
-std::string letter(Move m) { return std::string(1, moveLetter(m)); }
 
 // Two sentences, a space between (built in place: GCC 12's -Wrestrict misjudges "a" + b).
 std::string joined(std::string first, std::string_view second) {
@@ -40,12 +37,8 @@ void PuzzleAttempt::open(const Puzzle& puzzle, bool solvedBefore) {
   puzzle_ = puzzle;
   answerShown_ = false;
   retry();
-  std::string said = joined(trf("Puzzle {0}, difficulty {1} of 5. {2}. {3} to move.",
-                                {puzzle_.id, std::to_string(puzzle_.difficulty),
-                                 goalTitle(puzzle_.goal), sideName(solver())}),
-                            goalDescription(puzzle_.goal));
-  if (solvedBefore) said = joined(std::move(said), tr("You have solved it before."));
-  announcement_ = std::move(said);
+  announcement_ =
+      puzzleOpenedText(puzzle_.id, puzzle_.difficulty, puzzle_.goal, solver(), solvedBefore);
 }
 
 void PuzzleAttempt::close() {
@@ -66,7 +59,7 @@ void PuzzleAttempt::retry() {
   answerTrace_.clear();
   ++movesShown_;  // the board shows the start again, without an animation
   if (phase_ == Phase::YourMove && !announcement_)
-    announcement_ = trf("Back to the start of the puzzle. {0}.", {goalTitle(puzzle_.goal)});
+    announcement_ = puzzleRestartedText(puzzle_.goal);
 }
 
 std::uint16_t PuzzleAttempt::playable() const {
@@ -88,53 +81,42 @@ int PuzzleAttempt::answerMark() const {
   return answerShown_ && !answerPlayed() ? puzzle_.answer : -1;
 }
 
-std::string PuzzleAttempt::wrongMoveText(Move move) const {
-  const Player other = opponent(solver());
+WrongMove PuzzleAttempt::wrongMove(Move move) const {
+  WrongMove w;
+  w.move = move;
+  w.other = opponent(solver());
   switch (puzzle_.goal) {
-    case PuzzleGoal::Capture: {
-      const int got = capturedBy(game_, move);
-      return got == 0 ? trf("Not {0}: it captures nothing, and one move captures seeds here.",
-                            {letter(move)})
-                      : trf("Not {0}: it captures {1}, and one move captures more.",
-                            {letter(move), seedCount(got)});
-    }
-    case PuzzleGoal::Feed:
-      return trf("Not {0}: it leaves {1} without seeds.", {letter(move), sideName(other)});
+    case PuzzleGoal::Capture:
+      w.value = capturedBy(game_, move);
+      w.kind = w.value == 0 ? WrongMove::Kind::CapturesNothing : WrongMove::Kind::CapturesLess;
+      return w;
+    case PuzzleGoal::Feed: w.kind = WrongMove::Kind::LeavesUnfed; return w;
     case PuzzleGoal::Win:
-    case PuzzleGoal::AvoidLoss: {
-      Game after = game_;
-      after.play(move);
-      if (after.over()) {
-        const Outcome o = after.position().outcome();
-        const bool lost =
-            o == (solver() == Player::South ? Outcome::NorthWins : Outcome::SouthWins);
-        return trf("Not {0}: it ends the game with {1}.",
-                   {letter(move), o == Outcome::Draw ? tr("a draw")
-                                  : lost             ? tr("your loss")
-                                                     : tr("your win")});
-      }
-      // The solver's value of the position after the move, for the side that then moves.
-      const auto solved = quickSolve(after);
-      const bool otherMoves = after.position().toMove == other;
-      if (solved) {
-        const int forSolver = otherMoves ? -solved->result : solved->result;
-        if (solved->marginKnown) {
-          const int margin = otherMoves ? -solved->margin : solved->margin;
-          return trf("Not {0}: with the best play on both sides it leads to {1} for you.",
-                     {letter(move), marginText(margin)});
-        }
-        return trf("Not {0}: with the best play on both sides it leads to {1} for you.",
-                   {letter(move), forSolver > 0   ? tr("a win")
-                                  : forSolver < 0 ? tr("a loss")
-                                                  : tr("a draw")});
-      }
-      return puzzle_.goal == PuzzleGoal::Win
-                 ? trf("Not {0}: after it, {1} can stop you winning.",
-                       {letter(move), sideName(other)})
-                 : trf("Not {0}: after it, {1} can force a win.", {letter(move), sideName(other)});
-    }
+    case PuzzleGoal::AvoidLoss: break;
   }
-  return {};
+  Game after = game_;
+  after.play(move);
+  if (after.over()) {
+    const Outcome o = after.position().outcome();
+    const bool lost = o == (solver() == Player::South ? Outcome::NorthWins : Outcome::SouthWins);
+    w.kind = WrongMove::Kind::EndsGame;
+    w.value = o == Outcome::Draw ? 0 : lost ? -1 : 1;
+    return w;
+  }
+  // The solver's value of the position after the move, for the side that then moves.
+  const auto solved = quickSolve(after);
+  const bool otherMoves = after.position().toMove == w.other;
+  if (solved && solved->marginKnown) {
+    w.kind = WrongMove::Kind::LeadsToMargin;
+    w.value = otherMoves ? -solved->margin : solved->margin;
+  } else if (solved) {
+    w.kind = WrongMove::Kind::LeadsToResult;
+    w.value = otherMoves ? -solved->result : solved->result;
+  } else {
+    w.kind = puzzle_.goal == PuzzleGoal::Win ? WrongMove::Kind::CanStopWin
+                                             : WrongMove::Kind::CanForceWin;
+  }
+  return w;
 }
 
 PuzzleAttempt::Choice PuzzleAttempt::choose(Move move, double now) {
@@ -146,8 +128,7 @@ PuzzleAttempt::Choice PuzzleAttempt::choose(Move move, double now) {
     return Choice::Refused;
   }
   if (!answerPlayed() && move != puzzle_.answer) {
-    message_ =
-        joined(wrongMoveText(move), tr("Try another move, ask for a hint or see the answer."));
+    message_ = notTheAnswerText(wrongMove(move));
     announcement_ = message_;
     return Choice::Wrong;
   }
@@ -169,7 +150,7 @@ void PuzzleAttempt::playMove(Move move) {
   if (game_.moves().size() == 1) {
     answerBefore_ = lastBefore_;
     answerTrace_ = lastTrace_;
-    told = joined(trf("{0} is the answer.", {letter(move)}), told);
+    told = answerFoundText(move, told);
   }
   announcement_ = told;
   afterMove();
@@ -191,63 +172,27 @@ void PuzzleAttempt::afterMove() {
   phase_ = pos.toMove == solver() ? Phase::YourMove : Phase::Thinking;
 }
 
-std::string PuzzleAttempt::answerText() const {
-  const Move a = puzzle_.answer;
-  int captured = 0;
+AnswerFacts PuzzleAttempt::answerFacts() const {
+  AnswerFacts facts;
+  facts.goal = puzzle_.goal;
+  facts.answer = puzzle_.answer;
+  facts.other = opponent(solver());
+  facts.margin = std::abs(puzzle_.value);
   for (const TraceEvent& e : answerTrace_)
-    if (e.kind == TraceEvent::Kind::Capture && e.player == solver()) captured += e.count;
-  switch (puzzle_.goal) {
-    case PuzzleGoal::Capture: {
-      int next = 0;  // the most any other move captures
-      const Game start(Rules{puzzle_.variant, false}, puzzle_.start);
-      for (Move m : start.legalMoves())
-        if (m != a) next = std::max(next, capturedBy(start, m));
-      if (next == 0)
-        return trf(
-            "{0} captures {1} at once, and no other move captures anything. It is also "
-            "the best move here by value.",
-            {letter(a), seedCount(captured)});
-      return trf(
-          "{0} captures {1} at once; no other move captures more than {2}. It is also "
-          "the best move here by value.",
-          {letter(a), seedCount(captured), seedCount(next)});
-    }
-    case PuzzleGoal::Feed:
-      return trf(
-          "{0} had no seeds, and a player must give seeds to an opponent who has none whenever a "
-          "move can: {1} is the only move that does, so the rules allow no other.",
-          {sideName(opponent(solver())), letter(a)});
-    case PuzzleGoal::Win:
-      return captured > 0
-                 ? trf("{0} was the only winning move: it captured {1} at once, and with the best "
-                       "play it wins by {2}.",
-                       {letter(a), seedCount(captured), seedCount(std::abs(puzzle_.value))})
-                 : trf("{0} was the only winning move: with the best play it wins by {1}.",
-                       {letter(a), seedCount(std::abs(puzzle_.value))});
-    case PuzzleGoal::AvoidLoss:
-      return captured > 0 ? trf("{0} was the only move that does not lose: it captured {1} at "
-                                "once; every other move lets the opponent force a win.",
-                                {letter(a), seedCount(captured)})
-                          : trf("{0} was the only move that does not lose: every other move lets "
-                                "the opponent force a win.",
-                                {letter(a)});
+    if (e.kind == TraceEvent::Kind::Capture && e.player == solver()) facts.captured += e.count;
+  if (puzzle_.goal == PuzzleGoal::Capture) {
+    const Game start(Rules{puzzle_.variant, false}, puzzle_.start);
+    for (Move m : start.legalMoves())
+      if (m != puzzle_.answer) facts.next = std::max(facts.next, capturedBy(start, m));
   }
-  return {};
+  return facts;
 }
 
 void PuzzleAttempt::finish(bool reached) {
   phase_ = reached ? Phase::Solved : Phase::Missed;
   computer_.cancel();
-  std::string text = reached ? std::string(tr("Solved!")) : std::string(tr("Missed."));
-  text += ' ';
-  text += answerText();
-  if (game_.position().over()) {
-    text += ' ';
-    text += scoreLine(game_.position());
-  }
-  if (!reached)
-    text = joined(std::move(text), tr("A later move threw the result away: try the puzzle again."));
-  explanation_ = std::move(text);
+  const Position& end = game_.position();
+  explanation_ = puzzleEndText(reached, answerFacts(), end.over() ? &end : nullptr);
   if (reached && !answerShown_) solved_ = puzzle_.id;
   announcement_ = joined(announcement_.value_or(std::string()), explanation_);
 }
@@ -255,26 +200,24 @@ void PuzzleAttempt::finish(bool reached) {
 void PuzzleAttempt::showAnswer() {
   if (phase_ == Phase::None) return;
   answerShown_ = true;
-  if (!answerPlayed())
-    announcement_ = trf("The answer is {0}.", {letter(puzzle_.answer)});
-  else
-    announcement_ = trf("The answer was {0}.", {letter(puzzle_.answer)});
+  announcement_ = answerIsText(puzzle_.answer, answerPlayed());
 }
 
 void PuzzleAttempt::askHint() {
   if (phase_ != Phase::YourMove) return;
+  PuzzleHint hint;
   if (!answerPlayed()) {
-    const int seeds = game_.position().seeds[static_cast<std::size_t>(puzzle_.answer)];
-    hint_ = trf("Hint: the move to find sows {0}.", {seedCount(seeds)});
-    if (hintLevel_ > 0 || puzzle_.goal == PuzzleGoal::Feed)
-      hint_ = joined(std::move(hint_), goalDescription(puzzle_.goal));
+    hint.seeds = game_.position().seeds[static_cast<std::size_t>(puzzle_.answer)];
+    if (hintLevel_ > 0 || puzzle_.goal == PuzzleGoal::Feed) hint.goal = puzzle_.goal;
     ++hintLevel_;
   } else if (const auto solved = quickSolve(game_); solved && solved->best != kNoMove) {
     hintMove_ = solved->best == kPass ? -1 : solved->best;
-    hint_ = trf("Hint: {0} keeps the best result that can be forced.", {letter(solved->best)});
+    hint.kind = PuzzleHint::Kind::Keeps;
+    hint.move = solved->best;
   } else {
-    hint_ = tr("Hint: no quick answer here; keep the seeds you need in play.");
+    hint.kind = PuzzleHint::Kind::NoQuickAnswer;
   }
+  hint_ = puzzleHintText(hint);
   announcement_ = hint_;
 }
 

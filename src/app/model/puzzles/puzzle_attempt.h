@@ -7,7 +7,9 @@
 //                     has not lost (avoid-loss); a later move that throws it away misses it.
 // The hint: first what the answer sows (its seed count), then, once the answer is played, the
 // exact solver's move where it finds one quickly. At the end, the explanation: what the answer
-// did (from the core's trace: the seeds captured, the feeding rule) and the final margin.
+// did (from the core's trace: the seeds captured, the feeding rule) and the final margin. What
+// is said is worked out here as values (WrongMove, AnswerFacts, PuzzleHint) and put into words
+// in words/puzzles/.
 // Plain C++: the Puzzles screen (app/ui/windows/puzzles_screen.h) draws it.
 #pragma once
 
@@ -16,6 +18,9 @@
 #include <string>
 
 #include "app/model/puzzles/puzzle_set.h"
+#include "app/model/words/puzzles/answer_text.h"
+#include "app/model/words/puzzles/hint_text.h"
+#include "app/model/words/puzzles/wrong_move_text.h"
 #include "app/model/worker/computer_player.h"
 #include "core/game.h"
 
@@ -95,8 +100,8 @@ class PuzzleAttempt {
   void playMove(Move move);
   void afterMove();
   void finish(bool reached);
-  std::string wrongMoveText(Move move) const;
-  std::string answerText() const;  // what the answer did, from its trace
+  WrongMove wrongMove(Move move) const;  // why a move is not the answer
+  AnswerFacts answerFacts() const;       // what the answer did, from its trace
 
   ComputerPlayer computer_;
   Puzzle puzzle_;

@@ -4,8 +4,6 @@
 #include <set>
 
 #include "app/model/words/problem_text.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
 #include "app/text/puzzle_files.h"
 
 namespace mancala::app {
@@ -102,40 +100,10 @@ ListSlot& slotOf(Variant v) {
 
 }  // namespace
 
-std::string goalTitle(PuzzleGoal goal) {
-  switch (goal) {
-    case PuzzleGoal::Win: return tr("Win from here");
-    case PuzzleGoal::AvoidLoss: return tr("Avoid the loss");
-    case PuzzleGoal::Feed: return tr("The only move that feeds");
-    case PuzzleGoal::Capture: return tr("Capture the most seeds");
-  }
-  return {};
-}
-
 std::string puzzleSituation(const Puzzle& p) {
   int seeds = 0;
   for (const auto n : p.start.seeds) seeds += n;
-  return trf("{0} to move", {sideName(p.start.toMove)}) + " \u00b7 " + seedCount(seeds);
-}
-
-std::string goalDescription(PuzzleGoal goal) {
-  switch (goal) {
-    case PuzzleGoal::Win:
-      return tr(
-          "One move alone wins. Play it, then play on to the end: the computer answers "
-          "at its strongest.");
-    case PuzzleGoal::AvoidLoss:
-      return tr(
-          "Every other move loses. Find the one that does not, then play on to the end "
-          "without losing: the computer answers at its strongest.");
-    case PuzzleGoal::Feed:
-      return tr("Your opponent has no seeds: find the one move that gives them some.");
-    case PuzzleGoal::Capture:
-      return tr(
-          "One move captures more seeds at once than any other, and it is also the best "
-          "move. Find it.");
-  }
-  return {};
+  return situationText(p.start.toMove, seeds);
 }
 
 std::variant<std::vector<Puzzle>, std::string> readPuzzles(std::string_view text, Variant v) {

@@ -1,7 +1,8 @@
 // The puzzles of each game (docs/PUZZLES.md): read from the data file's text (app/text/
 // puzzle_files.h: embedded on the desktop, fetched by the web page when the Puzzles screen first
 // shows the game). A file with anything wrong gives no puzzles and says what is wrong, in the
-// player's language; the other games' puzzles are not touched.
+// player's language; the other games' puzzles are not touched. A puzzle's goal in words:
+// words/puzzles/goal_text.h.
 #pragma once
 
 #include <cstdint>
@@ -11,11 +12,10 @@
 #include <variant>
 #include <vector>
 
+#include "app/model/words/puzzles/goal_text.h"
 #include "core/position.h"
 
 namespace mancala::app {
-
-enum class PuzzleGoal : std::uint8_t { Win, AvoidLoss, Feed, Capture };
 
 struct Puzzle {
   std::string id;  // "warri-07", unique in its file
@@ -28,17 +28,13 @@ struct Puzzle {
   bool exact = false;  // proved by the exact solver (else a deep search, or the rule: feed)
 };
 
-// The goal as the screen says it: "Win from here", "Capture the most seeds", ...
-std::string goalTitle(PuzzleGoal goal);
-// One more sentence on what reaching the goal means.
-std::string goalDescription(PuzzleGoal goal);
-// Where the puzzle starts, in a few words that tell it from the others of its goal: "South to
-// move · 29 seeds" (the seeds left on the board).
-std::string puzzleSituation(const Puzzle& p);
-
 // Reads a data file of game `v`: its puzzles in the file's order, or what is wrong (the line and
 // the reason, in words).
 std::variant<std::vector<Puzzle>, std::string> readPuzzles(std::string_view text, Variant v);
+
+// Where the puzzle starts, in a few words that tell it from the others of its goal: "South to
+// move · 29 seeds" (the seeds left on the board).
+std::string puzzleSituation(const Puzzle& p);
 
 // A game's puzzles as the screen shows them.
 struct PuzzleList {

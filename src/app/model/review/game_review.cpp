@@ -16,17 +16,6 @@ MoveMark markFor(int seedsLost) {
   return MoveMark::Blunder;
 }
 
-std::string markName(MoveMark mark) {
-  switch (mark) {
-    case MoveMark::Best: return trc("a move in the review", "best");
-    case MoveMark::Good: return trc("a move in the review", "good");
-    case MoveMark::Inaccuracy: return tr("inaccuracy");
-    case MoveMark::Mistake: return tr("mistake");
-    case MoveMark::Blunder: return tr("blunder");
-  }
-  return {};
-}
-
 int moveAccuracy(int seedsLost) { return std::max(0, 100 - 10 * std::max(0, seedsLost)); }
 
 std::optional<ReviewedMove> reviewedMove(const std::vector<ai::MoveValue>& values, Move played) {

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "ai/analysis.h"
+#include "app/model/words/review/mark_text.h"
 #include "core/game.h"
 
 namespace mancala::app {
@@ -34,11 +35,7 @@ namespace mancala::app {
 // (docs/STRENGTH.md).
 inline constexpr int kReviewDepth = 10;
 
-enum class MoveMark : std::uint8_t { Best, Good, Inaccuracy, Mistake, Blunder };
-inline constexpr int kMoveMarks = 5;
 MoveMark markFor(int seedsLost);
-// The mark's name in the player's language ("blunder").
-std::string markName(MoveMark mark);
 // 100 for a best move, 10 fewer for each seed lost, at least 0.
 int moveAccuracy(int seedsLost);
 

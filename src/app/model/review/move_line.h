@@ -1,6 +1,6 @@
 // The engine's principal line after a move of a reviewed game: the move, then what the search
 // expects both sides to play (ai::search's principal variation), each move legal in turn. What
-// the review's "why" is read from (why_words.h) and what Show the line plays on the board.
+// the review's "why" is read from (why_reason.h) and what Show the line plays on the board.
 #pragma once
 
 #include <cstddef>

@@ -2,9 +2,11 @@
 
 #include <array>
 
-#include "app/model/review/why_words.h"
-#include "app/model/words/words.h"
-#include "app/text/i18n.h"
+#include "app/model/review/why_reason.h"
+#include "app/model/words/review/line_text.h"
+#include "app/model/words/review/mistakes_text.h"
+#include "app/model/words/review/summary_text.h"
+#include "app/model/words/review/verdict_text.h"
 
 namespace mancala::app {
 
@@ -51,54 +53,33 @@ void Review::update(bool* added, bool* finished) {
 std::string Review::summaryText(Player p) const {
   const GameReview* r = result();
   if (!r) return "";
-  const Summary s = r->summary(session_.game(), p);
-  const auto n = [&](MoveMark m) { return static_cast<unsigned long>(s.count(m)); };
-  const std::string side = sideName(p), accuracy = std::to_string(s.accuracy),
-                    inaccuracies =
-                        trnf("{0} inaccuracy", "{0} inaccuracies", n(MoveMark::Inaccuracy),
-                             {std::to_string(n(MoveMark::Inaccuracy))}),
-                    mistakes = trnf("{0} mistake", "{0} mistakes", n(MoveMark::Mistake),
-                                    {std::to_string(n(MoveMark::Mistake))}),
-                    blunders = trnf("{0} blunder", "{0} blunders", n(MoveMark::Blunder),
-                                    {std::to_string(n(MoveMark::Blunder))});
   // A review stopped, or still going, speaks of the moves it has reviewed.
-  if (r->moves().size() < session_.game().moves().size())
-    return trf("{0}, so far: accuracy {1}%, {2}, {3}, {4}.",
-               {side, accuracy, inaccuracies, mistakes, blunders});
-  return trf("{0}: accuracy {1}%, {2}, {3}, {4}.",
-             {side, accuracy, inaccuracies, mistakes, blunders});
+  const Summary s = r->summary(session_.game(), p);
+  return reviewSummaryText(p, s.accuracy, s.counts,
+                           r->moves().size() < session_.game().moves().size());
 }
 
 std::string Review::moveText(std::size_t i) const {
   const GameReview* r = result();
   const Game& game = session_.game();
   if (!r || i >= game.moves().size()) return "";
-  const Move played = game.moves()[i];
-  std::string text = trf("Move {0}, {1} {2}:", {std::to_string(i + 1), sideName(game.mover(i)),
-                                                std::string(1, moveLetter(played))});
-  if (i >= r->moves().size()) return text + ' ' + tr("not reviewed yet.");
+  MoveVerdict v;
+  v.number = i + 1;
+  v.mover = game.mover(i);
+  v.played = game.moves()[i];
+  if (i >= r->moves().size()) return verdictText(v);
   const auto mark = r->mark(game, i);
-  if (!mark) return text + ' ' + tr("the only move.");
-  const int lost = r->moves()[i].seedsLost();
-  text += ' ' + markName(*mark);
-  if (lost > 0)
-    text += trnf(", {0} seed lost", ", {0} seeds lost", static_cast<unsigned long>(lost),
-                 {std::to_string(lost)});
-  text += '.';
+  v.state = mark ? MoveVerdict::State::Marked : MoveVerdict::State::OnlyMove;
+  if (!mark) return verdictText(v);
+  v.mark = *mark;
+  v.seedsLost = r->moves()[i].seedsLost();
   const bool hidden = answerHidden() && retrying() == i;  // Try again: found, or asked for
-  if (const auto better = r->betterMove(game, i); better && !hidden)
-    text += ' ' + trf("Better: {0}.", {std::string(1, moveLetter(*better))});
-  // In an endgame the solver decided, the values are the outcome with perfect play: said so.
+  if (!hidden) v.better = r->betterMove(game, i);
   const ReviewedMove& reviewed = r->moves()[i];
-  if (reviewed.played.exact && reviewed.bestValue.exact) {
-    text += ' ';
-    text +=
-        reviewed.played.seeds == reviewed.bestValue.seeds
-            ? trf("Proved: with perfect play it leads to {0}.", {marginText(reviewed.played.seeds)})
-            : trf("Proved: with perfect play it leads to {0}, the best move to {1}.",
-                  {marginText(reviewed.played.seeds), marginText(reviewed.bestValue.seeds)});
-  }
-  return text;
+  v.proved = reviewed.played.exact && reviewed.bestValue.exact;
+  v.playedSeeds = reviewed.played.seeds;
+  v.bestSeeds = reviewed.bestValue.seeds;
+  return verdictText(v);
 }
 
 const std::vector<Move>& Review::lineOf(std::size_t i, Move move) const {
@@ -122,26 +103,17 @@ std::string Review::lineText() const {
   const auto i = showsBefore();
   if (step == 0 || !i) return "";
   const std::vector<Move>& moves = line();
-  const Game& game = session_.game();
-  const std::vector<Position> at = linePositions(game, *i, moves);
+  const std::vector<Position> at = linePositions(session_.game(), *i, moves);
   if (step >= at.size()) return "";
-  const Move m = moves[step - 1];
-  const std::string n = std::to_string(step), of = std::to_string(moves.size()),
-                    side = sideName(at[step - 1].toMove);
-  std::string text = m == kPass ? trf("The line, move {0} of {1}: {2} passes.", {n, of, side})
-                                : trf("The line, move {0} of {1}: {2} sows {3}.",
-                                      {n, of, side, std::string(1, moveLetter(m))});
-  const Player mover = at[step - 1].toMove;
-  const int seeds = at[step].captured[static_cast<std::size_t>(index(mover))] -
-                    at[step - 1].captured[static_cast<std::size_t>(index(mover))];
-  if (seeds > 0 && !at[step].over())
-    text += ' ' + trnf("{0} seed captured.", "{0} seeds captured.",
-                       static_cast<unsigned long>(seeds), {std::to_string(seeds)});
-  if (at[step].over()) {
-    text += ' ';
-    text += tr("The game ends there.");
-  }
-  return text;
+  LineStep s;
+  s.step = step;
+  s.of = moves.size();
+  s.side = at[step - 1].toMove;
+  s.move = moves[step - 1];
+  s.captured = at[step].captured[static_cast<std::size_t>(index(s.side))] -
+               at[step - 1].captured[static_cast<std::size_t>(index(s.side))];
+  s.ends = at[step].over();
+  return lineStepText(s);
 }
 
 std::string Review::whyText(std::size_t i) const {
@@ -157,7 +129,7 @@ std::string Review::whyText(std::size_t i) const {
     facts.better = lineOf(i, *better);
   facts.seedsLost = r->moves()[i].seedsLost();
   facts.match = session_.match() != nullptr;
-  return mancala::app::whyText(game, i, facts);
+  return mancala::app::whyText(whyReason(game, i, facts));
 }
 
 std::vector<std::size_t> Review::mistakes() const {
@@ -200,22 +172,12 @@ std::optional<std::size_t> Review::mistakeAfter(int by) const {
 std::string Review::mistakesText() const {
   const auto all = mistakes();
   if (!result()) return "";
-  if (all.empty()) return tr("No mistakes to learn from.");
-  std::array<unsigned long, kMoveMarks> n{};
-  for (std::size_t i : all) ++n[static_cast<std::size_t>(*result()->mark(session_.game(), i))];
-  auto count = [&](MoveMark m) { return n[static_cast<std::size_t>(m)]; };
-  const std::string counts =
-      trf("{0}, {1}, {2}", {trnf("{0} blunder", "{0} blunders", count(MoveMark::Blunder),
-                                 {std::to_string(count(MoveMark::Blunder))}),
-                            trnf("{0} mistake", "{0} mistakes", count(MoveMark::Mistake),
-                                 {std::to_string(count(MoveMark::Mistake))}),
-                            trnf("{0} inaccuracy", "{0} inaccuracies", count(MoveMark::Inaccuracy),
-                                 {std::to_string(count(MoveMark::Inaccuracy))})});
-  if (const auto k = mistakeShown())
-    return trf("Mistake {0} of {1}: {2}.",
-               {std::to_string(*k + 1), std::to_string(all.size()), counts});
-  return trnf("{0} move to learn from: {1}.", "{0} moves to learn from: {1}.", all.size(),
-              {std::to_string(all.size()), counts});
+  MistakeCounts m;
+  m.total = all.size();
+  for (std::size_t i : all)
+    ++m.counts[static_cast<std::size_t>(*result()->mark(session_.game(), i))];
+  m.shown = mistakeShown();
+  return mancala::app::mistakesText(m);
 }
 
 std::optional<std::size_t> Review::moveShown() const {

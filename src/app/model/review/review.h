@@ -1,7 +1,8 @@
 // The game's review as the player meets it: open over the play screen's panel or not, how far
-// the background got (game_reviewer.h), what it says of each player and of each move, and the
-// better move to show on the board for the move looked at. The commands that start and stop it
-// (and say so) are AppModel's (review_actions.cpp).
+// the background got (game_reviewer.h), what it says of each player and of each move (read here
+// as values, review_facts.h, and put into words in words/review/), and the better move to show
+// on the board for the move looked at. The commands that start and stop it (and say so) are
+// AppModel's (review_actions.cpp).
 #pragma once
 
 #include <cstddef>
@@ -37,9 +38,10 @@ class Review {
   // "Move 12, South c: blunder, 7 seeds lost. Better: a." (move `i`, from 0); "... not reviewed
   // yet." when the review has not reached it.
   std::string moveText(std::size_t i) const;
-  // Why move `i` was marked (an inaccuracy or worse), from the engine's lines (why_words.h):
-  // "After b, North sows C and captures 4 seeds. f would have captured 6 seeds." The better
-  // move is left out while Try again hides it; "" for a move not marked or not reviewed.
+  // Why move `i` was marked (an inaccuracy or worse), from the engine's lines (why_reason.h,
+  // words/review/why_text.h): "After b, North sows C and captures 4 seeds. f would have captured 6
+  // seeds." The better move is left out while Try again hides it; "" for a move not marked or not
+  // reviewed.
   std::string whyText(std::size_t i) const;
   // ---- Show the line: the move shown before it was played (showsBefore()), then the engine's
   // line after it, played on the board one move at a time and back.

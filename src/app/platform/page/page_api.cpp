@@ -17,7 +17,7 @@
 #include "app/model/formats/json_writer.h"
 #include "app/model/formats/look.h"
 #include "app/model/games/player_record.h"
-#include "app/model/words/announcer.h"
+#include "app/model/words/play/announcer.h"
 #include "app/platform/browser/text_fetch.h"
 #include "app/platform/page/page_api_answer.h"
 #include "app/platform/page/start_form.h"

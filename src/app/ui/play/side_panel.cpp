@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "app/model/words/move_list_text.h"
+#include "app/model/words/play/move_list_text.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/play/game_keeping.h"

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/model/modes/app_model.h"
-#include "app/model/words/move_summary.h"
+#include "app/model/words/play/move_summary.h"
 #include "app/ui/review/review_panel.h"
 #include "app/ui/windows/ui_state.h"
 

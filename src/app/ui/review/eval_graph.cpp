@@ -8,7 +8,8 @@
 #include <vector>
 
 #include "app/model/modes/player_strips.h"
-#include "app/model/review/lead_words.h"
+#include "app/model/review/lead.h"
+#include "app/model/words/review/lead_text.h"
 #include "app/text/i18n.h"
 #include "app/ui/lettering/drawn_text.h"
 #include "app/ui/review/review_panel.h"
@@ -42,8 +43,8 @@ std::string graphLead(const AppModel& model, const StripFacts& facts) {
   if (!review) return "";
   const std::vector<EvalPoint> curve = review->curve(model.session().game());
   const std::size_t shown = model.viewedMoves().value_or(model.session().game().moves().size());
-  return shown < curve.size() ? leadText(facts.kinds, personHere(facts.kinds, facts.mine),
-                                         facts.mine.has_value(), curve[shown].southSeeds)
+  return shown < curve.size() ? leadText(leadOf(facts.kinds, personHere(facts.kinds, facts.mine),
+                                                facts.mine.has_value(), curve[shown].southSeeds))
                               : std::string();
 }
 

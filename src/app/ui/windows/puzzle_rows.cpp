@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/model/words/puzzles/goal_text.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/lettering/drawn_text.h"

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "app/model/words/puzzles/goal_text.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/board/board_exercise.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/model/board/board_table.h"
-#include "app/model/words/announcer.h"
+#include "app/model/words/play/announcer.h"
 #include "app/text/i18n.h"
 #include "app/ui/board/board_geometry.h"
 #include "app/ui/board/board_painter.h"

@@ -1,4 +1,4 @@
-#include "app/model/words/move_list_text.h"
+#include "app/model/words/play/move_list_text.h"
 
 #include <algorithm>
 

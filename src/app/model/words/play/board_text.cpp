@@ -1,4 +1,4 @@
-#include "app/model/words/board_text.h"
+#include "app/model/words/play/board_text.h"
 
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "app/model/words/move_summary.h"
+#include "app/model/words/play/move_summary.h"
 
 namespace mancala::app {
 

@@ -1,4 +1,4 @@
-#include "app/model/words/move_summary.h"
+#include "app/model/words/play/move_summary.h"
 
 namespace mancala::app {
 

@@ -1,4 +1,4 @@
-#include "app/model/words/announcer.h"
+#include "app/model/words/play/announcer.h"
 
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
