@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/model/games_table/games_table.h"
 #include "core/position.h"
 
 namespace mancala::app {
@@ -19,7 +20,7 @@ enum class PuzzleGoal : std::uint8_t { Win, AvoidLoss, Feed, Capture };
 
 struct Puzzle {
   std::string id;  // "warri-07", unique in its file
-  Variant variant = Variant::AdjiKui1;
+  Variant variant = kFirstGame;
   Position start;  // its player to move is the solver
   PuzzleGoal goal = PuzzleGoal::Win;
   Move answer = kNoMove;

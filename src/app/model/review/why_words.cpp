@@ -1,5 +1,6 @@
 #include "app/model/review/why_words.h"
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/review/move_line.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
@@ -58,7 +59,7 @@ std::string allowedText(const Game& game, const std::vector<Move>& line,
                     count(seeds),
                     {played, side, reply, number(seeds),
                      number(after.captured[static_cast<std::size_t>(index(opp))])});
-      if (game.variant() == Variant::Warri && !after.over() && after.toMove == opp &&
+      if (gameInfo(game.variant()).grandSlams && !after.over() && after.toMove == opp &&
           rowSeeds(after, mover) == 0)
         return trnf(
             "After {0}, {1} sows {2} and captures {3} seed, all of {4}'s row: a grand "
@@ -109,7 +110,7 @@ std::string missedText(const Game& game, const std::vector<Move>& better,
   const Player mover = betterAt[0].toMove;
   const int seeds = capturedBy(betterAt[0], betterAt[1], mover);
   if (seeds <= playedSeeds) return "";
-  if (game.variant() == Variant::Warri && !betterAt[1].over() && betterAt[1].toMove == mover &&
+  if (gameInfo(game.variant()).grandSlams && !betterAt[1].over() && betterAt[1].toMove == mover &&
       rowSeeds(betterAt[1], opponent(mover)) == 0)
     return trnf("{0} would have captured {1} seed, a grand slam.",
                 "{0} would have captured {1} seeds, a grand slam.", count(seeds),
@@ -145,9 +146,10 @@ std::string whyText(const Game& game, std::size_t i, const WhyFacts& facts) {
                      count(facts.seedsLost),
                      {letter(facts.played[0]), number(facts.seedsLost), letter(facts.better[0])});
   }
-  // Adji Kui II's match: a player owns a hole of the next game for every 4 seeds at the end.
+  // A match that buys holes (Adji Kui II's): a player owns a hole of the next game for every 4
+  // seeds at the end.
   const int holes = facts.seedsLost / 2 / kStartSeeds;
-  if (facts.match && game.variant() == Variant::AdjiKui2 && holes > 0)
+  if (facts.match && gameInfo(game.variant()).buysHoles && holes > 0)
     append(text, trnf("In the match, {0} seeds fewer at the end can mean {1} hole fewer to own in "
                       "the next game: a player owns a hole for every 4 seeds.",
                       "In the match, {0} seeds fewer at the end can mean {1} holes fewer to own in "
