@@ -7,7 +7,29 @@
 #include <string>
 
 #include "app/model/common/setup_fields.h"
+#include "app/model/formats/json_writer.h"
 #include "app/model/games_table/games_table.h"
+
+namespace {
+
+// The games by their codes, in the table's order: {"adji-kui-1": {"title": "Adji Kui I",
+// "bowls": true}, ...}.
+std::string gamesJson() {
+  mancala::app::JsonWriter j;
+  j.beginObject();
+  for (const mancala::app::GameInfo& g : mancala::app::kGames)
+    j.key(g.code)
+        .beginObject()
+        .key("title")
+        .string(g.title)
+        .key("bowls")
+        .boolean(g.storeBowls)
+        .endObject();
+  j.endObject();
+  return j.text();
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   if (argc != 2) {
@@ -22,7 +44,7 @@ int main(int argc, char** argv) {
       "the\n"
       "// table's order: each one's name, and whether its board has bowls at its ends.\n"
       "var SETUP_FIELDS = " +
-      mancala::app::setupFieldsJson() + ";\nvar GAMES = " + mancala::app::gamesJson() + ";\n";
+      mancala::app::setupFieldsJson() + ";\nvar GAMES = " + gamesJson() + ";\n";
   std::FILE* out = std::fopen(argv[1], "wb");
   if (!out || std::fwrite(text.data(), 1, text.size(), out) != text.size() || std::fclose(out)) {
     std::fprintf(stderr, "%s: cannot write %s\n", argv[0], argv[1]);

@@ -3,12 +3,11 @@
 // of a game instead of naming it. The rules themselves are the core's (core/rules.h, core/match.h);
 // a game's texts, puzzles, diagrams and kiosk captions are found by its code (app/text/), its
 // set-up fields by the games each applies to (setup_fields.h); the page's element reads this table
-// too, written into the web build by tools/setup_fields_js.cpp (gamesJson).
+// too, written into the web build by tools/setup_fields_js.cpp.
 #pragma once
 
 #include <array>
 #include <cstdint>
-#include <string>
 #include <string_view>
 
 #include "app/text/i18n.h"
@@ -95,9 +94,5 @@ constexpr Variant nextGame(Variant v) {
     if (kGames[i].id == v) return kGames[i + 1].id;
   return kGames[0].id;
 }
-
-// The games, for the page's element: {"adji-kui-1": {"title": "Adji Kui I", "bowls": true}, ...},
-// in the table's order.
-std::string gamesJson();
 
 }  // namespace mancala::app
