@@ -50,11 +50,11 @@
     return done.catch(function () {});
   }
   window.embedCommand = command;
-  document.getElementById('new-warri').addEventListener('click', function () {
-    game.newGame({ variant: 'warri', south: 'person', north: 'computer' }).catch(function () {});
-  });
-  document.getElementById('new-adji').addEventListener('click', function () {
-    game.newGame({ variant: 'adji-kui-1', south: 'person', north: 'computer' }).catch(function () {});
+  // The new-game buttons: each names its game (data-game), played against the computer.
+  document.querySelectorAll('button[data-game]').forEach(function (button) {
+    button.addEventListener('click', function () {
+      game.newGame({ variant: button.dataset.game, south: 'person', north: 'computer' }).catch(function () {});
+    });
   });
   document.getElementById('size').addEventListener('click', function (e) {
     var small = figure.className !== 'small';

@@ -14,24 +14,31 @@ var HOME = new URL('index.html', script && script.src ? script.src : window.loca
 
 // The attributes passed on to the game's address as they are (its parameters): the set-up's
 // fields by their names and older names (SETUP_FIELDS, the part before, written from the game's
-// own table), then the others; and the element's own.
+// own table), then the others; and the element's own. The games' names, by their codes: GAMES,
+// written in the same part from the game's table of games.
 var SETUP_NAMES = SETUP_FIELDS.reduce(function (names, f) {
   return names.concat(f.old ? [f.name, f.old] : [f.name]);
 }, []);
 var ADDRESS = SETUP_NAMES.concat(['lang', 'theme', 'accent', 'sound', 'motion', 'record', 'position', 'kiosk', 'idle']);
 var OWN = ['src', 'opponent', 'fragment', 'autoplay', 'loading', 'label'];
-var GAMES = { 'adji-kui-1': 'Adji Kui I', 'adji-kui-2': 'Adji Kui II', warri: 'Warri' };
 var OPPONENTS = ['computer', 'person', 'friend'];
 var TEXT = {
-  en: { play: 'Play', rules: 'Rules', all: 'Adji Kui I, Adji Kui II and Warri', computer: 'against the computer',
+  en: { play: 'Play', rules: 'Rules', and: 'and', computer: 'against the computer',
     person: 'two players, one device', friend: 'with a friend, by link' },
-  fr: { play: 'Jouer', rules: 'Règles', all: 'Adji Kui I, Adji Kui II et Warri', computer: 'contre l’ordinateur',
+  fr: { play: 'Jouer', rules: 'Règles', and: 'et', computer: 'contre l’ordinateur',
     person: 'à deux sur le même appareil', friend: 'à distance, par lien' },
-  es: { play: 'Jugar', rules: 'Reglas', all: 'Adji Kui I, Adji Kui II y Warri', computer: 'contra el ordenador',
+  es: { play: 'Jugar', rules: 'Reglas', and: 'y', computer: 'contra el ordenador',
     person: 'dos personas, un dispositivo', friend: 'a distancia, por enlace' },
-  it: { play: 'Gioca', rules: 'Regole', all: 'Adji Kui I, Adji Kui II e Warri', computer: 'contro il computer',
+  it: { play: 'Gioca', rules: 'Regole', and: 'e', computer: 'contro il computer',
     person: 'in due sullo stesso dispositivo', friend: 'a distanza, tramite link' },
 };
+// Every game's name, in the table's order, as a list in the language: "Adji Kui I, Adji Kui II
+// and Warri".
+function allGames(text) {
+  var titles = Object.keys(GAMES).map(function (code) { return GAMES[code].title; });
+  var last = titles.pop();
+  return titles.length ? titles.join(', ') + ' ' + text.and + ' ' + last : last;
+}
 var EVENTS = ['ready', 'newgame', 'move', 'gameover', 'friend-link', 'state', 'error'];
 // A table's own entry only: an attribute such as "__proto__" or "constructor" names none.
 function own(table, key) {
@@ -179,12 +186,12 @@ class MancalaGame extends HTMLElement {
 
   _names() {
     var text = TEXT[languageOf(this)];
-    var game = own(GAMES, this.getAttribute('game'));
+    var game = (own(GAMES, this.getAttribute('game')) || {}).title;
     var opponent = this.getAttribute('opponent') ||
       (this.getAttribute('north') === 'computer' || this.getAttribute('south') === 'computer' ? 'computer' : '');
     var sub = OPPONENTS.indexOf(opponent) >= 0 ? text[opponent] : '';
-    var title = this.getAttribute('label') || (game ? game + (sub ? ', ' + sub : '') : text.all);
-    return { text: text, name: game || text.all, sub: game ? sub : '', title: title };
+    var title = this.getAttribute('label') || (game ? game + (sub ? ', ' + sub : '') : allGames(text));
+    return { text: text, name: game || allGames(text), sub: game ? sub : '', title: title };
   }
 
   _showFacade() {

@@ -80,10 +80,10 @@ function accentRule(element) {
     '; --hover: ' + css(hover) + '; --shadow: ' + css(c.map(function (v) { return Math.round(v * 0.6); })) + '; }';
 }
 
-// The board at its start: two rows of six holes with four seeds each, and for Adji Kui the
-// bowls at its ends; every coordinate made here, a few hundred bytes of markup.
+// The board at its start: two rows of six holes with four seeds each, and for a game with bowls
+// (GAMES, the table of games before) the bowls at its ends; every coordinate made here, a few hundred bytes of markup.
 function boardPicture(game) {
-  var bowls = game === 'adji-kui-1' || game === 'adji-kui-2';
+  var bowls = Object.prototype.hasOwnProperty.call(GAMES, game) && GAMES[game].bowls;
   var w = bowls ? 560 : 460;
   var left = bowls ? 70 : 20;
   var s = '<svg class="board" viewBox="0 0 ' + w + ' 190" aria-hidden="true" focusable="false">' +

@@ -245,7 +245,7 @@ struct TakeHome {
 // The game's rules page, to read or print (docs/RULES-PAGES.md), opened beside the game.
 struct RulesPage {
   MANCALA_COMMAND(RulesPage, "rules-page")
-  Variant game = Variant::AdjiKui1;
+  Variant game = kFirstGame;
   template <class Self, class Visit>
   static void fields(Self& s, Visit&& v) {
     v("game", s.game);

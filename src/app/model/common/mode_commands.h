@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/model/common/command_macros.h"
+#include "app/model/games_table/games_table.h"
 #include "core/types.h"
 
 namespace mancala::app::cmd {
@@ -107,7 +108,7 @@ struct KioskTouch {
 };
 struct KioskShow {
   MANCALA_COMMAND(KioskShow, "kiosk-show")
-  Variant game = Variant::AdjiKui1;
+  Variant game = kFirstGame;
   template <class Self, class Visit>
   static void fields(Self& s, Visit&& v) {
     v("game", s.game);

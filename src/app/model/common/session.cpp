@@ -2,12 +2,13 @@
 
 #include <algorithm>
 
+#include "app/model/games_table/games_table.h"
 #include "core/state_json.h"
 
 namespace mancala::app {
 MatchOptions::Length matchLengthFor(Variant variant, MatchOptions::Length length) {
-  // Only Adji Kui II has holes to own.
-  if (variant != Variant::AdjiKui2 && length == MatchOptions::Length::FirstToTenHoles)
+  // Only a game whose matches buy holes has holes to own.
+  if (!gameInfo(variant).buysHoles && length == MatchOptions::Length::FirstToTenHoles)
     return MatchOptions::Length::Full;
   return length;
 }
@@ -15,7 +16,7 @@ MatchOptions::Length matchLengthFor(Variant variant, MatchOptions::Length length
 Rules rulesOf(const SessionSetup& s) {
   Rules r;
   r.variant = s.variant;
-  r.grandSlamCapturesNothing = s.variant == Variant::Warri && s.grandSlamCapturesNothing;
+  r.grandSlamCapturesNothing = gameInfo(s.variant).tournamentRule && s.grandSlamCapturesNothing;
   return r;
 }
 

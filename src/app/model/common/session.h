@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/levels.h"
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/refusal.h"
 #include "core/game.h"
 #include "core/match.h"
@@ -20,7 +21,7 @@ enum class PlayerKind : std::uint8_t { Person, Computer };
 inline constexpr ai::Level kDefaultLevel = ai::Level::Easy;
 
 struct SessionSetup {
-  Variant variant = Variant::AdjiKui1;
+  Variant variant = kFirstGame;
   std::array<PlayerKind, 2> players{PlayerKind::Person, PlayerKind::Person};  // [South, North]
   Player starter = Player::South;
   bool match = false;

@@ -64,8 +64,8 @@ std::string setupFieldsJson() {
     j.beginObject().key("name").string(f.name).key("old").string(f.oldName);
     j.key("type").string(setupFieldType(field)).key("values").string(setupFieldValues(field));
     j.key("default").string(setupFieldText(defaults, field)).key("games").beginArray();
-    for (Variant v : kAllVariants)
-      if (appliesTo(f, v)) j.string(variantName(v));
+    for (const GameInfo& g : kGames)
+      if (appliesTo(f, g.id)) j.string(g.code);
     j.endArray()
         .key("inAddress")
         .string(f.address == InAddress::Always       ? "always"

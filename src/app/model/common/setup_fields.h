@@ -15,6 +15,7 @@
 
 #include "ai/levels.h"
 #include "app/model/common/session.h"
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/refusal.h"
 #include "core/match.h"
 #include "core/types.h"
@@ -50,8 +51,14 @@ enum class InAddress : std::uint8_t { Always, NotDefault, Never };
 constexpr std::uint8_t gameBit(Variant v) {
   return static_cast<std::uint8_t>(1u << static_cast<unsigned>(v));
 }
-inline constexpr std::uint8_t kEveryGame =
-    gameBit(Variant::AdjiKui1) | gameBit(Variant::AdjiKui2) | gameBit(Variant::Warri);
+// The games of the table (games_table.h) that have a property, or all of them.
+constexpr std::uint8_t gamesWith(bool GameInfo::*property = nullptr) {
+  std::uint8_t bits = 0;
+  for (const GameInfo& g : kGames)
+    if (!property || g.*property) bits = static_cast<std::uint8_t>(bits | gameBit(g.id));
+  return bits;
+}
+inline constexpr std::uint8_t kEveryGame = gamesWith();
 
 struct SetupFieldInfo {
   std::string_view name;     // its one name everywhere
@@ -73,7 +80,7 @@ inline constexpr std::array<SetupFieldInfo, 12> kSetupFields{{
     {"match", "play", kEveryGame, InAddress::NotDefault, true, false, "single", "match"},
     {"length", {}, kEveryGame, InAddress::NotDefault, true, true, {}, {}},
     {"games", {}, kEveryGame, InAddress::NotDefault, true, true, {}, {}},
-    {"slam-captures-nothing", {}, gameBit(Variant::Warri), InAddress::NotDefault, true, true, "classic-slam", "slam-captures-nothing"},
+    {"slam-captures-nothing", {}, gamesWith(&GameInfo::tournamentRule), InAddress::NotDefault, true, true, "classic-slam", "slam-captures-nothing"},
     {"level", {}, kEveryGame, InAddress::Always, false, true, {}, {}},
     {"south-level", {}, kEveryGame, InAddress::Always, true, true, {}, {}},
     {"north-level", {}, kEveryGame, InAddress::Always, true, true, {}, {}},

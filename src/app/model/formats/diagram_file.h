@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/model/games_table/games_table.h"
 #include "core/game.h"
 #include "core/types.h"
 
@@ -18,7 +19,7 @@ namespace mancala::app {
 struct Diagram {
   std::string id;      // "capture": the same in every language, the page's anchor
   std::string record;  // the record as written in the file
-  Variant variant = Variant::Warri;
+  Variant variant = kFirstGame;
   Position before;           // the record's start
   MoveList legal;            // the legal moves there
   Move move = kNoMove;       // the first move, kNoMove when the record has none

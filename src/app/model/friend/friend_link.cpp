@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/model/common/url_params.h"
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/error_text.h"
 #include "app/model/words/mode_text.h"
 #include "core/record.h"
@@ -52,7 +53,7 @@ std::variant<MatchState, std::string> readMatch(std::string_view text, const Gam
   MatchOptions options;
   if (parts[0] == "full")
     options.length = MatchOptions::Length::Full;
-  else if (parts[0] == "ten" && game.variant() == Variant::AdjiKui2)
+  else if (parts[0] == "ten" && gameInfo(game.variant()).buysHoles)
     options.length = MatchOptions::Length::FirstToTenHoles;
   else if (parts[0] == "games")
     options.length = MatchOptions::Length::Games;
@@ -78,11 +79,12 @@ std::variant<MatchState, std::string> readMatch(std::string_view text, const Gam
   const Position& start = game.start();
   Position expected = startPosition(m.starter, start.northOwned);
   if (start != expected ||
-      (game.variant() != Variant::AdjiKui2 && start.northOwned != kDefaultNorthOwned))
+      (!gameInfo(game.variant()).buysHoles && start.northOwned != kDefaultNorthOwned))
     return linkProblemText(LinkProblem::MatchStart);
   m.northOwned = start.northOwned;
-  if (game.variant() == Variant::Warri && options.length == MatchOptions::Length::Full &&
-      std::max(*southWins, *northWins) >= 6)
+  const int championWins = gameInfo(game.variant()).championWins;
+  if (championWins > 0 && options.length == MatchOptions::Length::Full &&
+      std::max(*southWins, *northWins) >= championWins)
     return bad;  // the match was over before this game
   return m;
 }

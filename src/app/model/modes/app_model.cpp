@@ -373,7 +373,7 @@ void AppModel::say(std::string text) {
 
 std::string AppModel::holeLabel(int hole) const {
   std::string label = board_.holeSentence(hole, true);
-  if (session_.variant() == Variant::Warri)
+  if (gameInfo(session_.variant()).namedHoles)
     if (const auto name = warriHoleName(hole)) label += " " + *name + ".";
   return label;
 }

@@ -8,6 +8,7 @@
 
 #include "app/model/board/animation.h"
 #include "app/model/formats/look.h"
+#include "app/model/games_table/games_table.h"
 #include "core/types.h"
 
 namespace mancala::app {
@@ -24,7 +25,7 @@ struct HintShown {
 // The rules window asked for by a command (the page's start form): the game, and how many times
 // it was asked (the interface opens the window when the count moves).
 struct RulesAsked {
-  Variant game = Variant::AdjiKui1;
+  Variant game = kFirstGame;
   std::uint32_t count = 0;
 };
 

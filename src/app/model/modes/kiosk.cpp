@@ -5,22 +5,11 @@
 #include <limits>
 
 #include "ai/levels.h"
+#include "app/model/games_table/games_table.h"
 #include "app/model/modes/app_model.h"
 #include "app/text/kiosk_captions.h"
 
 namespace mancala::app {
-namespace {
-
-Variant nextVariant(Variant v) {
-  switch (v) {
-    case Variant::AdjiKui1: return Variant::AdjiKui2;
-    case Variant::AdjiKui2: return Variant::Warri;
-    case Variant::Warri: return Variant::AdjiKui1;
-  }
-  return Variant::AdjiKui1;
-}
-
-}  // namespace
 
 double IdleTimer::left(double now) const {
   if (!armed_) return seconds_;
@@ -45,7 +34,7 @@ void Kiosk::begin(AppModel& model, double now) {
   soundAsked_ = model.prefs().sound;
   settle(model, now);
   idle_.disarm();
-  startAttractGame(model, Variant::AdjiKui1, now);
+  startAttractGame(model, kFirstGame, now);
 }
 
 void Kiosk::startAttractGame(AppModel& model, Variant variant, double now) {
@@ -87,7 +76,7 @@ void Kiosk::reset(AppModel& model, double now) {
   model.apply(cmd::CloseLessons{}, now);  // and a lesson left open
   settle(model, now);
   idle_.disarm();
-  startAttractGame(model, Variant::AdjiKui1, now);
+  startAttractGame(model, kFirstGame, now);
 }
 
 std::string Kiosk::caption() const {
@@ -141,7 +130,7 @@ void Kiosk::update(AppModel& model, double now) {
   if (now < nextMoveAt_) return;
   waiting_ = false;
   if (over) {
-    startAttractGame(model, nextVariant(variant_), now);
+    startAttractGame(model, nextGame(variant_), now);
     return;
   }
   const Move move = ai::chooseMove(s.game(), kAttractLevel, ++seed_);

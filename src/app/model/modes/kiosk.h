@@ -11,6 +11,7 @@
 
 #include "ai/levels.h"
 #include "app/model/common/kiosk_options.h"
+#include "app/model/games_table/games_table.h"
 #include "app/text/i18n.h"
 #include "core/types.h"
 
@@ -98,7 +99,7 @@ class Kiosk {
   void settle(AppModel& model, double now);  // the kiosk's settings
 
   Mode mode_ = Mode::Attract;
-  Variant variant_ = Variant::AdjiKui1;
+  Variant variant_ = kFirstGame;
   Language language_;
   IdleTimer idle_;
   double pace_ = 1;

@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/puzzles/goal_text.h"
 #include "core/position.h"
 
@@ -19,7 +20,7 @@ namespace mancala::app {
 
 struct Puzzle {
   std::string id;  // "warri-07", unique in its file
-  Variant variant = Variant::AdjiKui1;
+  Variant variant = kFirstGame;
   Position start;  // its player to move is the solver
   PuzzleGoal goal = PuzzleGoal::Win;
   Move answer = kNoMove;

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/puzzles/puzzle_board.h"
 #include "app/model/puzzles/puzzle_set.h"
 
@@ -65,7 +66,7 @@ class PuzzlesMode {
 
  private:
   bool open_ = false;
-  Variant game_ = Variant::AdjiKui1;
+  Variant game_ = kFirstGame;
   int difficulty_ = 0;
   PuzzleBoard board_;
 };

@@ -1,5 +1,6 @@
 #include "app/model/review/why_reason.h"
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/review/move_line.h"
 
 namespace mancala::app {
@@ -57,7 +58,7 @@ void readAllowed(const Game& game, const std::vector<Move>& line, const std::vec
       if (after.over() && after.reason == EndReason::Majority) {
         why.after = WhyReason::After::ReplyWins;
         why.total = after.captured[static_cast<std::size_t>(index(opp))];
-      } else if (game.variant() == Variant::Warri && !after.over() && after.toMove == opp &&
+      } else if (gameInfo(game.variant()).grandSlams && !after.over() && after.toMove == opp &&
                  rowSeeds(after, mover) == 0) {
         why.after = WhyReason::After::ReplyGrandSlam;
       } else {
@@ -87,7 +88,7 @@ void readMissed(const Game& game, const std::vector<Move>& better,
   if (seeds <= playedSeeds) return;
   why.better = better[0];
   why.betterSeeds = seeds;
-  why.betterGrandSlam = game.variant() == Variant::Warri && !betterAt[1].over() &&
+  why.betterGrandSlam = gameInfo(game.variant()).grandSlams && !betterAt[1].over() &&
                         betterAt[1].toMove == mover && rowSeeds(betterAt[1], opponent(mover)) == 0;
 }
 
@@ -111,7 +112,7 @@ WhyReason whyReason(const Game& game, std::size_t i, const WhyFacts& facts) {
   }
   // Adji Kui II's match: a player owns a hole of the next game for every 4 seeds at the end.
   const int holes = facts.seedsLost / 2 / kStartSeeds;
-  if (facts.match && game.variant() == Variant::AdjiKui2 && holes > 0) {
+  if (facts.match && gameInfo(game.variant()).buysHoles && holes > 0) {
     why.matchSeeds = facts.seedsLost / 2;
     why.holes = holes;
   }

@@ -6,6 +6,7 @@
 
 #include "app/model/common/command.h"
 #include "app/model/formats/json_writer.h"
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 
@@ -72,12 +73,10 @@ std::string valueText(SetupField field, T value) {
 
 // A match's length, and its number of games when it has one.
 void appendMatchFields(JsonWriter& j, const SessionSetup& setup) {
+  const GameInfo& game = gameInfo(setup.variant);
   std::vector<Option> lengths{
-      {valueText(SetupField::Length, MatchOptions::Length::Full),
-       setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
-       : setup.variant == Variant::Warri  ? tr("First to win 6 games")
-                                          : tr("As many games as you like")}};
-  if (setup.variant == Variant::AdjiKui2)
+      {valueText(SetupField::Length, MatchOptions::Length::Full), tr(game.fullMatch)}};
+  if (game.buysHoles)
     lengths.push_back({valueText(SetupField::Length, MatchOptions::Length::FirstToTenHoles),
                        tr("First to own 10 holes")});
   lengths.push_back(
@@ -116,8 +115,8 @@ std::string startFormJson(const SessionSetup& setup, std::optional<Player> frien
   appendActions(j, backToGame, myGames);
   j.key("fields").beginArray();
   std::vector<Option> games;
-  for (Variant v : kAllVariants)
-    games.push_back({valueText(SetupField::Game, v), std::string(variantTitle(v))});
+  for (const GameInfo& game : kGames)
+    games.push_back({valueText(SetupField::Game, game.id), std::string(game.title)});
   appendField(j, name(SetupField::Game), trc("heading: which of the three games", "Game"), "radio",
               valueText(SetupField::Game, setup.variant), games);
   const std::vector<Option> kinds{

@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/board/board_exercise.h"
@@ -111,7 +112,7 @@ void BoardWidget::tooltip(const BoardFrame& frame, const BoardLayout& layout, Va
                        theme::kAccent);
   else
     lines.emplace_back(trf("{0}'s hole", {sideName(owner)}), theme::kTextDim);
-  if (variant == Variant::Warri)
+  if (gameInfo(variant).namedHoles)
     if (const auto name = warriHoleName(h)) lines.emplace_back(*name, theme::kText);
 
   // Beyond the wood, on the hole's own side (above a board standing on its side): the card

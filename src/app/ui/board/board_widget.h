@@ -13,6 +13,7 @@
 #include <string>
 
 #include "app/model/board/board_table.h"
+#include "app/model/games_table/games_table.h"
 #include "app/ui/board/board_geometry.h"
 #include "app/ui/lettering/fonts.h"
 #include "app/ui/widgets/controls.h"
@@ -37,7 +38,7 @@ class BoardWidget {
     bool tooltips = true;                   // with Options::tooltips: none while a card is over it
     bool focused = false;                   // the board has the keyboard's focus: its ring is drawn
     bool reducedMotion = false;             // the playable rings stand still
-    Variant variant = Variant::AdjiKui1;    // the game (Warri names some holes)
+    Variant variant = kFirstGame;           // the game (some name their holes: namedHoles)
     std::function<void()> nameBoard = {};   // names the board's button as a control, right after it
     const NameControl* nameHole = nullptr;  // names each hole (with Options::holePrefix)
   };

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/model/formats/json_writer.h"
+#include "app/model/games_table/games_table.h"
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/player_strips.h"
 #include "app/model/words/words.h"
@@ -18,7 +19,6 @@ namespace {
 
 constexpr Language kLanguages[] = {Language::English, Language::French, Language::Spanish,
                                    Language::Italian};
-constexpr Variant kGames[] = {Variant::AdjiKui1, Variant::AdjiKui2, Variant::Warri};
 
 // How many of `count` buttons sharing the width go on one line: all when every label fits, else
 // half of them, else two, else one (a phone held upright), in the font pushed now.
@@ -120,7 +120,8 @@ float targetHeight(float screenHeight) {
   return std::max(KioskScreen::kMinTarget, screenHeight * 0.075f);
 }
 
-const auto kGameLabel = [](int i) { return std::string(gameTexts(kGames[i]).title); };
+constexpr int kGameCount = static_cast<int>(kGames.size());
+const auto kGameLabel = [](int i) { return std::string(gameTexts(kGames[i].id).title); };
 // The two ways in; `shortly`: in a small frame.
 std::string wayLabel(int i, bool shortly) {
   if (i == 1) return tr("How to play");
@@ -218,7 +219,7 @@ void KioskScreen::attract(const AppModel& model, UiState& ui, double now) {
   ImFont* captionFont = roomy && ui.fonts.large ? ui.fonts.large : ui.fonts.body;
   const float captionH = captionHeight(captionFont, model.kioskMode()->variant());
   ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);
-  const int lines = (roomy ? linesOf(3, kGameLabel) : 0) + linesOf(2, wayText);
+  const int lines = (roomy ? linesOf(kGameCount, kGameLabel) : 0) + linesOf(2, wayText);
   ImGui::PopFont();
   const float rows = static_cast<float>(lines) * (target + style.ItemSpacing.y);
   const float boardH = ImGui::GetContentRegionAvail().y - captionH - rows - style.ItemSpacing.y;
@@ -230,14 +231,14 @@ void KioskScreen::attract(const AppModel& model, UiState& ui, double now) {
 
   if (roomy) {
     int chosen = 0;
-    for (int i = 0; i < 3; ++i)
-      if (kGames[i] == model.kioskMode()->variant()) chosen = i;
+    for (int i = 0; i < kGameCount; ++i)
+      if (kGames[i].id == model.kioskMode()->variant()) chosen = i;
     ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);
-    const int game = buttonRow(ui, "kiosk-game", 3, chosen, target,
-                               [](int i) { return std::string(gameTexts(kGames[i]).title); });
+    const int game = buttonRow(ui, "kiosk-game", kGameCount, chosen, target,
+                               [](int i) { return std::string(gameTexts(kGames[i].id).title); });
     ImGui::PopFont();
     if (game >= 0) {
-      ui.send(cmd::KioskShow{kGames[game]});
+      ui.send(cmd::KioskShow{kGames[game].id});
     }
   }
   ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);

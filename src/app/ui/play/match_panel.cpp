@@ -1,5 +1,6 @@
 #include "app/ui/play/match_panel.h"
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/play/game_keeping.h"
@@ -9,11 +10,11 @@
 namespace mancala::app {
 namespace {
 
-// Where match `m` of `variant` stands: the games won or the tally, and in Adji Kui II the last
-// game's totals and the holes they give in the next.
+// Where match `m` of `variant` stands: the games won or the tally, and where the games buy holes
+// the last game's totals and the holes they give in the next.
 void drawStanding(const MatchState& m, Variant variant) {
-  switch (variant) {
-    case Variant::Warri:
+  switch (gameInfo(variant).standing) {
+    case MatchStanding::GamesWon:
       ImGui::TextUnformatted(trf("Games won: South {0} \u2013 North {1}",
                                  {std::to_string(m.wins[0]), std::to_string(m.wins[1])})
                                  .c_str());
@@ -21,13 +22,13 @@ void drawStanding(const MatchState& m, Variant variant) {
           color(theme::kTextDim), "%s",
           trf("First to win 6 games is champion; draws: {0}.", {std::to_string(m.draws)}).c_str());
       break;
-    case Variant::AdjiKui1:
+    case MatchStanding::Tally:
       ImGui::TextUnformatted(
           trf("Tally: South {0}, North {1}, draws {2}",
               {std::to_string(m.wins[0]), std::to_string(m.wins[1]), std::to_string(m.draws)})
               .c_str());
       break;
-    case Variant::AdjiKui2: {
+    case MatchStanding::HolesOwned: {
       ImGui::TextUnformatted(trf("Games won: South {0} \u2013 North {1}",
                                  {std::to_string(m.wins[0]), std::to_string(m.wins[1])})
                                  .c_str());

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/modes/player_strips.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
@@ -26,7 +27,8 @@ std::vector<std::string> matchStanding(const AppModel& model, double now) {
   if (!m) return {};
   std::vector<std::string> lines;
   const std::string south = std::to_string(m->wins[0]), north = std::to_string(m->wins[1]);
-  if (model.session().variant() == Variant::AdjiKui1)
+  const GameInfo& game = gameInfo(model.session().variant());
+  if (game.standing == MatchStanding::Tally)
     lines.push_back(
         trf("Tally: South {0}, North {1}, draws {2}", {south, north, std::to_string(m->draws)}));
   else
@@ -35,7 +37,7 @@ std::vector<std::string> matchStanding(const AppModel& model, double now) {
     lines.push_back(m->winner == Outcome::SouthWins   ? tr("South wins the match.")
                     : m->winner == Outcome::NorthWins ? tr("North wins the match.")
                                                       : tr("The match is drawn."));
-  } else if (model.session().variant() == Variant::AdjiKui2 && m->gameRecorded) {
+  } else if (game.buysHoles && m->gameRecorded) {
     const HoleShares shares = holeShares(m->lastTotals[0], m->lastTotals[1]);
     lines.push_back(trf("Holes for the next game: South {0}, North {1}.",
                         {std::to_string(shares.holes[0]), std::to_string(shares.holes[1])}));

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/play/move_list_text.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
@@ -41,29 +42,31 @@ void SidePanel::draw(const AppModel& model, UiState& ui, double now, bool narrow
   // turn are in the strips beside the board's rows (player_strip.h).
   const Position pos = model.board().shown(now);
   const bool over = pos.over();
-  const bool warri = model.session().variant() == Variant::Warri;
+  const GameInfo& game = gameInfo(model.session().variant());
   // Where captured seeds go: first beside the board; last in a phone's sheet, where the turn's
   // business (the hint, the moves, the review) comes first.
   const auto stores = [&] {
     if (upright)
       wrappedText(theme::kTextDim,
-                  warri ? tr("Captured seeds, in each player's store, at the end of the board "
-                             "beside their name.")
-                        : tr("Captured seeds, kept in the bowl at the end of the board beside "
-                             "each player's name: no seed is ever sown into it."));
+                  game.storeBowls
+                      ? tr("Captured seeds, kept in the bowl at the end of the board beside "
+                           "each player's name: no seed is ever sown into it.")
+                      : tr("Captured seeds, in each player's store, at the end of the board "
+                           "beside their name."));
     else
       wrappedText(theme::kTextDim,
-                  warri ? tr("Captured seeds, in each player's store on their right.")
-                        : tr("Captured seeds, kept in the bowl at the right end of each player's "
-                             "row: no seed is ever sown into it."));
+                  game.storeBowls
+                      ? tr("Captured seeds, kept in the bowl at the right end of each player's "
+                           "row: no seed is ever sown into it.")
+                      : tr("Captured seeds, in each player's store on their right."));
   };
   if (!upright) stores();
-  if (model.session().variant() == Variant::AdjiKui2 && pos.northOwned != kDefaultNorthOwned) {
+  if (game.buysHoles && pos.northOwned != kDefaultNorthOwned) {
     wrappedText(theme::kAccent,
                 tr("A bought hole carries its owner's letter (S or N) and a dashed ring."));
   }
 
-  if (!over && model.session().variant() != Variant::Warri) {
+  if (!over && game.playsOut) {
     // The game is played out, but a person likes to know when it is decided.
     for (Player p : {Player::South, Player::North})
       if (pos.captured[static_cast<std::size_t>(index(p))] > kTotalSeeds / 2) {

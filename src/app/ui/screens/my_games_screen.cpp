@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/model/games/player_record.h"
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/lettering/drawn_text.h"
@@ -56,8 +57,8 @@ float comboWidth(const std::vector<std::string>& names) {
 
 // The filters: a game and an opponent, each a list, side by side where they fit.
 void drawFilters(const GamesMode& mode, UiState& ui, float right) {
-  const std::array<std::optional<Variant>, 4> games{std::nullopt, Variant::AdjiKui1,
-                                                    Variant::AdjiKui2, Variant::Warri};
+  std::vector<std::optional<Variant>> games{std::nullopt};
+  for (const GameInfo& g : kGames) games.push_back(g.id);
   const std::array<std::optional<PlayedAgainst>, 4> opponents{
       std::nullopt, PlayedAgainst::Computer, PlayedAgainst::Here, PlayedAgainst::Link};
   std::vector<std::string> gameNames, opponentNames;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/friend/friend_panel.h"
@@ -70,20 +71,18 @@ float matchLengthListWidth(float width) {
 
 namespace {
 
-// A match's length (the game's full match, ten holes owned in Adji Kui II, or a number of games),
-// at most `width` wide.
+// A match's length (the game's full match, ten holes owned where games buy holes, or a number of
+// games), at most `width` wide.
 void drawMatchLength(SessionSetup& setup, UiState& ui, float width) {
-  const char* full = setup.variant == Variant::AdjiKui2 ? tr("Until a player cannot fill a hole")
-                     : setup.variant == Variant::Warri  ? tr("First to win 6 games")
-                                                        : tr("As many games as you like");
+  const GameInfo& game = gameInfo(setup.variant);
+  const char* full = tr(game.fullMatch);
   int length = static_cast<int>(setup.matchLength);
   ImGui::SetNextItemWidth(matchLengthListWidth(width));
   if (ImGui::BeginCombo(tr("Match length"), length == 0   ? full
                                             : length == 1 ? tr("First to own 10 holes")
                                                           : tr("A number of games"))) {
     if (ImGui::Selectable(full, length == 0)) setup.matchLength = MatchOptions::Length::Full;
-    if (setup.variant == Variant::AdjiKui2 &&
-        ImGui::Selectable(tr("First to own 10 holes"), length == 1))
+    if (game.buysHoles && ImGui::Selectable(tr("First to own 10 holes"), length == 1))
       setup.matchLength = MatchOptions::Length::FirstToTenHoles;
     if (ImGui::Selectable(tr("A number of games"), length == 2))
       setup.matchLength = MatchOptions::Length::Games;
@@ -149,7 +148,7 @@ void drawOtherWays(const AppModel& model, UiState& ui, SessionSetup& setup, floa
   if (width >= 600) ImGui::SameLine(left + column + 16);  // else one column, on a phone
   drawStarterAndPlay(setup, ui);
   if (setup.match) drawMatchLength(setup, ui, width);
-  if (setup.variant == Variant::Warri) drawGrandSlamRule(setup, ui);
+  if (gameInfo(setup.variant).tournamentRule) drawGrandSlamRule(setup, ui);
   ImGui::Spacing();
   drawFriendBar(model, ui);  // the way to the latest move of an old link opened
   ImGui::PushFont(ui.fonts.heading);

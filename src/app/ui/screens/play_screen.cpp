@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/modes/player_strips.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
@@ -21,17 +22,17 @@ std::string matchLine(const Session& s) {
   const MatchState* m = s.match();
   if (!m) return tr("Single game");
   std::string line = trf("Match, game {0}", {std::to_string(m->game)});
-  switch (s.variant()) {
-    case Variant::Warri:
+  switch (gameInfo(s.variant()).standing) {
+    case MatchStanding::GamesWon:
       line += " \u2022 " + trf("South {0} \u2013 North {1} (first to 6)",
                                {std::to_string(m->wins[0]), std::to_string(m->wins[1])});
       break;
-    case Variant::AdjiKui1:
+    case MatchStanding::Tally:
       line += " \u2022 " + trf("South {0}, North {1}, draws {2}",
                                {std::to_string(m->wins[0]), std::to_string(m->wins[1]),
                                 std::to_string(m->draws)});
       break;
-    case Variant::AdjiKui2: {
+    case MatchStanding::HolesOwned: {
       int north = 0;
       for (int h = 0; h < kHoles; ++h) north += (m->northOwned >> h) & 1;
       line += " \u2022 " + trf("holes: South {0}, North {1}",

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/text/rules_text.h"
@@ -89,26 +90,29 @@ bool gameSelectable(bool chosen, ImVec2 size) {
 void drawGameCards(SessionSetup& setup, UiState& ui, bool row) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float full = ImGui::GetContentRegionAvail().x;
-  const float cardW = row ? (full - 2 * gap) / 3 : full;
+  const float games = static_cast<float>(kGames.size());
+  const float cardW = row ? (full - (games - 1) * gap) / games : full;
   const float pad = 12.0f;
   // Each card as tall as the tallest summary needs at the card's width.
   float textH = 0;
-  for (Variant v : kAllVariants) {
+  for (const GameInfo& game : kGames) {
+    const Variant v = game.id;
     const std::string summary(gameSummary(v));
     const float w = row ? cardW - 2 * pad : cardW - 30 - pad;
     textH = std::max(textH, ui.fonts.body->CalcTextSizeA(15.0f, 1e9f, w, summary.c_str()).y);
   }
   const float titleH = 26.0f;
   const float h = row ? pad + titleH + 4 + textH + pad : std::max(56.0f, 8 + titleH + textH + 8);
-  for (Variant v : kAllVariants) {
+  for (const GameInfo& game : kGames) {
+    const Variant v = game.id;
     ImGui::PushID(static_cast<int>(v));
-    if (row && v != kAllVariants.front()) ImGui::SameLine();
+    if (row && v != kGames.front().id) ImGui::SameLine();
     const bool chosen = setup.variant == v;
     const ImVec2 p = ImGui::GetCursorScreenPos();
     if (gameSelectable(chosen, ImVec2(cardW, h))) setup.variant = v;
     const bool hovered = ImGui::IsItemHovered() && !ui.touch;
-    ui.control((std::string("game-") + std::string(variantName(v))).c_str(), Controls::Stop::Choice,
-               choiceWords(std::string(variantTitle(v)), chosen));
+    ui.control((std::string("game-") + std::string(game.code)).c_str(), Controls::Stop::Choice,
+               choiceWords(std::string(game.title), chosen));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 q(p.x + cardW, p.y + h);
     if (chosen || hovered)
@@ -124,7 +128,7 @@ void drawGameCards(SessionSetup& setup, UiState& ui, bool row) {
       dl->AddCircleFilled(dot, 7, theme::kAccent, 20);
     else
       dl->AddCircle(dot, 6.5f, theme::kCardEdge, 20, 2.0f);
-    const std::string title(variantTitle(v)), summary(gameSummary(v));
+    const std::string title(game.title), summary(gameSummary(v));
     const float top = p.y + (row ? pad : 8);
     drawText(dl, ui.fonts.heading, 21.0f, ImVec2(textX, top), theme::kText, title.c_str());
     const float textLeft = row ? p.x + pad : textX;
@@ -154,16 +158,18 @@ void drawTitle(UiState& ui, bool tagline) {
 // choice of game, in one line.
 void drawGameTabs(SessionSetup& setup, UiState& ui) {
   const float gap = 6.0f;
-  const float w = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3;
+  const float games = static_cast<float>(kGames.size());
+  const float w = (ImGui::GetContentRegionAvail().x - (games - 1) * gap) / games;
   const float h = std::max(44.0f, ImGui::GetFrameHeight());
-  for (Variant v : kAllVariants) {
+  for (const GameInfo& game : kGames) {
+    const Variant v = game.id;
     ImGui::PushID(static_cast<int>(v));
-    if (v != kAllVariants.front()) ImGui::SameLine(0, gap);
+    if (v != kGames.front().id) ImGui::SameLine(0, gap);
     const bool chosen = setup.variant == v;
     const ImVec2 p = ImGui::GetCursorScreenPos();
     if (gameSelectable(chosen, ImVec2(w, h))) setup.variant = v;
-    const std::string title(variantTitle(v));
-    ui.control((std::string("game-") + std::string(variantName(v))).c_str(), Controls::Stop::Choice,
+    const std::string title(game.title);
+    ui.control((std::string("game-") + std::string(game.code)).c_str(), Controls::Stop::Choice,
                choiceWords(title, chosen));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 q(p.x + w, p.y + h);

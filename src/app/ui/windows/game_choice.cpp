@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "app/model/games_table/games_table.h"
 #include "app/ui/widgets/widgets.h"
 #include "imgui.h"
 
@@ -10,14 +11,15 @@ namespace mancala::app {
 void gameChoice(Variant& chosen, float right, std::string_view controlPrefix,
                 std::string_view idSuffix, UiState& ui) {
   bool first = true;
-  for (Variant v : kAllVariants) {
-    const std::string title(variantTitle(v));
+  for (const GameInfo& game : kGames) {
+    const Variant v = game.id;
+    const std::string title(game.title);
     const float w = ImGui::CalcTextSize(title.c_str()).x + ImGui::GetFrameHeight() +
                     ImGui::GetStyle().ItemInnerSpacing.x;
     if (!first) besideIfFits(w, right);
     first = false;
     if (radioButton((title + std::string(idSuffix)).c_str(), chosen == v)) chosen = v;
-    ui.control((std::string(controlPrefix) + std::string(variantName(v))).c_str(),
+    ui.control((std::string(controlPrefix) + std::string(game.code)).c_str(),
                Controls::Stop::Choice);
   }
 }

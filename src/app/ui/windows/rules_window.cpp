@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/model/games_table/games_table.h"
 #include "app/text/i18n.h"
 #include "app/text/rules_text.h"
 #include "app/ui/lettering/drawn_text.h"
@@ -173,13 +174,13 @@ void drawPart(const char* part, const char* title, Variant v, const TabTools& to
 
 // A game's tab, when shown: its buttons, then its rules and its people and history.
 void drawGameTab(Variant v, const TabTools& tools, RulesWindowAsked& asked) {
-  const std::string tab = std::string(variantTitle(v)) + "###" + std::string(variantName(v));
+  const std::string tab = std::string(gameInfo(v).title) + "###" + std::string(gameInfo(v).code);
   const ImGuiTabItemFlags flags =
       tools.request.selectTab && v == tools.request.variant ? ImGuiTabItemFlags_SetSelected : 0;
   const bool shown = ImGui::BeginTabItem(tab.c_str(), nullptr, flags);
   // Its words say which game's rules show, as a choice's do.
-  tools.control(("rules-tab-" + std::string(variantName(v))).c_str(),
-                choiceWords(std::string(variantTitle(v)), shown));
+  tools.control(("rules-tab-" + std::string(gameInfo(v).code)).c_str(),
+                choiceWords(std::string(gameInfo(v).title), shown));
   if (!shown) return;
   drawGameButtons(v, tools, asked);
   if (ImGui::BeginTabBar("parts")) {
@@ -212,7 +213,7 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
   }
   if (ImGui::BeginTabBar("games")) {
     const TabTools tools{request, fonts, control, figure};
-    for (Variant v : kAllVariants) drawGameTab(v, tools, asked);
+    for (const GameInfo& game : kGames) drawGameTab(game.id, tools, asked);
     ImGui::EndTabBar();
   }
   ImGui::End();

@@ -7,6 +7,7 @@
 
 #include <optional>
 
+#include "app/model/games_table/games_table.h"
 #include "app/ui/lettering/fonts.h"
 #include "app/ui/widgets/controls.h"
 #include "core/types.h"
@@ -14,7 +15,7 @@
 namespace mancala::app {
 
 struct RulesWindowRequest {
-  Variant variant = Variant::AdjiKui1;
+  Variant variant = kFirstGame;
   bool selectTab = false;   // bring `variant`'s tab to the front this frame
   float scrollLines = 0;    // scroll the text shown by this many lines (the keyboard's arrows)
   float clearTop = 0;       // opens below this line (placeWindowClearOf)

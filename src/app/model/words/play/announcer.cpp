@@ -1,5 +1,6 @@
 #include "app/model/words/play/announcer.h"
 
+#include "app/model/games_table/games_table.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 
@@ -123,8 +124,8 @@ std::string describeBoard(const Position& pos) {
 
 std::string storeSentence(Variant variant, const Position& pos, Player p) {
   const std::string seeds = seedCount(pos.captured[static_cast<std::size_t>(index(p))]);
-  return variant == Variant::Warri ? trf("{0}'s store: {1}.", {sideName(p), seeds})
-                                   : trf("{0}'s captured seeds: {1}.", {sideName(p), seeds});
+  return gameInfo(variant).storeBowls ? trf("{0}'s captured seeds: {1}.", {sideName(p), seeds})
+                                      : trf("{0}'s store: {1}.", {sideName(p), seeds});
 }
 
 std::string gameStandingText(const Position& pos, std::size_t moves) {

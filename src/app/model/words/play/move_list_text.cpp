@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/model/games_table/games_table.h"
 #include "app/text/i18n.h"
 
 namespace mancala::app {
@@ -23,8 +24,8 @@ std::string moveListLegend(Variant v, const std::vector<MoveSummary>& moves) {
     legend += ", ";
     legend += entry;
   };
-  if (v == Variant::AdjiKui2) add(tr("\u00bb: a relay (a lap's last hole emptied and sown on)"));
-  if (v == Variant::Warri)
+  if (gameInfo(v).relays) add(tr("\u00bb: a relay (a lap's last hole emptied and sown on)"));
+  if (gameInfo(v).grandSlams)
     add(
         tr("!: a grand slam, a capture of every seed the opponent had (the capturer plays "
            "again)"));
