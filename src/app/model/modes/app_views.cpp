@@ -5,11 +5,12 @@
 namespace mancala::app {
 
 bool AppModel::computerHelpBarred() const {
-  return friends_.game().has_value() && !session_.game().over();
+  return state_.modes.friends.game().has_value() && !state_.game.session.game().over();
 }
 
 bool AppModel::hintShown() const {
-  return screen_ == Screen::Play && !session_.computerToMove() && hint_.isFor(session_.game());
+  return state_.screen == Screen::Play && !state_.game.session.computerToMove() &&
+         hint_.isFor(state_.game.session.game());
 }
 
 std::optional<Move> AppModel::hintMove() const { return hintShown() ? hint_.move() : std::nullopt; }
@@ -18,7 +19,7 @@ std::optional<int> AppModel::hintVerdict() const {
   return hintShown() ? hint_.verdict() : std::nullopt;
 }
 
-std::string AppModel::hintText() const { return hint_.text(session_.position().toMove); }
+std::string AppModel::hintText() const { return hint_.text(state_.game.session.position().toMove); }
 
 std::optional<HintShown> AppModel::hint() const {
   if (!hintShown()) return std::nullopt;
@@ -46,9 +47,10 @@ Prefs AppModel::prefs() const {
           .embedded = embedded(),
           .speed = speed(),
           .look = look(),
-          .plainTheme = plainTheme_,
-          .accent = accent_ && accentFit(look(), *accent_).fits() && look() != Look::Contrast
-                        ? accent_
+          .plainTheme = state_.settings.plainTheme,
+          .accent = state_.device.accent && accentFit(look(), *state_.device.accent).fits() &&
+                            look() != Look::Contrast
+                        ? state_.device.accent
                         : std::nullopt};
 }
 

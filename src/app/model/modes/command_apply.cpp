@@ -54,7 +54,7 @@ MANCALA_ELSEWHERE(CloseMyGames)
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::NewGame>(const cmd::NewGame& c, double) {
-  SessionSetup setup = session_.setup();
+  SessionSetup setup = state_.game.session.setup();
   if (c.setup.level) setLevel(c.setup.level);
   applySetup(c.setup, setup, nullptr);
   newGame(setup);
@@ -63,25 +63,25 @@ std::optional<Refusal> AppModel::carryOut<cmd::NewGame>(const cmd::NewGame& c, d
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Choose>(const cmd::Choose& c, double) {
-  if (screen_ != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
-  SessionSetup setup = startChoices_;
-  std::optional<Player> side = friendSideChoice_;
+  if (state_.screen != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
+  SessionSetup setup = state_.game.startChoices;
+  std::optional<Player> side = state_.game.friendSideChoice;
   applySetup(c.setup, setup, &side);
-  startChoices_ = setup;
-  friendSideChoice_ = side;
+  state_.game.startChoices = setup;
+  state_.game.friendSideChoice = side;
   return std::nullopt;
 }
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Start>(const cmd::Start&, double) {
-  if (screen_ != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
+  if (state_.screen != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
   startChosenGame();
   return std::nullopt;
 }
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::PlayComputer>(const cmd::PlayComputer&, double) {
-  if (screen_ != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
+  if (state_.screen != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
   playTheComputer();
   return std::nullopt;
 }
@@ -95,7 +95,7 @@ template <>
 std::optional<Refusal> AppModel::carryOut<cmd::ChooseHole>(const cmd::ChooseHole& c, double now) {
   if (c.hole < 0 || c.hole >= kHoles)
     return Refusal{RefusalCode::BadValue, {"hole", std::string(1, moveLetter(c.hole)), "a-f, A-F"}};
-  return board_.choose(c.hole, now);
+  return gameBoard_.table().choose(c.hole, now);
 }
 
 template <>
@@ -107,8 +107,8 @@ std::optional<Refusal> AppModel::carryOut<cmd::NextGame>(const cmd::NextGame& c,
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::ChooseForMe>(const cmd::ChooseForMe&, double) {
-  if (!session_.purchaseDue()) return Refusal{RefusalCode::NoPurchaseDue, {}};
-  session_.setPurchaseChoice(session_.defaultPurchaseChoice());
+  if (!state_.game.session.purchaseDue()) return Refusal{RefusalCode::NoPurchaseDue, {}};
+  state_.game.session.setPurchaseChoice(state_.game.session.defaultPurchaseChoice());
   return std::nullopt;
 }
 
@@ -123,15 +123,16 @@ std::optional<Refusal> AppModel::carryOut<cmd::Redo>(const cmd::Redo&, double no
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Hint>(const cmd::Hint&, double) {
-  if (screen_ != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
+  if (state_.screen != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
   if (computerHelpBarred()) return Refusal{RefusalCode::HelpBarred, {}};
   // Nothing to hint at: the game over, the computer's turn, a friend's move awaited.
-  if (session_.game().over() || session_.computerToMove() || friends_.waiting())
+  if (state_.game.session.game().over() || state_.game.session.computerToMove() ||
+      state_.modes.friends.waiting())
     return std::nullopt;
-  hint_.ask(session_.game());
+  hint_.ask(state_.game.session.game());
   if (hint_.pending()) return std::nullopt;  // said when the search has decided (advance())
   if (auto move = hint_.move()) {
-    if (*move != kPass) board_.setCursor(*move);
+    if (*move != kPass) gameBoard_.table().setCursor(*move);
     say(hintText());
   }
   return std::nullopt;
@@ -141,14 +142,15 @@ std::optional<Refusal> AppModel::carryOut<cmd::Hint>(const cmd::Hint&, double) {
 // its own.
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Learn>(const cmd::Learn& c, double) {
-  if (kiosk_.on) return Refusal{RefusalCode::Unavailable, {}};
-  lessons_.open(firstLessonOf(c.game.value_or(startChoices().variant)));
+  if (state_.device.kiosk.on) return Refusal{RefusalCode::Unavailable, {}};
+  state_.modes.lessons.open(firstLessonOf(c.game.value_or(startChoices().variant)));
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::ShowRules>(const cmd::ShowRules& c, double) {
-  if (kiosk_.on) return Refusal{RefusalCode::Unavailable, {}};
-  rulesAsked_ = {c.game.value_or(startChoices().variant), rulesAsked_.count + 1};
+  if (state_.device.kiosk.on) return Refusal{RefusalCode::Unavailable, {}};
+  state_.shown.rulesAsked = {c.game.value_or(startChoices().variant),
+                             state_.shown.rulesAsked.count + 1};
   return std::nullopt;
 }
 template <>
@@ -190,7 +192,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::Live>(const cmd::Live&, double) {
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Review>(const cmd::Review&, double) {
-  if (screen_ != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
+  if (state_.screen != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
   if (computerHelpBarred()) return Refusal{RefusalCode::HelpBarred, {}};
   openReview();
   return std::nullopt;
@@ -239,12 +241,12 @@ std::optional<Refusal> AppModel::carryOut<cmd::LoadRecord>(const cmd::LoadRecord
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::OpenPosition>(const cmd::OpenPosition& c, double) {
-  if (kiosk_.on) return Refusal{RefusalCode::Kiosk, {}};
+  if (state_.device.kiosk.on) return Refusal{RefusalCode::Kiosk, {}};
   return refusedText(RefusalCode::BadPosition, openPositionLink(c.link));
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::OpenLink>(const cmd::OpenLink& c, double now) {
-  if (kiosk_.on) return Refusal{RefusalCode::Kiosk, {}};
+  if (state_.device.kiosk.on) return Refusal{RefusalCode::Kiosk, {}};
   return refusedText(RefusalCode::BadLink, openFriendLink(c.link, now));
 }
 template <>
@@ -314,7 +316,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::Level>(const cmd::Level& c, doubl
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Speed>(const cmd::Speed& c, double) {
-  speed_ = c.speed;
+  state_.game.speed = c.speed;
   return std::nullopt;
 }
 template <>
@@ -343,32 +345,32 @@ std::optional<Refusal> AppModel::carryOut<cmd::LinkCopied>(const cmd::LinkCopied
 // The kiosk's commands: refused outside a kiosk.
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::KioskTouch>(const cmd::KioskTouch&, double now) {
-  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
-  kioskMode_->touched(now);
+  if (!state_.modes.kiosk) return Refusal{RefusalCode::Unavailable, {}};
+  state_.modes.kiosk->touched(now);
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::KioskShow>(const cmd::KioskShow& c, double now) {
-  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
-  kioskMode_->showGame(*this, c.game, now);
-  kioskMode_->touched(now);
+  if (!state_.modes.kiosk) return Refusal{RefusalCode::Unavailable, {}};
+  state_.modes.kiosk->showGame(*this, c.game, now);
+  state_.modes.kiosk->touched(now);
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::KioskPlay>(const cmd::KioskPlay&, double now) {
-  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
-  kioskMode_->play(*this, now);
+  if (!state_.modes.kiosk) return Refusal{RefusalCode::Unavailable, {}};
+  state_.modes.kiosk->play(*this, now);
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::KioskReset>(const cmd::KioskReset&, double now) {
-  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
-  kioskMode_->reset(*this, now);
+  if (!state_.modes.kiosk) return Refusal{RefusalCode::Unavailable, {}};
+  state_.modes.kiosk->reset(*this, now);
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Watch>(const cmd::Watch& c, double) {
-  watchedOnly_ = c.on;
+  state_.game.watchedOnly = c.on;
   return std::nullopt;
 }
 template <>
@@ -383,13 +385,13 @@ std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply
   // A refused hole is answered whoever chose it: aloud during a try of the review (whose panel
   // answers the tries), "back to the game" for a click on the board of the past, else in words.
   const bool hole = std::holds_alternative<cmd::ChooseHole>(command);
-  if (refusal && hole && review_.retrying() && !review_.retrySolved())
+  if (refusal && hole && state_.modes.review.retrying() && !state_.modes.review.retrySolved())
     say(refusalText(*refusal));
   else if (refusal && hole && refusal->code == RefusalCode::ViewingPast)
-    message_ = backToGameText();
+    state_.shown.message = backToGameText();
   else if (refusal &&
            (hole || (reply == Reply::OnScreen && refusal->code != RefusalCode::Unavailable)))
-    message_ = refusalText(*refusal);
+    state_.shown.message = refusalText(*refusal);
   changed();
   endStep();
   return refusal;

@@ -7,36 +7,37 @@
 namespace mancala::app {
 
 void AppModel::chooseSetup(const SessionSetup& setup) {
-  if (setup == startChoices_) return;
-  startChoices_ = setup;
+  if (setup == state_.game.startChoices) return;
+  state_.game.startChoices = setup;
 }
 
 void AppModel::chooseFriendSide(std::optional<Player> side) {
-  if (side == friendSideChoice_) return;
-  friendSideChoice_ = side;
+  if (side == state_.game.friendSideChoice) return;
+  state_.game.friendSideChoice = side;
 }
 
 void AppModel::setSound(bool on) {
-  settings_.sound = on;
+  state_.settings.kept.sound = on;
   save();
 }
 
 void AppModel::setHighContrast(bool on) {
-  if (settings_.theme != ThemeChoice::Contrast) plainTheme_ = settings_.theme;
-  settings_.theme = on ? ThemeChoice::Contrast : plainTheme_;
+  if (state_.settings.kept.theme != ThemeChoice::Contrast)
+    state_.settings.plainTheme = state_.settings.kept.theme;
+  state_.settings.kept.theme = on ? ThemeChoice::Contrast : state_.settings.plainTheme;
   save();
 }
 
 void AppModel::chooseTheme(ThemeChoice theme) {
-  if (theme != ThemeChoice::Contrast) plainTheme_ = theme;
-  settings_.theme = theme;
+  if (theme != ThemeChoice::Contrast) state_.settings.plainTheme = theme;
+  state_.settings.kept.theme = theme;
   save();
 }
 
 void AppModel::setLevel(std::optional<ai::Level> level) {
-  settings_.level = level;
-  session_.setLevels({level, level});
-  startChoices_.levels = {level, level};
+  state_.settings.kept.level = level;
+  state_.game.session.setLevels({level, level});
+  state_.game.startChoices.levels = {level, level};
   computer_.cancel();  // a computer thinking now starts again at the new level
   save();
 }
@@ -45,21 +46,21 @@ void AppModel::chooseLanguage(Language language) {
   setLanguage(language);
   // Its translation is fetched first: chosen when it arrives.
   if (!languageReady(language)) return;
-  settings_.language = language;
+  state_.settings.kept.language = language;
   ask(effect::PageLanguage{std::string(languageCode(language))});
   save();
 }
 
 void AppModel::setReducedMotion(bool on) {
-  reducedMotion_ = on;
-  if (!settings_.speed) speed_ = on ? Speed::Instant : Speed::Normal;
+  state_.device.reducedMotion = on;
+  if (!state_.settings.kept.speed) state_.game.speed = on ? Speed::Instant : Speed::Normal;
 }
 
-void AppModel::setSystemLight(bool on) { systemLight_ = on; }
+void AppModel::setSystemLight(bool on) { state_.device.systemLight = on; }
 
 void AppModel::markPuzzleSolved(std::string_view id) {
   if (puzzleSolved(id)) return;
-  settings_.solvedPuzzles.emplace(id);
+  state_.settings.kept.solvedPuzzles.emplace(id);
   save();
 }
 
