@@ -1,7 +1,10 @@
 // AppModel::apply (app_model.h): every Command (command.h) carried out, or refused with a
 // Refusal; whatever is applied moves the change counter, so that the interface draws it.
+#include "app/model/games/games_update.h"
+#include "app/model/lessons/lessons_update.h"
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/puzzles/puzzles_update.h"
 #include "app/model/words/board_text.h"
 
 namespace mancala::app {
@@ -16,40 +19,15 @@ std::optional<Refusal> refusedText(RefusalCode code, std::optional<std::string> 
 }  // namespace
 
 // Carried out in exercise_actions.cpp: the boards in front (the lessons', a puzzle's or the
-// game's), the lessons and the puzzles.
+// game's); in games_actions.cpp: a kept game opened.
 #define MANCALA_ELSEWHERE(Type) \
   template <>                   \
   std::optional<Refusal> AppModel::carryOut<cmd::Type>(const cmd::Type&, double);
 MANCALA_ELSEWHERE(Select)
 MANCALA_ELSEWHERE(Skip)
 MANCALA_ELSEWHERE(Say)
-MANCALA_ELSEWHERE(Lesson)
-MANCALA_ELSEWHERE(LessonPlay)
-MANCALA_ELSEWHERE(LessonStep)
-MANCALA_ELSEWHERE(LessonShowMe)
-MANCALA_ELSEWHERE(LessonsList)
-MANCALA_ELSEWHERE(CloseLessons)
-MANCALA_ELSEWHERE(Puzzles)
-MANCALA_ELSEWHERE(OpenPuzzle)
-MANCALA_ELSEWHERE(PuzzlePlay)
-MANCALA_ELSEWHERE(PuzzleHint)
-MANCALA_ELSEWHERE(PuzzleAnswer)
-MANCALA_ELSEWHERE(PuzzleRetry)
-MANCALA_ELSEWHERE(NextPuzzle)
-MANCALA_ELSEWHERE(PuzzlesList)
-MANCALA_ELSEWHERE(ClosePuzzles)
-// In games_actions.cpp: My games.
-MANCALA_ELSEWHERE(MyGames)
 MANCALA_ELSEWHERE(GamesReview)
 MANCALA_ELSEWHERE(GamesPlay)
-MANCALA_ELSEWHERE(GamesLink)
-MANCALA_ELSEWHERE(GamesDelete)
-MANCALA_ELSEWHERE(GamesDeleteAll)
-MANCALA_ELSEWHERE(GamesUndoDelete)
-MANCALA_ELSEWHERE(GamesExport)
-MANCALA_ELSEWHERE(GamesPickFile)
-MANCALA_ELSEWHERE(GamesImport)
-MANCALA_ELSEWHERE(CloseMyGames)
 #undef MANCALA_ELSEWHERE
 
 template <>
@@ -381,7 +359,22 @@ std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDia
 
 std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply reply) {
   effects_.begin();
-  auto refusal = std::visit([&](const auto& c) { return carryOut(c, now); }, command);
+  // A mode's own command goes to its update() (in the mode's folder), the rest to carryOut().
+  Context ctx{state_, host_, now, [this] { goToStart(); }, {}};
+  auto refusal = std::visit(
+      [&](const auto& c) -> std::optional<Refusal> {
+        ModesState& m = state_.modes;
+        if constexpr (requires { app::update(m.lessons, c, ctx); })
+          return app::update(m.lessons, c, ctx);
+        else if constexpr (requires { app::update(m.puzzles, c, ctx); })
+          return app::update(m.puzzles, c, ctx);
+        else if constexpr (requires { app::update(m.games, c, ctx); })
+          return app::update(m.games, c, ctx);
+        else
+          return carryOut(c, now);
+      },
+      command);
+  for (std::string& words : ctx.said) say(std::move(words));
   // A refused hole is answered whoever chose it: aloud during a try of the review (whose panel
   // answers the tries), "back to the game" for a click on the board of the past, else in words.
   const bool hole = std::holds_alternative<cmd::ChooseHole>(command);
