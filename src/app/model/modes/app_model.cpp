@@ -62,7 +62,7 @@ void AppModel::resetView() {
 // ---------------------------------------------------------------- what is shown
 
 const MatchState* AppModel::shownMatch(double now) const {
-  if (animating(now) && state_.game.session.game().over())
+  if (gameBoard_.table().moving(now) && state_.game.session.game().over())
     return state_.game.session.matchForSaving();
   return state_.game.session.match();
 }
@@ -157,7 +157,7 @@ GameAddress AppModel::address() const {
   }
   parts.language = currentLanguage();
   parts.theme = state_.settings.kept.theme;
-  parts.sound = soundOn();
+  parts.sound = soundOn(state_);
   GameAddress address = gameAddress(state_.device.startQuery, parts);
   if (state_.modes.friends.game() && state_.screen == Screen::Play)
     address.fragment = state_.modes.friends.ownFragment();
@@ -175,12 +175,11 @@ std::string AppModel::describePosition() const {
 void AppModel::update(double now) {
   redraw_.drawing();  // the frame being drawn shows every change made so far
   effects_.begin();
-  if (state_.device.kiosk.on &&
-      !state_.modes.kiosk) {  // the kiosk's language is the one it started in
-    state_.modes.kiosk.emplace(state_.device.kiosk, pendingLanguage().value_or(currentLanguage()));
-    state_.modes.kiosk->begin(*this, now);
+  if (state_.device.kiosk.on && !kioskMode_) {  // the kiosk's language is the one it started in
+    kioskMode_.emplace(state_.device.kiosk, pendingLanguage().value_or(currentLanguage()));
+    kioskMode_->begin(*this, now);
   }
-  if (state_.modes.kiosk) state_.modes.kiosk->update(*this, now);
+  if (kioskMode_) kioskMode_->update(*this, now);
   const bool advanced = advance(now);
   const bool exercised = updateExercises(now);
   gameBoard_.table().frame(now);  // what the board shows in the frame drawn now
@@ -194,11 +193,10 @@ void AppModel::endStep() {
 }
 
 double AppModel::nextChange(double now) const {
-  if (busy(now) || animationUnsettled(now)) return now;
+  if (busy(now) || gameBoard_.table().settling(now)) return now;
   const double exercises =
       std::min(state_.modes.lessons.nextChange(now), state_.modes.puzzles.nextChange(now));
-  return state_.modes.kiosk ? std::min(exercises, state_.modes.kiosk->nextChange(*this, now))
-                            : exercises;
+  return kioskMode_ ? std::min(exercises, kioskMode_->nextChange(*this, now)) : exercises;
 }
 
 bool AppModel::advance(double now) {
@@ -217,7 +215,7 @@ bool AppModel::advance(double now) {
       gameBoard_.table().setCursor(*move);  // highlighted
     say(hintText());
   }
-  gameBoard_.table().sounds(now, soundOn(), [this](int count, bool capture) {
+  gameBoard_.table().sounds(now, soundOn(state_), [this](int count, bool capture) {
     ask(effect::SeedSound{count, capture});  // the sounds follow the seeds (none when skipped)
   });
   cheerWin(now);
@@ -287,8 +285,8 @@ void AppModel::save() {
 }
 
 void AppModel::writeSave() {
-  if (state_.device.kiosk
-          .on) {  // the next visitor finds nothing of this one, and the address stays
+  // In a kiosk, the next visitor finds nothing of this one, and the address stays.
+  if (state_.device.kiosk.on) {
     state_.settings.savedChoices = state_.game.startChoices;
     return;
   }

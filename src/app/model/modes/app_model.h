@@ -1,9 +1,11 @@
-// The app without drawing: the owner of every mode's state (the session and its screen, the
-// game's board, the computer and the hint, the review, a game by link, the kiosk, the settings,
-// the save, the live region) and the one way in, apply(Command) (command.h). Each part keeps its
-// own state; a command that concerns several is carried out here (a move is animated, said,
-// saved, sent to the page and noted for a friend). Screens read it through const accessors and
-// send commands; a refused command changes nothing and answers a Refusal (refusal.h).
+// The app without drawing: the owner of the app's state (AppState, state/app_state.h: the
+// device's facts, the settings, the game, the screen, what is shown, the modes' states) and of
+// what is not state (the host, the computer and the hint, the save, the effects, the redraw, the
+// game's board, the kiosk), and the one way in, apply(Command) (command.h). A mode's or a part's
+// own command goes to its update() (lessons_update.h, puzzles_update.h, games_update.h,
+// settings_update.h); a command that concerns several is carried out here (a move is animated,
+// said, saved, sent to the page and noted for a friend). Screens read it through const accessors
+// and send commands; a refused command changes nothing and answers a Refusal (refusal.h).
 #pragma once
 
 #include <cstdint>
@@ -67,7 +69,7 @@ class AppModel {
   const std::optional<Player>& friendSideChoice() const { return state_.game.friendSideChoice; }
   const Settings& settings() const { return state_.settings.kept; }
   // The kiosk's mode (kiosk.h), from the first update() of a kiosk on; none elsewhere.
-  const Kiosk* kioskMode() const { return state_.modes.kiosk ? &*state_.modes.kiosk : nullptr; }
+  const Kiosk* kioskMode() const { return kioskMode_ ? &*kioskMode_ : nullptr; }
   // The lessons ("How to play"), open over any screen, and the Puzzles screen, shown instead of
   // the start screen: each with its board.
   const LessonsMode& lessonsMode() const { return state_.modes.lessons; }
@@ -138,27 +140,6 @@ class AppModel {
   const RulesAsked& rulesAsked() const { return state_.shown.rulesAsked; }
 
  private:
-  // ---- What the public views are made of.
-  bool soundOn() const { return state_.settings.kept.sound.value_or(!state_.device.embedded); }
-  bool highContrast() const { return state_.settings.kept.theme == ThemeChoice::Contrast; }
-  Look look() const { return lookOf(state_.settings.kept.theme, state_.device.systemLight); }
-  bool embedded() const { return state_.device.embedded; }
-  // The museum kiosk (?kiosk=1, kiosk_options.h): nothing saved or put in the address, no record
-  // offered or pasted; the interface draws the kiosk's screens (ui/kiosk/kiosk_screen.h).
-  const KioskOptions& kiosk() const { return state_.device.kiosk; }
-  bool reducedMotion() const { return state_.device.reducedMotion; }
-  Speed speed() const { return state_.game.speed; }
-  const MoveAnimation& animation() const { return gameBoard_.table().animation(); }
-  bool animating(double now) const { return gameBoard_.table().moving(now); }
-  // Until the frame after an animation's end (which shows the final position).
-  bool animationUnsettled(double now) const { return gameBoard_.table().settling(now); }
-  // ---- What the board and the panels show together.
-  // The position as the board shows it at `now`: while a move is animated, the seeds that have
-  // landed (a capture counts once its seeds reach the store, the seeds handed out at the end
-  // once they do), with the turn and the result from before the move, which change when the
-  // animation ends or is skipped; while looking back through the moves, the position then.
-  Position shownPosition(double now) const { return gameBoard_.table().shown(now); }
-  bool viewingPast() const { return state_.game.viewed.has_value(); }
   // ---- The hint for the person to move.
   // A game between friends by link: neither device asks the computer (no hint, no review) until
   // the game is over, so that both play on their own.
@@ -171,20 +152,9 @@ class AppModel {
   std::string hintText() const;
   // A game in progress: a move played, and the game (or its match) not over.
   bool gameInProgress() const;
-  // On the start screen over a game in progress that can still be gone back to.
-  bool canGoBackToGame() const { return state_.screen == Screen::Start && state_.game.gameKept; }
-  // A game in progress replaced by another (a new game, a loaded record or share link, the
-  // embedding page's new game) is put aside until a person plays a move in the new one:
-  // backToPreviousGame() brings it back, and puts the new one aside in its place.
-  bool hasPreviousGame() const {
-    return state_.screen == Screen::Play && state_.game.previous.has_value();
-  }
   bool canShareLinks() const { return host_.canShareSheet(); }
   // Not in a kiosk: nothing there leads out of the page.
   bool canSendLinks() const { return host_.canSendLinks() && !state_.device.kiosk.on; }
-  // Undo and Redo, but never in a game played by link (the other device has the moves).
-  bool canUndo() const { return !state_.modes.friends.game() && state_.game.session.canUndo(); }
-  bool canRedo() const { return !state_.modes.friends.game() && state_.game.session.canRedo(); }
   // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
   // leaves it), where links can be sent (canSendLinks()).
   bool canTakeHome() const { return host_.canSendLinks(); }
@@ -192,19 +162,11 @@ class AppModel {
   // Its address: the game's parameters alone (the game, its players and levels: not the
   // kiosk's, the page's language or an embedding page's) and its moves.
   GameAddress takeHomeAddress() const;
-  // The puzzles solved (puzzle_set.h), kept with the settings.
-  bool puzzleSolved(std::string_view id) const {
-    return state_.settings.kept.solvedPuzzles.contains(id);
-  }
   // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
-  void chooseSetup(const SessionSetup& setup);
-  void chooseFriendSide(std::optional<Player> side);
-  void setSpeed(Speed speed) { state_.game.speed = speed; }
   // The position after `count` moves (clamped); all the moves: back to the live position.
   void viewMoves(std::size_t count);
   // One move back (-1) or forward (+1) from the position looked at (or from the live one).
   void stepView(int delta);
-  void viewLive();
   // Opens the review of the current game and starts (or continues) it (review_actions.cpp).
   void openReview();
   void closeReview();
@@ -265,20 +227,11 @@ class AppModel {
   void showTakeHomeCode();
   // Ctrl+V: a record from the clipboard, where the host has one. False when it has none.
   bool pasteRecord(double now);
-  void setSound(bool on);
-  void setHighContrast(bool on);
-  // A look chosen in Options (a plain one turns high contrast off and is what it goes back to).
-  void chooseTheme(ThemeChoice theme);
   void setLevel(std::optional<ai::Level> level);  // none: the default
-  // A language chosen by the person (the menu, or the page): used and kept with the settings.
-  void chooseLanguage(Language language);
-  void setReducedMotion(bool on);
-  void setSystemLight(bool on);
-  void markPuzzleSolved(std::string_view id);
-  void say(std::string text);            // a Say effect, noted in the live region
-  void sayBoard();                       // every hole, the score and who is to move
-  void sayUndo();                        // after a move taken back
-  void changed() { redraw_.changed(); }  // a frame is due (by apply() and update() only)
+  void say(std::string text);                     // a Say effect, noted in the live region
+  void sayBoard();                                // every hole, the score and who is to move
+  void sayUndo();                                 // after a move taken back
+  void changed() { redraw_.changed(); }           // a frame is due (by apply() and update() only)
   void ask(Effect effect) { effects_.add(std::move(effect)); }  // done once the step is
   // Keeps the settings and the game (a Save effect); asked after every change anyway. Written
   // never over a save of a newer version nor over another tab's different game (saving.cpp).
@@ -363,6 +316,7 @@ class AppModel {
   Redraw redraw_;
   Effects effects_;
   GameBoard gameBoard_{*this};
+  std::optional<Kiosk> kioskMode_;  // the kiosk (kiosk.h), from the first update() of a kiosk on
 };
 
 // Between games as the panels show it (not during the animation of a game's last move, nor while

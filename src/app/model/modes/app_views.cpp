@@ -27,29 +27,29 @@ std::optional<HintShown> AppModel::hint() const {
 }
 
 Standing AppModel::standing() const {
-  return {.canUndo = canUndo(),
-          .canRedo = canRedo(),
+  return {.canUndo = canUndo(state_),
+          .canRedo = canRedo(state_),
           .canSendLinks = canSendLinks(),
           .canShareSheet = canShareLinks(),
           .canTakeHome = canTakeHome(),
           .canOpenRulesPages = canOpenRulesPages(),
-          .canGoBackToGame = canGoBackToGame(),
-          .hasPreviousGame = hasPreviousGame(),
+          .canGoBackToGame = canGoBackToGame(state_),
+          .hasPreviousGame = hasPreviousGame(state_),
           .helpBarred = computerHelpBarred(),
           .gameInProgress = gameInProgress(),
           .computerThinking = computer_.thinking()};
 }
 
 Prefs AppModel::prefs() const {
-  return {.sound = soundOn(),
-          .contrast = highContrast(),
-          .reducedMotion = reducedMotion(),
-          .embedded = embedded(),
-          .speed = speed(),
-          .look = look(),
+  return {.sound = soundOn(state_),
+          .contrast = highContrast(state_),
+          .reducedMotion = state_.device.reducedMotion,
+          .embedded = state_.device.embedded,
+          .speed = state_.game.speed,
+          .look = look(state_),
           .plainTheme = state_.settings.plainTheme,
-          .accent = state_.device.accent && accentFit(look(), *state_.device.accent).fits() &&
-                            look() != Look::Contrast
+          .accent = state_.device.accent && accentFit(look(state_), *state_.device.accent).fits() &&
+                            look(state_) != Look::Contrast
                         ? state_.device.accent
                         : std::nullopt};
 }

@@ -5,6 +5,7 @@
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
 #include "app/model/puzzles/puzzles_update.h"
+#include "app/model/settings/settings_update.h"
 #include "app/model/words/board_text.h"
 
 namespace mancala::app {
@@ -164,7 +165,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::Step>(const cmd::Step& c, double)
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Live>(const cmd::Live&, double) {
-  viewLive();
+  state_.game.viewed.reset();
   return std::nullopt;
 }
 
@@ -262,31 +263,14 @@ std::optional<Refusal> AppModel::carryOut<cmd::Paste>(const cmd::Paste&, double 
   return Refusal{RefusalCode::Unavailable, {}};
 }
 
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Sound>(const cmd::Sound& c, double) {
-  setSound(c.on);
-  return std::nullopt;
+void AppModel::setLevel(std::optional<ai::Level> level) {
+  state_.settings.kept.level = level;
+  state_.game.session.setLevels({level, level});
+  state_.game.startChoices.levels = {level, level};
+  computer_.cancel();  // a computer thinking now starts again at the new level
+  save();
 }
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Contrast>(const cmd::Contrast& c, double) {
-  setHighContrast(c.on);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Theme>(const cmd::Theme& c, double) {
-  chooseTheme(c.theme);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Motion>(const cmd::Motion& c, double) {
-  setReducedMotion(c.reduce);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Scheme>(const cmd::Scheme& c, double) {
-  setSystemLight(c.light);
-  return std::nullopt;
-}
+
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Level>(const cmd::Level& c, double) {
   setLevel(c.level);
@@ -295,12 +279,6 @@ std::optional<Refusal> AppModel::carryOut<cmd::Level>(const cmd::Level& c, doubl
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Speed>(const cmd::Speed& c, double) {
   state_.game.speed = c.speed;
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::LanguageChoice>(const cmd::LanguageChoice& c,
-                                                               double) {
-  chooseLanguage(c.language);
   return std::nullopt;
 }
 
@@ -323,27 +301,27 @@ std::optional<Refusal> AppModel::carryOut<cmd::LinkCopied>(const cmd::LinkCopied
 // The kiosk's commands: refused outside a kiosk.
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::KioskTouch>(const cmd::KioskTouch&, double now) {
-  if (!state_.modes.kiosk) return Refusal{RefusalCode::Unavailable, {}};
-  state_.modes.kiosk->touched(now);
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->touched(now);
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::KioskShow>(const cmd::KioskShow& c, double now) {
-  if (!state_.modes.kiosk) return Refusal{RefusalCode::Unavailable, {}};
-  state_.modes.kiosk->showGame(*this, c.game, now);
-  state_.modes.kiosk->touched(now);
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->showGame(*this, c.game, now);
+  kioskMode_->touched(now);
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::KioskPlay>(const cmd::KioskPlay&, double now) {
-  if (!state_.modes.kiosk) return Refusal{RefusalCode::Unavailable, {}};
-  state_.modes.kiosk->play(*this, now);
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->play(*this, now);
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::KioskReset>(const cmd::KioskReset&, double now) {
-  if (!state_.modes.kiosk) return Refusal{RefusalCode::Unavailable, {}};
-  state_.modes.kiosk->reset(*this, now);
+  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
+  kioskMode_->reset(*this, now);
   return std::nullopt;
 }
 template <>
@@ -360,7 +338,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDia
 std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply reply) {
   effects_.begin();
   // A mode's own command goes to its update() (in the mode's folder), the rest to carryOut().
-  Context ctx{state_, host_, now, [this] { goToStart(); }, {}};
+  Context ctx{state_, host_, effects_, now, [this] { goToStart(); }};
   auto refusal = std::visit(
       [&](const auto& c) -> std::optional<Refusal> {
         ModesState& m = state_.modes;
@@ -370,11 +348,14 @@ std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply
           return app::update(m.puzzles, c, ctx);
         else if constexpr (requires { app::update(m.games, c, ctx); })
           return app::update(m.games, c, ctx);
+        else if constexpr (requires { app::update(state_.settings, c, ctx); })
+          return app::update(state_.settings, c, ctx);
+        else if constexpr (requires { app::update(state_.device, c, ctx); })
+          return app::update(state_.device, c, ctx);
         else
           return carryOut(c, now);
       },
       command);
-  for (std::string& words : ctx.said) say(std::move(words));
   // A refused hole is answered whoever chose it: aloud during a try of the review (whose panel
   // answers the tries), "back to the game" for a click on the board of the past, else in words.
   const bool hole = std::holds_alternative<cmd::ChooseHole>(command);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/model/modes/app_model.h"
+#include "app/model/settings/settings_update.h"
 
 namespace mancala::app {
 
@@ -44,14 +45,14 @@ bool AppModel::updateExercises(double now) {
   const bool lessonDone = state_.modes.lessons.showingLesson() &&
                           state_.modes.lessons.progress().atEnd() &&
                           !state_.modes.lessons.busy(now);
-  if (lessonDone && !state_.modes.lessonCheered && soundOn()) ask(effect::WinSound{});
+  if (lessonDone && !state_.modes.lessonCheered && soundOn(state_)) ask(effect::WinSound{});
   state_.modes.lessonCheered = lessonDone;
   if (auto said = state_.modes.lessons.takeAnnouncement(); said && state_.modes.lessons.isOpen())
     say(*said);
   const bool moved = state_.modes.puzzles.update(now, state_.game.speed);
   if (auto id = state_.modes.puzzles.takeSolved()) {
-    markPuzzleSolved(*id);
-    if (soundOn()) ask(effect::WinSound{});
+    if (notePuzzleSolved(state_.settings, *id)) save();
+    if (soundOn(state_)) ask(effect::WinSound{});
   }
   if (auto said = state_.modes.puzzles.takeAnnouncement()) say(*said);
   return moved;

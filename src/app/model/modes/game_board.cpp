@@ -83,7 +83,7 @@ std::optional<Refusal> AppModel::GameBoard::choose(int hole, double now) {
       i && m.state_.modes.review.lineStep() > 0) {
     // The line shown: a click on the board comes back to the position first.
     m.state_.modes.review.setLineStep(0);
-    m.gameBoard_.table().skip();
+    table_.skip();
     m.say(backToPositionText(*i + 1));
     return std::nullopt;
   }
@@ -92,24 +92,24 @@ std::optional<Refusal> AppModel::GameBoard::choose(int hole, double now) {
     // refused one is answered aloud (AppModel::apply).
     auto why = whyNot(hole);
     if (!why) tryMove(*i, hole, now);
-    m.gameBoard_.table().setCursor(hole);
+    table_.setCursor(hole);
     return why;
   }
-  if (m.state_.game
-          .viewed) {  // looking at the past: a click on the board comes back to the game first
+  // Looking at the past: a click on the board comes back to the game first.
+  if (m.state_.game.viewed) {
     auto why = whyNot(hole);
-    m.viewLive();
+    m.state_.game.viewed.reset();
     return why;
   }
   m.state_.shown.message.clear();
   if (m.state_.game.session.betweenGames()) return buy(hole);
   if (auto why = whyNot(hole)) {
     if (!m.state_.game.session.game().over() && !m.state_.game.session.computerToMove())
-      m.gameBoard_.table().setCursor(hole);
+      table_.setCursor(hole);
     return why;
   }
   auto refused = m.play(static_cast<Move>(hole), now);
-  if (refused) m.gameBoard_.table().setCursor(hole);
+  if (refused) table_.setCursor(hole);
   return refused;
 }
 
@@ -133,7 +133,7 @@ void AppModel::GameBoard::tryMove(std::size_t i, int hole, double now) {
 
 std::optional<Refusal> AppModel::GameBoard::buy(int hole) {
   AppModel& m = model_;
-  m.gameBoard_.table().setCursor(hole);
+  table_.setCursor(hole);
   const auto due = m.state_.game.session.purchaseDue();
   if (!due || due->count == 0) return Refusal{RefusalCode::NextGameDue, {}};
   if (auto refused = m.state_.modes.friends.refusal(true)) return refused;

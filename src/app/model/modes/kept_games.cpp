@@ -41,7 +41,7 @@ void AppModel::goToStart() {
 }
 
 void AppModel::backToGame() {
-  if (!canGoBackToGame()) return;
+  if (!canGoBackToGame(state_)) return;
   state_.screen = Screen::Play;
   state_.game.gameKept = false;
   resetView();
@@ -50,7 +50,7 @@ void AppModel::backToGame() {
 }
 
 void AppModel::backToPreviousGame() {
-  if (!hasPreviousGame()) return;
+  if (!hasPreviousGame(state_)) return;
   stopActivity();
   KeptGame back = std::move(*state_.game.previous);
   state_.game.previous.reset();

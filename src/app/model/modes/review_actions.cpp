@@ -144,6 +144,4 @@ void AppModel::stepView(int delta) {
     viewMoves(at + static_cast<std::size_t>(delta));
 }
 
-void AppModel::viewLive() { state_.game.viewed.reset(); }
-
 }  // namespace mancala::app

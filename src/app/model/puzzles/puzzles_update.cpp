@@ -9,7 +9,7 @@ namespace {
 std::optional<Refusal> noPuzzle() { return Refusal{RefusalCode::NoPuzzle, {}}; }
 
 bool solved(const Context& ctx, std::string_view id) {
-  return ctx.state.settings.kept.solvedPuzzles.contains(id);
+  return puzzleSolved(ctx.state.settings, id);
 }
 
 }  // namespace

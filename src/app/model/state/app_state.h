@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "app/model/common/host.h"
 #include "app/model/common/kiosk_options.h"
@@ -20,12 +21,11 @@
 #include "app/model/friend/friend_play.h"
 #include "app/model/games/games_mode.h"
 #include "app/model/lessons/lessons_mode.h"
-#include "app/model/modes/app_views.h"
-#include "app/model/modes/kiosk.h"
 #include "app/model/puzzles/puzzles_mode.h"
 #include "app/model/review/review.h"
 #include "app/model/saving/kept_game.h"
 #include "app/model/saving/settings.h"
+#include "app/model/state/rules_asked.h"
 #include "app/model/worker/background.h"
 
 namespace mancala::app {
@@ -74,8 +74,9 @@ struct ShownState {
   RulesAsked rulesAsked;      // the window a command asked for
 };
 
-// The modes' own states: the kiosk, the lessons, the puzzles, My games, the review and a game by
-// link. The review and a friend's game read the game's part: made once, beside it.
+// The modes' own states: the lessons, the puzzles, My games, the review and a game by link (the
+// kiosk, which drives the owner through its commands, is the owner's: app_model.h). The review and
+// a friend's game read the game's part: made once, beside it.
 struct ModesState {
   ModesState(Host& host, background::Worker* worker, const GameState& game, const Screen& screen)
       : puzzles(worker),
@@ -85,7 +86,6 @@ struct ModesState {
   ModesState(const ModesState&) = delete;
   ModesState& operator=(const ModesState&) = delete;
 
-  std::optional<Kiosk> kiosk;  // from the first update() of a kiosk on
   LessonsMode lessons;
   bool lessonCheered = false;  // the lesson shown is at its end, and was cheered
   PuzzlesMode puzzles;
@@ -105,5 +105,36 @@ struct AppState {
   ModesState modes;
   bool restoring = false;  // no saving or announcing while the start-up state is built
 };
+
+// ---- What the parts tell together.
+// The puzzles solved (puzzle_set.h), kept with the settings.
+inline bool puzzleSolved(const SettingsState& s, std::string_view id) {
+  return s.kept.solvedPuzzles.contains(id);
+}
+// Sound: as chosen, else on except in another page's frame.
+inline bool soundOn(const AppState& s) {
+  return s.settings.kept.sound.value_or(!s.device.embedded);
+}
+inline bool highContrast(const AppState& s) {
+  return s.settings.kept.theme == ThemeChoice::Contrast;
+}
+inline Look look(const AppState& s) { return lookOf(s.settings.kept.theme, s.device.systemLight); }
+// On the start screen over a game in progress that can still be gone back to.
+inline bool canGoBackToGame(const AppState& s) {
+  return s.screen == Screen::Start && s.game.gameKept;
+}
+// A game in progress replaced by another (a new game, a loaded record or share link, the
+// embedding page's new game) is put aside until a person plays a move in the new one: Back to the
+// previous game brings it back, and puts the new one aside in its place.
+inline bool hasPreviousGame(const AppState& s) {
+  return s.screen == Screen::Play && s.game.previous.has_value();
+}
+// Undo and Redo, but never in a game played by link (the other device has the moves).
+inline bool canUndo(const AppState& s) {
+  return !s.modes.friends.game() && s.game.session.canUndo();
+}
+inline bool canRedo(const AppState& s) {
+  return !s.modes.friends.game() && s.game.session.canRedo();
+}
 
 }  // namespace mancala::app
