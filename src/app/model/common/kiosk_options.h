@@ -21,6 +21,7 @@ struct KioskOptions {
   double idleSeconds = 180;
   double pace = 1;
   std::vector<std::string> errors;
+  bool operator==(const KioskOptions&) const = default;
 };
 
 KioskOptions parseKioskOptions(std::string_view query);

@@ -14,135 +14,108 @@
 namespace mancala::app {
 
 AppModel::AppModel(Host& host, background::Worker* worker)
-    : host_(host),
-      computer_(worker),
-      hint_(worker),
-      review_(worker, session_, screen_, viewed_),
-      puzzles_(worker) {
-  startChoices_ = session_.setup();
+    : host_(host), state_(host, worker), computer_(worker), hint_(worker) {
+  state_.game.startChoices = state_.game.session.setup();
 }
 
 bool AppModel::busy(double now) const {
-  if (board_.moving(now) || computer_.thinking() || hintPending() || review_.running()) return true;
-  if (lessons_.busy(now) || puzzles_.busy(now)) return true;
-  if (screen_ != Screen::Play || session_.game().over()) return false;
-  const MoveList& legal = session_.legalMoves();
-  return session_.computerToMove() || (legal.count == 1 && legal.moves[0] == kPass);
+  if (gameBoard_.table().moving(now) || computer_.thinking() || hintPending() ||
+      state_.modes.review.running())
+    return true;
+  if (state_.modes.lessons.busy(now) || state_.modes.puzzles.busy(now)) return true;
+  if (state_.screen != Screen::Play || state_.game.session.game().over()) return false;
+  const MoveList& legal = state_.game.session.legalMoves();
+  return state_.game.session.computerToMove() || (legal.count == 1 && legal.moves[0] == kPass);
 }
 
 void AppModel::stopActivity() {
-  board_.skip();
+  gameBoard_.table().skip();
   computer_.cancel();
 }
 
 void AppModel::animate(const Position& before, const Trace& trace, double now) {
-  board_.animate(before, trace, now, speed_);
+  gameBoard_.table().animate(before, trace, now, state_.game.speed);
   // A game's last move shown live: once its seeds have landed, a win is cheered (advance()).
   for (const TraceEvent& e : trace)
     if (e.kind == TraceEvent::Kind::GameOver)
-      cheerDue_ = screen_ == Screen::Play && !review_.open();
+      state_.game.cheerDue = state_.screen == Screen::Play && !state_.modes.review.open();
 }
 
 std::string AppModel::replayLastMove(double now) {
-  const Game& game = session_.game();
+  const Game& game = state_.game.session.game();
   if (game.moves().empty()) return "";
   const Position before = game.history()[game.moves().size() - 1];
   Position replayed = before;
   Trace trace;
   applyMove(game.rules(), replayed, game.moves().back(), &trace);
   animate(before, trace, now);
-  return describeMove(session_.variant(), before, game.moves().back(), trace, game.position());
+  return describeMove(state_.game.session.variant(), before, game.moves().back(), trace,
+                      game.position());
 }
 
 void AppModel::resetView() {
-  message_.clear();
-  board_.setCursor(-1);
-  viewed_.reset();
+  state_.shown.message.clear();
+  gameBoard_.table().setCursor(-1);
+  state_.game.viewed.reset();
 }
 
 // ---------------------------------------------------------------- what is shown
 
 const MatchState* AppModel::shownMatch(double now) const {
-  if (animating(now) && session_.game().over()) return session_.matchForSaving();
-  return session_.match();
+  if (gameBoard_.table().moving(now) && state_.game.session.game().over())
+    return state_.game.session.matchForSaving();
+  return state_.game.session.match();
 }
-
-void AppModel::viewMoves(std::size_t count) {
-  const std::size_t played = session_.game().moves().size();
-  review_.setLineStep(0);
-  if (count >= played) {
-    viewed_.reset();
-  } else {
-    board_.skip();  // the move being shown ends: the past is shown still
-    viewed_ = count;
-  }
-  if (review_.open()) {
-    if (const auto i = review_.moveShown()) {
-      const std::string why = review_.whyText(*i);
-      say(why.empty() ? review_.moveText(*i) : review_.moveText(*i) + ' ' + why);
-    }
-  }
-}
-
-void AppModel::stepView(int delta) {
-  const std::size_t played = session_.game().moves().size();
-  const std::size_t at = viewed_.value_or(played);
-  if (delta < 0)
-    viewMoves(at >= static_cast<std::size_t>(-delta) ? at - static_cast<std::size_t>(-delta) : 0);
-  else
-    viewMoves(at + static_cast<std::size_t>(delta));
-}
-
-void AppModel::viewLive() { viewed_.reset(); }
 
 std::optional<Refusal> AppModel::play(Move move, double now) {
-  if (screen_ != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
+  if (state_.screen != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
   if (move != kPass)
-    if (auto refusal = friends_.refusal(false)) return refusal;
-  if (auto error = session_.checkMove(move)) return moveRefusal(*error);
-  const Position before = session_.position();
+    if (auto refusal = state_.modes.friends.refusal(false)) return refusal;
+  if (auto error = state_.game.session.checkMove(move)) return moveRefusal(*error);
+  const Position before = state_.game.session.position();
   Trace trace;
-  if (session_.play(move, &trace)) return moveRefusal({});
+  if (state_.game.session.play(move, &trace)) return moveRefusal({});
   computer_.cancel();
   // A person plays on in the new game: the one it replaced is let go.
-  if (session_.kind(before.toMove) == PlayerKind::Person) previous_.reset();
+  if (state_.game.session.kind(before.toMove) == PlayerKind::Person) state_.game.previous.reset();
   animate(before, trace, now);
   afterMove(before, move, trace);
   // The computer's move leaves a person looking back where he was; a person's own comes live.
-  const auto looking = viewed_;
+  const auto looking = state_.game.viewed;
   resetView();
-  if (session_.kind(before.toMove) == PlayerKind::Computer) viewed_ = looking;
+  if (state_.game.session.kind(before.toMove) == PlayerKind::Computer) state_.game.viewed = looking;
   return std::nullopt;
 }
 
 void AppModel::newGame(const SessionSetup& setup) {
   stopActivity();
   putAside();
-  gameKept_ = false;
-  friends_.end();
-  session_.start(setup);
-  startChoices_ = setup;
-  screen_ = Screen::Play;
+  state_.game.gameKept = false;
+  state_.modes.friends.end();
+  state_.game.session.start(setup);
+  state_.game.startChoices = setup;
+  state_.screen = Screen::Play;
   resetView();
   afterNewGame();
 }
 
 void AppModel::playTheComputer() {
   SessionSetup setup;
-  setup.variant = startChoices_.variant;
+  setup.variant = state_.game.startChoices.variant;
   setup.players = {PlayerKind::Person, PlayerKind::Computer};
   const auto north = static_cast<std::size_t>(index(Player::North));
-  setup.levels[north] = startChoices_.levels[north].value_or(kDefaultLevel);
-  setup.grandSlamCapturesNothing = startChoices_.grandSlamCapturesNothing;
-  friendSideChoice_.reset();
+  setup.levels[north] = state_.game.startChoices.levels[north].value_or(kDefaultLevel);
+  setup.grandSlamCapturesNothing = state_.game.startChoices.grandSlamCapturesNothing;
+  state_.game.friendSideChoice.reset();
   newGame(setup);
 }
 
 std::optional<Refusal> AppModel::nextGame(std::optional<std::vector<int>> holes,
                                           bool defaultForPerson) {
-  if (auto refusal = friends_.refusal(true)) return refusal;
-  if (!session_.match()) return Refusal{RefusalCode::NoMatch, {}};
-  if (auto refused = session_.nextGame(std::move(holes), defaultForPerson)) return refused;
+  if (auto refusal = state_.modes.friends.refusal(true)) return refusal;
+  if (!state_.game.session.match()) return Refusal{RefusalCode::NoMatch, {}};
+  if (auto refused = state_.game.session.nextGame(std::move(holes), defaultForPerson))
+    return refused;
   stopActivity();
   resetView();
   afterNewGame();
@@ -150,48 +123,50 @@ std::optional<Refusal> AppModel::nextGame(std::optional<std::vector<int>> holes,
 }
 
 std::optional<Refusal> AppModel::undo() {
-  if (friends_.game()) return Refusal{RefusalCode::NoUndoByLink, {}};
-  if (!session_.canUndo()) return Refusal{RefusalCode::NothingToUndo, {}};
+  if (state_.modes.friends.game()) return Refusal{RefusalCode::NoUndoByLink, {}};
+  if (!state_.game.session.canUndo()) return Refusal{RefusalCode::NothingToUndo, {}};
   stopActivity();
-  session_.undo();
-  message_.clear();
+  state_.game.session.undo();
+  state_.shown.message.clear();
   sayUndo();  // the button, the key and the page alike
-  viewed_.reset();
+  state_.game.viewed.reset();
   save();
   return std::nullopt;
 }
 
 std::optional<Refusal> AppModel::redo(double now) {
-  if (friends_.game()) return Refusal{RefusalCode::NoUndoByLink, {}};
-  if (!session_.canRedo()) return Refusal{RefusalCode::NothingToRedo, {}};
+  if (state_.modes.friends.game()) return Refusal{RefusalCode::NoUndoByLink, {}};
+  if (!state_.game.session.canRedo()) return Refusal{RefusalCode::NothingToRedo, {}};
   stopActivity();
-  const Position before = session_.position();
+  const Position before = state_.game.session.position();
   Trace trace;
-  session_.redo(&trace);
-  viewed_.reset();
+  state_.game.session.redo(&trace);
+  state_.game.viewed.reset();
   animate(before, trace, now);
-  afterMove(before, session_.game().moves().back(), trace);
-  message_.clear();
+  afterMove(before, state_.game.session.game().moves().back(), trace);
+  state_.shown.message.clear();
   return std::nullopt;
 }
 
 GameAddress AppModel::address() const {
   AddressParts parts;
-  if (screen_ == Screen::Play) {
-    parts.setup = &session_.setup();
-    parts.game = &session_.game();
-    parts.review = review_.text();
+  if (state_.screen == Screen::Play) {
+    parts.setup = &state_.game.session.setup();
+    parts.game = &state_.game.session.game();
+    parts.review = state_.modes.review.text();
   }
   parts.language = currentLanguage();
-  parts.theme = settings_.theme;
-  parts.sound = soundOn();
-  GameAddress address = gameAddress(startQuery_, parts);
-  if (friends_.game() && screen_ == Screen::Play) address.fragment = friends_.ownFragment();
+  parts.theme = state_.settings.kept.theme;
+  parts.sound = soundOn(state_);
+  GameAddress address = gameAddress(state_.device.startQuery, parts);
+  if (state_.modes.friends.game() && state_.screen == Screen::Play)
+    address.fragment = state_.modes.friends.ownFragment();
   return address;
 }
 
 std::string AppModel::describePosition() const {
-  return gameStandingText(session_.position(), session_.game().moves().size());
+  return gameStandingText(state_.game.session.position(),
+                          state_.game.session.game().moves().size());
 }
 
 // Computer moves and forced passes happen by themselves once the last move has been shown.
@@ -200,14 +175,14 @@ std::string AppModel::describePosition() const {
 void AppModel::update(double now) {
   redraw_.drawing();  // the frame being drawn shows every change made so far
   effects_.begin();
-  if (kiosk_.on && !kioskMode_) {  // the kiosk's language is the one it started in
-    kioskMode_.emplace(kiosk_, pendingLanguage().value_or(currentLanguage()));
+  if (state_.device.kiosk.on && !kioskMode_) {  // the kiosk's language is the one it started in
+    kioskMode_.emplace(state_.device.kiosk, pendingLanguage().value_or(currentLanguage()));
     kioskMode_->begin(*this, now);
   }
   if (kioskMode_) kioskMode_->update(*this, now);
   const bool advanced = advance(now);
   const bool exercised = updateExercises(now);
-  board_.frame(now);  // what the board shows in the frame drawn now
+  gameBoard_.table().frame(now);  // what the board shows in the frame drawn now
   const bool effects = !effects_.empty();
   endStep();
   if (advanced || exercised || effects) changed();
@@ -218,43 +193,48 @@ void AppModel::endStep() {
 }
 
 double AppModel::nextChange(double now) const {
-  if (busy(now) || animationUnsettled(now)) return now;
-  const double exercises = std::min(lessons_.nextChange(now), puzzles_.nextChange(now));
+  if (busy(now) || gameBoard_.table().settling(now)) return now;
+  const double exercises =
+      std::min(state_.modes.lessons.nextChange(now), state_.modes.puzzles.nextChange(now));
   return kioskMode_ ? std::min(exercises, kioskMode_->nextChange(*this, now)) : exercises;
 }
 
 bool AppModel::advance(double now) {
   bool moved = showNotice();
-  if (messageWatch_.stale(message_, {screen_, session_.game().moves().size(), viewed_,
-                                     review_.open(), session_.betweenGames()})) {
-    message_.clear();
+  if (state_.shown.messageWatch.stale(
+          state_.shown.message,
+          {state_.screen, state_.game.session.game().moves().size(), state_.game.viewed,
+           state_.modes.review.open(), state_.game.session.betweenGames()})) {
+    state_.shown.message.clear();
     moved = true;
   }
-  if (screen_ == Screen::Start && startChoices_ != savedChoices_) save();  // a choice changed
-  if (hint_.update(session_.game())) {
-    if (auto move = hint_.move(); move && *move != kPass) board_.setCursor(*move);  // highlighted
+  if (state_.screen == Screen::Start && state_.game.startChoices != state_.settings.savedChoices)
+    save();  // a choice changed
+  if (hint_.update(state_.game.session.game())) {
+    if (auto move = hint_.move(); move && *move != kPass)
+      gameBoard_.table().setCursor(*move);  // highlighted
     say(hintText());
   }
-  board_.sounds(now, soundOn(), [this](int count, bool capture) {
+  gameBoard_.table().sounds(now, soundOn(state_), [this](int count, bool capture) {
     ask(effect::SeedSound{count, capture});  // the sounds follow the seeds (none when skipped)
   });
   cheerWin(now);
   moved = updateReview() || moved;
-  if (screen_ != Screen::Play || board_.moving(now)) return moved;
-  if (session_.betweenGames()) {
-    const auto due = session_.purchaseDue();
-    if (due && session_.kind(due->buyer) == PlayerKind::Computer &&
-        session_.purchaseChoice().empty())
-      session_.setPurchaseChoice(session_.computerPurchaseChoice());
+  if (state_.screen != Screen::Play || gameBoard_.table().moving(now)) return moved;
+  if (state_.game.session.betweenGames()) {
+    const auto due = state_.game.session.purchaseDue();
+    if (due && state_.game.session.kind(due->buyer) == PlayerKind::Computer &&
+        state_.game.session.purchaseChoice().empty())
+      state_.game.session.setPurchaseChoice(state_.game.session.computerPurchaseChoice());
     return moved;
   }
-  if (session_.game().over()) return moved;
-  const MoveList& legal = session_.legalMoves();
+  if (state_.game.session.game().over()) return moved;
+  const MoveList& legal = state_.game.session.legalMoves();
   if (legal.count == 1 && legal.moves[0] == kPass) return !play(kPass, now) || moved;
-  if (!session_.computerToMove()) return moved;
+  if (!state_.game.session.computerToMove()) return moved;
   if (!computer_.thinking()) {
-    computer_.setLevel(session_.level(session_.position().toMove));
-    computer_.start(session_.game(), now);
+    computer_.setLevel(state_.game.session.level(state_.game.session.position().toMove));
+    computer_.start(state_.game.session.game(), now);
   }
   if (auto move = computer_.step(now)) return !play(*move, now) || moved;
   return moved;
@@ -263,16 +243,17 @@ bool AppModel::advance(double now) {
 // ---------------------------------------------------------------- what follows a change
 
 void AppModel::afterMove(const Position& before, Move move, const Trace& trace) {
-  if (restoring_) return;
-  const Position& after = session_.position();
-  std::string told = describeMove(session_.variant(), before, move, trace, after);
+  if (state_.restoring) return;
+  const Position& after = state_.game.session.position();
+  std::string told = describeMove(state_.game.session.variant(), before, move, trace, after);
   // The end of a game of a match: where the match stands, or who won it.
-  if (const MatchState* m = session_.match(); after.over() && m && m->gameRecorded) {
+  if (const MatchState* m = state_.game.session.match(); after.over() && m && m->gameRecorded) {
     told += ' ' + matchStandingText(*m);
   }
-  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned(), effects_);
+  if (state_.modes.friends.game())
+    told += ' ' + state_.modes.friends.noteChange(false, saver_.owned(), effects_);
   say(told);
-  const std::string state = session_.stateJson();
+  const std::string state = state_.game.session.stateJson();
   ask(effect::ToPage{moveMessage(move, before.toMove, state)});
   if (after.over()) ask(effect::ToPage{gameOverMessage(after, describeResult(after), state)});
   if (after.over()) keepFinishedGame();
@@ -280,71 +261,78 @@ void AppModel::afterMove(const Position& before, Move move, const Trace& trace) 
 }
 
 void AppModel::afterNewGame() {
-  if (restoring_) return;
-  const Position& pos = session_.position();
+  if (state_.restoring) return;
+  const Position& pos = state_.game.session.position();
   std::string told =
-      describeNewGame(session_.variant(), pos, session_.kind(Player::South) == PlayerKind::Computer,
-                      session_.kind(Player::North) == PlayerKind::Computer);
-  if (friends_.game()) told += ' ' + friends_.noteChange(false, saver_.owned(), effects_);
+      describeNewGame(state_.game.session.variant(), pos,
+                      state_.game.session.kind(Player::South) == PlayerKind::Computer,
+                      state_.game.session.kind(Player::North) == PlayerKind::Computer);
+  if (state_.modes.friends.game())
+    told += ' ' + state_.modes.friends.noteChange(false, saver_.owned(), effects_);
   say(told);
-  ask(effect::ToPage{newGameMessage(session_.stateJson())});
+  ask(effect::ToPage{newGameMessage(state_.game.session.stateJson())});
   save();
 }
 
 std::string AppModel::saveKey() const {
-  if (!embedded_) return "mancala";
-  return saveSlot_.empty() ? "mancala-embedded" : "mancala-embedded-" + saveSlot_;
+  if (!state_.device.embedded) return "mancala";
+  return state_.device.saveSlot.empty() ? "mancala-embedded"
+                                        : "mancala-embedded-" + state_.device.saveSlot;
 }
 
 void AppModel::save() {
-  if (!restoring_) ask(effect::Save{});
+  if (!state_.restoring) ask(effect::Save{});
 }
 
 void AppModel::writeSave() {
-  if (kiosk_.on) {  // the next visitor finds nothing of this one, and the address stays
-    savedChoices_ = startChoices_;
+  // In a kiosk, the next visitor finds nothing of this one, and the address stays.
+  if (state_.device.kiosk.on) {
+    state_.settings.savedChoices = state_.game.startChoices;
     return;
   }
   SavedState state;
-  state.settings = settings_;
+  state.settings = state_.settings.kept;
   state.settings.speed =
-      speed_ == (reducedMotion_ ? Speed::Instant : Speed::Normal) && !settings_.speed
+      state_.game.speed == (state_.device.reducedMotion ? Speed::Instant : Speed::Normal) &&
+              !state_.settings.kept.speed
           ? std::nullopt
-          : std::optional<Speed>(speed_);
+          : std::optional<Speed>(state_.game.speed);
   // Only a language chosen in the menu or by the address is kept: the browser's may change.
   if (state.settings.language) state.settings.language = currentLanguage();
-  state.setup = startChoices_;
-  if (screen_ == Screen::Play || gameKept_) {
-    state.game = session_.game();
-    state.setup = session_.setup();
-    if (const MatchState* m = session_.matchForSaving()) state.match = *m;
-    if (screen_ == Screen::Start) state.startChoices = startChoices_;
-    if (const GameReview* r = review_.result(); r && !r->moves().empty()) state.review = *r;
-    state.friendGame = friends_.game();
+  state.setup = state_.game.startChoices;
+  if (state_.screen == Screen::Play || state_.game.gameKept) {
+    state.game = state_.game.session.game();
+    state.setup = state_.game.session.setup();
+    if (const MatchState* m = state_.game.session.matchForSaving()) state.match = *m;
+    if (state_.screen == Screen::Start) state.startChoices = state_.game.startChoices;
+    if (const GameReview* r = state_.modes.review.result(); r && !r->moves().empty())
+      state.review = *r;
+    state.friendGame = state_.modes.friends.game();
   }
-  savedChoices_ = startChoices_;
+  state_.settings.savedChoices = state_.game.startChoices;
   std::string aside;
-  if (previous_ && screen_ == Screen::Play)
-    aside =
-        keptGameText(previous_->setup, previous_->game, previous_->match, previous_->friendGame);
+  if (state_.game.previous && state_.screen == Screen::Play)
+    aside = keptGameText(state_.game.previous->setup, state_.game.previous->game,
+                         state_.game.previous->match, state_.game.previous->friendGame);
   // The game in progress before the oldest of My games, where the storage is full.
-  saver_.write(writeSavedState(state), aside,
-               [this] { return games_.archive().enabled() && games_.archive().dropOldest(); });
-  if (saver_.otherTabsGame() && screen_ == Screen::Play && gameInProgress()) {
-    const MatchState* m = session_.matchForSaving();
+  saver_.write(writeSavedState(state), aside, [this] {
+    return state_.modes.games.archive().enabled() && state_.modes.games.archive().dropOldest();
+  });
+  if (saver_.otherTabsGame() && state_.screen == Screen::Play && gameInProgress()) {
+    const MatchState* m = state_.game.session.matchForSaving();
     saver_.writeAside(
-        keptGameText(session_.setup(), session_.game(),
-                     m ? std::optional<MatchState>(*m) : std::nullopt, friends_.game()),
-        session_.game());
+        keptGameText(state_.game.session.setup(), state_.game.session.game(),
+                     m ? std::optional<MatchState>(*m) : std::nullopt, state_.modes.friends.game()),
+        state_.game.session.game());
   }
   const GameAddress shown = address();
   host_.showAddress(shown.query, shown.fragment);
 }
 
 void AppModel::storageChanged() {
-  if (restoring_ || kiosk_.on) return;
-  if (games_.archive().enabled()) {
-    games_.archive().reload();  // another tab's games
+  if (state_.restoring || state_.device.kiosk.on) return;
+  if (state_.modes.games.archive().enabled()) {
+    state_.modes.games.archive().reload();  // another tab's games
   }
   if (saver_.storageChanged()) {
     save();  // this page's game goes aside at once, where it can be gone back to
@@ -352,34 +340,34 @@ void AppModel::storageChanged() {
 }
 
 bool AppModel::showNotice() {
-  const bool shown = games_.archive().hasNotice() || saver_.hasNotice();
-  if (games_.archive().hasNotice()) {
-    message_ = games_.archive().takeNotice();
-    if (saver_.hasNotice()) message_ += ' ' + saver_.takeNotice();
-    say(message_);
+  const bool shown = state_.modes.games.archive().hasNotice() || saver_.hasNotice();
+  if (state_.modes.games.archive().hasNotice()) {
+    state_.shown.message = state_.modes.games.archive().takeNotice();
+    if (saver_.hasNotice()) state_.shown.message += ' ' + saver_.takeNotice();
+    say(state_.shown.message);
   }
   if (saver_.hasNotice()) {
-    message_ = saver_.takeNotice();
-    say(message_);
+    state_.shown.message = saver_.takeNotice();
+    say(state_.shown.message);
   }
   return shown;
 }
 
 void AppModel::say(std::string text) {
-  if (!restoring_ && liveRegion_.say(text)) ask(effect::Say{std::move(text)});
+  if (!state_.restoring && state_.shown.liveRegion.say(text)) ask(effect::Say{std::move(text)});
 }
 
 // ---------------------------------------------------------------- the live region
 
 std::string AppModel::holeLabel(int hole) const {
-  std::string label = board_.holeSentence(hole, true);
-  if (gameInfo(session_.variant()).namedHoles)
+  std::string label = gameBoard_.table().holeSentence(hole, true);
+  if (gameInfo(state_.game.session.variant()).namedHoles)
     if (const auto name = warriHoleName(hole)) label += " " + *name + ".";
   return label;
 }
 
-void AppModel::sayBoard() { say(describeBoard(session_.position())); }
+void AppModel::sayBoard() { say(describeBoard(state_.game.session.position())); }
 
-void AppModel::sayUndo() { say(moveTakenBackText(session_.position().toMove)); }
+void AppModel::sayUndo() { say(moveTakenBackText(state_.game.session.position().toMove)); }
 
 }  // namespace mancala::app

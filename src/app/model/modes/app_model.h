@@ -1,9 +1,11 @@
-// The app without drawing: the owner of every mode's state (the session and its screen, the
-// game's board, the computer and the hint, the review, a game by link, the kiosk, the settings,
-// the save, the live region) and the one way in, apply(Command) (command.h). Each part keeps its
-// own state; a command that concerns several is carried out here (a move is animated, said,
-// saved, sent to the page and noted for a friend). Screens read it through const accessors and
-// send commands; a refused command changes nothing and answers a Refusal (refusal.h).
+// The app without drawing: the owner of the app's state (AppState, state/app_state.h: the
+// device's facts, the settings, the game, the screen, what is shown, the modes' states) and of
+// what is not state (the host, the computer and the hint, the save, the effects, the redraw, the
+// game's board, the kiosk), and the one way in, apply(Command) (command.h). A mode's or a part's
+// own command goes to its update() (lessons_update.h, puzzles_update.h, games_update.h,
+// settings_update.h); a command that concerns several is carried out here (a move is animated,
+// said, saved, sent to the page and noted for a friend). Screens read it through const accessors
+// and send commands; a refused command changes nothing and answers a Refusal (refusal.h).
 #pragma once
 
 #include <cstdint>
@@ -34,6 +36,7 @@
 #include "app/model/saving/kept_game.h"
 #include "app/model/saving/saving.h"
 #include "app/model/saving/settings.h"
+#include "app/model/state/app_state.h"
 #include "app/model/worker/background.h"
 #include "app/model/worker/computer_player.h"
 #include "app/model/worker/hint_player.h"
@@ -57,35 +60,35 @@ class AppModel {
   std::optional<Refusal> apply(const Command& command, double now, Reply reply = Reply::OnScreen);
 
   // ---- What there is to see.
-  const Session& session() const { return session_; }
-  Screen screen() const { return screen_; }
+  const Session& session() const { return state_.game.session; }
+  Screen screen() const { return state_.screen; }
   // The start screen's choices for the next game (kept with the settings): the set-up, and a
   // friend by link with this device playing that side (none: the players on this device).
   // The Start command starts the game so chosen.
-  const SessionSetup& startChoices() const { return startChoices_; }
-  const std::optional<Player>& friendSideChoice() const { return friendSideChoice_; }
-  const Settings& settings() const { return settings_; }
+  const SessionSetup& startChoices() const { return state_.game.startChoices; }
+  const std::optional<Player>& friendSideChoice() const { return state_.game.friendSideChoice; }
+  const Settings& settings() const { return state_.settings.kept; }
   // The kiosk's mode (kiosk.h), from the first update() of a kiosk on; none elsewhere.
   const Kiosk* kioskMode() const { return kioskMode_ ? &*kioskMode_ : nullptr; }
   // The lessons ("How to play"), open over any screen, and the Puzzles screen, shown instead of
   // the start screen: each with its board.
-  const LessonsMode& lessonsMode() const { return lessons_; }
-  const PuzzlesMode& puzzlesMode() const { return puzzles_; }
+  const LessonsMode& lessonsMode() const { return state_.modes.lessons; }
+  const PuzzlesMode& puzzlesMode() const { return state_.modes.puzzles; }
   // My games (games_mode.h): every game finished here, kept on the device; the screen shown
   // instead of the start screen while open.
-  const GamesMode& gamesMode() const { return games_; }
+  const GamesMode& gamesMode() const { return state_.modes.games; }
   // When the state next changes with no input meanwhile (`now`: a frame is due at once;
   // infinity: nothing will change): an animation, the computer or the review at work, the
   // kiosk's clock, a lesson's or a puzzle's move.
   double nextChange(double now) const;
   // The game's board: what it shows each frame, the move being shown, the keyboard's cursor,
   // the holes that may be chosen and each hole's words.
-  const BoardTable& board() const { return board_; }
+  const BoardTable& board() const { return gameBoard_.table(); }
   // Why the last action was refused, or what went wrong at start-up; cleared by the next one,
   // and gone once the scene it speaks of is (message_scene.h).
-  const std::string& message() const { return message_; }
+  const std::string& message() const { return state_.shown.message; }
   // What was said to screen readers: the last sentence, how many so far.
-  const LiveRegion& liveRegion() const { return liveRegion_; }
+  const LiveRegion& liveRegion() const { return state_.shown.liveRegion; }
   // Animating, thinking, reviewing or about to pass (a lesson's or a puzzle's board too): the
   // state will change without input.
   bool busy(double now) const;
@@ -100,11 +103,11 @@ class AppModel {
 
   // ---- Looking back through the moves (the move list): the board as it was then.
   // How many moves had been played in the position looked at; nothing: the live position.
-  std::optional<std::size_t> viewedMoves() const { return viewed_; }
+  std::optional<std::size_t> viewedMoves() const { return state_.game.viewed; }
 
   // ---- The game's review (review.h): every position valued in the background, the moves
   // marked, a summary per player; shown over the play screen's panel while open.
-  const Review& review() const { return review_; }
+  const Review& review() const { return state_.modes.review; }
 
   // The page's address for the game being played: the query it was opened with, less the
   // parameters that chose the game, plus those of this game; its moves as the fragment (see
@@ -115,7 +118,7 @@ class AppModel {
   void update(double now);
 
   // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
-  const FriendPlay& friends() const { return friends_; }
+  const FriendPlay& friends() const { return state_.modes.friends; }
 
   // The game's record, and the fragment of a share link that reopens it ("r=...").
   std::string recordText() const;
@@ -134,30 +137,9 @@ class AppModel {
   // The settings as the screens use them (app_views.h).
   Prefs prefs() const;
   // The window a command asked for since the last call (the interface opens it).
-  const RulesAsked& rulesAsked() const { return rulesAsked_; }
+  const RulesAsked& rulesAsked() const { return state_.shown.rulesAsked; }
 
  private:
-  // ---- What the public views are made of.
-  bool soundOn() const { return settings_.sound.value_or(!embedded_); }
-  bool highContrast() const { return settings_.theme == ThemeChoice::Contrast; }
-  Look look() const { return lookOf(settings_.theme, systemLight_); }
-  bool embedded() const { return embedded_; }
-  // The museum kiosk (?kiosk=1, kiosk_options.h): nothing saved or put in the address, no record
-  // offered or pasted; the interface draws the kiosk's screens (ui/kiosk/kiosk_screen.h).
-  const KioskOptions& kiosk() const { return kiosk_; }
-  bool reducedMotion() const { return reducedMotion_; }
-  Speed speed() const { return speed_; }
-  const MoveAnimation& animation() const { return board_.animation(); }
-  bool animating(double now) const { return board_.moving(now); }
-  // Until the frame after an animation's end (which shows the final position).
-  bool animationUnsettled(double now) const { return board_.settling(now); }
-  // ---- What the board and the panels show together.
-  // The position as the board shows it at `now`: while a move is animated, the seeds that have
-  // landed (a capture counts once its seeds reach the store, the seeds handed out at the end
-  // once they do), with the turn and the result from before the move, which change when the
-  // animation ends or is skipped; while looking back through the moves, the position then.
-  Position shownPosition(double now) const { return board_.shown(now); }
-  bool viewingPast() const { return viewed_.has_value(); }
   // ---- The hint for the person to move.
   // A game between friends by link: neither device asks the computer (no hint, no review) until
   // the game is over, so that both play on their own.
@@ -170,36 +152,21 @@ class AppModel {
   std::string hintText() const;
   // A game in progress: a move played, and the game (or its match) not over.
   bool gameInProgress() const;
-  // On the start screen over a game in progress that can still be gone back to.
-  bool canGoBackToGame() const { return screen_ == Screen::Start && gameKept_; }
-  // A game in progress replaced by another (a new game, a loaded record or share link, the
-  // embedding page's new game) is put aside until a person plays a move in the new one:
-  // backToPreviousGame() brings it back, and puts the new one aside in its place.
-  bool hasPreviousGame() const { return screen_ == Screen::Play && previous_.has_value(); }
   bool canShareLinks() const { return host_.canShareSheet(); }
   // Not in a kiosk: nothing there leads out of the page.
-  bool canSendLinks() const { return host_.canSendLinks() && !kiosk_.on; }
-  // Undo and Redo, but never in a game played by link (the other device has the moves).
-  bool canUndo() const { return !friends_.game() && session_.canUndo(); }
-  bool canRedo() const { return !friends_.game() && session_.canRedo(); }
+  bool canSendLinks() const { return host_.canSendLinks() && !state_.device.kiosk.on; }
   // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
   // leaves it), where links can be sent (canSendLinks()).
   bool canTakeHome() const { return host_.canSendLinks(); }
-  bool canOpenRulesPages() const { return host_.canOpenRulesPages() && !kiosk_.on; }
+  bool canOpenRulesPages() const { return host_.canOpenRulesPages() && !state_.device.kiosk.on; }
   // Its address: the game's parameters alone (the game, its players and levels: not the
   // kiosk's, the page's language or an embedding page's) and its moves.
   GameAddress takeHomeAddress() const;
-  // The puzzles solved (puzzle_set.h), kept with the settings.
-  bool puzzleSolved(std::string_view id) const { return settings_.solvedPuzzles.contains(id); }
   // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
-  void chooseSetup(const SessionSetup& setup);
-  void chooseFriendSide(std::optional<Player> side);
-  void setSpeed(Speed speed) { speed_ = speed; }
   // The position after `count` moves (clamped); all the moves: back to the live position.
   void viewMoves(std::size_t count);
   // One move back (-1) or forward (+1) from the position looked at (or from the live one).
   void stepView(int delta);
-  void viewLive();
   // Opens the review of the current game and starts (or continues) it (review_actions.cpp).
   void openReview();
   void closeReview();
@@ -260,20 +227,11 @@ class AppModel {
   void showTakeHomeCode();
   // Ctrl+V: a record from the clipboard, where the host has one. False when it has none.
   bool pasteRecord(double now);
-  void setSound(bool on);
-  void setHighContrast(bool on);
-  // A look chosen in Options (a plain one turns high contrast off and is what it goes back to).
-  void chooseTheme(ThemeChoice theme);
   void setLevel(std::optional<ai::Level> level);  // none: the default
-  // A language chosen by the person (the menu, or the page): used and kept with the settings.
-  void chooseLanguage(Language language);
-  void setReducedMotion(bool on);
-  void setSystemLight(bool on);
-  void markPuzzleSolved(std::string_view id);
-  void say(std::string text);            // a Say effect, noted in the live region
-  void sayBoard();                       // every hole, the score and who is to move
-  void sayUndo();                        // after a move taken back
-  void changed() { redraw_.changed(); }  // a frame is due (by apply() and update() only)
+  void say(std::string text);                     // a Say effect, noted in the live region
+  void sayBoard();                                // every hole, the score and who is to move
+  void sayUndo();                                 // after a move taken back
+  void changed() { redraw_.changed(); }           // a frame is due (by apply() and update() only)
   void ask(Effect effect) { effects_.add(std::move(effect)); }  // done once the step is
   // Keeps the settings and the game (a Save effect); asked after every change anyway. Written
   // never over a save of a newer version nor over another tab's different game (saving.cpp).
@@ -291,6 +249,8 @@ class AppModel {
   class GameBoard final : public BoardSource {
    public:
     explicit GameBoard(AppModel& model) : model_(model) {}
+    BoardTable& table() { return table_; }
+    const BoardTable& table() const { return table_; }
     Position position() const override;
     std::optional<Refusal> whyNot(int hole) const override;
     std::optional<Refusal> choose(int hole, double now) override;
@@ -305,6 +265,7 @@ class AppModel {
     std::optional<Refusal> buy(int hole);
     void tryMove(std::size_t i, int hole, double now);
     AppModel& model_;
+    BoardTable table_{*this};  // what the board shows, and the choices on it
   };
   // One command carried out (command_apply.cpp).
   template <class C>
@@ -348,48 +309,14 @@ class AppModel {
   void announceStart(const Startup& startup, bool friendLink, double now);  // what is said
 
   Host& host_;
-  Session session_;
-  SessionSetup startChoices_;
-  std::optional<Player> friendSideChoice_;
-  SessionSetup savedChoices_;         // the start screen's choices as last saved
-  bool gameKept_ = false;             // the start screen is shown over a game in progress
-  std::optional<KeptGame> previous_;  // the game in progress that the current one replaced
-  std::string startQuery_;            // the address's query at start-up
-  Screen screen_ = Screen::Start;
-  Settings settings_;
-  Speed speed_ = Speed::Normal;
+  AppState state_;  // app_state.h
   ComputerPlayer computer_;
   HintPlayer hint_;
-  std::string message_;
-  MessageWatch messageWatch_;  // message_ goes once the scene it was said in is gone
-  LiveRegion liveRegion_;
-  bool embedded_ = false;
-  std::string saveSlot_;  // the address's slot= (a frame's own save)
-  KioskOptions kiosk_;
-  std::optional<Kiosk> kioskMode_;
-  bool reducedMotion_ = false;
-  bool systemLight_ = false;                       // the system's scheme, for theme=auto
-  ThemeChoice plainTheme_ = ThemeChoice::Classic;  // the theme that high contrast goes back to
-  std::optional<Rgb> accent_;                      // the page's accent= (look.h), for this visit
-  bool cheerDue_ = false;       // a game's last move is being shown: a win is cheered when it lands
-  bool lessonCheered_ = false;  // the lesson shown is at its end, and was cheered
-  // A game the people in front of the screen only watch (the kiosk's attract game, which the
-  // kiosk plays for both sides; the Watch command): no hole is offered to them.
-  bool watchedOnly_ = false;
-  bool restoring_ = false;  // no saving or announcing while the start-up state is built
+  SaveKeeper saver_{host_};
   Redraw redraw_;
   Effects effects_;
-  std::optional<std::size_t> viewed_;
-  RulesAsked rulesAsked_;
-  FriendPlay friends_{session_, screen_, host_};
-  Review review_;
-  SaveKeeper saver_{host_};
-  LessonsMode lessons_;
-  PuzzlesMode puzzles_;
-  GamesMode games_{host_};
-  std::string lastKept_;  // the record of the game last kept in My games: not kept twice
   GameBoard gameBoard_{*this};
-  BoardTable board_{gameBoard_};
+  std::optional<Kiosk> kioskMode_;  // the kiosk (kiosk.h), from the first update() of a kiosk on
 };
 
 // Between games as the panels show it (not during the animation of a game's last move, nor while

@@ -5,11 +5,12 @@
 namespace mancala::app {
 
 bool AppModel::computerHelpBarred() const {
-  return friends_.game().has_value() && !session_.game().over();
+  return state_.modes.friends.game().has_value() && !state_.game.session.game().over();
 }
 
 bool AppModel::hintShown() const {
-  return screen_ == Screen::Play && !session_.computerToMove() && hint_.isFor(session_.game());
+  return state_.screen == Screen::Play && !state_.game.session.computerToMove() &&
+         hint_.isFor(state_.game.session.game());
 }
 
 std::optional<Move> AppModel::hintMove() const { return hintShown() ? hint_.move() : std::nullopt; }
@@ -18,7 +19,7 @@ std::optional<int> AppModel::hintVerdict() const {
   return hintShown() ? hint_.verdict() : std::nullopt;
 }
 
-std::string AppModel::hintText() const { return hint_.text(session_.position().toMove); }
+std::string AppModel::hintText() const { return hint_.text(state_.game.session.position().toMove); }
 
 std::optional<HintShown> AppModel::hint() const {
   if (!hintShown()) return std::nullopt;
@@ -26,29 +27,30 @@ std::optional<HintShown> AppModel::hint() const {
 }
 
 Standing AppModel::standing() const {
-  return {.canUndo = canUndo(),
-          .canRedo = canRedo(),
+  return {.canUndo = canUndo(state_),
+          .canRedo = canRedo(state_),
           .canSendLinks = canSendLinks(),
           .canShareSheet = canShareLinks(),
           .canTakeHome = canTakeHome(),
           .canOpenRulesPages = canOpenRulesPages(),
-          .canGoBackToGame = canGoBackToGame(),
-          .hasPreviousGame = hasPreviousGame(),
+          .canGoBackToGame = canGoBackToGame(state_),
+          .hasPreviousGame = hasPreviousGame(state_),
           .helpBarred = computerHelpBarred(),
           .gameInProgress = gameInProgress(),
           .computerThinking = computer_.thinking()};
 }
 
 Prefs AppModel::prefs() const {
-  return {.sound = soundOn(),
-          .contrast = highContrast(),
-          .reducedMotion = reducedMotion(),
-          .embedded = embedded(),
-          .speed = speed(),
-          .look = look(),
-          .plainTheme = plainTheme_,
-          .accent = accent_ && accentFit(look(), *accent_).fits() && look() != Look::Contrast
-                        ? accent_
+  return {.sound = soundOn(state_),
+          .contrast = highContrast(state_),
+          .reducedMotion = state_.device.reducedMotion,
+          .embedded = state_.device.embedded,
+          .speed = state_.game.speed,
+          .look = look(state_),
+          .plainTheme = state_.settings.plainTheme,
+          .accent = state_.device.accent && accentFit(look(state_), *state_.device.accent).fits() &&
+                            look(state_) != Look::Contrast
+                        ? state_.device.accent
                         : std::nullopt};
 }
 

@@ -9,6 +9,7 @@
 #include "app/model/board/animation.h"
 #include "app/model/formats/look.h"
 #include "app/model/games_table/games_table.h"
+#include "app/model/state/rules_asked.h"
 #include "core/types.h"
 
 namespace mancala::app {
@@ -20,13 +21,6 @@ struct HintShown {
   std::optional<Move> move;
   std::optional<int> verdict;
   std::string text;
-};
-
-// The rules window asked for by a command (the page's start form): the game, and how many times
-// it was asked (the interface opens the window when the count moves).
-struct RulesAsked {
-  Variant game = kFirstGame;
-  std::uint32_t count = 0;
 };
 
 // What the person may do now, and where the game stands for it.

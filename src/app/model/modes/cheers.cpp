@@ -7,9 +7,9 @@
 namespace mancala::app {
 
 void AppModel::cheerWin(double now) {
-  if (!cheerDue_ || board_.moving(now)) return;
-  cheerDue_ = false;
-  if (youWon(stripFacts(*this, now)) == true && soundOn()) ask(effect::WinSound{});
+  if (!state_.game.cheerDue || gameBoard_.table().moving(now)) return;
+  state_.game.cheerDue = false;
+  if (youWon(stripFacts(*this, now)) == true && soundOn(state_)) ask(effect::WinSound{});
 }
 
 }  // namespace mancala::app

@@ -1,7 +1,11 @@
 // AppModel::apply (app_model.h): every Command (command.h) carried out, or refused with a
 // Refusal; whatever is applied moves the change counter, so that the interface draws it.
+#include "app/model/games/games_update.h"
+#include "app/model/lessons/lessons_update.h"
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/puzzles/puzzles_update.h"
+#include "app/model/settings/settings_update.h"
 #include "app/model/words/play/board_text.h"
 
 namespace mancala::app {
@@ -16,45 +20,20 @@ std::optional<Refusal> refusedText(RefusalCode code, std::optional<std::string> 
 }  // namespace
 
 // Carried out in exercise_actions.cpp: the boards in front (the lessons', a puzzle's or the
-// game's), the lessons and the puzzles.
+// game's); in games_actions.cpp: a kept game opened.
 #define MANCALA_ELSEWHERE(Type) \
   template <>                   \
   std::optional<Refusal> AppModel::carryOut<cmd::Type>(const cmd::Type&, double);
 MANCALA_ELSEWHERE(Select)
 MANCALA_ELSEWHERE(Skip)
 MANCALA_ELSEWHERE(Say)
-MANCALA_ELSEWHERE(Lesson)
-MANCALA_ELSEWHERE(LessonPlay)
-MANCALA_ELSEWHERE(LessonStep)
-MANCALA_ELSEWHERE(LessonShowMe)
-MANCALA_ELSEWHERE(LessonsList)
-MANCALA_ELSEWHERE(CloseLessons)
-MANCALA_ELSEWHERE(Puzzles)
-MANCALA_ELSEWHERE(OpenPuzzle)
-MANCALA_ELSEWHERE(PuzzlePlay)
-MANCALA_ELSEWHERE(PuzzleHint)
-MANCALA_ELSEWHERE(PuzzleAnswer)
-MANCALA_ELSEWHERE(PuzzleRetry)
-MANCALA_ELSEWHERE(NextPuzzle)
-MANCALA_ELSEWHERE(PuzzlesList)
-MANCALA_ELSEWHERE(ClosePuzzles)
-// In games_actions.cpp: My games.
-MANCALA_ELSEWHERE(MyGames)
 MANCALA_ELSEWHERE(GamesReview)
 MANCALA_ELSEWHERE(GamesPlay)
-MANCALA_ELSEWHERE(GamesLink)
-MANCALA_ELSEWHERE(GamesDelete)
-MANCALA_ELSEWHERE(GamesDeleteAll)
-MANCALA_ELSEWHERE(GamesUndoDelete)
-MANCALA_ELSEWHERE(GamesExport)
-MANCALA_ELSEWHERE(GamesPickFile)
-MANCALA_ELSEWHERE(GamesImport)
-MANCALA_ELSEWHERE(CloseMyGames)
 #undef MANCALA_ELSEWHERE
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::NewGame>(const cmd::NewGame& c, double) {
-  SessionSetup setup = session_.setup();
+  SessionSetup setup = state_.game.session.setup();
   if (c.setup.level) setLevel(c.setup.level);
   applySetup(c.setup, setup, nullptr);
   newGame(setup);
@@ -63,25 +42,25 @@ std::optional<Refusal> AppModel::carryOut<cmd::NewGame>(const cmd::NewGame& c, d
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Choose>(const cmd::Choose& c, double) {
-  if (screen_ != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
-  SessionSetup setup = startChoices_;
-  std::optional<Player> side = friendSideChoice_;
+  if (state_.screen != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
+  SessionSetup setup = state_.game.startChoices;
+  std::optional<Player> side = state_.game.friendSideChoice;
   applySetup(c.setup, setup, &side);
-  startChoices_ = setup;
-  friendSideChoice_ = side;
+  state_.game.startChoices = setup;
+  state_.game.friendSideChoice = side;
   return std::nullopt;
 }
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Start>(const cmd::Start&, double) {
-  if (screen_ != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
+  if (state_.screen != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
   startChosenGame();
   return std::nullopt;
 }
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::PlayComputer>(const cmd::PlayComputer&, double) {
-  if (screen_ != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
+  if (state_.screen != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
   playTheComputer();
   return std::nullopt;
 }
@@ -95,7 +74,7 @@ template <>
 std::optional<Refusal> AppModel::carryOut<cmd::ChooseHole>(const cmd::ChooseHole& c, double now) {
   if (c.hole < 0 || c.hole >= kHoles)
     return Refusal{RefusalCode::BadValue, {"hole", std::string(1, moveLetter(c.hole)), "a-f, A-F"}};
-  return board_.choose(c.hole, now);
+  return gameBoard_.table().choose(c.hole, now);
 }
 
 template <>
@@ -107,8 +86,8 @@ std::optional<Refusal> AppModel::carryOut<cmd::NextGame>(const cmd::NextGame& c,
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::ChooseForMe>(const cmd::ChooseForMe&, double) {
-  if (!session_.purchaseDue()) return Refusal{RefusalCode::NoPurchaseDue, {}};
-  session_.setPurchaseChoice(session_.defaultPurchaseChoice());
+  if (!state_.game.session.purchaseDue()) return Refusal{RefusalCode::NoPurchaseDue, {}};
+  state_.game.session.setPurchaseChoice(state_.game.session.defaultPurchaseChoice());
   return std::nullopt;
 }
 
@@ -123,15 +102,16 @@ std::optional<Refusal> AppModel::carryOut<cmd::Redo>(const cmd::Redo&, double no
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Hint>(const cmd::Hint&, double) {
-  if (screen_ != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
+  if (state_.screen != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
   if (computerHelpBarred()) return Refusal{RefusalCode::HelpBarred, {}};
   // Nothing to hint at: the game over, the computer's turn, a friend's move awaited.
-  if (session_.game().over() || session_.computerToMove() || friends_.waiting())
+  if (state_.game.session.game().over() || state_.game.session.computerToMove() ||
+      state_.modes.friends.waiting())
     return std::nullopt;
-  hint_.ask(session_.game());
+  hint_.ask(state_.game.session.game());
   if (hint_.pending()) return std::nullopt;  // said when the search has decided (advance())
   if (auto move = hint_.move()) {
-    if (*move != kPass) board_.setCursor(*move);
+    if (*move != kPass) gameBoard_.table().setCursor(*move);
     say(hintText());
   }
   return std::nullopt;
@@ -141,14 +121,15 @@ std::optional<Refusal> AppModel::carryOut<cmd::Hint>(const cmd::Hint&, double) {
 // its own.
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Learn>(const cmd::Learn& c, double) {
-  if (kiosk_.on) return Refusal{RefusalCode::Unavailable, {}};
-  lessons_.open(firstLessonOf(c.game.value_or(startChoices().variant)));
+  if (state_.device.kiosk.on) return Refusal{RefusalCode::Unavailable, {}};
+  state_.modes.lessons.open(firstLessonOf(c.game.value_or(startChoices().variant)));
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::ShowRules>(const cmd::ShowRules& c, double) {
-  if (kiosk_.on) return Refusal{RefusalCode::Unavailable, {}};
-  rulesAsked_ = {c.game.value_or(startChoices().variant), rulesAsked_.count + 1};
+  if (state_.device.kiosk.on) return Refusal{RefusalCode::Unavailable, {}};
+  state_.shown.rulesAsked = {c.game.value_or(startChoices().variant),
+                             state_.shown.rulesAsked.count + 1};
   return std::nullopt;
 }
 template <>
@@ -184,13 +165,13 @@ std::optional<Refusal> AppModel::carryOut<cmd::Step>(const cmd::Step& c, double)
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Live>(const cmd::Live&, double) {
-  viewLive();
+  state_.game.viewed.reset();
   return std::nullopt;
 }
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Review>(const cmd::Review&, double) {
-  if (screen_ != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
+  if (state_.screen != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
   if (computerHelpBarred()) return Refusal{RefusalCode::HelpBarred, {}};
   openReview();
   return std::nullopt;
@@ -239,12 +220,12 @@ std::optional<Refusal> AppModel::carryOut<cmd::LoadRecord>(const cmd::LoadRecord
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::OpenPosition>(const cmd::OpenPosition& c, double) {
-  if (kiosk_.on) return Refusal{RefusalCode::Kiosk, {}};
+  if (state_.device.kiosk.on) return Refusal{RefusalCode::Kiosk, {}};
   return refusedText(RefusalCode::BadPosition, openPositionLink(c.link));
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::OpenLink>(const cmd::OpenLink& c, double now) {
-  if (kiosk_.on) return Refusal{RefusalCode::Kiosk, {}};
+  if (state_.device.kiosk.on) return Refusal{RefusalCode::Kiosk, {}};
   return refusedText(RefusalCode::BadLink, openFriendLink(c.link, now));
 }
 template <>
@@ -282,31 +263,14 @@ std::optional<Refusal> AppModel::carryOut<cmd::Paste>(const cmd::Paste&, double 
   return Refusal{RefusalCode::Unavailable, {}};
 }
 
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Sound>(const cmd::Sound& c, double) {
-  setSound(c.on);
-  return std::nullopt;
+void AppModel::setLevel(std::optional<ai::Level> level) {
+  state_.settings.kept.level = level;
+  state_.game.session.setLevels({level, level});
+  state_.game.startChoices.levels = {level, level};
+  computer_.cancel();  // a computer thinking now starts again at the new level
+  save();
 }
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Contrast>(const cmd::Contrast& c, double) {
-  setHighContrast(c.on);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Theme>(const cmd::Theme& c, double) {
-  chooseTheme(c.theme);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Motion>(const cmd::Motion& c, double) {
-  setReducedMotion(c.reduce);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Scheme>(const cmd::Scheme& c, double) {
-  setSystemLight(c.light);
-  return std::nullopt;
-}
+
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Level>(const cmd::Level& c, double) {
   setLevel(c.level);
@@ -314,13 +278,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::Level>(const cmd::Level& c, doubl
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Speed>(const cmd::Speed& c, double) {
-  speed_ = c.speed;
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::LanguageChoice>(const cmd::LanguageChoice& c,
-                                                               double) {
-  chooseLanguage(c.language);
+  state_.game.speed = c.speed;
   return std::nullopt;
 }
 
@@ -368,7 +326,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::KioskReset>(const cmd::KioskReset
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Watch>(const cmd::Watch& c, double) {
-  watchedOnly_ = c.on;
+  state_.game.watchedOnly = c.on;
   return std::nullopt;
 }
 template <>
@@ -379,17 +337,35 @@ std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDia
 
 std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply reply) {
   effects_.begin();
-  auto refusal = std::visit([&](const auto& c) { return carryOut(c, now); }, command);
+  // A mode's own command goes to its update() (in the mode's folder), the rest to carryOut().
+  Context ctx{state_, host_, effects_, now, [this] { goToStart(); }};
+  auto refusal = std::visit(
+      [&](const auto& c) -> std::optional<Refusal> {
+        ModesState& m = state_.modes;
+        if constexpr (requires { app::update(m.lessons, c, ctx); })
+          return app::update(m.lessons, c, ctx);
+        else if constexpr (requires { app::update(m.puzzles, c, ctx); })
+          return app::update(m.puzzles, c, ctx);
+        else if constexpr (requires { app::update(m.games, c, ctx); })
+          return app::update(m.games, c, ctx);
+        else if constexpr (requires { app::update(state_.settings, c, ctx); })
+          return app::update(state_.settings, c, ctx);
+        else if constexpr (requires { app::update(state_.device, c, ctx); })
+          return app::update(state_.device, c, ctx);
+        else
+          return carryOut(c, now);
+      },
+      command);
   // A refused hole is answered whoever chose it: aloud during a try of the review (whose panel
   // answers the tries), "back to the game" for a click on the board of the past, else in words.
   const bool hole = std::holds_alternative<cmd::ChooseHole>(command);
-  if (refusal && hole && review_.retrying() && !review_.retrySolved())
+  if (refusal && hole && state_.modes.review.retrying() && !state_.modes.review.retrySolved())
     say(refusalText(*refusal));
   else if (refusal && hole && refusal->code == RefusalCode::ViewingPast)
-    message_ = backToGameText();
+    state_.shown.message = backToGameText();
   else if (refusal &&
            (hole || (reply == Reply::OnScreen && refusal->code != RefusalCode::Unavailable)))
-    message_ = refusalText(*refusal);
+    state_.shown.message = refusalText(*refusal);
   changed();
   endStep();
   return refusal;

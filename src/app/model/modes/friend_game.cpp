@@ -69,40 +69,40 @@ SessionSetup setupForLink(SessionSetup setup, const FriendLink& link) {
 }  // namespace
 
 void AppModel::startChosenGame() {
-  if (friendSideChoice_ && canSendLinks())
-    newFriendGame(startChoices_, *friendSideChoice_);
+  if (state_.game.friendSideChoice && canSendLinks())
+    newFriendGame(state_.game.startChoices, *state_.game.friendSideChoice);
   else
-    newGame(startChoices_);
+    newGame(state_.game.startChoices);
 }
 
 void AppModel::newFriendGame(const SessionSetup& setup, Player mine) {
   SessionSetup both = setup;
   both.players = {PlayerKind::Person, PlayerKind::Person};
   newGame(both);
-  friends_.start(FriendGame{newFriendGameId(randomBits()), mine});
-  friendSideChoice_ = mine;
-  const Position& pos = session_.position();
-  say(describeNewGame(session_.variant(), pos, false, false) + ' ' +
-      friends_.noteChange(false, saver_.owned(), effects_));
+  state_.modes.friends.start(FriendGame{newFriendGameId(randomBits()), mine});
+  state_.game.friendSideChoice = mine;
+  const Position& pos = state_.game.session.position();
+  say(describeNewGame(state_.game.session.variant(), pos, false, false) + ' ' +
+      state_.modes.friends.noteChange(false, saver_.owned(), effects_));
   save();
 }
 
 void AppModel::sendFriendLink(bool shareSheet) {
-  if (!friends_.game()) return;
-  ask(effect::SendLink{friends_.linkFragment(), shareSheet && host_.canShareSheet()});
+  if (!state_.modes.friends.game()) return;
+  ask(effect::SendLink{state_.modes.friends.linkFragment(), shareSheet && host_.canShareSheet()});
 }
 
 void AppModel::friendLinkCopied(bool copied) {
-  if (!friends_.game()) return;
-  message_ = friends_.copiedText(copied);
-  say(message_);
+  if (!state_.modes.friends.game()) return;
+  state_.shown.message = state_.modes.friends.copiedText(copied);
+  say(state_.shown.message);
 }
 
 std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, double now) {
   // Nothing comes into a kiosk, and it keeps no ledger of links.
-  if (kiosk_.on) return refusalText({RefusalCode::Kiosk, {}});
+  if (state_.device.kiosk.on) return refusalText({RefusalCode::Kiosk, {}});
   auto refuse = [&](std::string why) -> std::optional<std::string> {
-    message_ = why;
+    state_.shown.message = why;
     say(why);
     const GameAddress shown = address();  // the address shows this device's game again
     ask(effect::ShowAddress{shown.query, shown.fragment});
@@ -119,7 +119,7 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
   if (seen.order == LinkOrder::Earlier) {
     const std::string why = olderLinkText();
     auto refused = refuse(why);
-    friends_.offerLatest(*seenText);
+    state_.modes.friends.offerLatest(*seenText);
     say(why + ' ' + goToLatestText());
     return refused;
   }
@@ -127,47 +127,53 @@ std::optional<std::string> AppModel::openFriendLink(std::string_view fragment, d
 
   stopActivity();
   // The game on the screen goes on (a reload, the next move): it is not put aside.
-  FriendLink current{"", Player::South, session_.game(),
-                     session_.matchForSaving()
-                         ? std::optional<MatchState>(*session_.matchForSaving())
+  FriendLink current{"", Player::South, state_.game.session.game(),
+                     state_.game.session.matchForSaving()
+                         ? std::optional<MatchState>(*state_.game.session.matchForSaving())
                          : std::nullopt};
   const LinkOrder order = compareLinks(link, current);
-  const bool sameGame = (friends_.game() && friends_.game()->id == link.id) ||
-                        order == LinkOrder::Same || order == LinkOrder::Later;
+  const bool sameGame =
+      (state_.modes.friends.game() && state_.modes.friends.game()->id == link.id) ||
+      order == LinkOrder::Same || order == LinkOrder::Later;
   if (!sameGame) putAside();
-  gameKept_ = false;
-  const SessionSetup setup = setupForLink(session_.setup(), link);
-  session_.resume(setup, std::move(link.game), std::move(link.match));
-  friends_.start(FriendGame{link.id, link.side});
-  friends_.dropLatest();
-  startChoices_ = session_.setup();
-  screen_ = Screen::Play;
+  state_.game.gameKept = false;
+  const SessionSetup setup = setupForLink(state_.game.session.setup(), link);
+  state_.game.session.resume(setup, std::move(link.game), std::move(link.match));
+  state_.modes.friends.start(FriendGame{link.id, link.side});
+  state_.modes.friends.dropLatest();
+  state_.game.startChoices = state_.game.session.setup();
+  state_.screen = Screen::Play;
   resetView();
 
   // The last move, shown again as it was played on the other device.
-  const Game& game = session_.game();
+  const Game& game = state_.game.session.game();
   std::string told = replayLastMove(now);
-  if (told.empty()) told = describeNewGame(session_.variant(), game.position(), false, false);
-  if (const MatchState* m = session_.match(); game.over() && m && m->gameRecorded)
+  if (told.empty())
+    told = describeNewGame(state_.game.session.variant(), game.position(), false, false);
+  if (const MatchState* m = state_.game.session.match(); game.over() && m && m->gameRecorded)
     told += ' ' + matchStandingText(*m);
   if (seen.sentFromHere) {
-    message_ = sentLinkText(friends_.game()->mine, friends_.toAct());
-    say(message_ + ' ' + friends_.noteChange(true, saver_.owned(), effects_));
+    state_.shown.message =
+        sentLinkText(state_.modes.friends.game()->mine, state_.modes.friends.toAct());
+    say(state_.shown.message + ' ' +
+        state_.modes.friends.noteChange(true, saver_.owned(), effects_));
   } else if (seen.otherMove) {
-    message_ = otherMoveLinkText();
-    say(message_ + ' ' +
-        linkOpenedText(told + ' ' + friends_.noteChange(true, saver_.owned(), effects_)));
+    state_.shown.message = otherMoveLinkText();
+    say(state_.shown.message + ' ' +
+        linkOpenedText(told + ' ' +
+                       state_.modes.friends.noteChange(true, saver_.owned(), effects_)));
   } else {
-    say(linkOpenedText(told + ' ' + friends_.noteChange(true, saver_.owned(), effects_)));
+    say(linkOpenedText(told + ' ' +
+                       state_.modes.friends.noteChange(true, saver_.owned(), effects_)));
   }
-  ask(effect::ToPage{newGameMessage(session_.stateJson())});
+  ask(effect::ToPage{newGameMessage(state_.game.session.stateJson())});
   save();
   return std::nullopt;
 }
 
 void AppModel::openLatestFriendLink(double now) {
-  if (!friends_.latestLink()) return;
-  const std::string fragment = *friends_.latestLink();
+  if (!state_.modes.friends.latestLink()) return;
+  const std::string fragment = *state_.modes.friends.latestLink();
   openFriendLink(fragment, now);
 }
 

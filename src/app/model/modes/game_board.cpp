@@ -10,7 +10,7 @@
 namespace mancala::app {
 
 Position AppModel::GameBoard::position() const {
-  const Game& game = model_.session_.game();
+  const Game& game = model_.state_.game.session.game();
   if (const auto before = model_.review().showsBefore();
       before && *before < game.history().size()) {
     if (const std::size_t step = model_.review().lineStep(); step > 0) {  // Show the line
@@ -19,32 +19,33 @@ Position AppModel::GameBoard::position() const {
     }
     return game.history()[*before];
   }
-  if (model_.viewed_ && *model_.viewed_ < game.history().size())
-    return game.history()[*model_.viewed_];
-  return model_.session_.position();
+  if (model_.state_.game.viewed && *model_.state_.game.viewed < game.history().size())
+    return game.history()[*model_.state_.game.viewed];
+  return model_.state_.game.session.position();
 }
 
 std::optional<Refusal> AppModel::GameBoard::whyNot(int hole) const {
   const AppModel& m = model_;
-  const Session& s = m.session_;
+  const Session& s = m.state_.game.session;
   auto no = [](RefusalCode code, std::vector<std::string> data = {}) {
     return std::optional<Refusal>(Refusal{code, std::move(data)});
   };
-  if (m.screen_ != Screen::Play) return no(RefusalCode::NoGame);
-  if (const auto i = m.review_.retrying()) {  // Try again: the mover's holes before the move
-    if (m.review_.retrySolved()) return no(RefusalCode::RetryFound);
+  if (m.state_.screen != Screen::Play) return no(RefusalCode::NoGame);
+  if (const auto i =
+          m.state_.modes.review.retrying()) {  // Try again: the mover's holes before the move
+    if (m.state_.modes.review.retrySolved()) return no(RefusalCode::RetryFound);
     const Game& game = s.game();
     if (auto error = checkMove(game.rules(), game.history()[*i], static_cast<Move>(hole)))
       return moveRefusal(*error);
     return std::nullopt;
   }
-  if (m.viewed_)  // the past is looked at, not played
+  if (m.state_.game.viewed)  // the past is looked at, not played
     return no(RefusalCode::ViewingPast,
-              {std::to_string(*m.viewed_), std::to_string(s.game().moves().size())});
-  if (m.watchedOnly_) return no(RefusalCode::ComputerMoves);  // the kiosk's attract game
+              {std::to_string(*m.state_.game.viewed), std::to_string(s.game().moves().size())});
+  if (m.state_.game.watchedOnly) return no(RefusalCode::ComputerMoves);  // the kiosk's attract game
   if (const auto due = s.purchaseDue(); due && due->count > 0) {
     if (s.kind(due->buyer) == PlayerKind::Computer) return no(RefusalCode::ComputerBuys);
-    if (auto refused = m.friends_.refusal(true)) return refused;
+    if (auto refused = m.state_.modes.friends.refusal(true)) return refused;
     if (rowOf(hole) == due->buyer)
       return no(RefusalCode::NotBuyersHole, {std::string(1, playerLetter(due->buyer))});
     return std::nullopt;
@@ -53,89 +54,93 @@ std::optional<Refusal> AppModel::GameBoard::whyNot(int hole) const {
   if (s.game().over())
     return no(s.matchOver() || !s.match() ? RefusalCode::GameOver : RefusalCode::MatchGameOver);
   if (s.computerToMove()) return no(RefusalCode::ComputerMoves);
-  if (auto refused = m.friends_.refusal(false)) return refused;
+  if (auto refused = m.state_.modes.friends.refusal(false)) return refused;
   if (auto error = s.checkMove(static_cast<Move>(hole))) return moveRefusal(*error);
   return std::nullopt;
 }
 
 Player AppModel::GameBoard::chooser() const {
-  const Session& s = model_.session_;
-  if (const auto i = model_.review_.retrying()) return s.game().mover(*i);
+  const Session& s = model_.state_.game.session;
+  if (const auto i = model_.state_.modes.review.retrying()) return s.game().mover(*i);
   const auto due = s.purchaseDue();
   return due ? opponent(due->buyer) : s.position().toMove;  // a buyer buys the other row
 }
 
 Player AppModel::GameBoard::nearSide() const {
-  const Session& s = model_.session_;
-  const auto& game = model_.friends_.game();
+  const Session& s = model_.state_.game.session;
+  const auto& game = model_.state_.modes.friends.game();
   return mancala::app::nearSide({s.kind(Player::South), s.kind(Player::North)},
                                 game ? std::optional<Player>(game->mine) : std::nullopt);
 }
 
 HoleAction AppModel::GameBoard::pressAction() const {
-  return model_.session_.purchaseDue() ? HoleAction::Buy : HoleAction::Sow;
+  return model_.state_.game.session.purchaseDue() ? HoleAction::Buy : HoleAction::Sow;
 }
 
 std::optional<Refusal> AppModel::GameBoard::choose(int hole, double now) {
   AppModel& m = model_;
-  if (const auto i = m.review_.showsBefore(); i && m.review_.lineStep() > 0) {
+  if (const auto i = m.state_.modes.review.showsBefore();
+      i && m.state_.modes.review.lineStep() > 0) {
     // The line shown: a click on the board comes back to the position first.
-    m.review_.setLineStep(0);
-    m.board_.skip();
+    m.state_.modes.review.setLineStep(0);
+    table_.skip();
     m.say(backToPositionText(*i + 1));
     return std::nullopt;
   }
-  if (const auto i = m.review_.retrying(); i && !m.review_.retrySolved()) {
+  if (const auto i = m.state_.modes.review.retrying(); i && !m.state_.modes.review.retrySolved()) {
     // A try, sown on the board, which then stands again at the position before the move; a
     // refused one is answered aloud (AppModel::apply).
     auto why = whyNot(hole);
     if (!why) tryMove(*i, hole, now);
-    m.board_.setCursor(hole);
+    table_.setCursor(hole);
     return why;
   }
-  if (m.viewed_) {  // looking at the past: a click on the board comes back to the game first
+  // Looking at the past: a click on the board comes back to the game first.
+  if (m.state_.game.viewed) {
     auto why = whyNot(hole);
-    m.viewLive();
+    m.state_.game.viewed.reset();
     return why;
   }
-  m.message_.clear();
-  if (m.session_.betweenGames()) return buy(hole);
+  m.state_.shown.message.clear();
+  if (m.state_.game.session.betweenGames()) return buy(hole);
   if (auto why = whyNot(hole)) {
-    if (!m.session_.game().over() && !m.session_.computerToMove()) m.board_.setCursor(hole);
+    if (!m.state_.game.session.game().over() && !m.state_.game.session.computerToMove())
+      table_.setCursor(hole);
     return why;
   }
   auto refused = m.play(static_cast<Move>(hole), now);
-  if (refused) m.board_.setCursor(hole);
+  if (refused) table_.setCursor(hole);
   return refused;
 }
 
 // Try again in the review: the move tried from before move `i`, answered on screen and aloud.
 void AppModel::GameBoard::tryMove(std::size_t i, int hole, double now) {
   AppModel& m = model_;
-  const Position before = m.session_.game().history()[i];
+  const Position before = m.state_.game.session.game().history()[i];
   Position after = before;
   Trace trace;
-  applyMove(m.session_.game().rules(), after, static_cast<Move>(hole), &trace);
+  applyMove(m.state_.game.session.game().rules(), after, static_cast<Move>(hole), &trace);
   m.animate(before, trace, now);
-  const Move better = *m.review_.betterMove();
-  const std::string answer = tryAnswer(m.session_.game(), i, static_cast<Move>(hole), better);
+  const Move better = *m.state_.modes.review.betterMove();
+  const std::string answer =
+      tryAnswer(m.state_.game.session.game(), i, static_cast<Move>(hole), better);
   if (hole == better)
-    m.review_.solveRetry(answer);
+    m.state_.modes.review.solveRetry(answer);
   else
-    m.review_.noteTry(answer);
+    m.state_.modes.review.noteTry(answer);
   m.say(answer);
 }
 
 std::optional<Refusal> AppModel::GameBoard::buy(int hole) {
   AppModel& m = model_;
-  m.board_.setCursor(hole);
-  const auto due = m.session_.purchaseDue();
+  table_.setCursor(hole);
+  const auto due = m.state_.game.session.purchaseDue();
   if (!due || due->count == 0) return Refusal{RefusalCode::NextGameDue, {}};
-  if (auto refused = m.friends_.refusal(true)) return refused;
-  if (m.session_.kind(due->buyer) == PlayerKind::Computer)
+  if (auto refused = m.state_.modes.friends.refusal(true)) return refused;
+  if (m.state_.game.session.kind(due->buyer) == PlayerKind::Computer)
     return Refusal{RefusalCode::ComputerBuys, {}};
-  if (auto refused = m.session_.choosePurchaseHole(hole)) return refused;
-  const auto& chosen = m.session_.purchaseChoice();
+  if (auto refused = m.state_.game.session.choosePurchaseHole(hole)) return refused;
+  const auto& chosen = m.state_.game.session.purchaseChoice();
   m.say(std::find(chosen.begin(), chosen.end(), hole) != chosen.end()
             ? holeBoughtText(hole, static_cast<int>(chosen.size()), due->count)
             : holeGivenBackText(hole));
@@ -144,10 +149,10 @@ std::optional<Refusal> AppModel::GameBoard::buy(int hole) {
 
 void AppModel::GameBoard::dress(BoardFrame& frame, double) const {
   const AppModel& m = model_;
-  const Session& s = m.session_;
+  const Session& s = m.state_.game.session;
   // Between Adji Kui II games with a purchase due: the next game's board with the holes chosen
   // so far.
-  const auto due = m.viewed_ ? std::nullopt : s.purchaseDue();
+  const auto due = m.state_.game.viewed ? std::nullopt : s.purchaseDue();
   frame.marks.dimmed = m.computer_.thinking();
   if (due && due->count > 0) {
     if (!frame.moving) {
@@ -173,7 +178,8 @@ void AppModel::GameBoard::dress(BoardFrame& frame, double) const {
   // one): where it started and where its last seed fell.
   const Game& game = s.game();
   const auto before = m.review().showsBefore();
-  const std::size_t shown = before ? *before + 1 : m.viewed_.value_or(game.moves().size());
+  const std::size_t shown =
+      before ? *before + 1 : m.state_.game.viewed.value_or(game.moves().size());
   if (const std::size_t step = before ? m.review().lineStep() : 0; step > 0) {
     // Show the line: the line's move that led here, and no arrow.
     const auto& line = m.review().line();

@@ -9,63 +9,68 @@
 namespace mancala::app {
 
 bool AppModel::gameInProgress() const {
-  const Game& game = session_.game();
-  return !game.moves().empty() && (!game.over() || (session_.match() && !session_.matchOver()));
+  const Game& game = state_.game.session.game();
+  return !game.moves().empty() &&
+         (!game.over() || (state_.game.session.match() && !state_.game.session.matchOver()));
 }
 
 void AppModel::putAside() {
-  if (restoring_ || !gameInProgress()) return;
-  const MatchState* m = session_.matchForSaving();
-  previous_ = KeptGame{session_.setup(), session_.game(),
-                       m ? std::optional<MatchState>(*m) : std::nullopt, friends_.game()};
+  if (state_.restoring || !gameInProgress()) return;
+  const MatchState* m = state_.game.session.matchForSaving();
+  state_.game.previous =
+      KeptGame{state_.game.session.setup(), state_.game.session.game(),
+               m ? std::optional<MatchState>(*m) : std::nullopt, state_.modes.friends.game()};
 }
 
 void AppModel::goToStart() {
   stopActivity();
-  if (screen_ == Screen::Play) {
-    if (!gameInProgress() && previous_) {  // a fresh game that replaced one in progress
-      session_.resume(previous_->setup, std::move(previous_->game), std::move(previous_->match));
-      friends_.resume(previous_->friendGame);
-      previous_.reset();
+  if (state_.screen == Screen::Play) {
+    if (!gameInProgress() && state_.game.previous) {  // a fresh game that replaced one in progress
+      state_.game.session.resume(state_.game.previous->setup, std::move(state_.game.previous->game),
+                                 std::move(state_.game.previous->match));
+      state_.modes.friends.resume(state_.game.previous->friendGame);
+      state_.game.previous.reset();
     }
-    startChoices_ = session_.setup();
-    gameKept_ = gameInProgress();
+    state_.game.startChoices = state_.game.session.setup();
+    state_.game.gameKept = gameInProgress();
   }
-  screen_ = Screen::Start;
-  previous_.reset();  // the start screen offers the game it came from
-  viewed_.reset();
+  state_.screen = Screen::Start;
+  state_.game.previous.reset();  // the start screen offers the game it came from
+  state_.game.viewed.reset();
   save();
 }
 
 void AppModel::backToGame() {
-  if (!canGoBackToGame()) return;
-  screen_ = Screen::Play;
-  gameKept_ = false;
+  if (!canGoBackToGame(state_)) return;
+  state_.screen = Screen::Play;
+  state_.game.gameKept = false;
   resetView();
   say(backToGameSaid(describePosition()));
   save();
 }
 
 void AppModel::backToPreviousGame() {
-  if (!hasPreviousGame()) return;
+  if (!hasPreviousGame(state_)) return;
   stopActivity();
-  KeptGame back = std::move(*previous_);
-  previous_.reset();
+  KeptGame back = std::move(*state_.game.previous);
+  state_.game.previous.reset();
   putAside();  // the game it replaced can be gone back to in turn
-  session_.resume(back.setup, std::move(back.game), std::move(back.match));
-  friends_.resume(back.friendGame);
-  startChoices_ = session_.setup();
+  state_.game.session.resume(back.setup, std::move(back.game), std::move(back.match));
+  state_.modes.friends.resume(back.friendGame);
+  state_.game.startChoices = state_.game.session.setup();
   resetView();
   say(backToPreviousGameSaid(describePosition()));
-  ask(effect::ToPage{newGameMessage(session_.stateJson())});
+  ask(effect::ToPage{newGameMessage(state_.game.session.stateJson())});
   save();
 }
 
 void AppModel::rematch() {
-  if (!session_.game().over() || (session_.match() && !session_.matchOver())) return;
-  SessionSetup setup = session_.setup();
-  if (!setup.match) setup.starter = opponent(session_.game().start().toMove);
-  if (const auto& link = friends_.game())
+  if (!state_.game.session.game().over() ||
+      (state_.game.session.match() && !state_.game.session.matchOver()))
+    return;
+  SessionSetup setup = state_.game.session.setup();
+  if (!setup.match) setup.starter = opponent(state_.game.session.game().start().toMove);
+  if (const auto& link = state_.modes.friends.game())
     newFriendGame(setup, link->mine);
   else
     newGame(setup);

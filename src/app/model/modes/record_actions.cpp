@@ -16,53 +16,53 @@ std::optional<Refusal> AppModel::loadRecord(std::string_view text, double now) {
   auto read = readRecord(text);
   if (auto* error = std::get_if<RecordError>(&read)) {
     const std::string why = recordUnreadableText(*error);
-    message_ = why;
+    state_.shown.message = why;
     say(why);
     return recordRefusal(*error);
   }
   playInstead(std::move(std::get<GameRecord>(read).game));
   replayLastMove(now);
-  const Position& pos = session_.position();
-  say(recordLoadedText(pos, session_.game().moves().size()));
-  ask(effect::ToPage{newGameMessage(session_.stateJson())});
+  const Position& pos = state_.game.session.position();
+  say(recordLoadedText(pos, state_.game.session.game().moves().size()));
+  ask(effect::ToPage{newGameMessage(state_.game.session.stateJson())});
   save();
   return std::nullopt;
 }
 
 std::optional<std::string> AppModel::openPositionLink(std::string_view fragment) {
-  if (kiosk_.on) return refusalText({RefusalCode::Kiosk, {}});
+  if (state_.device.kiosk.on) return refusalText({RefusalCode::Kiosk, {}});
   UrlParams params;
   parseFragment(fragment, params);
   if (!params.position && params.errors.empty()) params.errors.push_back(linkEndingText());
   if (!params.errors.empty()) {
     std::string why;
     for (const auto& e : params.errors) why += (why.empty() ? "" : " ") + e;
-    message_ = why;
+    state_.shown.message = why;
     say(why);
     return why;
   }
   // In the game being played, its end rules settled as at start-up.
-  const Rules rules = rulesOf(session_.setup());
+  const Rules rules = rulesOf(state_.game.session.setup());
   Position pos = *params.position;
   settle(rules, pos);
   playInstead(Game(rules, pos));
   say(positionOpenedText(pos));
-  ask(effect::ToPage{newGameMessage(session_.stateJson())});
+  ask(effect::ToPage{newGameMessage(state_.game.session.stateJson())});
   save();
   return std::nullopt;
 }
 
-std::string AppModel::recordText() const { return writeRecord(session_.game()); }
+std::string AppModel::recordText() const { return writeRecord(state_.game.session.game()); }
 
 std::string AppModel::shareFragment() const {
-  return mancala::app::shareFragment(session_.game(), review_.text());
+  return mancala::app::shareFragment(state_.game.session.game(), state_.modes.review.text());
 }
 
 GameAddress AppModel::takeHomeAddress() const {
   AddressParts parts;
-  parts.setup = &session_.setup();
-  parts.game = &session_.game();
-  parts.review = review_.text();
+  parts.setup = &state_.game.session.setup();
+  parts.game = &state_.game.session.game();
+  parts.review = state_.modes.review.text();
   GameAddress address = gameAddress("", parts);
   address.fragment = shareFragment();  // the game itself, also before its first move
   return address;
@@ -74,12 +74,12 @@ void AppModel::showTakeHomeCode() {
 }
 
 bool AppModel::offerRecord() {
-  if (kiosk_.on) return true;  // no record leaves a kiosk
+  if (state_.device.kiosk.on) return true;  // no record leaves a kiosk
   return host_.showRecord(recordText(), shareFragment());
 }
 
 bool AppModel::pasteRecord(double now) {
-  if (kiosk_.on) return true;  // nor comes into it
+  if (state_.device.kiosk.on) return true;  // nor comes into it
   auto text = host_.clipboardText();
   if (!text) return false;
   loadRecord(*text, now);
@@ -89,13 +89,13 @@ bool AppModel::pasteRecord(double now) {
 void AppModel::playInstead(Game game) {
   stopActivity();
   putAside();
-  gameKept_ = false;
-  friends_.end();
-  SessionSetup setup = session_.setup();
+  state_.game.gameKept = false;
+  state_.modes.friends.end();
+  SessionSetup setup = state_.game.session.setup();
   setup.match = false;
-  session_.resume(setup, std::move(game), std::nullopt);
-  startChoices_ = session_.setup();
-  screen_ = Screen::Play;
+  state_.game.session.resume(setup, std::move(game), std::nullopt);
+  state_.game.startChoices = state_.game.session.setup();
+  state_.screen = Screen::Play;
   resetView();
 }
 

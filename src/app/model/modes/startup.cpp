@@ -119,11 +119,11 @@ struct AppModel::StartState {
 
 void AppModel::startUp(const Startup& startup, double now) {
   effects_.begin();
-  restoring_ = true;
-  startQuery_ = startup.query;
-  embedded_ = startup.embedded;
-  reducedMotion_ = startup.reducedMotion;
-  systemLight_ = startup.lightScheme;
+  state_.restoring = true;
+  state_.device.startQuery = startup.query;
+  state_.device.embedded = startup.embedded;
+  state_.device.reducedMotion = startup.reducedMotion;
+  state_.device.systemLight = startup.lightScheme;
   StartState start;
   readStartSave(startup, start);
   readStartAddress(startup, start);
@@ -135,18 +135,19 @@ void AppModel::startUp(const Startup& startup, double now) {
   openStartReview(start);
   // A friend by link chosen by the address (an embedding page's), where links can be sent.
   const UrlParams& params = start.params;
-  if (params.setup.opponent && !kiosk_.on) friendSideChoice_ = friendSideOf(*params.setup.opponent);
+  if (params.setup.opponent && !state_.device.kiosk.on)
+    state_.game.friendSideChoice = friendSideOf(*params.setup.opponent);
   // The address's level, for every computer side; else each side's level as saved.
-  if (settings_.level) {
-    session_.setLevels({settings_.level, settings_.level});
-    startChoices_.levels = {settings_.level, settings_.level};
+  if (state_.settings.kept.level) {
+    state_.game.session.setLevels({state_.settings.kept.level, state_.settings.kept.level});
+    state_.game.startChoices.levels = {state_.settings.kept.level, state_.settings.kept.level};
   }
-  message_ = join(start.problems);
-  restoring_ = false;
+  state_.shown.message = join(start.problems);
+  state_.restoring = false;
   save();
   announceStart(startup, start.friendLink, now);
   ask(effect::PageLanguage{std::string(languageCode(currentLanguage()))});
-  ask(effect::ToPage{readyMessage(session_.stateJson())});
+  ask(effect::ToPage{readyMessage(state_.game.session.stateJson())});
   endStep();  // the first frame is due anyway (redraw.h)
 }
 
@@ -155,12 +156,15 @@ void AppModel::startUp(const Startup& startup, double now) {
 void AppModel::readStartSave(const Startup& startup, StartState& start) {
   const UrlParams early = parseUrlParams(startup.query);
   if (early.language) setLanguage(*early.language);
-  saveSlot_ = early.slot;
-  kiosk_ = parseKioskOptions(startup.query);  // a kiosk starts afresh for every visitor
-  start.problems = kiosk_.errors;
-  const SaveKeeper::Stored stored = kiosk_.on ? SaveKeeper::Stored{} : saver_.open(saveKey());
+  state_.device.saveSlot = early.slot;
+  state_.device.kiosk =
+      parseKioskOptions(startup.query);  // a kiosk starts afresh for every visitor
+  start.problems = state_.device.kiosk.errors;
+  const SaveKeeper::Stored stored =
+      state_.device.kiosk.on ? SaveKeeper::Stored{} : saver_.open(saveKey());
   // My games: not in the kiosk, nor in a frame unless its address allows it (my-games=on).
-  games_.archive().open(!kiosk_.on && (!embedded_ || early.myGames.value_or(false)));
+  state_.modes.games.archive().open(!state_.device.kiosk.on &&
+                                    (!state_.device.embedded || early.myGames.value_or(false)));
   if (stored.newerVersion) {
     start.problems.push_back(newerSaveText());
   } else if (const auto& text = stored.save) {
@@ -168,7 +172,7 @@ void AppModel::readStartSave(const Startup& startup, StartState& start) {
     start.saved = readSave(*text, start.problems);
   }
   const auto& saved = start.saved;
-  if (saved) settings_ = saved->settings;
+  if (saved) state_.settings.kept = saved->settings;
   if (saved && !saved->settingProblem.empty()) start.problems.push_back(saved->settingProblem);
   if (saved && !saved->reviewProblem.empty()) start.problems.push_back(saved->reviewProblem);
   start.savedGame = saved ? saved->game : std::nullopt;
@@ -180,26 +184,29 @@ void AppModel::readStartSave(const Startup& startup, StartState& start) {
 void AppModel::readStartAddress(const Startup& startup, StartState& start) {
   UrlParams& params = start.params;
   params = parseUrlParams(startup.query);
-  if (settings_.language && !params.language) {
-    setLanguage(*settings_.language);
+  if (state_.settings.kept.language && !params.language) {
+    setLanguage(*state_.settings.kept.language);
     params = parseUrlParams(startup.query);  // its messages in the saved language
   }
   // A friend's link is opened once the rest is in place (friend_game.cpp).
-  start.friendLink = isFriendFragment(startup.fragment) && !kiosk_.on;
+  start.friendLink = isFriendFragment(startup.fragment) && !state_.device.kiosk.on;
   if (!start.friendLink) parseFragment(startup.fragment, params);
-  if (params.language) settings_.language = params.language;
-  if (params.theme) settings_.theme = *params.theme;
-  if (settings_.theme != ThemeChoice::Contrast) plainTheme_ = settings_.theme;
+  if (params.language) state_.settings.kept.language = params.language;
+  if (params.theme) state_.settings.kept.theme = *params.theme;
+  if (state_.settings.kept.theme != ThemeChoice::Contrast)
+    state_.settings.plainTheme = state_.settings.kept.theme;
   if (params.accent) {  // refused where it would not read; kept where it does
-    accent_ = params.accent;
-    for (const Look l : accentLooks(settings_.theme))
+    state_.device.accent = params.accent;
+    for (const Look l : accentLooks(state_.settings.kept.theme))
       if (std::string why = accentRefusal(l, *params.accent); !why.empty())
         params.errors.push_back(std::move(why));
   }
-  if (params.sound) settings_.sound = params.sound;
-  if (params.setup.level) settings_.level = params.setup.level;  // for this visit (settings.h)
-  if (params.reducedMotion) reducedMotion_ = *params.reducedMotion;
-  speed_ = settings_.speed.value_or(reducedMotion_ ? Speed::Instant : Speed::Normal);
+  if (params.sound) state_.settings.kept.sound = params.sound;
+  if (params.setup.level)
+    state_.settings.kept.level = params.setup.level;  // for this visit (settings.h)
+  if (params.reducedMotion) state_.device.reducedMotion = *params.reducedMotion;
+  state_.game.speed = state_.settings.kept.speed.value_or(
+      state_.device.reducedMotion ? Speed::Instant : Speed::Normal);
   start.problems.insert(start.problems.end(), params.errors.begin(), params.errors.end());
   if (params.record) start.recordRead = readRecord(*params.record);
   keepSavedOverBadRecord(start.recordRead, start.saved, params, start.problems);
@@ -212,9 +219,9 @@ void AppModel::openStartGame(StartState& start) {
   auto& saved = start.saved;
   SessionSetup& setup = start.setup;
   auto resume = [&](const SessionSetup& s, Game game, std::optional<MatchState> match) {
-    session_.resume(s, std::move(game), std::move(match));
-    startChoices_ = session_.setup();
-    screen_ = Screen::Play;
+    state_.game.session.resume(s, std::move(game), std::move(match));
+    state_.game.startChoices = state_.game.session.setup();
+    state_.screen = Screen::Play;
   };
   if (params.record) {
     auto& read = *start.recordRead;
@@ -238,36 +245,38 @@ void AppModel::openStartGame(StartState& start) {
     newGame(setup);
   } else if (saved && saved->game && saved->startChoices && !params.asksForGame()) {
     // The start screen, over the game in progress that it can go back to.
-    session_.resume(saved->setup, std::move(*saved->game), saved->match);
-    friends_.resume(saved->friendGame);
-    startChoices_ = *saved->startChoices;
-    gameKept_ = gameInProgress();
+    state_.game.session.resume(saved->setup, std::move(*saved->game), saved->match);
+    state_.modes.friends.resume(saved->friendGame);
+    state_.game.startChoices = *saved->startChoices;
+    state_.game.gameKept = gameInProgress();
   } else if (saved && saved->game) {
     // The saved game, also when the address asks for a game like it (an embedding page's fixed
     // parameters): a reload goes on with it.
     resume(saved->setup, std::move(*saved->game), saved->match);
-    friends_.resume(saved->friendGame);
-    if (auto unknown = friends_.game() ? std::nullopt : friends_.unknownGameWarning())
+    state_.modes.friends.resume(saved->friendGame);
+    if (auto unknown =
+            state_.modes.friends.game() ? std::nullopt : state_.modes.friends.unknownGameWarning())
       start.problems.push_back(*unknown);
   } else if (!start.problems.empty()) {
     newGame(setup);  // a clear message over a fresh game, never a blank page
   } else {
-    startChoices_ = setup;
+    state_.game.startChoices = setup;
   }
 }
 
 // Beside the game shown: its saved review, and the game put aside.
 void AppModel::restoreBeside(const StartState& start) {
-  if (start.savedGame && start.savedReview && sameGame(*start.savedGame, session_.game()))
-    review_.restore(*start.savedReview, false);
+  if (start.savedGame && start.savedReview &&
+      sameGame(*start.savedGame, state_.game.session.game()))
+    state_.modes.review.restore(*start.savedReview, false);
   // The saved game in progress, when the address opened another, is put aside and kept beside
   // the save, never lost: "Back to the previous game" brings it back, also after a reload. Else
   // the game put aside before, if it is not the one shown.
   auto putAsideAgain = [&](const SessionSetup& s, const Game& game,
                            const std::optional<MatchState>& match,
                            const std::optional<FriendGame>& link) {
-    if (screen_ != Screen::Play || sameGame(game, session_.game())) return false;
-    previous_ = KeptGame{s, game, match, link};
+    if (state_.screen != Screen::Play || sameGame(game, state_.game.session.game())) return false;
+    state_.game.previous = KeptGame{s, game, match, link};
     return true;
   };
   const auto& kept = start.savedInProgress;
@@ -281,10 +290,10 @@ void AppModel::restoreBeside(const StartState& start) {
 // A review link: its review, checked against its game, is shown.
 void AppModel::openStartReview(StartState& start) {
   const UrlParams& params = start.params;
-  if (!params.review || !params.record || screen_ != Screen::Play) return;
-  auto read = readReview(*params.review, session_.game());
+  if (!params.review || !params.record || state_.screen != Screen::Play) return;
+  auto read = readReview(*params.review, state_.game.session.game());
   if (auto* review = std::get_if<GameReview>(&read)) {
-    review_.restore(std::move(*review), true);
+    state_.modes.review.restore(std::move(*review), true);
   } else {
     start.problems.push_back(reviewLinkUnusableText(std::get<std::string>(read)));
   }
@@ -295,20 +304,21 @@ void AppModel::announceStart(const Startup& startup, bool friendLink, double now
   if (friendLink) {
     // What was found on the way (a newer version's save, a value of the address) stays said,
     // before what the link did.
-    const std::string problemsText = message_;
+    const std::string problemsText = state_.shown.message;
     openFriendLink(startup.fragment, now);
     if (!problemsText.empty()) {
-      if (message_ != problemsText)
-        message_ = problemsText + (message_.empty() ? "" : " " + message_);
-      say(problemsText + ' ' + liveRegion_.last());
+      if (state_.shown.message != problemsText)
+        state_.shown.message =
+            problemsText + (state_.shown.message.empty() ? "" : " " + state_.shown.message);
+      say(problemsText + ' ' + state_.shown.liveRegion.last());
     }
-  } else if (screen_ == Screen::Play) {
-    std::string text = startSentence(session_);
-    if (friends_.game()) text += ' ' + friends_.statusText();
-    if (!message_.empty()) text = message_ + ' ' + text;
+  } else if (state_.screen == Screen::Play) {
+    std::string text = startSentence(state_.game.session);
+    if (state_.modes.friends.game()) text += ' ' + state_.modes.friends.statusText();
+    if (!state_.shown.message.empty()) text = state_.shown.message + ' ' + text;
     say(text);
-  } else if (!message_.empty()) {
-    say(message_);
+  } else if (!state_.shown.message.empty()) {
+    say(state_.shown.message);
   }
 }
 
