@@ -4,16 +4,10 @@
 #include "app/model/words/error_text.h"
 #include "app/model/words/play/announcer.h"
 #include "app/model/words/puzzles/opening_text.h"
+#include "app/model/words/words.h"
 
 namespace mancala::app {
 namespace {
-
-// Two sentences, a space between (built in place: GCC 12's -Wrestrict misjudges "a" + b).
-std::string joined(std::string first, std::string_view second) {
-  if (!first.empty() && !second.empty()) first += ' ';
-  first += second;
-  return first;
-}
 
 // Seeds a move captures at once.
 int capturedBy(const Game& game, Move move) {
@@ -194,7 +188,7 @@ void PuzzleAttempt::finish(bool reached) {
   const Position& end = game_.position();
   explanation_ = puzzleEndText(reached, answerFacts(), end.over() ? &end : nullptr);
   if (reached && !answerShown_) solved_ = puzzle_.id;
-  announcement_ = joined(announcement_.value_or(std::string()), explanation_);
+  announcement_ = joinSentences(announcement_.value_or(std::string()), explanation_);
 }
 
 void PuzzleAttempt::showAnswer() {

@@ -4,6 +4,13 @@
 
 namespace mancala::app {
 
+// Built in place: GCC 12's -Wrestrict misjudges "a" + b.
+std::string joinSentences(std::string first, std::string_view second) {
+  if (!first.empty() && !second.empty()) first += ' ';
+  first += second;
+  return first;
+}
+
 std::string sideName(Player p) { return p == Player::South ? tr("South") : tr("North"); }
 
 std::string marginText(int margin) {

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/match.h"
 #include "core/position.h"
@@ -11,6 +12,9 @@
 namespace mancala::app {
 
 // The player's name in the current language: "South" / "North".
+// Two sentences, a space between them; either may be empty.
+std::string joinSentences(std::string first, std::string_view second);
+
 std::string sideName(Player p);
 // "1 seed" / "4 seeds".
 std::string seedCount(int n);

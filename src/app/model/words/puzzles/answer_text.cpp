@@ -8,13 +8,6 @@ namespace {
 
 std::string letter(Move m) { return std::string(1, moveLetter(m)); }
 
-// Two sentences, a space between (built in place: GCC 12's -Wrestrict misjudges "a" + b).
-std::string joined(std::string first, std::string_view second) {
-  if (!first.empty() && !second.empty()) first += ' ';
-  first += second;
-  return first;
-}
-
 }  // namespace
 
 std::string answerText(const AnswerFacts& f) {
@@ -62,12 +55,13 @@ std::string puzzleEndText(bool reached, const AnswerFacts& facts, const Position
     text += scoreLine(*over);
   }
   if (!reached)
-    text = joined(std::move(text), tr("A later move threw the result away: try the puzzle again."));
+    text = joinSentences(std::move(text),
+                         tr("A later move threw the result away: try the puzzle again."));
   return text;
 }
 
 std::string answerFoundText(Move answer, const std::string& told) {
-  return joined(trf("{0} is the answer.", {letter(answer)}), told);
+  return joinSentences(trf("{0} is the answer.", {letter(answer)}), told);
 }
 
 std::string answerIsText(Move answer, bool played) {

@@ -5,24 +5,13 @@
 #include "app/text/i18n.h"
 
 namespace mancala::app {
-namespace {
-
-// Two sentences, a space between (built in place: GCC 12's -Wrestrict misjudges "a" + b).
-std::string joined(std::string first, std::string_view second) {
-  if (!first.empty() && !second.empty()) first += ' ';
-  first += second;
-  return first;
-}
-
-}  // namespace
-
 std::string puzzleOpenedText(const std::string& id, int difficulty, PuzzleGoal goal, Player toMove,
                              bool solvedBefore) {
   std::string said =
-      joined(trf("Puzzle {0}, difficulty {1} of 5. {2}. {3} to move.",
-                 {id, std::to_string(difficulty), goalTitle(goal), sideName(toMove)}),
-             goalDescription(goal));
-  if (solvedBefore) said = joined(std::move(said), tr("You have solved it before."));
+      joinSentences(trf("Puzzle {0}, difficulty {1} of 5. {2}. {3} to move.",
+                        {id, std::to_string(difficulty), goalTitle(goal), sideName(toMove)}),
+                    goalDescription(goal));
+  if (solvedBefore) said = joinSentences(std::move(said), tr("You have solved it before."));
   return said;
 }
 
