@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { minify } from 'terser';
-import { WASM_FEATURES as FEATURES, binaryenName, functionNames } from './wasm-names.mjs';
+import { WASM_FEATURES as FEATURES, binaryenName, functionNames, keptFunctions } from './wasm-names.mjs';
 import { nameBuild } from './build-name.mjs';
 import { siteUrl, writeOembed } from './oembed.mjs';
 
@@ -80,17 +80,18 @@ if (!options.has('--no-wasm-opt')) {
   copyFileSync(program, named);
 }
 
-// 2. The split. The list names the functions to keep; a name the program no longer has is left
-// out (a function renamed or gone since the list was written), and a function missing from the
+// 2. The split. The list names the functions to keep (keptFunctions: a name's linker number may
+// have moved since); a name the program no longer has is left out (a function renamed or gone
+// since the list was written), and a function missing from the
 // list goes to the second part: the game still works, and the browser test "the first frames
 // need only mancala.wasm" (tests/e2e/program-parts-tests.mjs) says when the list should be
 // written again. wasm-split writes no names: both parts leave without them.
 const KEEP = path.join(HERE, 'first-frame-functions.txt');
 let deferred = '';
 if (!options.has('--no-split') && existsSync(KEEP)) {
-  const known = new Set(functionNames(readFileSync(named)));
+  const names = functionNames(readFileSync(named));
   const wanted = readFileSync(KEEP, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
-  const keep = wanted.filter((name) => known.has(name));
+  const keep = keptFunctions(names, wanted);
   const list = path.join(tmpdir(), `mancala-keep-${process.pid}.txt`);
   writeFileSync(list, keep.map(binaryenName).join('\n') + '\n');
   deferred = 'mancala.deferred.wasm';
@@ -98,8 +99,7 @@ if (!options.has('--no-split') && existsSync(KEEP)) {
     '-o1', program, '-o2', path.join(dir, deferred)], { stdio: 'inherit' });
   unlinkSync(list);
   console.log(`ci/build: mancala.wasm split: ${keep.length} functions kept for the first frame ` +
-    `(${wanted.length - keep.length} of the list no longer in the program), ` +
-    `${known.size - keep.length} in ${deferred}`);
+    `(the list names ${wanted.length}), ${names.length - keep.length} in ${deferred}`);
 } else {
   execFileSync(wasmOpt, [...FEATURES, '--strip-debug', named, '-o', program], { stdio: 'inherit' });
 }

@@ -83,3 +83,18 @@ export function binaryenName(name) {
     return ID_CHARS.test(c) ? c : '\\' + b.toString(16).padStart(2, '0');
   }).join('');
 }
+
+// The functions of `names` (the program's, in order) that a list of names written from an earlier
+// build (first-frame-functions.txt) keeps. The linker tells apart functions of the same name
+// with a number ("R.4982", "f(int) (.4766)") that moves whenever the program changes, and a
+// function wasm-opt made without a name is called by its place ("3374"): so a name with such a
+// number keeps every function of that name whatever its number, and the functions without a
+// name are all kept (a handful of small ones).
+const NUMBERED = / \(\.\d+\)$|\.\d+$/;
+const unnumbered = (name) => name.replace(NUMBERED, '');
+export function keptFunctions(names, wanted) {
+  const exact = new Set(wanted);
+  const numbered = new Set(wanted.filter((name) => NUMBERED.test(name)).map(unnumbered));
+  return names.filter((name) => exact.has(name) || /^\d+$/.test(name) ||
+    (NUMBERED.test(name) && numbered.has(unnumbered(name))));
+}

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { WASM_FEATURES, binaryenName, functionNames } from '../../ci/web-tools/wasm-names.mjs';
+import { WASM_FEATURES, binaryenName, functionNames, keptFunctions } from '../../ci/web-tools/wasm-names.mjs';
 import { ROOT, launch, openGame, openPuzzle, waitUntil, assert } from './lib.mjs';
 
 const deferredOf = (page) => page.evaluate(() => window.mancalaLoader.deferred);
@@ -29,6 +29,16 @@ export default function registerProgramPartsTests(test, ctx) {
     const differ = ours.map((name, i) => [name, theirs[i]]).filter(([a, b]) => a !== b);
     assert(differ.length === 0, `${differ.length} functions named otherwise than binaryen names them, ` +
       `the first: ${differ.slice(0, 3).map(([a, b]) => `${a} (binaryen: ${b})`).join(', ')}`);
+  });
+
+  // A change anywhere in the program moves the numbers the linker gives functions of the same name
+  // and the places of those wasm-opt made without one: the list still keeps them.
+  test('the list of the first frames keeps its functions when their linker numbers move', async () => {
+    const program = ['main', 'R.5001', 'sort(int) (.4901)', 'sort(int) (.4990)', 'step.2', 'later()', '3377'];
+    const list = ['main', 'R.4982', 'sort(int) (.4766)', 'gone()'];
+    const kept = keptFunctions(program, list);
+    const wants = ['main', 'R.5001', 'sort(int) (.4901)', 'sort(int) (.4990)', '3377'];
+    assert(JSON.stringify(kept) === JSON.stringify(wants), `kept ${JSON.stringify(kept)}, wanted ${JSON.stringify(wants)}`);
   });
 
   // When this fails with "on demand: <n>", a function that the start runs is missing from
