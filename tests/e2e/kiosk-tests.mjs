@@ -20,6 +20,18 @@ async function tapControl(page, name) {
   await nextFrames(page);
 }
 
+// Until a control is drawn at the same place in two runs of frames (at most ten runs: then where
+// it is): what arrived last (a file of words) may have moved it.
+async function settledControl(page, name) {
+  let last = null;
+  for (let run = 0; run < 10; run++) {
+    await nextFrames(page);
+    const p = await api(page, (n) => window.mancala.controlCenter(n), name);
+    if (p && last && p.x === last.x && p.y === last.y) return;
+    last = p;
+  }
+}
+
 async function tapHole(page, hole) {
   await nextFrames(page);  // where it is drawn now
   const p = await api(page, (i) => window.mancala.holeCenter(i), hole);
@@ -130,7 +142,10 @@ export default function registerKioskTests(test, ctx) {
       // The visitor reads in Italian, picks Warri, then plays.
       await tapControl(page, 'kiosk-language-3');
       await waitUntil(page, () => window.mancala.kiosk().language === 'it', undefined, { what: 'Italian' });
-      await nextFrames(page);  // the buttons where the Italian labels put them
+      // The Italian captions come as a file of their own, and their lines move the buttons below
+      // them: the tap waits until they are in and the buttons stay where they are drawn.
+      await waitUntil(page, () => window.mancala.kiosk().captionShown, undefined, { what: 'the Italian caption' });
+      await settledControl(page, 'kiosk-game-2');
       await tapControl(page, 'kiosk-game-2');
       await waitUntil(page, () => window.mancala.kiosk().game === 'warri', undefined, { what: 'Warri on the attract screen' });
       await screenshot(page, 'kiosk-attract-it-390x844.png');
