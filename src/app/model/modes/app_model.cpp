@@ -5,6 +5,8 @@
 
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
+#include "app/model/review/move_view.h"
+#include "app/model/review/review_update.h"
 #include "app/model/words/error_text.h"
 #include "app/model/words/play/announcer.h"
 #include "app/model/words/words.h"
@@ -34,11 +36,7 @@ void AppModel::stopActivity() {
 }
 
 void AppModel::animate(const Position& before, const Trace& trace, double now) {
-  gameBoard_.table().animate(before, trace, now, state_.game.speed);
-  // A game's last move shown live: once its seeds have landed, a win is cheered (advance()).
-  for (const TraceEvent& e : trace)
-    if (e.kind == TraceEvent::Kind::GameOver)
-      state_.game.cheerDue = state_.screen == Screen::Play && !state_.modes.review.open();
+  animateMove(state_, gameBoard_.table(), before, trace, now);  // move_view.h
 }
 
 std::string AppModel::replayLastMove(double now) {
@@ -219,7 +217,8 @@ bool AppModel::advance(double now) {
     ask(effect::SeedSound{count, capture});  // the sounds follow the seeds (none when skipped)
   });
   cheerWin(now);
-  moved = updateReview() || moved;
+  Context ctx = context(now);
+  moved = updateReview(state_.modes.review, ctx) || moved;
   if (state_.screen != Screen::Play || gameBoard_.table().moving(now)) return moved;
   if (state_.game.session.betweenGames()) {
     const auto due = state_.game.session.purchaseDue();

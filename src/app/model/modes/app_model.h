@@ -3,9 +3,10 @@
 // what is not state (the host, the computer and the hint, the save, the effects, the redraw, the
 // game's board, the kiosk), and the one way in, apply(Command) (command.h). A mode's or a part's
 // own command goes to its update() (lessons_update.h, puzzles_update.h, games_update.h,
-// settings_update.h); a command that concerns several is carried out here (a move is animated,
-// said, saved, sent to the page and noted for a friend). Screens read it through const accessors
-// and send commands; a refused command changes nothing and answers a Refusal (refusal.h).
+// settings_update.h, review_update.h, move_view.h); a command that concerns several is carried
+// out here (a move is animated, said, saved, sent to the page and noted for a friend). Screens read
+// it through const accessors and send commands; a refused command changes nothing and answers a
+// Refusal (refusal.h).
 #pragma once
 
 #include <cstdint>
@@ -37,6 +38,7 @@
 #include "app/model/saving/saving.h"
 #include "app/model/saving/settings.h"
 #include "app/model/state/app_state.h"
+#include "app/model/state/context.h"
 #include "app/model/worker/background.h"
 #include "app/model/worker/computer_player.h"
 #include "app/model/worker/hint_player.h"
@@ -141,9 +143,6 @@ class AppModel {
 
  private:
   // ---- The hint for the person to move.
-  // A game between friends by link: neither device asks the computer (no hint, no review) until
-  // the game is over, so that both play on their own.
-  bool computerHelpBarred() const;
   // Asked for this position (decided or still thinking).
   bool hintShown() const;
   bool hintPending() const { return hintShown() && hint_.pending(); }
@@ -163,25 +162,8 @@ class AppModel {
   // kiosk's, the page's language or an embedding page's) and its moves.
   GameAddress takeHomeAddress() const;
   // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
-  // The position after `count` moves (clamped); all the moves: back to the live position.
-  void viewMoves(std::size_t count);
-  // One move back (-1) or forward (+1) from the position looked at (or from the live one).
-  void stepView(int delta);
-  // Opens the review of the current game and starts (or continues) it (review_actions.cpp).
-  void openReview();
-  void closeReview();
-  void stopReview();
-  // The review's move looked at, played again from the position before it: the game's moves up
-  // to there, the same players, a single game (the game reviewed is put aside when it was not
-  // over). Why not, in words, when no move is looked at.
-  std::optional<Refusal> playFromHere();
-  // Try again: the move shown before it was played becomes a one-move puzzle, the mover's holes
-  // playable on the board until the better move is found (or shown).
-  void tryAgain();
-  void showRetryAnswer();
-  std::optional<Refusal> viewMistake(int by);  // the next (1) or previous (-1) marked move
-  std::optional<Refusal> showLine(int step, double now);  // Show the line (cmd::ShowLine)
-  void openOnFirstMistake();                              // the first, once the review is done
+  // What a mode's or a part's update() is given (context.h): the state, the game's board, `now`.
+  Context context(double now);
   // ---- Playing.
   std::optional<Refusal> play(Move move, double now);
   void newGame(const SessionSetup& setup);
@@ -287,13 +269,10 @@ class AppModel {
   // single game, the same players; the game replaced put aside.
   void playInstead(Game game);
   std::string describePosition() const;  // "12 moves played. North to move." or the result
-  bool updateReview();                   // whether a position was valued
   bool updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
   // My games (games_actions.cpp): the game just finished kept; a kept game opened in its review
   // or to play on from before its move `at`.
   void keepFinishedGame();
-  // The game's review done: the person's accuracy kept with the game in My games.
-  void keepReviewAccuracy();
   std::optional<Refusal> openKeptGame(std::string_view id, bool review, std::optional<int> at);
   // "mancala", in a frame "mancala-embedded", with the address's slot "mancala-embedded-<slot>".
   std::string saveKey() const;

@@ -4,10 +4,6 @@
 
 namespace mancala::app {
 
-bool AppModel::computerHelpBarred() const {
-  return state_.modes.friends.game().has_value() && !state_.game.session.game().over();
-}
-
 bool AppModel::hintShown() const {
   return state_.screen == Screen::Play && !state_.game.session.computerToMove() &&
          hint_.isFor(state_.game.session.game());
@@ -35,7 +31,7 @@ Standing AppModel::standing() const {
           .canOpenRulesPages = canOpenRulesPages(),
           .canGoBackToGame = canGoBackToGame(state_),
           .hasPreviousGame = hasPreviousGame(state_),
-          .helpBarred = computerHelpBarred(),
+          .helpBarred = computerHelpBarred(state_),
           .gameInProgress = gameInProgress(),
           .computerThinking = computer_.thinking()};
 }

@@ -5,6 +5,8 @@
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
 #include "app/model/puzzles/puzzles_update.h"
+#include "app/model/review/move_view.h"
+#include "app/model/review/review_update.h"
 #include "app/model/settings/settings_update.h"
 #include "app/model/words/play/board_text.h"
 
@@ -103,7 +105,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::Redo>(const cmd::Redo&, double no
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Hint>(const cmd::Hint&, double) {
   if (state_.screen != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
-  if (computerHelpBarred()) return Refusal{RefusalCode::HelpBarred, {}};
+  if (computerHelpBarred(state_)) return Refusal{RefusalCode::HelpBarred, {}};
   // Nothing to hint at: the game over, the computer's turn, a friend's move awaited.
   if (state_.game.session.game().over() || state_.game.session.computerToMove() ||
       state_.modes.friends.waiting())
@@ -151,67 +153,6 @@ template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Rematch>(const cmd::Rematch&, double) {
   rematch();
   return std::nullopt;
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::View>(const cmd::View& c, double) {
-  viewMoves(static_cast<std::size_t>(std::max(0, c.moves)));
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Step>(const cmd::Step& c, double) {
-  stepView(c.by);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Live>(const cmd::Live&, double) {
-  state_.game.viewed.reset();
-  return std::nullopt;
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Review>(const cmd::Review&, double) {
-  if (state_.screen != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
-  if (computerHelpBarred()) return Refusal{RefusalCode::HelpBarred, {}};
-  openReview();
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::CloseReview>(const cmd::CloseReview&, double) {
-  closeReview();
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::StopReview>(const cmd::StopReview&, double) {
-  stopReview();
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::PlayFromHere>(const cmd::PlayFromHere&, double) {
-  return playFromHere();
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::TryAgain>(const cmd::TryAgain&, double) {
-  tryAgain();
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::ShowAnswer>(const cmd::ShowAnswer&, double) {
-  showRetryAnswer();
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::NextMistake>(const cmd::NextMistake&, double) {
-  return viewMistake(1);
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::PreviousMistake>(const cmd::PreviousMistake&,
-                                                                double) {
-  return viewMistake(-1);
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::ShowLine>(const cmd::ShowLine& c, double now) {
-  return showLine(c.step, now);
 }
 
 template <>
@@ -335,10 +276,14 @@ std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDia
   return std::nullopt;
 }
 
+Context AppModel::context(double now) {
+  return {state_, host_, effects_, now, [this] { goToStart(); }, &gameBoard_.table()};
+}
+
 std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply reply) {
   effects_.begin();
   // A mode's own command goes to its update() (in the mode's folder), the rest to carryOut().
-  Context ctx{state_, host_, effects_, now, [this] { goToStart(); }};
+  Context ctx = context(now);
   auto refusal = std::visit(
       [&](const auto& c) -> std::optional<Refusal> {
         ModesState& m = state_.modes;
@@ -348,6 +293,10 @@ std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply
           return app::update(m.puzzles, c, ctx);
         else if constexpr (requires { app::update(m.games, c, ctx); })
           return app::update(m.games, c, ctx);
+        else if constexpr (requires { app::update(m.review, c, ctx); })
+          return app::update(m.review, c, ctx);
+        else if constexpr (requires { app::update(state_.game, c, ctx); })
+          return app::update(state_.game, c, ctx);
         else if constexpr (requires { app::update(state_.settings, c, ctx); })
           return app::update(state_.settings, c, ctx);
         else if constexpr (requires { app::update(state_.device, c, ctx); })
@@ -356,6 +305,7 @@ std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply
           return carryOut(c, now);
       },
       command);
+  if (ctx.playInstead) playInstead(std::move(*ctx.playInstead));  // the review's Play from here
   // A refused hole is answered whoever chose it: aloud during a try of the review (whose panel
   // answers the tries), "back to the game" for a click on the board of the past, else in words.
   const bool hole = std::holds_alternative<cmd::ChooseHole>(command);

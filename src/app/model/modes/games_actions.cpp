@@ -6,6 +6,7 @@
 #include "app/model/common/url_params.h"
 #include "app/model/games/games_update.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/review/review_update.h"
 #include "app/model/words/mode_text.h"
 #include "core/record.h"
 
@@ -38,17 +39,6 @@ void AppModel::keepFinishedGame() {
   if (!state_.modes.games.archive().add(kept)) return;
   state_.game.lastKept = std::move(same);
   ask(effect::ToPage{gameAddedMessage(kept.id)});
-}
-
-void AppModel::keepReviewAccuracy() {
-  const Game& game = state_.game.session.game();
-  const GameReview* review = state_.modes.review.result();
-  if (!review || !game.over() || !review->complete(game) || !state_.modes.games.archive().enabled())
-    return;
-  for (const std::string& id : state_.modes.games.archive().idsOf(game)) {
-    const Summary mine = review->summary(game, state_.modes.games.archive().find(id)->you);
-    if (mine.moves > 0) state_.modes.games.archive().setAccuracy(id, mine.accuracy);
-  }
 }
 
 std::optional<Refusal> AppModel::openKeptGame(std::string_view id, bool review,
@@ -86,7 +76,8 @@ std::optional<Refusal> AppModel::openKeptGame(std::string_view id, bool review,
   state_.game.lastKept = writeRecord(whole) + std::string(playedAgainstName(kept->opponent)) +
                          (kept->level ? std::string(ai::levelKey(*kept->level)) : "");
   if (review) {
-    openReview();
+    Context ctx = context(0);  // the review's opening reads no time
+    openReview(state_.modes.review, ctx);
   } else {
     say(playingFromText(upTo + 1, state_.game.session.position().toMove));
   }

@@ -1,8 +1,8 @@
 // The game's review as the player meets it: open over the play screen's panel or not, how far
 // the background got (game_reviewer.h), what it says of each player and of each move (read here
 // as values, review_facts.h, and put into words in words/review/), and the better move to show
-// on the board for the move looked at. The commands that start and stop it (and say so) are
-// AppModel's (review_actions.cpp).
+// on the board for the move looked at. The commands that start and stop it (and say so) are its
+// update()'s (review_update.h).
 #pragma once
 
 #include <cstddef>
@@ -98,7 +98,7 @@ class Review {
   // For the save and the address: "" without a review.
   std::string text() const;
 
-  // ---- For AppModel's commands.
+  // ---- For the review's commands (review_update.h).
   // Opens and starts (or continues) the review of the session's game.
   void start();
   void close() { open_ = false; }

@@ -136,5 +136,10 @@ inline bool canUndo(const AppState& s) {
 inline bool canRedo(const AppState& s) {
   return !s.modes.friends.game() && s.game.session.canRedo();
 }
+// A game between friends by link: neither device asks the computer (no hint, no review) until
+// the game is over, so that both play on their own.
+inline bool computerHelpBarred(const AppState& s) {
+  return s.modes.friends.game().has_value() && !s.game.session.game().over();
+}
 
 }  // namespace mancala::app

@@ -2,7 +2,9 @@
 // state: the app's state to read, the host, the time, the effects it asks for (effect.h: words for
 // screen readers, a save, the page's language...), which the owner (AppModel) carries out once the
 // command is done, and the owner's one move it may call: the start screen under a mode opened from
-// a game (the game kept to go back to).
+// a game (the game kept to go back to). The game's board is there to skip or animate its move, and
+// a game to play instead (the review's Play from here) is left for the owner to start once the
+// update is done.
 #pragma once
 
 #include <functional>
@@ -10,6 +12,7 @@
 #include <string>
 #include <utility>
 
+#include "app/model/board/board_table.h"
 #include "app/model/common/effect.h"
 #include "app/model/common/host.h"
 #include "app/model/state/app_state.h"
@@ -25,6 +28,12 @@ struct Context {
   // Leaves the game for the start screen (AppModel::goToStart): called at once, as what the
   // update does next reads the start screen's choices that it sets.
   std::function<void()> goToStart;
+  // The game's board (board_table.h): its move shown seed by seed skipped, or another animated.
+  // None where no board is shown (a part's update tried on its own).
+  BoardTable* board = nullptr;
+  // A game the owner plays instead of the session's once the update is done (AppModel::
+  // playInstead: the game replaced put aside, the computer stopped); set by Play from here.
+  std::optional<Game> playInstead = std::nullopt;
 
   void ask(Effect effect) { effects.add(std::move(effect)); }
   // Words for screen readers, noted in the live region (none while start-up builds the state).
