@@ -24,6 +24,7 @@
 #include "app/platform/window/platform.h"
 #include "app/text/i18n.h"
 #include "app/ui/app/app.h"
+#include "app/ui/screens/front_screen.h"
 
 namespace mancala::app {
 namespace {
@@ -48,9 +49,9 @@ EM_JS(void, mancala_page_look, (), {
 // start screen, its choices as the page's form shows them (not over the Puzzles screen, which is
 // drawn in its place).
 std::string mirrorJson() {
-  const auto& layout = theApp->boardLayout();
+  const auto& layout = theApp->boardInFront().layout();
   AppModel& model = theApp->model();
-  if (theApp->puzzlesOpen()) return "{\"board\":false}";
+  if (frontScreen(model) == Front::Puzzles) return "{\"board\":false}";
   if (model.screen() == Screen::Start) {
     const SessionSetup& choices = model.startChoices();
     const GameArchive& archive = model.gamesMode().archive();

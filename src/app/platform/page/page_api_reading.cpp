@@ -15,6 +15,7 @@
 #include "app/platform/window/platform.h"
 #include "app/text/i18n.h"
 #include "app/ui/app/app.h"
+#include "app/ui/app/board_readings.h"
 #include "app/ui/lettering/drawn_text.h"
 #include "core/state_json.h"
 
@@ -40,28 +41,30 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_shown_state() {
       stateJson(model.session().variant(), model.board().shown(now), model.shownMatch(now)));
 }
 EMSCRIPTEN_KEEPALIVE double mancala_hole_x(int i) {
-  const auto p = page::app()->holeCenter(i);
+  const auto p = holeCenter(page::app()->boardInFront(), i);
   return p ? p->x : NAN;
 }
 EMSCRIPTEN_KEEPALIVE double mancala_hole_y(int i) {
-  const auto p = page::app()->holeCenter(i);
+  const auto p = holeCenter(page::app()->boardInFront(), i);
   return p ? p->y : NAN;
 }
-// 0: a hole's diameter, 1: the counts' digits, 2: the letters (App::boardSizes).
+// 0: a hole's diameter, 1: the counts' digits, 2: the letters (board_readings.h).
 EMSCRIPTEN_KEEPALIVE double mancala_board_size(int which) {
-  const auto sizes = page::app()->boardSizes();
+  const auto sizes = boardSizes(page::app()->boardInFront());
   if (!sizes) return NAN;
   return which == 0 ? sizes->hole : which == 1 ? sizes->countText : sizes->letterText;
 }
 // The hole card the game's board shows (a pointed or long-pressed hole), "" for none.
-EMSCRIPTEN_KEEPALIVE const char* mancala_hole_card() { return give(page::app()->holeCard()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_hole_card() {
+  return give(page::app()->boardInFront().widget().card());
+}
 // The named controls' words as drawn in the last frame, "name<TAB>words" lines.
 EMSCRIPTEN_KEEPALIVE const char* mancala_control_words() {
-  return give(page::app()->controlWords());
+  return give(page::app()->controls().wordsList());
 }
 // The named controls' sizes in the last frame, "name<TAB>width<TAB>height<TAB>font size" lines.
 EMSCRIPTEN_KEEPALIVE const char* mancala_control_sizes() {
-  return give(page::app()->controlSizes());
+  return give(page::app()->controls().sizesList());
 }
 // The smallest text drawn into the last frame's draw lists, in logical pixels (0: none), and the
 // words drawn at that size.
@@ -70,16 +73,16 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_smallest_text_words() {
   return give(smallestDrawnTextWords());
 }
 EMSCRIPTEN_KEEPALIVE double mancala_control_x(const char* name, int size) {
-  const auto p = page::app()->controlCenter(std::string(page::text(name, size)));
+  const auto p = page::app()->controls().center(std::string(page::text(name, size)));
   return p ? p->x : NAN;
 }
 EMSCRIPTEN_KEEPALIVE double mancala_control_y(const char* name, int size) {
-  const auto p = page::app()->controlCenter(std::string(page::text(name, size)));
+  const auto p = page::app()->controls().center(std::string(page::text(name, size)));
   return p ? p->y : NAN;
 }
 // A named control's text as drawn: {"size":32.4,"scaled":false}, or "" when it was not drawn.
 EMSCRIPTEN_KEEPALIVE const char* mancala_control_text(const char* name, int size) {
-  const auto t = page::app()->controlText(std::string(page::text(name, size)));
+  const auto t = page::app()->controls().text(std::string(page::text(name, size)));
   if (!t) return give(std::string());
   char height[32];
   std::snprintf(height, sizeof height, "%.2f", static_cast<double>(t->size));
@@ -102,7 +105,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_kiosk() {
 }
 // The bytes malloc has handed out and not taken back (the heap in use, for the soak tool).
 EMSCRIPTEN_KEEPALIVE double mancala_heap_used() { return static_cast<double>(mallinfo().uordblks); }
-EMSCRIPTEN_KEEPALIVE int mancala_busy() { return page::app()->busy(nowSeconds()) ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int mancala_busy() { return page::app()->model().busy(nowSeconds()) ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
   return give(page::app()->model().screen() == Screen::Start ? "start" : "play");
 }
@@ -160,7 +163,9 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_friend() {
 EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() {
   return give(page::app()->model().liveRegion().last());
 }
-EMSCRIPTEN_KEEPALIVE const char* mancala_focused() { return give(page::app()->focusedControl()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_focused() {
+  return give(page::app()->controls().focused());
+}
 // A text with a NUL is no message of the game's: it comes back as it is.
 EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english, int size) {
   const std::string key(page::text(english, size));

@@ -1,9 +1,12 @@
-// App's keys (app.h): what each key does on each screen, and the play screen's shortcuts.
+// App's keys (app_keys.h): what each key does on each screen, and the play screen's shortcuts.
+#include "app/ui/app/app_keys.h"
+
 #include <string>
 #include <string_view>
 
 #include "app/text/i18n.h"
-#include "app/ui/app/app.h"
+#include "app/ui/app/keyboard_focus.h"
+#include "app/ui/screens/front_screen.h"
 #include "imgui_internal.h"
 
 namespace mancala::app {
@@ -14,18 +17,15 @@ bool isArrow(Key k) { return k == Key::Left || k == Key::Right || k == Key::Up |
 bool isPress(Key k) { return k == Key::Enter || k == Key::Space; }
 // An arrow's way through the controls: back for Left and Up, on for Right and Down.
 int arrowStep(Key k) { return k == Key::Left || k == Key::Up ? -1 : 1; }
+bool inKiosk(const AppModel& model) { return frontScreen(model) == Front::Kiosk; }
 
 }  // namespace
 
-void App::handleKey(const PendingKey& pending, double now) {
+void KeyRouter::route(const PendingKey& pending, double now) {
   const KeyPress& key = pending.press;
   const Key k = key.key;
-  if (k == Key::F12) {
-    debugOpen_ = !debugOpen_;
-    return;
-  }
-  if (recordDialog_.isOpen() || ImGui::GetIO().WantTextInput) return;  // typing in a field
-  if (model_.kioskMode() && model_.kioskMode()->mode() == Kiosk::Mode::Attract &&
+  const Front front = frontScreen(model_);
+  if (front == Front::Kiosk && model_.kioskMode()->mode() == Kiosk::Mode::Attract &&
       !model_.lessonsMode().isOpen() && !ui_.rules.isOpen()) {
     attractKey(key);
     return;
@@ -35,20 +35,31 @@ void App::handleKey(const PendingKey& pending, double now) {
     return;
   }
   if (popupKey(pending) || lessonsKey(k, now)) return;
-  if (model_.puzzlesMode().isOpen() && !ui_.rules.isOpen()) {
+  if (front == Front::Puzzles && !ui_.rules.isOpen()) {
     puzzlesKey(k, now);
     return;
   }
-  if (model_.gamesMode().isOpen() && k == Key::Escape && !ui_.rules.isOpen()) {
+  if (front == Front::MyGames && k == Key::Escape && !ui_.rules.isOpen()) {
     model_.apply(cmd::CloseMyGames{}, now);  // My games: Esc goes back
     return;
   }
   if (controlKey(k)) return;
-  if (model_.gamesMode().isOpen()) return;  // the screen's controls only
-  if (model_.screen() != Screen::Play) {
-    startScreenKey(k, now);
-    return;
+  switch (front) {
+    // My games: its controls, pressed above, and nothing else.
+    case Front::MyGames: return;
+    // The Puzzles screen under the rules' window, which let the key pass: the start screen's keys
+    // (the screen the Puzzles are drawn instead of).
+    case Front::Puzzles:
+    case Front::Start: startScreenKey(k, now); return;
+    case Front::Kiosk:
+    case Front::Play: playKey(key, now); return;
   }
+}
+
+// The play screen (the kiosk's visitor's too): undo and redo, the shortcuts, the move list, the
+// board.
+void KeyRouter::playKey(const KeyPress& key, double now) {
+  const Key k = key.key;
   if (key.ctrl && (k == Key::Z || k == Key::Y)) {
     model_.apply(k == Key::Y || key.shift ? Command(cmd::Redo{}) : Command(cmd::Undo{}), now);
     return;
@@ -57,8 +68,18 @@ void App::handleKey(const PendingKey& pending, double now) {
   boardKey(k, now);
 }
 
+bool KeyRouter::focusStep(int dir, bool wrap, bool byTab) {
+  return stepFocus(ui_, model_.board(), dir, wrap, byTab);
+}
+
+void moveCursor(AppModel& model, const BoardArea& board, int dx, int dy, double now) {
+  if (const auto to = board.cursorMoved(model, dx, dy))
+    model.apply(cmd::Select{*to >= 0 ? std::optional<Move>(static_cast<Move>(*to)) : std::nullopt},
+                now);
+}
+
 // The kiosk's attract screen: its board plays itself, so the keys go over its buttons only.
-void App::attractKey(const KeyPress& key) {
+void KeyRouter::attractKey(const KeyPress& key) {
   const Key k = key.key;
   if (k == Key::Tab || isArrow(k))
     focusStep(k == Key::Left || k == Key::Up || (k == Key::Tab && key.shift) ? -1 : 1, true,
@@ -68,7 +89,7 @@ void App::attractKey(const KeyPress& key) {
 
 // A menu or a list open over the screen takes the keys, Esc closing it and nothing else (the
 // window under it stays), whether or not ImGui's own Esc closed it already.
-bool App::popupKey(const PendingKey& pending) {
+bool KeyRouter::popupKey(const PendingKey& pending) {
   const Key k = pending.press.key;
   const int popups = GImGui->OpenPopupStack.Size;
   if (pending.popups <= 0 && popups <= 0) return false;
@@ -86,7 +107,7 @@ bool App::popupKey(const PendingKey& pending) {
 }
 
 // The lessons, when open: their buttons, their board and their steps; true when they took the key.
-bool App::lessonsKey(Key k, double now) {
+bool KeyRouter::lessonsKey(Key k, double now) {
   if (!model_.lessonsMode().isOpen()) return false;
   Controls& controls = ui_.controls;
   // The ring on one of the lessons' buttons (Back, Show me, Close...): Enter or Space presses it;
@@ -100,7 +121,7 @@ bool App::lessonsKey(Key k, double now) {
 }
 
 // The Puzzles screen: a focused button is pressed by Enter; its board and list take the rest.
-void App::puzzlesKey(Key k, double now) {
+void KeyRouter::puzzlesKey(Key k, double now) {
   Controls& controls = ui_.controls;
   if (isPress(k) && controls.focused() != "board" && controls.activate()) return;
   const bool onBoard = controls.focused().empty() || controls.focused() == "board";
@@ -113,7 +134,7 @@ void App::puzzlesKey(Key k, double now) {
 }
 
 // The focused control pressed as a click, and the rules' window's Esc and arrows; true when done.
-bool App::controlKey(Key k) {
+bool KeyRouter::controlKey(Key k) {
   Controls& controls = ui_.controls;
   const bool submit = k == Key::Enter && model_.screen() == Screen::Start &&
                       (controls.focused().empty() || controls.focusOnChoice());
@@ -134,7 +155,7 @@ bool App::controlKey(Key k) {
 // game; on another choice (of the other ways to play) it starts the game, as a form is sent; on
 // the screen itself it does what the screen's first button does: the other ways' Start where they
 // show, else Play the computer.
-void App::startScreenKey(Key k, double now) {
+void KeyRouter::startScreenKey(Key k, double now) {
   if (isArrow(k)) focusStep(arrowStep(k), true, false);
   if (k == Key::Enter) {
     const std::string& focused = ui_.controls.focused();
@@ -152,7 +173,7 @@ void App::startScreenKey(Key k, double now) {
 }
 
 // The play screen's move list, when focused: the arrows step through the moves; true when done.
-bool App::moveListKey(Key k, double now) {
+bool KeyRouter::moveListKey(Key k, double now) {
   const std::string& at = ui_.controls.focused();
   const bool onList =
       at == "view-back" || at == "view-forward" || at == "view-live" || at.rfind("review", 0) == 0;
@@ -169,15 +190,15 @@ bool App::moveListKey(Key k, double now) {
 
 // The play screen's board: the arrows move the cursor, Enter or Space plays, Esc skips or goes
 // back to the previous game.
-void App::boardKey(Key k, double now) {
+void KeyRouter::boardKey(Key k, double now) {
   const bool arrow = isArrow(k);
   const int selectedBefore = model_.board().cursor();
   if (arrow) ui_.controls.focus("board");  // the arrows are the board's
   switch (k) {
-    case Key::Left: moveCursor(-1, 0, now); break;
-    case Key::Right: moveCursor(1, 0, now); break;
-    case Key::Up: moveCursor(0, -1, now); break;
-    case Key::Down: moveCursor(0, 1, now); break;
+    case Key::Left: moveCursor(model_, board_, -1, 0, now); break;
+    case Key::Right: moveCursor(model_, board_, 1, 0, now); break;
+    case Key::Up: moveCursor(model_, board_, 0, -1, now); break;
+    case Key::Down: moveCursor(model_, board_, 0, 1, now); break;
     case Key::Enter:
     case Key::Space:
       if (model_.board().moving(now)) {
@@ -187,13 +208,13 @@ void App::boardKey(Key k, double now) {
       } else if (model_.session().betweenGames()) {
         model_.apply(cmd::NextGame{}, now);
       } else {
-        moveCursor(0, 0, now);
+        moveCursor(model_, board_, 0, 0, now);
       }
       break;
     case Key::Escape:
       if (model_.board().moving(now))
         model_.apply(cmd::Skip{}, now);
-      else if (model_.standing().hasPreviousGame && !kiosk_)  // a kiosk's attract game is not one
+      else if (model_.standing().hasPreviousGame && !inKiosk(model_))  // not a kiosk's attract game
         model_.apply(cmd::PreviousGame{}, now);
       break;
     default: break;
@@ -203,16 +224,16 @@ void App::boardKey(Key k, double now) {
     ui_.send(cmd::Say{model_.board().holeSentence(model_.board().cursor(), false)});
 }
 
-bool App::shortcut(Key k, bool ctrl, double now) {
+bool KeyRouter::shortcut(Key k, bool ctrl, double now) {
   // A kiosk has no shortcut: nothing to open, save or paste, no screen of its own to leave for.
-  if (kiosk_) return ctrl || k >= Key::C;
+  if (inKiosk(model_)) return ctrl || k >= Key::C;
   if (ctrl) {
     if (k == Key::C) {
-      showRecord(now);
+      ui_.recordAsked = true;  // shown once the frame is drawn, as the menu's
       return true;
     }
     if (k == Key::V) {  // the web's record dialog takes the text
-      if (model_.apply(cmd::Paste{}, now, AppModel::Reply::ToCaller)) showRecord(now);
+      if (model_.apply(cmd::Paste{}, now, AppModel::Reply::ToCaller)) ui_.recordAsked = true;
       return true;
     }
     return false;
@@ -239,7 +260,7 @@ bool App::shortcut(Key k, bool ctrl, double now) {
           cmd::Say{model_.prefs().contrast ? tr("High contrast on.") : tr("High contrast off.")});
       return true;
     case Key::I: model_.apply(cmd::Hint{}, now); return true;  // a hint ("H" is the rules)
-    case Key::G: showRecord(now); return true;
+    case Key::G: ui_.recordAsked = true; return true;
     case Key::S:
       model_.apply(cmd::SayBoard{}, now);
       return true;  // the whole board, for a screen reader

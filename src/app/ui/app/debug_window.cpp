@@ -2,9 +2,12 @@
 
 #include <cstddef>
 
+#include "ai/levels.h"
+#include "app/model/words/trace_text.h"
 #include "imgui.h"
 
 namespace mancala::app {
+
 namespace {
 
 // The [ at `open` holds no object or array.
@@ -176,6 +179,24 @@ void drawDebugWindow(bool* open, const DebugInfo& info) {
   }
   ImGui::End();
   if (showMetrics) ImGui::ShowMetricsWindow(&showMetrics);
+}
+
+DebugInfo debugInfo(const AppModel& model, background::Worker* worker) {
+  DebugInfo info;
+  info.stateJson = model.session().stateJson();
+  Trace trace;
+  for (int i = 0; i < model.board().animation().stepCount(); ++i)
+    trace.push_back(model.board().animation().stepEvent(i));
+  info.lastTrace = describeTrace(trace);  // empty once an animation is skipped
+  if (model.standing().computerThinking) {
+    info.search = "computer thinking, level ";
+    info.search += ai::levelName(model.session().level(model.session().position().toMove));
+    info.search += "\n";
+  } else if (model.hint() && model.hint()->pending) {
+    info.search = "hint: searching\n";
+  }
+  info.search += worker ? background::describe(worker->progress()) : "no background worker";
+  return info;
 }
 
 }  // namespace mancala::app

@@ -45,7 +45,7 @@ int linesOf(int count, Label label) {
 }
 
 // `count` buttons sharing the width, on as few lines as their labels allow; the one at `chosen`
-// highlighted, each remembered as the control "<id>-<i>" (App::controlCenter). Returns the one
+// highlighted, each remembered as the control "<id>-<i>" (App::controls). Returns the one
 // pressed, or -1.
 template <typename Label>
 int buttonRow(UiState& ui, const char* id, int count, int chosen, float height, Label label) {

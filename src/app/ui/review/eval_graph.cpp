@@ -122,7 +122,7 @@ void drawWords(ImDrawList* dl, const GraphArea& g, const std::array<PlayerStrip,
 }
 
 // A click or a drag: that position. A finger: a tap, or a drag that set off sideways (one
-// that set off up or down scrolls the panel, App::touchScroll).
+// that set off up or down scrolls the panel, touch_scroll.h).
 void followPointer(UiState& ui, const GraphArea& g, std::size_t total, std::size_t shown) {
   const bool pointed = !ui.touch ? ImGui::IsItemActive()
                        : ImGui::IsItemActive()

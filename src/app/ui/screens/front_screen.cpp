@@ -2,8 +2,8 @@
 
 namespace mancala::app {
 
-// A kiosk's screens are its own: nothing else is drawn over its visit (the model refuses the
-// Puzzles and My games there).
+// A kiosk's screens are its own: nothing else is drawn during its visits (the model refuses the
+// Puzzles there, and keeps no games to show in My games).
 Front frontScreen(const AppModel& model) {
   if (model.kioskMode()) return Front::Kiosk;
   if (model.puzzlesMode().isOpen()) return Front::Puzzles;

@@ -202,7 +202,7 @@ RulesWindowAsked drawRulesWindow(bool* open, const RulesWindowRequest& request, 
   ImGui::SetNextWindowBgAlpha(1.0f);
   const std::string title = std::string(tr("Rules")) + RulesWindow::kWindowId;
   // Sized for the screen, with no resize grip (a game's window, not a desktop tool's). On a touch
-  // screen it stays where it opened: a swipe scrolls its text (App::touchScroll) and never takes
+  // screen it stays where it opened: a swipe scrolls its text (touch_scroll.h) and never takes
   // its title bar off the screen.
   const ImGuiWindowFlags fixed = theme::fingerSized() ? ImGuiWindowFlags_NoMove : 0;
   if (!ImGui::Begin(title.c_str(), open,

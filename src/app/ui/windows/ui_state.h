@@ -31,7 +31,7 @@ struct UiState {
   bool resultCardUp = false;   // the result's card is over the board, with the result's buttons
   bool keyboardUsed = false;   // a key was pressed: the keyboard's hints show on a touch screen too
   bool otherWaysOpen = false;  // the start screen's "Other ways to play" show
-  // A finger's drag, once past ImGui's threshold: along which axis it set off (App::touchScroll),
+  // A finger's drag, once past ImGui's threshold: along which axis it set off (touch_scroll.h),
   // kept until the next press (None: a tap). A vertical one scrolls what is under it; a
   // horizontal one is the control's (the review's graph scrubs).
   enum class Drag : std::uint8_t { None, Vertical, Horizontal };
