@@ -43,9 +43,9 @@ TEST_CASE("the review's commands refused with no game or no move looked at chang
   REQUIRE(noGame);
   CHECK(noGame->code == RefusalCode::NoGame);
   threeMovesPlayed(state);
-  for (const auto& refused : {update(review, cmd::PlayFromHere{}, ctx),
-                              update(review, cmd::NextMistake{}, ctx),
-                              update(review, cmd::ShowLine{1}, ctx)}) {
+  for (const auto& refused :
+       {update(review, cmd::PlayFromHere{}, ctx), update(review, cmd::NextMistake{}, ctx),
+        update(review, cmd::ShowLine{1}, ctx)}) {
     REQUIRE(refused);
     CHECK(refused->code == RefusalCode::NoReviewMove);
   }
@@ -83,7 +83,7 @@ TEST_CASE("a review worked through on the state alone; Play from here leaves its
   CHECK_FALSE(review.open());
   REQUIRE(ctx.playInstead);
   CHECK(ctx.playInstead->moves() == std::vector<Move>{0});  // the moves before the one looked at
-  CHECK(state.game.session.game().moves().size() == 3);    // the game replaced by the owner only
+  CHECK(state.game.session.game().moves().size() == 3);     // the game replaced by the owner only
   REQUIRE(effects.end());
   CHECK(count(effects, isSave) == 1);
 }

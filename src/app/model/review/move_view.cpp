@@ -28,7 +28,8 @@ void stepView(Context& ctx, int delta) {
   const std::size_t played = ctx.state.game.session.game().moves().size();
   const std::size_t at = ctx.state.game.viewed.value_or(played);
   if (delta < 0)
-    viewMoves(ctx, at >= static_cast<std::size_t>(-delta) ? at - static_cast<std::size_t>(-delta) : 0);
+    viewMoves(ctx,
+              at >= static_cast<std::size_t>(-delta) ? at - static_cast<std::size_t>(-delta) : 0);
   else
     viewMoves(ctx, at + static_cast<std::size_t>(delta));
 }
