@@ -2,7 +2,8 @@
 // device plays, and the latest link of the game when an older one was opened; and what follows
 // from them: whose turn it is, the link to send, the words saying so. The game itself is the
 // session's; the friend's commands are friend_update.h's, and the owner plays a link's game on
-// its board (AppModel::playLink, friend_game.cpp). What a link holds and the device's ledger of links are in friend_link.h.
+// its board (AppModel::playLink, friend_game.cpp). What a link holds and the device's ledger of
+// links are in friend_link.h.
 #pragma once
 
 #include <optional>

@@ -104,7 +104,7 @@ std::optional<Refusal> update(FriendPlay& friends, const cmd::OpenLink& c, Conte
 
   const bool replacesOther = !continuesGame(friends, ctx.state.game.session, link);
   SessionSetup setup = setupForLink(ctx.state.game.session.setup(), link);
-  ctx.linkOpened = LinkOpened{false,          std::move(link),   std::move(setup),
+  ctx.linkOpened = LinkOpened{false,         std::move(link),   std::move(setup),
                               replacesOther, seen.sentFromHere, seen.otherMove};
   return std::nullopt;
 }
