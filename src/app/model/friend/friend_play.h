@@ -1,8 +1,9 @@
 // Playing a friend by link, as this device keeps it: which game (its name) and which side this
 // device plays, and the latest link of the game when an older one was opened; and what follows
 // from them: whose turn it is, the link to send, the words saying so. The game itself is the
-// session's; the commands that replace it (opening a link, a new game by link) are AppModel's
-// (friend_game.cpp). What a link holds and the device's ledger of links are in friend_link.h.
+// session's; the friend's commands are friend_update.h's, and the owner plays a link's game on
+// its board (AppModel::playLink, friend_game.cpp). What a link holds and the device's ledger of
+// links are in friend_link.h.
 #pragma once
 
 #include <optional>

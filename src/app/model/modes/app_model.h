@@ -3,7 +3,7 @@
 // what is not state (the host, the computer and the hint, the save, the effects, the redraw, the
 // game's board, the kiosk), and the one way in, apply(Command) (command.h). A mode's or a part's
 // own command goes to its update() (lessons_update.h, puzzles_update.h, games_update.h,
-// settings_update.h, review_update.h, move_view.h); a command that concerns several is carried
+// settings_update.h, review_update.h, move_view.h, friend_update.h); a command that concerns several is carried
 // out here (a move is animated, said, saved, sent to the page and noted for a friend). Screens read
 // it through const accessors and send commands; a refused command changes nothing and answers a
 // Refusal (refusal.h).
@@ -119,7 +119,7 @@ class AppModel {
   // forced passes, the computer's purchase, the sounds of the seeds falling, the board's frame.
   void update(double now);
 
-  // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_game.cpp).
+  // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_update.h).
   const FriendPlay& friends() const { return state_.modes.friends; }
 
   // The game's record, and the fragment of a share link that reopens it ("r=...").
@@ -184,18 +184,10 @@ class AppModel {
   // The start screen's first choice: a single game of the chosen variant, the person as South
   // (who starts) against the computer at the level last chosen for it (Easy at first).
   void playTheComputer();
-  void newFriendGame(const SessionSetup& setup, Player mine);
-  // Opens a friend's link (the address's fragment "f=..."): the game at that position, its last
-  // move shown and animated. An old link (this device has seen a later move: friends().
-  // latestLink() then offers it), one that does not continue the game, or a damaged one: the
-  // reason, in words, and nothing else changes. A kiosk refuses every link, writing nothing.
-  std::optional<std::string> openFriendLink(std::string_view fragment, double now);
-  void openLatestFriendLink(double now);
-  // Sends that link: copied, or through the system's share sheet (Host::sendLink).
-  void sendFriendLink(bool shareSheet);
-  // The host's word on the link sent (Host::sendLink): it is on the clipboard (`copied`), or the
-  // clipboard refused it. Said and shown only then.
-  void friendLinkCopied(bool copied);
+  // A friend's link read by its update (friend_update.h), carried out once the update is done
+  // (friend_game.cpp): refused, the address shows this game again; else the link's game is played
+  // in place of the session's (the one replaced put aside), its last move shown and animated.
+  void playLink(const LinkOpened& opened, Context& ctx);
   // ---- Records and settings.
   // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
   std::optional<Refusal> loadRecord(std::string_view text, double now);

@@ -1,5 +1,6 @@
 // AppModel::apply (app_model.h): every Command (command.h) carried out, or refused with a
 // Refusal; whatever is applied moves the change counter, so that the interface draws it.
+#include "app/model/friend/friend_update.h"
 #include "app/model/games/games_update.h"
 #include "app/model/lessons/lessons_update.h"
 #include "app/model/lessons/tutorial.h"
@@ -165,26 +166,10 @@ std::optional<Refusal> AppModel::carryOut<cmd::OpenPosition>(const cmd::OpenPosi
   return refusedText(RefusalCode::BadPosition, openPositionLink(c.link));
 }
 template <>
-std::optional<Refusal> AppModel::carryOut<cmd::OpenLink>(const cmd::OpenLink& c, double now) {
-  if (state_.device.kiosk.on) return Refusal{RefusalCode::Kiosk, {}};
-  return refusedText(RefusalCode::BadLink, openFriendLink(c.link, now));
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::OpenLatestLink>(const cmd::OpenLatestLink&,
-                                                               double now) {
-  openLatestFriendLink(now);
-  return std::nullopt;
-}
-template <>
 std::optional<Refusal> AppModel::carryOut<cmd::RulesPage>(const cmd::RulesPage& c, double) {
   if (!canOpenRulesPages()) return Refusal{RefusalCode::Unavailable, {}};
   ask(effect::OpenRulesPage{std::string(variantName(c.game)),
                             std::string(languageCode(currentLanguage()))});
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::SendLink>(const cmd::SendLink& c, double) {
-  sendFriendLink(c.share);
   return std::nullopt;
 }
 template <>
@@ -231,11 +216,6 @@ std::optional<Refusal> AppModel::carryOut<cmd::SayBoard>(const cmd::SayBoard&, d
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::StorageChanged>(const cmd::StorageChanged&, double) {
   storageChanged();
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::LinkCopied>(const cmd::LinkCopied& c, double) {
-  friendLinkCopied(c.copied);
   return std::nullopt;
 }
 
@@ -301,11 +281,14 @@ std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply
           return app::update(state_.settings, c, ctx);
         else if constexpr (requires { app::update(state_.device, c, ctx); })
           return app::update(state_.device, c, ctx);
+        else if constexpr (requires { app::update(m.friends, c, ctx); })
+          return app::update(m.friends, c, ctx);
         else
           return carryOut(c, now);
       },
       command);
   if (ctx.playInstead) playInstead(std::move(*ctx.playInstead));  // the review's Play from here
+  if (ctx.linkOpened) playLink(*ctx.linkOpened, ctx);
   // A refused hole is answered whoever chose it: aloud during a try of the review (whose panel
   // answers the tries), "back to the game" for a click on the board of the past, else in words.
   const bool hole = std::holds_alternative<cmd::ChooseHole>(command);

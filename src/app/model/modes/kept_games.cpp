@@ -2,6 +2,7 @@
 // progress and back to it, the game replaced by another kept until a person plays on in the new
 // one, and the rematch.
 #include "app/model/common/page_messages.h"
+#include "app/model/friend/friend_update.h"
 #include "app/model/modes/app_model.h"
 #include "app/model/words/play/announcer.h"
 #include "app/text/i18n.h"
@@ -70,10 +71,11 @@ void AppModel::rematch() {
     return;
   SessionSetup setup = state_.game.session.setup();
   if (!setup.match) setup.starter = opponent(state_.game.session.game().start().toMove);
-  if (const auto& link = state_.modes.friends.game())
-    newFriendGame(setup, link->mine);
-  else
-    newGame(setup);
+  const std::optional<FriendGame> link = state_.modes.friends.game();
+  if (!link) return newGame(setup);
+  newGame(byLink(setup));
+  say(startFriendGame(state_.modes.friends, state_.game, link->mine, saver_.owned(), effects_));
+  save();
 }
 
 }  // namespace mancala::app

@@ -188,7 +188,7 @@ void AppModel::readStartAddress(const Startup& startup, StartState& start) {
     setLanguage(*state_.settings.kept.language);
     params = parseUrlParams(startup.query);  // its messages in the saved language
   }
-  // A friend's link is opened once the rest is in place (friend_game.cpp).
+  // A friend's link is opened once the rest is in place, as the OpenLink command opens it.
   start.friendLink = isFriendFragment(startup.fragment) && !state_.device.kiosk.on;
   if (!start.friendLink) parseFragment(startup.fragment, params);
   if (params.language) state_.settings.kept.language = params.language;
@@ -305,7 +305,7 @@ void AppModel::announceStart(const Startup& startup, bool friendLink, double now
     // What was found on the way (a newer version's save, a value of the address) stays said,
     // before what the link did.
     const std::string problemsText = state_.shown.message;
-    openFriendLink(startup.fragment, now);
+    apply(cmd::OpenLink{startup.fragment}, now, Reply::ToCaller);
     if (!problemsText.empty()) {
       if (state_.shown.message != problemsText)
         state_.shown.message =

@@ -3,8 +3,8 @@
 // screen readers, a save, the page's language...), which the owner (AppModel) carries out once the
 // command is done, and the owner's one move it may call: the start screen under a mode opened from
 // a game (the game kept to go back to). The game's board is there to skip or animate its move, and
-// a game to play instead (the review's Play from here) is left for the owner to start once the
-// update is done.
+// a game to play instead (the review's Play from here) or a friend's link read (linkOpened) is left
+// for the owner to play once the update is done.
 #pragma once
 
 #include <functional>
@@ -15,6 +15,7 @@
 #include "app/model/board/board_table.h"
 #include "app/model/common/effect.h"
 #include "app/model/common/host.h"
+#include "app/model/friend/link_opened.h"
 #include "app/model/state/app_state.h"
 #include "app/model/words/refusal.h"
 
@@ -34,6 +35,9 @@ struct Context {
   // A game the owner plays instead of the session's once the update is done (AppModel::
   // playInstead: the game replaced put aside, the computer stopped); set by Play from here.
   std::optional<Game> playInstead = std::nullopt;
+  // A friend's link opened (friend_update.h): refused, or its game for the owner to play on its
+  // board once the update is done (AppModel::playLink).
+  std::optional<LinkOpened> linkOpened{};
 
   void ask(Effect effect) { effects.add(std::move(effect)); }
   // Words for screen readers, noted in the live region (none while start-up builds the state).
