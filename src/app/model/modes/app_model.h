@@ -3,10 +3,10 @@
 // what is not state (the host, the computer and the hint, the save, the effects, the redraw, the
 // game's board, the kiosk), and the one way in, apply(Command) (command.h). A mode's or a part's
 // own command goes to its update() (lessons_update.h, puzzles_update.h, games_update.h,
-// settings_update.h, review_update.h, move_view.h, friend_update.h); a command that concerns several is carried
-// out here (a move is animated, said, saved, sent to the page and noted for a friend). Screens read
-// it through const accessors and send commands; a refused command changes nothing and answers a
-// Refusal (refusal.h).
+// settings_update.h, review_update.h, move_view.h, friend_update.h); a command that concerns
+// several is carried out here (a move is animated, said, saved, sent to the page and noted for a
+// friend). Screens read it through const accessors and send commands; a refused command changes
+// nothing and answers a Refusal (refusal.h).
 #pragma once
 
 #include <cstdint>
