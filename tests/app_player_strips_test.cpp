@@ -2,7 +2,7 @@
 // the computer thinking, and the winner.
 #include <catch2/catch.hpp>
 
-#include "app/model/modes/player_strips.h"
+#include "app/model/play/player_strips.h"
 #include "app/text/i18n.h"
 
 using namespace mancala;

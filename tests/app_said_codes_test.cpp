@@ -2,7 +2,7 @@
 // the person here hears them, who leads in the review's graph; and the words made from them.
 #include <catch2/catch.hpp>
 
-#include "app/model/modes/player_strips.h"
+#include "app/model/play/player_strips.h"
 #include "app/model/review/lead.h"
 #include "app/text/i18n.h"
 

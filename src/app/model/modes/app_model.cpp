@@ -5,6 +5,10 @@
 
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
+#include "app/model/play/game_facts.h"
+#include "app/model/play/hint_view.h"
+#include "app/model/play/play_clock.h"
+#include "app/model/play/play_update.h"
 #include "app/model/review/move_view.h"
 #include "app/model/review/review_update.h"
 #include "app/model/words/error_text.h"
@@ -16,12 +20,13 @@
 namespace mancala::app {
 
 AppModel::AppModel(Host& host, background::Worker* worker)
-    : host_(host), state_(host, worker), computer_(worker), hint_(worker) {
+    : host_(host), state_(host, worker), workers_(worker) {
   state_.game.startChoices = state_.game.session.setup();
 }
 
 bool AppModel::busy(double now) const {
-  if (gameBoard_.table().moving(now) || computer_.thinking() || hintPending() ||
+  if (gameBoard_.table().moving(now) || workers_.computer.thinking() ||
+      (hintShown(state_, workers_.hint) && workers_.hint.pending()) ||
       state_.modes.review.running())
     return true;
   if (state_.modes.lessons.busy(now) || state_.modes.puzzles.busy(now)) return true;
@@ -32,11 +37,7 @@ bool AppModel::busy(double now) const {
 
 void AppModel::stopActivity() {
   gameBoard_.table().skip();
-  computer_.cancel();
-}
-
-void AppModel::animate(const Position& before, const Trace& trace, double now) {
-  animateMove(state_, gameBoard_.table(), before, trace, now);  // move_view.h
+  workers_.computer.cancel();
 }
 
 std::string AppModel::replayLastMove(double now) {
@@ -46,7 +47,7 @@ std::string AppModel::replayLastMove(double now) {
   Position replayed = before;
   Trace trace;
   applyMove(game.rules(), replayed, game.moves().back(), &trace);
-  animate(before, trace, now);
+  animateMove(state_, gameBoard_.table(), before, trace, now);  // move_view.h
   return describeMove(state_.game.session.variant(), before, game.moves().back(), trace,
                       game.position());
 }
@@ -65,26 +66,6 @@ const MatchState* AppModel::shownMatch(double now) const {
   return state_.game.session.match();
 }
 
-std::optional<Refusal> AppModel::play(Move move, double now) {
-  if (state_.screen != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
-  if (move != kPass)
-    if (auto refusal = state_.modes.friends.refusal(false)) return refusal;
-  if (auto error = state_.game.session.checkMove(move)) return moveRefusal(*error);
-  const Position before = state_.game.session.position();
-  Trace trace;
-  if (state_.game.session.play(move, &trace)) return moveRefusal({});
-  computer_.cancel();
-  // A person plays on in the new game: the one it replaced is let go.
-  if (state_.game.session.kind(before.toMove) == PlayerKind::Person) state_.game.previous.reset();
-  animate(before, trace, now);
-  afterMove(before, move, trace);
-  // The computer's move leaves a person looking back where he was; a person's own comes live.
-  const auto looking = state_.game.viewed;
-  resetView();
-  if (state_.game.session.kind(before.toMove) == PlayerKind::Computer) state_.game.viewed = looking;
-  return std::nullopt;
-}
-
 void AppModel::newGame(const SessionSetup& setup) {
   stopActivity();
   putAside();
@@ -94,7 +75,8 @@ void AppModel::newGame(const SessionSetup& setup) {
   state_.game.startChoices = setup;
   state_.screen = Screen::Play;
   resetView();
-  afterNewGame();
+  Context ctx = context(0);  // a new game's words read no time
+  afterNewGame(ctx);         // play_update.h
 }
 
 void AppModel::playTheComputer() {
@@ -106,44 +88,6 @@ void AppModel::playTheComputer() {
   setup.grandSlamCapturesNothing = state_.game.startChoices.grandSlamCapturesNothing;
   state_.game.friendSideChoice.reset();
   newGame(setup);
-}
-
-std::optional<Refusal> AppModel::nextGame(std::optional<std::vector<int>> holes,
-                                          bool defaultForPerson) {
-  if (auto refusal = state_.modes.friends.refusal(true)) return refusal;
-  if (!state_.game.session.match()) return Refusal{RefusalCode::NoMatch, {}};
-  if (auto refused = state_.game.session.nextGame(std::move(holes), defaultForPerson))
-    return refused;
-  stopActivity();
-  resetView();
-  afterNewGame();
-  return std::nullopt;
-}
-
-std::optional<Refusal> AppModel::undo() {
-  if (state_.modes.friends.game()) return Refusal{RefusalCode::NoUndoByLink, {}};
-  if (!state_.game.session.canUndo()) return Refusal{RefusalCode::NothingToUndo, {}};
-  stopActivity();
-  state_.game.session.undo();
-  state_.shown.message.clear();
-  sayUndo();  // the button, the key and the page alike
-  state_.game.viewed.reset();
-  save();
-  return std::nullopt;
-}
-
-std::optional<Refusal> AppModel::redo(double now) {
-  if (state_.modes.friends.game()) return Refusal{RefusalCode::NoUndoByLink, {}};
-  if (!state_.game.session.canRedo()) return Refusal{RefusalCode::NothingToRedo, {}};
-  stopActivity();
-  const Position before = state_.game.session.position();
-  Trace trace;
-  state_.game.session.redo(&trace);
-  state_.game.viewed.reset();
-  animate(before, trace, now);
-  afterMove(before, state_.game.session.game().moves().back(), trace);
-  state_.shown.message.clear();
-  return std::nullopt;
 }
 
 GameAddress AppModel::address() const {
@@ -160,11 +104,6 @@ GameAddress AppModel::address() const {
   if (state_.modes.friends.game() && state_.screen == Screen::Play)
     address.fragment = state_.modes.friends.ownFragment();
   return address;
-}
-
-std::string AppModel::describePosition() const {
-  return gameStandingText(state_.game.session.position(),
-                          state_.game.session.game().moves().size());
 }
 
 // Computer moves and forced passes happen by themselves once the last move has been shown.
@@ -208,70 +147,22 @@ bool AppModel::advance(double now) {
   }
   if (state_.screen == Screen::Start && state_.game.startChoices != state_.settings.savedChoices)
     save();  // a choice changed
-  if (hint_.update(state_.game.session.game())) {
-    if (auto move = hint_.move(); move && *move != kPass)
-      gameBoard_.table().setCursor(*move);  // highlighted
-    say(hintText());
-  }
+  Context ctx = context(now);
+  pickUpHint(ctx);  // play_clock.h
   gameBoard_.table().sounds(now, soundOn(state_), [this](int count, bool capture) {
     ask(effect::SeedSound{count, capture});  // the sounds follow the seeds (none when skipped)
   });
-  cheerWin(now);
-  Context ctx = context(now);
+  cheerWin(ctx);
   moved = updateReview(state_.modes.review, ctx) || moved;
-  if (state_.screen != Screen::Play || gameBoard_.table().moving(now)) return moved;
-  if (state_.game.session.betweenGames()) {
-    const auto due = state_.game.session.purchaseDue();
-    if (due && state_.game.session.kind(due->buyer) == PlayerKind::Computer &&
-        state_.game.session.purchaseChoice().empty())
-      state_.game.session.setPurchaseChoice(state_.game.session.computerPurchaseChoice());
-    return moved;
+  moved = advancePlay(ctx) || moved;
+  if (ctx.gameFinished) {  // the computer's move, or a forced pass, ended the game
+    keepFinishedGame();
+    save();
   }
-  if (state_.game.session.game().over()) return moved;
-  const MoveList& legal = state_.game.session.legalMoves();
-  if (legal.count == 1 && legal.moves[0] == kPass) return !play(kPass, now) || moved;
-  if (!state_.game.session.computerToMove()) return moved;
-  if (!computer_.thinking()) {
-    computer_.setLevel(state_.game.session.level(state_.game.session.position().toMove));
-    computer_.start(state_.game.session.game(), now);
-  }
-  if (auto move = computer_.step(now)) return !play(*move, now) || moved;
   return moved;
 }
 
 // ---------------------------------------------------------------- what follows a change
-
-void AppModel::afterMove(const Position& before, Move move, const Trace& trace) {
-  if (state_.restoring) return;
-  const Position& after = state_.game.session.position();
-  std::string told = describeMove(state_.game.session.variant(), before, move, trace, after);
-  // The end of a game of a match: where the match stands, or who won it.
-  if (const MatchState* m = state_.game.session.match(); after.over() && m && m->gameRecorded) {
-    told += ' ' + matchStandingText(*m);
-  }
-  if (state_.modes.friends.game())
-    told += ' ' + state_.modes.friends.noteChange(false, saver_.owned(), effects_);
-  say(told);
-  const std::string state = state_.game.session.stateJson();
-  ask(effect::ToPage{moveMessage(move, before.toMove, state)});
-  if (after.over()) ask(effect::ToPage{gameOverMessage(after, describeResult(after), state)});
-  if (after.over()) keepFinishedGame();
-  save();
-}
-
-void AppModel::afterNewGame() {
-  if (state_.restoring) return;
-  const Position& pos = state_.game.session.position();
-  std::string told =
-      describeNewGame(state_.game.session.variant(), pos,
-                      state_.game.session.kind(Player::South) == PlayerKind::Computer,
-                      state_.game.session.kind(Player::North) == PlayerKind::Computer);
-  if (state_.modes.friends.game())
-    told += ' ' + state_.modes.friends.noteChange(false, saver_.owned(), effects_);
-  say(told);
-  ask(effect::ToPage{newGameMessage(state_.game.session.stateJson())});
-  save();
-}
 
 std::string AppModel::saveKey() const {
   if (!state_.device.embedded) return "mancala";
@@ -317,7 +208,7 @@ void AppModel::writeSave() {
   saver_.write(writeSavedState(state), aside, [this] {
     return state_.modes.games.archive().enabled() && state_.modes.games.archive().dropOldest();
   });
-  if (saver_.otherTabsGame() && state_.screen == Screen::Play && gameInProgress()) {
+  if (saver_.otherTabsGame() && state_.screen == Screen::Play && gameInProgress(state_)) {
     const MatchState* m = state_.game.session.matchForSaving();
     saver_.writeAside(
         keptGameText(state_.game.session.setup(), state_.game.session.game(),
@@ -364,9 +255,5 @@ std::string AppModel::holeLabel(int hole) const {
     if (const auto name = warriHoleName(hole)) label += " " + *name + ".";
   return label;
 }
-
-void AppModel::sayBoard() { say(describeBoard(state_.game.session.position())); }
-
-void AppModel::sayUndo() { say(moveTakenBackText(state_.game.session.position().toMove)); }
 
 }  // namespace mancala::app

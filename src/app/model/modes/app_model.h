@@ -3,10 +3,9 @@
 // what is not state (the host, the computer and the hint, the save, the effects, the redraw, the
 // game's board, the kiosk), and the one way in, apply(Command) (command.h). A mode's or a part's
 // own command goes to its update() (lessons_update.h, puzzles_update.h, games_update.h,
-// settings_update.h, review_update.h, move_view.h, friend_update.h); a command that concerns
-// several is carried out here (a move is animated, said, saved, sent to the page and noted for a
-// friend). Screens read it through const accessors and send commands; a refused command changes
-// nothing and answers a Refusal (refusal.h).
+// settings_update.h, review_update.h, move_view.h, friend_update.h, play_update.h); a command
+// that concerns several is carried out here. Screens read it through const accessors and send
+// commands; a refused command changes nothing and answers a Refusal (refusal.h).
 #pragma once
 
 #include <cstdint>
@@ -32,6 +31,8 @@
 #include "app/model/modes/app_views.h"
 #include "app/model/modes/kiosk.h"
 #include "app/model/modes/startup.h"
+#include "app/model/play/game_board.h"
+#include "app/model/play/play_workers.h"
 #include "app/model/puzzles/puzzles_mode.h"
 #include "app/model/review/review.h"
 #include "app/model/saving/kept_game.h"
@@ -40,8 +41,6 @@
 #include "app/model/state/app_state.h"
 #include "app/model/state/context.h"
 #include "app/model/worker/background.h"
-#include "app/model/worker/computer_player.h"
-#include "app/model/worker/hint_player.h"
 
 namespace mancala::app {
 
@@ -142,15 +141,6 @@ class AppModel {
   const RulesAsked& rulesAsked() const { return state_.shown.rulesAsked; }
 
  private:
-  // ---- The hint for the person to move.
-  // Asked for this position (decided or still thinking).
-  bool hintShown() const;
-  bool hintPending() const { return hintShown() && hint_.pending(); }
-  std::optional<Move> hintMove() const;
-  std::optional<int> hintVerdict() const;
-  std::string hintText() const;
-  // A game in progress: a move played, and the game (or its match) not over.
-  bool gameInProgress() const;
   bool canShareLinks() const { return host_.canShareSheet(); }
   // Not in a kiosk: nothing there leads out of the page.
   bool canSendLinks() const { return host_.canSendLinks() && !state_.device.kiosk.on; }
@@ -164,14 +154,8 @@ class AppModel {
   // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
   // What a mode's or a part's update() is given (context.h): the state, the game's board, `now`.
   Context context(double now);
-  // ---- Playing.
-  std::optional<Refusal> play(Move move, double now);
+  // ---- Playing (the game's own commands: play/play_update.h).
   void newGame(const SessionSetup& setup);
-  // No `holes`: those chosen on the board; a computer buyer's by its level; see Session.
-  std::optional<Refusal> nextGame(std::optional<std::vector<int>> holes,
-                                  bool defaultForPerson = false);
-  std::optional<Refusal> undo();
-  std::optional<Refusal> redo(double now);
   // "New game" and "Play again": back to the start screen, choosing from the current game's
   // setup. A game in progress is kept until another one starts: backToGame() returns to it.
   void goToStart();
@@ -203,8 +187,6 @@ class AppModel {
   bool pasteRecord(double now);
   void setLevel(std::optional<ai::Level> level);  // none: the default
   void say(std::string text);                     // a Say effect, noted in the live region
-  void sayBoard();                                // every hole, the score and who is to move
-  void sayUndo();                                 // after a move taken back
   void changed() { redraw_.changed(); }           // a frame is due (by apply() and update() only)
   void ask(Effect effect) { effects_.add(std::move(effect)); }  // done once the step is
   // Keeps the settings and the game (a Save effect); asked after every change anyway. Written
@@ -217,50 +199,21 @@ class AppModel {
   void storageChanged();
 
   // ---- The rest of the model's own work.
-  // The game's board (game_board.cpp): the session's position (or, while the moves are looked
-  // back through, the position then), the holes a person may sow or buy and why the others may
-  // not, and what a choice on the board does. A part of the model, which its BoardTable draws.
-  class GameBoard final : public BoardSource {
-   public:
-    explicit GameBoard(AppModel& model) : model_(model) {}
-    BoardTable& table() { return table_; }
-    const BoardTable& table() const { return table_; }
-    Position position() const override;
-    std::optional<Refusal> whyNot(int hole) const override;
-    std::optional<Refusal> choose(int hole, double now) override;
-    Player chooser() const override;
-    // The person's own side: this device's in a game by link, the one person's against the
-    // computer; South for two people on one device.
-    Player nearSide() const override;
-    HoleAction pressAction() const override;
-    void dress(BoardFrame& frame, double now) const override;
-
-   private:
-    std::optional<Refusal> buy(int hole);
-    void tryMove(std::size_t i, int hole, double now);
-    AppModel& model_;
-    BoardTable table_{*this};  // what the board shows, and the choices on it
-  };
   // One command carried out (command_apply.cpp).
   template <class C>
   std::optional<Refusal> carryOut(const C& command, double now);
   // update()'s work before the board's frame is computed; whether it changed the state.
   bool advance(double now);
-  void animate(const Position& before, const Trace& trace, double now);
-  void cheerWin(double now);  // the win sound, once a game's last move shown live has landed
   // A game opened at its last position (a link, a record): its last move is shown again as it was
   // played, so that the person sees where the game stands before anyone plays on (the computer
   // answers once it is shown). Its sentence; "" when the game has no move.
   std::string replayLastMove(double now);
   void stopActivity();
-  void afterMove(const Position& before, Move move, const Trace& trace);
-  void afterNewGame();
   void resetView();  // after a new or loaded game: no cursor, no message
   void putAside();   // before a game is replaced: keeps it when it is in progress
   // `game` played instead of the session's (a record loaded, the review's Play from here): a
   // single game, the same players; the game replaced put aside.
   void playInstead(Game game);
-  std::string describePosition() const;  // "12 moves played. North to move." or the result
   bool updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
   // My games (games_actions.cpp): the game just finished kept; a kept game opened in its review
   // or to play on from before its move `at`.
@@ -280,13 +233,12 @@ class AppModel {
   void announceStart(const Startup& startup, bool friendLink, double now);  // what is said
 
   Host& host_;
-  AppState state_;  // app_state.h
-  ComputerPlayer computer_;
-  HintPlayer hint_;
+  AppState state_;       // app_state.h
+  PlayWorkers workers_;  // the computer and the hint (play/play_workers.h)
   SaveKeeper saver_{host_};
   Redraw redraw_;
   Effects effects_;
-  GameBoard gameBoard_{*this};
+  GameBoard gameBoard_{state_, workers_};  // the game's board (play/game_board.h)
   std::optional<Kiosk> kioskMode_;  // the kiosk (kiosk.h), from the first update() of a kiosk on
 };
 

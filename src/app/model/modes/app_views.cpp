@@ -1,26 +1,11 @@
 // The AppModel's views (app_views.h): the hint shown, what the person may do, the settings as
-// shown.
+// shown, the players' strips' facts.
 #include "app/model/modes/app_model.h"
+#include "app/model/play/game_facts.h"
 
 namespace mancala::app {
 
-bool AppModel::hintShown() const {
-  return state_.screen == Screen::Play && !state_.game.session.computerToMove() &&
-         hint_.isFor(state_.game.session.game());
-}
-
-std::optional<Move> AppModel::hintMove() const { return hintShown() ? hint_.move() : std::nullopt; }
-
-std::optional<int> AppModel::hintVerdict() const {
-  return hintShown() ? hint_.verdict() : std::nullopt;
-}
-
-std::string AppModel::hintText() const { return hint_.text(state_.game.session.position().toMove); }
-
-std::optional<HintShown> AppModel::hint() const {
-  if (!hintShown()) return std::nullopt;
-  return HintShown{hint_.pending(), hintMove(), hintVerdict(), hintText()};
-}
+std::optional<HintShown> AppModel::hint() const { return hintView(state_, workers_.hint); }
 
 Standing AppModel::standing() const {
   return {.canUndo = canUndo(state_),
@@ -32,8 +17,8 @@ Standing AppModel::standing() const {
           .canGoBackToGame = canGoBackToGame(state_),
           .hasPreviousGame = hasPreviousGame(state_),
           .helpBarred = computerHelpBarred(state_),
-          .gameInProgress = gameInProgress(),
-          .computerThinking = computer_.thinking()};
+          .gameInProgress = gameInProgress(state_),
+          .computerThinking = workers_.computer.thinking()};
 }
 
 Prefs AppModel::prefs() const {
@@ -52,6 +37,11 @@ Prefs AppModel::prefs() const {
 
 bool betweenGamesShown(const AppModel& model, double now) {
   return model.session().betweenGames() && !model.board().moving(now) && !model.viewedMoves();
+}
+
+StripFacts stripFacts(const AppModel& model, double now) {
+  return stripFacts(model.session(), model.friends(), model.board(),
+                    model.standing().computerThinking, now);
 }
 
 }  // namespace mancala::app

@@ -1,5 +1,6 @@
 // What the screens read of the AppModel together, as values made when asked (app_model.h's
-// hint(), standing() and prefs()).
+// hint(), standing() and prefs(); the hint's own, HintShown, is play/hint_view.h's), and the
+// players' strips' facts.
 #pragma once
 
 #include <cstdint>
@@ -9,19 +10,12 @@
 #include "app/model/board/animation.h"
 #include "app/model/formats/look.h"
 #include "app/model/games_table/games_table.h"
+#include "app/model/play/hint_view.h"
+#include "app/model/play/player_strips.h"
 #include "app/model/state/rules_asked.h"
 #include "core/types.h"
 
 namespace mancala::app {
-
-// The hint for the person to move, once asked for this position (decided, or still thinking:
-// `pending`): the move, its verdict (+1 a win, 0 a draw, -1 a loss, none unknown), its words.
-struct HintShown {
-  bool pending = false;
-  std::optional<Move> move;
-  std::optional<int> verdict;
-  std::string text;
-};
 
 // What the person may do now, and where the game stands for it.
 struct Standing {
@@ -47,5 +41,10 @@ struct Prefs {
   ThemeChoice plainTheme = ThemeChoice::Classic;
   std::optional<Rgb> accent{};  // the page's accent, where it fits the look shown (look.h)
 };
+
+class AppModel;
+// The players' strips' facts as the app's model has them at `now` (the position as the board
+// shows it).
+StripFacts stripFacts(const AppModel& model, double now);
 
 }  // namespace mancala::app

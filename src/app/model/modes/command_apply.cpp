@@ -5,6 +5,7 @@
 #include "app/model/lessons/lessons_update.h"
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/play/play_update.h"
 #include "app/model/puzzles/puzzles_update.h"
 #include "app/model/review/move_view.h"
 #include "app/model/review/review_update.h"
@@ -65,58 +66,6 @@ template <>
 std::optional<Refusal> AppModel::carryOut<cmd::PlayComputer>(const cmd::PlayComputer&, double) {
   if (state_.screen != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
   playTheComputer();
-  return std::nullopt;
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Play>(const cmd::Play& c, double now) {
-  return play(c.move, now);
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::ChooseHole>(const cmd::ChooseHole& c, double now) {
-  if (c.hole < 0 || c.hole >= kHoles)
-    return Refusal{RefusalCode::BadValue, {"hole", std::string(1, moveLetter(c.hole)), "a-f, A-F"}};
-  return gameBoard_.table().choose(c.hole, now);
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::NextGame>(const cmd::NextGame& c, double) {
-  std::optional<std::vector<int>> holes;
-  if (c.holes) holes.emplace(c.holes->begin(), c.holes->end());
-  return nextGame(std::move(holes), true);
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::ChooseForMe>(const cmd::ChooseForMe&, double) {
-  if (!state_.game.session.purchaseDue()) return Refusal{RefusalCode::NoPurchaseDue, {}};
-  state_.game.session.setPurchaseChoice(state_.game.session.defaultPurchaseChoice());
-  return std::nullopt;
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Undo>(const cmd::Undo&, double) {
-  return undo();
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Redo>(const cmd::Redo&, double now) {
-  return redo(now);
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Hint>(const cmd::Hint&, double) {
-  if (state_.screen != Screen::Play) return Refusal{RefusalCode::NoGame, {}};
-  if (computerHelpBarred(state_)) return Refusal{RefusalCode::HelpBarred, {}};
-  // Nothing to hint at: the game over, the computer's turn, a friend's move awaited.
-  if (state_.game.session.game().over() || state_.game.session.computerToMove() ||
-      state_.modes.friends.waiting())
-    return std::nullopt;
-  hint_.ask(state_.game.session.game());
-  if (hint_.pending()) return std::nullopt;  // said when the search has decided (advance())
-  if (auto move = hint_.move()) {
-    if (*move != kPass) gameBoard_.table().setCursor(*move);
-    say(hintText());
-  }
   return std::nullopt;
 }
 
@@ -193,7 +142,7 @@ void AppModel::setLevel(std::optional<ai::Level> level) {
   state_.settings.kept.level = level;
   state_.game.session.setLevels({level, level});
   state_.game.startChoices.levels = {level, level};
-  computer_.cancel();  // a computer thinking now starts again at the new level
+  workers_.computer.cancel();  // a computer thinking now starts again at the new level
   save();
 }
 
@@ -208,11 +157,6 @@ std::optional<Refusal> AppModel::carryOut<cmd::Speed>(const cmd::Speed& c, doubl
   return std::nullopt;
 }
 
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::SayBoard>(const cmd::SayBoard&, double) {
-  sayBoard();
-  return std::nullopt;
-}
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::StorageChanged>(const cmd::StorageChanged&, double) {
   storageChanged();
@@ -257,7 +201,11 @@ std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDia
 }
 
 Context AppModel::context(double now) {
-  return {state_, host_, effects_, now, [this] { goToStart(); }, &gameBoard_.table()};
+  Context ctx{state_, host_, effects_, now, [this] { goToStart(); }, &gameBoard_.table()};
+  ctx.gameBoard = &gameBoard_;
+  ctx.workers = &workers_;
+  ctx.saver = &saver_;
+  return ctx;
 }
 
 std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply reply) {
@@ -287,6 +235,10 @@ std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply
           return carryOut(c, now);
       },
       command);
+  if (ctx.gameFinished) {  // a move ended the game (play_update.h): kept in My games, saved
+    keepFinishedGame();
+    save();
+  }
   if (ctx.playInstead) playInstead(std::move(*ctx.playInstead));  // the review's Play from here
   if (ctx.linkOpened) playLink(*ctx.linkOpened, ctx);
   // A refused hole is answered whoever chose it: aloud during a try of the review (whose panel

@@ -4,19 +4,14 @@
 #include "app/model/common/page_messages.h"
 #include "app/model/friend/friend_update.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/play/game_facts.h"
 #include "app/model/words/play/announcer.h"
 #include "app/text/i18n.h"
 
 namespace mancala::app {
 
-bool AppModel::gameInProgress() const {
-  const Game& game = state_.game.session.game();
-  return !game.moves().empty() &&
-         (!game.over() || (state_.game.session.match() && !state_.game.session.matchOver()));
-}
-
 void AppModel::putAside() {
-  if (state_.restoring || !gameInProgress()) return;
+  if (state_.restoring || !gameInProgress(state_)) return;
   const MatchState* m = state_.game.session.matchForSaving();
   state_.game.previous =
       KeptGame{state_.game.session.setup(), state_.game.session.game(),
@@ -26,14 +21,15 @@ void AppModel::putAside() {
 void AppModel::goToStart() {
   stopActivity();
   if (state_.screen == Screen::Play) {
-    if (!gameInProgress() && state_.game.previous) {  // a fresh game that replaced one in progress
+    if (!gameInProgress(state_) &&
+        state_.game.previous) {  // a fresh game that replaced one in progress
       state_.game.session.resume(state_.game.previous->setup, std::move(state_.game.previous->game),
                                  std::move(state_.game.previous->match));
       state_.modes.friends.resume(state_.game.previous->friendGame);
       state_.game.previous.reset();
     }
     state_.game.startChoices = state_.game.session.setup();
-    state_.game.gameKept = gameInProgress();
+    state_.game.gameKept = gameInProgress(state_);
   }
   state_.screen = Screen::Start;
   state_.game.previous.reset();  // the start screen offers the game it came from
@@ -46,7 +42,7 @@ void AppModel::backToGame() {
   state_.screen = Screen::Play;
   state_.game.gameKept = false;
   resetView();
-  say(backToGameSaid(describePosition()));
+  say(backToGameSaid(describePosition(state_)));
   save();
 }
 
@@ -60,7 +56,7 @@ void AppModel::backToPreviousGame() {
   state_.modes.friends.resume(back.friendGame);
   state_.game.startChoices = state_.game.session.setup();
   resetView();
-  say(backToPreviousGameSaid(describePosition()));
+  say(backToPreviousGameSaid(describePosition(state_)));
   ask(effect::ToPage{newGameMessage(state_.game.session.stateJson())});
   save();
 }

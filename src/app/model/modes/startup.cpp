@@ -5,6 +5,7 @@
 #include "app/model/common/url_params.h"
 #include "app/model/friend/friend_link.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/play/game_facts.h"
 #include "app/model/saving/saving.h"
 #include "app/model/words/play/announcer.h"
 #include "app/model/words/problem_text.h"
@@ -248,7 +249,7 @@ void AppModel::openStartGame(StartState& start) {
     state_.game.session.resume(saved->setup, std::move(*saved->game), saved->match);
     state_.modes.friends.resume(saved->friendGame);
     state_.game.startChoices = *saved->startChoices;
-    state_.game.gameKept = gameInProgress();
+    state_.game.gameKept = gameInProgress(state_);
   } else if (saved && saved->game) {
     // The saved game, also when the address asks for a game like it (an embedding page's fixed
     // parameters): a reload goes on with it.

@@ -4,7 +4,9 @@
 // command is done, and the owner's one move it may call: the start screen under a mode opened from
 // a game (the game kept to go back to). The game's board is there to skip or animate its move, and
 // a game to play instead (the review's Play from here) or a friend's link read (linkOpened) is left
-// for the owner to play once the update is done.
+// for the owner to play once the update is done. The game's play reaches its board and its
+// background workers (the computer, the hint) here, and leaves a game it finished for the owner
+// to keep in My games.
 #pragma once
 
 #include <functional>
@@ -20,6 +22,10 @@
 #include "app/model/words/refusal.h"
 
 namespace mancala::app {
+
+class GameBoard;     // play/game_board.h
+struct PlayWorkers;  // play/play_workers.h
+class SaveKeeper;    // saving/saving.h
 
 struct Context {
   AppState& state;
@@ -38,6 +44,16 @@ struct Context {
   // A friend's link opened (friend_update.h): refused, or its game for the owner to play on its
   // board once the update is done (AppModel::playLink).
   std::optional<LinkOpened> linkOpened{};
+  // The game's board as a source (play/game_board.h: its choices played in the update), the
+  // computer and the hint (play/play_workers.h), and the save, which says whether this page still
+  // owns the storage (a friend's link noted in the ledger only then). None where the update is
+  // tried on the state alone.
+  GameBoard* gameBoard = nullptr;
+  PlayWorkers* workers = nullptr;
+  SaveKeeper* saver = nullptr;
+  // A game finished by a move in this update: the owner keeps it in My games (AppModel::
+  // keepFinishedGame), then saves.
+  bool gameFinished = false;
 
   void ask(Effect effect) { effects.add(std::move(effect)); }
   // Words for screen readers, noted in the live region (none while start-up builds the state).

@@ -6,7 +6,7 @@
 #include "app/model/formats/json_writer.h"
 #include "app/model/games_table/games_table.h"
 #include "app/model/lessons/tutorial.h"
-#include "app/model/modes/player_strips.h"
+#include "app/model/play/player_strips.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/text/kiosk_captions.h"

@@ -4,7 +4,7 @@
 // no item, nothing that takes the keyboard's focus.
 #pragma once
 
-#include "app/model/modes/player_strips.h"
+#include "app/model/play/player_strips.h"
 #include "app/ui/lettering/fonts.h"
 #include "imgui.h"
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/model/modes/player_strips.h"
+#include "app/model/play/player_strips.h"
 #include "app/model/review/lead.h"
 #include "app/model/words/review/lead_text.h"
 #include "app/text/i18n.h"

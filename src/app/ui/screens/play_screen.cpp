@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/model/games_table/games_table.h"
-#include "app/model/modes/player_strips.h"
+#include "app/model/play/player_strips.h"
 #include "app/model/words/words.h"
 #include "app/text/i18n.h"
 #include "app/ui/friend/friend_panel.h"

@@ -1,6 +1,5 @@
-#include "app/model/modes/player_strips.h"
+#include "app/model/play/player_strips.h"
 
-#include "app/model/modes/app_model.h"
 #include "app/model/words/words.h"
 
 namespace mancala::app {
@@ -138,17 +137,17 @@ std::string resultScore(const std::array<PlayerStrip, 2>& s) {
   return scoreText(s[0].name, s[0].captured, s[1].captured, s[1].name);
 }
 
-StripFacts stripFacts(const AppModel& model, double now) {
-  const Session& s = model.session();
+StripFacts stripFacts(const Session& session, const FriendPlay& friends, const BoardTable& board,
+                      bool thinking, double now) {
   StripFacts f;
   for (Player p : {Player::South, Player::North}) {
-    f.kinds[at(p)] = s.kind(p);
-    f.levels[at(p)] = s.level(p);
+    f.kinds[at(p)] = session.kind(p);
+    f.levels[at(p)] = session.level(p);
   }
-  if (model.friends().game()) f.mine = model.friends().game()->mine;
-  f.shown = model.board().shown(now);
-  f.sowing = model.board().moving(now);
-  f.thinking = model.standing().computerThinking && !f.sowing;
+  if (friends.game()) f.mine = friends.game()->mine;
+  f.shown = board.shown(now);
+  f.sowing = board.moving(now);
+  f.thinking = thinking && !f.sowing;
   return f;
 }
 

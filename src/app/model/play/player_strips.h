@@ -3,8 +3,8 @@
 // the seeds it has captured, whether it is to move, whether the computer is thinking, and who won
 // once the game is over; the result and why the game ended as codes (declared with their words in
 // words/play/: strip_text.h, turn_text.h, result_text.h); the functions here that give text read
-// the codes and hand them there. Pure functions of the facts, and one that reads them from
-// the app's model.
+// the codes and hand them there. Pure functions of the facts (the app's model gives its own:
+// modes/app_views.h's stripFacts).
 #pragma once
 
 #include <array>
@@ -12,15 +12,15 @@
 #include <string>
 
 #include "ai/levels.h"
+#include "app/model/board/board_table.h"
 #include "app/model/common/session.h"
+#include "app/model/friend/friend_play.h"
 #include "app/model/words/play/result_text.h"
 #include "app/model/words/play/strip_text.h"
 #include "app/model/words/play/turn_text.h"
 #include "core/position.h"
 
 namespace mancala::app {
-
-class AppModel;
 
 struct StripFacts {
   std::array<PlayerKind, 2> kinds{PlayerKind::Person, PlayerKind::Computer};  // [South, North]
@@ -75,7 +75,9 @@ std::string resultLine(const StripFacts& facts);
 std::string turnLine(const StripFacts& facts);
 // The score with the players' names, the two counts side by side: "You 27 – 21 Computer · Easy".
 std::string resultScore(const std::array<PlayerStrip, 2>& strips);
-// The facts as the app's model has them at `now` (the position as the board shows it).
-StripFacts stripFacts(const AppModel& model, double now);
+// The facts of a game at `now` (the position as its board shows it; `thinking`: the computer
+// searches its move).
+StripFacts stripFacts(const Session& session, const FriendPlay& friends, const BoardTable& board,
+                      bool thinking, double now);
 
 }  // namespace mancala::app
