@@ -2,7 +2,7 @@
 // front (the lessons' while they are open, else a puzzle's while one is open, else the game's);
 // and the two exercise modes' time (their own commands: lessons_update.h, puzzles_update.h). A
 // puzzle solved and a lesson followed to its end are cheered with the win sound where sound is on
-// (a game won: cheers.cpp).
+// (a game won: play/play_clock.h's cheerWin).
 #include <string>
 
 #include "app/model/modes/app_model.h"

@@ -52,11 +52,8 @@ void afterMove(Context& ctx, const Position& before, Move move, const Trace& tra
   const std::string json = session.stateJson();
   ctx.ask(effect::ToPage{moveMessage(move, before.toMove, json)});
   if (after.over()) ctx.ask(effect::ToPage{gameOverMessage(after, describeResult(after), json)});
-  // Kept in My games before the save (AppModel::apply), which then keeps the archive too.
-  if (after.over())
-    ctx.gameFinished = true;
-  else
-    ctx.save();
+  if (after.over()) ctx.gameFinished = true;  // kept in My games by the owner, who saves again
+  ctx.save();
 }
 
 }  // namespace
