@@ -1,7 +1,7 @@
 // The game's play commands (play/play_update.h) on the state alone, with no AppModel: a move
 // played, said, sent to the page and saved; a hole chosen on the game's board (play/game_board.h)
 // played and animated; the board's and the rules' refusals kept as codes with nothing changed;
-// a move taken back; a move that ends the game left to the owner to keep.
+// a move taken back; a move that ends the game left to the owner to keep in My games.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <variant>
@@ -125,6 +125,28 @@ TEST_CASE("a move taken back on the state alone is said and saved, and played ag
   REQUIRE(effects.end());
   CHECK(count<effect::Say>(effects) == 2);
   CHECK(count<effect::Save>(effects) == 1);  // one a step
+}
+
+TEST_CASE("a move that ends the game leaves it to the owner to keep, and tells the page",
+          "[app][play]") {
+  MemoryHost host;
+  AppState state(host, nullptr);
+  warriForTwo(state);
+  // Warri, South with 23 seeds captured: f sows A and B, makes 2 in each and captures 4,
+  // reaching 27: the game is won.
+  Position won;
+  won.seeds = {0, 0, 0, 6, 0, 2, 1, 1, 0, 5, 0, 0};
+  won.captured = {23, 10};
+  const SessionSetup setup = state.game.session.setup();
+  state.game.session.resume(setup, Game(rulesOf(setup), won), std::nullopt);
+  Effects effects;
+  effects.begin();
+  Context ctx{state, host, effects, 0.0, [] {}};
+  REQUIRE_FALSE(update(state.game, cmd::Play{Move{5}}, ctx));
+  CHECK(state.game.session.game().over());
+  CHECK(ctx.gameFinished);
+  REQUIRE(effects.end());
+  CHECK(count<effect::ToPage>(effects) == 2);  // the move, and the game over
 }
 
 }  // namespace
