@@ -5,6 +5,7 @@
 
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
+#include "app/model/kiosk/kiosk_update.h"
 #include "app/model/review/move_view.h"
 #include "app/model/review/review_update.h"
 #include "app/model/words/error_text.h"
@@ -37,18 +38,6 @@ void AppModel::stopActivity() {
 
 void AppModel::animate(const Position& before, const Trace& trace, double now) {
   animateMove(state_, gameBoard_.table(), before, trace, now);  // move_view.h
-}
-
-std::string AppModel::replayLastMove(double now) {
-  const Game& game = state_.game.session.game();
-  if (game.moves().empty()) return "";
-  const Position before = game.history()[game.moves().size() - 1];
-  Position replayed = before;
-  Trace trace;
-  applyMove(game.rules(), replayed, game.moves().back(), &trace);
-  animate(before, trace, now);
-  return describeMove(state_.game.session.variant(), before, game.moves().back(), trace,
-                      game.position());
 }
 
 void AppModel::resetView() {
@@ -173,11 +162,13 @@ std::string AppModel::describePosition() const {
 void AppModel::update(double now) {
   redraw_.drawing();  // the frame being drawn shows every change made so far
   effects_.begin();
-  if (state_.device.kiosk.on && !kioskMode_) {  // the kiosk's language is the one it started in
-    kioskMode_.emplace(state_.device.kiosk, pendingLanguage().value_or(currentLanguage()));
-    kioskMode_->begin(*this, now);
+  // The kiosk begun at its first frame, then moved on (kiosk_update.h): the commands it sends
+  // applied after each.
+  for (auto* step : {&beginKiosk, &moveKiosk}) {
+    Context ctx = context(now);
+    step(state_.modes.kiosk, ctx);
+    for (const Command& then : ctx.thenApply) apply(then, now);
   }
-  if (kioskMode_) kioskMode_->update(*this, now);
   const bool advanced = advance(now);
   const bool exercised = updateExercises(now);
   gameBoard_.table().frame(now);  // what the board shows in the frame drawn now
@@ -194,7 +185,9 @@ double AppModel::nextChange(double now) const {
   if (busy(now) || gameBoard_.table().settling(now)) return now;
   const double exercises =
       std::min(state_.modes.lessons.nextChange(now), state_.modes.puzzles.nextChange(now));
-  return kioskMode_ ? std::min(exercises, kioskMode_->nextChange(*this, now)) : exercises;
+  const auto& kiosk = state_.modes.kiosk;
+  return kiosk ? std::min(exercises, kiosk->nextChange(state_, gameBoard_.table(), now))
+               : exercises;
 }
 
 bool AppModel::advance(double now) {
@@ -271,12 +264,6 @@ void AppModel::afterNewGame() {
   say(told);
   ask(effect::ToPage{newGameMessage(state_.game.session.stateJson())});
   save();
-}
-
-std::string AppModel::saveKey() const {
-  if (!state_.device.embedded) return "mancala";
-  return state_.device.saveSlot.empty() ? "mancala-embedded"
-                                        : "mancala-embedded-" + state_.device.saveSlot;
 }
 
 void AppModel::save() {

@@ -9,11 +9,7 @@
 
 namespace mancala::app {
 
-bool AppModel::gameInProgress() const {
-  const Game& game = state_.game.session.game();
-  return !game.moves().empty() &&
-         (!game.over() || (state_.game.session.match() && !state_.game.session.matchOver()));
-}
+bool AppModel::gameInProgress() const { return app::gameInProgress(state_.game); }
 
 void AppModel::putAside() {
   if (state_.restoring || !gameInProgress()) return;

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "app/model/modes/app_model.h"
-#include "app/model/modes/kiosk.h"
+#include "app/model/kiosk/kiosk.h"
 #include "app/ui/play/board_area.h"
 #include "app/ui/windows/ui_state.h"
 
