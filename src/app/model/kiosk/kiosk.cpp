@@ -5,8 +5,9 @@
 #include <limits>
 
 #include "ai/levels.h"
+#include "app/model/board/board_table.h"
 #include "app/model/games_table/games_table.h"
-#include "app/model/modes/app_model.h"
+#include "app/model/state/context.h"
 #include "app/text/kiosk_captions.h"
 
 namespace mancala::app {
