@@ -2,6 +2,7 @@
 // does is left in StartState (a fresh game, the address's record for LoadRecord, a friend's link
 // for OpenLink) with the game untouched, and the save's key follows the frame and its slot.
 #include <catch2/catch.hpp>
+#include <variant>
 
 #include "app/model/friend/friend_link.h"
 #include "app/model/start/start_steps.h"
@@ -37,8 +38,8 @@ TEST_CASE("start-up's steps leave the address's record for the owner to open as 
   startup.fragment = shareFragment(warriAfterOneMove(), "");
   const StartState start = startTo(startup, state);
   CHECK(state.restoring);  // nothing saved or said while the state is built
-  REQUIRE(start.record);
-  CHECK(*start.record == writeRecord(warriAfterOneMove()));
+  REQUIRE(start.open);
+  CHECK(*start.open == Command{cmd::LoadRecord{writeRecord(warriAfterOneMove())}});
   // Opened in a fresh single game of the set-up asked for, which the owner starts first.
   REQUIRE(start.freshGame);
   CHECK_FALSE(start.freshGame->match);
@@ -46,6 +47,25 @@ TEST_CASE("start-up's steps leave the address's record for the owner to open as 
   CHECK(state.screen == Screen::Start);
   CHECK(state.game.session.game().moves() == before.moves());
   CHECK(start.problems.empty());
+}
+
+TEST_CASE("start-up's steps leave the address's position for the owner to open as the page would",
+          "[app][startup]") {
+  MemoryHost host;
+  AppState state(host, nullptr);
+  Startup startup;
+  startup.fragment = "p=0,1,0,1,0,1,0,4,0,2,1,2:N:20,16";
+  const StartState start = startTo(startup, state);
+  REQUIRE(start.open);
+  const auto* open = std::get_if<cmd::OpenPosition>(&*start.open);
+  REQUIRE(open);
+  UrlParams read;
+  parseFragment(open->link, read);
+  CHECK(read.errors.empty());
+  REQUIRE(read.position);
+  CHECK(positionText(*read.position) == "0,1,0,1,0,1,0,4,0,2,1,2:N:20,16");
+  CHECK(start.freshGame);
+  CHECK(state.screen == Screen::Start);
 }
 
 TEST_CASE("start-up's steps leave a friend's link to the owner, and a damaged record said",
@@ -56,14 +76,14 @@ TEST_CASE("start-up's steps leave a friend's link to the owner, and a damaged re
   link.fragment = friendFragment("game1234", Player::North, warriAfterOneMove(), nullptr);
   const StartState byLink = startTo(link, linked);
   CHECK(byLink.friendLink);
-  CHECK_FALSE(byLink.record);
+  CHECK_FALSE(byLink.open);
   CHECK_FALSE(byLink.freshGame);
 
   AppState damaged(host, nullptr);
   Startup bad;
   bad.fragment = "r=%5B";
   const StartState start = startTo(bad, damaged);
-  CHECK_FALSE(start.record);
+  CHECK_FALSE(start.open);
   CHECK(start.freshGame);  // a clear message over a fresh game, never a blank page
   CHECK(start.problems.size() == 1);
 }

@@ -1,6 +1,7 @@
 // AppModel::startUp (app_model.h): start-up's steps (start/start_steps.h) in their order, and what
-// only the owner does between them: the save opened, a fresh game started, the address's record and
-// a friend's link opened through the commands the page would send, the effects carried out.
+// only the owner does between them: the save opened, a fresh game started, the address's record or
+// position and a friend's link opened through the commands the page would send, the effects
+// carried out.
 #include "app/model/common/page_messages.h"
 #include "app/model/modes/app_model.h"
 #include "app/model/start/start_steps.h"
@@ -16,7 +17,7 @@ void AppModel::startUp(const Startup& startup, double now) {
   readStartAddress(startup, start, state_);
   openStartGame(start, state_);
   if (start.freshGame) newGame(*start.freshGame);
-  if (start.record) apply(cmd::LoadRecord{*start.record}, now, Reply::ToCaller);
+  if (start.open) apply(*start.open, now, Reply::ToCaller);  // the address's record or position
   restoreBeside(start, state_);
   openStartReview(start, state_);
   settleStart(start, state_);

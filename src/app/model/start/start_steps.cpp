@@ -17,13 +17,6 @@ std::string join(const std::vector<std::string>& parts) {
   return out;
 }
 
-// A set-up position as a game: the end rules that do not need history are settled first.
-Game gameFrom(const SessionSetup& setup, Position pos) {
-  Rules rules = rulesOf(setup);
-  settle(rules, pos);
-  return Game(rules, pos);
-}
-
 // The address asks for the kind of game that was saved: the same game, players and play.
 bool sameGameAsked(const SessionSetup& saved, const SessionSetup& asked) {
   return saved.variant == asked.variant && saved.players == asked.players &&
@@ -186,18 +179,19 @@ void openStartGame(StartState& start, AppState& state) {
       if (saved && saved->game && !saved->startChoices && sameGame(*saved->game, record->game)) {
         // The address shows the saved game (a reload): it goes on, in its match if any.
         resume(saved->setup, std::move(*saved->game), saved->match);
-      } else {  // opened as the page would open it (LoadRecord), in a game of the set-up asked
+      } else {  // opened as the page would open it, in a game of the set-up asked for
         setup.match = false;
         start.freshGame = setup;
-        start.record = params.record;
+        start.open = cmd::LoadRecord{*params.record};
       }
     } else {
       start.problems.push_back(addressRecordUnreadableText(std::get<RecordError>(read)));
       start.freshGame = setup;
     }
-  } else if (params.position) {
+  } else if (params.position) {  // as the page would open it, in the rules of the set-up asked for
     setup.match = false;
-    resume(setup, gameFrom(setup, *params.position), std::nullopt);
+    start.freshGame = setup;
+    start.open = cmd::OpenPosition{"p=" + percentEncode(positionText(*params.position))};
   } else if (params.asksForGame() &&
              !(saved && saved->game && sameGameAsked(saved->setup, setup))) {
     start.freshGame = setup;

@@ -2,8 +2,9 @@
 // address's language, slot and kiosk; the save; the address's settings and record; the game shown;
 // what is kept beside it; a review link's review; the state settled; what is said. Free functions
 // over the app's state (and the Context for what is said); what only the owner can do is left in
-// StartState for it: the save opened under saveKey(), a fresh game started, a record opened through
-// the LoadRecord command the page would send, a friend's link through OpenLink.
+// StartState for it: the save opened under saveKey(), a fresh game started, a record or a position
+// opened through the command the page would send (LoadRecord, OpenPosition), a friend's link
+// through OpenLink.
 #pragma once
 
 #include <optional>
@@ -11,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/model/common/command.h"
 #include "app/model/common/url_params.h"
 #include "app/model/saving/kept_game.h"
 #include "app/model/saving/saving.h"
@@ -36,9 +38,10 @@ struct StartState {
   std::optional<Game> savedGame;
   std::optional<GameReview> savedReview;
   std::optional<KeptGame> savedInProgress;  // the saved game, when it is in progress
-  // For the owner: a fresh game of this set-up, then the address's record opened in it.
+  // For the owner: a fresh game of this set-up, then the command the page would send to open the
+  // address's record or position in it (LoadRecord, OpenPosition).
   std::optional<SessionSetup> freshGame;
-  std::optional<std::string> record;
+  std::optional<Command> open;
 };
 
 // The save's key: "mancala", in a frame "mancala-embedded", with the address's slot
@@ -55,9 +58,9 @@ void readStartSave(const SaveKeeper::Stored& stored, StartState& start, AppState
 // The address read in the saved language, its fragment (but a friend's link, opened last), the
 // settings it gives for this visit, the record it holds, and the set-up it asks for.
 void readStartAddress(const Startup& startup, StartState& start, AppState& state);
-// The game shown: the address's record (left in start.record, in a fresh game of the set-up asked
-// for) or position, a new game it asks for (start.freshGame), the saved game (on the start screen
-// or played on), or the start screen.
+// The game shown: the address's record or position (start.open, in a fresh game of the set-up
+// asked for; a kiosk opens no position), a new game it asks for (start.freshGame), the saved game
+// (on the start screen or played on), or the start screen.
 void openStartGame(StartState& start, AppState& state);
 // Beside the game shown: its saved review, and the game put aside.
 void restoreBeside(const StartState& start, AppState& state);
