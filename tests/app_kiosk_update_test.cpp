@@ -98,5 +98,16 @@ TEST_CASE("the kiosk's update leaves the commands that drive the game to its own
   CHECK(state.modes.kiosk->resets() == 1);
 }
 
+TEST_CASE("the game the kiosk shows is only watched until a visitor plays it", "[app][kiosk]") {
+  MemoryHost host;
+  AppState state(host, nullptr);
+  Effects effects;
+  Context ctx{state, host, effects, 0.0, [] {}};
+  REQUIRE_FALSE(update(state.game, cmd::Watch{true}, ctx));
+  CHECK(state.game.watchedOnly);
+  REQUIRE_FALSE(update(state.game, cmd::Watch{false}, ctx));
+  CHECK_FALSE(state.game.watchedOnly);
+}
+
 }  // namespace
 }  // namespace mancala::app

@@ -108,5 +108,17 @@ TEST_CASE("the code to take home is asked for where links can be sent, with the 
   CHECK(code->fragment == takeHomeAddress(state).fragment);
 }
 
+TEST_CASE("the record's and the code's dialogs are closed by an effect", "[app][record]") {
+  MemoryHost host;
+  AppState state(host, nullptr);
+  Effects effects;
+  effects.begin();
+  Context ctx{state, host, effects, 0.0, [] {}};
+  REQUIRE_FALSE(update(state.game, cmd::CloseDialogs{}, ctx));
+  REQUIRE(effects.end());
+  REQUIRE(effects.done().size() == 1);
+  CHECK(std::holds_alternative<effect::CloseDialogs>(effects.done()[0]));
+}
+
 }  // namespace
 }  // namespace mancala::app

@@ -29,6 +29,11 @@ std::optional<Refusal> update(std::optional<Kiosk>& kiosk, const cmd::KioskReset
   return std::nullopt;
 }
 
+std::optional<Refusal> update(GameState& game, const cmd::Watch& c, Context&) {
+  game.watchedOnly = c.on;
+  return std::nullopt;
+}
+
 void beginKiosk(std::optional<Kiosk>& kiosk, Context& ctx) {
   if (!ctx.state.device.kiosk.on || kiosk) return;
   // The kiosk's language is the one it started in (a language still fetched, once it comes).

@@ -186,17 +186,6 @@ std::optional<Refusal> AppModel::carryOut<cmd::StorageChanged>(const cmd::Storag
   return std::nullopt;
 }
 
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Watch>(const cmd::Watch& c, double) {
-  state_.game.watchedOnly = c.on;
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDialogs&, double) {
-  ask(effect::CloseDialogs{});
-  return std::nullopt;
-}
-
 Context AppModel::context(double now) {
   return {state_, host_, effects_, now, [this] { goToStart(); }, &gameBoard_.table()};
 }

@@ -74,6 +74,11 @@ std::optional<Refusal> update(GameState&, const cmd::TakeHome&, Context& ctx) {
   return std::nullopt;
 }
 
+std::optional<Refusal> update(GameState&, const cmd::CloseDialogs&, Context& ctx) {
+  ctx.ask(effect::CloseDialogs{});
+  return std::nullopt;
+}
+
 std::optional<Refusal> update(GameState& game, const cmd::Paste&, Context& ctx) {
   if (ctx.state.device.kiosk.on) return std::nullopt;  // nothing comes into a kiosk
   auto text = ctx.host.clipboardText();

@@ -1,5 +1,6 @@
 // The game's records (command.h): a record loaded or pasted, or a position link opened, in place of
-// the game; the record and the share link offered, the game's code to take home. Each read and
+// the game; the record and the share link offered, the game's code to take home, their dialogs
+// closed. Each read and
 // checked here: a text that cannot be used is refused in words and changes nothing; a game read is
 // left for the owner to play instead of the session's (Context::playInstead, the game replaced put
 // aside), which then has recordShown() replay and tell it (Context::recordOpened). Nothing comes
@@ -28,6 +29,9 @@ std::optional<Refusal> update(GameState& game, const cmd::ShowRecord& c, Context
 // Continue on your phone: the game's share link as a code to scan (ShowCode), where links can be
 // sent (the kiosk too, the one link that leaves it); Unavailable elsewhere.
 std::optional<Refusal> update(GameState& game, const cmd::TakeHome& c, Context& ctx);
+// The dialogs that ShowRecord and TakeHome opened, closed (the kiosk's reset: no code left on the
+// screen for the next visitor to scan).
+std::optional<Refusal> update(GameState& game, const cmd::CloseDialogs& c, Context& ctx);
 // Ctrl+V: a record from the host's clipboard loaded as LoadRecord loads it (its problems shown and
 // said); Unavailable where the host has no clipboard. Nothing comes into a kiosk.
 std::optional<Refusal> update(GameState& game, const cmd::Paste& c, Context& ctx);
