@@ -1,12 +1,12 @@
 // The app without drawing: the owner of the app's state (AppState, state/app_state.h: the
 // device's facts, the settings, the game, the screen, what is shown, the modes' states) and of
 // what is not state (the host, the computer and the hint, the save, the effects, the redraw, the
-// game's board), and the one way in, apply(Command) (command.h). A mode's or a part's
-// own command goes to its update() (lessons_update.h, puzzles_update.h, games_update.h,
-// settings_update.h, review_update.h, move_view.h, friend_update.h); a command that concerns
-// several is carried out here (a move is animated, said, saved, sent to the page and noted for a
-// friend). Screens read it through const accessors and send commands; a refused command changes
-// nothing and answers a Refusal (refusal.h).
+// game's board), and the one way in, apply(Command) (command.h). A mode's or a part's own command
+// goes to its update() (lessons_update.h, puzzles_update.h, games_update.h, settings_update.h,
+// review_update.h, move_view.h, friend_update.h, records_update.h, kiosk_update.h); a command that
+// concerns several is carried out here (a move is animated, said, saved, sent to the page and
+// noted for a friend). Screens read it through const accessors and send commands; a refused
+// command changes nothing and answers a Refusal (refusal.h).
 #pragma once
 
 #include <cstdint>
@@ -156,7 +156,7 @@ class AppModel {
   // Not in a kiosk: nothing there leads out of the page.
   bool canSendLinks() const { return host_.canSendLinks() && !state_.device.kiosk.on; }
   // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
-  // leaves it), where links can be sent (canSendLinks()): records_update.h.
+  // leaves it), where links can be sent (canSendLinks()).
   bool canTakeHome() const { return host_.canSendLinks(); }
   bool canOpenRulesPages() const { return host_.canOpenRulesPages() && !state_.device.kiosk.on; }
   // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
