@@ -7,8 +7,8 @@
 #include <limits>
 #include <string>
 
+#include "app/model/kiosk/kiosk.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/modes/kiosk.h"
 #include "app/text/kiosk_captions.h"
 #include "app_commands.h"
 #include "memory_host.h"

@@ -1,7 +1,10 @@
 // A game record loaded (the record dialog, Ctrl+V, the page's loadRecord): its last move is shown
 // again as it was played, and a computer to move answers only once the person has seen it.
 #include <catch2/catch.hpp>
+#include <string>
+#include <variant>
 
+#include "app/model/common/url_params.h"
 #include "app/model/modes/app_model.h"
 #include "app_commands.h"
 #include "core/record.h"
@@ -79,4 +82,29 @@ TEST_CASE("record: a record that cannot be read is refused with its code and its
   CHECK(refused->data[1] == "3");                   // the line
   CHECK(refused->data[3] == "q");                   // the text refused
   CHECK(model.message() == refusalText(*refused));  // the same words, made from the code
+}
+
+TEST_CASE(
+    "record: the address's record or position opens at start-up with nothing replayed, "
+    "the page told once",
+    "[app][record][startup]") {
+  setLanguage(Language::English);
+  Game record(Rules{Variant::Warri, false});
+  REQUIRE(record.play(2));
+  const std::string position = "0,1,0,1,0,1,0,4,0,2,1,2:N:20,16";
+  for (const std::string fragment : {"r=" + percentEncode(writeRecord(record)), "p=" + position}) {
+    INFO(fragment);
+    MemoryHost host;
+    AppModel model(host, nullptr);
+    model.startUp({"game=warri&match=1", fragment, false, false}, 0.0);
+    REQUIRE(model.screen() == Screen::Play);
+    CHECK(model.message().empty());
+    CHECK_FALSE(model.session().match());
+    CHECK_FALSE(model.board().moving(0.0));  // shown as it stands: start-up replays nothing
+    if (fragment[0] == 'r') CHECK(model.session().game().moves() == record.moves());
+    if (fragment[0] == 'p') CHECK(positionText(model.session().position()) == position);
+    int toPage = 0;
+    for (const Effect& e : model.effects()) toPage += std::holds_alternative<effect::ToPage>(e);
+    CHECK(toPage == 1);  // the page's ready message alone
+  }
 }

@@ -5,6 +5,7 @@
 
 #include "app/model/common/page_messages.h"
 #include "app/model/common/url_params.h"
+#include "app/model/kiosk/kiosk_update.h"
 #include "app/model/play/game_facts.h"
 #include "app/model/play/hint_view.h"
 #include "app/model/play/play_clock.h"
@@ -38,18 +39,6 @@ bool AppModel::busy(double now) const {
 void AppModel::stopActivity() {
   gameBoard_.table().skip();
   workers_.computer.cancel();
-}
-
-std::string AppModel::replayLastMove(double now) {
-  const Game& game = state_.game.session.game();
-  if (game.moves().empty()) return "";
-  const Position before = game.history()[game.moves().size() - 1];
-  Position replayed = before;
-  Trace trace;
-  applyMove(game.rules(), replayed, game.moves().back(), &trace);
-  animateMove(state_, gameBoard_.table(), before, trace, now);  // move_view.h
-  return describeMove(state_.game.session.variant(), before, game.moves().back(), trace,
-                      game.position());
 }
 
 void AppModel::resetView() {
@@ -112,11 +101,13 @@ GameAddress AppModel::address() const {
 void AppModel::update(double now) {
   redraw_.drawing();  // the frame being drawn shows every change made so far
   effects_.begin();
-  if (state_.device.kiosk.on && !kioskMode_) {  // the kiosk's language is the one it started in
-    kioskMode_.emplace(state_.device.kiosk, pendingLanguage().value_or(currentLanguage()));
-    kioskMode_->begin(*this, now);
+  // The kiosk begun at its first frame, then moved on (kiosk_update.h): the commands it sends
+  // applied after each.
+  for (auto* step : {&beginKiosk, &moveKiosk}) {
+    Context ctx = context(now);
+    step(state_.modes.kiosk, ctx);
+    for (const Command& then : ctx.thenApply) apply(then, now);
   }
-  if (kioskMode_) kioskMode_->update(*this, now);
   const bool advanced = advance(now);
   const bool exercised = updateExercises(now);
   gameBoard_.table().frame(now);  // what the board shows in the frame drawn now
@@ -133,7 +124,9 @@ double AppModel::nextChange(double now) const {
   if (busy(now) || gameBoard_.table().settling(now)) return now;
   const double exercises =
       std::min(state_.modes.lessons.nextChange(now), state_.modes.puzzles.nextChange(now));
-  return kioskMode_ ? std::min(exercises, kioskMode_->nextChange(*this, now)) : exercises;
+  const auto& kiosk = state_.modes.kiosk;
+  return kiosk ? std::min(exercises, kiosk->nextChange(state_, gameBoard_.table(), now))
+               : exercises;
 }
 
 bool AppModel::advance(double now) {
@@ -163,12 +156,6 @@ bool AppModel::advance(double now) {
 }
 
 // ---------------------------------------------------------------- what follows a change
-
-std::string AppModel::saveKey() const {
-  if (!state_.device.embedded) return "mancala";
-  return state_.device.saveSlot.empty() ? "mancala-embedded"
-                                        : "mancala-embedded-" + state_.device.saveSlot;
-}
 
 void AppModel::save() {
   if (!state_.restoring) ask(effect::Save{});

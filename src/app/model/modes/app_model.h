@@ -1,11 +1,12 @@
 // The app without drawing: the owner of the app's state (AppState, state/app_state.h: the
 // device's facts, the settings, the game, the screen, what is shown, the modes' states) and of
 // what is not state (the host, the computer and the hint, the save, the effects, the redraw, the
-// game's board, the kiosk), and the one way in, apply(Command) (command.h). A mode's or a part's
-// own command goes to its update() (lessons_update.h, puzzles_update.h, games_update.h,
-// settings_update.h, review_update.h, move_view.h, friend_update.h, play_update.h); a command
-// that concerns several is carried out here. Screens read it through const accessors and send
-// commands; a refused command changes nothing and answers a Refusal (refusal.h).
+// game's board), and the one way in, apply(Command) (command.h). A mode's or a part's own command
+// goes to its update() (lessons_update.h, puzzles_update.h, games_update.h, settings_update.h,
+// review_update.h, move_view.h, friend_update.h, play_update.h, records_update.h,
+// kiosk_update.h); a command that concerns several is carried out here. Screens read it through
+// const accessors and send commands; a refused command changes nothing and answers a Refusal
+// (refusal.h).
 #pragma once
 
 #include <cstdint>
@@ -27,10 +28,9 @@
 #include "app/model/common/session.h"
 #include "app/model/friend/friend_play.h"
 #include "app/model/games/games_mode.h"
+#include "app/model/kiosk/kiosk.h"
 #include "app/model/lessons/lessons_mode.h"
 #include "app/model/modes/app_views.h"
-#include "app/model/modes/kiosk.h"
-#include "app/model/modes/startup.h"
 #include "app/model/play/game_board.h"
 #include "app/model/play/play_workers.h"
 #include "app/model/puzzles/puzzles_mode.h"
@@ -38,6 +38,7 @@
 #include "app/model/saving/kept_game.h"
 #include "app/model/saving/saving.h"
 #include "app/model/saving/settings.h"
+#include "app/model/start/startup.h"
 #include "app/model/state/app_state.h"
 #include "app/model/state/context.h"
 #include "app/model/worker/background.h"
@@ -49,8 +50,9 @@ class AppModel {
   // `worker`: where the computer's Master search and the hints run; none: on this thread.
   AppModel(Host& host, background::Worker* worker);
 
-  using Startup = mancala::app::Startup;  // startup.h
-  // Restores the saved state, then applies the address. Problems become the shown message.
+  using Startup = mancala::app::Startup;  // start/startup.h
+  // Restores the saved state, then applies the address (start/start_steps.h, in their order).
+  // Problems become the shown message.
   void startUp(const Startup& startup, double now);
 
   // Carries out a command (command.h), from whoever asks: nothing, or why not. It is drawn (the
@@ -70,7 +72,7 @@ class AppModel {
   const std::optional<Player>& friendSideChoice() const { return state_.game.friendSideChoice; }
   const Settings& settings() const { return state_.settings.kept; }
   // The kiosk's mode (kiosk.h), from the first update() of a kiosk on; none elsewhere.
-  const Kiosk* kioskMode() const { return kioskMode_ ? &*kioskMode_ : nullptr; }
+  const Kiosk* kioskMode() const { return state_.modes.kiosk ? &*state_.modes.kiosk : nullptr; }
   // The lessons ("How to play"), open over any screen, and the Puzzles screen, shown instead of
   // the start screen: each with its board.
   const LessonsMode& lessonsMode() const { return state_.modes.lessons; }
@@ -148,9 +150,6 @@ class AppModel {
   // leaves it), where links can be sent (canSendLinks()).
   bool canTakeHome() const { return host_.canSendLinks(); }
   bool canOpenRulesPages() const { return host_.canOpenRulesPages() && !state_.device.kiosk.on; }
-  // Its address: the game's parameters alone (the game, its players and levels: not the
-  // kiosk's, the page's language or an embedding page's) and its moves.
-  GameAddress takeHomeAddress() const;
   // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
   // What a mode's or a part's update() is given (context.h): the state, the game's board, `now`.
   Context context(double now);
@@ -172,19 +171,7 @@ class AppModel {
   // (friend_game.cpp): refused, the address shows this game again; else the link's game is played
   // in place of the session's (the one replaced put aside), its last move shown and animated.
   void playLink(const LinkOpened& opened, Context& ctx);
-  // ---- Records and settings.
-  // Replaces the game with a pasted or loaded record; on an error says where, changes nothing.
-  std::optional<Refusal> loadRecord(std::string_view text, double now);
-  // Replaces the game with a position link's (the fragment "p=<position>", as at start-up), in
-  // the game being played; a link that cannot be used is refused in words and changes nothing,
-  // and so is any in a kiosk.
-  std::optional<std::string> openPositionLink(std::string_view fragment);
-  // Offers the record (the page's dialog); false when the host has none to show, for the
-  // interface to show its own.
-  bool offerRecord();
-  void showTakeHomeCode();
-  // Ctrl+V: a record from the clipboard, where the host has one. False when it has none.
-  bool pasteRecord(double now);
+  // ---- Settings.
   void setLevel(std::optional<ai::Level> level);  // none: the default
   void say(std::string text);                     // a Say effect, noted in the live region
   void changed() { redraw_.changed(); }           // a frame is due (by apply() and update() only)
@@ -204,33 +191,19 @@ class AppModel {
   std::optional<Refusal> carryOut(const C& command, double now);
   // update()'s work before the board's frame is computed; whether it changed the state.
   bool advance(double now);
-  // A game opened at its last position (a link, a record): its last move is shown again as it was
-  // played, so that the person sees where the game stands before anyone plays on (the computer
-  // answers once it is shown). Its sentence; "" when the game has no move.
-  std::string replayLastMove(double now);
   void stopActivity();
   void resetView();  // after a new or loaded game: no cursor, no message
   void putAside();   // before a game is replaced: keeps it when it is in progress
-  // `game` played instead of the session's (a record loaded, the review's Play from here): a
-  // single game, the same players; the game replaced put aside.
+  // `game` played instead of the session's (a record loaded or a position opened: records_update.h;
+  // the review's Play from here): a single game, the same players; the game replaced put aside.
   void playInstead(Game game);
   bool updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
   // My games (games_actions.cpp): the game just finished kept; a kept game opened in its review
   // or to play on from before its move `at`.
   void keepFinishedGame();
   std::optional<Refusal> openKeptGame(std::string_view id, bool review, std::optional<int> at);
-  // "mancala", in a frame "mancala-embedded", with the address's slot "mancala-embedded-<slot>".
-  std::string saveKey() const;
   // The saving's notice (the storage full, another tab's game), shown at the next update().
   bool showNotice();
-  // ---- Start-up's steps, in their order (startup.cpp); what they found is kept in StartState.
-  struct StartState;
-  void readStartSave(const Startup& startup, StartState& start);     // the language, kiosk, save
-  void readStartAddress(const Startup& startup, StartState& start);  // its settings, its record
-  void openStartGame(StartState& start);        // the record, position, new or saved game shown
-  void restoreBeside(const StartState& start);  // the saved review and the game put aside
-  void openStartReview(StartState& start);      // a review link's review
-  void announceStart(const Startup& startup, bool friendLink, double now);  // what is said
 
   Host& host_;
   AppState state_;       // app_state.h
@@ -239,7 +212,6 @@ class AppModel {
   Redraw redraw_;
   Effects effects_;
   GameBoard gameBoard_{state_, workers_};  // the game's board (play/game_board.h)
-  std::optional<Kiosk> kioskMode_;  // the kiosk (kiosk.h), from the first update() of a kiosk on
 };
 
 // Between games as the panels show it (not during the animation of a game's last move, nor while

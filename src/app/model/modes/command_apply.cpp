@@ -2,27 +2,19 @@
 // Refusal; whatever is applied moves the change counter, so that the interface draws it.
 #include "app/model/friend/friend_update.h"
 #include "app/model/games/games_update.h"
+#include "app/model/kiosk/kiosk_update.h"
 #include "app/model/lessons/lessons_update.h"
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
 #include "app/model/play/play_update.h"
 #include "app/model/puzzles/puzzles_update.h"
+#include "app/model/records/records_update.h"
 #include "app/model/review/move_view.h"
 #include "app/model/review/review_update.h"
 #include "app/model/settings/settings_update.h"
 #include "app/model/words/play/board_text.h"
 
 namespace mancala::app {
-namespace {
-
-// A text from outside refused in words (a record, a link): its code, and the words with it.
-std::optional<Refusal> refusedText(RefusalCode code, std::optional<std::string> words) {
-  if (!words) return std::nullopt;
-  return Refusal{code, {std::move(*words)}};
-}
-
-}  // namespace
-
 // Carried out in exercise_actions.cpp: the boards in front (the lessons', a puzzle's or the
 // game's); in games_actions.cpp: a kept game opened.
 #define MANCALA_ELSEWHERE(Type) \
@@ -106,36 +98,11 @@ std::optional<Refusal> AppModel::carryOut<cmd::Rematch>(const cmd::Rematch&, dou
 }
 
 template <>
-std::optional<Refusal> AppModel::carryOut<cmd::LoadRecord>(const cmd::LoadRecord& c, double now) {
-  return loadRecord(c.record, now);
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::OpenPosition>(const cmd::OpenPosition& c, double) {
-  if (state_.device.kiosk.on) return Refusal{RefusalCode::Kiosk, {}};
-  return refusedText(RefusalCode::BadPosition, openPositionLink(c.link));
-}
-template <>
 std::optional<Refusal> AppModel::carryOut<cmd::RulesPage>(const cmd::RulesPage& c, double) {
   if (!canOpenRulesPages()) return Refusal{RefusalCode::Unavailable, {}};
   ask(effect::OpenRulesPage{std::string(variantName(c.game)),
                             std::string(languageCode(currentLanguage()))});
   return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::ShowRecord>(const cmd::ShowRecord&, double) {
-  if (offerRecord()) return std::nullopt;
-  return Refusal{RefusalCode::Unavailable, {}};
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::TakeHome>(const cmd::TakeHome&, double) {
-  if (!canTakeHome()) return Refusal{RefusalCode::Unavailable, {}};
-  showTakeHomeCode();
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Paste>(const cmd::Paste&, double now) {
-  if (pasteRecord(now)) return std::nullopt;
-  return Refusal{RefusalCode::Unavailable, {}};
 }
 
 void AppModel::setLevel(std::optional<ai::Level> level) {
@@ -160,43 +127,6 @@ std::optional<Refusal> AppModel::carryOut<cmd::Speed>(const cmd::Speed& c, doubl
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::StorageChanged>(const cmd::StorageChanged&, double) {
   storageChanged();
-  return std::nullopt;
-}
-
-// The kiosk's commands: refused outside a kiosk.
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::KioskTouch>(const cmd::KioskTouch&, double now) {
-  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
-  kioskMode_->touched(now);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::KioskShow>(const cmd::KioskShow& c, double now) {
-  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
-  kioskMode_->showGame(*this, c.game, now);
-  kioskMode_->touched(now);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::KioskPlay>(const cmd::KioskPlay&, double now) {
-  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
-  kioskMode_->play(*this, now);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::KioskReset>(const cmd::KioskReset&, double now) {
-  if (!kioskMode_) return Refusal{RefusalCode::Unavailable, {}};
-  kioskMode_->reset(*this, now);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Watch>(const cmd::Watch& c, double) {
-  state_.game.watchedOnly = c.on;
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::CloseDialogs>(const cmd::CloseDialogs&, double) {
-  ask(effect::CloseDialogs{});
   return std::nullopt;
 }
 
@@ -231,6 +161,8 @@ std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply
           return app::update(state_.device, c, ctx);
         else if constexpr (requires { app::update(m.friends, c, ctx); })
           return app::update(m.friends, c, ctx);
+        else if constexpr (requires { app::update(m.kiosk, c, ctx); })
+          return app::update(m.kiosk, c, ctx);
         else
           return carryOut(c, now);
       },
@@ -239,8 +171,10 @@ std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply
     keepFinishedGame();
     save();
   }
-  if (ctx.playInstead) playInstead(std::move(*ctx.playInstead));  // the review's Play from here
+  if (ctx.playInstead) playInstead(std::move(*ctx.playInstead));  // Play from here, a record
+  if (ctx.recordOpened) recordShown(*ctx.recordOpened, ctx);      // records_update.h
   if (ctx.linkOpened) playLink(*ctx.linkOpened, ctx);
+  for (const Command& then : ctx.thenApply) apply(then, now);  // the kiosk's
   // A refused hole is answered whoever chose it: aloud during a try of the review (whose panel
   // answers the tries), "back to the game" for a click on the board of the past, else in words.
   const bool hole = std::holds_alternative<cmd::ChooseHole>(command);

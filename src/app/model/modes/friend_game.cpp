@@ -4,6 +4,7 @@
 // link is friend_play.h's.
 #include "app/model/friend/friend_update.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/review/move_view.h"
 
 namespace mancala::app {
 
@@ -32,7 +33,8 @@ void AppModel::playLink(const LinkOpened& opened, Context& ctx) {
   state_.screen = Screen::Play;
   resetView();
   // The last move, shown again as it was played on the other device.
-  linkShown(state_.modes.friends, opened, replayLastMove(ctx.now), saver_.owned(), ctx);
+  linkShown(state_.modes.friends, opened, replayLastMove(state_, gameBoard_.table(), ctx.now),
+            saver_.owned(), ctx);
 }
 
 }  // namespace mancala::app

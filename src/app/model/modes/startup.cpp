@@ -1,326 +1,35 @@
-// Starting the app: the saved state first, then what the address asks for (a game, a record, a
-// position, settings). Whatever cannot be used is said in the message, over a fresh game.
-#include "app/model/common/kiosk_options.h"
+// AppModel::startUp (app_model.h): start-up's steps (start/start_steps.h) in their order, and what
+// only the owner does between them: the save opened, a fresh game started, the address's record or
+// position and a friend's link opened through the commands the page would send, the effects
+// carried out.
 #include "app/model/common/page_messages.h"
-#include "app/model/common/url_params.h"
-#include "app/model/friend/friend_link.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/play/game_facts.h"
-#include "app/model/saving/saving.h"
-#include "app/model/words/play/announcer.h"
-#include "app/model/words/problem_text.h"
-#include "core/record.h"
+#include "app/model/start/start_steps.h"
+#include "app/text/i18n.h"
 
 namespace mancala::app {
-namespace {
-
-std::string join(const std::vector<std::string>& parts) {
-  std::string out;
-  for (const auto& p : parts) out += (out.empty() ? "" : " ") + p;
-  return out;
-}
-
-// A set-up position as a game: the end rules that do not need history are settled first.
-Game gameFrom(const SessionSetup& setup, Position pos) {
-  Rules rules = rulesOf(setup);
-  settle(rules, pos);
-  return Game(rules, pos);
-}
-
-// The address asks for the kind of game that was saved: the same game, players and play.
-bool sameGameAsked(const SessionSetup& saved, const SessionSetup& asked) {
-  return saved.variant == asked.variant && saved.players == asked.players &&
-         saved.match == asked.match && saved.starter == asked.starter;
-}
-
-// The same game: the same rules, start and moves (a share link of the saved game).
-bool sameGame(const Game& a, const Game& b) {
-  return a.variant() == b.variant() &&
-         a.rules().grandSlamCapturesNothing == b.rules().grandSlamCapturesNothing &&
-         a.start() == b.start() && a.moves() == b.moves();
-}
-
-// A saved game that is worth going back to: a move played, and the game or its match not over.
-bool inProgress(const SavedState& s) {
-  return s.game && !s.game->moves().empty() &&
-         (!s.game->over() || (s.setup.match && s.match && !s.match->over));
-}
-
-// The game put aside beside the save (saving.h), if it can be read.
-std::optional<SavedState> keptGame(const std::optional<std::string>& text) {
-  if (!text || text->empty()) return std::nullopt;
-  auto read = readSavedState(*text);
-  auto* state = std::get_if<SavedState>(&read);
-  if (!state || !state->game) return std::nullopt;
-  return std::move(*state);
-}
-
-// The saved state read from the save's text; why not, said in `problems`, when it cannot be.
-std::optional<SavedState> readSave(const std::string& text, std::vector<std::string>& problems) {
-  auto read = readSavedState(text);
-  if (auto* state = std::get_if<SavedState>(&read)) return std::move(*state);
-  problems.push_back(saveUnreadableText(std::get<std::string>(read)));
-  return std::nullopt;
-}
-
-// A record in the address that cannot be read leaves the saved game as it is: said, and the
-// address's record and review forgotten.
-void keepSavedOverBadRecord(const std::optional<std::variant<GameRecord, RecordError>>& recordRead,
-                            const std::optional<SavedState>& saved, UrlParams& params,
-                            std::vector<std::string>& problems) {
-  const auto* error = recordRead ? std::get_if<RecordError>(&*recordRead) : nullptr;
-  if (!error || !saved || !saved->game) return;
-  problems.push_back(addressRecordOverSaveText(*params.record, *error));
-  params.record.reset();
-  params.review.reset();
-}
-
-// The set-up of the game to show: what the address does not say is the default when it asks for
-// a game, else as saved.
-SessionSetup setupAsked(const std::optional<SavedState>& saved, const UrlParams& params) {
-  SessionSetup setup = saved && !params.asksForGame() ? saved->setup : SessionSetup{};
-  // The levels chosen last on the start screen, unless the address says otherwise.
-  if (saved) setup.levels = saved->startChoices.value_or(saved->setup).levels;
-  SetupFields asked = params.setup;
-  asked.level.reset();  // a level for this visit alone (settings.h), not the game's
-  applySetup(asked, setup, nullptr);
-  if (params.asksForGame() && !params.setup.match) setup.match = false;
-  return setup;
-}
-
-// What is said of the game shown at start-up: a new game, its result, or where it resumes.
-std::string startSentence(const Session& session) {
-  const Position& pos = session.position();
-  const std::size_t played = session.game().moves().size();
-  if (played == 0)
-    return describeNewGame(session.variant(), pos,
-                           session.kind(Player::South) == PlayerKind::Computer,
-                           session.kind(Player::North) == PlayerKind::Computer);
-  if (pos.over()) return describeResult(pos);
-  return gameResumedText(played, pos.toMove);
-}
-
-}  // namespace
-
-// What start-up has found so far: the save, the address, the set-up asked for and the problems
-// to say over the game shown; and copies of the saved game's parts made before it is resumed.
-struct AppModel::StartState {
-  std::vector<std::string> problems;
-  std::optional<SavedState> saved;
-  std::optional<SavedState> putAsideGame;  // kept beside the save
-  UrlParams params;
-  std::optional<std::variant<GameRecord, RecordError>> recordRead;
-  SessionSetup setup;
-  bool friendLink = false;
-  // The saved review goes with the saved game, if that is the game shown in the end.
-  std::optional<Game> savedGame;
-  std::optional<GameReview> savedReview;
-  std::optional<KeptGame> savedInProgress;  // the saved game, when it is in progress
-};
 
 void AppModel::startUp(const Startup& startup, double now) {
   effects_.begin();
-  state_.restoring = true;
-  state_.device.startQuery = startup.query;
-  state_.device.embedded = startup.embedded;
-  state_.device.reducedMotion = startup.reducedMotion;
-  state_.device.systemLight = startup.lightScheme;
-  StartState start;
-  readStartSave(startup, start);
-  readStartAddress(startup, start);
-  start.setup = setupAsked(start.saved, start.params);
-  if (const auto& saved = start.saved; saved && saved->game && inProgress(*saved))
-    start.savedInProgress = KeptGame{saved->setup, *saved->game, saved->match, saved->friendGame};
-  openStartGame(start);
-  restoreBeside(start);
-  openStartReview(start);
-  // A friend by link chosen by the address (an embedding page's), where links can be sent.
-  const UrlParams& params = start.params;
-  if (params.setup.opponent && !state_.device.kiosk.on)
-    state_.game.friendSideChoice = friendSideOf(*params.setup.opponent);
-  // The address's level, for every computer side; else each side's level as saved.
-  if (state_.settings.kept.level) {
-    state_.game.session.setLevels({state_.settings.kept.level, state_.settings.kept.level});
-    state_.game.startChoices.levels = {state_.settings.kept.level, state_.settings.kept.level};
-  }
-  state_.shown.message = join(start.problems);
-  state_.restoring = false;
+  StartState start = readStartDevice(startup, state_);
+  readStartSave(state_.device.kiosk.on ? SaveKeeper::Stored{} : saver_.open(saveKey(state_.device)),
+                start, state_);
+  readStartAddress(startup, start, state_);
+  openStartGame(start, state_);
+  if (start.freshGame) newGame(*start.freshGame);
+  if (start.open) apply(*start.open, now, Reply::ToCaller);  // the address's record or position
+  restoreBeside(start, state_);
+  openStartReview(start, state_);
+  settleStart(start, state_);
   save();
-  announceStart(startup, start.friendLink, now);
+  // A friend's link is opened once the rest is in place, as the page opens it.
+  const std::string problems = state_.shown.message;
+  if (start.friendLink) apply(cmd::OpenLink{startup.fragment}, now, Reply::ToCaller);
+  Context ctx = context(now);
+  announceStart(start.friendLink, problems, ctx);
   ask(effect::PageLanguage{std::string(languageCode(currentLanguage()))});
   ask(effect::ToPage{readyMessage(state_.game.session.stateJson())});
   endStep();  // the first frame is due anyway (redraw.h)
-}
-
-// The address's language, slot and kiosk first, so that every message is in that language; then
-// the save (none in a kiosk), its settings and the game put aside beside it.
-void AppModel::readStartSave(const Startup& startup, StartState& start) {
-  const UrlParams early = parseUrlParams(startup.query);
-  if (early.language) setLanguage(*early.language);
-  state_.device.saveSlot = early.slot;
-  state_.device.kiosk =
-      parseKioskOptions(startup.query);  // a kiosk starts afresh for every visitor
-  start.problems = state_.device.kiosk.errors;
-  const SaveKeeper::Stored stored =
-      state_.device.kiosk.on ? SaveKeeper::Stored{} : saver_.open(saveKey());
-  // My games: not in the kiosk, nor in a frame unless its address allows it (my-games=on).
-  state_.modes.games.archive().open(!state_.device.kiosk.on &&
-                                    (!state_.device.embedded || early.myGames.value_or(false)));
-  if (stored.newerVersion) {
-    start.problems.push_back(newerSaveText());
-  } else if (const auto& text = stored.save) {
-    start.putAsideGame = keptGame(stored.previous);
-    start.saved = readSave(*text, start.problems);
-  }
-  const auto& saved = start.saved;
-  if (saved) state_.settings.kept = saved->settings;
-  if (saved && !saved->settingProblem.empty()) start.problems.push_back(saved->settingProblem);
-  if (saved && !saved->reviewProblem.empty()) start.problems.push_back(saved->reviewProblem);
-  start.savedGame = saved ? saved->game : std::nullopt;
-  start.savedReview = saved ? saved->review : std::nullopt;
-}
-
-// The address read in the saved language, its fragment (but a friend's link, opened last), the
-// settings it gives for this visit, and the record it holds.
-void AppModel::readStartAddress(const Startup& startup, StartState& start) {
-  UrlParams& params = start.params;
-  params = parseUrlParams(startup.query);
-  if (state_.settings.kept.language && !params.language) {
-    setLanguage(*state_.settings.kept.language);
-    params = parseUrlParams(startup.query);  // its messages in the saved language
-  }
-  // A friend's link is opened once the rest is in place, as the OpenLink command opens it.
-  start.friendLink = isFriendFragment(startup.fragment) && !state_.device.kiosk.on;
-  if (!start.friendLink) parseFragment(startup.fragment, params);
-  if (params.language) state_.settings.kept.language = params.language;
-  if (params.theme) state_.settings.kept.theme = *params.theme;
-  if (state_.settings.kept.theme != ThemeChoice::Contrast)
-    state_.settings.plainTheme = state_.settings.kept.theme;
-  if (params.accent) {  // refused where it would not read; kept where it does
-    state_.device.accent = params.accent;
-    for (const Look l : accentLooks(state_.settings.kept.theme))
-      if (std::string why = accentRefusal(l, *params.accent); !why.empty())
-        params.errors.push_back(std::move(why));
-  }
-  if (params.sound) state_.settings.kept.sound = params.sound;
-  if (params.setup.level)
-    state_.settings.kept.level = params.setup.level;  // for this visit (settings.h)
-  if (params.reducedMotion) state_.device.reducedMotion = *params.reducedMotion;
-  state_.game.speed = state_.settings.kept.speed.value_or(
-      state_.device.reducedMotion ? Speed::Instant : Speed::Normal);
-  start.problems.insert(start.problems.end(), params.errors.begin(), params.errors.end());
-  if (params.record) start.recordRead = readRecord(*params.record);
-  keepSavedOverBadRecord(start.recordRead, start.saved, params, start.problems);
-}
-
-// The game shown at start-up: the address's record or position, a new game it asks for, the
-// saved game (on the start screen or played on), or the start screen.
-void AppModel::openStartGame(StartState& start) {
-  const UrlParams& params = start.params;
-  auto& saved = start.saved;
-  SessionSetup& setup = start.setup;
-  auto resume = [&](const SessionSetup& s, Game game, std::optional<MatchState> match) {
-    state_.game.session.resume(s, std::move(game), std::move(match));
-    state_.game.startChoices = state_.game.session.setup();
-    state_.screen = Screen::Play;
-  };
-  if (params.record) {
-    auto& read = *start.recordRead;
-    if (auto* record = std::get_if<GameRecord>(&read)) {
-      if (saved && saved->game && !saved->startChoices && sameGame(*saved->game, record->game)) {
-        // The address shows the saved game (a reload): it goes on, in its match if any.
-        resume(saved->setup, std::move(*saved->game), saved->match);
-      } else {
-        setup.match = false;
-        resume(setup, std::move(record->game), std::nullopt);
-      }
-    } else {
-      start.problems.push_back(addressRecordUnreadableText(std::get<RecordError>(read)));
-      newGame(setup);
-    }
-  } else if (params.position) {
-    setup.match = false;
-    resume(setup, gameFrom(setup, *params.position), std::nullopt);
-  } else if (params.asksForGame() &&
-             !(saved && saved->game && sameGameAsked(saved->setup, setup))) {
-    newGame(setup);
-  } else if (saved && saved->game && saved->startChoices && !params.asksForGame()) {
-    // The start screen, over the game in progress that it can go back to.
-    state_.game.session.resume(saved->setup, std::move(*saved->game), saved->match);
-    state_.modes.friends.resume(saved->friendGame);
-    state_.game.startChoices = *saved->startChoices;
-    state_.game.gameKept = gameInProgress(state_);
-  } else if (saved && saved->game) {
-    // The saved game, also when the address asks for a game like it (an embedding page's fixed
-    // parameters): a reload goes on with it.
-    resume(saved->setup, std::move(*saved->game), saved->match);
-    state_.modes.friends.resume(saved->friendGame);
-    if (auto unknown =
-            state_.modes.friends.game() ? std::nullopt : state_.modes.friends.unknownGameWarning())
-      start.problems.push_back(*unknown);
-  } else if (!start.problems.empty()) {
-    newGame(setup);  // a clear message over a fresh game, never a blank page
-  } else {
-    state_.game.startChoices = setup;
-  }
-}
-
-// Beside the game shown: its saved review, and the game put aside.
-void AppModel::restoreBeside(const StartState& start) {
-  if (start.savedGame && start.savedReview &&
-      sameGame(*start.savedGame, state_.game.session.game()))
-    state_.modes.review.restore(*start.savedReview, false);
-  // The saved game in progress, when the address opened another, is put aside and kept beside
-  // the save, never lost: "Back to the previous game" brings it back, also after a reload. Else
-  // the game put aside before, if it is not the one shown.
-  auto putAsideAgain = [&](const SessionSetup& s, const Game& game,
-                           const std::optional<MatchState>& match,
-                           const std::optional<FriendGame>& link) {
-    if (state_.screen != Screen::Play || sameGame(game, state_.game.session.game())) return false;
-    state_.game.previous = KeptGame{s, game, match, link};
-    return true;
-  };
-  const auto& kept = start.savedInProgress;
-  const auto& putAsideGame = start.putAsideGame;
-  if (!(kept && putAsideAgain(kept->setup, kept->game, kept->match, kept->friendGame)) &&
-      putAsideGame)
-    putAsideAgain(putAsideGame->setup, *putAsideGame->game, putAsideGame->match,
-                  putAsideGame->friendGame);
-}
-
-// A review link: its review, checked against its game, is shown.
-void AppModel::openStartReview(StartState& start) {
-  const UrlParams& params = start.params;
-  if (!params.review || !params.record || state_.screen != Screen::Play) return;
-  auto read = readReview(*params.review, state_.game.session.game());
-  if (auto* review = std::get_if<GameReview>(&read)) {
-    state_.modes.review.restore(std::move(*review), true);
-  } else {
-    start.problems.push_back(reviewLinkUnusableText(std::get<std::string>(read)));
-  }
-}
-
-// What start-up says: the problems found, before what a friend's link did or the game shown.
-void AppModel::announceStart(const Startup& startup, bool friendLink, double now) {
-  if (friendLink) {
-    // What was found on the way (a newer version's save, a value of the address) stays said,
-    // before what the link did.
-    const std::string problemsText = state_.shown.message;
-    apply(cmd::OpenLink{startup.fragment}, now, Reply::ToCaller);
-    if (!problemsText.empty()) {
-      if (state_.shown.message != problemsText)
-        state_.shown.message =
-            problemsText + (state_.shown.message.empty() ? "" : " " + state_.shown.message);
-      say(problemsText + ' ' + state_.shown.liveRegion.last());
-    }
-  } else if (state_.screen == Screen::Play) {
-    std::string text = startSentence(state_.game.session);
-    if (state_.modes.friends.game()) text += ' ' + state_.modes.friends.statusText();
-    if (!state_.shown.message.empty()) text = state_.shown.message + ' ' + text;
-    say(text);
-  } else if (!state_.shown.message.empty()) {
-    say(state_.shown.message);
-  }
 }
 
 }  // namespace mancala::app

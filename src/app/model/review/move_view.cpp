@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "app/model/words/play/announcer.h"
+
 namespace mancala::app {
 
 void viewMoves(Context& ctx, std::size_t count) {
@@ -41,6 +43,18 @@ void animateMove(AppState& state, BoardTable& board, const Position& before, con
   for (const TraceEvent& e : trace)
     if (e.kind == TraceEvent::Kind::GameOver)
       state.game.cheerDue = state.screen == Screen::Play && !state.modes.review.open();
+}
+
+std::string replayLastMove(AppState& state, BoardTable& board, double now) {
+  const Game& game = state.game.session.game();
+  if (game.moves().empty()) return "";
+  const Position before = game.history()[game.moves().size() - 1];
+  Position replayed = before;
+  Trace trace;
+  applyMove(game.rules(), replayed, game.moves().back(), &trace);
+  animateMove(state, board, before, trace, now);
+  return describeMove(state.game.session.variant(), before, game.moves().back(), trace,
+                      game.position());
 }
 
 std::optional<Refusal> update(GameState&, const cmd::View& c, Context& ctx) {

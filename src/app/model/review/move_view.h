@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 
 #include "app/model/common/command.h"
 #include "app/model/state/context.h"
@@ -21,6 +22,10 @@ void stepView(Context& ctx, int delta);
 // (on the play screen, the review closed) is cheered once its seeds have landed.
 void animateMove(AppState& state, BoardTable& board, const Position& before, const Trace& trace,
                  double now);
+// A game opened at its last position (a link, a record): its last move shown again as it was
+// played, so that the person sees where the game stands before anyone plays on (the computer
+// answers once it is shown). Its sentence; "" when the game has no move.
+std::string replayLastMove(AppState& state, BoardTable& board, double now);
 
 // The move list's commands on the game's part (its `viewed`): View, Step and Live.
 std::optional<Refusal> update(GameState& game, const cmd::View& c, Context& ctx);

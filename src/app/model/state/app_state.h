@@ -20,6 +20,7 @@
 #include "app/model/formats/look.h"
 #include "app/model/friend/friend_play.h"
 #include "app/model/games/games_mode.h"
+#include "app/model/kiosk/kiosk.h"
 #include "app/model/lessons/lessons_mode.h"
 #include "app/model/puzzles/puzzles_mode.h"
 #include "app/model/review/review.h"
@@ -74,9 +75,8 @@ struct ShownState {
   RulesAsked rulesAsked;      // the window a command asked for
 };
 
-// The modes' own states: the lessons, the puzzles, My games, the review and a game by link (the
-// kiosk, which drives the owner through its commands, is the owner's: app_model.h). The review and
-// a friend's game read the game's part: made once, beside it.
+// The modes' own states: the lessons, the puzzles, My games, the review, a game by link and the
+// kiosk. The review and a friend's game read the game's part: made once, beside it.
 struct ModesState {
   ModesState(Host& host, background::Worker* worker, const GameState& game, const Screen& screen)
       : puzzles(worker),
@@ -92,6 +92,7 @@ struct ModesState {
   GamesMode games;
   Review review;
   FriendPlay friends;
+  std::optional<Kiosk> kiosk;  // the kiosk (kiosk.h), from the first frame of a kiosk on
 };
 
 struct AppState {
@@ -119,6 +120,11 @@ inline bool highContrast(const AppState& s) {
   return s.settings.kept.theme == ThemeChoice::Contrast;
 }
 inline Look look(const AppState& s) { return lookOf(s.settings.kept.theme, s.device.systemLight); }
+// A game in progress: a move played, and the game (or its match) not over.
+inline bool gameInProgress(const GameState& g) {
+  const Game& game = g.session.game();
+  return !game.moves().empty() && (!game.over() || (g.session.match() && !g.session.matchOver()));
+}
 // On the start screen over a game in progress that can still be gone back to.
 inline bool canGoBackToGame(const AppState& s) {
   return s.screen == Screen::Start && s.game.gameKept;

@@ -4,20 +4,23 @@
 // command is done, and the owner's one move it may call: the start screen under a mode opened from
 // a game (the game kept to go back to). The game's board is there to skip or animate its move, and
 // a game to play instead (the review's Play from here) or a friend's link read (linkOpened) is left
-// for the owner to play once the update is done. The game's play reaches its board and its
-// background workers (the computer, the hint) here, and leaves a game it finished for the owner
-// to keep in My games.
+// for the owner to play once the update is done, and so are the commands that an update sends
+// (thenApply: the kiosk's). The game's play reaches its board and its background workers (the
+// computer, the hint) here, and leaves a game it finished for the owner to keep in My games.
 #pragma once
 
 #include <functional>
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "app/model/board/board_table.h"
+#include "app/model/common/command.h"
 #include "app/model/common/effect.h"
 #include "app/model/common/host.h"
 #include "app/model/friend/link_opened.h"
+#include "app/model/records/record_opened.h"
 #include "app/model/state/app_state.h"
 #include "app/model/words/refusal.h"
 
@@ -54,6 +57,12 @@ struct Context {
   // A game finished by a move in this update: the owner keeps it in My games (AppModel::
   // keepFinishedGame), then saves.
   bool gameFinished = false;
+  // A record or a position opened in place of the game (records_update.h): once the owner has
+  // played it instead (playInstead), recordShown() shows and tells it.
+  std::optional<RecordOpened> recordOpened{};
+  // Commands the owner applies in order once the update is done, as a person's (the kiosk drives
+  // the game through them: kiosk_update.h).
+  std::vector<Command> thenApply{};
 
   void ask(Effect effect) { effects.add(std::move(effect)); }
   // Words for screen readers, noted in the live region (none while start-up builds the state).

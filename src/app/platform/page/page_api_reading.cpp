@@ -98,7 +98,7 @@ EMSCRIPTEN_KEEPALIVE int mancala_resting() { return frameLoopResting() ? 1 : 0; 
 EMSCRIPTEN_KEEPALIVE double mancala_frame_work_ms() { return lastFrameWorkSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeconds() * 1000.0; }
 EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
-// The museum kiosk's state (model/modes/kiosk.h), or "" outside a kiosk.
+// The museum kiosk's state (model/kiosk/kiosk.h), or "" outside a kiosk.
 EMSCRIPTEN_KEEPALIVE const char* mancala_kiosk() {
   const Kiosk* kiosk = page::app()->model().kioskMode();
   return give(kiosk ? KioskScreen::stateJson(*kiosk, nowSeconds()) : std::string());

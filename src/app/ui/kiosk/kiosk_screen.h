@@ -1,4 +1,4 @@
-// The museum kiosk's screens (?kiosk=1, model/modes/kiosk.h), drawn instead of the start and play
+// The museum kiosk's screens (?kiosk=1, model/kiosk/kiosk.h), drawn instead of the start and play
 // screens: the attract screen (the language buttons by name, the computer playing itself with a
 // caption under the board, the games and the two ways in: a game against the computer or a
 // lesson), the visitor's game (the board as large as the screen allows, a few large buttons),
@@ -9,8 +9,8 @@
 #include <memory>
 #include <string>
 
+#include "app/model/kiosk/kiosk.h"
 #include "app/model/modes/app_model.h"
-#include "app/model/modes/kiosk.h"
 #include "app/ui/play/board_area.h"
 #include "app/ui/windows/ui_state.h"
 

@@ -1,8 +1,9 @@
 // The museum kiosk (?kiosk=1, kiosk_options.h): an attract screen where the computer plays itself
 // with captions about the game and its people, a visitor's game against the computer at a
 // friendly level, and the reset to the attract screen after some time without a touch. A mode of
-// the AppModel, which owns it and hands it the kiosk's commands and the time (so the tests use a
-// fake clock); it drives the game through the model's commands. The interface draws it
+// the app's state (AppState's modes), moved on by its update (kiosk_update.h) with the time (so
+// the tests use a fake clock); it drives the game through the commands a person would send, left
+// in Context::thenApply for the owner to apply in order. The interface draws it
 // (ui/kiosk/kiosk_screen.h).
 #pragma once
 
@@ -17,7 +18,10 @@
 
 namespace mancala::app {
 
-class AppModel;
+// The kiosk is a part of the state (app_state.h) that its update reads (context.h).
+struct AppState;
+struct Context;
+class BoardTable;
 
 // Time since the last touch: armed by a touch, it warns for the last few seconds, then expires.
 class IdleTimer {
@@ -50,23 +54,24 @@ class Kiosk {
   // `language`: the kiosk's own, which every reset comes back to.
   Kiosk(const KioskOptions& options, Language language);
 
-  // The attract screen, from the start (called once the model has started up).
-  void begin(AppModel& model, double now);
+  // Each of these reads the state in `ctx` and leaves the commands it sends in ctx.thenApply.
+  // The attract screen, from the start (once the app has started up).
+  void begin(Context& ctx);
   // Once a frame: the attract game's next move at its pace, the next caption, the next game,
   // and the reset once the idle time is over.
-  void update(AppModel& model, double now);
+  void update(Context& ctx);
   // When update() next has something to do with no input meanwhile (`now` when a frame is due
   // at once, infinity when nothing will change): the page sleeps between the attract game's
   // moves, the captions and the idle time's steps instead of drawing the same picture.
-  double nextChange(const AppModel& model, double now) const;
+  double nextChange(const AppState& state, const BoardTable& board, double now) const;
   // A touch, a click or a key: the idle time starts again.
   void touched(double now) { idle_.touch(now); }
   // On the attract screen: `variant` is the game that plays itself (and that a visitor plays).
-  void showGame(AppModel& model, Variant variant, double now);
+  void showGame(Variant variant, Context& ctx);
   // A visitor's game against the computer at a friendly level, in the game shown.
-  void play(AppModel& model, double now);
+  void play(Context& ctx);
   // Back to the attract screen: the kiosk's language and settings, a new attract game.
-  void reset(AppModel& model, double now);
+  void reset(Context& ctx);
 
   Mode mode() const { return mode_; }
   Variant variant() const { return variant_; }
@@ -95,8 +100,8 @@ class Kiosk {
   static constexpr ai::Level kAttractLevel = ai::Level::Medium;
 
  private:
-  void startAttractGame(AppModel& model, Variant variant, double now);
-  void settle(AppModel& model, double now);  // the kiosk's settings
+  void startAttractGame(Variant variant, Context& ctx);
+  void settle(Context& ctx);  // the kiosk's settings
 
   Mode mode_ = Mode::Attract;
   Variant variant_ = kFirstGame;

@@ -1,4 +1,4 @@
-// What the page or the command line says at start-up (AppModel::startUp, startup.cpp).
+// What the page or the command line says at start-up (AppModel::startUp, start/start_steps.h).
 #pragma once
 
 #include <string>

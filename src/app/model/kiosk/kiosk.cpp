@@ -1,12 +1,13 @@
-#include "app/model/modes/kiosk.h"
+#include "app/model/kiosk/kiosk.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 #include "ai/levels.h"
+#include "app/model/board/board_table.h"
 #include "app/model/games_table/games_table.h"
-#include "app/model/modes/app_model.h"
+#include "app/model/state/context.h"
 #include "app/text/kiosk_captions.h"
 
 namespace mancala::app {
@@ -20,63 +21,63 @@ double IdleTimer::left(double now) const {
 Kiosk::Kiosk(const KioskOptions& options, Language language)
     : language_(language), idle_(options.idleSeconds), pace_(options.pace) {}
 
-void Kiosk::settle(AppModel& model, double now) {
+void Kiosk::settle(Context& ctx) {
   if (currentLanguage() != language_ || pendingLanguage())
-    model.apply(cmd::LanguageChoice{language_}, now);
-  model.apply(cmd::Contrast{false}, now);
-  model.apply(cmd::Speed{pace_ >= 20  ? Speed::Instant
-                         : pace_ >= 4 ? Speed::Fast
-                                      : Speed::Normal},
-              now);
+    ctx.thenApply.emplace_back(cmd::LanguageChoice{language_});
+  ctx.thenApply.emplace_back(cmd::Contrast{false});
+  ctx.thenApply.emplace_back(cmd::Speed{pace_ >= 20  ? Speed::Instant
+                                        : pace_ >= 4 ? Speed::Fast
+                                                     : Speed::Normal});
 }
 
-void Kiosk::begin(AppModel& model, double now) {
-  soundAsked_ = model.prefs().sound;
-  settle(model, now);
+void Kiosk::begin(Context& ctx) {
+  soundAsked_ = soundOn(ctx.state);
+  settle(ctx);
   idle_.disarm();
-  startAttractGame(model, kFirstGame, now);
+  startAttractGame(kFirstGame, ctx);
 }
 
-void Kiosk::startAttractGame(AppModel& model, Variant variant, double now) {
+void Kiosk::startAttractGame(Variant variant, Context& ctx) {
   mode_ = Mode::Attract;
   variant_ = variant;
   SessionSetup setup;
   setup.variant = variant;
   setup.players = {PlayerKind::Person, PlayerKind::Person};  // the kiosk moves for both
-  model.apply(cmd::Sound{false}, now);                       // a gallery hears no endless sowing
-  model.apply(cmd::NewGame{setupFields(setup)}, now);
-  model.apply(cmd::Watch{true}, now);
+  ctx.thenApply.emplace_back(cmd::Sound{false});             // a gallery hears no endless sowing
+  ctx.thenApply.emplace_back(cmd::NewGame{setupFields(setup)});
+  ctx.thenApply.emplace_back(cmd::Watch{true});
   waiting_ = false;
   caption_ = 0;
-  captionAt_ = now;
+  captionAt_ = ctx.now;
   ++attractGames_;
 }
 
-void Kiosk::showGame(AppModel& model, Variant variant, double now) {
-  if (mode_ == Mode::Attract && variant != variant_) startAttractGame(model, variant, now);
+void Kiosk::showGame(Variant variant, Context& ctx) {
+  if (mode_ == Mode::Attract && variant != variant_) startAttractGame(variant, ctx);
 }
 
-void Kiosk::play(AppModel& model, double now) {
+void Kiosk::play(Context& ctx) {
   SessionSetup setup;
   setup.variant = variant_;
   setup.players = {PlayerKind::Person, PlayerKind::Computer};
   setup.levels = {kVisitorLevel, kVisitorLevel};
-  model.apply(cmd::Sound{soundAsked_}, now);
-  model.apply(cmd::Speed{Speed::Normal}, now);
-  model.apply(cmd::NewGame{setupFields(setup)}, now);
-  model.apply(cmd::Watch{false}, now);
+  ctx.thenApply.emplace_back(cmd::Sound{soundAsked_});
+  ctx.thenApply.emplace_back(cmd::Speed{Speed::Normal});
+  ctx.thenApply.emplace_back(cmd::NewGame{setupFields(setup)});
+  ctx.thenApply.emplace_back(cmd::Watch{false});
   mode_ = Mode::Visitor;
   ++visitorGames_;
-  touched(now);
+  touched(ctx.now);
 }
 
-void Kiosk::reset(AppModel& model, double now) {
+void Kiosk::reset(Context& ctx) {
   ++resets_;
-  model.apply(cmd::CloseDialogs{}, now);  // a code left on the screen for the next visitor to scan
-  model.apply(cmd::CloseLessons{}, now);  // and a lesson left open
-  settle(model, now);
+  // A code left on the screen for the next visitor to scan, and a lesson left open, closed.
+  ctx.thenApply.emplace_back(cmd::CloseDialogs{});
+  ctx.thenApply.emplace_back(cmd::CloseLessons{});
+  settle(ctx);
   idle_.disarm();
-  startAttractGame(model, kFirstGame, now);
+  startAttractGame(kFirstGame, ctx);
 }
 
 std::string Kiosk::caption() const {
@@ -85,7 +86,7 @@ std::string Kiosk::caption() const {
   return all[static_cast<std::size_t>(caption_) % all.size()];
 }
 
-double Kiosk::nextChange(const AppModel& model, double now) const {
+double Kiosk::nextChange(const AppState& state, const BoardTable& board, double now) const {
   double at = std::numeric_limits<double>::infinity();
   if (idle_.armed()) {
     const double left = idle_.left(now);
@@ -96,17 +97,18 @@ double Kiosk::nextChange(const AppModel& model, double now) const {
   }
   if (mode_ != Mode::Attract) return at;
   at = std::min(at, captionAt_ + kCaptionSeconds / pace_);
-  if (model.screen() != Screen::Play) return at;
-  if (model.board().moving(now) || !waiting_) return now;
-  const MoveList& legal = model.session().legalMoves();
-  if (legal.count == 1 && legal.moves[0] == kPass) return now;  // the model's own pass
+  if (state.screen != Screen::Play) return at;
+  if (board.moving(now) || !waiting_) return now;
+  const MoveList& legal = state.game.session.legalMoves();
+  if (legal.count == 1 && legal.moves[0] == kPass) return now;  // the owner's own pass
   return std::min(at, nextMoveAt_);
 }
 
-void Kiosk::update(AppModel& model, double now) {
+void Kiosk::update(Context& ctx) {
+  const double now = ctx.now;
   kioskCaptionsState(currentLanguage());  // fetched when first needed (the web build)
   if (idle_.expired(now)) {
-    reset(model, now);
+    reset(ctx);
     return;
   }
   if (mode_ != Mode::Attract) return;
@@ -114,14 +116,14 @@ void Kiosk::update(AppModel& model, double now) {
     ++caption_;
     captionAt_ = now;
   }
-  if (model.screen() != Screen::Play || model.board().moving(now)) {
+  if (ctx.state.screen != Screen::Play || (ctx.board && ctx.board->moving(now))) {
     waiting_ = false;
     return;
   }
-  const Session& s = model.session();
+  const Session& s = ctx.state.game.session;
   const bool over = s.game().over() || s.game().moves().size() >= kMaxAttractMoves;
   const MoveList& legal = s.legalMoves();
-  if (!over && legal.count == 1 && legal.moves[0] == kPass) return;  // the model passes itself
+  if (!over && legal.count == 1 && legal.moves[0] == kPass) return;  // the owner passes itself
   if (!waiting_) {
     waiting_ = true;
     nextMoveAt_ = now + (over ? kGameOverPause : kMovePause) / pace_;
@@ -130,11 +132,13 @@ void Kiosk::update(AppModel& model, double now) {
   if (now < nextMoveAt_) return;
   waiting_ = false;
   if (over) {
-    startAttractGame(model, nextGame(variant_), now);
+    startAttractGame(nextGame(variant_), ctx);
     return;
   }
   const Move move = ai::chooseMove(s.game(), kAttractLevel, ++seed_);
-  if (!model.apply(cmd::Play{move}, now)) ++attractMoves_;
+  if (s.checkMove(move)) return;
+  ctx.thenApply.emplace_back(cmd::Play{move});
+  ++attractMoves_;
 }
 
 }  // namespace mancala::app
