@@ -68,7 +68,7 @@ TEST_CASE("the game's board: the playable holes are the legal ones, the others s
   for (Variant v : kAllVariants) {
     GameTable t(v);
     const BoardTable& board = t.model.board();
-    const Game& game = t.model.session().game();
+    const Game& game = t.model.state().game.session.game();
     const BoardFrame& frame = t.frame(0.0);
     CHECK_FALSE(frame.moving);
     CHECK(frame.marks.playable == legalMask(game));
@@ -90,10 +90,10 @@ TEST_CASE("the game's board: a choice is played and shown, the scores as the see
           "[board]") {
   GameTable t(Variant::Warri);
   const BoardTable& board = t.model.board();
-  const Position before = t.model.session().position();
-  const Move move = t.model.session().legalMoves().moves[0];
+  const Position before = t.model.state().game.session.position();
+  const Move move = t.model.state().game.session.legalMoves().moves[0];
   test::chooseHole(t.model, move, 1.0);
-  REQUIRE(t.model.session().game().moves().size() == 1);
+  REQUIRE(t.model.state().game.session.game().moves().size() == 1);
   REQUIRE(board.moving(1.0));
   CHECK(board.settling(1.0));
   const BoardFrame& moving = t.frame(1.0);
@@ -108,9 +108,9 @@ TEST_CASE("the game's board: a choice is played and shown, the scores as the see
   CHECK(board.settling(1.01));  // the frame that shows the end is owed
   const BoardFrame& after = t.frame(1.01);
   CHECK_FALSE(board.settling(1.01));
-  CHECK(after.shown == t.model.session().position());
+  CHECK(after.shown == t.model.state().game.session.position());
   CHECK(after.marks.lastMove == move);
-  CHECK(t.model.session().game().moves().size() == 1);  // the click played nothing
+  CHECK(t.model.state().game.session.game().moves().size() == 1);  // the click played nothing
 }
 
 TEST_CASE("the game's board: a refused hole says why and changes nothing", "[board]") {
@@ -121,18 +121,18 @@ TEST_CASE("the game's board: a refused hole says why and changes nothing", "[boa
   for (int h = 0; h < kHoles && refused < 0; ++h)
     if (!((playable >> h) & 1)) refused = h;
   REQUIRE(refused >= 0);
-  const Position before = t.model.session().position();
+  const Position before = t.model.state().game.session.position();
   test::chooseHole(t.model, refused, 0.0);
-  CHECK(t.model.session().position() == before);
+  CHECK(t.model.state().game.session.position() == before);
   CHECK_FALSE(board.moving(0.0));
-  CHECK_FALSE(t.model.message().empty());
-  CHECK(contains(board.holeSentence(refused, true), t.model.message()));
+  CHECK_FALSE(t.model.state().shown.message.empty());
+  CHECK(contains(board.holeSentence(refused, true), t.model.state().shown.message));
 }
 
 TEST_CASE("the game's board: the cursor's words say what Enter does", "[board]") {
   GameTable t(Variant::Warri);
   const BoardTable& board = t.model.board();
-  const Move move = t.model.session().legalMoves().moves[0];
+  const Move move = t.model.state().game.session.legalMoves().moves[0];
   CHECK(contains(board.holeSentence(move, false), "Press Enter to sow it."));
   const int north = kRowHoles;  // not South's to sow
   CHECK_FALSE(contains(board.holeSentence(north, false), "Press Enter"));
@@ -143,7 +143,7 @@ TEST_CASE("the seed sounds follow the move, at most two a frame, none when off",
   GameTable t(Variant::Warri);
   const BoardTable& board = t.model.board();
   test::send(t.model, cmd::Sound{true});
-  test::chooseHole(t.model, t.model.session().legalMoves().moves[0], 0.0);
+  test::chooseHole(t.model, t.model.state().game.session.legalMoves().moves[0], 0.0);
   REQUIRE(board.moving(0.0));
   int mostAtOnce = 0;
   for (double now = 0.0; board.moving(now); now += 0.05) {
@@ -157,7 +157,8 @@ TEST_CASE("the seed sounds follow the move, at most two a frame, none when off",
 
   test::send(t.model, cmd::Sound{false});
   const int heard = t.host.sounds;
-  test::chooseHole(t.model, t.model.session().legalMoves().moves[0], 100.0);  // North's move
+  test::chooseHole(t.model, t.model.state().game.session.legalMoves().moves[0],
+                   100.0);  // North's move
   for (double now = 100.0; board.moving(now); now += 0.05) t.model.update(now);
   CHECK(t.host.sounds == heard);
 }

@@ -61,7 +61,7 @@ inline void playTheComputer(AppModel& m) { send(m, cmd::PlayComputer{}); }
 // A game with a friend by link of `setup`, this device playing `mine`: chosen on the start screen
 // and started.
 inline void newFriendGame(AppModel& m, const SessionSetup& setup, Player mine) {
-  if (m.screen() != Screen::Start) send(m, cmd::ToStart{});
+  if (m.state().screen != Screen::Start) send(m, cmd::ToStart{});
   SetupFields fields = setupFields(setup);
   fields.opponent = opponentOf(mine);
   send(m, cmd::Choose{fields});

@@ -78,11 +78,11 @@ TEST_CASE("a move's effects are values: its words, the page's message and a save
   host.log.clear();
   const std::size_t posted = host.posted.size();
 
-  REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 1.0));
+  REQUIRE_FALSE(test::play(model, model.state().game.session.legalMoves().moves[0], 1.0));
   const std::vector<Effect>& effects = model.effects();
   const auto* said = firstOf<effect::Say>(effects);
   REQUIRE(said);
-  CHECK(said->text == model.liveRegion().last());  // the move's sentence
+  CHECK(said->text == model.state().shown.liveRegion.last());  // the move's sentence
   REQUIRE(countOf<effect::ToPage>(effects) == 1);
   CHECK(firstOf<effect::ToPage>(effects)->json.find("\"move\"") != std::string::npos);
   CHECK(countOf<effect::Save>(effects) == 1);
@@ -110,16 +110,16 @@ TEST_CASE("the interface's words are a Say command, said as an effect", "[effect
   setLanguage(Language::English);
   LoggingHost host;
   AppModel model(host, nullptr);
-  const std::uint64_t before = model.liveRegion().count();
+  const std::uint64_t before = model.state().shown.liveRegion.count();
   host.log.clear();
   test::send(model, cmd::Say{"Options"});
   CHECK(model.effects() == std::vector<Effect>{effect::Say{"Options"}});
-  CHECK(model.liveRegion().last() == "Options");
-  CHECK(model.liveRegion().count() == before + 1);
+  CHECK(model.state().shown.liveRegion.last() == "Options");
+  CHECK(model.state().shown.liveRegion.count() == before + 1);
   CHECK(host.log == std::vector<std::string>{"say: Options"});
   test::send(model, cmd::Say{""});  // nothing to say: nothing said
   CHECK(model.effects().empty());
-  CHECK(model.liveRegion().count() == before + 1);
+  CHECK(model.state().shown.liveRegion.count() == before + 1);
 }
 
 TEST_CASE("several saves asked by one command are written once, as it leaves the state",
@@ -128,14 +128,14 @@ TEST_CASE("several saves asked by one command are written once, as it leaves the
   LoggingHost host;
   AppModel model(host, nullptr);
   test::newGame(model, twoPeople(Variant::Warri));
-  REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 1.0));
+  REQUIRE_FALSE(test::play(model, model.state().game.session.legalMoves().moves[0], 1.0));
   test::skipAnimation(model);
   host.log.clear();
   REQUIRE_FALSE(test::undo(model));  // taken back: said, saved (the address shown after it)
   CHECK(countOf<effect::Save>(model.effects()) == 1);
   CHECK(std::count(host.log.begin(), host.log.end(), "store") == 1);
   REQUIRE(host.log.size() == 2);
-  CHECK(host.log.front() == "say: " + model.liveRegion().last());  // said, then saved
+  CHECK(host.log.front() == "say: " + model.state().shown.liveRegion.last());  // said, then saved
   CHECK(host.log.back() == "store");
 }
 
@@ -161,14 +161,15 @@ TEST_CASE("nothing is drawn without a command or time changing the state", "[eff
   CHECK(model.redraw().due(0.0, kNever));
   drawWhileDue(model, 0.0);
   // Time does where it changes the state: the person's move shown, the computer answers.
-  REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 1.0));
+  REQUIRE_FALSE(test::play(model, model.state().game.session.legalMoves().moves[0], 1.0));
   drawWhileDue(model, 1.0);
   double t = 1.0;
-  while (model.session().game().moves().size() < 2 && t < 120.0) {
+  while (model.state().game.session.game().moves().size() < 2 && t < 120.0) {
     t += 0.5;
     model.update(t);
   }
-  REQUIRE(model.session().game().moves().size() == 2);  // the computer's move, by update() alone
+  REQUIRE(model.state().game.session.game().moves().size() ==
+          2);  // the computer's move, by update() alone
   CHECK(model.redraw().due(t, kNever));
   CHECK(countOf<effect::Say>(model.effects()) == 1);  // the computer's move said
 }

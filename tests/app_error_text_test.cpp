@@ -264,7 +264,7 @@ TEST_CASE("the app says why a record of the address or of a paste cannot be read
   AppModel model(host, nullptr);
   const std::string bad = "[Game \"warri\"]\n\n1. c c c";
   model.startUp({"lang=fr", "r=" + percentEncode(bad), false, false}, 0.0);
-  const std::string atStart = model.message();
+  const std::string atStart = model.state().shown.message;
   INFO(atStart);
   CHECK(atStart.find("ligne 3, colonne 6\u00a0: le coup c n’est pas permis ici") !=
         std::string::npos);
@@ -307,8 +307,8 @@ TEST_CASE("a long bad token is quoted as a short excerpt", "[errors][long]") {
   } host;
   AppModel model(host, nullptr);
   model.startUp({"", "r=" + percentEncode(records[0]), false, false}, 0.0);
-  INFO(model.message().substr(0, 200));
-  CHECK(model.message().size() < 400);
+  INFO(model.state().shown.message.substr(0, 200));
+  CHECK(model.state().shown.message.size() < 400);
   const auto refused = test::loadRecord(model, records[1], 0.0);
   REQUIRE(refused);
   CHECK(refused->size() < 400);

@@ -28,18 +28,18 @@ inline SessionSetup againstComputer(Variant v) {
 // Plays the first legal move `count` times, each shown at once.
 inline void playFirst(AppModel& model, int count) {
   for (int i = 0; i < count; ++i) {
-    REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
+    REQUIRE_FALSE(test::play(model, model.state().game.session.legalMoves().moves[0], 0.0));
     test::skipAnimation(model);
   }
 }
 
 // Plays first legal moves (shown at once) until the game is over.
 inline void playToEnd(AppModel& model) {
-  for (int n = 0; n < 2000 && !model.session().game().over(); ++n) {
-    REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
+  for (int n = 0; n < 2000 && !model.state().game.session.game().over(); ++n) {
+    REQUIRE_FALSE(test::play(model, model.state().game.session.legalMoves().moves[0], 0.0));
     test::skipAnimation(model);
   }
-  REQUIRE(model.session().game().over());
+  REQUIRE(model.state().game.session.game().over());
 }
 
 // The page opened again at `address` (a reload, a bookmark, a copied address) over the model's

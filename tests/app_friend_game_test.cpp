@@ -35,7 +35,7 @@ SessionSetup setupOf(Variant v, bool match = false) {
 
 // `to` opens the link that `from` offers; the move is shown at once.
 void relay(Device& from, Device& to) {
-  const std::string link = from.model.friends().linkFragment();
+  const std::string link = from.model.state().modes.friends.linkFragment();
   REQUIRE_FALSE(link.empty());
   const auto error = test::openFriendLink(to.model, link, 0.0);
   INFO(error.value_or(""));
@@ -46,8 +46,8 @@ void relay(Device& from, Device& to) {
 // The device whose person is to act plays its first legal move, or (`greedy`) the one that
 // captures most, or passes when it must.
 void playFirst(Device& d, bool greedy = false) {
-  const Game& game = d.model.session().game();
-  const MoveList& legal = d.model.session().legalMoves();
+  const Game& game = d.model.state().game.session.game();
+  const MoveList& legal = d.model.state().game.session.legalMoves();
   if (legal.count == 1 && legal.moves[0] == kPass) {
     d.model.update(0.0);
   } else {
@@ -70,19 +70,19 @@ void playFirst(Device& d, bool greedy = false) {
 // person is to move (North plays its first legal move, South the one that captures most);
 // returns the device that made the last move.
 Device* playGameByLinks(Device& south, Device& north, Device* current) {
-  for (int n = 0; n < 3000 && !current->model.session().game().over(); ++n) {
-    const Player p = current->model.session().position().toMove;
+  for (int n = 0; n < 3000 && !current->model.state().game.session.game().over(); ++n) {
+    const Player p = current->model.state().game.session.position().toMove;
     Device& mover = p == Player::South ? south : north;
     if (&mover != current) {
       // The device that has the game may not play the other side's move.
-      const MoveList& legal = current->model.session().legalMoves();
+      const MoveList& legal = current->model.state().game.session.legalMoves();
       if (legal.moves[0] != kPass) REQUIRE(test::play(current->model, legal.moves[0], 0.0));
       relay(*current, mover);
       current = &mover;
     }
     playFirst(mover, p == Player::South);
   }
-  REQUIRE(current->model.session().game().over());
+  REQUIRE(current->model.state().game.session.game().over());
   return current;
 }
 
@@ -91,42 +91,45 @@ Device* playGameByLinks(Device& south, Device& north, Device* current) {
 TEST_CASE("friend game: each device plays its own side only; the other waits for the link") {
   Device a, b;
   test::newFriendGame(a.model, setupOf(Variant::Warri), Player::South);
-  REQUIRE(a.model.friends().game());
-  CHECK(a.model.friends().game()->mine == Player::South);
-  CHECK_FALSE(a.model.friends().waiting());
-  const Move first = a.model.session().legalMoves().moves[0];
+  REQUIRE(a.model.state().modes.friends.game());
+  CHECK(a.model.state().modes.friends.game()->mine == Player::South);
+  CHECK_FALSE(a.model.state().modes.friends.waiting());
+  const Move first = a.model.state().game.session.legalMoves().moves[0];
   REQUIRE_FALSE(test::play(a.model, first, 0.0));
   test::skipAnimation(a.model);
   // North to move: this device waits, and says so.
-  CHECK(a.model.friends().waiting());
+  CHECK(a.model.state().modes.friends.waiting());
   CHECK(a.model.board().playable() == 0);
-  const std::size_t played = a.model.session().game().moves().size();
-  const auto refused = a.model.apply(cmd::Play{a.model.session().legalMoves().moves[0]}, 0.0);
+  const std::size_t played = a.model.state().game.session.game().moves().size();
+  const auto refused =
+      a.model.apply(cmd::Play{a.model.state().game.session.legalMoves().moves[0]}, 0.0);
   REQUIRE((refused && refused->code == RefusalCode::FriendToMove));
   CHECK(refusalText(*refused) == "Waiting for North: send them the link.");
-  CHECK(a.model.session().game().moves().size() == played);
+  CHECK(a.model.state().game.session.game().moves().size() == played);
   CHECK(test::undo(a.model));  // no taking back in a game by link
-  CHECK(a.model.session().game().moves().size() == played);
+  CHECK(a.model.state().game.session.game().moves().size() == played);
   // The link for North: the embedding page is told of it, and Copy link sends it.
   const std::string told = "\"type\":\"mancala:friend-link\",\"fragment\":\"" +
-                           a.model.friends().linkFragment() + "\",\"side\":\"N\",\"waiting\":true";
+                           a.model.state().modes.friends.linkFragment() +
+                           "\",\"side\":\"N\",\"waiting\":true";
   CHECK(std::any_of(a.host.posted.begin(), a.host.posted.end(),
                     [&](const std::string& m) { return m.find(told) != std::string::npos; }));
   test::sendFriendLink(a.model, false);
   REQUIRE(a.host.sent.size() == 1);
-  CHECK(a.host.sent[0] == a.model.friends().linkFragment());
+  CHECK(a.host.sent[0] == a.model.state().modes.friends.linkFragment());
   // The other device opens it: the same game, North's turn there, South's holes refused.
   relay(a, b);
-  REQUIRE(b.model.friends().game());
-  CHECK(b.model.friends().game()->id == a.model.friends().game()->id);
-  CHECK(b.model.friends().game()->mine == Player::North);
+  REQUIRE(b.model.state().modes.friends.game());
+  CHECK(b.model.state().modes.friends.game()->id == a.model.state().modes.friends.game()->id);
+  CHECK(b.model.state().modes.friends.game()->mine == Player::North);
   // Each device's own row is the near one.
   CHECK(a.model.board().nearSide() == Player::South);
   CHECK(b.model.board().nearSide() == Player::North);
-  CHECK(b.model.session().game().moves() == a.model.session().game().moves());
-  CHECK_FALSE(b.model.friends().waiting());
+  CHECK(b.model.state().game.session.game().moves() == a.model.state().game.session.game().moves());
+  CHECK_FALSE(b.model.state().modes.friends.waiting());
   CHECK(b.model.board().playable() != 0);
-  CHECK(b.model.liveRegion().last().find("Your turn: you play North.") != std::string::npos);
+  CHECK(b.model.state().shown.liveRegion.last().find("Your turn: you play North.") !=
+        std::string::npos);
   // The page's address on each device reopens the game with its own side.
   CHECK(b.model.address().fragment.find("&s=N&") != std::string::npos);
   CHECK(a.model.address().fragment.find("&s=S&") != std::string::npos);
@@ -136,38 +139,39 @@ TEST_CASE("friend game: two devices play a whole Warri game by links") {
   Device a, b;
   test::newFriendGame(a.model, setupOf(Variant::Warri), Player::North);  // this device plays North
   relay(a, b);  // South starts: the other device
-  CHECK(b.model.friends().game()->mine == Player::South);
+  CHECK(b.model.state().modes.friends.game()->mine == Player::South);
   Device* last = playGameByLinks(b, a, &b);
   Device& other = last == &a ? b : a;
   relay(*last, other);
-  CHECK(other.model.session().game().over());
-  CHECK(other.model.session().game().moves() == last->model.session().game().moves());
-  CHECK(other.model.session().position() == last->model.session().position());
+  CHECK(other.model.state().game.session.game().over());
+  CHECK(other.model.state().game.session.game().moves() ==
+        last->model.state().game.session.game().moves());
+  CHECK(other.model.state().game.session.position() == last->model.state().game.session.position());
 }
 
 TEST_CASE("friend game: an old link says so and offers the latest; nothing else changes") {
   Device a, b;
   test::newFriendGame(a.model, setupOf(Variant::AdjiKui1), Player::South);
   playFirst(a);
-  const std::string oldLink = a.model.friends().linkFragment();
+  const std::string oldLink = a.model.state().modes.friends.linkFragment();
   relay(a, b);
   playFirst(b);
   relay(b, a);
   playFirst(a);
   relay(a, b);
-  const auto moves = b.model.session().game().moves();
+  const auto moves = b.model.state().game.session.game().moves();
   const auto error = test::openFriendLink(b.model, oldLink, 0.0);
   REQUIRE(error);
   CHECK(error->find("not the latest move") != std::string::npos);
-  CHECK(b.model.session().game().moves() == moves);
-  REQUIRE(b.model.friends().latestLink());
+  CHECK(b.model.state().game.session.game().moves() == moves);
+  REQUIRE(b.model.state().modes.friends.latestLink());
   // Going to the latest: from another game, too.
   test::newGame(b.model, setupOf(Variant::Warri));
   REQUIRE(test::openFriendLink(b.model, oldLink, 0.0));
-  CHECK(b.model.session().variant() == Variant::Warri);
+  CHECK(b.model.state().game.session.variant() == Variant::Warri);
   test::openLatestFriendLink(b.model, 0.0);
-  CHECK(b.model.session().game().moves() == moves);
-  CHECK(b.model.friends().game()->mine == Player::North);
+  CHECK(b.model.state().game.session.game().moves() == moves);
+  CHECK(b.model.state().modes.friends.game()->mine == Player::North);
 }
 
 TEST_CASE("friend game: a damaged link, or one that does not continue the game, changes nothing") {
@@ -175,7 +179,7 @@ TEST_CASE("friend game: a damaged link, or one that does not continue the game, 
   test::newFriendGame(a.model, setupOf(Variant::Warri), Player::South);
   playFirst(a);
   relay(a, b);
-  const auto moves = b.model.session().game().moves();
+  const auto moves = b.model.state().game.session.game().moves();
   const GameAddress shown = b.model.address();
   // The same game's name, other moves.
   Game apart(Rules{Variant::Warri, false});
@@ -183,15 +187,16 @@ TEST_CASE("friend game: a damaged link, or one that does not continue the game, 
   apart.play(legal.moves[legal.count - 1]);
   REQUIRE(apart.moves() != moves);
   const auto error = test::openFriendLink(
-      b.model, friendFragment(a.model.friends().game()->id, Player::North, apart, nullptr), 0.0);
+      b.model,
+      friendFragment(a.model.state().modes.friends.game()->id, Player::North, apart, nullptr), 0.0);
   REQUIRE(error);
   CHECK(error->find("does not continue") != std::string::npos);
-  const auto damaged =
-      test::openFriendLink(b.model, "f=" + a.model.friends().game()->id + "&s=N&r=%5B", 0.0);
+  const auto damaged = test::openFriendLink(
+      b.model, "f=" + a.model.state().modes.friends.game()->id + "&s=N&r=%5B", 0.0);
   REQUIRE(damaged);
-  CHECK(b.model.message() == *damaged);
-  CHECK(b.model.session().game().moves() == moves);
-  CHECK(b.model.friends().game()->mine == Player::North);
+  CHECK(b.model.state().shown.message == *damaged);
+  CHECK(b.model.state().game.session.game().moves() == moves);
+  CHECK(b.model.state().modes.friends.game()->mine == Player::North);
   CHECK(b.host.address == shown);
 }
 
@@ -199,23 +204,24 @@ TEST_CASE("friend game: a Warri match goes on across a game's end by link") {
   Device a, b;
   SessionSetup setup = setupOf(Variant::Warri, true);
   test::newFriendGame(a.model, setup, Player::South);
-  REQUIRE(a.model.session().match());
+  REQUIRE(a.model.state().game.session.match());
   Device* last = playGameByLinks(a, b, &a);
   Device& other = last == &a ? b : a;
   relay(*last, other);
-  REQUIRE(other.model.session().betweenGames());
-  CHECK(other.model.session().match()->wins == last->model.session().match()->wins);
+  REQUIRE(other.model.state().game.session.betweenGames());
+  CHECK(other.model.state().game.session.match()->wins ==
+        last->model.state().game.session.match()->wins);
   // Either device starts the next game; North starts it, so South's device then waits.
   REQUIRE_FALSE(test::nextGame(a.model, std::nullopt));
-  CHECK(a.model.session().match()->game == 2);
-  CHECK(a.model.session().position().toMove == Player::North);
-  CHECK(a.model.friends().waiting());
+  CHECK(a.model.state().game.session.match()->game == 2);
+  CHECK(a.model.state().game.session.position().toMove == Player::North);
+  CHECK(a.model.state().modes.friends.waiting());
   relay(a, b);
-  CHECK(b.model.session().match()->game == 2);
-  CHECK(b.model.session().match()->wins == a.model.session().match()->wins);
+  CHECK(b.model.state().game.session.match()->game == 2);
+  CHECK(b.model.state().game.session.match()->wins == a.model.state().game.session.match()->wins);
   playFirst(b);
   relay(b, a);
-  CHECK(a.model.session().game().moves().size() == 1);
+  CHECK(a.model.state().game.session.game().moves().size() == 1);
 }
 
 TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device only") {
@@ -224,8 +230,8 @@ TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device onl
   for (int game = 0; game < 6; ++game) {
     Device* last = playGameByLinks(a, b, &a);
     if (last != &a) relay(*last, a);
-    if (a.model.session().matchOver()) break;
-    const auto due = a.model.session().purchaseDue();
+    if (a.model.state().game.session.matchOver()) break;
+    const auto due = a.model.state().game.session.purchaseDue();
     if (!due || due->count == 0) {
       REQUIRE_FALSE(test::nextGame(a.model, std::nullopt));
       continue;
@@ -234,16 +240,17 @@ TEST_CASE("friend game: Adji Kui II's holes are bought on the buyer's device onl
     Device& seller = due->buyer == Player::South ? b : a;
     if (&buyer == &b) relay(a, b);
     // The seller's device may not choose nor start the next game.
-    if (seller.model.session().betweenGames()) {
+    if (seller.model.state().game.session.betweenGames()) {
       const auto refused = seller.model.apply(cmd::NextGame{}, 0.0);
       REQUIRE(refused);
       CHECK(refusalText(*refused).find("to choose the holes they buy") != std::string::npos);
     }
     REQUIRE_FALSE(test::nextGame(buyer.model, std::nullopt, true));
-    const std::uint16_t owners = buyer.model.session().position().northOwned;
+    const std::uint16_t owners = buyer.model.state().game.session.position().northOwned;
     relay(buyer, seller);
-    CHECK(seller.model.session().position().northOwned == owners);
-    CHECK(seller.model.session().match()->game == buyer.model.session().match()->game);
+    CHECK(seller.model.state().game.session.position().northOwned == owners);
+    CHECK(seller.model.state().game.session.match()->game ==
+          buyer.model.state().game.session.match()->game);
     if (&buyer == &b) relay(b, a);
     return;  // one purchase carried by a link is what this test is about
   }
@@ -254,21 +261,22 @@ TEST_CASE("friend game: the bare page resumes the last game by link as one, with
   Device a;
   test::newFriendGame(a.model, setupOf(Variant::Warri), Player::South);
   playFirst(a);
-  const std::string id = a.model.friends().game()->id;
-  const auto moves = a.model.session().game().moves();
+  const std::string id = a.model.state().modes.friends.game()->id;
+  const auto moves = a.model.state().game.session.game().moves();
   {
     // The page opened again without the link in its address, on the same storage.
     AppModel again(a.host, nullptr);
     again.startUp({}, 0.0);
-    REQUIRE(again.friends().game());
-    CHECK(again.friends().game()->id == id);
-    CHECK(again.friends().game()->mine == Player::South);
-    CHECK(again.session().game().moves() == moves);
-    CHECK(again.friends().waiting());  // North's turn: on the friend's device
+    REQUIRE(again.state().modes.friends.game());
+    CHECK(again.state().modes.friends.game()->id == id);
+    CHECK(again.state().modes.friends.game()->mine == Player::South);
+    CHECK(again.state().game.session.game().moves() == moves);
+    CHECK(again.state().modes.friends.waiting());  // North's turn: on the friend's device
     CHECK_FALSE(again.standing().canUndo);
-    CHECK(again.liveRegion().last().find("Waiting for North: send them the link.") !=
+    CHECK(again.state().shown.liveRegion.last().find("Waiting for North: send them the link.") !=
           std::string::npos);
-    const auto refused = again.apply(cmd::Play{again.session().legalMoves().moves[0]}, 0.0);
+    const auto refused =
+        again.apply(cmd::Play{again.state().game.session.legalMoves().moves[0]}, 0.0);
     REQUIRE(refused);
     CHECK(refusalText(*refused) == "Waiting for North: send them the link.");
     CHECK(again.address().fragment.find("f=" + id) != std::string::npos);
@@ -284,9 +292,9 @@ TEST_CASE("friend game: the bare page resumes the last game by link as one, with
   save.erase(line, save.find('\n', line + 1) - line);
   AppModel old(a.host, nullptr);
   old.startUp({}, 0.0);
-  CHECK_FALSE(old.friends().game());
-  CHECK(old.session().game().moves() == moves);
-  CHECK(old.message().find("may have been played by link") != std::string::npos);
+  CHECK_FALSE(old.state().modes.friends.game());
+  CHECK(old.state().game.session.game().moves() == moves);
+  CHECK(old.state().shown.message.find("may have been played by link") != std::string::npos);
 }
 
 TEST_CASE("friend game: a game on one device is never taken for a game by link") {
@@ -299,9 +307,9 @@ TEST_CASE("friend game: a game on one device is never taken for a game by link")
   playFirst(a);
   AppModel again(a.host, nullptr);
   again.startUp({}, 0.0);
-  CHECK_FALSE(again.friends().game());
-  CHECK(again.session().variant() == Variant::AdjiKui1);
-  CHECK(again.message().empty());
+  CHECK_FALSE(again.state().modes.friends.game());
+  CHECK(again.state().game.session.variant() == Variant::AdjiKui1);
+  CHECK(again.state().shown.message.empty());
   CHECK(again.standing().canUndo);
 }
 
@@ -309,20 +317,20 @@ TEST_CASE("friend game: opening the link this device sent warns and plays nothin
   Device a;
   test::newFriendGame(a.model, setupOf(Variant::AdjiKui2), Player::South);
   playFirst(a);
-  const std::string sent = a.model.friends().linkFragment();  // North's
-  const auto moves = a.model.session().game().moves();
+  const std::string sent = a.model.state().modes.friends.linkFragment();  // North's
+  const auto moves = a.model.state().game.session.game().moves();
   const std::string warning =
       "This link is the one you sent: it is North's turn on your friend's device.";
   auto check = [&](AppModel& model) {
-    REQUIRE(model.friends().game());
-    CHECK(model.friends().game()->mine == Player::South);
-    CHECK(model.session().game().moves() == moves);
-    CHECK(model.message() == warning);
-    CHECK(model.liveRegion().last().find(warning) != std::string::npos);
-    CHECK(model.friends().waiting());
+    REQUIRE(model.state().modes.friends.game());
+    CHECK(model.state().modes.friends.game()->mine == Player::South);
+    CHECK(model.state().game.session.game().moves() == moves);
+    CHECK(model.state().shown.message == warning);
+    CHECK(model.state().shown.liveRegion.last().find(warning) != std::string::npos);
+    CHECK(model.state().modes.friends.waiting());
     CHECK(model.board().playable() == 0);
-    CHECK(test::play(model, model.session().legalMoves().moves[0], 0.0));
-    CHECK(model.session().game().moves() == moves);
+    CHECK(test::play(model, model.state().game.session.legalMoves().moves[0], 0.0));
+    CHECK(model.state().game.session.game().moves() == moves);
     CHECK(model.address().fragment.find("&s=S&") != std::string::npos);
   };
   // In the page that sent it, and in a new page on the same device.
@@ -334,8 +342,8 @@ TEST_CASE("friend game: opening the link this device sent warns and plays nothin
   // On the friend's device the same link gives North's side, as ever.
   Device b;
   CHECK_FALSE(test::openFriendLink(b.model, sent, 0.0));
-  CHECK(b.model.friends().game()->mine == Player::North);
-  CHECK(b.model.message().empty());
+  CHECK(b.model.state().modes.friends.game()->mine == Player::North);
+  CHECK(b.model.state().shown.message.empty());
 }
 
 TEST_CASE("friend game: \"Link copied\" once the clipboard has the link; a refusal says so") {
@@ -343,15 +351,15 @@ TEST_CASE("friend game: \"Link copied\" once the clipboard has the link; a refus
   test::newFriendGame(a.model, setupOf(Variant::Warri), Player::North);
   test::sendFriendLink(a.model, false);
   REQUIRE(a.host.sent.size() == 1);
-  CHECK(a.model.message().find("copied") == std::string::npos);  // not yet
+  CHECK(a.model.state().shown.message.find("copied") == std::string::npos);  // not yet
   test::friendLinkCopied(a.model, true);
-  CHECK(a.model.message() == "Link copied: send it to South.");
-  CHECK(a.model.liveRegion().last() == "Link copied: send it to South.");
+  CHECK(a.model.state().shown.message == "Link copied: send it to South.");
+  CHECK(a.model.state().shown.liveRegion.last() == "Link copied: send it to South.");
   test::sendFriendLink(a.model, false);
   test::friendLinkCopied(a.model, false);
-  CHECK(a.model.message() ==
+  CHECK(a.model.state().shown.message ==
         "The link could not be copied: copy the address of this page instead.");
-  CHECK(a.model.liveRegion().last() == a.model.message());
+  CHECK(a.model.state().shown.liveRegion.last() == a.model.state().shown.message);
 }
 
 TEST_CASE("friend game: no hint and no review on either device until the game is over") {
@@ -366,14 +374,14 @@ TEST_CASE("friend game: no hint and no review on either device until the game is
   test::askHint(b.model);
   CHECK_FALSE(b.model.hint().has_value());
   test::openReview(b.model);
-  CHECK_FALSE(b.model.review().open());
+  CHECK_FALSE(b.model.state().modes.review.open());
   Device* last = playGameByLinks(a, b, &b);
   Device& other = last == &a ? b : a;
   relay(*last, other);
   for (Device* d : {&a, &b}) {
     CHECK_FALSE(d->model.standing().helpBarred);
     test::openReview(d->model);
-    CHECK(d->model.review().open());
+    CHECK(d->model.state().modes.review.open());
   }
   Device c;  // a game on one device is never barred
   test::newGame(c.model, setupOf(Variant::Warri));
@@ -391,10 +399,10 @@ TEST_CASE("friend game: a link opened at the start over a newer version's save s
   AppModel model(host, nullptr);
   model.startUp(
       {"", "f=newerlink1&s=N&r=" + percentEncode("[Game \"warri\"]\n\n1. c\n"), false, false}, 0.0);
-  REQUIRE(model.friends().game());
-  CHECK(model.friends().game()->id == "newerlink1");
-  CHECK(model.message().find("newer version") != std::string::npos);
-  CHECK(model.liveRegion().last().find("newer version") != std::string::npos);
-  CHECK(model.liveRegion().last().find("Link opened") != std::string::npos);
+  REQUIRE(model.state().modes.friends.game());
+  CHECK(model.state().modes.friends.game()->id == "newerlink1");
+  CHECK(model.state().shown.message.find("newer version") != std::string::npos);
+  CHECK(model.state().shown.liveRegion.last().find("newer version") != std::string::npos);
+  CHECK(model.state().shown.liveRegion.last().find("Link opened") != std::string::npos);
   CHECK(host.stored["mancala"] == newer);
 }

@@ -58,8 +58,8 @@ std::string answer(Friend& f, const std::string& link) {
   INFO(error.value_or(""));
   REQUIRE_FALSE(error);
   test::skipAnimation(f.model);
-  play(f.model, f.model.session().legalMoves().moves[0]);
-  return f.model.friends().linkFragment();
+  play(f.model, f.model.state().game.session.legalMoves().moves[0]);
+  return f.model.state().modes.friends.linkFragment();
 }
 
 void opens(AppModel& model, const std::string& link, const std::vector<Move>& moves) {
@@ -67,9 +67,9 @@ void opens(AppModel& model, const std::string& link, const std::vector<Move>& mo
   INFO(error.value_or(""));
   REQUIRE_FALSE(error);
   test::skipAnimation(model);
-  CHECK(model.session().game().moves() == moves);
-  CHECK(model.friends().game()->mine == Player::South);
-  CHECK_FALSE(model.friends().waiting());  // South's turn here: the game goes on
+  CHECK(model.state().game.session.game().moves() == moves);
+  CHECK(model.state().modes.friends.game()->mine == Player::South);
+  CHECK_FALSE(model.state().modes.friends.waiting());  // South's turn here: the game goes on
 }
 
 struct TwoTabs {
@@ -80,8 +80,8 @@ struct TwoTabs {
     SessionSetup setup;
     setup.variant = Variant::Warri;
     test::newFriendGame(other.model, setup, Player::North);
-    id = other.model.friends().game()->id;
-    first = other.model.friends().linkFragment();
+    id = other.model.state().modes.friends.game()->id;
+    first = other.model.state().modes.friends.linkFragment();
   }
 };
 
@@ -101,23 +101,23 @@ TEST_CASE(
   CHECK(ledger(t.device) == afterA);
   CHECK(t.device.stored["mancala"] == saved);
   tab2.model.update(0.0);
-  CHECK(tab2.model.message().find("Another tab or window") != std::string::npos);
+  CHECK(tab2.model.state().shown.message.find("Another tab or window") != std::string::npos);
 
   // The friend answers tab 1's move a: taken up in tab 1, in tab 2, and in a new tab.
-  const std::string reply = answer(t.other, tab1.model.friends().linkFragment());
-  const std::vector<Move> moves = t.other.model.session().game().moves();
+  const std::string reply = answer(t.other, tab1.model.state().modes.friends.linkFragment());
+  const std::vector<Move> moves = t.other.model.state().game.session.game().moves();
   REQUIRE(moves.size() == 2);
   CHECK(moves[0] == kA);
   opens(tab2.model, reply, moves);
   opens(tab1.model, reply, moves);
   CHECK(ledgerMoves(t.device, t.id) == moves);
   Tab tab3(t.device, reply);
-  CHECK(tab3.model.session().game().moves() == moves);
-  CHECK(tab3.model.message().find("does not continue") == std::string::npos);
+  CHECK(tab3.model.state().game.session.game().moves() == moves);
+  CHECK(tab3.model.state().shown.message.find("does not continue") == std::string::npos);
   // And the game goes on: South's next move, its link, the friend's answer.
-  play(tab3.model, tab3.model.session().legalMoves().moves[0]);
-  const std::string next = answer(t.other, tab3.model.friends().linkFragment());
-  opens(tab3.model, next, t.other.model.session().game().moves());
+  play(tab3.model, tab3.model.state().game.session.legalMoves().moves[0]);
+  const std::string next = answer(t.other, tab3.model.state().modes.friends.linkFragment());
+  opens(tab3.model, next, t.other.model.state().game.session.game().moves());
 }
 
 TEST_CASE("friend tabs: the friend's answer to the other tab's move f is taken up too") {
@@ -126,29 +126,30 @@ TEST_CASE("friend tabs: the friend's answer to the other tab's move f is taken u
   play(tab1.model, kA);
   play(tab2.model, kF);
   // Tab 2's link reaches the friend, who answers f.
-  const std::string reply = answer(t.other, tab2.model.friends().linkFragment());
-  const std::vector<Move> moves = t.other.model.session().game().moves();
+  const std::string reply = answer(t.other, tab2.model.state().modes.friends.linkFragment());
+  const std::vector<Move> moves = t.other.model.state().game.session.game().moves();
   REQUIRE(moves[0] == kF);
   // Opened in tab 1, whose move a the friend never had: the game goes on from the friend's answer,
   // and the player is told why the board changed.
   opens(tab1.model, reply, moves);
-  CHECK(tab1.model.message().find("another move made on this device") != std::string::npos);
+  CHECK(tab1.model.state().shown.message.find("another move made on this device") !=
+        std::string::npos);
   CHECK(ledgerMoves(t.device, t.id) == moves);
   // The bare page opens it too (tab 1 saved it).
   Tab bare(t.device, "");
-  CHECK(bare.model.session().game().moves() == moves);
-  REQUIRE(bare.model.friends().game());
-  CHECK(bare.model.friends().game()->id == t.id);
+  CHECK(bare.model.state().game.session.game().moves() == moves);
+  REQUIRE(bare.model.state().modes.friends.game());
+  CHECK(bare.model.state().modes.friends.game()->id == t.id);
 }
 
 TEST_CASE("friend tabs: a link parting from a move the friend already answered is refused") {
   TwoTabs t;
   Tab tab(t.device, t.first);
   play(tab.model, kA);
-  const std::string sent = tab.model.friends().linkFragment();
+  const std::string sent = tab.model.state().modes.friends.linkFragment();
   const std::string reply = answer(t.other, sent);
-  opens(tab.model, reply, t.other.model.session().game().moves());
-  const std::vector<Move> moves = tab.model.session().game().moves();
+  opens(tab.model, reply, t.other.model.state().game.session.game().moves());
+  const std::vector<Move> moves = tab.model.state().game.session.game().moves();
   // Another answer of the friend's to a (North's other move): the friend's own move parts.
   Game other(Rules{Variant::Warri, false});
   REQUIRE(other.play(kA));
@@ -165,7 +166,7 @@ TEST_CASE("friend tabs: a link parting from a move the friend already answered i
   REQUIRE(apart.play(apart.legalMoves().moves[0]));
   error = test::openFriendLink(tab.model, friendFragment(t.id, Player::South, apart, nullptr), 0.0);
   REQUIRE(error);
-  CHECK(tab.model.session().game().moves() == moves);
+  CHECK(tab.model.state().game.session.game().moves() == moves);
   CHECK(ledgerMoves(t.device, t.id) == moves);
 }
 
@@ -173,7 +174,7 @@ TEST_CASE("friend tabs: a page that found a newer version's save writes no frien
   TwoTabs t;
   t.device.stored["mancala"] = "mancala-save 999\n";
   Tab tab(t.device, t.first);
-  REQUIRE(tab.model.friends().game());
+  REQUIRE(tab.model.state().modes.friends.game());
   play(tab.model, kA);
   CHECK(t.device.stored.count(std::string(FriendLedger::kStorageKey)) == 0);
   CHECK(t.device.stored["mancala"] == "mancala-save 999\n");

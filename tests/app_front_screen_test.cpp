@@ -30,7 +30,7 @@ TEST_CASE("front screen: the start and play screens, the Puzzles and My games in
 
   // The Puzzles from a game: drawn instead of the start screen that comes back under them.
   REQUIRE_FALSE(send(model, cmd::Puzzles{}));
-  CHECK(model.screen() == Screen::Start);
+  CHECK(model.state().screen == Screen::Start);
   CHECK(frontScreen(model) == Front::Puzzles);
   REQUIRE_FALSE(send(model, cmd::ClosePuzzles{}));
   CHECK(frontScreen(model) == Front::Start);
@@ -50,8 +50,8 @@ TEST_CASE("front screen: a kiosk's screens, whatever else the model shows", "[fr
   AppModel model{host, nullptr};
   model.startUp({"kiosk=1", "", false, false}, 0.0);
   model.update(0.0);  // the kiosk's mode, from its first update
-  REQUIRE(model.kioskMode());
-  CHECK(model.screen() == Screen::Play);  // its attract game
+  REQUIRE(model.state().modes.kiosk);
+  CHECK(model.state().screen == Screen::Play);  // its attract game
   CHECK(frontScreen(model) == Front::Kiosk);
   CHECK(send(model, cmd::Puzzles{}));  // refused: the kiosk's screens are its own
   CHECK(frontScreen(model) == Front::Kiosk);

@@ -54,8 +54,8 @@ TEST_CASE("a hole the rules forbid comes back from apply() as an illegal-move co
   CHECK(theirs->data ==
         std::vector<std::string>{std::to_string(static_cast<int>(MoveErrorCode::NotYourHole)), "B",
                                  "S"});
-  CHECK(model.message() == refusalText(*theirs));  // and shown, as a click's is
-  CHECK(model.session().game().moves().empty());
+  CHECK(model.state().shown.message == refusalText(*theirs));  // and shown, as a click's is
+  CHECK(model.state().game.session.game().moves().empty());
 
   standAt(model, Variant::Warri, "0,4,4,4,4,4,4,4,4,4,4,4:S:4,0");
   CHECK(tap(model, 0) == illegal(MoveErrorCode::EmptyHole, 0, Player::South));
@@ -66,7 +66,7 @@ TEST_CASE("a hole the rules forbid comes back from apply() as an illegal-move co
 
   standAt(model, Variant::AdjiKui1, "1,5,4,4,4,4,4,4,4,4,4,6:S");
   CHECK(tap(model, 0) == illegal(MoveErrorCode::SingleSeed, 0, Player::South));
-  CHECK(model.session().game().moves().empty());
+  CHECK(model.state().game.session.game().moves().empty());
 }
 
 TEST_CASE("a hole chosen out of turn, in the past or after the end comes back as its code",
@@ -83,10 +83,10 @@ TEST_CASE("a hole chosen out of turn, in the past or after the end comes back as
   test::newGame(model, test::twoPeople(Variant::Warri));
   test::playFirst(model, 2);
   test::viewMoves(model, 1);
-  const int playable = model.session().legalMoves().moves[0];
+  const int playable = model.state().game.session.legalMoves().moves[0];
   CHECK(tap(model, playable) == Refusal{RefusalCode::ViewingPast, {"1", "2"}});
-  CHECK_FALSE(model.viewedMoves().has_value());  // the click came back to the game
-  CHECK(model.session().game().moves().size() == 2);
+  CHECK_FALSE(model.state().game.viewed.has_value());  // the click came back to the game
+  CHECK(model.state().game.session.game().moves().size() == 2);
 
   test::playToEnd(model);
   CHECK(tap(model, 0) == Refusal{RefusalCode::GameOver, {}});
@@ -103,11 +103,11 @@ TEST_CASE("a hole the buyer may not buy comes back as its code", "[app][refusal]
   // legal move: South ends with holes to buy.
   std::optional<Purchase> due;
   for (int game = 0; game < 8 && !(due && due->count > 0); ++game) {
-    for (int n = 0; n < 2000 && !model.session().game().over(); ++n) {
-      REQUIRE_FALSE(test::play(model, greedyMove(model.session()), 0.0));
+    for (int n = 0; n < 2000 && !model.state().game.session.game().over(); ++n) {
+      REQUIRE_FALSE(test::play(model, greedyMove(model.state().game.session), 0.0));
       test::skipAnimation(model);
     }
-    due = model.session().purchaseDue();
+    due = model.state().game.session.purchaseDue();
     if (!due || due->count == 0) REQUIRE_FALSE(test::nextGame(model, std::nullopt));
   }
   REQUIRE(due);
@@ -115,12 +115,12 @@ TEST_CASE("a hole the buyer may not buy comes back as its code", "[app][refusal]
   const std::string buyer(1, playerLetter(due->buyer));
   const int own = due->buyer == Player::South ? 0 : 6, other = 6 - own;
   CHECK(tap(model, own) == Refusal{RefusalCode::BuysOtherRow, {buyer}});
-  CHECK(model.session().purchaseChoice().empty());
+  CHECK(model.state().game.session.purchaseChoice().empty());
   for (int i = 0; i < due->count; ++i) REQUIRE_FALSE(tap(model, other + i));
   if (due->count > 1 && due->count < 6)  // one more of the row: give one back first
     CHECK(tap(model, other + due->count) ==
           Refusal{RefusalCode::TooManyBought, {std::to_string(due->count)}});
-  CHECK(static_cast<int>(model.session().purchaseChoice().size()) == due->count);
+  CHECK(static_cast<int>(model.state().game.session.purchaseChoice().size()) == due->count);
 }
 
 }  // namespace mancala::app

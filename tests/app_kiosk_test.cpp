@@ -60,7 +60,7 @@ struct Fixture {
   explicit Fixture(const std::string& query) {
     model.startUp({query, "", false, false}, now);
     model.update(now);
-    kiosk = model.kioskMode();
+    if (model.state().modes.kiosk) kiosk = &*model.state().modes.kiosk;
     REQUIRE(kiosk);
   }
   ~Fixture() { setLanguage(Language::English); }
@@ -106,16 +106,16 @@ TEST_CASE("the attract loop plays both sides game after game, at its pace") {
   Fixture f("kiosk=1&kioskpace=20");
   const Kiosk& k = *f.kiosk;
   CHECK(k.mode() == Kiosk::Mode::Attract);
-  CHECK(f.model.screen() == Screen::Play);
-  CHECK(f.model.session().kind(Player::South) == PlayerKind::Person);  // nobody is asked
+  CHECK(f.model.state().screen == Screen::Play);
+  CHECK(f.model.state().game.session.kind(Player::South) == PlayerKind::Person);  // nobody is asked
   f.now = run(k, f.model, f.now, 0.01);
-  CHECK(f.model.session().game().moves().empty());  // a pause before the first move
+  CHECK(f.model.state().game.session.game().moves().empty());  // a pause before the first move
   f.now = run(k, f.model, f.now, 20);
   const long moves = k.attractMoves();
   CHECK(moves > 0);
-  CHECK(f.model.session().game().moves().size() > 0);
+  CHECK(f.model.state().game.session.game().moves().size() > 0);
   // Nobody is offered a hole: the computer plays both sides.
-  CHECK_FALSE(f.model.session().game().over());
+  CHECK_FALSE(f.model.state().game.session.game().over());
   CHECK(f.model.board().playable() == 0);
   // Games end (or give way after kMaxAttractMoves) and the next game comes, the next variant.
   const Variant first = k.variant();
@@ -123,7 +123,7 @@ TEST_CASE("the attract loop plays both sides game after game, at its pace") {
   for (int i = 0; i < 400 && k.attractGames() == games; ++i) f.now = run(k, f.model, f.now, 5);
   CHECK(k.attractGames() == games + 1);
   CHECK(k.variant() != first);
-  CHECK(f.model.session().game().moves().size() <= Kiosk::kMaxAttractMoves);
+  CHECK(f.model.state().game.session.game().moves().size() <= Kiosk::kMaxAttractMoves);
   CHECK(k.resets() == 0);  // nobody touched it: no reset
   CHECK(f.host.stored.empty());
   CHECK(f.host.addressesShown == 0);
@@ -155,7 +155,7 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   test::send(f.model, cmd::LanguageChoice{Language::Italian});
   test::send(f.model, cmd::KioskPlay{}, f.now);
   CHECK(k.mode() == Kiosk::Mode::Visitor);
-  const Session& s = f.model.session();
+  const Session& s = f.model.state().game.session;
   CHECK(s.variant() == Variant::Warri);
   CHECK(s.kind(Player::South) == PlayerKind::Person);
   CHECK(s.kind(Player::North) == PlayerKind::Computer);
@@ -178,8 +178,8 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   CHECK(test::send(f.model, cmd::Learn{}));
   CHECK(test::send(f.model, cmd::ShowRules{}));
   CHECK(test::send(f.model, cmd::Puzzles{}));
-  CHECK_FALSE(f.model.puzzlesMode().isOpen());
-  CHECK(f.model.rulesAsked().count == 0);
+  CHECK_FALSE(f.model.state().modes.puzzles.isOpen());
+  CHECK(f.model.state().shown.rulesAsked.count == 0);
   REQUIRE(f.model.standing().canTakeHome);
   REQUIRE_FALSE(test::send(f.model, cmd::TakeHome{}));
   REQUIRE(f.host.codes.size() == 1);
@@ -211,8 +211,8 @@ TEST_CASE("a visitor plays the computer at Easy; after the idle time the kiosk r
   CHECK(k.mode() == Kiosk::Mode::Attract);
   CHECK(currentLanguage() == Language::Spanish);
   CHECK_FALSE(f.model.prefs().contrast);
-  CHECK(f.model.session().kind(Player::North) == PlayerKind::Person);
-  CHECK(f.model.session().variant() == Variant::AdjiKui1);
+  CHECK(f.model.state().game.session.kind(Player::North) == PlayerKind::Person);
+  CHECK(f.model.state().game.session.variant() == Variant::AdjiKui1);
   CHECK(f.model.board().playable() == 0);  // the attract game again: only watched
   CHECK_FALSE(k.idle().armed());
   // Nothing of the visitor was kept: nothing saved, the address untouched.
@@ -232,7 +232,7 @@ TEST_CASE("the kiosk sleeps between its timed changes and wakes for each of them
   // A visitor's game: once the computer has answered, nothing changes until the warning.
   test::send(f.model, cmd::KioskTouch{}, f.now);
   test::send(f.model, cmd::KioskPlay{}, f.now);
-  const Session& s = f.model.session();
+  const Session& s = f.model.state().game.session;
   REQUIRE_FALSE(test::play(f.model, s.game().legalMoves().moves[0], f.now));
   const double touchedAt = f.now;
   while (f.model.busy(f.now) || f.model.board().moving(f.now)) {
@@ -263,9 +263,9 @@ TEST_CASE("a kiosk does not resume what an ordinary visit saved") {
   AppModel model(host, nullptr);
   model.startUp({"kiosk=1", "", false, false}, 0);
   model.update(0);
-  REQUIRE(model.kioskMode());
-  CHECK(model.session().variant() == Variant::AdjiKui1);
-  CHECK(model.session().kind(Player::North) == PlayerKind::Person);
+  REQUIRE(model.state().modes.kiosk);
+  CHECK(model.state().game.session.variant() == Variant::AdjiKui1);
+  CHECK(model.state().game.session.kind(Player::North) == PlayerKind::Person);
 }
 
 TEST_CASE("the captions files: every game has captions in every language") {
@@ -287,19 +287,19 @@ TEST_CASE("a kiosk opens no link, at the start or later, and writes nothing") {
       "f=kiosklink1&s=N&r=" + percentEncode("[Game \"warri\"]\n\n1. c\n");
   Fixture f("kiosk=1&kioskpace=20");
   f.now = run(*f.kiosk, f.model, f.now, 5);
-  const Variant attract = f.model.session().variant();
-  const std::string moves = f.model.session().moveText();
+  const Variant attract = f.model.state().game.session.variant();
+  const std::string moves = f.model.state().game.session.moveText();
   CHECK(test::openFriendLink(f.model, friendLink, f.now) == "The kiosk opens no links.");
   CHECK(test::openPositionLink(f.model, "p=0,1,0,1,0,1,0,4,0,2,1,2:N:20,16") ==
         "The kiosk opens no links.");
-  CHECK(f.model.session().variant() == attract);
-  CHECK(f.model.session().moveText() == moves);
-  CHECK_FALSE(f.model.friends().game());
+  CHECK(f.model.state().game.session.variant() == attract);
+  CHECK(f.model.state().game.session.moveText() == moves);
+  CHECK_FALSE(f.model.state().modes.friends.game());
   CHECK(f.host.stored.empty());
   // Nor one in the address it starts with.
   KioskHost host;
   AppModel model(host, nullptr);
   model.startUp({"kiosk=1", friendLink, false, false}, 0);
-  CHECK_FALSE(model.friends().game());
+  CHECK_FALSE(model.state().modes.friends.game());
   CHECK(host.stored.empty());
 }

@@ -68,33 +68,33 @@ TEST_CASE("look: high contrast switched off goes back to the light look", "[look
   CHECK(o.model.prefs().look == Look::Contrast);
   test::send(o.model, cmd::Contrast{false});
   CHECK(o.model.prefs().look == Look::Light);
-  CHECK(o.model.settings().theme == ThemeChoice::Light);
+  CHECK(o.model.state().settings.kept.theme == ThemeChoice::Light);
 }
 
 TEST_CASE("look: an accent that reads is used; one that does not is refused in words", "[look]") {
   setLanguage(Language::English);
   Opened blue("theme=light&accent=%231a4fa0");
-  CHECK(blue.model.message().empty());
+  CHECK(blue.model.state().shown.message.empty());
   CHECK(blue.model.prefs().accent == Rgb{0x1a, 0x4f, 0xa0});
 
   // Pale yellow on ivory: refused, the look's own colour kept, the rest of the address applied.
   Opened pale("theme=light&accent=%23ffe678&game=warri");
   CHECK_FALSE(pale.model.prefs().accent);
-  CHECK(pale.model.message().find("#ffe678") != std::string::npos);
-  CHECK(pale.model.message().find("light look") != std::string::npos);
-  CHECK(pale.model.session().variant() == Variant::Warri);
+  CHECK(pale.model.state().shown.message.find("#ffe678") != std::string::npos);
+  CHECK(pale.model.state().shown.message.find("light look") != std::string::npos);
+  CHECK(pale.model.state().game.session.variant() == Variant::Warri);
 
   // theme=auto: checked against both looks, used where it reads.
   Opened both("theme=auto&accent=%231a4fa0");
-  CHECK(both.model.message().find("dark look") != std::string::npos);
+  CHECK(both.model.state().shown.message.find("dark look") != std::string::npos);
   CHECK_FALSE(both.model.prefs().accent);  // the dark look shown: its own gold
   test::send(both.model, cmd::Scheme{true});
   CHECK(both.model.prefs().accent == Rgb{0x1a, 0x4f, 0xa0});
 
   // In French, with the French decimal mark.
   Opened french("lang=fr&theme=light&accent=%23ffe678");
-  CHECK(french.model.message().find("#ffe678") != std::string::npos);
-  CHECK(french.model.message().find("1,") != std::string::npos);
+  CHECK(french.model.state().shown.message.find("#ffe678") != std::string::npos);
+  CHECK(french.model.state().shown.message.find("1,") != std::string::npos);
   setLanguage(Language::English);
 }
 
@@ -105,7 +105,7 @@ TEST_CASE("look: the theme command changes the look; the save keeps it; a bad on
   AppModel model(host, nullptr);
   model.startUp({"lang=en&game=warri&south=person&north=person", "", false, false}, 0.0);
   REQUIRE(test::play(model, 0, 0.0) == std::nullopt);
-  const auto moves = model.session().game().moves();
+  const auto moves = model.state().game.session.game().moves();
 
   // Printed and read as the page sends it; a plain look turns high contrast off.
   const auto light = parseCommand("theme?theme=light");
@@ -140,13 +140,13 @@ TEST_CASE("look: the theme command changes the look; the save keeps it; a bad on
   AppModel again(host, nullptr);
   again.startUp({"lang=en", "", false, false}, 0.0);
   CHECK(again.prefs().look == Look::Light);
-  CHECK(again.session().game().moves() == moves);
+  CHECK(again.state().game.session.game().moves() == moves);
 
   // The address's theme wins at start.
   AppModel asked(host, nullptr);
   asked.startUp({"lang=en&theme=classic", "", false, false}, 0.0);
   CHECK(asked.prefs().look == Look::Classic);
-  CHECK(asked.session().game().moves() == moves);
+  CHECK(asked.state().game.session.game().moves() == moves);
 }
 
 TEST_CASE("look: a look not known in the save is left out and said; the game goes on",
@@ -157,7 +157,7 @@ TEST_CASE("look: a look not known in the save is left out and said; the game goe
   model.startUp({"lang=en&game=warri&south=person&north=person", "", false, false}, 0.0);
   REQUIRE(test::play(model, 0, 0.0) == std::nullopt);
   test::send(model, cmd::Theme{ThemeChoice::Light});
-  const auto moves = model.session().game().moves();
+  const auto moves = model.state().game.session.game().moves();
   std::string& saved = host.stored["mancala"];
   const std::size_t at = saved.find("theme light");
   REQUIRE(at != std::string::npos);
@@ -165,7 +165,7 @@ TEST_CASE("look: a look not known in the save is left out and said; the game goe
 
   AppModel again(host, nullptr);
   again.startUp({"lang=en", "", false, false}, 0.0);
-  CHECK(again.session().game().moves() == moves);
+  CHECK(again.state().game.session.game().moves() == moves);
   CHECK(again.prefs().look == Look::Classic);
-  CHECK(again.message().find("theme neon") != std::string::npos);
+  CHECK(again.state().shown.message.find("theme neon") != std::string::npos);
 }

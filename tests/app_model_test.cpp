@@ -33,9 +33,9 @@ std::optional<Move> capturingMove(const Game& game) {
 // Plays first legal moves (shown at once) until one that captures can be played.
 Move playUntilCapture(AppModel& model) {
   for (int n = 0; n < 400; ++n) {
-    REQUIRE_FALSE(model.session().game().over());
-    if (auto m = capturingMove(model.session().game())) return *m;
-    REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
+    REQUIRE_FALSE(model.state().game.session.game().over());
+    if (auto m = capturingMove(model.state().game.session.game())) return *m;
+    REQUIRE_FALSE(test::play(model, model.state().game.session.legalMoves().moves[0], 0.0));
     test::skipAnimation(model);
   }
   FAIL("no capture came up");
@@ -48,14 +48,14 @@ TEST_CASE("Play the computer: the chosen game against the computer, Easy at firs
   MemoryHost host;
   AppModel model(host, nullptr);
   model.startUp({}, 0.0);
-  SessionSetup choices = model.startChoices();
+  SessionSetup choices = model.state().game.startChoices;
   choices.variant = Variant::Warri;
   choices.players = {PlayerKind::Person, PlayerKind::Person};  // the form's other choices
   choices.match = true;
   test::chooseSetup(model, choices);
   test::playTheComputer(model);
-  REQUIRE(model.screen() == Screen::Play);
-  const Session& s = model.session();
+  REQUIRE(model.state().screen == Screen::Play);
+  const Session& s = model.state().game.session;
   CHECK(s.variant() == Variant::Warri);
   CHECK(s.kind(Player::South) == PlayerKind::Person);
   CHECK(s.kind(Player::North) == PlayerKind::Computer);
@@ -64,11 +64,11 @@ TEST_CASE("Play the computer: the chosen game against the computer, Easy at firs
   CHECK(s.position().toMove == Player::South);
   // The level chosen for it since is kept.
   test::goToStart(model);
-  choices = model.startChoices();
+  choices = model.state().game.startChoices;
   choices.levels[1] = ai::Level::Hard;
   test::chooseSetup(model, choices);
   test::playTheComputer(model);
-  CHECK(model.session().level(Player::North) == ai::Level::Hard);
+  CHECK(model.state().game.session.level(Player::North) == ai::Level::Hard);
 }
 
 TEST_CASE("the board faces the person: North near when the person plays North", "[app]") {
@@ -91,10 +91,10 @@ TEST_CASE("the panels' score follows the seeds into the store, the turn changes 
   test::newGame(model, twoPeople(Variant::Warri));
   test::setSpeed(model, Speed::Normal);
   const Move move = playUntilCapture(model);
-  const Position before = model.session().position();
+  const Position before = model.state().game.session.position();
   const double t0 = 100.0;
   REQUIRE_FALSE(test::play(model, move, t0));
-  const Position after = model.session().position();
+  const Position after = model.state().game.session.position();
   const int mover = index(before.toMove);
   REQUIRE(after.captured[static_cast<std::size_t>(mover)] >
           before.captured[static_cast<std::size_t>(mover)]);
@@ -127,9 +127,9 @@ TEST_CASE("Skip shows the scores and the turn after the move at once", "[app][an
   const Move move = playUntilCapture(model);
   REQUIRE_FALSE(test::play(model, move, 10.0));
   REQUIRE(model.board().moving(10.0));
-  CHECK_FALSE(model.board().shown(10.0) == model.session().position());
+  CHECK_FALSE(model.board().shown(10.0) == model.state().game.session.position());
   test::skipAnimation(model);
-  CHECK(model.board().shown(10.0) == model.session().position());
+  CHECK(model.board().shown(10.0) == model.state().game.session.position());
 }
 
 TEST_CASE("a game's end and the match's count are shown when the last move has been shown",
@@ -142,7 +142,7 @@ TEST_CASE("a game's end and the match's count are shown when the last move has b
   test::setSpeed(model, Speed::Normal);
   double t = 0;
   for (int n = 0; n < 2000; ++n) {
-    const Game& game = model.session().game();
+    const Game& game = model.state().game.session.game();
     const Move m = game.legalMoves().moves[0];
     Position next = game.position();
     applyMove(game.rules(), next, m);
@@ -150,11 +150,11 @@ TEST_CASE("a game's end and the match's count are shown when the last move has b
     REQUIRE_FALSE(test::play(model, m, t));
     test::skipAnimation(model);
   }
-  REQUIRE_FALSE(model.session().game().over());
-  const MatchState matchBefore = *model.session().match();
+  REQUIRE_FALSE(model.state().game.session.game().over());
+  const MatchState matchBefore = *model.state().game.session.match();
   t = 50.0;
-  REQUIRE_FALSE(test::play(model, model.session().game().legalMoves().moves[0], t));
-  REQUIRE(model.session().game().over());
+  REQUIRE_FALSE(test::play(model, model.state().game.session.game().legalMoves().moves[0], t));
+  REQUIRE(model.state().game.session.game().over());
   REQUIRE(model.board().moving(t));
   CHECK_FALSE(model.board().shown(t).over());
   CHECK_FALSE(betweenGamesShown(model, t));
@@ -164,7 +164,7 @@ TEST_CASE("a game's end and the match's count are shown when the last move has b
   test::skipAnimation(model);
   CHECK(model.board().shown(t).over());
   CHECK(betweenGamesShown(model, t));
-  CHECK(model.shownMatch(t) == model.session().match());
+  CHECK(model.shownMatch(t) == model.state().game.session.match());
 }
 
 TEST_CASE("the moves looked back at: the board then, no play, and back to the game",
@@ -174,33 +174,33 @@ TEST_CASE("the moves looked back at: the board then, no play, and back to the ga
   test::newGame(model, twoPeople(Variant::AdjiKui2));
   test::setSpeed(model, Speed::Instant);
   for (Move m : {Move{2}, Move{8}, Move{3}}) REQUIRE_FALSE(test::play(model, m, 0.0));
-  const Game game = model.session().game();
+  const Game game = model.state().game.session.game();
   REQUIRE(game.moves().size() == 3);
 
   test::viewMoves(model, 1);
-  CHECK(model.viewedMoves().has_value());
+  CHECK(model.state().game.viewed.has_value());
   CHECK(model.board().shown(0.0) == game.history()[1]);
   CHECK(model.board().playable() == 0);
   test::stepView(model, -1);
   CHECK(model.board().shown(0.0) == game.history()[0]);
   test::stepView(model, -1);  // no further back than the start
-  CHECK(model.viewedMoves() == std::optional<std::size_t>(0));
+  CHECK(model.state().game.viewed == std::optional<std::size_t>(0));
   test::stepView(model, 1);
   test::stepView(model, 1);
   CHECK(model.board().shown(0.0) == game.history()[2]);
   test::stepView(model, 1);  // the last move: the live position
-  CHECK_FALSE(model.viewedMoves().has_value());
+  CHECK_FALSE(model.state().game.viewed.has_value());
   CHECK(model.board().shown(0.0) == game.position());
 
   // A click on the board while looking back comes back to the game and plays nothing.
   test::viewMoves(model, 0);
-  const int playable = model.session().legalMoves().moves[0];
+  const int playable = model.state().game.session.legalMoves().moves[0];
   test::chooseHole(model, playable, 0.0);
-  CHECK_FALSE(model.viewedMoves().has_value());
-  CHECK(model.session().game().moves().size() == 3);
-  CHECK_FALSE(model.message().empty());
+  CHECK_FALSE(model.state().game.viewed.has_value());
+  CHECK(model.state().game.session.game().moves().size() == 3);
+  CHECK_FALSE(model.state().shown.message.empty());
   test::chooseHole(model, playable, 0.0);
-  CHECK(model.session().game().moves().size() == 4);
+  CHECK(model.state().game.session.game().moves().size() == 4);
 }
 
 TEST_CASE("the Rules window's rules page: the game's, in the game's language, where there is one",
@@ -225,16 +225,16 @@ TEST_CASE("the start form's other ways in: the lessons, the rules, the puzzles o
   AppModel model(host, nullptr);
   REQUIRE_FALSE(send(model, cmd::Choose{{.game = Variant::Warri}}));
   REQUIRE_FALSE(send(model, cmd::Learn{}));  // the game chosen
-  CHECK(model.lessonsMode().showingLesson());
-  CHECK(model.lessonsMode().progress().lesson() == firstLessonOf(Variant::Warri));
+  CHECK(model.state().modes.lessons.showingLesson());
+  CHECK(model.state().modes.lessons.progress().lesson() == firstLessonOf(Variant::Warri));
   REQUIRE_FALSE(send(model, cmd::CloseLessons{}));
-  const std::uint32_t asked = model.rulesAsked().count;
+  const std::uint32_t asked = model.state().shown.rulesAsked.count;
   REQUIRE_FALSE(send(model, std::get<Command>(parseCommand("rules?game=adji-kui-2"))));
-  CHECK(model.rulesAsked().count == asked + 1);
-  CHECK(model.rulesAsked().game == Variant::AdjiKui2);
+  CHECK(model.state().shown.rulesAsked.count == asked + 1);
+  CHECK(model.state().shown.rulesAsked.game == Variant::AdjiKui2);
   REQUIRE_FALSE(send(model, std::get<Command>(parseCommand("puzzles?game=adji-kui-1"))));
-  CHECK(model.puzzlesMode().listing());
-  CHECK(model.puzzlesMode().game() == Variant::AdjiKui1);
+  CHECK(model.state().modes.puzzles.listing());
+  CHECK(model.state().modes.puzzles.game() == Variant::AdjiKui1);
 }
 
 TEST_CASE("a message goes once the state it speaks of is gone", "[app]") {
@@ -243,33 +243,33 @@ TEST_CASE("a message goes once the state it speaks of is gone", "[app]") {
   model.startUp({}, 0.0);
   test::newGame(model, test::twoPeople(Variant::AdjiKui1));
   test::playToEnd(model);
-  REQUIRE(model.session().game().over());
+  REQUIRE(model.state().game.session.game().over());
   test::chooseHole(model, 0, 0.0);  // a hole of a finished game
-  const std::string over = model.message();
+  const std::string over = model.state().shown.message;
   REQUIRE_FALSE(over.empty());
   model.update(0.0);
   model.update(0.0);
-  CHECK(model.message() == over);  // nothing changed: it stays
-  test::openReview(model);         // the review of the finished game: "start a new one" is stale
+  CHECK(model.state().shown.message == over);  // nothing changed: it stays
+  test::openReview(model);  // the review of the finished game: "start a new one" is stale
   model.update(0.0);
-  CHECK(model.message().empty());
+  CHECK(model.state().shown.message.empty());
 
   // A refused hole's reason stays until a move is played, then goes with it.
   test::stopReview(model);
   test::newGame(model, test::twoPeople(Variant::Warri));
   test::playFirst(model, 2);  // South's first hole is empty now, unless North's sowing filled it
-  const Position& pos = model.session().game().position();
+  const Position& pos = model.state().game.session.game().position();
   int empty = -1;
   for (int h = 0; h < kHoles; ++h)
     if (pos.owns(pos.toMove, h) && pos.seeds[static_cast<std::size_t>(h)] == 0) empty = h;
   REQUIRE(empty >= 0);
   test::chooseHole(model, empty, 0.0);  // an empty hole
-  const std::string why = model.message();
+  const std::string why = model.state().shown.message;
   REQUIRE_FALSE(why.empty());
   model.update(0.0);
-  CHECK(model.message() == why);
-  REQUIRE_FALSE(test::play(model, model.session().legalMoves().moves[0], 0.0));
+  CHECK(model.state().shown.message == why);
+  REQUIRE_FALSE(test::play(model, model.state().game.session.legalMoves().moves[0], 0.0));
   test::skipAnimation(model);
   model.update(0.0);
-  CHECK(model.message().empty());
+  CHECK(model.state().shown.message.empty());
 }

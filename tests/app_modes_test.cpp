@@ -39,7 +39,7 @@ struct Modes {
 // The lesson's first step that waits for a hole, reached with lesson-step.
 void toFirstMove(Modes& m) {
   for (int guard = 0; guard < 30; ++guard) {
-    const LessonProgress& p = m.model.lessonsMode().progress();
+    const LessonProgress& p = m.model.state().modes.lessons.progress();
     if (p.waiting() && p.expected() != kPass) return;
     REQUIRE_FALSE(send(m.model, cmd::LessonStep{1}));
   }
@@ -50,7 +50,7 @@ void toFirstMove(Modes& m) {
 
 TEST_CASE("modes: the lessons open over the game, take the board in front, and close", "[modes]") {
   Modes m;
-  const LessonsMode& lessons = m.model.lessonsMode();
+  const LessonsMode& lessons = m.model.state().modes.lessons;
   CHECK_FALSE(lessons.isOpen());
   CHECK(m.refused(cmd::LessonPlay{0}) == RefusalCode::NoLesson);
   CHECK(m.refused(cmd::LessonStep{1}) == RefusalCode::NoLesson);
@@ -62,7 +62,7 @@ TEST_CASE("modes: the lessons open over the game, take the board in front, and c
   REQUIRE_FALSE(send(m.model, cmd::Lesson{first}));
   CHECK(lessons.showingLesson());
   CHECK(lessons.progress().lesson() == first);
-  CHECK(m.model.screen() == Screen::Play);  // the game's screen stays under the lessons
+  CHECK(m.model.state().screen == Screen::Play);  // the game's screen stays under the lessons
   toFirstMove(m);
 
   // The cursor is the lesson's while it is open; the game's own is left as it was.
@@ -102,7 +102,7 @@ TEST_CASE("modes: the lessons open over the game, take the board in front, and c
   CHECK_FALSE(lessons.isOpen());
 
   // Closed, Select and Skip are the game's again.
-  const Move legal = m.model.session().legalMoves().moves[0];
+  const Move legal = m.model.state().game.session.legalMoves().moves[0];
   REQUIRE_FALSE(send(m.model, cmd::Select{legal}));
   CHECK(m.model.board().cursor() == legal);
 }
@@ -112,7 +112,7 @@ TEST_CASE("modes: a wrong hole in a lesson is explained, and said once the frame
   Modes m;
   REQUIRE_FALSE(send(m.model, cmd::Lesson{0}));
   toFirstMove(m);
-  const LessonsMode& lessons = m.model.lessonsMode();
+  const LessonsMode& lessons = m.model.state().modes.lessons;
   const Move expected = lessons.progress().expected();
   const std::uint16_t legal = lessons.table().playable();
   Move wrong = kNoMove;
@@ -120,20 +120,22 @@ TEST_CASE("modes: a wrong hole in a lesson is explained, and said once the frame
     if (h != expected && ((legal >> h) & 1)) wrong = static_cast<Move>(h);
   REQUIRE(wrong != kNoMove);
   const int step = lessons.progress().step();
-  const std::uint64_t said = m.model.liveRegion().count();
+  const std::uint64_t said = m.model.state().shown.liveRegion.count();
   REQUIRE_FALSE(send(m.model, cmd::LessonPlay{wrong}));
   CHECK(lessons.progress().step() == step);
   CHECK_FALSE(lessons.progress().explanation().empty());
   m.model.update(0.5);
-  CHECK(m.model.liveRegion().count() > said);
-  CHECK(m.model.liveRegion().last().find(lessons.progress().explanation()) != std::string::npos);
+  CHECK(m.model.state().shown.liveRegion.count() > said);
+  CHECK(m.model.state().shown.liveRegion.last().find(lessons.progress().explanation()) !=
+        std::string::npos);
 }
 
 TEST_CASE("modes: the Puzzles screen, from its list to a puzzle solved and back", "[modes]") {
   Modes m;
-  REQUIRE_FALSE(test::play(m.model, m.model.session().legalMoves().moves[0], 0.0));  // a game on
+  REQUIRE_FALSE(
+      test::play(m.model, m.model.state().game.session.legalMoves().moves[0], 0.0));  // a game on
   test::skipAnimation(m.model);
-  const PuzzlesMode& puzzles = m.model.puzzlesMode();
+  const PuzzlesMode& puzzles = m.model.state().modes.puzzles;
   CHECK(m.refused(cmd::OpenPuzzle{"warri-01"}) == RefusalCode::NoPuzzle);
   CHECK(m.refused(cmd::PuzzleHint{}) == RefusalCode::NoPuzzle);
   CHECK(m.refused(cmd::NextPuzzle{}) == RefusalCode::NoPuzzle);
@@ -161,9 +163,9 @@ TEST_CASE("modes: the Puzzles screen, from its list to a puzzle solved and back"
   CHECK(puzzles.attempt().puzzle().id == id);
   REQUIRE_FALSE(send(m.model, cmd::PuzzlePlay{answer}, 1.0));
   CHECK(puzzles.attempt().phase() == PuzzleAttempt::Phase::Solved);
-  CHECK_FALSE(m.model.settings().solvedPuzzles.contains(id));  // kept at the next frame
+  CHECK_FALSE(m.model.state().settings.kept.solvedPuzzles.contains(id));  // kept at the next frame
   m.model.update(1.0);
-  CHECK(m.model.settings().solvedPuzzles.contains(id));
+  CHECK(m.model.state().settings.kept.solvedPuzzles.contains(id));
 
   // Again from its start, the next one (not this one), back to the list, closed.
   REQUIRE_FALSE(send(m.model, cmd::PuzzleRetry{}));
@@ -175,14 +177,14 @@ TEST_CASE("modes: the Puzzles screen, from its list to a puzzle solved and back"
   CHECK(puzzles.listing());
   REQUIRE_FALSE(send(m.model, cmd::ClosePuzzles{}));
   CHECK_FALSE(puzzles.isOpen());
-  CHECK(m.model.screen() == Screen::Start);   // opened over a game: the start screen, which
-  CHECK(m.model.standing().canGoBackToGame);  // offers the game back
+  CHECK(m.model.state().screen == Screen::Start);  // opened over a game: the start screen, which
+  CHECK(m.model.standing().canGoBackToGame);       // offers the game back
 }
 
 TEST_CASE("modes: the answer shown in a puzzle leaves it unsolved", "[modes]") {
   Modes m;
   REQUIRE_FALSE(send(m.model, cmd::Puzzles{.game = Variant::AdjiKui1}));
-  const PuzzlesMode& puzzles = m.model.puzzlesMode();
+  const PuzzlesMode& puzzles = m.model.state().modes.puzzles;
   REQUIRE_FALSE(puzzles.listed().empty());
   const Puzzle& p = *puzzles.listed().front();
   REQUIRE_FALSE(send(m.model, cmd::OpenPuzzle{p.id}));
@@ -191,7 +193,7 @@ TEST_CASE("modes: the answer shown in a puzzle leaves it unsolved", "[modes]") {
   REQUIRE_FALSE(send(m.model, cmd::PuzzlePlay{p.answer}, 1.0));
   for (double now = 1.0; now < 30.0 && !puzzles.attempt().over(); now += 0.5) m.model.update(now);
   m.model.update(31.0);
-  CHECK_FALSE(m.model.settings().solvedPuzzles.contains(p.id));
+  CHECK_FALSE(m.model.state().settings.kept.solvedPuzzles.contains(p.id));
 }
 
 TEST_CASE("modes: the kiosk's reset closes a lesson left open", "[modes][kiosk]") {
@@ -202,8 +204,8 @@ TEST_CASE("modes: the kiosk's reset closes a lesson left open", "[modes][kiosk]"
   startup.query = "kiosk=1";
   model.startUp(startup, 0.0);
   model.update(0.0);
-  REQUIRE(model.kioskMode());
+  REQUIRE(model.state().modes.kiosk);
   REQUIRE_FALSE(send(model, cmd::Lesson{0}));
   REQUIRE_FALSE(send(model, cmd::KioskReset{}));
-  CHECK_FALSE(model.lessonsMode().isOpen());
+  CHECK_FALSE(model.state().modes.lessons.isOpen());
 }

@@ -217,15 +217,15 @@ TEST_CASE("the app says what an import added, skipped and left out", "[my-games]
   model.startUp({"", "", false, false}, 0.0);
   const std::string first = laterGames(kLater, 2);
   REQUIRE_FALSE(send(model, cmd::GamesImport{first}));
-  CHECK(model.message() == "2 games imported.");
+  CHECK(model.state().shown.message == "2 games imported.");
   REQUIRE_FALSE(send(model, cmd::GamesImport{laterGames(kLater, 3)}));
-  CHECK(model.message() == "1 game imported. 2 were kept already.");
+  CHECK(model.state().shown.message == "1 game imported. 2 were kept already.");
 
   std::size_t used = 0;
   for (const auto& [k, v] : host.stored) used += v.size();
   host.quota = used;
   REQUIRE_FALSE(send(model, cmd::GamesImport{laterGames(kLater + 100, 2)}));
-  CHECK(model.message() ==
+  CHECK(model.state().shown.message ==
         "0 games imported. 2 were left out: My games is full (at most 3000 games). Delete games "
         "to make room, then import the file again.");
   host.quota.reset();
@@ -234,7 +234,7 @@ TEST_CASE("the app says what an import added, skipped and left out", "[my-games]
   REQUIRE(tooLarge);
   CHECK(*test::words(tooLarge) ==
         "Nothing was imported. The file is larger than 8 MB, more than My games can hold.");
-  CHECK(model.gamesMode().archive().games().size() == 3);
+  CHECK(model.state().modes.games.archive().games().size() == 3);
 
   const auto nul = send(model, cmd::MyGames{std::string("warri\0", 6), std::nullopt});
   REQUIRE(nul);

@@ -231,8 +231,8 @@ TEST_CASE("a full storage keeps the game in progress before the oldest of My gam
   }
   AppModel model(host, nullptr);
   model.startUp({"", "", false, false}, 0.0);
-  REQUIRE(model.gamesMode().archive().games().size() == 4);
-  const std::string oldest = model.gamesMode().archive().games().back().id;
+  REQUIRE(model.state().modes.games.archive().games().size() == 4);
+  const std::string oldest = model.state().modes.games.archive().games().back().id;
   // No room left beside what is there: the game in progress' save does not fit.
   std::size_t used = 0;
   for (const auto& [k, v] : host.stored) used += v.size();
@@ -240,18 +240,18 @@ TEST_CASE("a full storage keeps the game in progress before the oldest of My gam
   test::newGame(model, test::twoPeople(Variant::AdjiKui1));
   test::playFirst(model, 3);
   model.update(0.0);
-  const auto& games = model.gamesMode().archive().games();
+  const auto& games = model.state().modes.games.archive().games();
   CHECK(games.size() < 4);
   CHECK_FALSE(games.empty());
   CHECK(std::none_of(games.begin(), games.end(),
                      [&](const ArchivedGame& g) { return g.id == oldest; }));
   CHECK(games.front().finishedAt == 1003);  // the newest kept
-  CHECK(model.message().find("storage is full") != std::string::npos);
+  CHECK(model.state().shown.message.find("storage is full") != std::string::npos);
   // The game in progress was saved: a reload finds it.
   host.quota.reset();
   AppModel again(host, nullptr);
   again.startUp({"", "", false, false}, 0.0);
-  CHECK(again.session().game().moves() == model.session().game().moves());
+  CHECK(again.state().game.session.game().moves() == model.state().game.session.game().moves());
 }
 
 TEST_CASE("a game kept by a newer version is neither listed nor deleted", "[my-games]") {
@@ -280,10 +280,10 @@ TEST_CASE("the app keeps each finished game, not in the kiosk nor in a frame not
   model.startUp({"", "", false, false}, 0.0);
   test::newGame(model, test::twoPeople(Variant::AdjiKui1));
   test::playToEnd(model);
-  REQUIRE(model.gamesMode().archive().games().size() == 1);
-  const ArchivedGame kept = model.gamesMode().archive().games().front();
+  REQUIRE(model.state().modes.games.archive().games().size() == 1);
+  const ArchivedGame kept = model.state().modes.games.archive().games().front();
   CHECK(kept.opponent == PlayedAgainst::Here);
-  CHECK(kept.game.moves() == model.session().game().moves());
+  CHECK(kept.game.moves() == model.state().game.session.game().moves());
   CHECK(std::any_of(host.posted.begin(), host.posted.end(), [&](const std::string& m) {
     return m.find("mancala:game-added") != std::string::npos &&
            m.find(kept.id) != std::string::npos;
@@ -291,31 +291,33 @@ TEST_CASE("the app keeps each finished game, not in the kiosk nor in a frame not
 
   SECTION("listed, opened in its review, deleted and brought back") {
     REQUIRE_FALSE(send(model, cmd::MyGames{}));
-    CHECK(model.gamesMode().isOpen());
-    CHECK(model.gamesMode().listed().size() == 1);
+    CHECK(model.state().modes.games.isOpen());
+    CHECK(model.state().modes.games.listed().size() == 1);
     REQUIRE_FALSE(send(model, cmd::MyGames{std::string("warri"), std::nullopt}));
-    CHECK(model.gamesMode().listed().empty());
+    CHECK(model.state().modes.games.listed().empty());
     CHECK(send(model, cmd::MyGames{std::string("chess"), std::nullopt}));
     REQUIRE_FALSE(send(model, cmd::MyGames{std::string("all"), std::nullopt}));
     REQUIRE_FALSE(send(model, cmd::GamesReview{kept.id}));
-    CHECK_FALSE(model.gamesMode().isOpen());
-    CHECK(model.screen() == Screen::Play);
-    CHECK(model.review().open());
-    CHECK(model.session().game().moves() == kept.game.moves());
+    CHECK_FALSE(model.state().modes.games.isOpen());
+    CHECK(model.state().screen == Screen::Play);
+    CHECK(model.state().modes.review.open());
+    CHECK(model.state().game.session.game().moves() == kept.game.moves());
     // Reviewed to the end: the person's accuracy kept with the game, also on the device.
-    CHECK_FALSE(model.gamesMode().archive().games().front().accuracy);
-    for (int i = 0; i < 10000 && model.review().running(); ++i) model.update(0.0);
-    REQUIRE_FALSE(model.review().running());
-    const int accuracy =
-        model.review().result()->summary(model.session().game(), Player::South).accuracy;
-    CHECK(model.gamesMode().archive().games().front().accuracy == accuracy);
+    CHECK_FALSE(model.state().modes.games.archive().games().front().accuracy);
+    for (int i = 0; i < 10000 && model.state().modes.review.running(); ++i) model.update(0.0);
+    REQUIRE_FALSE(model.state().modes.review.running());
+    const int accuracy = model.state()
+                             .modes.review.result()
+                             ->summary(model.state().game.session.game(), Player::South)
+                             .accuracy;
+    CHECK(model.state().modes.games.archive().games().front().accuracy == accuracy);
     GameArchive reopened(host);
     reopened.open(true);
     CHECK(reopened.games().front().accuracy == accuracy);
     REQUIRE_FALSE(send(model, cmd::GamesDelete{kept.id}));
-    CHECK(model.gamesMode().archive().games().empty());
+    CHECK(model.state().modes.games.archive().games().empty());
     REQUIRE_FALSE(send(model, cmd::GamesUndoDelete{}));
-    CHECK(model.gamesMode().archive().games().size() == 1);
+    CHECK(model.state().modes.games.archive().games().size() == 1);
   }
   SECTION("its record and share link offered, the link opening the game at its end") {
     host.recordDialog = true;
@@ -332,8 +334,8 @@ TEST_CASE("the app keeps each finished game, not in the kiosk nor in a frame not
   }
   SECTION("played on from before a move: a new end is a new game") {
     REQUIRE_FALSE(send(model, cmd::GamesPlay{kept.id, 4}));
-    CHECK(model.session().game().moves().size() == 4);
-    CHECK_FALSE(model.session().game().over());
+    CHECK(model.state().game.session.game().moves().size() == 4);
+    CHECK_FALSE(model.state().game.session.game().over());
     CHECK(send(model, cmd::GamesPlay{kept.id, 100000}));
   }
   SECTION("exported and imported into another device: the same list") {
@@ -343,8 +345,8 @@ TEST_CASE("the app keeps each finished game, not in the kiosk nor in a frame not
     AppModel there(other, nullptr);
     there.startUp({"", "", false, false}, 0.0);
     REQUIRE_FALSE(send(there, cmd::GamesImport{host.offered[0]}));
-    REQUIRE(there.gamesMode().archive().games().size() == 1);
-    CHECK(there.gamesMode().archive().games().front().id == kept.id);
+    REQUIRE(there.state().modes.games.archive().games().size() == 1);
+    CHECK(there.state().modes.games.archive().games().front().id == kept.id);
     const auto refused = send(there, cmd::GamesImport{"mancala-games 1\n\nnonsense\n"});
     REQUIRE(refused);
     CHECK(test::words(refused)->find("3") != std::string::npos);
@@ -353,16 +355,16 @@ TEST_CASE("the app keeps each finished game, not in the kiosk nor in a frame not
   MemoryHost kioskHost;
   AppModel kiosk(kioskHost, nullptr);
   kiosk.startUp({"kiosk=1", "", false, false}, 0.0);
-  CHECK_FALSE(kiosk.gamesMode().archive().enabled());
+  CHECK_FALSE(kiosk.state().modes.games.archive().enabled());
   CHECK(send(kiosk, cmd::MyGames{}));
 
   MemoryHost frameHost;
   AppModel frame(frameHost, nullptr);
   frame.startUp({"", "", true, false}, 0.0);
-  CHECK_FALSE(frame.gamesMode().archive().enabled());
+  CHECK_FALSE(frame.state().modes.games.archive().enabled());
   AppModel allowed(frameHost, nullptr);
   allowed.startUp({"my-games=on", "", true, false}, 0.0);
-  CHECK(allowed.gamesMode().archive().enabled());
+  CHECK(allowed.state().modes.games.archive().enabled());
 }
 
 }  // namespace mancala::app

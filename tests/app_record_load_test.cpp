@@ -18,30 +18,30 @@ TEST_CASE("record: a loaded record shows its last move before the computer answe
   MemoryHost host;
   AppModel model(host, nullptr);
   model.startUp({"game=warri&south=person&north=computer&level=beginner", "", false, false}, 0.0);
-  REQUIRE(model.screen() == Screen::Play);
+  REQUIRE(model.state().screen == Screen::Play);
 
   // South's move ends the record: North, the computer, is to move.
   Game record(Rules{Variant::Warri, false});
   REQUIRE(record.play(2));
   REQUIRE(test::loadRecord(model, writeRecord(record), 10.0) == std::nullopt);
-  REQUIRE(model.session().game().moves().size() == 1);
+  REQUIRE(model.state().game.session.game().moves().size() == 1);
   CHECK(model.board().moving(10.0));
   // The board shows the seeds before South's move, then South's move sown.
-  CHECK(model.board().shown(10.0).seeds != model.session().position().seeds);
+  CHECK(model.board().shown(10.0).seeds != model.state().game.session.position().seeds);
   model.update(10.0);
-  CHECK(model.session().game().moves().size() == 1);  // nobody plays over the move shown
+  CHECK(model.state().game.session.game().moves().size() == 1);  // nobody plays over the move shown
   CHECK_FALSE(model.standing().computerThinking);
 
   // Once it has been shown, the computer answers.
   double now = 10.0;
   while (model.board().moving(now) && now < 100.0) now += 0.1;
   REQUIRE_FALSE(model.board().moving(now));
-  CHECK(model.board().shown(now).seeds == model.session().position().seeds);
-  for (int i = 0; i < 100 && model.session().game().moves().size() == 1; ++i) {
+  CHECK(model.board().shown(now).seeds == model.state().game.session.position().seeds);
+  for (int i = 0; i < 100 && model.state().game.session.game().moves().size() == 1; ++i) {
     model.update(now);
     now += 0.1;
   }
-  CHECK(model.session().game().moves().size() == 2);
+  CHECK(model.state().game.session.game().moves().size() == 2);
 }
 
 TEST_CASE("record: a position link opens in the game played; a bad one changes nothing",
@@ -54,18 +54,18 @@ TEST_CASE("record: a position link opens in the game played; a bad one changes n
   REQUIRE(test::openPositionLink(model,
                                  "p=0%2C1%2C0%2C1%2C0%2C1%2C0%2C4%2C0%2C2%2C1%2C2%3AN%3A20%2C16") ==
           std::nullopt);
-  CHECK(model.session().variant() == Variant::Warri);
-  CHECK(model.session().game().moves().empty());
-  CHECK(model.session().position().toMove == Player::North);
-  CHECK(model.session().position().captured[0] == 20);
-  CHECK(model.liveRegion().last() == "Position opened. North to move.");
-  const std::string state = model.session().stateJson();
+  CHECK(model.state().game.session.variant() == Variant::Warri);
+  CHECK(model.state().game.session.game().moves().empty());
+  CHECK(model.state().game.session.position().toMove == Player::North);
+  CHECK(model.state().game.session.position().captured[0] == 20);
+  CHECK(model.state().shown.liveRegion.last() == "Position opened. North to move.");
+  const std::string state = model.state().game.session.stateJson();
   for (const char* bad : {"p=1,2,3", "p=", "x=1", "r=%E0%A4%A"}) {
     INFO(bad);
     const auto error = test::openPositionLink(model, bad);
     REQUIRE(error);
-    CHECK(model.message() == *error);
-    CHECK(model.session().stateJson() == state);
+    CHECK(model.state().shown.message == *error);
+    CHECK(model.state().game.session.stateJson() == state);
   }
 }
 
@@ -79,9 +79,10 @@ TEST_CASE("record: a record that cannot be read is refused with its code and its
   CHECK(refusalName(refused->code) == "bad-record");
   REQUIRE(refused->data.size() >= 4);
   CHECK(refused->data[0] == std::to_string(static_cast<int>(RecordErrorCode::NotAMove)));
-  CHECK(refused->data[1] == "3");                   // the line
-  CHECK(refused->data[3] == "q");                   // the text refused
-  CHECK(model.message() == refusalText(*refused));  // the same words, made from the code
+  CHECK(refused->data[1] == "3");  // the line
+  CHECK(refused->data[3] == "q");  // the text refused
+  CHECK(model.state().shown.message ==
+        refusalText(*refused));  // the same words, made from the code
 }
 
 TEST_CASE(
@@ -97,12 +98,12 @@ TEST_CASE(
     MemoryHost host;
     AppModel model(host, nullptr);
     model.startUp({"game=warri&match=1", fragment, false, false}, 0.0);
-    REQUIRE(model.screen() == Screen::Play);
-    CHECK(model.message().empty());
-    CHECK_FALSE(model.session().match());
+    REQUIRE(model.state().screen == Screen::Play);
+    CHECK(model.state().shown.message.empty());
+    CHECK_FALSE(model.state().game.session.match());
     CHECK_FALSE(model.board().moving(0.0));  // shown as it stands: start-up replays nothing
-    if (fragment[0] == 'r') CHECK(model.session().game().moves() == record.moves());
-    if (fragment[0] == 'p') CHECK(positionText(model.session().position()) == position);
+    if (fragment[0] == 'r') CHECK(model.state().game.session.game().moves() == record.moves());
+    if (fragment[0] == 'p') CHECK(positionText(model.state().game.session.position()) == position);
     int toPage = 0;
     for (const Effect& e : model.effects()) toPage += std::holds_alternative<effect::ToPage>(e);
     CHECK(toPage == 1);  // the page's ready message alone

@@ -66,13 +66,13 @@ TEST_CASE("the app model asks for frames when something changes, and only then",
   CHECK_FALSE(model.redraw().due(1.0, kNever));
 
   test::chooseHole(model, kRowHoles, 2.0);  // North's hole, South to move: refused, with a message
-  CHECK_FALSE(model.message().empty());
+  CHECK_FALSE(model.state().shown.message.empty());
   CHECK(model.redraw().due(2.0, kNever));
   drawWhileDue(model, 2.0);
   CHECK_FALSE(model.redraw().due(2.0, kNever));
 
-  test::chooseHole(model, model.session().legalMoves().moves[0], 3.0);  // played
-  CHECK(model.session().game().moves().size() == 1);
+  test::chooseHole(model, model.state().game.session.legalMoves().moves[0], 3.0);  // played
+  CHECK(model.state().game.session.game().moves().size() == 1);
   CHECK(model.redraw().due(3.0, kNever));
   CHECK(model.board().moving(3.0));  // the move's frames follow its deadline (the app's wakeAt)
 }

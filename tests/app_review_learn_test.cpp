@@ -38,9 +38,9 @@ void reviewed(AppModel& model, const Game& game, PlayerKind south, PlayerKind no
   REQUIRE_FALSE(test::loadRecord(model, writeRecord(game), 0.0));
   test::skipAnimation(model);
   test::openReview(model);
-  REQUIRE(model.review().open());
-  for (int i = 0; i < 10000 && model.review().running(); ++i) model.update(0.0);
-  REQUIRE_FALSE(model.review().running());
+  REQUIRE(model.state().modes.review.open());
+  for (int i = 0; i < 10000 && model.state().modes.review.running(); ++i) model.update(0.0);
+  REQUIRE_FALSE(model.state().modes.review.running());
 }
 
 }  // namespace
@@ -53,7 +53,7 @@ TEST_CASE("review: it opens on the person's first mistake, the computer's come a
   MemoryHost host;
   AppModel model(host, nullptr);
   reviewed(model, game, PlayerKind::Person, PlayerKind::Computer);
-  const auto all = model.review().mistakes();
+  const auto all = model.state().modes.review.mistakes();
   REQUIRE(all.size() >= 2);
   CHECK(game.mover(all.front()) == Player::South);
   // Every South move before every North move, each side in the game's order.
@@ -69,22 +69,23 @@ TEST_CASE("review: it opens on the person's first mistake, the computer's come a
   REQUIRE(at1 != all.end());
   CHECK(at4 < at1);
   // Opened on the first: the board before it.
-  CHECK(model.review().moveShown() == all.front());
-  CHECK(model.review().mistakeShown() == std::size_t{0});
-  CHECK(model.review().mistakesText().rfind("Mistake 1 of ", 0) == 0);
+  CHECK(model.state().modes.review.moveShown() == all.front());
+  CHECK(model.state().modes.review.mistakeShown() == std::size_t{0});
+  CHECK(model.state().modes.review.mistakesText().rfind("Mistake 1 of ", 0) == 0);
 
   // Next mistake goes through them all in that order, then says it was the last.
   for (std::size_t k = 1; k < all.size(); ++k) {
     REQUIRE_FALSE(test::send(model, cmd::NextMistake{}));
-    CHECK(model.review().moveShown() == all[k]);
-    CHECK(model.liveRegion().last().rfind(model.review().moveText(all[k]), 0) == 0);
+    CHECK(model.state().modes.review.moveShown() == all[k]);
+    CHECK(model.state().shown.liveRegion.last().rfind(model.state().modes.review.moveText(all[k]),
+                                                      0) == 0);
   }
   REQUIRE_FALSE(test::send(model, cmd::NextMistake{}));
-  CHECK(model.review().moveShown() == all.back());
-  CHECK(model.liveRegion().last() == "That was the last mistake.");
+  CHECK(model.state().modes.review.moveShown() == all.back());
+  CHECK(model.state().shown.liveRegion.last() == "That was the last mistake.");
   // Previous mistake comes back.
   REQUIRE_FALSE(test::send(model, cmd::PreviousMistake{}));
-  CHECK(model.review().moveShown() == all[all.size() - 2]);
+  CHECK(model.state().modes.review.moveShown() == all[all.size() - 2]);
   // Closed, the commands are refused.
   test::send(model, cmd::CloseReview{});
   CHECK(test::send(model, cmd::NextMistake{}));
@@ -95,11 +96,11 @@ TEST_CASE("review: the summary line counts the marked moves by mark", "[review][
   MemoryHost host;
   AppModel model(host, nullptr);
   reviewed(model, game, PlayerKind::Person, PlayerKind::Person);
-  const GameReview& r = *model.review().result();
+  const GameReview& r = *model.state().modes.review.result();
   int counts[kMoveMarks] = {};
   for (std::size_t i = 0; i < game.moves().size(); ++i)
     if (const auto m = r.mark(game, i)) ++counts[static_cast<int>(*m)];
-  const auto all = model.review().mistakes();
+  const auto all = model.state().modes.review.mistakes();
   CHECK(all.size() == static_cast<std::size_t>(counts[2] + counts[3] + counts[4]));
   auto plural = [](int n, const char* one, const char* many) {
     return std::to_string(n) + ' ' + (n == 1 ? one : many);
@@ -107,14 +108,14 @@ TEST_CASE("review: the summary line counts the marked moves by mark", "[review][
   const std::string counted = plural(counts[4], "blunder", "blunders") + ", " +
                               plural(counts[3], "mistake", "mistakes") + ", " +
                               plural(counts[2], "inaccuracy", "inaccuracies");
-  CHECK(model.review().mistakesText() ==
+  CHECK(model.state().modes.review.mistakesText() ==
         "Mistake 1 of " + std::to_string(all.size()) + ": " + counted + ".");
   // Two people: South's first.
   CHECK(game.mover(all.front()) == Player::South);
   test::send(model, cmd::Live{});
-  CHECK(model.review().mistakesText() == std::to_string(all.size()) +
-                                             (all.size() == 1 ? " move" : " moves") +
-                                             " to learn from: " + counted + ".");
+  CHECK(model.state().modes.review.mistakesText() == std::to_string(all.size()) +
+                                                         (all.size() == 1 ? " move" : " moves") +
+                                                         " to learn from: " + counted + ".");
 }
 
 TEST_CASE("review: Try again hides the better move until found or shown, and answers each try",
@@ -124,47 +125,49 @@ TEST_CASE("review: Try again hides the better move until found or shown, and ans
   AppModel model(host, nullptr);
   reviewed(model, game, PlayerKind::Person, PlayerKind::Person);
   test::viewMoves(model, 5);
-  REQUIRE(model.review().showsBefore() == std::size_t{4});
-  const Move better = *model.review().betterMove();
+  REQUIRE(model.state().modes.review.showsBefore() == std::size_t{4});
+  const Move better = *model.state().modes.review.betterMove();
   const std::string said = "Better: " + std::string(1, moveLetter(better)) + ".";
-  CHECK(model.review().moveText(4).find(said) != std::string::npos);
+  CHECK(model.state().modes.review.moveText(4).find(said) != std::string::npos);
   test::tryAgain(model);
-  REQUIRE(model.review().answerHidden());
-  CHECK(model.review().moveText(4).find("Better:") == std::string::npos);
-  CHECK(model.review().tryNote().empty());
+  REQUIRE(model.state().modes.review.answerHidden());
+  CHECK(model.state().modes.review.moveText(4).find("Better:") == std::string::npos);
+  CHECK(model.state().modes.review.tryNote().empty());
   // A wrong try: said on screen, sown on the board, which then stands again at the position
   // before the move; nothing played.
   const std::uint16_t playable = model.board().playable();
   for (int h = 0; h < kHoles; ++h) {
     if (!((playable >> h) & 1) || h == better || h == game.moves()[4]) continue;
     test::chooseHole(model, h, 0.0);
-    const std::string note = model.review().tryNote();
+    const std::string note = model.state().modes.review.tryNote();
     CHECK(note.rfind("Not this one: ", 0) == 0);
     CHECK(note == tryAnswer(game, 4, static_cast<Move>(h), better));
-    CHECK(model.liveRegion().last() == note);
-    CHECK(model.review().answerHidden());
+    CHECK(model.state().shown.liveRegion.last() == note);
+    CHECK(model.state().modes.review.answerHidden());
     CHECK(model.board().moving(0.0));  // the try sown
     test::skipAnimation(model);
     CHECK(model.board().compute(0.0).shown.seeds == game.history()[4].seeds);
     break;
   }
   test::chooseHole(model, game.moves()[4], 0.0);
-  CHECK(model.review().tryNote() == "That is the move played: find a better one.");
-  CHECK(model.session().game().moves().size() == game.moves().size());
+  CHECK(model.state().modes.review.tryNote() == "That is the move played: find a better one.");
+  CHECK(model.state().game.session.game().moves().size() == game.moves().size());
   test::skipAnimation(model);  // (a click while a try is sown shows its end)
   // The right try: "Yes", and the answer shown again.
   test::chooseHole(model, better, 0.0);
-  CHECK(model.review().tryNote().rfind("Yes: " + std::string(1, moveLetter(better)), 0) == 0);
-  CHECK_FALSE(model.review().answerHidden());
-  CHECK(model.review().moveText(4).find(said) != std::string::npos);
+  CHECK(model.state().modes.review.tryNote().rfind("Yes: " + std::string(1, moveLetter(better)),
+                                                   0) == 0);
+  CHECK_FALSE(model.state().modes.review.answerHidden());
+  CHECK(model.state().modes.review.moveText(4).find(said) != std::string::npos);
   // Show the answer does the same without the try.
   test::viewMoves(model, 6);
   test::viewMoves(model, 5);
   test::tryAgain(model);
-  REQUIRE(model.review().answerHidden());
+  REQUIRE(model.state().modes.review.answerHidden());
   test::send(model, cmd::ShowAnswer{});
-  CHECK_FALSE(model.review().answerHidden());
-  CHECK(model.review().tryNote() == "The better move: " + std::string(1, moveLetter(better)) + ".");
+  CHECK_FALSE(model.state().modes.review.answerHidden());
+  CHECK(model.state().modes.review.tryNote() ==
+        "The better move: " + std::string(1, moveLetter(better)) + ".");
 }
 
 TEST_CASE("review: a wrong try names the opponent's best capture after it, when there is one",

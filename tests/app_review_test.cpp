@@ -288,8 +288,8 @@ void reviewOpened(AppModel& model, const Game& game) {
 // The same, reviewed to the end.
 void reviewLoaded(AppModel& model, const Game& game) {
   reviewOpened(model, game);
-  for (int i = 0; i < 10000 && model.review().running(); ++i) model.update(0.0);
-  REQUIRE_FALSE(model.review().running());
+  for (int i = 0; i < 10000 && model.state().modes.review.running(); ++i) model.update(0.0);
+  REQUIRE_FALSE(model.state().modes.review.running());
 }
 
 }  // namespace
@@ -303,16 +303,16 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   reviewLoaded(model, game);
   test::send(model, cmd::Live{});  // opened on the first mistake: back to the game
   // A game going on, no move looked at: the board is the game's, whatever the last move was worth.
-  REQUIRE_FALSE(model.session().game().over());
-  CHECK_FALSE(model.review().showsBefore());
+  REQUIRE_FALSE(model.state().game.session.game().over());
+  CHECK_FALSE(model.state().modes.review.showsBefore());
   CHECK(model.board().compute(0.0).shown.seeds == game.position().seeds);
   // Move 6 (index 5) looked at: the board before it, the move played and the better one marked.
   test::viewMoves(model, 6);
-  REQUIRE(model.review().showsBefore() == std::size_t{5});
+  REQUIRE(model.state().modes.review.showsBefore() == std::size_t{5});
   const BoardFrame frame = model.board().compute(0.0);
   CHECK(frame.shown.seeds == game.history()[5].seeds);
   CHECK(frame.marks.lastMove == game.moves()[5]);
-  const Move better = *model.review().betterMove();
+  const Move better = *model.state().modes.review.betterMove();
   CHECK(frame.marks.better == better);
   Position after = game.history()[5];
   Trace trace;
@@ -321,41 +321,41 @@ TEST_CASE("review: a move with a better one is shown before it, and played again
   CHECK(frame.marks.betterEnd >= 0);
   // Try again: the mover's holes playable there, the better move hidden until found.
   test::tryAgain(model);
-  REQUIRE(model.review().retrying() == std::size_t{5});
+  REQUIRE(model.state().modes.review.retrying() == std::size_t{5});
   CHECK(model.board().chooser() == game.mover(5));
   CHECK(model.board().compute(0.0).marks.better == -1);
   const std::uint16_t playable = model.board().playable();
   CHECK(playable != 0);
   test::chooseHole(model, game.moves()[5], 0.0);  // the move played again
-  CHECK(model.liveRegion().last() == "That is the move played: find a better one.");
-  CHECK_FALSE(model.review().retrySolved());
+  CHECK(model.state().shown.liveRegion.last() == "That is the move played: find a better one.");
+  CHECK_FALSE(model.state().modes.review.retrySolved());
   // (A wrong try's words: app_review_learn_test.cpp.)
-  CHECK_FALSE(model.review().retrySolved());
-  CHECK(model.session().game().moves().size() == game.moves().size());  // nothing played
+  CHECK_FALSE(model.state().modes.review.retrySolved());
+  CHECK(model.state().game.session.game().moves().size() == game.moves().size());  // nothing played
   test::skipAnimation(model);  // the try was sown on the board: a click now would show its end
   test::chooseHole(model, better, 0.0);
-  CHECK(model.review().retrySolved());
+  CHECK(model.state().modes.review.retrySolved());
   test::skipAnimation(model);
   CHECK(model.board().compute(0.0).marks.better == better);
   // Another move looked at ends it.
   test::viewMoves(model, 7);
-  CHECK_FALSE(model.review().retrying());
+  CHECK_FALSE(model.state().modes.review.retrying());
   test::viewMoves(model, 6);
   // A move that was the best (or forced) is shown after it, as any move looked at.
   for (std::size_t i = 0; i < game.moves().size(); ++i) {
-    if (model.review().result()->betterMove(game, i)) continue;
+    if (model.state().modes.review.result()->betterMove(game, i)) continue;
     test::viewMoves(model, i + 1);
-    CHECK_FALSE(model.review().showsBefore());
+    CHECK_FALSE(model.state().modes.review.showsBefore());
     CHECK(model.board().compute(0.0).shown.seeds == game.history()[i + 1].seeds);
   }
   // Play from here: the game's first five moves, the same players, the review closed.
   test::viewMoves(model, 6);
   REQUIRE_FALSE(test::playFromHere(model));
-  CHECK(model.session().game().moves().size() == 5);
-  CHECK(model.session().position().seeds == game.history()[5].seeds);
-  CHECK_FALSE(model.review().open());
-  CHECK_FALSE(model.viewedMoves().has_value());
-  CHECK(model.screen() == Screen::Play);
+  CHECK(model.state().game.session.game().moves().size() == 5);
+  CHECK(model.state().game.session.position().seeds == game.history()[5].seeds);
+  CHECK_FALSE(model.state().modes.review.open());
+  CHECK_FALSE(model.state().game.viewed.has_value());
+  CHECK(model.state().screen == Screen::Play);
   // Without a move looked at, nothing happens, and the reason is given.
   CHECK(test::playFromHere(model));
 }
@@ -370,7 +370,7 @@ TEST_CASE("review: in an endgame the solver decided, a move's text says so", "[r
   MemoryHost host;
   AppModel model(host, nullptr);
   reviewLoaded(model, game);
-  const std::string text = model.review().moveText(0);
+  const std::string text = model.state().modes.review.moveText(0);
   INFO(text);
   CHECK(text.find("Proved: with perfect play it leads to ") != std::string::npos);
 }
@@ -382,17 +382,20 @@ TEST_CASE("review: stopped halfway, its summary says it counts the moves reviewe
   MemoryHost host;
   AppModel whole(host, nullptr);
   reviewLoaded(whole, game);
-  CHECK(whole.review().summaryText(Player::South).rfind("South: accuracy ", 0) == 0);
+  CHECK(whole.state().modes.review.summaryText(Player::South).rfind("South: accuracy ", 0) == 0);
   // The same game reviewed in another model, stopped after its first positions.
   MemoryHost otherHost;
   AppModel model(otherHost, nullptr);
   reviewOpened(model, game);
-  for (int i = 0; i < 10000 && model.review().running() &&
-                  (!model.review().result() || model.review().result()->moves().size() < 2);
+  for (int i = 0; i < 10000 && model.state().modes.review.running() &&
+                  (!model.state().modes.review.result() ||
+                   model.state().modes.review.result()->moves().size() < 2);
        ++i)
     model.update(0.0);
   test::stopReview(model);
-  REQUIRE(model.review().result());
-  REQUIRE(model.review().result()->moves().size() < game.moves().size());
-  CHECK(model.review().summaryText(Player::South).rfind("South, so far: accuracy ", 0) == 0);
+  REQUIRE(model.state().modes.review.result());
+  REQUIRE(model.state().modes.review.result()->moves().size() < game.moves().size());
+  CHECK(
+      model.state().modes.review.summaryText(Player::South).rfind("South, so far: accuracy ", 0) ==
+      0);
 }

@@ -217,55 +217,59 @@ TEST_CASE("review: each marked move says why, and Show the line plays its line a
   REQUIRE_FALSE(test::loadRecord(model, writeRecord(game), 0.0));
   test::skipAnimation(model);
   test::openReview(model);
-  for (int k = 0; k < 10000 && model.review().running(); ++k) model.update(0.0);
+  for (int k = 0; k < 10000 && model.state().modes.review.running(); ++k) model.update(0.0);
   // South's first mistake (move 5 at the latest, the blunder).
-  REQUIRE(model.review().moveShown());
-  const std::size_t i = *model.review().moveShown();
+  REQUIRE(model.state().modes.review.moveShown());
+  const std::size_t i = *model.state().modes.review.moveShown();
   REQUIRE(i <= 4);
   REQUIRE(game.mover(i) == Player::South);
   // Why: from the engine's lines of the move played and of the better one.
-  const Move better = *model.review().betterMove();
+  const Move better = *model.state().modes.review.betterMove();
   WhyFacts facts;
   facts.played = principalLine(game, i, game.moves()[i]);
   facts.better = principalLine(game, i, better);
-  facts.seedsLost = model.review().result()->moves()[i].seedsLost();
-  const std::string why = model.review().whyText(i);
+  facts.seedsLost = model.state().modes.review.result()->moves()[i].seedsLost();
+  const std::string why = model.state().modes.review.whyText(i);
   CHECK_FALSE(why.empty());
   CHECK(why == whyText(game, i, facts));
   // Said with the verdict when the move is looked at.
   REQUIRE_FALSE(test::send(model, cmd::View{static_cast<int>(i) + 1}));
-  CHECK(model.liveRegion().last() == model.review().moveText(i) + ' ' + why);
+  CHECK(model.state().shown.liveRegion.last() ==
+        model.state().modes.review.moveText(i) + ' ' + why);
 
   // Show the line: the move played, then the line, one move a step; back to the position.
-  const std::vector<Move>& line = model.review().line();
+  const std::vector<Move>& line = model.state().modes.review.line();
   REQUIRE(line == facts.played);
   REQUIRE(line.size() >= 2);
   const std::vector<Position> at = linePositions(game, i, line);
   REQUIRE_FALSE(test::send(model, cmd::ShowLine{1}));
   test::skipAnimation(model);
-  CHECK(model.review().lineStep() == 1);
+  CHECK(model.state().modes.review.lineStep() == 1);
   CHECK(model.board().compute(0.0).shown.seeds == at[1].seeds);
-  CHECK(model.liveRegion().last().rfind("The line, move 1 of " + std::to_string(line.size()) +
-                                            ": South sows " + letter(line[0]) + ".",
-                                        0) == 0);
+  CHECK(model.state().shown.liveRegion.last().rfind("The line, move 1 of " +
+                                                        std::to_string(line.size()) +
+                                                        ": South sows " + letter(line[0]) + ".",
+                                                    0) == 0);
   REQUIRE_FALSE(test::send(model, cmd::ShowLine{2}));
   test::skipAnimation(model);
   CHECK(model.board().compute(0.0).shown.seeds == at[2].seeds);
-  CHECK(model.liveRegion().last().rfind("The line, move 2 of " + std::to_string(line.size()) +
-                                            ": North sows " + letter(line[1]) + ".",
-                                        0) == 0);
+  CHECK(model.state().shown.liveRegion.last().rfind("The line, move 2 of " +
+                                                        std::to_string(line.size()) +
+                                                        ": North sows " + letter(line[1]) + ".",
+                                                    0) == 0);
   REQUIRE_FALSE(test::send(model, cmd::ShowLine{0}));
-  CHECK(model.review().lineStep() == 0);
+  CHECK(model.state().modes.review.lineStep() == 0);
   CHECK(model.board().compute(0.0).shown.seeds == game.history()[i].seeds);
-  CHECK(model.liveRegion().last() ==
+  CHECK(model.state().shown.liveRegion.last() ==
         "Back to the position before move " + std::to_string(i + 1) + ".");
   // Printed and read back as the page sends it.
   CHECK(printCommand(cmd::ShowLine{3}) == "show-line?step=3");
 
   // Try again: the why leaves out the better move.
   REQUIRE_FALSE(test::send(model, cmd::TryAgain{}));
-  REQUIRE(model.review().answerHidden());
-  CHECK(model.review().whyText(i) == whyText(game, i, {facts.played, {}, facts.seedsLost, false}));
+  REQUIRE(model.state().modes.review.answerHidden());
+  CHECK(model.state().modes.review.whyText(i) ==
+        whyText(game, i, {facts.played, {}, facts.seedsLost, false}));
   // No move shown before: nothing to show.
   REQUIRE_FALSE(test::send(model, cmd::CloseReview{}));
   CHECK(test::send(model, cmd::ShowLine{1}) == Refusal{RefusalCode::NoReviewMove, {}});

@@ -24,7 +24,7 @@ std::vector<Move> warriInProgress(MemoryHost& host) {
   model.startUp({"lang=en", "", false, false}, 0.0);
   test::newGame(model, twoPeople(Variant::Warri));
   playFirst(model, 3);
-  return model.session().game().moves();
+  return model.state().game.session.game().moves();
 }
 
 std::string sharedAdjiKui1() {
@@ -43,20 +43,20 @@ TEST_CASE(
   const auto warri = warriInProgress(host);
   AppModel tab(host, nullptr);
   tab.startUp({"lang=en", sharedAdjiKui1(), false, false}, 0.0);
-  CHECK(tab.session().variant() == Variant::AdjiKui1);
+  CHECK(tab.state().game.session.variant() == Variant::AdjiKui1);
   REQUIRE(tab.standing().hasPreviousGame);
   // A reload: the link's game, and the way back to the Warri game, are both still there.
   AppModel reloaded(host, nullptr);
   reloaded.startUp({host.address.query, host.address.fragment, false, false}, 0.0);
-  CHECK(reloaded.session().variant() == Variant::AdjiKui1);
+  CHECK(reloaded.state().game.session.variant() == Variant::AdjiKui1);
   REQUIRE(reloaded.standing().hasPreviousGame);
   test::backToPreviousGame(reloaded);
-  CHECK(reloaded.session().variant() == Variant::Warri);
-  CHECK(reloaded.session().game().moves() == warri);
+  CHECK(reloaded.state().game.session.variant() == Variant::Warri);
+  CHECK(reloaded.state().game.session.game().moves() == warri);
   // The bare address too.
   AppModel bare(host, nullptr);
   bare.startUp({"lang=en", "", false, false}, 0.0);
-  CHECK(bare.session().game().moves() == warri);
+  CHECK(bare.state().game.session.game().moves() == warri);
   CHECK(bare.standing().hasPreviousGame);
 }
 
@@ -94,14 +94,15 @@ TEST_CASE("no game lost: a damaged record in the address keeps the saved game", 
         model.startUp({"lang=en", "r=" + bad, false, false}, 0.0);
       else
         model.startUp({"lang=en&record=" + bad, "", false, false}, 0.0);
-      INFO(bad << (inFragment ? " in the fragment" : " in the query") << ": " << model.message());
-      CHECK(model.session().variant() == Variant::Warri);
-      CHECK(model.session().game().moves() == warri);
-      CHECK(model.message().find("so the saved game goes on") != std::string::npos);
-      CHECK(model.message().find("new game") == std::string::npos);
+      INFO(bad << (inFragment ? " in the fragment" : " in the query") << ": "
+               << model.state().shown.message);
+      CHECK(model.state().game.session.variant() == Variant::Warri);
+      CHECK(model.state().game.session.game().moves() == warri);
+      CHECK(model.state().shown.message.find("so the saved game goes on") != std::string::npos);
+      CHECK(model.state().shown.message.find("new game") == std::string::npos);
       AppModel reloaded(host, nullptr);
       reloaded.startUp({"lang=en", "", false, false}, 0.0);
-      CHECK(reloaded.session().game().moves() == warri);
+      CHECK(reloaded.state().game.session.game().moves() == warri);
     }
   }
   // A long damaged record is quoted only in part.
@@ -109,8 +110,8 @@ TEST_CASE("no game lost: a damaged record in the address keeps the saved game", 
   warriInProgress(host);
   AppModel model(host, nullptr);
   model.startUp({"lang=en&record=" + std::string(5000, 'x'), "", false, false}, 0.0);
-  CHECK(model.message().size() < 300);
-  CHECK(model.message().find("xxxxxxxxxx\u2026") != std::string::npos);
+  CHECK(model.state().shown.message.size() < 300);
+  CHECK(model.state().shown.message.find("xxxxxxxxxx\u2026") != std::string::npos);
 }
 
 TEST_CASE("no game lost: another tab's different game is never written over", "[app][saving]") {
@@ -128,29 +129,31 @@ TEST_CASE("no game lost: another tab's different game is never written over", "[
     playFirst(tabA, 1);
     CHECK(host.stored["mancala"] == bSaved);
     tabA.update(0.0);
-    CHECK(tabA.message().find("Another tab or window has saved another game") != std::string::npos);
+    CHECK(tabA.state().shown.message.find("Another tab or window has saved another game") !=
+          std::string::npos);
     playFirst(tabA, 1);
     CHECK(host.stored["mancala"] == bSaved);
   }
   SECTION("found out at once (the storage event)") {
     test::storageChanged(tabA);
     tabA.update(0.0);
-    CHECK(tabA.message().find("Another tab or window has saved another game") != std::string::npos);
+    CHECK(tabA.state().shown.message.find("Another tab or window has saved another game") !=
+          std::string::npos);
     playFirst(tabA, 1);
     CHECK(host.stored["mancala"] == bSaved);
   }
   // The tab that made the latest change saves on; the bare address opens its game, with tab A's
   // Warri game, as A left it, to go back to.
-  const auto aMoves = tabA.session().game().moves();
+  const auto aMoves = tabA.state().game.session.game().moves();
   playFirst(tabB, 1);
   CHECK(host.stored["mancala"] != bSaved);
   AppModel later(host, nullptr);
   later.startUp({"lang=en", "", false, false}, 0.0);
-  CHECK(later.session().variant() == Variant::AdjiKui2);
+  CHECK(later.state().game.session.variant() == Variant::AdjiKui2);
   REQUIRE(later.standing().hasPreviousGame);
   test::backToPreviousGame(later);
-  CHECK(later.session().variant() == Variant::Warri);
-  CHECK(later.session().game().moves() == aMoves);
+  CHECK(later.state().game.session.variant() == Variant::Warri);
+  CHECK(later.state().game.session.game().moves() == aMoves);
 }
 
 TEST_CASE("no game lost: a change of settings in another tab is not another game",
@@ -165,7 +168,7 @@ TEST_CASE("no game lost: a change of settings in another tab is not another game
   playFirst(tabA, 1);
   CHECK(readSavedState(host.stored["mancala"]).index() == 0);
   CHECK(std::get<SavedState>(readSavedState(host.stored["mancala"])).game->moves() ==
-        tabA.session().game().moves());
+        tabA.state().game.session.game().moves());
 }
 
 TEST_CASE("no game lost: a save of a newer version is never written over", "[app][saving]") {
@@ -183,8 +186,8 @@ TEST_CASE("no game lost: a save of a newer version is never written over", "[app
   host.stored["mancala"] = newer;
   AppModel model(host, nullptr);
   model.startUp({"lang=en", "", false, false}, 0.0);
-  CHECK(model.message().find("newer version") != std::string::npos);
-  CHECK(model.screen() == Screen::Play);  // the page plays
+  CHECK(model.state().shown.message.find("newer version") != std::string::npos);
+  CHECK(model.state().screen == Screen::Play);  // the page plays
   playFirst(model, 2);
   test::setHighContrast(model, true);
   CHECK(host.stored["mancala"] == newer);
@@ -199,22 +202,23 @@ TEST_CASE("no game lost: a full storage is said once, and saving is tried again 
   host.full = true;
   playFirst(model, 1);
   model.update(0.0);
-  CHECK(model.message().find("cannot be saved") != std::string::npos);
-  const auto said = model.liveRegion().count();
+  CHECK(model.state().shown.message.find("cannot be saved") != std::string::npos);
+  const auto said = model.state().shown.liveRegion.count();
   const int tries = host.failedStores;
   playFirst(model, 1);
   model.update(0.0);
-  CHECK(host.failedStores > tries);                                     // tried again
-  CHECK(model.message().find("cannot be saved") == std::string::npos);  // not said again
-  CHECK(model.liveRegion().last().find("cannot be saved") == std::string::npos);
+  CHECK(host.failedStores > tries);  // tried again
+  CHECK(model.state().shown.message.find("cannot be saved") ==
+        std::string::npos);  // not said again
+  CHECK(model.state().shown.liveRegion.last().find("cannot be saved") == std::string::npos);
   host.full = false;
   playFirst(model, 1);
   CHECK(std::get<SavedState>(readSavedState(host.stored["mancala"])).game->moves() ==
-        model.session().game().moves());
+        model.state().game.session.game().moves());
   // Full again later: said again.
   host.full = true;
   playFirst(model, 1);
   model.update(0.0);
-  CHECK(model.liveRegion().count() > said);
-  CHECK(model.message().find("cannot be saved") != std::string::npos);
+  CHECK(model.state().shown.liveRegion.count() > said);
+  CHECK(model.state().shown.message.find("cannot be saved") != std::string::npos);
 }

@@ -55,17 +55,17 @@ TEST_CASE("url: friend= offers a friend by link on the start screen, where links
   host.linksCanBeSent = true;
   AppModel model(host, nullptr);
   model.startUp({"friend=N", "", true, false}, 0.0);
-  CHECK(model.screen() == Screen::Start);
-  CHECK(model.friendSideChoice() == Player::North);
+  CHECK(model.state().screen == Screen::Start);
+  CHECK(model.state().game.friendSideChoice == Player::North);
   test::startChosenGame(model);
-  REQUIRE(model.friends().game());
-  CHECK(model.friends().game()->mine == Player::North);
+  REQUIRE(model.state().modes.friends.game());
+  CHECK(model.state().modes.friends.game()->mine == Player::North);
 
   MemoryHost kioskHost;
   kioskHost.linksCanBeSent = true;
   AppModel kiosk(kioskHost, nullptr);
   kiosk.startUp({"kiosk=1&friend=N", "", false, false}, 0.0);
-  CHECK_FALSE(kiosk.friendSideChoice());  // nothing in a kiosk leads out of it
+  CHECK_FALSE(kiosk.state().game.friendSideChoice);  // nothing in a kiosk leads out of it
 }
 
 TEST_CASE("url: nothing asked, nothing set; unknown parameters are the host page's own", "[url]") {
@@ -238,7 +238,7 @@ TEST_CASE("url: slot= gives a frame its own save, so that two frames of one page
     model.startUp({query, "", true, false}, 0.0);
     test::newGame(model, test::twoPeople(variant));
     test::playFirst(model, moves);
-    return model.session().game().moves();
+    return model.state().game.session.game().moves();
   };
   const auto first = frame("slot=0", Variant::Warri, 3);
   const auto second = frame("slot=1", Variant::AdjiKui1, 2);
@@ -250,10 +250,10 @@ TEST_CASE("url: slot= gives a frame its own save, so that two frames of one page
        {std::tuple{"slot=0", Variant::Warri, first}, {"slot=1", Variant::AdjiKui1, second}}) {
     AppModel reloaded(host, nullptr);
     reloaded.startUp({query, "", true, false}, 0.0);
-    CHECK(reloaded.session().game().rules().variant == variant);
-    CHECK(reloaded.session().game().moves() == moves);
+    CHECK(reloaded.state().game.session.game().rules().variant == variant);
+    CHECK(reloaded.state().game.session.game().moves() == moves);
   }
   AppModel top(host, nullptr);
   top.startUp({"slot=0", "", false, false}, 0.0);
-  CHECK(top.session().game().moves().empty());
+  CHECK(top.state().game.session.game().moves().empty());
 }

@@ -16,9 +16,9 @@ void winningPosition(AppModel& model, bool sound) {
   model.startUp({"game=warri&south=person&north=computer", "", false, false}, 0.0);
   test::send(model, cmd::Sound{sound});
   REQUIRE_FALSE(test::openPositionLink(model, "p=0,0,0,6,0,2,1,1,0,5,0,0:S:23,10"));
-  REQUIRE(model.session().position().toMove == Player::South);
-  REQUIRE(model.session().kind(Player::South) == PlayerKind::Person);
-  REQUIRE(model.session().kind(Player::North) == PlayerKind::Computer);
+  REQUIRE(model.state().game.session.position().toMove == Player::South);
+  REQUIRE(model.state().game.session.kind(Player::South) == PlayerKind::Person);
+  REQUIRE(model.state().game.session.kind(Player::North) == PlayerKind::Computer);
 }
 
 }  // namespace
@@ -29,7 +29,7 @@ TEST_CASE("a won game is cheered with the win sound once its last seeds land", "
   AppModel model(host, nullptr);
   winningPosition(model, true);
   REQUIRE_FALSE(test::play(model, 5, 0.0));
-  REQUIRE(model.session().game().over());
+  REQUIRE(model.state().game.session.game().over());
   model.update(0.0);
   CHECK(host.winSounds == 0);  // the seeds are still being sown
   for (double t = 0.5; t < 60 && model.board().moving(t); t += 0.5) model.update(t);
@@ -54,7 +54,7 @@ TEST_CASE("no win sound with sound off, nor for a game lost", "[app][win]") {
   test::send(lost, cmd::Sound{true});
   REQUIRE_FALSE(test::openPositionLink(lost, "p=0,0,0,0,0,1,0,1,0,0,0,0:S:22,24"));
   REQUIRE_FALSE(test::play(lost, 5, 0.0));
-  REQUIRE(lost.session().position().outcome() == Outcome::NorthWins);
+  REQUIRE(lost.state().game.session.position().outcome() == Outcome::NorthWins);
   lost.update(60.0);
   lost.update(61.0);
   CHECK(lostHost.winSounds == 0);

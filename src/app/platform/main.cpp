@@ -270,16 +270,16 @@ void chooseLanguage(std::string languageTag) {
 
 // --print-state: the game's state as JSON on standard output.
 void printState(App& app) {
-  const auto level = app.model().settings().level;
+  const auto level = app.model().state().settings.kept.level;
   std::printf(
       "{\"state\":%s,\"moves\":%s,\"screen\":\"%s\",\"language\":\"%s\",\"level\":%s,"
       "\"message\":%s}\n",
-      app.model().session().stateJson().c_str(),
-      jsonString(app.model().session().moveText()).c_str(),
-      app.model().screen() == Screen::Play ? "play" : "start",
+      app.model().state().game.session.stateJson().c_str(),
+      jsonString(app.model().state().game.session.moveText()).c_str(),
+      app.model().state().screen == Screen::Play ? "play" : "start",
       std::string(languageCode(currentLanguage())).c_str(),
       level ? jsonString(ai::levelName(*level)).c_str() : "null",
-      jsonString(app.model().message()).c_str());
+      jsonString(app.model().state().shown.message).c_str());
 }
 
 }  // namespace

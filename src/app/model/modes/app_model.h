@@ -4,9 +4,9 @@
 // game's board), and the one way in, apply(Command) (command.h). A mode's or a part's own command
 // goes to its update() (lessons_update.h, puzzles_update.h, games_update.h, settings_update.h,
 // review_update.h, move_view.h, friend_update.h, play_update.h, records_update.h,
-// kiosk_update.h); a command that concerns several is carried out here. Screens read it through
-// const accessors and send commands; a refused command changes nothing and answers a Refusal
-// (refusal.h).
+// kiosk_update.h); a command that concerns several is carried out here. Screens read its state
+// (state()) and the views made from it, and send commands; a refused command changes nothing and
+// answers a Refusal (refusal.h).
 #pragma once
 
 #include <cstdint>
@@ -31,6 +31,7 @@
 #include "app/model/kiosk/kiosk.h"
 #include "app/model/lessons/lessons_mode.h"
 #include "app/model/modes/app_views.h"
+#include "app/model/modes/host_reach.h"
 #include "app/model/play/game_board.h"
 #include "app/model/play/play_workers.h"
 #include "app/model/puzzles/puzzles_mode.h"
@@ -62,24 +63,8 @@ class AppModel {
   enum class Reply : std::uint8_t { OnScreen, ToCaller };
   std::optional<Refusal> apply(const Command& command, double now, Reply reply = Reply::OnScreen);
 
-  // ---- What there is to see.
-  const Session& session() const { return state_.game.session; }
-  Screen screen() const { return state_.screen; }
-  // The start screen's choices for the next game (kept with the settings): the set-up, and a
-  // friend by link with this device playing that side (none: the players on this device).
-  // The Start command starts the game so chosen.
-  const SessionSetup& startChoices() const { return state_.game.startChoices; }
-  const std::optional<Player>& friendSideChoice() const { return state_.game.friendSideChoice; }
-  const Settings& settings() const { return state_.settings.kept; }
-  // The kiosk's mode (kiosk.h), from the first update() of a kiosk on; none elsewhere.
-  const Kiosk* kioskMode() const { return state_.modes.kiosk ? &*state_.modes.kiosk : nullptr; }
-  // The lessons ("How to play"), open over any screen, and the Puzzles screen, shown instead of
-  // the start screen: each with its board.
-  const LessonsMode& lessonsMode() const { return state_.modes.lessons; }
-  const PuzzlesMode& puzzlesMode() const { return state_.modes.puzzles; }
-  // My games (games_mode.h): every game finished here, kept on the device; the screen shown
-  // instead of the start screen while open.
-  const GamesMode& gamesMode() const { return state_.modes.games; }
+  // ---- What there is to see: the whole state (app_state.h), each screen reading its parts.
+  const AppState& state() const { return state_; }
   // When the state next changes with no input meanwhile (`now`: a frame is due at once;
   // infinity: nothing will change): an animation, the computer or the review at work, the
   // kiosk's clock, a lesson's or a puzzle's move.
@@ -87,11 +72,6 @@ class AppModel {
   // The game's board: what it shows each frame, the move being shown, the keyboard's cursor,
   // the holes that may be chosen and each hole's words.
   const BoardTable& board() const { return gameBoard_.table(); }
-  // Why the last action was refused, or what went wrong at start-up; cleared by the next one,
-  // and gone once the scene it speaks of is (message_scene.h).
-  const std::string& message() const { return state_.shown.message; }
-  // What was said to screen readers: the last sentence, how many so far.
-  const LiveRegion& liveRegion() const { return state_.shown.liveRegion; }
   // Animating, thinking, reviewing or about to pass (a lesson's or a puzzle's board too): the
   // state will change without input.
   bool busy(double now) const;
@@ -104,14 +84,6 @@ class AppModel {
   // yet. Nothing for a single game.
   const MatchState* shownMatch(double now) const;
 
-  // ---- Looking back through the moves (the move list): the board as it was then.
-  // How many moves had been played in the position looked at; nothing: the live position.
-  std::optional<std::size_t> viewedMoves() const { return state_.game.viewed; }
-
-  // ---- The game's review (review.h): every position valued in the background, the moves
-  // marked, a summary per player; shown over the play screen's panel while open.
-  const Review& review() const { return state_.modes.review; }
-
   // The page's address for the game being played: the query it was opened with, less the
   // parameters that chose the game, plus those of this game; its moves as the fragment (see
   // gameAddress in url_params.h). Shown by the host after every change (save()).
@@ -119,9 +91,6 @@ class AppModel {
   // Called once a frame before drawing: the kiosk's clock, answers of the computer and the hint,
   // forced passes, the computer's purchase, the sounds of the seeds falling, the board's frame.
   void update(double now);
-
-  // ---- Playing a friend by link: two people, two devices (friend_play.h, friend_update.h).
-  const FriendPlay& friends() const { return state_.modes.friends; }
 
   // The game's record, and the fragment of a share link that reopens it ("r=...").
   std::string recordText() const;
@@ -139,17 +108,10 @@ class AppModel {
   Standing standing() const;
   // The settings as the screens use them (app_views.h).
   Prefs prefs() const;
-  // The window a command asked for since the last call (the interface opens it).
-  const RulesAsked& rulesAsked() const { return state_.shown.rulesAsked; }
 
  private:
-  bool canShareLinks() const { return host_.canShareSheet(); }
-  // Not in a kiosk: nothing there leads out of the page.
-  bool canSendLinks() const { return host_.canSendLinks() && !state_.device.kiosk.on; }
-  // Continue on your phone: the game's share link as a QR code (the kiosk too, the one link that
-  // leaves it), where links can be sent (canSendLinks()).
-  bool canTakeHome() const { return host_.canSendLinks(); }
-  bool canOpenRulesPages() const { return host_.canOpenRulesPages() && !state_.device.kiosk.on; }
+  // What the page can reach beyond itself: the host's means, less what a kiosk keeps in.
+  HostReach reach() const;
   // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
   // What a mode's or a part's update() is given (context.h): the state, the game's board, `now`.
   Context context(double now);

@@ -1,5 +1,5 @@
-// The AppModel's views (app_views.h): the hint shown, what the person may do, the settings as
-// shown, the players' strips' facts.
+// The AppModel's views (app_views.h): what the page can reach (host_reach.h), the hint shown,
+// what the person may do, the settings as shown, the players' strips' facts.
 #include "app/model/modes/app_model.h"
 #include "app/model/play/game_facts.h"
 
@@ -7,13 +7,22 @@ namespace mancala::app {
 
 std::optional<HintShown> AppModel::hint() const { return hintView(state_, workers_.hint); }
 
+HostReach AppModel::reach() const {
+  const bool kiosk = state_.device.kiosk.on;
+  return {.canShareLinks = host_.canShareSheet(),
+          .canSendLinks = host_.canSendLinks() && !kiosk,
+          .canTakeHome = host_.canSendLinks(),
+          .canOpenRulesPages = host_.canOpenRulesPages() && !kiosk};
+}
+
 Standing AppModel::standing() const {
+  const HostReach reach = this->reach();
   return {.canUndo = canUndo(state_),
           .canRedo = canRedo(state_),
-          .canSendLinks = canSendLinks(),
-          .canShareSheet = canShareLinks(),
-          .canTakeHome = canTakeHome(),
-          .canOpenRulesPages = canOpenRulesPages(),
+          .canSendLinks = reach.canSendLinks,
+          .canShareSheet = reach.canShareLinks,
+          .canTakeHome = reach.canTakeHome,
+          .canOpenRulesPages = reach.canOpenRulesPages,
           .canGoBackToGame = canGoBackToGame(state_),
           .hasPreviousGame = hasPreviousGame(state_),
           .helpBarred = computerHelpBarred(state_),
@@ -36,11 +45,12 @@ Prefs AppModel::prefs() const {
 }
 
 bool betweenGamesShown(const AppModel& model, double now) {
-  return model.session().betweenGames() && !model.board().moving(now) && !model.viewedMoves();
+  return model.state().game.session.betweenGames() && !model.board().moving(now) &&
+         !model.state().game.viewed;
 }
 
 StripFacts stripFacts(const AppModel& model, double now) {
-  return stripFacts(model.session(), model.friends(), model.board(),
+  return stripFacts(model.state().game.session, model.state().modes.friends, model.board(),
                     model.standing().computerThinking, now);
 }
 

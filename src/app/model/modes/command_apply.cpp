@@ -66,13 +66,13 @@ std::optional<Refusal> AppModel::carryOut<cmd::PlayComputer>(const cmd::PlayComp
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::Learn>(const cmd::Learn& c, double) {
   if (state_.device.kiosk.on) return Refusal{RefusalCode::Unavailable, {}};
-  state_.modes.lessons.open(firstLessonOf(c.game.value_or(startChoices().variant)));
+  state_.modes.lessons.open(firstLessonOf(c.game.value_or(state_.game.startChoices.variant)));
   return std::nullopt;
 }
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::ShowRules>(const cmd::ShowRules& c, double) {
   if (state_.device.kiosk.on) return Refusal{RefusalCode::Unavailable, {}};
-  state_.shown.rulesAsked = {c.game.value_or(startChoices().variant),
+  state_.shown.rulesAsked = {c.game.value_or(state_.game.startChoices.variant),
                              state_.shown.rulesAsked.count + 1};
   return std::nullopt;
 }
@@ -99,7 +99,7 @@ std::optional<Refusal> AppModel::carryOut<cmd::Rematch>(const cmd::Rematch&, dou
 
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::RulesPage>(const cmd::RulesPage& c, double) {
-  if (!canOpenRulesPages()) return Refusal{RefusalCode::Unavailable, {}};
+  if (!reach().canOpenRulesPages) return Refusal{RefusalCode::Unavailable, {}};
   ask(effect::OpenRulesPage{std::string(variantName(c.game)),
                             std::string(languageCode(currentLanguage()))});
   return std::nullopt;

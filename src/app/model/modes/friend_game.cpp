@@ -9,7 +9,7 @@
 namespace mancala::app {
 
 void AppModel::startChosenGame() {
-  if (state_.game.friendSideChoice && canSendLinks()) {
+  if (state_.game.friendSideChoice && reach().canSendLinks) {
     newGame(byLink(state_.game.startChoices));
     say(startFriendGame(state_.modes.friends, state_.game, *state_.game.friendSideChoice,
                         saver_.owned(), effects_));

@@ -52,18 +52,19 @@ std::string mirrorJson() {
   const auto& layout = theApp->boardInFront().layout();
   AppModel& model = theApp->model();
   if (frontScreen(model) == Front::Puzzles) return "{\"board\":false}";
-  if (model.screen() == Screen::Start) {
-    const SessionSetup& choices = model.startChoices();
-    const GameArchive& archive = model.gamesMode().archive();
+  if (model.state().screen == Screen::Start) {
+    const SessionSetup& choices = model.state().game.startChoices;
+    const GameArchive& archive = model.state().modes.games.archive();
     const ai::Level level = levelOf(choices, Player::North);
     const std::string record =
         recordLine(playerRecord(archive.games(), choices.variant, level), level).value_or("");
     return "{\"board\":false,\"start\":" +
-           startFormJson(choices, model.friendSideChoice(), model.standing().canSendLinks,
-                         model.standing().canGoBackToGame, archive.enabled(), record) +
+           startFormJson(choices, model.state().game.friendSideChoice,
+                         model.standing().canSendLinks, model.standing().canGoBackToGame,
+                         archive.enabled(), record) +
            "}";
   }
-  if (model.screen() != Screen::Play || !layout) return "{\"board\":false}";
+  if (model.state().screen != Screen::Play || !layout) return "{\"board\":false}";
   JsonWriter j;
   j.beginObject().key("board").boolean(true).key("holes").beginArray();
   const std::uint16_t playable = model.board().playable();
@@ -86,7 +87,8 @@ std::string mirrorJson() {
     px(j, "w", half.x * 2);
     px(j, "h", half.y * 2);
     j.key("label")
-        .string(storeSentence(model.session().variant(), model.session().position(), p))
+        .string(storeSentence(model.state().game.session.variant(),
+                              model.state().game.session.position(), p))
         .endObject();
   }
   j.endArray().key("title").string(tr("Board")).endObject();
@@ -211,7 +213,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_share_fragment() {
   return give(theApp->model().shareFragment());
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_friend_link() {
-  return give(theApp->model().friends().linkFragment());
+  return give(theApp->model().state().modes.friends.linkFragment());
 }
 EMSCRIPTEN_KEEPALIVE void mancala_set_focus(int focused) {
   theApp->setBoardFocus(focused != 0);

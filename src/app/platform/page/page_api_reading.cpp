@@ -27,18 +27,18 @@ extern "C" {
 
 // My games, newest first (games_json.h); [] where none are kept (the kiosk, a frame not allowed).
 EMSCRIPTEN_KEEPALIVE const char* mancala_games() {
-  return give(gamesJson(page::app()->model().gamesMode().archive().games()));
+  return give(gamesJson(page::app()->model().state().modes.games.archive().games()));
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_state() {
-  return give(page::app()->model().session().stateJson());
+  return give(page::app()->model().state().game.session.stateJson());
 }
 // What the board and the panels show now: during a move's animation, the seeds landed so far;
 // while looking back through the moves, the position then.
 EMSCRIPTEN_KEEPALIVE const char* mancala_shown_state() {
   const AppModel& model = page::app()->model();
   const double now = nowSeconds();
-  return give(
-      stateJson(model.session().variant(), model.board().shown(now), model.shownMatch(now)));
+  return give(stateJson(model.state().game.session.variant(), model.board().shown(now),
+                        model.shownMatch(now)));
 }
 EMSCRIPTEN_KEEPALIVE double mancala_hole_x(int i) {
   const auto p = holeCenter(page::app()->boardInFront(), i);
@@ -100,17 +100,17 @@ EMSCRIPTEN_KEEPALIVE double mancala_frame_build_ms() { return lastFrameBuildSeco
 EMSCRIPTEN_KEEPALIVE int mancala_frame_vertices() { return lastFrameVertices(); }
 // The museum kiosk's state (model/kiosk/kiosk.h), or "" outside a kiosk.
 EMSCRIPTEN_KEEPALIVE const char* mancala_kiosk() {
-  const Kiosk* kiosk = page::app()->model().kioskMode();
+  const std::optional<Kiosk>& kiosk = page::app()->model().state().modes.kiosk;
   return give(kiosk ? KioskScreen::stateJson(*kiosk, nowSeconds()) : std::string());
 }
 // The bytes malloc has handed out and not taken back (the heap in use, for the soak tool).
 EMSCRIPTEN_KEEPALIVE double mancala_heap_used() { return static_cast<double>(mallinfo().uordblks); }
 EMSCRIPTEN_KEEPALIVE int mancala_busy() { return page::app()->model().busy(nowSeconds()) ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE const char* mancala_screen() {
-  return give(page::app()->model().screen() == Screen::Start ? "start" : "play");
+  return give(page::app()->model().state().screen == Screen::Start ? "start" : "play");
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_moves() {
-  return give(page::app()->model().session().moveText());
+  return give(page::app()->model().state().game.session.moveText());
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_hint() {
   // "<move letter> <verdict +1|0|-1|?>" once the hint asked with the "hint" control has come.
@@ -126,42 +126,44 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_hint() {
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_legal_moves() {
   std::string s;
-  if (page::app()->model().screen() == Screen::Play)
-    for (Move m : page::app()->model().session().legalMoves()) s += moveLetter(m);
+  if (page::app()->model().state().screen == Screen::Play)
+    for (Move m : page::app()->model().state().game.session.legalMoves()) s += moveLetter(m);
   return give(s);
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_purchase() {
   // "<buyer> <count> <chosen letters>" when a purchase is due, else "".
-  const auto due = page::app()->model().session().purchaseDue();
+  const auto due = page::app()->model().state().game.session.purchaseDue();
   if (!due || due->count == 0) return give("");
   std::string s(1, playerLetter(due->buyer));
   s += " " + std::to_string(due->count) + " ";
-  for (int h : page::app()->model().session().purchaseChoice()) s += holeLetter(h);
+  for (int h : page::app()->model().state().game.session.purchaseChoice()) s += holeLetter(h);
   return give(s);
 }
-EMSCRIPTEN_KEEPALIVE const char* mancala_message() { return give(page::app()->model().message()); }
+EMSCRIPTEN_KEEPALIVE const char* mancala_message() {
+  return give(page::app()->model().state().shown.message);
+}
 EMSCRIPTEN_KEEPALIVE const char* mancala_friend() {
   AppModel& model = page::app()->model();
-  const auto& game = model.friends().game();
+  const auto& game = model.state().modes.friends.game();
   JsonWriter json;
   json.beginObject().key("game");
   if (game) {
     json.beginObject().key("id").string(game->id);
     json.key("mine").string(std::string(1, playerLetter(game->mine)));
-    json.key("waiting").boolean(model.friends().waiting());
-    json.key("status").string(model.friends().statusText()).endObject();
+    json.key("waiting").boolean(model.state().modes.friends.waiting());
+    json.key("status").string(model.state().modes.friends.statusText()).endObject();
   } else {
     json.null();
   }
   json.key("latest");
-  if (model.friends().latestLink())
-    json.string(*model.friends().latestLink());
+  if (model.state().modes.friends.latestLink())
+    json.string(*model.state().modes.friends.latestLink());
   else
     json.null();
   return give(json.endObject().text());
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_announcement() {
-  return give(page::app()->model().liveRegion().last());
+  return give(page::app()->model().state().shown.liveRegion.last());
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_focused() {
   return give(page::app()->controls().focused());
@@ -174,8 +176,8 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_tr(const char* english, int size) {
 // Who plays each side and at what level: in the game being played, or (start != 0) as chosen
 // on the start screen. {"south":{"kind":"computer","level":"easy"},"north":{...}}
 EMSCRIPTEN_KEEPALIVE const char* mancala_players(int start) {
-  const SessionSetup& setup =
-      start ? page::app()->model().startChoices() : page::app()->model().session().setup();
+  const SessionSetup& setup = start ? page::app()->model().state().game.startChoices
+                                    : page::app()->model().state().game.session.setup();
   JsonWriter json;
   json.beginObject();
   for (std::size_t side = 0; side < 2; ++side) {
@@ -187,7 +189,7 @@ EMSCRIPTEN_KEEPALIVE const char* mancala_players(int start) {
   return give(json.endObject().text());
 }
 EMSCRIPTEN_KEEPALIVE const char* mancala_settings() {
-  const Settings& s = page::app()->model().settings();
+  const Settings& s = page::app()->model().state().settings.kept;
   const bool sound = s.sound.value_or(!page::app()->model().prefs().embedded);
   JsonWriter json;
   json.beginObject().key("sound").boolean(sound).key("theme").string(themeName(s.theme));

@@ -98,7 +98,7 @@ const BoardArea& App::boardInFront() const {
 
 void App::setBoardFocus(bool focused) {
   ui_.boardFocus = focused;  // the ring hides; the focus stays where it was for the return
-  if (focused && model_.board().cursor() < 0 && model_.screen() == Screen::Play)
+  if (focused && model_.board().cursor() < 0 && model_.state().screen == Screen::Play)
     moveCursor(model_, boardInFront(), 0, 0, lastFrameAt_);
 }
 
@@ -114,7 +114,7 @@ void App::frame(double now) {
   lastFrameAt_ = now;
   ui_.now = now;
   touchScroll(ui_);
-  const std::uint64_t saidBefore = model_.liveRegion().count();
+  const std::uint64_t saidBefore = model_.state().shown.liveRegion.count();
   ui_.redraw.drawing();
   ui_.controls.beginFrame();
   beginDrawnText();
@@ -156,12 +156,12 @@ void App::followModel(double now) {
   }
   if (frontScreen(model_) == Front::Kiosk && touched_) model_.apply(cmd::KioskTouch{}, now);
   touched_ = false;
-  if (model_.screen() != screenShown_) {
-    screenShown_ = model_.screen();
+  if (model_.state().screen != screenShown_) {
+    screenShown_ = model_.state().screen;
     play_.reset();  // the move list starts again for the next game shown
   }
   // The cursor stays on a choosable hole while the keyboard is used.
-  if (ui_.boardHasFocus() && model_.screen() == Screen::Play && !model_.board().moving(now)) {
+  if (ui_.boardHasFocus() && model_.state().screen == Screen::Play && !model_.board().moving(now)) {
     const std::uint16_t mask = model_.board().playable();
     const int s = model_.board().cursor();
     if (mask && (s < 0 || !((mask >> s) & 1))) moveCursor(model_, boardInFront(), 0, 0, now);
@@ -193,9 +193,10 @@ void App::drawWindows(double now) {
   if (narrow && !compact) ImGui::PopStyleVar();  // the window padding
   ImGui::PopStyleColor();
   ui_.headerBottom = 0;  // until the play screen's headline says where it ends
-  if (model_.rulesAsked().count != rulesAskedSeen_) {  // the page's start form asked for them
-    rulesAskedSeen_ = model_.rulesAsked().count;
-    ui_.rules.open(model_.rulesAsked().game);
+  if (model_.state().shown.rulesAsked.count !=
+      rulesAskedSeen_) {  // the page's start form asked for them
+    rulesAskedSeen_ = model_.state().shown.rulesAsked.count;
+    ui_.rules.open(model_.state().shown.rulesAsked.game);
   }
   drawScreen(now);
   ImGui::End();
@@ -211,7 +212,7 @@ void App::drawWindows(double now) {
                                                 model_.standing().canOpenRulesPages);
   if (asked.howToPlay) ui_.send(cmd::Lesson{firstLessonOf(*asked.howToPlay)});
   if (asked.rulesPage) ui_.send(cmd::RulesPage{*asked.rulesPage});
-  ui_.lessons.draw(model_.lessonsMode(), ui_, now, control);
+  ui_.lessons.draw(model_.state().modes.lessons, ui_, now, control);
   if (smallControls) ImGui::PopStyleVar();  // the frame padding
 }
 
@@ -253,7 +254,7 @@ void App::endFrame(std::uint64_t saidBefore) {
   ui_.controls.endFrame();
   endDrawnText();
   focusWords_.endFrame(ui_, model_.board(), focusedBefore,
-                       model_.liveRegion().count() != saidBefore);
+                       model_.state().shown.liveRegion.count() != saidBefore);
   followInterface();  // what this frame changed of the interface's own state: drawn again
 }
 

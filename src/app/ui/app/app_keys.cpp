@@ -25,8 +25,8 @@ void KeyRouter::route(const PendingKey& pending, double now) {
   const KeyPress& key = pending.press;
   const Key k = key.key;
   const Front front = frontScreen(model_);
-  if (front == Front::Kiosk && model_.kioskMode()->mode() == Kiosk::Mode::Attract &&
-      !model_.lessonsMode().isOpen() && !ui_.rules.isOpen()) {
+  if (front == Front::Kiosk && model_.state().modes.kiosk->mode() == Kiosk::Mode::Attract &&
+      !model_.state().modes.lessons.isOpen() && !ui_.rules.isOpen()) {
     attractKey(key);
     return;
   }
@@ -108,7 +108,7 @@ bool KeyRouter::popupKey(const PendingKey& pending) {
 
 // The lessons, when open: their buttons, their board and their steps; true when they took the key.
 bool KeyRouter::lessonsKey(Key k, double now) {
-  if (!model_.lessonsMode().isOpen()) return false;
+  if (!model_.state().modes.lessons.isOpen()) return false;
   Controls& controls = ui_.controls;
   // The ring on one of the lessons' buttons (Back, Show me, Close...): Enter or Space presses it;
   // an arrow goes to the board (the lesson's hole cursor), and takes the ring away with it.
@@ -117,7 +117,7 @@ bool KeyRouter::lessonsKey(Key k, double now) {
     if (isArrow(k)) controls.clearFocus();
   }
   // The lessons' window takes its keys first (its board's arrows and Enter, its steps).
-  return ui_.lessons.key(k, model_.lessonsMode(), ui_, now);
+  return ui_.lessons.key(k, model_.state().modes.lessons, ui_, now);
 }
 
 // The Puzzles screen: a focused button is pressed by Enter; its board and list take the rest.
@@ -125,18 +125,18 @@ void KeyRouter::puzzlesKey(Key k, double now) {
   Controls& controls = ui_.controls;
   if (isPress(k) && controls.focused() != "board" && controls.activate()) return;
   const bool onBoard = controls.focused().empty() || controls.focused() == "board";
-  if (isArrow(k) && !onBoard && model_.puzzlesMode().listing()) {
+  if (isArrow(k) && !onBoard && model_.state().modes.puzzles.listing()) {
     focusStep(arrowStep(k), true, false);
     return;
   }
   if (isArrow(k)) controls.focus("board");
-  ui_.puzzles.key(k, model_.puzzlesMode(), ui_, now);
+  ui_.puzzles.key(k, model_.state().modes.puzzles, ui_, now);
 }
 
 // The focused control pressed as a click, and the rules' window's Esc and arrows; true when done.
 bool KeyRouter::controlKey(Key k) {
   Controls& controls = ui_.controls;
-  const bool submit = k == Key::Enter && model_.screen() == Screen::Start &&
+  const bool submit = k == Key::Enter && model_.state().screen == Screen::Start &&
                       (controls.focused().empty() || controls.focusOnChoice());
   if (isPress(k) && !submit && controls.activate()) return true;  // the focused control, clicked
   if (ui_.rules.isOpen() && k == Key::Escape) {
@@ -205,7 +205,7 @@ void KeyRouter::boardKey(Key k, double now) {
         model_.apply(cmd::Skip{}, now);
       } else if (model_.board().cursor() >= 0) {
         model_.apply(cmd::ChooseHole{static_cast<Move>(model_.board().cursor())}, now);
-      } else if (model_.session().betweenGames()) {
+      } else if (model_.state().game.session.betweenGames()) {
         model_.apply(cmd::NextGame{}, now);
       } else {
         moveCursor(model_, board_, 0, 0, now);
@@ -249,7 +249,7 @@ bool KeyRouter::shortcut(Key k, bool ctrl, double now) {
                    "or Escape to go back to the game in progress.")
               : tr("New game: choose the game and the players, then press Enter to start.")});
       return true;
-    case Key::H: ui_.rules.toggle(model_.session().variant()); return true;
+    case Key::H: ui_.rules.toggle(model_.state().game.session.variant()); return true;
     case Key::M:
       model_.apply(cmd::Sound{!model_.prefs().sound}, now);
       ui_.send(cmd::Say{model_.prefs().sound ? tr("Sounds on.") : tr("Sounds off.")});

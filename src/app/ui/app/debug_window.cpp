@@ -183,14 +183,15 @@ void drawDebugWindow(bool* open, const DebugInfo& info) {
 
 DebugInfo debugInfo(const AppModel& model, background::Worker* worker) {
   DebugInfo info;
-  info.stateJson = model.session().stateJson();
+  info.stateJson = model.state().game.session.stateJson();
   Trace trace;
   for (int i = 0; i < model.board().animation().stepCount(); ++i)
     trace.push_back(model.board().animation().stepEvent(i));
   info.lastTrace = describeTrace(trace);  // empty once an animation is skipped
   if (model.standing().computerThinking) {
     info.search = "computer thinking, level ";
-    info.search += ai::levelName(model.session().level(model.session().position().toMove));
+    info.search += ai::levelName(
+        model.state().game.session.level(model.state().game.session.position().toMove));
     info.search += "\n";
   } else if (model.hint() && model.hint()->pending) {
     info.search = "hint: searching\n";

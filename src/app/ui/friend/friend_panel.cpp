@@ -11,14 +11,15 @@ namespace {
 
 // The start screen's choice of who plays, when it changed.
 void chooseSide(const AppModel& model, UiState& ui, std::optional<Player> side) {
-  if (side != model.friendSideChoice()) ui.send(cmd::Choose{{.opponent = opponentOf(side)}});
+  if (side != model.state().game.friendSideChoice)
+    ui.send(cmd::Choose{{.opponent = opponentOf(side)}});
 }
 
 }  // namespace
 
 bool drawFriendChoice(const AppModel& model, UiState& ui, bool compact, float right) {
   if (!model.standing().canSendLinks) return false;
-  std::optional<Player> side = model.friendSideChoice();
+  std::optional<Player> side = model.state().game.friendSideChoice;
   auto radioWidth = [](const char* label) {
     return ImGui::CalcTextSize(label).x + ImGui::GetFrameHeight() +
            ImGui::GetStyle().ItemInnerSpacing.x;
@@ -57,15 +58,15 @@ void drawFriendBar(const AppModel& model, UiState& ui, bool showStatus) {
     if (!first) besideIfFits(width, right);
     first = false;
   };
-  if (model.friends().latestLink()) {
+  if (model.state().modes.friends.latestLink()) {
     flow(buttonWidth(tr("Go to the latest move")));
     if (ImGui::Button(tr("Go to the latest move"))) ui.send(cmd::OpenLatestLink{});
     ui.control("friend-latest");
   }
-  if (!model.friends().game()) return;
+  if (!model.state().modes.friends.game()) return;
   if (showStatus) {
-    const std::string status = model.friends().statusText();
-    const ImU32 colour = model.friends().waiting() ? theme::kAccent : theme::kText;
+    const std::string status = model.state().modes.friends.statusText();
+    const ImU32 colour = model.state().modes.friends.waiting() ? theme::kAccent : theme::kText;
     const float width = ImGui::CalcTextSize(status.c_str()).x;
     flow(width);
     if (width > ImGui::GetContentRegionAvail().x) {  // a phone: over two lines

@@ -138,7 +138,7 @@ float KioskScreen::textScale(ImVec2 screen) {
 }
 
 void KioskScreen::draw(const AppModel& model, UiState& ui, double now) {
-  const Kiosk& kiosk = *model.kioskMode();
+  const Kiosk& kiosk = *model.state().modes.kiosk;
   if (kiosk.resets() != resetsSeen_) {  // a new visitor finds no window left open (the model
     resetsSeen_ = kiosk.resets();       // closed the lessons)
     ui.rules.close();
@@ -212,12 +212,12 @@ void KioskScreen::attract(const AppModel& model, UiState& ui, double now) {
 
   if (roomy)
     centredText(ui.fonts.heading, theme::kAccent,
-                std::string(gameTexts(model.kioskMode()->variant()).title) + " \u2014 " +
+                std::string(gameTexts(model.state().modes.kiosk->variant()).title) + " \u2014 " +
                     tr("The computer is playing both sides."));
   // What is left below the board: the caption (up to three lines), the games, the two ways in.
   const auto wayText = [this, roomy](int i) { return wayLabel(i, small_ && !roomy); };
   ImFont* captionFont = roomy && ui.fonts.large ? ui.fonts.large : ui.fonts.body;
-  const float captionH = captionHeight(captionFont, model.kioskMode()->variant());
+  const float captionH = captionHeight(captionFont, model.state().modes.kiosk->variant());
   ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);
   const int lines = (roomy ? linesOf(kGameCount, kGameLabel) : 0) + linesOf(2, wayText);
   ImGui::PopFont();
@@ -226,13 +226,13 @@ void KioskScreen::attract(const AppModel& model, UiState& ui, double now) {
   boardIn(model, ui, boardH, false, now);
 
   const float captionTop = ImGui::GetCursorPosY();
-  centredText(captionFont, theme::kText, model.kioskMode()->caption());
+  centredText(captionFont, theme::kText, model.state().modes.kiosk->caption());
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), captionTop + captionH));
 
   if (roomy) {
     int chosen = 0;
     for (int i = 0; i < kGameCount; ++i)
-      if (kGames[i].id == model.kioskMode()->variant()) chosen = i;
+      if (kGames[i].id == model.state().modes.kiosk->variant()) chosen = i;
     ImGui::PushFont(small_ ? ui.fonts.body : ui.fonts.heading);
     const int game = buttonRow(ui, "kiosk-game", kGameCount, chosen, target,
                                [](int i) { return std::string(gameTexts(kGames[i].id).title); });
@@ -249,7 +249,7 @@ void KioskScreen::attract(const AppModel& model, UiState& ui, double now) {
   if (way == 0) ui.send(cmd::KioskPlay{});
   if (way == 1) {
     ui.send(cmd::KioskPlay{});
-    ui.send(cmd::Lesson{firstLessonOf(model.kioskMode()->variant())});
+    ui.send(cmd::Lesson{firstLessonOf(model.state().modes.kiosk->variant())});
   }
 }
 
@@ -280,8 +280,8 @@ void KioskScreen::visitor(const AppModel& model, UiState& ui, double now) {
       else
         ui.send(cmd::Undo{});
       break;
-    case 2: ui.rules.toggle(model.session().variant()); break;
-    case 3: ui.send(cmd::Lesson{firstLessonOf(model.session().variant())}); break;
+    case 2: ui.rules.toggle(model.state().game.session.variant()); break;
+    case 3: ui.send(cmd::Lesson{firstLessonOf(model.state().game.session.variant())}); break;
     case 4: ui.send(cmd::TakeHome{}); break;
     default: break;
   }
@@ -291,14 +291,15 @@ void KioskScreen::visitor(const AppModel& model, UiState& ui, double now) {
   if (over) {
     text = resultLine(stripFacts(model, now));
     col = theme::kAccent;
-  } else if (model.session().kind(pos.toMove) == PlayerKind::Computer) {
+  } else if (model.state().game.session.kind(pos.toMove) == PlayerKind::Computer) {
     text = trf("{0} (computer) to move: thinking\u2026", {sideName(pos.toMove)});
   } else {
     text = tr("Your turn: choose a highlighted hole");
   }
-  centredText(ui.fonts.heading, col,
-              std::string(gameTexts(model.session().variant()).title) + " \u2014 " + text, &ui,
-              "kiosk-status");
+  centredText(
+      ui.fonts.heading, col,
+      std::string(gameTexts(model.state().game.session.variant()).title) + " \u2014 " + text, &ui,
+      "kiosk-status");
   boardIn(model, ui, ImGui::GetContentRegionAvail().y - style.ItemSpacing.y, true, now);
 }
 

@@ -17,17 +17,17 @@ namespace {
 // The line under a board of the past: which move it shows, and how to come back to the game (a
 // tap on a touch screen).
 std::string pastNote(const AppModel& model, bool touch) {
-  const std::string total = std::to_string(model.session().game().moves().size());
-  const auto before = model.review().showsBefore();
+  const std::string total = std::to_string(model.state().game.session.game().moves().size());
+  const auto before = model.state().modes.review.showsBefore();
   if (touch)
     return before ? trf("The board before move {0} of {1}: tap it to come back to the game.",
                         {std::to_string(*before + 1), total})
                   : trf("The board after move {0} of {1}: tap it to come back to the game.",
-                        {std::to_string(*model.viewedMoves()), total});
+                        {std::to_string(*model.state().game.viewed), total});
   return before ? trf("The board before move {0} of {1}: click it to come back to the game.",
                       {std::to_string(*before + 1), total})
                 : trf("The board after move {0} of {1}: click it to come back to the game.",
-                      {std::to_string(*model.viewedMoves()), total});
+                      {std::to_string(*model.state().game.viewed), total});
 }
 
 // What the last move did that the board alone does not show (a pass, a grand slam), and how to
@@ -35,18 +35,18 @@ std::string pastNote(const AppModel& model, bool touch) {
 // `keyHints`.
 std::string lastMoveNote(const AppModel& model, bool howToPlay, bool keyHints) {
   std::string note;
-  const auto& moves = model.session().game().moves();
-  if (!moves.empty() && !model.session().game().over()) {
-    const Player mover = model.session().game().mover(moves.size() - 1);
+  const auto& moves = model.state().game.session.game().moves();
+  if (!moves.empty() && !model.state().game.session.game().over()) {
+    const Player mover = model.state().game.session.game().mover(moves.size() - 1);
     if (moves.back() == kPass)
       note = trf("{0} had no playable hole and passed.", {sideName(mover)}) + " ";
-    else if (model.session().position().toMove == mover)
+    else if (model.state().game.session.position().toMove == mover)
       note = trf("Grand slam: {0} captured every seed the opponent had and plays again.",
                  {sideName(mover)}) +
              " ";
   }
-  if (!model.session().game().over() && !model.session().computerToMove() && howToPlay &&
-      !model.friends().waiting())
+  if (!model.state().game.session.game().over() && !model.state().game.session.computerToMove() &&
+      howToPlay && !model.state().modes.friends.waiting())
     note += keyHints ? tr("Click or tap a highlighted hole, or use the arrow keys and Enter.")
                      : tr("Tap a highlighted hole.");
   return note;
@@ -117,13 +117,13 @@ void BoardArea::draw(const AppModel& model, UiState& ui, ImVec2 size, double now
                 .tooltips = !ui.resultCardUp,  // none under the result card
                 .focused = ui.boardHasFocus(),
                 .reducedMotion = model.prefs().reducedMotion,
-                .variant = model.session().variant(),
+                .variant = model.state().game.session.variant(),
                 .nameBoard = [&ui] { ui.control("board", Controls::Stop::First); }},
                boardSize, now);
   if (widget_.action().skip) ui.send(cmd::Skip{});
   if (widget_.action().chosen >= 0)
     ui.send(cmd::ChooseHole{static_cast<Move>(widget_.action().chosen)});
-  const bool past = model.viewedMoves().has_value();
+  const bool past = model.state().game.viewed.has_value();
   float below = p0.y + boardSize.y;
   if (strips_ && widget_.layout()) below = drawStrips(model, ui, p0, boardSize, now);
 
@@ -137,9 +137,9 @@ void BoardArea::draw(const AppModel& model, UiState& ui, ImVec2 size, double now
     keepClearOfTooltips(ImVec2(p0.x, ImGui::GetItemRectMin().y),
                         ImVec2(p0.x + size.x, ImGui::GetItemRectMax().y));
   };
-  if (!model.message().empty()) {
-    wrappedText(theme::kWarning, model.message());
-    noteDrawn(model.message());
+  if (!model.state().shown.message.empty()) {
+    wrappedText(theme::kWarning, model.state().shown.message);
+    noteDrawn(model.state().shown.message);
   } else if (notes_ && past) {
     const std::string text = pastNote(model, ui.touch);
     wrappedText(theme::kAccent, text);

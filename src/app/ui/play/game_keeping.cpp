@@ -24,7 +24,7 @@ void escapeKeyHint(const UiState& ui) {
 
 void drawBackToGame(const AppModel& model, UiState& ui) {
   if (!model.standing().canGoBackToGame) return;
-  const Session& s = model.session();
+  const Session& s = model.state().game.session;
   const auto moves = static_cast<unsigned long>(s.game().moves().size());
   wrappedText(theme::kAccent,
               trnf("Your game of {0} ({1} move played) is kept until you start another.",
@@ -46,15 +46,15 @@ void drawBackToPreviousGame(const AppModel& model, UiState& ui) {
 }
 
 bool resultActionsShown(const AppModel& model, double now) {
-  const Session& s = model.session();
-  if (!model.board().shown(now).over() || model.viewedMoves().has_value()) return false;
+  const Session& s = model.state().game.session;
+  if (!model.board().shown(now).over() || model.state().game.viewed.has_value()) return false;
   // Between the games of a match: "Next game".
   return !s.match() || (s.matchOver() && model.shownMatch(now) && model.shownMatch(now)->over);
 }
 
 void drawResultActions(const AppModel& model, UiState& ui, double now) {
   if (!resultActionsShown(model, now) || ui.resultCardUp) return;  // the card has them
-  const Session& s = model.session();
+  const Session& s = model.state().game.session;
   const float right = ImGui::GetContentRegionMax().x;
   // The screen's main action once the game is over (the top bar's New game gives it the accent).
   if (primaryButton(s.match() ? tr("New match") : tr("Rematch"))) ui.send(cmd::Rematch{});
@@ -67,7 +67,7 @@ void drawResultActions(const AppModel& model, UiState& ui, double now) {
   ui.control("play-again");
   if (ImGui::IsItemHovered() && !ui.touch)
     tooltip(tr("Back to the start screen, with the same choices."));
-  if (!model.review().open()) {
+  if (!model.state().modes.review.open()) {
     besideIfFits(buttonWidth(trc("button: review the game", "Review")), right);
     drawReviewButton(model, ui);
   }
@@ -79,7 +79,7 @@ bool purchaseChosen(const Session& s) {
 }
 
 void drawMenuMainAction(const AppModel& model, UiState& ui, double now) {
-  const Session& s = model.session();
+  const Session& s = model.state().game.session;
   const ImVec2 wide(-FLT_MIN, 0);  // the menu's width
   // Plain, New game is one of the menu's rows, its key beside it where a keyboard is in use.
   const auto newGame = [&](bool primary) {

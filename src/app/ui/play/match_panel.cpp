@@ -52,12 +52,12 @@ void drawStanding(const MatchState& m, Variant variant) {
 // Between a match's games: the holes bought (by the computer, or chosen by a person, who may
 // leave the choice to the app), and the way to the next game once they are.
 void drawBetweenGames(const AppModel& model, UiState& ui) {
-  const auto due = model.session().purchaseDue();
+  const auto due = model.state().game.session.purchaseDue();
   if (due && due->count > 0) {
-    const int chosen = static_cast<int>(model.session().purchaseChoice().size());
-    if (model.session().kind(due->buyer) == PlayerKind::Computer) {
+    const int chosen = static_cast<int>(model.state().game.session.purchaseChoice().size());
+    if (model.state().game.session.kind(due->buyer) == PlayerKind::Computer) {
       std::string holes;
-      for (int h : model.session().purchaseChoice())
+      for (int h : model.state().game.session.purchaseChoice())
         holes += std::string(holes.empty() ? "" : ", ") + holeLetter(h);
       ImGui::TextWrapped("%s",
                          trf("{0} (computer) buys {1}.", {sideName(due->buyer), holes}).c_str());
@@ -97,7 +97,7 @@ void drawMatchPanel(const AppModel& model, UiState& ui, double now) {
   ImGui::PushFont(ui.fonts.heading);
   ImGui::TextUnformatted(m->over ? tr("Match over") : between ? tr("Between games") : tr("Match"));
   ImGui::PopFont();
-  drawStanding(*m, model.session().variant());
+  drawStanding(*m, model.state().game.session.variant());
   if (m->over) {
     const char* who = m->winner == Outcome::SouthWins   ? tr("South wins the match.")
                       : m->winner == Outcome::NorthWins ? tr("North wins the match.")

@@ -27,7 +27,7 @@ std::vector<std::string> matchStanding(const AppModel& model, double now) {
   if (!m) return {};
   std::vector<std::string> lines;
   const std::string south = std::to_string(m->wins[0]), north = std::to_string(m->wins[1]);
-  const GameInfo& game = gameInfo(model.session().variant());
+  const GameInfo& game = gameInfo(model.state().game.session.variant());
   if (game.standing == MatchStanding::Tally)
     lines.push_back(
         trf("Tally: South {0}, North {1}, draws {2}", {south, north, std::to_string(m->draws)}));
@@ -161,8 +161,9 @@ void drawCardButtons(const AppModel& model, UiState& ui, const std::vector<const
     if (primaryButton(labels[0])) ui.send(cmd::Rematch{});  // the screen's main action
     ui.control("rematch");
     if (ImGui::IsItemHovered() && !ui.touch)
-      tooltip(model.session().match() ? tr("A new match between the same players.")
-                                      : tr("The same players again, the other side starting."));
+      tooltip(model.state().game.session.match()
+                  ? tr("A new match between the same players.")
+                  : tr("The same players again, the other side starting."));
     flow(labels[1]);
     drawReviewButton(model, ui);
     flow(labels[2]);
@@ -184,15 +185,15 @@ bool ResultCard::up(const AppModel& model, double now) {
   }
   // Between Adji Kui II games a person buying holes chooses them on the board: it stays free, and
   // the panel says what to buy, until every hole due is chosen and the card offers Next game.
-  const auto due = model.session().purchaseDue();
-  if (due && due->count > 0 && model.session().kind(due->buyer) == PlayerKind::Person &&
-      betweenGamesShown(model, now) && !purchaseChosen(model.session()))
+  const auto due = model.state().game.session.purchaseDue();
+  if (due && due->count > 0 && model.state().game.session.kind(due->buyer) == PlayerKind::Person &&
+      betweenGamesShown(model, now) && !purchaseChosen(model.state().game.session))
     return false;
-  return !putAway_ && !model.viewedMoves().has_value() && !model.review().open();
+  return !putAway_ && !model.state().game.viewed.has_value() && !model.state().modes.review.open();
 }
 
 void ResultCard::draw(const AppModel& model, UiState& ui, ImVec2 min, ImVec2 max, double now) {
-  const Session& s = model.session();
+  const Session& s = model.state().game.session;
   const StripFacts facts = stripFacts(model, now);
   const std::string title = resultTitle(facts);
   const std::string score = resultScore(playerStrips(facts));

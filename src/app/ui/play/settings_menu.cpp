@@ -13,10 +13,10 @@ namespace mancala::app {
 void drawSettingsMenu(const AppModel& model, UiState& ui, float widest) {
   if (!ImGui::BeginPopup("options")) return;
   pushFingerRows();
-  bool sound = model.settings().sound.value_or(!model.prefs().embedded);
+  bool sound = model.state().settings.kept.sound.value_or(!model.prefs().embedded);
   if (checkbox(tr("Seed sounds (M)"), &sound)) ui.send(cmd::Sound{sound});
   ui.control("sound", Controls::Stop::Choice);
-  bool contrast = model.settings().theme == ThemeChoice::Contrast;
+  bool contrast = model.state().settings.kept.theme == ThemeChoice::Contrast;
   if (checkbox(tr("High contrast (C)"), &contrast)) ui.send(cmd::Contrast{contrast});
   ui.control("contrast", Controls::Stop::Choice);
   // The look, the speed and the language, their lists one under the other.
@@ -41,7 +41,7 @@ void drawSettingsMenu(const AppModel& model, UiState& ui, float widest) {
     if (ImGui::Selectable(tr("Continue on your phone"))) ui.codeAsked = true;
     ui.control("take-home");
   }
-  if (model.gamesMode().archive().enabled()) {
+  if (model.state().modes.games.archive().enabled()) {
     if (ImGui::Selectable(tr("My games"))) ui.send(cmd::MyGames{});
     ui.control("menu-my-games");
   }

@@ -15,8 +15,8 @@
 
 namespace mancala::app {
 void drawHintPanel(const AppModel& model, UiState& ui) {
-  if (model.screen() != Screen::Play || model.session().game().over() ||
-      model.session().betweenGames())
+  if (model.state().screen != Screen::Play || model.state().game.session.game().over() ||
+      model.state().game.session.betweenGames())
     return;
   if (model.standing().helpBarred) {
     wrappedText(theme::kTextDim,
@@ -26,12 +26,12 @@ void drawHintPanel(const AppModel& model, UiState& ui) {
   }
   // While the computer thinks the button stays, disabled: the panel does not move.
   const auto hint = model.hint();
-  ImGui::BeginDisabled((hint && hint->pending) || model.session().computerToMove() ||
-                       model.friends().waiting());
+  ImGui::BeginDisabled((hint && hint->pending) || model.state().game.session.computerToMove() ||
+                       model.state().modes.friends.waiting());
   if (ImGui::Button(tr("Hint"))) ui.send(cmd::Hint{});
   ImGui::EndDisabled();
   ui.control("hint");
-  if (!hint || model.session().computerToMove()) return;
+  if (!hint || model.state().game.session.computerToMove()) return;
   ImGui::SameLine();
   wrappedText(theme::kAccent, hint->text);
 }
@@ -42,7 +42,7 @@ void SidePanel::draw(const AppModel& model, UiState& ui, double now, bool narrow
   // turn are in the strips beside the board's rows (player_strip.h).
   const Position pos = model.board().shown(now);
   const bool over = pos.over();
-  const GameInfo& game = gameInfo(model.session().variant());
+  const GameInfo& game = gameInfo(model.state().game.session.variant());
   // Where captured seeds go: first beside the board; last in a phone's sheet, where the turn's
   // business (the hint, the moves, the review) comes first.
   const auto stores = [&] {
@@ -81,9 +81,9 @@ void SidePanel::draw(const AppModel& model, UiState& ui, double now, bool narrow
     wrappedText(theme::kAccent, scoreLine(pos));
     ImGui::PopFont();
     ImGui::TextWrapped("%s", endReason(pos).c_str());
-    if (!model.session().match()) drawResultActions(model, ui, now);
+    if (!model.state().game.session.match()) drawResultActions(model, ui, now);
   }
-  if (model.review().open()) {
+  if (model.state().modes.review.open()) {
     review_.draw(model, ui, narrow, upright);
     // The arrows step through the moves while the review has the focus.
     ui.movesFocused = ImGui::IsWindowFocused(ImGuiFocusedFlags_ChildWindows) &&
@@ -123,7 +123,7 @@ void SidePanel::drawStepButtons(const AppModel& model, UiState& ui, std::size_t 
   ui.control("view-back", Controls::Stop::Yes, tr("One move back"));
   if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("One move back"));
   ImGui::SameLine();
-  ImGui::BeginDisabled(!model.viewedMoves().has_value());
+  ImGui::BeginDisabled(!model.state().game.viewed.has_value());
   if (ImGui::ArrowButton("##view-forward", ImGuiDir_Right)) {
     ui.send(cmd::Step{1});
     listUsed_ = true;
@@ -132,12 +132,12 @@ void SidePanel::drawStepButtons(const AppModel& model, UiState& ui, std::size_t 
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !ui.touch)
     tooltip(tr("One move forward"));
   ImGui::EndDisabled();
-  if (model.viewedMoves().has_value()) {
+  if (model.state().game.viewed.has_value()) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Back to the game"))) ui.send(cmd::Live{});
     ui.control("view-live");
   }
-  const bool played = !model.session().game().moves().empty();
+  const bool played = !model.state().game.session.game().moves().empty();
   if (played && !resultActionsShown(model, now)) {  // else Review is with the result
     besideIfFits(buttonWidth(trc("button: review the game", "Review")),
                  ImGui::GetContentRegionMax().x);
@@ -184,7 +184,7 @@ void SidePanel::drawRows(const AppModel& model, UiState& ui, const std::vector<R
       const bool current = shown == static_cast<std::size_t>(i) + 1;
       ImGui::PushID(side);
       const std::string text = moveCellText(m);
-      if (ImGui::Selectable(text.c_str(), current && model.viewedMoves().has_value(), 0,
+      if (ImGui::Selectable(text.c_str(), current && model.state().game.viewed.has_value(), 0,
                             ImVec2(cell - ImGui::GetStyle().ItemSpacing.x, 0))) {
         ui.send(cmd::View{i + 1});
         listUsed_ = true;
@@ -192,7 +192,7 @@ void SidePanel::drawRows(const AppModel& model, UiState& ui, const std::vector<R
       std::string name = "move-";
       name += std::to_string(i + 1);
       ui.control(name.c_str(), Controls::Stop::No);  // the arrows go through the moves
-      if (current && !model.viewedMoves().has_value())
+      if (current && !model.state().game.viewed.has_value())
         ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
                                             theme::kAccent);
       ImGui::PopID();
@@ -205,7 +205,7 @@ void SidePanel::drawRows(const AppModel& model, UiState& ui, const std::vector<R
 // reply beside it; a grand slam's second move on a row of its own). A click on a move shows
 // the board as it was after it; the buttons and the arrow keys step through the moves.
 void SidePanel::moveList(const AppModel& model, UiState& ui, double now, bool titled) {
-  const Game& game = model.session().game();
+  const Game& game = model.state().game.session.game();
   const auto& moves = game.moves();
   summarize(game);
 
@@ -221,14 +221,14 @@ void SidePanel::moveList(const AppModel& model, UiState& ui, double now, bool ti
   listUsed_ = listUsed_ && ImGui::IsWindowFocused(ImGuiFocusedFlags_ChildWindows);
   ui.movesFocused = false;
 
-  const std::size_t shown = model.viewedMoves().value_or(moves.size());
+  const std::size_t shown = model.state().game.viewed.value_or(moves.size());
   drawStepButtons(model, ui, shown, now);
   const std::vector<Row> rows = this->rows();
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const float wanted = line * static_cast<float>(std::max<std::size_t>(rows.size(), 1) + 1) +
                        ImGui::GetStyle().WindowPadding.y * 2;
   // The legend below, over as many lines as it takes.
-  const std::string legend = moveListLegend(model.session().variant(), summaries_);
+  const std::string legend = moveListLegend(model.state().game.session.variant(), summaries_);
   const float legendH =
       ImGui::CalcTextSize(legend.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x).y +
       ImGui::GetStyle().ItemSpacing.y;

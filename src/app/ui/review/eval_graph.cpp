@@ -30,19 +30,20 @@ namespace {
 StripFacts graphFacts(const AppModel& model) {
   StripFacts f;
   for (Player p : {Player::South, Player::North}) {
-    f.kinds[static_cast<std::size_t>(index(p))] = model.session().kind(p);
-    f.levels[static_cast<std::size_t>(index(p))] = model.session().level(p);
+    f.kinds[static_cast<std::size_t>(index(p))] = model.state().game.session.kind(p);
+    f.levels[static_cast<std::size_t>(index(p))] = model.state().game.session.level(p);
   }
-  if (model.friends().game()) f.mine = model.friends().game()->mine;
+  if (model.state().modes.friends.game()) f.mine = model.state().modes.friends.game()->mine;
   return f;
 }
 
 // "You lead by 5 seeds" at the position shown, as far as the review goes ("" beyond).
 std::string graphLead(const AppModel& model, const StripFacts& facts) {
-  const GameReview* review = model.review().result();
+  const GameReview* review = model.state().modes.review.result();
   if (!review) return "";
-  const std::vector<EvalPoint> curve = review->curve(model.session().game());
-  const std::size_t shown = model.viewedMoves().value_or(model.session().game().moves().size());
+  const std::vector<EvalPoint> curve = review->curve(model.state().game.session.game());
+  const std::size_t shown =
+      model.state().game.viewed.value_or(model.state().game.session.game().moves().size());
   return shown < curve.size() ? leadText(leadOf(facts.kinds, personHere(facts.kinds, facts.mine),
                                                 facts.mine.has_value(), curve[shown].southSeeds))
                               : std::string();
@@ -138,7 +139,7 @@ void followPointer(UiState& ui, const GraphArea& g, std::size_t total, std::size
 }  // namespace
 
 void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size) {
-  const Game& game = model.session().game();
+  const Game& game = model.state().game.session.game();
   const std::size_t total = game.moves().size();
   const StripFacts facts = graphFacts(model);
   const std::string lead = graphLead(model, facts);
@@ -152,9 +153,10 @@ void drawEvalGraph(const AppModel& model, UiState& ui, ImVec2 size) {
   if (ImGui::IsItemActivated()) ui.controls.focus("review-graph");
   ImDrawList* dl = ImGui::GetWindowDrawList();
   drawGround(dl, g);
-  if (const GameReview* review = model.review().result()) drawCurve(dl, g, game, *review);
+  if (const GameReview* review = model.state().modes.review.result())
+    drawCurve(dl, g, game, *review);
   // The position shown.
-  const std::size_t shown = model.viewedMoves().value_or(total);
+  const std::size_t shown = model.state().game.viewed.value_or(total);
   dl->AddLine(ImVec2(g.xAt(shown), g.a.y), ImVec2(g.xAt(shown), g.b.y),
               theme::rgba(255, 255, 255, 170), 1.5f);
   drawWords(dl, g, playerStrips(facts), lead, shown);

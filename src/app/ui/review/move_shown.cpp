@@ -18,23 +18,23 @@ void drawVerdict(UiState& ui, ImU32 colour, const std::string& text) {
 }
 
 void drawTryNote(const AppModel& model, UiState& ui) {
-  const Review& review = model.review();
+  const Review& review = model.state().modes.review;
   if (!review.retrying() || review.tryNote().empty()) return;
   wrappedText(review.retrySolved() ? markColor(MoveMark::Best) : theme::kWarning, review.tryNote());
   ui.control("review-try-note", Controls::Stop::No, review.tryNote());
 }
 
 void drawWhy(const AppModel& model, UiState& ui) {
-  const auto i = model.review().moveShown();
+  const auto i = model.state().modes.review.moveShown();
   if (!i) return;
-  const std::string why = model.review().whyText(*i);
+  const std::string why = model.state().modes.review.whyText(*i);
   if (why.empty()) return;
   wrappedText(theme::kText, why);
   ui.control("review-why", Controls::Stop::No, why);
 }
 
 void drawLineButtons(const AppModel& model, UiState& ui) {
-  const Review& review = model.review();
+  const Review& review = model.state().modes.review;
   if (!review.showsBefore() || review.line().empty()) return;
   const std::size_t step = review.lineStep();
   if (step == 0) {
@@ -58,26 +58,26 @@ void drawLineButtons(const AppModel& model, UiState& ui) {
 }
 
 void drawMistakeButtons(const AppModel& model, UiState& ui) {
-  ImGui::BeginDisabled(!model.review().mistakeAfter(-1));
+  ImGui::BeginDisabled(!model.state().modes.review.mistakeAfter(-1));
   if (ImGui::Button(tr("Previous mistake"))) ui.send(cmd::PreviousMistake{});
   ImGui::EndDisabled();
   ui.control("review-previous-mistake");
   ImGui::SameLine();
-  ImGui::BeginDisabled(!model.review().mistakeAfter(1));
+  ImGui::BeginDisabled(!model.state().modes.review.mistakeAfter(1));
   if (ImGui::Button(tr("Next mistake"))) ui.send(cmd::NextMistake{});
   ImGui::EndDisabled();
   ui.control("review-next-mistake");
 }
 
 bool drawRetryButton(const AppModel& model, UiState& ui) {
-  if (model.review().showsBefore() && !model.review().retrying()) {
+  if (model.state().modes.review.showsBefore() && !model.state().modes.review.retrying()) {
     if (ImGui::Button(tr("Try again"))) ui.send(cmd::TryAgain{});
     ui.control("review-try-again");
     if (ImGui::IsItemHovered() && !ui.touch)
       tooltip(tr("Find the better move yourself, on the board."));
     return true;
   }
-  if (model.review().answerHidden()) {
+  if (model.state().modes.review.answerHidden()) {
     if (ImGui::Button(tr("Show the answer"))) ui.send(cmd::ShowAnswer{});
     ui.control("review-show-answer");
     return true;
@@ -86,9 +86,11 @@ bool drawRetryButton(const AppModel& model, UiState& ui) {
 }
 
 void drawMoveShown(const AppModel& model, UiState& ui) {
-  if (const auto i = model.review().moveShown()) {
-    const auto mark = model.review().result()->mark(model.session().game(), *i);
-    drawVerdict(ui, mark ? markColor(*mark) : theme::kTextDim, model.review().moveText(*i));
+  if (const auto i = model.state().modes.review.moveShown()) {
+    const auto mark =
+        model.state().modes.review.result()->mark(model.state().game.session.game(), *i);
+    drawVerdict(ui, mark ? markColor(*mark) : theme::kTextDim,
+                model.state().modes.review.moveText(*i));
     drawWhy(model, ui);
     drawTryNote(model, ui);
     drawLineButtons(model, ui);

@@ -18,12 +18,14 @@ namespace {
 
 std::string percentDone(const AppModel& model) {
   return trf("Reviewing: {0} of {1} positions",
-             {std::to_string(model.review().done()), std::to_string(model.review().total())});
+             {std::to_string(model.state().modes.review.done()),
+              std::to_string(model.state().modes.review.total())});
 }
 
 // A review stopped before its end, which Continue takes on.
 bool stoppedHalfway(const AppModel& model) {
-  return model.review().result() && model.review().done() < model.review().total();
+  return model.state().modes.review.result() &&
+         model.state().modes.review.done() < model.state().modes.review.total();
 }
 
 }  // namespace
@@ -49,7 +51,7 @@ const char* markSign(MoveMark mark) {
 }
 
 void drawReviewButton(const AppModel& model, UiState& ui, const char* control) {
-  if (model.session().game().moves().empty() || model.standing().helpBarred) return;
+  if (model.state().game.session.game().moves().empty() || model.standing().helpBarred) return;
   if (ImGui::Button(trc("button: review the game", "Review"))) ui.send(cmd::Review{});
   ui.control(control);
   if (ImGui::IsItemHovered() && !ui.touch)
@@ -58,11 +60,11 @@ void drawReviewButton(const AppModel& model, UiState& ui, const char* control) {
 
 void ReviewPanel::controls(const AppModel& model, UiState& ui) {
   const float right = ImGui::GetContentRegionMax().x;
-  if (model.review().running()) {
-    const float fraction =
-        model.review().total() > 0
-            ? static_cast<float>(model.review().done()) / static_cast<float>(model.review().total())
-            : 1.0f;
+  if (model.state().modes.review.running()) {
+    const float fraction = model.state().modes.review.total() > 0
+                               ? static_cast<float>(model.state().modes.review.done()) /
+                                     static_cast<float>(model.state().modes.review.total())
+                               : 1.0f;
     const std::string label = percentDone(model);
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), label.c_str());
     if (ImGui::Button(trc("button: stop the review", "Stop"))) ui.send(cmd::StopReview{});
@@ -72,7 +74,7 @@ void ReviewPanel::controls(const AppModel& model, UiState& ui) {
     if (ImGui::Button(trc("button: go on with the review", "Continue"))) ui.send(cmd::Review{});
     ui.control("review-continue");
   }
-  if (model.review().running() || stoppedHalfway(model))
+  if (model.state().modes.review.running() || stoppedHalfway(model))
     besideIfFits(buttonWidth(tr("Close the review")), right);
   if (ImGui::Button(tr("Close the review"))) ui.send(cmd::CloseReview{});
   ui.control("review-close");
@@ -110,7 +112,7 @@ void drawReviewUnderBoard(const AppModel& model, UiState& ui, ImVec2 size) {
       std::clamp(size.y - text, ImGui::GetFontSize() * 4.0f, ImGui::GetFontSize() * 11.0f);
   drawEvalGraph(model, ui, ImVec2(size.x, graphH));
   drawMoveShown(model, ui);
-  if (model.review().result()) {  // beside Play from here: the frame's last line
+  if (model.state().modes.review.result()) {  // beside Play from here: the frame's last line
     ImGui::SameLine();
     drawMistakeButtons(model, ui);
   }
@@ -128,7 +130,7 @@ void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow, bool she
     drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
     drawMoveShown(model, ui);
   }
-  if (model.review().result()) {
+  if (model.state().modes.review.result()) {
     if (narrow) drawMistakeButtons(model, ui);
     summaries(model, ui);
   }
@@ -143,12 +145,12 @@ void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow, bool she
 // summaries, Close the review, and the moves.
 void ReviewPanel::drawInSheet(const AppModel& model, UiState& ui) {
   // The progress (and Stop or Continue) first while the review is unfinished, else Close last.
-  const bool unfinished = model.review().running() || stoppedHalfway(model);
+  const bool unfinished = model.state().modes.review.running() || stoppedHalfway(model);
   if (unfinished) controls(model, ui);
   drawMoveShown(model, ui);
-  if (model.review().result()) drawMistakeButtons(model, ui);
+  if (model.state().modes.review.result()) drawMistakeButtons(model, ui);
   drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
-  if (model.review().result()) summaries(model, ui);
+  if (model.state().modes.review.result()) summaries(model, ui);
   if (!unfinished) controls(model, ui);
   const float line = ImGui::GetTextLineHeightWithSpacing();
   moveList(model, ui, std::max(line * 3.0f, ImGui::GetContentRegionAvail().y));
@@ -157,23 +159,23 @@ void ReviewPanel::drawInSheet(const AppModel& model, UiState& ui) {
 // The count of each mark, and each player's accuracy with "?" beside South's for the way it is
 // counted.
 void ReviewPanel::summaries(const AppModel& model, UiState& ui) {
-  const std::string mistakes = model.review().mistakesText();
+  const std::string mistakes = model.state().modes.review.mistakesText();
   wrappedText(theme::kAccent, mistakes);
   ui.control("review-mistakes", Controls::Stop::No, mistakes);
   const float right = ImGui::GetContentRegionMax().x, help = buttonWidth("?");
   ImGui::PushTextWrapPos(right - help - ImGui::GetStyle().ItemSpacing.x);
-  wrappedText(theme::kText, model.review().summaryText(Player::South));
+  wrappedText(theme::kText, model.state().modes.review.summaryText(Player::South));
   ImGui::PopTextWrapPos();
   ImGui::SameLine(right - help);
   drawAccuracyHelp(ui);
-  wrappedText(theme::kText, model.review().summaryText(Player::North));
+  wrappedText(theme::kText, model.state().modes.review.summaryText(Player::North));
 }
 
 void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {
-  const Game& game = model.session().game();
-  const GameReview* review = model.review().result();
+  const Game& game = model.state().game.session.game();
+  const GameReview* review = model.state().modes.review.result();
   ImGui::BeginChild("review-moves", ImVec2(0, height), true);
-  const std::size_t shown = model.viewedMoves().value_or(game.moves().size());
+  const std::size_t shown = model.state().game.viewed.value_or(game.moves().size());
   // The seeds lost and the better move in a column after the longest move's text.
   std::string widest = "00. ";
   widest += sideName(Player::South).size() > sideName(Player::North).size()
@@ -208,7 +210,7 @@ void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {
       detail = "\u2013";  // a dash for the minus: the fonts hold no U+2212
       detail += std::to_string(review->moves()[i].seedsLost());
       // Tried again and not yet found: no better move is shown, this one's or another's.
-      const bool hidden = model.review().answerHidden();
+      const bool hidden = model.state().modes.review.answerHidden();
       if (const auto better = review->betterMove(game, i); better && !hidden) {
         detail += "  \u2192 ";
         detail += moveLetter(*better);
@@ -227,27 +229,29 @@ void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {
 }
 
 void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
-  const Game& game = model.session().game();
+  const Game& game = model.state().game.session.game();
   const float right = ImGui::GetContentRegionMax().x;
-  if (model.review().running()) {
+  if (model.state().modes.review.running()) {
     const std::string label = percentDone(model);
     ImGui::SetNextItemWidth(right * 0.6f);
-    ImGui::ProgressBar(static_cast<float>(model.review().done()) /
-                           static_cast<float>(std::max<std::size_t>(model.review().total(), 1)),
-                       ImVec2(right - buttonWidth(trc("button: stop the review", "Stop")) -
-                                  buttonWidth("X") - ImGui::GetStyle().ItemSpacing.x * 3,
-                              0),
-                       label.c_str());
+    ImGui::ProgressBar(
+        static_cast<float>(model.state().modes.review.done()) /
+            static_cast<float>(std::max<std::size_t>(model.state().modes.review.total(), 1)),
+        ImVec2(right - buttonWidth(trc("button: stop the review", "Stop")) - buttonWidth("X") -
+                   ImGui::GetStyle().ItemSpacing.x * 3,
+               0),
+        label.c_str());
     ImGui::SameLine();
     if (ImGui::Button(trc("button: stop the review", "Stop"))) ui.send(cmd::StopReview{});
     ui.control("review-stop");
   } else {
-    ImGui::BeginDisabled(!model.viewedMoves().has_value() && model.viewedMoves().value_or(1) == 0);
+    ImGui::BeginDisabled(!model.state().game.viewed.has_value() &&
+                         model.state().game.viewed.value_or(1) == 0);
     if (ImGui::ArrowButton("##review-back", ImGuiDir_Left)) ui.send(cmd::Step{-1});
     ImGui::EndDisabled();
     ui.control("review-back", Controls::Stop::Yes, tr("One move back"));
     ImGui::SameLine();
-    ImGui::BeginDisabled(!model.viewedMoves().has_value());
+    ImGui::BeginDisabled(!model.state().game.viewed.has_value());
     if (ImGui::ArrowButton("##review-forward", ImGuiDir_Right)) ui.send(cmd::Step{1});
     ImGui::EndDisabled();
     ui.control("review-forward", Controls::Stop::Yes, tr("One move forward"));
@@ -261,7 +265,7 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   // The graph on the arrows' line, between them and Close (under the progress while it runs).
   const float closeX = right - buttonWidth("X");
   const float graphH = ImGui::GetFontSize() * 2.6f;
-  if (!model.review().running()) {
+  if (!model.state().modes.review.running()) {
     const float x = ImGui::GetCursorPosX();
     drawEvalGraph(model, ui,
                   ImVec2(std::max(closeX - ImGui::GetStyle().ItemSpacing.x - x, 1.0f), graphH));
@@ -271,7 +275,7 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   if (ImGui::Button("X")) ui.send(cmd::CloseReview{});
   ui.control("review-close", Controls::Stop::Yes, tr("Close the review"));
   if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Close the review"));
-  if (model.review().running()) drawEvalGraph(model, ui, ImVec2(right, graphH));
+  if (model.state().modes.review.running()) drawEvalGraph(model, ui, ImVec2(right, graphH));
   // What the move shown was, why, and its buttons: as tall as they are, up to 45% of what is
   // left, scrolled beyond; the board keeps the rest (a small frame's review needs its board).
   const float most =
@@ -280,20 +284,22 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   ImGui::BeginChild("review-strip", ImVec2(0, height), false);
   std::string text;
   ImU32 col = theme::kTextDim;
-  if (const auto i = model.review().moveShown()) {
-    text = model.review().moveText(*i);
-    if (const auto mark = model.review().result()->mark(game, *i)) col = markColor(*mark);
-  } else if (model.review().result()) {
-    text =
-        model.review().summaryText(Player::South) + " " + model.review().summaryText(Player::North);
+  if (const auto i = model.state().modes.review.moveShown()) {
+    text = model.state().modes.review.moveText(*i);
+    if (const auto mark = model.state().modes.review.result()->mark(game, *i))
+      col = markColor(*mark);
+  } else if (model.state().modes.review.result()) {
+    text = model.state().modes.review.summaryText(Player::South) + " " +
+           model.state().modes.review.summaryText(Player::North);
     col = theme::kText;
   }
   drawVerdict(ui, col, text);
   drawWhy(model, ui);
   drawTryNote(model, ui);
   drawLineButtons(model, ui);
-  if (model.review().result() && !model.review().running()) drawMistakeButtons(model, ui);
-  if (model.review().result()) drawRetryButton(model, ui);
+  if (model.state().modes.review.result() && !model.state().modes.review.running())
+    drawMistakeButtons(model, ui);
+  if (model.state().modes.review.result()) drawRetryButton(model, ui);
   const float used = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;
   ImGui::EndChild();
   // The next frame fits it (App sees the measure change and draws again).

@@ -74,7 +74,7 @@ void drawCompactOtherWays(const AppModel& model, UiState& ui, SessionSetup& setu
 }  // namespace
 
 void drawCompactStartScreen(const AppModel& model, UiState& ui) {
-  SessionSetup setup = model.startChoices();  // handed back before Start
+  SessionSetup setup = model.state().game.startChoices;  // handed back before Start
   heading(ui.fonts.heading, "Mancala");
   // The rules beside the language, in sight in the smallest frame.
   const float right = ImGui::GetWindowContentRegionMax().x;
@@ -93,15 +93,15 @@ void drawCompactStartScreen(const AppModel& model, UiState& ui) {
   if (!ui.otherWaysOpen) drawStartBoard(ui, ui.startBelowBoard, false);
   const float top = ImGui::GetCursorPosY();
   drawStartActions(model, ui, setup, right, false);
-  if (model.screen() != Screen::Start) return;  // "Play the computer" started a game
-  if (model.standing().canGoBackToGame) {       // a game put aside: the way back to it
+  if (model.state().screen != Screen::Start) return;  // "Play the computer" started a game
+  if (model.standing().canGoBackToGame) {             // a game put aside: the way back to it
     if (ImGui::Button(tr("Back to the game"))) ui.send(cmd::BackToGame{});
     ui.control("back-to-game");
   }
   // Two people, a friend, the computer on either side: folded under one control.
   drawOtherWaysToggle(ui);
   besideIfFits(buttonWidth(tr("Puzzles")), right);
-  if (ImGui::Button(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
+  if (ImGui::Button(tr("Puzzles"))) openPuzzles(ui, model.state().game.startChoices.variant);
   ui.control("puzzles");
   openMyGamesButton(model, ui, right);
   if (ui.otherWaysOpen) drawCompactOtherWays(model, ui, setup, right);
@@ -115,8 +115,8 @@ namespace {
 // and off the play screen), in the heading's font where it fits before the buttons at `buttons`.
 void drawTurnLine(const AppModel& model, UiState& ui, bool sayTurn, float buttons) {
   std::string turn =
-      sayTurn && model.screen() == Screen::Play ? turnLine(stripFacts(model, ui.now)) : "";
-  if (turn.empty()) turn = std::string(variantTitle(model.session().variant()));
+      sayTurn && model.state().screen == Screen::Play ? turnLine(stripFacts(model, ui.now)) : "";
+  if (turn.empty()) turn = std::string(variantTitle(model.state().game.session.variant()));
   const float room = buttons - ImGui::GetCursorPosX() - ImGui::GetStyle().ItemSpacing.x;
   ImGui::PushFont(ui.fonts.heading);
   const bool large = ImGui::CalcTextSize(turn.c_str()).x <= room;
@@ -142,22 +142,24 @@ void drawMenuGameEntries(const AppModel& model, UiState& ui) {
     ui.send(cmd::Redo{});
   ui.control("menu-redo");
   if (ImGui::MenuItem(tr("Hint"), keyBeside(ui, "I"), false,
-                      !model.session().game().over() && !model.session().computerToMove() &&
+                      !model.state().game.session.game().over() &&
+                          !model.state().game.session.computerToMove() &&
                           !model.standing().helpBarred))
     ui.send(cmd::Hint{});
   ui.control("menu-hint");
-  if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, model.review().open(),
-                      !model.session().game().moves().empty() && !model.standing().helpBarred))
+  if (ImGui::MenuItem(
+          trc("button: review the game", "Review"), nullptr, model.state().modes.review.open(),
+          !model.state().game.session.game().moves().empty() && !model.standing().helpBarred))
     ui.send(cmd::Review{});
   ui.control("menu-review");
   if (ImGui::MenuItem(tr("Rules"), keyBeside(ui, "H"))) {
-    ui.rules.open(model.session().variant());
+    ui.rules.open(model.state().game.session.variant());
   }
   ui.control("menu-rules");
-  if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
+  if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(ui, model.state().game.startChoices.variant);
   ui.control("menu-puzzles");
   // My games where the menu has the height for it (a phone; not a 300 px frame).
-  if (model.gamesMode().archive().enabled() && ImGui::GetMainViewport()->Size.y >= 460) {
+  if (model.state().modes.games.archive().enabled() && ImGui::GetMainViewport()->Size.y >= 460) {
     if (ImGui::MenuItem(tr("My games"))) ui.send(cmd::MyGames{});
     ui.control("menu-my-games");
   }
@@ -167,10 +169,10 @@ void drawMenuGameEntries(const AppModel& model, UiState& ui) {
 void drawMenuSettings(const AppModel& model, UiState& ui) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 screen = ImGui::GetMainViewport()->Size;
-  bool sound = model.settings().sound.value_or(!model.prefs().embedded);
+  bool sound = model.state().settings.kept.sound.value_or(!model.prefs().embedded);
   if (ImGui::MenuItem(tr("Seed sounds"), keyBeside(ui, "M"), &sound)) ui.send(cmd::Sound{sound});
   ui.control("sound", Controls::Stop::Choice);
-  bool contrast = model.settings().theme == ThemeChoice::Contrast;
+  bool contrast = model.state().settings.kept.theme == ThemeChoice::Contrast;
   if (ImGui::MenuItem(tr("High contrast"), keyBeside(ui, "C"), &contrast))
     ui.send(cmd::Contrast{contrast});
   ui.control("contrast", Controls::Stop::Choice);
@@ -227,7 +229,7 @@ void drawCompactPlayScreen(const AppModel& model, UiState& ui, BoardArea& board,
 
   // The review's strip (its graph and what the move shown was) takes the place of the status and
   // the result's buttons: the frame is too small for all of them and the board.
-  if (model.review().open()) {
+  if (model.state().modes.review.open()) {
     static ReviewPanel review;  // the compact layout's strip keeps no state worth a member
     review.drawCompact(model, ui);
     ui.movesFocused = ui.controls.focused().rfind("review", 0) == 0;
@@ -241,11 +243,11 @@ void drawCompactPlayScreen(const AppModel& model, UiState& ui, BoardArea& board,
   // players' strips folded into one line); a game by link's turn, the result, or the hint asked
   // from the menu (it comes on the player's turn), in words.
   const Position pos = model.board().shown(now);  // as the board shows it
-  if (model.friends().game() && !model.board().moving(now)) {
-    wrappedText(theme::kText, model.friends().statusText());
+  if (model.state().modes.friends.game() && !model.board().moving(now)) {
+    wrappedText(theme::kText, model.state().modes.friends.statusText());
   } else if (pos.over()) {
     wrappedText(theme::kAccent, resultLine(stripFacts(model, now)));
-  } else if (model.hint().has_value() && !model.session().computerToMove()) {
+  } else if (model.hint().has_value() && !model.state().game.session.computerToMove()) {
     wrappedText(theme::kAccent, model.hint()->text);
     ui.control("hint-text", Controls::Stop::No);
   } else {
@@ -256,8 +258,8 @@ void drawCompactPlayScreen(const AppModel& model, UiState& ui, BoardArea& board,
     drawPlayerStripsLine(playerStrips(stripFacts(model, now)), upright ? near : opponent(near),
                          ui.fonts, model.prefs().reducedMotion, now);
   }
-  if (pos.over() && !model.viewedMoves().has_value() &&
-      (!model.session().match() || model.session().matchOver())) {
+  if (pos.over() && !model.state().game.viewed.has_value() &&
+      (!model.state().game.session.match() || model.state().game.session.matchOver())) {
     drawResultActions(model, ui, now);  // Rematch and New game, on one line when they fit
   }
   drawFriendBar(model, ui, false);

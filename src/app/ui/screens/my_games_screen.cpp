@@ -91,7 +91,7 @@ void drawFilters(const GamesMode& mode, UiState& ui, float right) {
 
 // Export, Import, Delete all and Undo, each beside the last when it fits.
 void drawActions(const AppModel& model, UiState& ui, float right) {
-  const GameArchive& archive = model.gamesMode().archive();
+  const GameArchive& archive = model.state().modes.games.archive();
   const ImVec2 size(0, kRowMin);
   ImGui::BeginDisabled(archive.games().empty());
   if (ImGui::Button(tr("Export"), size)) ui.send(cmd::GamesExport{});
@@ -219,11 +219,12 @@ void drawRow(const ArchivedGame& g, UiState& ui, float width, bool links) {
 
 std::optional<std::string> startRecordLine(const AppModel& model, Variant variant,
                                            ai::Level level) {
-  return recordLine(playerRecord(model.gamesMode().archive().games(), variant, level), level);
+  return recordLine(playerRecord(model.state().modes.games.archive().games(), variant, level),
+                    level);
 }
 
 void drawMyGamesScreen(const AppModel& model, UiState& ui) {
-  const GamesMode& mode = model.gamesMode();
+  const GamesMode& mode = model.state().modes.games;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float width = std::min(avail.x, 900.0f);
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail.x - width) * 0.5f);
@@ -241,7 +242,8 @@ void drawMyGamesScreen(const AppModel& model, UiState& ui) {
   ImGui::PopFont();
   drawFilters(mode, ui, right);
   drawActions(model, ui, right);
-  if (!model.message().empty()) wrappedText(theme::kWarning, model.message());
+  if (!model.state().shown.message.empty())
+    wrappedText(theme::kWarning, model.state().shown.message);
   drawRecords(mode);
   ImGui::Spacing();
   const auto listed = mode.listed();

@@ -70,7 +70,7 @@ void PlayScreen::draw(const AppModel& model, UiState& ui, double now) {
     const float panel = std::clamp(avail.x * 0.21f, 250.0f, 320.0f);
     const float boardW = avail.x - panel - 12;
     ImGui::BeginGroup();
-    if (model.review().open()) {
+    if (model.state().modes.review.open()) {
       // The review's graph under the board, as wide as it; the panel keeps the list of moves.
       const float under = std::max(
           avail.y - BoardArea::heightForWidth(boardW) - BoardArea::stripsHeight(), avail.y * 0.3f);
@@ -98,13 +98,14 @@ void PlayScreen::draw(const AppModel& model, UiState& ui, double now) {
     resultCard(model, ui, now);
     // The panel as a sheet under the board, pulled up over it to most of the screen; down again
     // when the review opens or closes, for the board to show its arrow or the game.
-    if (model.review().open() != reviewShown_) sheet_.lower();
-    reviewShown_ = model.review().open();
+    if (model.state().modes.review.open() != reviewShown_) sheet_.lower();
+    reviewShown_ = model.state().modes.review.open();
     const float top = ImGui::GetCursorScreenPos().y;
     const std::string title =
-        model.review().open()
+        model.state().modes.review.open()
             ? std::string(trc("the review of a game", "Review"))
-            : trf("Moves ({0})", {std::to_string(model.session().game().moves().size())});
+            : trf("Moves ({0})",
+                  {std::to_string(model.state().game.session.game().moves().size())});
     sheet_.draw(ui, title, top, top - boardH + avail.y * 0.08f, [&] {
       side_.draw(model, ui, now, true, board_.layout() && board_.layout()->upright);
     });
@@ -132,10 +133,10 @@ void PlayScreen::resultCard(const AppModel& model, UiState& ui, double now) {
 }
 
 void PlayScreen::topBar(const AppModel& model, UiState& ui, double now) {
-  heading(ui.fonts.heading, std::string(variantTitle(model.session().variant())));
+  heading(ui.fonts.heading, std::string(variantTitle(model.state().game.session.variant())));
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextColored(color(theme::kTextDim), "%s", matchLine(model.session()).c_str());
+  ImGui::TextColored(color(theme::kTextDim), "%s", matchLine(model.state().game.session).c_str());
 
   // Three groups, right-aligned when they fit beside the title, else on the next lines: the
   // move's own buttons (Undo, Redo, Skip) close together; Rules and Options (the speed, the
@@ -190,7 +191,7 @@ void PlayScreen::topBar(const AppModel& model, UiState& ui, double now) {
   ui.control("skip", Controls::Stop::Yes, skipWords);
 
   group(menuGroup);
-  if (ImGui::Button(rules.c_str())) ui.rules.toggle(model.session().variant());
+  if (ImGui::Button(rules.c_str())) ui.rules.toggle(model.state().game.session.variant());
   ui.control("rules", Controls::Stop::Yes, tr("Rules"));
   next();
   if (ImGui::Button(options.c_str())) ImGui::OpenPopup("options");
@@ -212,42 +213,45 @@ void PlayScreen::statusLine(const AppModel& model, UiState& ui, double now, bool
   const Position pos = model.board().shown(now);  // the turn and the result as the board shows
   std::string text;
   ImU32 col = theme::kText;
-  const auto due = model.session().betweenGames() ? model.session().purchaseDue() : std::nullopt;
+  const auto due = model.state().game.session.betweenGames()
+                       ? model.state().game.session.purchaseDue()
+                       : std::nullopt;
   if (pos.over() && due && due->count > 0 &&
-      model.session().kind(due->buyer) == PlayerKind::Person) {
+      model.state().game.session.kind(due->buyer) == PlayerKind::Person) {
     // Between an Adji Kui II match's games, the purchase to make, where a player looks first
     // (the match panel says how many are chosen).
     text = resultTitle(stripFacts(model, now)) + " \u2014 " +
-           purchaseInstruction(*due, model.session().purchaseChoice().size());
+           purchaseInstruction(*due, model.state().game.session.purchaseChoice().size());
     col = theme::kAccent;
   } else if (pos.over()) {  // in the players' words: "You win!  You 27 – 21 Computer · Easy"
     text = resultLine(stripFacts(model, now));
     col = theme::kAccent;
   } else {
     const Player p = pos.toMove;
-    const bool computer = model.session().kind(p) == PlayerKind::Computer;
-    const auto& moves = model.session().game().moves();
-    if (const auto tried = model.review().retrying(); tried && !model.review().retrySolved()) {
-      const Move played = model.session().game().moves()[*tried];
+    const bool computer = model.state().game.session.kind(p) == PlayerKind::Computer;
+    const auto& moves = model.state().game.session.game().moves();
+    if (const auto tried = model.state().modes.review.retrying();
+        tried && !model.state().modes.review.retrySolved()) {
+      const Move played = model.state().game.session.game().moves()[*tried];
       text = trf("Move {0}: find a better move for {1} than {2}.",
                  {std::to_string(*tried + 1), sideName(p), std::string(1, moveLetter(played))});
-    } else if (model.review().lineStep() > 0) {  // the board shows a move of the line
-      text = model.review().lineText();
-    } else if (const auto before = model.review().showsBefore()) {
-      const Move played = model.session().game().moves()[*before];
+    } else if (model.state().modes.review.lineStep() > 0) {  // the board shows a move of the line
+      text = model.state().modes.review.lineText();
+    } else if (const auto before = model.state().modes.review.showsBefore()) {
+      const Move played = model.state().game.session.game().moves()[*before];
       text = trf("Before move {0}: {1} played {2}; the arrow shows a better move, {3}.",
                  {std::to_string(*before + 1), sideName(p), std::string(1, moveLetter(played)),
-                  std::string(1, moveLetter(*model.review().betterMove()))});
-    } else if (model.viewedMoves().has_value()) {
-      text =
-          trf("After move {0}: {1} to move", {std::to_string(*model.viewedMoves()), sideName(p)});
+                  std::string(1, moveLetter(*model.state().modes.review.betterMove()))});
+    } else if (model.state().game.viewed.has_value()) {
+      text = trf("After move {0}: {1} to move",
+                 {std::to_string(*model.state().game.viewed), sideName(p)});
     } else if (model.board().moving(now) && !moves.empty()) {
-      const Player mover = model.session().game().mover(moves.size() - 1);
+      const Player mover = model.state().game.session.game().mover(moves.size() - 1);
       text = moves.back() == kPass
                  ? trf("{0} passes", {sideName(mover)})
                  : trf("{0} sows {1}\u2026",
                        {sideName(mover), std::string(1, moveLetter(moves.back()))});
-    } else if (model.friends().waiting()) {
+    } else if (model.state().modes.friends.waiting()) {
       text = trf("{0} to move, on their own device", {sideName(p)});
     } else if (computer) {
       text = model.standing().computerThinking
@@ -256,9 +260,10 @@ void PlayScreen::statusLine(const AppModel& model, UiState& ui, double now, bool
     } else {
       // The person in front of the screen, as the strips name them: against the computer, or this
       // device's side in a game by link.
-      const auto& link = model.friends().game();
-      const bool onePerson = (model.session().kind(Player::South) == PlayerKind::Person) !=
-                             (model.session().kind(Player::North) == PlayerKind::Person);
+      const auto& link = model.state().modes.friends.game();
+      const bool onePerson =
+          (model.state().game.session.kind(Player::South) == PlayerKind::Person) !=
+          (model.state().game.session.kind(Player::North) == PlayerKind::Person);
       text = (link ? link->mine == p : onePerson)
                  ? std::string(tr("Your turn: choose a highlighted hole"))
                  : trf("{0} to move: choose a highlighted hole", {sideName(p)});

@@ -13,7 +13,7 @@
 namespace mancala::app {
 
 void chooseSetup(const AppModel& model, UiState& ui, const SessionSetup& setup) {
-  if (model.screen() == Screen::Start && setup != model.startChoices())
+  if (model.state().screen == Screen::Start && setup != model.state().game.startChoices)
     ui.send(cmd::Choose{setupFields(setup)});
 }
 namespace {

@@ -59,7 +59,7 @@ bool drawPlayerKindChoice(SessionSetup& setup, UiState& ui, Player p) {
 }
 
 void openMyGamesButton(const AppModel& model, UiState& ui, float right) {
-  if (!model.gamesMode().archive().enabled()) return;  // the kiosk, a frame not allowed
+  if (!model.state().modes.games.archive().enabled()) return;  // the kiosk, a frame not allowed
   besideIfFits(buttonWidth(tr("My games")), right);
   if (ImGui::Button(tr("My games"))) ui.send(cmd::MyGames{});
   ui.control("my-games");
@@ -196,7 +196,7 @@ void drawRulesAndPuzzles(const AppModel& model, UiState& ui, const SessionSetup&
   if (ImGui::Button(tr("Rules"))) ui.rules.open(setup.variant);
   ui.control("rules");
   besideIfFits(buttonWidth(tr("Puzzles")), right);
-  if (ImGui::Button(tr("Puzzles"))) openPuzzles(ui, model.startChoices().variant);
+  if (ImGui::Button(tr("Puzzles"))) openPuzzles(ui, model.state().game.startChoices.variant);
   ui.control("puzzles");
   openMyGamesButton(model, ui, right);
 }
@@ -257,7 +257,7 @@ void keepRoomBelowBoard(UiState& ui, float top) {
 
 void drawStartScreen(const AppModel& model, UiState& ui) {
   // The choices are edited here and handed to the model before Start can use them.
-  SessionSetup setup = model.startChoices();
+  SessionSetup setup = model.state().game.startChoices;
   if (isCompact()) {  // a small frame (compact_layout.cpp)
     drawCompactStartScreen(model, ui);
     return;
@@ -284,7 +284,7 @@ void drawStartScreen(const AppModel& model, UiState& ui) {
   const float top = ImGui::GetCursorPosY();
   ImGui::Spacing();
   drawStartActions(model, ui, setup, ImGui::GetContentRegionMax().x, true);
-  if (model.screen() != Screen::Start) {  // "Play the computer" or "Learn to play" went on
+  if (model.state().screen != Screen::Start) {  // "Play the computer" or "Learn to play" went on
     ImGui::EndChild();
     return;
   }

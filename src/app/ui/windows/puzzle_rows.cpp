@@ -55,7 +55,7 @@ const Puzzle* drawPuzzleRows(const PuzzleList& list, int difficulty, const AppMo
   const float textX = numberW + dotsWidth(lineH) + lineH;
   auto goalText = [&](const Puzzle& p) {
     std::string goal = goalTitle(p.goal);
-    if (model.settings().solvedPuzzles.contains(p.id)) {
+    if (model.state().settings.kept.solvedPuzzles.contains(p.id)) {
       goal += " (";
       goal += tr("solved");
       goal += ')';
@@ -73,7 +73,7 @@ const Puzzle* drawPuzzleRows(const PuzzleList& list, int difficulty, const AppMo
   const float rowH = oneLine ? lineH : lineH * 2 + ImGui::GetStyle().ItemSpacing.y;
   for (const Puzzle& p : list.puzzles) {
     if (difficulty != 0 && p.difficulty != difficulty) continue;
-    const bool done = model.settings().solvedPuzzles.contains(p.id);
+    const bool done = model.state().settings.kept.solvedPuzzles.contains(p.id);
     const std::string digits = p.id.substr(p.id.rfind('-') + 1);
     const std::string goal = goalText(p), situation = puzzleSituation(p);
     const ImVec2 at = ImGui::GetCursorScreenPos();

@@ -66,7 +66,7 @@ bool drawListState(const PuzzleList& list, Variant game, UiState& ui) {
 void drawSolvedCount(const PuzzleList& list, const AppModel& model) {
   int solved = 0;
   for (const Puzzle& p : list.puzzles)
-    if (model.settings().solvedPuzzles.contains(p.id)) ++solved;
+    if (model.state().settings.kept.solvedPuzzles.contains(p.id)) ++solved;
   const std::string count =
       trf("{0} of {1} solved", {std::to_string(solved), std::to_string(list.puzzles.size())});
   besideIfFits(ImGui::CalcTextSize(count.c_str()).x, ImGui::GetContentRegionMax().x);
@@ -174,7 +174,7 @@ bool PuzzlesScreen::key(Key key, const PuzzlesMode& mode, UiState& ui, double no
 }
 
 void PuzzlesScreen::draw(const AppModel& model, UiState& ui, double now) {
-  const PuzzlesMode& mode = model.puzzlesMode();
+  const PuzzlesMode& mode = model.state().modes.puzzles;
   if (!mode.isOpen()) return;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float width = std::min(avail.x, 900.0f);
@@ -190,7 +190,7 @@ void PuzzlesScreen::draw(const AppModel& model, UiState& ui, double now) {
 }
 
 void PuzzlesScreen::drawList(const AppModel& model, UiState& ui) {
-  const PuzzlesMode& mode = model.puzzlesMode();
+  const PuzzlesMode& mode = model.state().modes.puzzles;
   const bool small = ImGui::GetMainViewport()->Size.y < 460;
   if (ImGui::Button(tr("Back"))) {
     ui.send(cmd::ClosePuzzles{});
@@ -220,7 +220,7 @@ void PuzzlesScreen::drawList(const AppModel& model, UiState& ui) {
 // The puzzle's board, `size` large; it takes the keyboard's focus once when a puzzle opens.
 void PuzzlesScreen::drawBoard(const AppModel& model, UiState& ui, const NameControl& control,
                               ImVec2 size, double now) {
-  const PuzzlesMode& mode = model.puzzlesMode();
+  const PuzzlesMode& mode = model.state().modes.puzzles;
   const bool focused = ui.boardHasFocus();
   widget_.draw(mode.table(),
                {.fonts = ui.fonts,
@@ -240,7 +240,7 @@ void PuzzlesScreen::drawBoard(const AppModel& model, UiState& ui, const NameCont
 }
 
 void PuzzlesScreen::drawPuzzle(const AppModel& model, UiState& ui, double now) {
-  const PuzzlesMode& mode = model.puzzlesMode();
+  const PuzzlesMode& mode = model.state().modes.puzzles;
   const PuzzleAttempt& attempt = mode.attempt();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const bool small = vp->Size.y < 460 || vp->Size.x < 420;
@@ -252,7 +252,7 @@ void PuzzlesScreen::drawPuzzle(const AppModel& model, UiState& ui, double now) {
   }
   ui.control("puzzles-list");
   const std::string title =
-      puzzleTitle(puzzle, low, model.settings().solvedPuzzles.contains(puzzle.id));
+      puzzleTitle(puzzle, low, model.state().settings.kept.solvedPuzzles.contains(puzzle.id));
   besideIfFits(ImGui::CalcTextSize(title.c_str()).x, ImGui::GetContentRegionMax().x);
   ImGui::AlignTextToFramePadding();
   ImGui::TextColored(color(theme::kTextDim), "%s", title.c_str());
