@@ -17,15 +17,15 @@ namespace mancala::app {
 namespace {
 
 std::string percentDone(const AppModel& model) {
+  const Review& review = model.state().modes.review;
   return trf("Reviewing: {0} of {1} positions",
-             {std::to_string(model.state().modes.review.done()),
-              std::to_string(model.state().modes.review.total())});
+             {std::to_string(review.done()), std::to_string(review.total())});
 }
 
 // A review stopped before its end, which Continue takes on.
 bool stoppedHalfway(const AppModel& model) {
-  return model.state().modes.review.result() &&
-         model.state().modes.review.done() < model.state().modes.review.total();
+  const Review& review = model.state().modes.review;
+  return review.result() && review.done() < review.total();
 }
 
 }  // namespace
@@ -59,12 +59,12 @@ void drawReviewButton(const AppModel& model, UiState& ui, const char* control) {
 }
 
 void ReviewPanel::controls(const AppModel& model, UiState& ui) {
+  const Review& review = model.state().modes.review;
   const float right = ImGui::GetContentRegionMax().x;
-  if (model.state().modes.review.running()) {
-    const float fraction = model.state().modes.review.total() > 0
-                               ? static_cast<float>(model.state().modes.review.done()) /
-                                     static_cast<float>(model.state().modes.review.total())
-                               : 1.0f;
+  if (review.running()) {
+    const float fraction =
+        review.total() > 0 ? static_cast<float>(review.done()) / static_cast<float>(review.total())
+                           : 1.0f;
     const std::string label = percentDone(model);
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), label.c_str());
     if (ImGui::Button(trc("button: stop the review", "Stop"))) ui.send(cmd::StopReview{});
@@ -74,7 +74,7 @@ void ReviewPanel::controls(const AppModel& model, UiState& ui) {
     if (ImGui::Button(trc("button: go on with the review", "Continue"))) ui.send(cmd::Review{});
     ui.control("review-continue");
   }
-  if (model.state().modes.review.running() || stoppedHalfway(model))
+  if (review.running() || stoppedHalfway(model))
     besideIfFits(buttonWidth(tr("Close the review")), right);
   if (ImGui::Button(tr("Close the review"))) ui.send(cmd::CloseReview{});
   ui.control("review-close");
@@ -144,13 +144,14 @@ void ReviewPanel::draw(const AppModel& model, UiState& ui, bool narrow, bool she
 // is the move looked at, the verdict first; then the steps through the mistakes, the graph, the
 // summaries, Close the review, and the moves.
 void ReviewPanel::drawInSheet(const AppModel& model, UiState& ui) {
+  const Review& review = model.state().modes.review;
   // The progress (and Stop or Continue) first while the review is unfinished, else Close last.
-  const bool unfinished = model.state().modes.review.running() || stoppedHalfway(model);
+  const bool unfinished = review.running() || stoppedHalfway(model);
   if (unfinished) controls(model, ui);
   drawMoveShown(model, ui);
-  if (model.state().modes.review.result()) drawMistakeButtons(model, ui);
+  if (review.result()) drawMistakeButtons(model, ui);
   drawEvalGraph(model, ui, ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
-  if (model.state().modes.review.result()) summaries(model, ui);
+  if (review.result()) summaries(model, ui);
   if (!unfinished) controls(model, ui);
   const float line = ImGui::GetTextLineHeightWithSpacing();
   moveList(model, ui, std::max(line * 3.0f, ImGui::GetContentRegionAvail().y));
@@ -159,16 +160,17 @@ void ReviewPanel::drawInSheet(const AppModel& model, UiState& ui) {
 // The count of each mark, and each player's accuracy with "?" beside South's for the way it is
 // counted.
 void ReviewPanel::summaries(const AppModel& model, UiState& ui) {
-  const std::string mistakes = model.state().modes.review.mistakesText();
+  const Review& review = model.state().modes.review;
+  const std::string mistakes = review.mistakesText();
   wrappedText(theme::kAccent, mistakes);
   ui.control("review-mistakes", Controls::Stop::No, mistakes);
   const float right = ImGui::GetContentRegionMax().x, help = buttonWidth("?");
   ImGui::PushTextWrapPos(right - help - ImGui::GetStyle().ItemSpacing.x);
-  wrappedText(theme::kText, model.state().modes.review.summaryText(Player::South));
+  wrappedText(theme::kText, review.summaryText(Player::South));
   ImGui::PopTextWrapPos();
   ImGui::SameLine(right - help);
   drawAccuracyHelp(ui);
-  wrappedText(theme::kText, model.state().modes.review.summaryText(Player::North));
+  wrappedText(theme::kText, review.summaryText(Player::North));
 }
 
 void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {
@@ -229,18 +231,18 @@ void ReviewPanel::moveList(const AppModel& model, UiState& ui, float height) {
 }
 
 void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
+  const Review& review = model.state().modes.review;
   const Game& game = model.state().game.session.game();
   const float right = ImGui::GetContentRegionMax().x;
-  if (model.state().modes.review.running()) {
+  if (review.running()) {
     const std::string label = percentDone(model);
     ImGui::SetNextItemWidth(right * 0.6f);
-    ImGui::ProgressBar(
-        static_cast<float>(model.state().modes.review.done()) /
-            static_cast<float>(std::max<std::size_t>(model.state().modes.review.total(), 1)),
-        ImVec2(right - buttonWidth(trc("button: stop the review", "Stop")) - buttonWidth("X") -
-                   ImGui::GetStyle().ItemSpacing.x * 3,
-               0),
-        label.c_str());
+    ImGui::ProgressBar(static_cast<float>(review.done()) /
+                           static_cast<float>(std::max<std::size_t>(review.total(), 1)),
+                       ImVec2(right - buttonWidth(trc("button: stop the review", "Stop")) -
+                                  buttonWidth("X") - ImGui::GetStyle().ItemSpacing.x * 3,
+                              0),
+                       label.c_str());
     ImGui::SameLine();
     if (ImGui::Button(trc("button: stop the review", "Stop"))) ui.send(cmd::StopReview{});
     ui.control("review-stop");
@@ -265,7 +267,7 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   // The graph on the arrows' line, between them and Close (under the progress while it runs).
   const float closeX = right - buttonWidth("X");
   const float graphH = ImGui::GetFontSize() * 2.6f;
-  if (!model.state().modes.review.running()) {
+  if (!review.running()) {
     const float x = ImGui::GetCursorPosX();
     drawEvalGraph(model, ui,
                   ImVec2(std::max(closeX - ImGui::GetStyle().ItemSpacing.x - x, 1.0f), graphH));
@@ -275,7 +277,7 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   if (ImGui::Button("X")) ui.send(cmd::CloseReview{});
   ui.control("review-close", Controls::Stop::Yes, tr("Close the review"));
   if (ImGui::IsItemHovered() && !ui.touch) tooltip(tr("Close the review"));
-  if (model.state().modes.review.running()) drawEvalGraph(model, ui, ImVec2(right, graphH));
+  if (review.running()) drawEvalGraph(model, ui, ImVec2(right, graphH));
   // What the move shown was, why, and its buttons: as tall as they are, up to 45% of what is
   // left, scrolled beyond; the board keeps the rest (a small frame's review needs its board).
   const float most =
@@ -284,22 +286,19 @@ void ReviewPanel::drawCompact(const AppModel& model, UiState& ui) {
   ImGui::BeginChild("review-strip", ImVec2(0, height), false);
   std::string text;
   ImU32 col = theme::kTextDim;
-  if (const auto i = model.state().modes.review.moveShown()) {
-    text = model.state().modes.review.moveText(*i);
-    if (const auto mark = model.state().modes.review.result()->mark(game, *i))
-      col = markColor(*mark);
-  } else if (model.state().modes.review.result()) {
-    text = model.state().modes.review.summaryText(Player::South) + " " +
-           model.state().modes.review.summaryText(Player::North);
+  if (const auto i = review.moveShown()) {
+    text = review.moveText(*i);
+    if (const auto mark = review.result()->mark(game, *i)) col = markColor(*mark);
+  } else if (review.result()) {
+    text = review.summaryText(Player::South) + " " + review.summaryText(Player::North);
     col = theme::kText;
   }
   drawVerdict(ui, col, text);
   drawWhy(model, ui);
   drawTryNote(model, ui);
   drawLineButtons(model, ui);
-  if (model.state().modes.review.result() && !model.state().modes.review.running())
-    drawMistakeButtons(model, ui);
-  if (model.state().modes.review.result()) drawRetryButton(model, ui);
+  if (review.result() && !review.running()) drawMistakeButtons(model, ui);
+  if (review.result()) drawRetryButton(model, ui);
   const float used = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;
   ImGui::EndChild();
   // The next frame fits it (App sees the measure change and draws again).

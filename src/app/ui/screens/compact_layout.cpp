@@ -132,6 +132,7 @@ const char* keyBeside(const UiState& ui, const char* key) { return ui.keyHints()
 // The menu's ways through the game: a new game, back to the previous one, Redo, Hint, Review,
 // the rules, the puzzles and My games.
 void drawMenuGameEntries(const AppModel& model, UiState& ui) {
+  const AppState& s = model.state();
   drawMenuMainAction(model, ui, ui.now);  // New game (or Rematch), filled with the accent
   if (model.standing().hasPreviousGame) {
     if (ImGui::MenuItem(tr("Back to the previous game"), keyBeside(ui, "Esc")))
@@ -142,24 +143,22 @@ void drawMenuGameEntries(const AppModel& model, UiState& ui) {
     ui.send(cmd::Redo{});
   ui.control("menu-redo");
   if (ImGui::MenuItem(tr("Hint"), keyBeside(ui, "I"), false,
-                      !model.state().game.session.game().over() &&
-                          !model.state().game.session.computerToMove() &&
+                      !s.game.session.game().over() && !s.game.session.computerToMove() &&
                           !model.standing().helpBarred))
     ui.send(cmd::Hint{});
   ui.control("menu-hint");
-  if (ImGui::MenuItem(
-          trc("button: review the game", "Review"), nullptr, model.state().modes.review.open(),
-          !model.state().game.session.game().moves().empty() && !model.standing().helpBarred))
+  if (ImGui::MenuItem(trc("button: review the game", "Review"), nullptr, s.modes.review.open(),
+                      !s.game.session.game().moves().empty() && !model.standing().helpBarred))
     ui.send(cmd::Review{});
   ui.control("menu-review");
   if (ImGui::MenuItem(tr("Rules"), keyBeside(ui, "H"))) {
-    ui.rules.open(model.state().game.session.variant());
+    ui.rules.open(s.game.session.variant());
   }
   ui.control("menu-rules");
-  if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(ui, model.state().game.startChoices.variant);
+  if (ImGui::MenuItem(tr("Puzzles"))) openPuzzles(ui, s.game.startChoices.variant);
   ui.control("menu-puzzles");
   // My games where the menu has the height for it (a phone; not a 300 px frame).
-  if (model.state().modes.games.archive().enabled() && ImGui::GetMainViewport()->Size.y >= 460) {
+  if (s.modes.games.archive().enabled() && ImGui::GetMainViewport()->Size.y >= 460) {
     if (ImGui::MenuItem(tr("My games"))) ui.send(cmd::MyGames{});
     ui.control("menu-my-games");
   }

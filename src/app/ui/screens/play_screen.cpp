@@ -210,48 +210,45 @@ void PlayScreen::topBar(const AppModel& model, UiState& ui, double now) {
 }
 
 void PlayScreen::statusLine(const AppModel& model, UiState& ui, double now, bool phone) {
+  const AppState& s = model.state();
   const Position pos = model.board().shown(now);  // the turn and the result as the board shows
   std::string text;
   ImU32 col = theme::kText;
-  const auto due = model.state().game.session.betweenGames()
-                       ? model.state().game.session.purchaseDue()
-                       : std::nullopt;
+  const auto due = s.game.session.betweenGames() ? s.game.session.purchaseDue() : std::nullopt;
   if (pos.over() && due && due->count > 0 &&
-      model.state().game.session.kind(due->buyer) == PlayerKind::Person) {
+      s.game.session.kind(due->buyer) == PlayerKind::Person) {
     // Between an Adji Kui II match's games, the purchase to make, where a player looks first
     // (the match panel says how many are chosen).
     text = resultTitle(stripFacts(model, now)) + " \u2014 " +
-           purchaseInstruction(*due, model.state().game.session.purchaseChoice().size());
+           purchaseInstruction(*due, s.game.session.purchaseChoice().size());
     col = theme::kAccent;
   } else if (pos.over()) {  // in the players' words: "You win!  You 27 – 21 Computer · Easy"
     text = resultLine(stripFacts(model, now));
     col = theme::kAccent;
   } else {
     const Player p = pos.toMove;
-    const bool computer = model.state().game.session.kind(p) == PlayerKind::Computer;
-    const auto& moves = model.state().game.session.game().moves();
-    if (const auto tried = model.state().modes.review.retrying();
-        tried && !model.state().modes.review.retrySolved()) {
-      const Move played = model.state().game.session.game().moves()[*tried];
+    const bool computer = s.game.session.kind(p) == PlayerKind::Computer;
+    const auto& moves = s.game.session.game().moves();
+    if (const auto tried = s.modes.review.retrying(); tried && !s.modes.review.retrySolved()) {
+      const Move played = s.game.session.game().moves()[*tried];
       text = trf("Move {0}: find a better move for {1} than {2}.",
                  {std::to_string(*tried + 1), sideName(p), std::string(1, moveLetter(played))});
-    } else if (model.state().modes.review.lineStep() > 0) {  // the board shows a move of the line
-      text = model.state().modes.review.lineText();
-    } else if (const auto before = model.state().modes.review.showsBefore()) {
-      const Move played = model.state().game.session.game().moves()[*before];
+    } else if (s.modes.review.lineStep() > 0) {  // the board shows a move of the line
+      text = s.modes.review.lineText();
+    } else if (const auto before = s.modes.review.showsBefore()) {
+      const Move played = s.game.session.game().moves()[*before];
       text = trf("Before move {0}: {1} played {2}; the arrow shows a better move, {3}.",
                  {std::to_string(*before + 1), sideName(p), std::string(1, moveLetter(played)),
-                  std::string(1, moveLetter(*model.state().modes.review.betterMove()))});
-    } else if (model.state().game.viewed.has_value()) {
-      text = trf("After move {0}: {1} to move",
-                 {std::to_string(*model.state().game.viewed), sideName(p)});
+                  std::string(1, moveLetter(*s.modes.review.betterMove()))});
+    } else if (s.game.viewed.has_value()) {
+      text = trf("After move {0}: {1} to move", {std::to_string(*s.game.viewed), sideName(p)});
     } else if (model.board().moving(now) && !moves.empty()) {
-      const Player mover = model.state().game.session.game().mover(moves.size() - 1);
+      const Player mover = s.game.session.game().mover(moves.size() - 1);
       text = moves.back() == kPass
                  ? trf("{0} passes", {sideName(mover)})
                  : trf("{0} sows {1}\u2026",
                        {sideName(mover), std::string(1, moveLetter(moves.back()))});
-    } else if (model.state().modes.friends.waiting()) {
+    } else if (s.modes.friends.waiting()) {
       text = trf("{0} to move, on their own device", {sideName(p)});
     } else if (computer) {
       text = model.standing().computerThinking
@@ -260,10 +257,9 @@ void PlayScreen::statusLine(const AppModel& model, UiState& ui, double now, bool
     } else {
       // The person in front of the screen, as the strips name them: against the computer, or this
       // device's side in a game by link.
-      const auto& link = model.state().modes.friends.game();
-      const bool onePerson =
-          (model.state().game.session.kind(Player::South) == PlayerKind::Person) !=
-          (model.state().game.session.kind(Player::North) == PlayerKind::Person);
+      const auto& link = s.modes.friends.game();
+      const bool onePerson = (s.game.session.kind(Player::South) == PlayerKind::Person) !=
+                             (s.game.session.kind(Player::North) == PlayerKind::Person);
       text = (link ? link->mine == p : onePerson)
                  ? std::string(tr("Your turn: choose a highlighted hole"))
                  : trf("{0} to move: choose a highlighted hole", {sideName(p)});
