@@ -18,7 +18,7 @@ namespace mancala::app {
 
 class KioskScreen {
  public:
-  // Once a frame, inside the main window: the model's kiosk (AppModel::kioskMode), its screen
+  // Once a frame, inside the main window: the model's kiosk (state().modes.kiosk), its screen
   // and windows.
   void draw(const AppModel& model, UiState& ui, double now);
   const BoardArea& board() const { return board_; }
