@@ -93,7 +93,7 @@ TEST_CASE(
   Game record(Rules{Variant::Warri, false});
   REQUIRE(record.play(2));
   const std::string position = "0,1,0,1,0,1,0,4,0,2,1,2:N:20,16";
-  for (const std::string fragment : {"r=" + percentEncode(writeRecord(record)), "p=" + position}) {
+  for (const std::string& fragment : {"r=" + percentEncode(writeRecord(record)), "p=" + position}) {
     INFO(fragment);
     MemoryHost host;
     AppModel model(host, nullptr);

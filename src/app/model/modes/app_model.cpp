@@ -36,47 +36,12 @@ bool AppModel::busy(double now) const {
   return state_.game.session.computerToMove() || (legal.count == 1 && legal.moves[0] == kPass);
 }
 
-void AppModel::stopActivity() {
-  gameBoard_.table().skip();
-  workers_.computer.cancel();
-}
-
-void AppModel::resetView() {
-  state_.shown.message.clear();
-  gameBoard_.table().setCursor(-1);
-  state_.game.viewed.reset();
-}
-
 // ---------------------------------------------------------------- what is shown
 
 const MatchState* AppModel::shownMatch(double now) const {
   if (gameBoard_.table().moving(now) && state_.game.session.game().over())
     return state_.game.session.matchForSaving();
   return state_.game.session.match();
-}
-
-void AppModel::newGame(const SessionSetup& setup) {
-  stopActivity();
-  putAside();
-  state_.game.gameKept = false;
-  state_.modes.friends.end();
-  state_.game.session.start(setup);
-  state_.game.startChoices = setup;
-  state_.screen = Screen::Play;
-  resetView();
-  Context ctx = context(0);  // a new game's words read no time
-  afterNewGame(ctx);         // play_update.h
-}
-
-void AppModel::playTheComputer() {
-  SessionSetup setup;
-  setup.variant = state_.game.startChoices.variant;
-  setup.players = {PlayerKind::Person, PlayerKind::Computer};
-  const auto north = static_cast<std::size_t>(index(Player::North));
-  setup.levels[north] = state_.game.startChoices.levels[north].value_or(kDefaultLevel);
-  setup.grandSlamCapturesNothing = state_.game.startChoices.grandSlamCapturesNothing;
-  state_.game.friendSideChoice.reset();
-  newGame(setup);
 }
 
 GameAddress AppModel::address() const {

@@ -115,28 +115,13 @@ class AppModel {
   // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
   // What a mode's or a part's update() is given (context.h): the state, the game's board, `now`.
   Context context(double now);
-  // ---- Playing (the game's own commands: play/play_update.h).
-  void newGame(const SessionSetup& setup);
-  // "New game" and "Play again": back to the start screen, choosing from the current game's
-  // setup. A game in progress is kept until another one starts: backToGame() returns to it.
-  void goToStart();
-  void backToGame();
-  void backToPreviousGame();
-  // The game over: the same set-up again, the other side starting (as games alternate in a
-  // match); a match over: a new match with the same set-up.
-  void rematch();
-  void startChosenGame();
-  // The start screen's first choice: a single game of the chosen variant, the person as South
-  // (who starts) against the computer at the level last chosen for it (Easy at first).
-  void playTheComputer();
   // A friend's link read by its update (friend_update.h), carried out once the update is done
   // (friend_game.cpp): refused, the address shows this game again; else the link's game is played
   // in place of the session's (the one replaced put aside), its last move shown and animated.
   void playLink(const LinkOpened& opened, Context& ctx);
-  // ---- Settings.
-  void setLevel(std::optional<ai::Level> level);  // none: the default
-  void say(std::string text);                     // a Say effect, noted in the live region
-  void changed() { redraw_.changed(); }           // a frame is due (by apply() and update() only)
+  // ---- Effects and the save.
+  void say(std::string text);            // a Say effect, noted in the live region
+  void changed() { redraw_.changed(); }  // a frame is due (by apply() and update() only)
   void ask(Effect effect) { effects_.add(std::move(effect)); }  // done once the step is
   // Keeps the settings and the game (a Save effect); asked after every change anyway. Written
   // never over a save of a newer version nor over another tab's different game (saving.cpp).
@@ -153,12 +138,6 @@ class AppModel {
   std::optional<Refusal> carryOut(const C& command, double now);
   // update()'s work before the board's frame is computed; whether it changed the state.
   bool advance(double now);
-  void stopActivity();
-  void resetView();  // after a new or loaded game: no cursor, no message
-  void putAside();   // before a game is replaced: keeps it when it is in progress
-  // `game` played instead of the session's (a record loaded or a position opened: records_update.h;
-  // the review's Play from here): a single game, the same players; the game replaced put aside.
-  void playInstead(Game game);
   bool updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
   // My games (games_actions.cpp): the game just finished kept; a kept game opened in its review
   // or to play on from before its move `at`.

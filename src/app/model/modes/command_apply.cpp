@@ -6,7 +6,9 @@
 #include "app/model/lessons/lessons_update.h"
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/play/game_switch.h"
 #include "app/model/play/play_update.h"
+#include "app/model/play/switch_update.h"
 #include "app/model/puzzles/puzzles_update.h"
 #include "app/model/records/records_update.h"
 #include "app/model/review/move_view.h"
@@ -27,40 +29,6 @@ MANCALA_ELSEWHERE(GamesReview)
 MANCALA_ELSEWHERE(GamesPlay)
 #undef MANCALA_ELSEWHERE
 
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::NewGame>(const cmd::NewGame& c, double) {
-  SessionSetup setup = state_.game.session.setup();
-  if (c.setup.level) setLevel(c.setup.level);
-  applySetup(c.setup, setup, nullptr);
-  newGame(setup);
-  return std::nullopt;
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Choose>(const cmd::Choose& c, double) {
-  if (state_.screen != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
-  SessionSetup setup = state_.game.startChoices;
-  std::optional<Player> side = state_.game.friendSideChoice;
-  applySetup(c.setup, setup, &side);
-  state_.game.startChoices = setup;
-  state_.game.friendSideChoice = side;
-  return std::nullopt;
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Start>(const cmd::Start&, double) {
-  if (state_.screen != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
-  startChosenGame();
-  return std::nullopt;
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::PlayComputer>(const cmd::PlayComputer&, double) {
-  if (state_.screen != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
-  playTheComputer();
-  return std::nullopt;
-}
-
 // The lessons and the rules window asked for by the page: not in the kiosk, whose screens are
 // its own.
 template <>
@@ -77,50 +45,10 @@ std::optional<Refusal> AppModel::carryOut<cmd::ShowRules>(const cmd::ShowRules& 
   return std::nullopt;
 }
 template <>
-std::optional<Refusal> AppModel::carryOut<cmd::ToStart>(const cmd::ToStart&, double) {
-  goToStart();
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::BackToGame>(const cmd::BackToGame&, double) {
-  backToGame();
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::PreviousGame>(const cmd::PreviousGame&, double) {
-  backToPreviousGame();
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Rematch>(const cmd::Rematch&, double) {
-  rematch();
-  return std::nullopt;
-}
-
-template <>
 std::optional<Refusal> AppModel::carryOut<cmd::RulesPage>(const cmd::RulesPage& c, double) {
   if (!reach().canOpenRulesPages) return Refusal{RefusalCode::Unavailable, {}};
   ask(effect::OpenRulesPage{std::string(variantName(c.game)),
                             std::string(languageCode(currentLanguage()))});
-  return std::nullopt;
-}
-
-void AppModel::setLevel(std::optional<ai::Level> level) {
-  state_.settings.kept.level = level;
-  state_.game.session.setLevels({level, level});
-  state_.game.startChoices.levels = {level, level};
-  workers_.computer.cancel();  // a computer thinking now starts again at the new level
-  save();
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Level>(const cmd::Level& c, double) {
-  setLevel(c.level);
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Speed>(const cmd::Speed& c, double) {
-  state_.game.speed = c.speed;
   return std::nullopt;
 }
 
@@ -131,7 +59,12 @@ std::optional<Refusal> AppModel::carryOut<cmd::StorageChanged>(const cmd::Storag
 }
 
 Context AppModel::context(double now) {
-  Context ctx{state_, host_, effects_, now, [this] { goToStart(); }, &gameBoard_.table()};
+  Context ctx{state_, host_, effects_, now, {}, &gameBoard_.table()};
+  // The start screen, at once (puzzles_update.h): game_switch.h's, on the same state and effects.
+  ctx.goToStart = [this, now] {
+    Context inner = context(now);
+    app::goToStart(inner);
+  };
   ctx.gameBoard = &gameBoard_;
   ctx.workers = &workers_;
   ctx.saver = &saver_;
@@ -171,8 +104,8 @@ std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply
     keepFinishedGame();
     save();
   }
-  if (ctx.playInstead) playInstead(std::move(*ctx.playInstead));  // Play from here, a record
-  if (ctx.recordOpened) recordShown(*ctx.recordOpened, ctx);      // records_update.h
+  if (ctx.playInstead) playInstead(std::move(*ctx.playInstead), ctx);  // Play from here, a record
+  if (ctx.recordOpened) recordShown(*ctx.recordOpened, ctx);           // records_update.h
   if (ctx.linkOpened) playLink(*ctx.linkOpened, ctx);
   for (const Command& then : ctx.thenApply) apply(then, now);  // the kiosk's
   // A refused hole is answered whoever chose it: aloud during a try of the review (whose panel

@@ -6,6 +6,7 @@
 #include "app/model/common/url_params.h"
 #include "app/model/games/games_update.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/play/game_switch.h"
 #include "app/model/review/review_update.h"
 #include "app/model/words/mode_text.h"
 #include "core/record.h"
@@ -65,18 +66,15 @@ std::optional<Refusal> AppModel::openKeptGame(std::string_view id, bool review,
     setup.levels[static_cast<std::size_t>(index(other))] = kept->level;
   }
   state_.modes.games.close();
-  stopActivity();
-  putAside();
-  state_.game.gameKept = false;
-  state_.modes.friends.end();
+  Context ctx = context(0);  // opening a kept game and its review reads no time
+  leaveGame(ctx);            // game_switch.h
   state_.game.session.resume(setup, std::move(game), std::nullopt);
   state_.screen = Screen::Play;
-  resetView();
+  resetView(ctx);
   // The same game played to the same end is not kept twice.
   state_.game.lastKept = writeRecord(whole) + std::string(playedAgainstName(kept->opponent)) +
                          (kept->level ? std::string(ai::levelKey(*kept->level)) : "");
   if (review) {
-    Context ctx = context(0);  // the review's opening reads no time
     openReview(state_.modes.review, ctx);
   } else {
     say(playingFromText(upTo + 1, state_.game.session.position().toMove));

@@ -4,6 +4,7 @@
 // carried out.
 #include "app/model/common/page_messages.h"
 #include "app/model/modes/app_model.h"
+#include "app/model/play/game_switch.h"
 #include "app/model/start/start_steps.h"
 #include "app/text/i18n.h"
 
@@ -16,7 +17,10 @@ void AppModel::startUp(const Startup& startup, double now) {
                 start, state_);
   readStartAddress(startup, start, state_);
   openStartGame(start, state_);
-  if (start.freshGame) newGame(*start.freshGame);
+  if (start.freshGame) {
+    Context ctx = context(now);
+    startGame(*start.freshGame, ctx);  // play/game_switch.h
+  }
   if (start.open) apply(*start.open, now, Reply::ToCaller);  // the address's record or position
   restoreBeside(start, state_);
   openStartReview(start, state_);

@@ -6,6 +6,7 @@
 
 #include "app/model/common/page_messages.h"
 #include "app/model/play/game_board.h"
+#include "app/model/play/game_switch.h"
 #include "app/model/play/hint_view.h"
 #include "app/model/play/play_workers.h"
 #include "app/model/review/move_view.h"
@@ -16,25 +17,9 @@
 namespace mancala::app {
 namespace {
 
-// The move being shown ends, and the computer stops thinking.
-void stopPlay(Context& ctx) {
-  if (ctx.board) ctx.board->skip();
-  if (ctx.workers) ctx.workers->computer.cancel();
-}
-
-// After a new game or a move played: no message, no cursor, the live position.
-void resetView(Context& ctx) {
-  ctx.state.shown.message.clear();
-  if (ctx.board) ctx.board->setCursor(-1);
-  ctx.state.game.viewed.reset();
-}
-
 void animate(Context& ctx, const Position& before, const Trace& trace) {
   if (ctx.board) animateMove(ctx.state, *ctx.board, before, trace, ctx.now);  // move_view.h
 }
-
-// Whether this page still owns the storage: a friend's link is noted in the ledger only then.
-bool ownsSave(Context& ctx) { return ctx.saver && ctx.saver->owned(); }
 
 // What follows a move: its words (and where a match stands, or who won it), the page's messages,
 // the friend's link; a game finished left to the owner to keep, who saves after it.
