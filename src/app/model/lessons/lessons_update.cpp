@@ -11,6 +11,12 @@ std::optional<Refusal> noLesson() { return Refusal{RefusalCode::NoLesson, {}}; }
 
 }  // namespace
 
+std::optional<Refusal> update(LessonsMode& lessons, const cmd::Learn& c, Context& ctx) {
+  if (ctx.state.device.kiosk.on) return Refusal{RefusalCode::Unavailable, {}};
+  lessons.open(firstLessonOf(c.game.value_or(ctx.state.game.startChoices.variant)));
+  return std::nullopt;
+}
+
 std::optional<Refusal> update(LessonsMode& lessons, const cmd::Lesson& c, Context&) {
   const int count = static_cast<int>(mancala::app::lessons().size());
   if (c.lesson < 0 || c.lesson >= count)

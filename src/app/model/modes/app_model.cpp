@@ -8,6 +8,7 @@
 #include "app/model/kiosk/kiosk_update.h"
 #include "app/model/play/game_facts.h"
 #include "app/model/play/hint_view.h"
+#include "app/model/play/kept_games.h"
 #include "app/model/play/play_clock.h"
 #include "app/model/play/play_update.h"
 #include "app/model/review/move_view.h"
@@ -113,8 +114,8 @@ bool AppModel::advance(double now) {
   cheerWin(ctx);
   moved = updateReview(state_.modes.review, ctx) || moved;
   moved = advancePlay(ctx) || moved;
-  if (ctx.gameFinished) {  // the computer's move, or a forced pass, ended the game
-    keepFinishedGame();
+  if (ctx.gameFinished) {   // the computer's move, or a forced pass, ended the game
+    keepFinishedGame(ctx);  // play/kept_games.h
     save();
   }
   return moved;

@@ -3,10 +3,10 @@
 // what is not state (the host, the computer and the hint, the save, the effects, the redraw, the
 // game's board), and the one way in, apply(Command) (command.h). A mode's or a part's own command
 // goes to its update() (lessons_update.h, puzzles_update.h, games_update.h, settings_update.h,
-// review_update.h, move_view.h, friend_update.h, play_update.h, records_update.h,
-// kiosk_update.h); a command that concerns several is carried out here. Screens read its state
-// (state()) and the views made from it, and send commands; a refused command changes nothing and
-// answers a Refusal (refusal.h).
+// review_update.h, move_view.h, friend_update.h, play_update.h, switch_update.h, kept_games.h,
+// records_update.h, kiosk_update.h, shown_update.h, front_board_update.h); the one that needs the
+// save itself is carried out here. Screens read its state (state()) and the views made from it,
+// and send commands; a refused command changes nothing and answers a Refusal (refusal.h).
 #pragma once
 
 #include <cstdint>
@@ -139,10 +139,6 @@ class AppModel {
   // update()'s work before the board's frame is computed; whether it changed the state.
   bool advance(double now);
   bool updateExercises(double now);  // the lessons' and the puzzles' boards (exercise_actions.cpp)
-  // My games (games_actions.cpp): the game just finished kept; a kept game opened in its review
-  // or to play on from before its move `at`.
-  void keepFinishedGame();
-  std::optional<Refusal> openKeptGame(std::string_view id, bool review, std::optional<int> at);
   // The saving's notice (the storage full, another tab's game), shown at the next update().
   bool showNotice();
 

@@ -7,6 +7,7 @@
 #include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
 #include "app/model/play/game_switch.h"
+#include "app/model/play/kept_games.h"
 #include "app/model/play/play_update.h"
 #include "app/model/play/switch_update.h"
 #include "app/model/puzzles/puzzles_update.h"
@@ -14,44 +15,11 @@
 #include "app/model/review/move_view.h"
 #include "app/model/review/review_update.h"
 #include "app/model/settings/settings_update.h"
+#include "app/model/state/front_board_update.h"
+#include "app/model/state/shown_update.h"
 #include "app/model/words/play/board_text.h"
 
 namespace mancala::app {
-// Carried out in exercise_actions.cpp: the boards in front (the lessons', a puzzle's or the
-// game's); in games_actions.cpp: a kept game opened.
-#define MANCALA_ELSEWHERE(Type) \
-  template <>                   \
-  std::optional<Refusal> AppModel::carryOut<cmd::Type>(const cmd::Type&, double);
-MANCALA_ELSEWHERE(Select)
-MANCALA_ELSEWHERE(Skip)
-MANCALA_ELSEWHERE(Say)
-MANCALA_ELSEWHERE(GamesReview)
-MANCALA_ELSEWHERE(GamesPlay)
-#undef MANCALA_ELSEWHERE
-
-// The lessons and the rules window asked for by the page: not in the kiosk, whose screens are
-// its own.
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Learn>(const cmd::Learn& c, double) {
-  if (state_.device.kiosk.on) return Refusal{RefusalCode::Unavailable, {}};
-  state_.modes.lessons.open(firstLessonOf(c.game.value_or(state_.game.startChoices.variant)));
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::ShowRules>(const cmd::ShowRules& c, double) {
-  if (state_.device.kiosk.on) return Refusal{RefusalCode::Unavailable, {}};
-  state_.shown.rulesAsked = {c.game.value_or(state_.game.startChoices.variant),
-                             state_.shown.rulesAsked.count + 1};
-  return std::nullopt;
-}
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::RulesPage>(const cmd::RulesPage& c, double) {
-  if (!reach().canOpenRulesPages) return Refusal{RefusalCode::Unavailable, {}};
-  ask(effect::OpenRulesPage{std::string(variantName(c.game)),
-                            std::string(languageCode(currentLanguage()))});
-  return std::nullopt;
-}
-
 template <>
 std::optional<Refusal> AppModel::carryOut<cmd::StorageChanged>(const cmd::StorageChanged&, double) {
   storageChanged();
@@ -96,12 +64,16 @@ std::optional<Refusal> AppModel::apply(const Command& command, double now, Reply
           return app::update(m.friends, c, ctx);
         else if constexpr (requires { app::update(m.kiosk, c, ctx); })
           return app::update(m.kiosk, c, ctx);
+        else if constexpr (requires { app::update(state_.shown, c, ctx); })
+          return app::update(state_.shown, c, ctx);
+        else if constexpr (requires { app::update(m, c, ctx); })
+          return app::update(m, c, ctx);  // the board in front
         else
           return carryOut(c, now);
       },
       command);
-  if (ctx.gameFinished) {  // a move ended the game (play_update.h): kept in My games, saved
-    keepFinishedGame();
+  if (ctx.gameFinished) {   // a move ended the game (play_update.h): kept in My games, saved
+    keepFinishedGame(ctx);  // play/kept_games.h
     save();
   }
   if (ctx.playInstead) playInstead(std::move(*ctx.playInstead), ctx);  // Play from here, a record

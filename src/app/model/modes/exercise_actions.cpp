@@ -1,6 +1,4 @@
-// The commands of the boards in front (AppModel::apply): the cursor and Skip act on the board in
-// front (the lessons' while they are open, else a puzzle's while one is open, else the game's);
-// and the two exercise modes' time (their own commands: lessons_update.h, puzzles_update.h). A
+// The two exercise modes' time (their own commands: lessons_update.h, puzzles_update.h). A
 // puzzle solved and a lesson followed to its end are cheered with the win sound where sound is on
 // (a game won: play/play_clock.h's cheerWin).
 #include <string>
@@ -9,35 +7,6 @@
 #include "app/model/settings/settings_update.h"
 
 namespace mancala::app {
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Select>(const cmd::Select& c, double) {
-  const int hole = c.hole && *c.hole >= 0 && *c.hole < kHoles ? *c.hole : -1;
-  if (state_.modes.lessons.showingLesson())
-    state_.modes.lessons.select(hole);
-  else if (state_.modes.puzzles.showingPuzzle())
-    state_.modes.puzzles.select(hole);
-  else
-    gameBoard_.table().setCursor(hole);
-  return std::nullopt;
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Skip>(const cmd::Skip&, double) {
-  if (state_.modes.lessons.showingLesson())
-    state_.modes.lessons.skip();
-  else if (state_.modes.puzzles.showingPuzzle())
-    state_.modes.puzzles.skip();
-  else
-    gameBoard_.table().skip();
-  return std::nullopt;
-}
-
-template <>
-std::optional<Refusal> AppModel::carryOut<cmd::Say>(const cmd::Say& c, double) {
-  say(c.text);
-  return std::nullopt;
-}
 
 bool AppModel::updateExercises(double now) {
   state_.modes.lessons.update(now);
