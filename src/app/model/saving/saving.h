@@ -78,7 +78,7 @@ bool savedByNewerVersion(std::string_view text);
 // further on, since. A change of settings alone is not another game.
 bool holdsOtherGame(std::string_view stored, std::string_view mine);
 
-// Where the game put aside (AppModel::hasPreviousGame) is kept, beside the save's own key.
+// Where the game put aside (app_state.h's hasPreviousGame) is kept, beside the save's own key.
 std::string previousGameKey(std::string_view saveKey);
 
 }  // namespace mancala::app

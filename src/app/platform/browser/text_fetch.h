@@ -6,7 +6,7 @@ namespace mancala::app {
 
 class App;
 // After each frame: fetches the files the text room asked for since. When one arrives, the
-// game draws again; a translation asked for is then chosen (AppModel::chooseLanguage).
+// game draws again; a translation asked for is then chosen (the LanguageChoice command).
 void fetchWantedTexts(App& app);
 
 }  // namespace mancala::app
