@@ -13,6 +13,7 @@
 #include "app/model/modes/app_model.h"
 #include "app/text/i18n.h"
 #include "app_commands.h"
+#include "effect_counts.h"
 #include "memory_host.h"
 
 using namespace mancala;
@@ -36,13 +37,6 @@ class LoggingHost : public MemoryHost {
     return MemoryHost::store(key, text);
   }
 };
-
-template <class E>
-int countOf(const std::vector<Effect>& effects) {
-  int n = 0;
-  for (const Effect& e : effects) n += std::holds_alternative<E>(e) ? 1 : 0;
-  return n;
-}
 
 template <class E>
 const E* firstOf(const std::vector<Effect>& effects) {
@@ -83,10 +77,10 @@ TEST_CASE("a move's effects are values: its words, the page's message and a save
   const auto* said = firstOf<effect::Say>(effects);
   REQUIRE(said);
   CHECK(said->text == model.state().shown.liveRegion.last());  // the move's sentence
-  REQUIRE(countOf<effect::ToPage>(effects) == 1);
+  REQUIRE(test::countOf<effect::ToPage>(effects) == 1);
   CHECK(firstOf<effect::ToPage>(effects)->json.find("\"move\"") != std::string::npos);
-  CHECK(countOf<effect::Save>(effects) == 1);
-  CHECK(countOf<effect::Say>(effects) == 1);
+  CHECK(test::countOf<effect::Save>(effects) == 1);
+  CHECK(test::countOf<effect::Say>(effects) == 1);
   // Carried out once the command was done, in the order asked: said, sent, then saved.
   REQUIRE(host.log.size() >= 3);
   CHECK(host.log[0] == "say: " + said->text);
@@ -132,7 +126,7 @@ TEST_CASE("several saves asked by one command are written once, as it leaves the
   test::skipAnimation(model);
   host.log.clear();
   REQUIRE_FALSE(test::undo(model));  // taken back: said, saved (the address shown after it)
-  CHECK(countOf<effect::Save>(model.effects()) == 1);
+  CHECK(test::countOf<effect::Save>(model.effects()) == 1);
   CHECK(std::count(host.log.begin(), host.log.end(), "store") == 1);
   REQUIRE(host.log.size() == 2);
   CHECK(host.log.front() == "say: " + model.state().shown.liveRegion.last());  // said, then saved
@@ -171,5 +165,5 @@ TEST_CASE("nothing is drawn without a command or time changing the state", "[eff
   REQUIRE(model.state().game.session.game().moves().size() ==
           2);  // the computer's move, by update() alone
   CHECK(model.redraw().due(t, kNever));
-  CHECK(countOf<effect::Say>(model.effects()) == 1);  // the computer's move said
+  CHECK(test::countOf<effect::Say>(model.effects()) == 1);  // the computer's move said
 }

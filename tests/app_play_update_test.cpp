@@ -2,7 +2,6 @@
 // played, said, sent to the page and saved; a hole chosen on the game's board (play/game_board.h)
 // played and animated; the board's and the rules' refusals kept as codes with nothing changed;
 // a move taken back; a move that ends the game left to the owner to keep in My games.
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <variant>
 
@@ -11,16 +10,11 @@
 #include "app/model/play/play_workers.h"
 #include "app/model/state/app_state.h"
 #include "app/model/state/context.h"
+#include "effect_counts.h"
 #include "memory_host.h"
 
 namespace mancala::app {
 namespace {
-
-template <class E>
-long count(const Effects& effects) {
-  return std::count_if(effects.done().begin(), effects.done().end(),
-                       [](const Effect& e) { return std::holds_alternative<E>(e); });
-}
 
 // A Warri game between two people on the play screen, South to move.
 void warriForTwo(AppState& state) {
@@ -45,9 +39,9 @@ TEST_CASE("a move played on the state alone is said, sent to the page and saved"
   CHECK(state.shown.message.empty());
   CHECK_FALSE(ctx.gameFinished);
   REQUIRE(effects.end());
-  CHECK(count<effect::Say>(effects) == 1);
-  CHECK(count<effect::ToPage>(effects) == 1);
-  CHECK(count<effect::Save>(effects) == 1);
+  CHECK(test::countOf<effect::Say>(effects.done()) == 1);
+  CHECK(test::countOf<effect::ToPage>(effects.done()) == 1);
+  CHECK(test::countOf<effect::Save>(effects.done()) == 1);
   CHECK(state.shown.liveRegion.count() == 1);
 }
 
@@ -105,8 +99,8 @@ TEST_CASE(
   CHECK(board.table().moving(0.0));     // sown seed by seed
   CHECK(board.table().cursor() == -1);  // and the cursor put away
   REQUIRE(effects.end());
-  CHECK(count<effect::Say>(effects) == 1);
-  CHECK(count<effect::Save>(effects) == 1);
+  CHECK(test::countOf<effect::Say>(effects.done()) == 1);
+  CHECK(test::countOf<effect::Save>(effects.done()) == 1);
 }
 
 TEST_CASE("a move taken back on the state alone is said and saved, and played again",
@@ -123,8 +117,8 @@ TEST_CASE("a move taken back on the state alone is said and saved, and played ag
   CHECK_FALSE(update(state.game, cmd::Redo{}, ctx));
   CHECK(state.game.session.game().moves() == std::vector<Move>{Move{0}});
   REQUIRE(effects.end());
-  CHECK(count<effect::Say>(effects) == 2);
-  CHECK(count<effect::Save>(effects) == 1);  // one a step
+  CHECK(test::countOf<effect::Say>(effects.done()) == 2);
+  CHECK(test::countOf<effect::Save>(effects.done()) == 1);  // one a step
 }
 
 TEST_CASE("a move that ends the game leaves it to the owner to keep, and tells the page",
@@ -146,7 +140,7 @@ TEST_CASE("a move that ends the game leaves it to the owner to keep, and tells t
   CHECK(state.game.session.game().over());
   CHECK(ctx.gameFinished);
   REQUIRE(effects.end());
-  CHECK(count<effect::ToPage>(effects) == 2);  // the move, and the game over
+  CHECK(test::countOf<effect::ToPage>(effects.done()) == 2);  // the move, and the game over
 }
 
 }  // namespace

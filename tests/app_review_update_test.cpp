@@ -2,7 +2,6 @@
 // on the state alone, with no AppModel: the review opened and worked through, a move looked at,
 // Play from here leaving the game to play for the owner, and the commands refused with no game
 // or no move looked at.
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <variant>
 
@@ -10,16 +9,11 @@
 #include "app/model/review/review_update.h"
 #include "app/model/state/app_state.h"
 #include "app/model/state/context.h"
+#include "effect_counts.h"
 #include "memory_host.h"
 
 namespace mancala::app {
 namespace {
-
-long count(const Effects& effects, bool (*is)(const Effect&)) {
-  return std::count_if(effects.done().begin(), effects.done().end(), is);
-}
-bool isSave(const Effect& e) { return std::holds_alternative<effect::Save>(e); }
-bool isSay(const Effect& e) { return std::holds_alternative<effect::Say>(e); }
 
 // A Warri game between two people on the play screen, its first three moves played.
 void threeMovesPlayed(AppState& state) {
@@ -72,8 +66,9 @@ TEST_CASE("a review worked through on the state alone; Play from here leaves its
   CHECK(updates == 3);  // a position a move
   CHECK(review.done() == 3);
   REQUIRE(effects.end());
-  CHECK(count(effects, isSave) == 1);  // each position kept as it comes, one save for the step
-  CHECK(count(effects, isSay) >= 2);   // "Reviewing...", then the summaries
+  CHECK(test::countOf<effect::Save>(effects.done()) ==
+        1);  // each position kept as it comes, one save for the step
+  CHECK(test::countOf<effect::Say>(effects.done()) >= 2);  // "Reviewing...", then the summaries
 
   effects.begin();
   REQUIRE_FALSE(update(state.game, cmd::View{2}, ctx));  // the second move looked at
@@ -85,7 +80,7 @@ TEST_CASE("a review worked through on the state alone; Play from here leaves its
   CHECK(ctx.playInstead->moves() == std::vector<Move>{0});  // the moves before the one looked at
   CHECK(state.game.session.game().moves().size() == 3);     // the game replaced by the owner only
   REQUIRE(effects.end());
-  CHECK(count(effects, isSave) == 1);
+  CHECK(test::countOf<effect::Save>(effects.done()) == 1);
 }
 
 }  // namespace

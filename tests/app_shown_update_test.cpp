@@ -2,7 +2,6 @@
 // state/front_board_update.h) and the lessons asked for by Learn (lessons/lessons_update.h), on
 // the state alone: words noted once, the rules window and page refused in the kiosk and where the
 // host has no pages, the cursor on the lesson's board while one is shown and else on the game's.
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <variant>
 
@@ -15,16 +14,11 @@
 #include "app/model/state/context.h"
 #include "app/model/state/front_board_update.h"
 #include "app/model/state/shown_update.h"
+#include "effect_counts.h"
 #include "memory_host.h"
 
 namespace mancala::app {
 namespace {
-
-template <class E>
-long count(const Effects& effects) {
-  return std::count_if(effects.done().begin(), effects.done().end(),
-                       [](const Effect& e) { return std::holds_alternative<E>(e); });
-}
 
 TEST_CASE("words sent to be said are noted once in the live region", "[app][shown]") {
   MemoryHost host;
@@ -35,7 +29,7 @@ TEST_CASE("words sent to be said are noted once in the live region", "[app][show
   CHECK_FALSE(update(state.shown, cmd::Say{"Seeds sown."}, ctx));
   CHECK(state.shown.liveRegion.count() == 1);
   REQUIRE(effects.end());
-  CHECK(count<effect::Say>(effects) == 1);
+  CHECK(test::countOf<effect::Say>(effects.done()) == 1);
 }
 
 TEST_CASE("the rules window, the rules page and the lessons are refused in the kiosk",
@@ -56,7 +50,7 @@ TEST_CASE("the rules window, the rules page and the lessons are refused in the k
   CHECK(state.modes.lessons.progress().lesson() == firstLessonOf(Variant::AdjiKui2));
   CHECK_FALSE(update(state.shown, cmd::RulesPage{Variant::Warri}, ctx));
   REQUIRE(effects.end());
-  CHECK(count<effect::OpenRulesPage>(effects) == 1);
+  CHECK(test::countOf<effect::OpenRulesPage>(effects.done()) == 1);
   // In a kiosk: each refused, nothing changed, nothing asked.
   state.modes.lessons.close();
   state.device.kiosk.on = true;

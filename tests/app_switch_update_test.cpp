@@ -2,23 +2,17 @@
 // no AppModel: the start screen's choices refused elsewhere, Play the computer from it, the
 // start screen over a game in progress and back to it, a new game putting the game in progress
 // aside and the previous game brought back, a rematch refused before the end.
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <variant>
 
 #include "app/model/play/switch_update.h"
 #include "app/model/state/app_state.h"
 #include "app/model/state/context.h"
+#include "effect_counts.h"
 #include "memory_host.h"
 
 namespace mancala::app {
 namespace {
-
-template <class E>
-long count(const Effects& effects) {
-  return std::count_if(effects.done().begin(), effects.done().end(),
-                       [](const Effect& e) { return std::holds_alternative<E>(e); });
-}
 
 SessionSetup twoPeople(Variant variant) {
   SessionSetup setup;
@@ -70,9 +64,9 @@ TEST_CASE("Play the computer from the start screen starts the chosen game agains
   CHECK(session.kind(Player::North) == PlayerKind::Computer);
   CHECK(session.level(Player::North) == kDefaultLevel);
   REQUIRE(effects.end());
-  CHECK(count<effect::Say>(effects) == 1);     // the new game told
-  CHECK(count<effect::ToPage>(effects) == 1);  // and sent to the page
-  CHECK(count<effect::Save>(effects) >= 1);
+  CHECK(test::countOf<effect::Say>(effects.done()) == 1);     // the new game told
+  CHECK(test::countOf<effect::ToPage>(effects.done()) == 1);  // and sent to the page
+  CHECK(test::countOf<effect::Save>(effects.done()) >= 1);
 }
 
 TEST_CASE("the start screen keeps the game in progress to go back to", "[app][switch]") {
