@@ -31,7 +31,6 @@
 #include "app/model/kiosk/kiosk.h"
 #include "app/model/lessons/lessons_mode.h"
 #include "app/model/modes/app_views.h"
-#include "app/model/modes/host_reach.h"
 #include "app/model/play/game_board.h"
 #include "app/model/play/play_workers.h"
 #include "app/model/puzzles/puzzles_mode.h"
@@ -42,6 +41,7 @@
 #include "app/model/start/startup.h"
 #include "app/model/state/app_state.h"
 #include "app/model/state/context.h"
+#include "app/model/state/host_reach.h"
 #include "app/model/worker/background.h"
 
 namespace mancala::app {
@@ -110,8 +110,6 @@ class AppModel {
   Prefs prefs() const;
 
  private:
-  // What the page can reach beyond itself: the host's means, less what a kiosk keeps in.
-  HostReach reach() const;
   // ---- The commands, carried out by apply() (command_apply.cpp) and by the model itself.
   // What a mode's or a part's update() is given (context.h): the state, the game's board, `now`.
   Context context(double now);

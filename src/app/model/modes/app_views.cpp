@@ -1,5 +1,5 @@
-// The AppModel's views (app_views.h): what the page can reach (host_reach.h), the hint shown,
-// what the person may do, the settings as shown, the players' strips' facts.
+// The AppModel's views (app_views.h): the hint shown, what the person may do, the settings as
+// shown, the players' strips' facts.
 #include "app/model/modes/app_model.h"
 #include "app/model/play/game_facts.h"
 
@@ -7,16 +7,8 @@ namespace mancala::app {
 
 std::optional<HintShown> AppModel::hint() const { return hintView(state_, workers_.hint); }
 
-HostReach AppModel::reach() const {
-  const bool kiosk = state_.device.kiosk.on;
-  return {.canShareLinks = host_.canShareSheet(),
-          .canSendLinks = host_.canSendLinks() && !kiosk,
-          .canTakeHome = host_.canSendLinks(),
-          .canOpenRulesPages = host_.canOpenRulesPages() && !kiosk};
-}
-
 Standing AppModel::standing() const {
-  const HostReach reach = this->reach();
+  const HostReach reach = hostReach(host_, state_.device);  // host_reach.h
   return {.canUndo = canUndo(state_),
           .canRedo = canRedo(state_),
           .canSendLinks = reach.canSendLinks,

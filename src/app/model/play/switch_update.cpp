@@ -7,6 +7,7 @@
 #include "app/model/play/game_facts.h"
 #include "app/model/play/game_switch.h"
 #include "app/model/play/play_workers.h"
+#include "app/model/state/host_reach.h"
 #include "app/model/words/play/announcer.h"
 
 namespace mancala::app {
@@ -50,8 +51,7 @@ std::optional<Refusal> update(GameState& game, const cmd::Choose& c, Context& ct
 
 std::optional<Refusal> update(GameState& game, const cmd::Start&, Context& ctx) {
   if (ctx.state.screen != Screen::Start) return Refusal{RefusalCode::NotOnStart, {}};
-  const bool links = ctx.host.canSendLinks() && !ctx.state.device.kiosk.on;
-  if (game.friendSideChoice && links)
+  if (game.friendSideChoice && hostReach(ctx.host, ctx.state.device).canSendLinks)
     startByLink(game.startChoices, *game.friendSideChoice, ctx);
   else
     startGame(SessionSetup(game.startChoices), ctx);

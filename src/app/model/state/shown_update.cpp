@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "app/model/state/host_reach.h"
 #include "app/text/i18n.h"
 
 namespace mancala::app {
@@ -19,7 +20,7 @@ std::optional<Refusal> update(ShownState& shown, const cmd::ShowRules& c, Contex
 }
 
 std::optional<Refusal> update(ShownState&, const cmd::RulesPage& c, Context& ctx) {
-  if (!ctx.host.canOpenRulesPages() || ctx.state.device.kiosk.on)
+  if (!hostReach(ctx.host, ctx.state.device).canOpenRulesPages)
     return Refusal{RefusalCode::Unavailable, {}};
   ctx.ask(effect::OpenRulesPage{std::string(variantName(c.game)),
                                 std::string(languageCode(currentLanguage()))});
