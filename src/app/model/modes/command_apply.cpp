@@ -4,7 +4,6 @@
 #include "app/model/games/games_update.h"
 #include "app/model/kiosk/kiosk_update.h"
 #include "app/model/lessons/lessons_update.h"
-#include "app/model/lessons/tutorial.h"
 #include "app/model/modes/app_model.h"
 #include "app/model/play/game_switch.h"
 #include "app/model/play/kept_games.h"
